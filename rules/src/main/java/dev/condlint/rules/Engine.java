@@ -1,0 +1,283 @@
+package dev.condlint.rules;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.Check.Report;
+import dev.condlint.rules.config.Config;
+import dev.condlint.rules.profile.Profile;
+import dev.condlint.rules.profile.ProfileResolver;
+import dev.condlint.rules.profile.Profiles;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Runs the rules over documents: chooses each object's profile, resolves every rule's level, runs
+ * the rules of the object's scopes, positions the findings through the document's source map,
+ * applies suppressions and reports the unused ones. Immutable and safe to share across threads.
+ */
+public final class Engine {
+  /** The annotation that suppresses rules on one object: {@code condlint.dev/ignore: "a,b"}. */
+  public static final String IGNORE_ANNOTATION = "condlint.dev/ignore";
+
+  private static final String UNUSED_SUPPRESSION = "suppression-unused";
+
+  private final RuleRegistry registry;
+  private final Config config;
+  private final ProfileResolver resolver;
+  private final Map<String, Profile> effectiveProfiles = new ConcurrentHashMap<>();
+
+  public Engine(RuleRegistry registry, Config config) {
+    this.registry = registry;
+    this.config = config;
+    this.resolver =
+        new ProfileResolver(
+            config.forcedProfile().orElse(null), config.groupProfiles(), config.profile().orElse(null));
+    for (String name : profileNamesIn(config)) {
+      if (Profiles.named(name).isEmpty()) {
+        throw new IllegalArgumentException(
+            "unknown profile '" + name + "' (known: " + String.join(", ", Profiles.names()) + ")");
+      }
+    }
+    for (String id : config.ruleLevels().keySet()) {
+      if (!registry.contains(id)) {
+        throw new IllegalArgumentException("unknown rule '" + id + "' (see `condlint rules`)");
+      }
+    }
+  }
+
+  public static Engine withDefaults() {
+    return new Engine(RuleRegistry.builtIn(), Config.DEFAULT);
+  }
+
+  public RuleRegistry registry() {
+    return registry;
+  }
+
+  public Config config() {
+    return config;
+  }
+
+  /** The profile, with the configuration's settings applied, for an object (or, for a CRD, its group). */
+  public Profile profileFor(JsonNode object) {
+    ObjectRef ref = ObjectRef.of(object);
+    String group = ref.group();
+    String version = ref.version();
+    if (ref.isCustomResourceDefinition()) {
+      group = object.path("spec").path("group").asText("");
+      version = storageVersion(object);
+    }
+    return profileNamed(resolver.resolve(group, version));
+  }
+
+  public Profile profileNamed(String name) {
+    return effectiveProfiles.computeIfAbsent(
+        name,
+        n -> {
+          Profile p = Profiles.named(n).orElseThrow(() -> new IllegalArgumentException("unknown profile " + n));
+          return p.withSettings(config.settings().applyTo(p.settings()));
+        });
+  }
+
+  /** The level a rule has for objects of this profile. */
+  public Level levelOf(Rule rule, Profile profile) {
+    RuleInfo info = rule.info();
+    Level explicit = config.ruleLevels().get(info.id());
+    if (explicit != null) {
+      return explicit;
+    }
+    return profile
+        .level(info.id())
+        .orElse(info.onByDefault() ? Level.of(info.severity()) : Level.OFF);
+  }
+
+  /** The object and CRD rules over one document. */
+  public List<Finding> check(Document document, Optional<Instant> now) {
+    JsonNode object = document.object();
+    ObjectRef ref = ObjectRef.of(object);
+    Profile profile = profileFor(object);
+    List<ConditionList> lists = ConditionLists.find(object);
+    List<Finding> findings = new ArrayList<>();
+    for (Rule rule : registry.rules()) {
+      Level level = levelOf(rule, profile);
+      if (level == Level.OFF || (!rule.info().builtinKinds() && KubernetesGroups.isBuiltIn(ref.group()))) {
+        continue;
+      }
+      RuleOptions options = optionsOf(rule);
+      if (rule instanceof ObjectRule objectRule) {
+        List<Report> reports = new ArrayList<>();
+        objectRule.check(new ObjectCheck(document, ref, profile, options, now, lists, reports));
+        collect(rule, level, reports, ref, document.source(), findings);
+      } else if (rule instanceof CrdRule crdRule && ref.isCustomResourceDefinition()) {
+        JsonNode versions = object.path("spec").path("versions");
+        for (int i = 0; i < versions.size(); i++) {
+          List<Report> reports = new ArrayList<>();
+          crdRule.check(
+              new CrdCheck(object, versions.get(i), Pointers.of("spec", "versions", i), ref, profile, options, now, reports));
+          collect(rule, level, reports, ref, document.source(), findings);
+        }
+      }
+    }
+    return finish(document, ref, profile, findings);
+  }
+
+  /** The UPDATE rules over an old and a new object; findings point into the new one. */
+  public List<Finding> checkTransition(Document oldDocument, Document newDocument, Optional<Instant> now) {
+    JsonNode object = newDocument.object();
+    ObjectRef ref = ObjectRef.of(object);
+    Profile profile = profileFor(object);
+    List<Finding> findings = new ArrayList<>();
+    for (Rule rule : registry.rules()) {
+      if (!(rule instanceof TransitionRule transitionRule)) {
+        continue;
+      }
+      Level level = levelOf(rule, profile);
+      if (level == Level.OFF || (!rule.info().builtinKinds() && KubernetesGroups.isBuiltIn(ref.group()))) {
+        continue;
+      }
+      List<Report> reports = new ArrayList<>();
+      transitionRule.check(
+          new TransitionCheck(oldDocument.object(), object, ref, profile, optionsOf(rule), now, reports));
+      collect(rule, level, reports, ref, newDocument.source(), findings);
+    }
+    return finish(newDocument, ref, profile, findings);
+  }
+
+  private RuleOptions optionsOf(Rule rule) {
+    JsonNode node = config.ruleOptions().get(rule.id());
+    return node == null ? RuleOptions.NONE : new RuleOptions(node);
+  }
+
+  private void collect(
+      Rule rule, Level level, List<Report> reports, ObjectRef ref, SourceMap source, List<Finding> out) {
+    boolean explicit = config.ruleLevels().containsKey(rule.id());
+    Severity ruleSeverity = level.severity().orElseThrow();
+    for (Report r : reports) {
+      Severity severity = explicit ? ruleSeverity : Severity.min(r.cap(), ruleSeverity);
+      out.add(
+          new Finding(rule.id(), severity, r.message(), r.hint(), r.pointer(), ref, source.nearest(r.pointer())));
+    }
+  }
+
+  private List<Finding> finish(Document document, ObjectRef ref, Profile profile, List<Finding> findings) {
+    List<Finding> kept = new ArrayList<>();
+    Map<String, Integer> annotationUse = new LinkedHashMap<>();
+    for (String id : annotationSuppressions(document.object())) {
+      annotationUse.put(id, 0);
+    }
+    int[] lineUse = new int[document.lineSuppressions().size()];
+    Map<LineSuppression, Set<String>> usedRulesByLine = new LinkedHashMap<>();
+    for (Finding f : findings) {
+      if (annotationUse.containsKey(f.ruleId())) {
+        annotationUse.merge(f.ruleId(), 1, Integer::sum);
+        continue;
+      }
+      boolean suppressed = false;
+      for (int i = 0; i < lineUse.length && f.position().isPresent(); i++) {
+        LineSuppression s = document.lineSuppressions().get(i);
+        if (s.targetLine() == f.position().get().line() && s.rules().contains(f.ruleId())) {
+          lineUse[i]++;
+          usedRulesByLine.computeIfAbsent(s, k -> new LinkedHashSet<>()).add(f.ruleId());
+          suppressed = true;
+        }
+      }
+      if (!suppressed) {
+        kept.add(f);
+      }
+    }
+    reportUnusedSuppressions(document, ref, profile, annotationUse, usedRulesByLine, kept);
+    kept.sort(Finding.SOURCE_ORDER);
+    return kept;
+  }
+
+  private void reportUnusedSuppressions(
+      Document document,
+      ObjectRef ref,
+      Profile profile,
+      Map<String, Integer> annotationUse,
+      Map<LineSuppression, Set<String>> usedRulesByLine,
+      List<Finding> out) {
+    Optional<Rule> unusedRule = registry.find(UNUSED_SUPPRESSION);
+    if (unusedRule.isEmpty()) {
+      return;
+    }
+    Level level = levelOf(unusedRule.get(), profile);
+    if (level == Level.OFF) {
+      return;
+    }
+    Severity severity = level.severity().orElseThrow();
+    String annotationPointer = Pointers.of("metadata", "annotations", IGNORE_ANNOTATION);
+    annotationUse.forEach(
+        (id, uses) -> {
+          if (uses == 0) {
+            out.add(
+                new Finding(
+                    UNUSED_SUPPRESSION,
+                    severity,
+                    unusedMessage(IGNORE_ANNOTATION + " annotation", id),
+                    "Remove " + id + " from the annotation, or correct the rule id.",
+                    annotationPointer,
+                    ref,
+                    document.source().nearest(annotationPointer)));
+          }
+        });
+    for (LineSuppression s : document.lineSuppressions()) {
+      Set<String> used = usedRulesByLine.getOrDefault(s, Set.of());
+      for (String id : s.rules()) {
+        if (!used.contains(id)) {
+          out.add(
+              new Finding(
+                  UNUSED_SUPPRESSION,
+                  severity,
+                  unusedMessage("condlint:ignore comment", id),
+                  "Remove " + id + " from the comment, or move the comment to the line before the finding.",
+                  "",
+                  ref,
+                  Optional.of(s.at())));
+        }
+      }
+    }
+  }
+
+  private String unusedMessage(String where, String id) {
+    if (!registry.contains(id)) {
+      return "The " + where + " names '" + id + "', which is not a condlint rule, so it suppresses nothing.";
+    }
+    return "The " + where + " suppresses " + id + ", but " + id + " reports nothing here.";
+  }
+
+  /** The rule ids of the object's {@code condlint.dev/ignore} annotation. */
+  public static List<String> annotationSuppressions(JsonNode object) {
+    JsonNode value = object.path("metadata").path("annotations").path(IGNORE_ANNOTATION);
+    if (!value.isTextual()) {
+      return List.of();
+    }
+    return Arrays.stream(value.asText().split(","))
+        .map(String::trim)
+        .filter(s -> !s.isEmpty())
+        .distinct()
+        .toList();
+  }
+
+  private static String storageVersion(JsonNode crd) {
+    for (JsonNode v : crd.path("spec").path("versions")) {
+      if (v.path("storage").asBoolean(false)) {
+        return v.path("name").asText("");
+      }
+    }
+    return "";
+  }
+
+  private static Set<String> profileNamesIn(Config config) {
+    Set<String> names = new LinkedHashSet<>(config.groupProfiles().values());
+    config.profile().ifPresent(names::add);
+    config.forcedProfile().ifPresent(names::add);
+    return names;
+  }
+}

@@ -1,0 +1,89 @@
+package dev.condlint.rules;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.profile.Profile;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/** The context of an {@link ObjectRule}: one object, its condition lists and its source. */
+public final class ObjectCheck extends Check {
+  private final Document document;
+  private final List<ConditionList> conditionLists;
+
+  ObjectCheck(
+      Document document,
+      ObjectRef ref,
+      Profile profile,
+      RuleOptions options,
+      Optional<Instant> now,
+      List<ConditionList> conditionLists,
+      List<Report> reports) {
+    super(ref, profile, options, now, reports);
+    this.document = document;
+    this.conditionLists = conditionLists;
+  }
+
+  public JsonNode object() {
+    return document.object();
+  }
+
+  /** Every condition list of the object; {@code /status/conditions} first when present. */
+  public List<ConditionList> conditionLists() {
+    return conditionLists;
+  }
+
+  /** The object's {@code /status/conditions} list, if it has one. */
+  public Optional<ConditionList> topLevelConditions() {
+    return conditionLists.stream().filter(ConditionList::isTopLevel).findFirst();
+  }
+
+  /** Whether the document came from parsed text (a file), so source-level rules can run. */
+  public boolean hasSource() {
+    return document.source() != SourceMap.NONE;
+  }
+
+  public Optional<ScalarSource> scalar(String pointer) {
+    return document.source().scalar(pointer);
+  }
+
+  /**
+   * True when the node at this pointer is not a string only because its source wrote a plain scalar
+   * that a YAML 1.1 reader turns into a boolean, number or null ({@code status: True}). Rule A06
+   * reports those; the rules that check string fields skip them so that one mistake is one finding.
+   */
+  public boolean isYamlCoerced(String pointer) {
+    Optional<ScalarSource> s = scalar(pointer);
+    if (s.isEmpty() || !s.get().plain()) {
+      return false;
+    }
+    JsonNode node = object().at(pointer);
+    return !node.isMissingNode() && !node.isTextual();
+  }
+
+  /** Keys the source wrote twice; empty for documents without source. */
+  public List<DuplicateKeySource> duplicateKeys() {
+    return document.source().duplicateKeys();
+  }
+
+  /** {@code metadata.generation} when it is an integer. */
+  public OptionalLong generation() {
+    return integer(object().path("metadata").path("generation"));
+  }
+
+  /** {@code status.observedGeneration} when it is an integer. */
+  public OptionalLong statusObservedGeneration() {
+    return integer(object().path("status").path("observedGeneration"));
+  }
+
+  /** Whether {@code metadata.deletionTimestamp} is set. */
+  public boolean isDeleting() {
+    JsonNode ts = object().path("metadata").path("deletionTimestamp");
+    return ts.isTextual() && !ts.asText().isEmpty();
+  }
+
+  private static OptionalLong integer(JsonNode n) {
+    return n.isIntegralNumber() && n.canConvertToLong() ? OptionalLong.of(n.asLong()) : OptionalLong.empty();
+  }
+}

@@ -1,0 +1,35 @@
+package dev.condlint.rules;
+
+/** Builds and takes apart JSON Pointers (RFC 6901) as strings. */
+public final class Pointers {
+  private Pointers() {}
+
+  public static String append(String base, String token) {
+    return base + "/" + token.replace("~", "~0").replace("/", "~1");
+  }
+
+  public static String append(String base, int index) {
+    return base + "/" + index;
+  }
+
+  /** Joins unescaped tokens: {@code of("status", "conditions", 0)} is {@code /status/conditions/0}. */
+  public static String of(Object... tokens) {
+    StringBuilder sb = new StringBuilder();
+    for (Object t : tokens) {
+      sb.append('/').append(String.valueOf(t).replace("~", "~0").replace("/", "~1"));
+    }
+    return sb.toString();
+  }
+
+  /** The pointer of the parent node; the root's parent is the root. */
+  public static String parent(String pointer) {
+    int slash = pointer.lastIndexOf('/');
+    return slash <= 0 ? "" : pointer.substring(0, slash);
+  }
+
+  /** The last token, unescaped; empty for the root. */
+  public static String lastToken(String pointer) {
+    int slash = pointer.lastIndexOf('/');
+    return slash < 0 ? "" : pointer.substring(slash + 1).replace("~1", "/").replace("~0", "~");
+  }
+}

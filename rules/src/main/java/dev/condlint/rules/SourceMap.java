@@ -1,0 +1,74 @@
+package dev.condlint.rules;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where the nodes of a document stand in its source, keyed by JSON Pointer. Documents from the
+ * webhook have none ({@link #NONE}).
+ */
+public interface SourceMap {
+
+  SourceMap NONE =
+      new SourceMap() {
+        @Override
+        public Optional<Position> position(String pointer) {
+          return Optional.empty();
+        }
+
+        @Override
+        public Optional<ScalarSource> scalar(String pointer) {
+          return Optional.empty();
+        }
+      };
+
+  /** A source map over ready-made tables, as a front end builds them after parsing. */
+  static SourceMap of(
+      java.util.Map<String, Position> positions,
+      java.util.Map<String, ScalarSource> scalars,
+      List<DuplicateKeySource> duplicateKeys) {
+    List<DuplicateKeySource> duplicates = List.copyOf(duplicateKeys);
+    return new SourceMap() {
+      @Override
+      public Optional<Position> position(String pointer) {
+        return Optional.ofNullable(positions.get(pointer));
+      }
+
+      @Override
+      public Optional<ScalarSource> scalar(String pointer) {
+        return Optional.ofNullable(scalars.get(pointer));
+      }
+
+      @Override
+      public List<DuplicateKeySource> duplicateKeys() {
+        return duplicates;
+      }
+    };
+  }
+
+  /** The position of the node at exactly this pointer. */
+  Optional<Position> position(String pointer);
+
+  /** How the scalar at this pointer was written, when the source was text the front end parsed. */
+  Optional<ScalarSource> scalar(String pointer);
+
+  /** Keys the source wrote twice in one mapping; the later value is the one in the tree. */
+  default List<DuplicateKeySource> duplicateKeys() {
+    return List.of();
+  }
+
+  /**
+   * The position of the node at this pointer or, when it does not exist (a missing field), of its
+   * nearest existing ancestor: the object that lacks it.
+   */
+  default Optional<Position> nearest(String pointer) {
+    String p = pointer;
+    while (true) {
+      Optional<Position> found = position(p);
+      if (found.isPresent() || p.isEmpty()) {
+        return found;
+      }
+      p = Pointers.parent(p);
+    }
+  }
+}

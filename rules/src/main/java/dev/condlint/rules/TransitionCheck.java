@@ -1,0 +1,54 @@
+package dev.condlint.rules;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.profile.Profile;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The context of a {@link TransitionRule}: the old and the new object of an UPDATE, and their
+ * condition lists. Findings point into the new object.
+ */
+public final class TransitionCheck extends Check {
+  private final JsonNode oldObject;
+  private final JsonNode newObject;
+  private final List<ConditionList> oldLists;
+  private final List<ConditionList> newLists;
+
+  TransitionCheck(
+      JsonNode oldObject,
+      JsonNode newObject,
+      ObjectRef ref,
+      Profile profile,
+      RuleOptions options,
+      Optional<Instant> now,
+      List<Report> reports) {
+    super(ref, profile, options, now, reports);
+    this.oldObject = oldObject;
+    this.newObject = newObject;
+    this.oldLists = ConditionLists.find(oldObject);
+    this.newLists = ConditionLists.find(newObject);
+  }
+
+  public JsonNode oldObject() {
+    return oldObject;
+  }
+
+  public JsonNode newObject() {
+    return newObject;
+  }
+
+  public List<ConditionList> oldConditionLists() {
+    return oldLists;
+  }
+
+  public List<ConditionList> newConditionLists() {
+    return newLists;
+  }
+
+  /** The old list at the same pointer as a new one, if the old object had it. */
+  public Optional<ConditionList> oldListAt(String pointer) {
+    return oldLists.stream().filter(l -> l.pointer().equals(pointer)).findFirst();
+  }
+}

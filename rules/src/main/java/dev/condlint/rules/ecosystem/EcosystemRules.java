@@ -1,0 +1,13 @@
+package dev.condlint.rules.ecosystem;
+
+import dev.condlint.rules.Rule;
+import java.util.List;
+
+/** The rules of one ecosystem each, on only in its profile (CONVENTIONS.md §2 F). */
+public final class EcosystemRules {
+  private EcosystemRules() {}
+
+  public static List<Rule> all() {
+    return List.of();
+  }
+}

@@ -1,0 +1,13 @@
+package dev.condlint.rules.generation;
+
+import dev.condlint.rules.Rule;
+import java.util.List;
+
+/** The object rules on observedGeneration (CONVENTIONS.md §2 C). */
+public final class GenerationRules {
+  private GenerationRules() {}
+
+  public static List<Rule> all() {
+    return List.of();
+  }
+}

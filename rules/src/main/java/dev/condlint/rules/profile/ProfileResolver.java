@@ -1,0 +1,71 @@
+package dev.condlint.rules.profile;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Chooses an object's profile from its API group: a forced profile ({@code --profile}) first, then
+ * the configuration's group mapping, then the configuration's default profile, then the built-in
+ * mapping of §4, else {@code k8s}. Group patterns are exact ({@code cert-manager.io}) or a
+ * {@code *.} suffix pattern ({@code *.toolkit.fluxcd.io}).
+ */
+public final class ProfileResolver {
+  private final String forced;
+  private final Map<String, String> configuredGroups;
+  private final String configuredDefault;
+
+  public ProfileResolver(String forced, Map<String, String> configuredGroups, String configuredDefault) {
+    this.forced = forced;
+    this.configuredGroups = new LinkedHashMap<>(configuredGroups);
+    this.configuredDefault = configuredDefault;
+  }
+
+  public static ProfileResolver builtIn() {
+    return new ProfileResolver(null, Map.of(), null);
+  }
+
+  /** The profile name for an object of this API group and version. */
+  public String resolve(String group, String version) {
+    if (forced != null) {
+      return forced;
+    }
+    for (Map.Entry<String, String> e : configuredGroups.entrySet()) {
+      if (matches(e.getKey(), group)) {
+        return e.getValue();
+      }
+    }
+    if (configuredDefault != null) {
+      return configuredDefault;
+    }
+    return builtInMapping(group, version);
+  }
+
+  /** The §4 mapping: Flux, Knative, Cluster API (by version), Gateway API, cert-manager, else k8s. */
+  public static String builtInMapping(String group, String version) {
+    if (group.endsWith(".toolkit.fluxcd.io")) {
+      return Profiles.FLUX;
+    }
+    if (group.equals("knative.dev") || group.endsWith(".knative.dev")) {
+      return Profiles.KNATIVE;
+    }
+    if (group.equals("cluster.x-k8s.io") || group.endsWith(".cluster.x-k8s.io")) {
+      return version.equals("v1beta1") || version.startsWith("v1alpha")
+          ? Profiles.CAPI_V1BETA1
+          : Profiles.CAPI_V1BETA2;
+    }
+    if (group.equals("gateway.networking.k8s.io") || group.equals("gateway.networking.x-k8s.io")) {
+      return Profiles.GATEWAY_API;
+    }
+    if (group.equals("cert-manager.io") || group.endsWith(".cert-manager.io")) {
+      return Profiles.CERT_MANAGER;
+    }
+    return Profiles.K8S;
+  }
+
+  static boolean matches(String pattern, String group) {
+    if (pattern.startsWith("*.")) {
+      return group.endsWith(pattern.substring(1));
+    }
+    return pattern.equals(group);
+  }
+}

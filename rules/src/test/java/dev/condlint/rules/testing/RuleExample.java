@@ -1,0 +1,105 @@
+package dev.condlint.rules.testing;
+
+import dev.condlint.rules.Document;
+import dev.condlint.rules.Engine;
+import dev.condlint.rules.Finding;
+import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.Scope;
+import dev.condlint.rules.config.Config;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * One documentation example of a rule: {@code examples/<rule-id>/failing.yaml} or
+ * {@code passing.yaml} under the rules module's test resources, with the findings it must produce in
+ * {@code failing.expected} (and optionally {@code passing.expected}), one per line:
+ * {@code LINE:COL SEVERITY RULE-ID POINTER MESSAGE}.
+ *
+ * <p>Header comments set the run: {@code # profile: flux} forces a profile, {@code # now:
+ * 2024-06-01T00:00:00Z} sets the reference time (default below). For UPDATE rules the file holds two
+ * documents: the old object, then the new one.
+ */
+public record RuleExample(String ruleId, String kind, Path yaml, Path expected) {
+
+  /** The reference time of every example unless its header says otherwise. */
+  public static final Instant DEFAULT_NOW = Instant.parse("2024-06-01T00:00:00Z");
+
+  public static final Path ROOT = Path.of("src/test/resources/examples");
+
+  private static final Pattern HEADER = Pattern.compile("^#\\s*(profile|now):\\s*(\\S+)\\s*$", Pattern.MULTILINE);
+
+  /** The example files of a rule: failing first, then passing. */
+  public static List<RuleExample> of(String ruleId) {
+    List<RuleExample> out = new ArrayList<>();
+    for (String kind : List.of("failing", "passing")) {
+      Path dir = ROOT.resolve(ruleId);
+      out.add(new RuleExample(ruleId, kind, dir.resolve(kind + ".yaml"), dir.resolve(kind + ".expected")));
+    }
+    return out;
+  }
+
+  public String text() {
+    return read(yaml);
+  }
+
+  /** The findings the example must produce, as lines; none when there is no expected file. */
+  public List<String> expectedLines() {
+    if (!Files.exists(expected)) {
+      return List.of();
+    }
+    return read(expected).lines().filter(l -> !l.isBlank()).toList();
+  }
+
+  /** Runs the example through the engine with the default rule set and its header settings. */
+  public List<Finding> run() {
+    String text = text();
+    Config config = Config.DEFAULT;
+    Instant now = DEFAULT_NOW;
+    Matcher m = HEADER.matcher(text);
+    while (m.find()) {
+      if (m.group(1).equals("profile")) {
+        config = config.withForcedProfile(m.group(2));
+      } else {
+        now = Instant.parse(m.group(2));
+      }
+    }
+    Engine engine = new Engine(RuleRegistry.builtIn(), config);
+    List<Document> docs = YamlFixtures.documents(yaml.toString(), text);
+    Scope scope = engine.registry().find(ruleId).orElseThrow().info().scope();
+    if (scope == Scope.UPDATE) {
+      if (docs.size() != 2) {
+        throw new AssertionError(yaml + ": an UPDATE example holds two documents, old then new");
+      }
+      return engine.checkTransition(docs.get(0), docs.get(1), Optional.of(now));
+    }
+    List<Finding> findings = new ArrayList<>();
+    for (Document d : docs) {
+      findings.addAll(engine.check(d, Optional.of(now)));
+    }
+    return findings;
+  }
+
+  /** A finding as a line of an expected file. */
+  public static String line(Finding f) {
+    String at = f.position().map(Object::toString).orElse("-");
+    String pointer = f.pointer().isEmpty() ? "/" : f.pointer();
+    return at + " " + f.severity().label() + " " + f.ruleId() + " " + pointer + " " + f.message();
+  }
+
+  private static String read(Path p) {
+    try {
+      return Files.readString(p, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

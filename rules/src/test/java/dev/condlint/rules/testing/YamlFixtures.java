@@ -1,0 +1,55 @@
+package dev.condlint.rules.testing;
+
+import dev.condlint.rules.Document;
+import dev.condlint.rules.DuplicateKeySource;
+import dev.condlint.rules.Position;
+import dev.condlint.rules.ScalarSource;
+import dev.condlint.rules.SourceMap;
+import dev.condlint.yaml.ParsedDocument;
+import dev.condlint.yaml.ParsedFile;
+import dev.condlint.yaml.SourcePosition;
+import dev.condlint.yaml.YamlReader;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Turns YAML test fixtures into engine documents with their source maps. */
+public final class YamlFixtures {
+  private static final YamlReader READER = new YamlReader();
+
+  private YamlFixtures() {}
+
+  /** Every document of a YAML text; fails the test on a YAML problem. */
+  public static List<Document> documents(String name, String yaml) {
+    ParsedFile file = READER.read(name, yaml);
+    if (!file.problems().isEmpty()) {
+      throw new AssertionError(name + ": " + file.problems());
+    }
+    return file.documents().stream().map(YamlFixtures::document).toList();
+  }
+
+  /** The only document of a YAML text. */
+  public static Document document(String yaml) {
+    List<Document> docs = documents("fixture.yaml", yaml);
+    if (docs.size() != 1) {
+      throw new AssertionError("expected one document, got " + docs.size());
+    }
+    return docs.get(0);
+  }
+
+  static Document document(ParsedDocument parsed) {
+    Map<String, Position> positions = new HashMap<>();
+    parsed.positions().forEach((k, v) -> positions.put(k, position(v)));
+    Map<String, ScalarSource> scalars = new HashMap<>();
+    parsed.scalars().forEach((k, v) -> scalars.put(k, new ScalarSource(v.text(), v.plain())));
+    List<DuplicateKeySource> duplicates =
+        parsed.duplicateKeys().stream()
+            .map(d -> new DuplicateKeySource(d.pointer(), d.key(), position(d.at()), position(d.first())))
+            .toList();
+    return new Document(parsed.root(), SourceMap.of(positions, scalars, duplicates), List.of());
+  }
+
+  private static Position position(SourcePosition p) {
+    return new Position(p.line(), p.column());
+  }
+}

@@ -1,0 +1,289 @@
+package dev.condlint.yaml;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+import org.snakeyaml.engine.v2.api.lowlevel.Compose;
+import org.snakeyaml.engine.v2.comments.CommentLine;
+import org.snakeyaml.engine.v2.comments.CommentType;
+import org.snakeyaml.engine.v2.exceptions.Mark;
+import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
+import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
+import org.snakeyaml.engine.v2.nodes.MappingNode;
+import org.snakeyaml.engine.v2.nodes.Node;
+import org.snakeyaml.engine.v2.nodes.NodeTuple;
+import org.snakeyaml.engine.v2.nodes.ScalarNode;
+import org.snakeyaml.engine.v2.nodes.SequenceNode;
+import org.snakeyaml.engine.v2.nodes.Tag;
+
+/**
+ * Reads YAML (and JSON, a subset of it) into Jackson trees that remember where every node stood.
+ * snakeyaml-engine composes the nodes with their marks; this class converts them, resolving plain
+ * scalars the YAML 1.1 way kubectl does, recording duplicate keys instead of dropping them, and
+ * enforcing {@link ReaderLimits}. Thread-safe: each call builds its own state.
+ */
+public final class YamlReader {
+  private static final JsonNodeFactory F = JsonNodeFactory.instance;
+  private static final Set<Tag> IMPLICIT_TAGS = Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL);
+
+  private final ReaderLimits limits;
+
+  public YamlReader(ReaderLimits limits) {
+    this.limits = limits;
+  }
+
+  public YamlReader() {
+    this(ReaderLimits.DEFAULT);
+  }
+
+  /** Reads every document of a text; never throws for bad input, which becomes a {@link YamlProblem}. */
+  public ParsedFile read(String name, String text) {
+    List<ParsedDocument> documents = new ArrayList<>();
+    List<Comment> comments = new ArrayList<>();
+    List<YamlProblem> problems = new ArrayList<>();
+    if (text.codePointCount(0, text.length()) > limits.maxCodePoints()) {
+      problems.add(new YamlProblem(1, 1, "file is larger than " + limits.maxCodePoints() + " characters"));
+      return new ParsedFile(documents, comments, problems);
+    }
+    LoadSettings settings =
+        LoadSettings.builder()
+            .setLabel(name)
+            .setParseComments(true)
+            .setAllowDuplicateKeys(true)
+            .setAllowRecursiveKeys(false)
+            .setMaxAliasesForCollections(limits.maxAliases())
+            .setCodePointLimit(limits.maxCodePoints())
+            .build();
+    Iterator<Node> nodes = new Compose(settings).composeAllFromString(text).iterator();
+    try {
+      while (nodes.hasNext()) {
+        Node node = nodes.next();
+        Converter converter = new Converter(comments, text);
+        JsonNode root = converter.convert(node, "", 0);
+        documents.add(
+            new ParsedDocument(
+                root,
+                converter.positions,
+                converter.scalars,
+                converter.duplicates,
+                line(node.getStartMark()),
+                line(node.getEndMark())));
+      }
+    } catch (MarkedYamlEngineException e) {
+      Mark mark = e.getProblemMark().or(e::getContextMark).orElse(null);
+      problems.add(
+          new YamlProblem(
+              mark == null ? 1 : mark.getLine() + 1,
+              mark == null ? 1 : mark.getColumn() + 1,
+              describe(e)));
+    } catch (LimitExceeded e) {
+      problems.add(new YamlProblem(e.line, e.column, e.getMessage()));
+    } catch (YamlEngineException e) {
+      problems.add(new YamlProblem(1, 1, oneLine(e.getMessage())));
+    } catch (StackOverflowError e) {
+      problems.add(new YamlProblem(1, 1, "document is nested too deeply"));
+    }
+    comments.sort((a, b) -> a.at().line() != b.at().line()
+        ? Integer.compare(a.at().line(), b.at().line())
+        : Integer.compare(a.at().column(), b.at().column()));
+    return new ParsedFile(documents, List.copyOf(comments), problems);
+  }
+
+  private static String describe(MarkedYamlEngineException e) {
+    String problem = e.getProblem();
+    String context = e.getContext();
+    String text = problem == null ? oneLine(e.getMessage()) : problem;
+    if (context != null && !context.isBlank()) {
+      text = context + ": " + text;
+    }
+    return oneLine(text);
+  }
+
+  private static String oneLine(String s) {
+    if (s == null) {
+      return "invalid YAML";
+    }
+    int nl = s.indexOf('\n');
+    return (nl < 0 ? s : s.substring(0, nl)).trim();
+  }
+
+  private static int line(Optional<Mark> mark) {
+    return mark.map(m -> m.getLine() + 1).orElse(1);
+  }
+
+  private static SourcePosition position(Node node) {
+    return node.getStartMark()
+        .map(m -> new SourcePosition(m.getLine() + 1, m.getColumn() + 1))
+        .orElse(new SourcePosition(1, 1));
+  }
+
+  /** A document that breaks a limit; carries where it happened. */
+  private static final class LimitExceeded extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    final int line;
+    final int column;
+
+    LimitExceeded(String message, SourcePosition at) {
+      super(message, null, false, false);
+      this.line = at.line();
+      this.column = at.column();
+    }
+  }
+
+  /** Converts one composed document; holds that document's maps. */
+  private final class Converter {
+    final Map<String, SourcePosition> positions = new HashMap<>();
+    final Map<String, ScalarInfo> scalars = new HashMap<>();
+    final List<DuplicateKey> duplicates = new ArrayList<>();
+    final List<Comment> comments;
+    final String text;
+    final Map<Node, Boolean> commentsSeen = new IdentityHashMap<>();
+    int nodes;
+
+    Converter(List<Comment> comments, String text) {
+      this.comments = comments;
+      this.text = text;
+    }
+
+    JsonNode convert(Node node, String pointer, int depth) {
+      if (++nodes > limits.maxNodes()) {
+        throw new LimitExceeded(
+            "document expands to more than " + limits.maxNodes() + " nodes (aliases included)", position(node));
+      }
+      if (depth > limits.maxDepth()) {
+        throw new LimitExceeded("document is nested deeper than " + limits.maxDepth() + " levels", position(node));
+      }
+      collectComments(node);
+      positions.putIfAbsent(pointer, position(node));
+      if (node instanceof ScalarNode scalar) {
+        return scalar(scalar, pointer);
+      }
+      if (node instanceof SequenceNode seq) {
+        ArrayNode array = F.arrayNode();
+        for (Node item : seq.getValue()) {
+          array.add(convert(item, pointer + "/" + array.size(), depth + 1));
+        }
+        return array;
+      }
+      MappingNode map = (MappingNode) node;
+      ObjectNode object = F.objectNode();
+      Map<String, SourcePosition> seen = new HashMap<>();
+      for (NodeTuple tuple : map.getValue()) {
+        Node keyNode = tuple.getKeyNode();
+        collectComments(keyNode);
+        if (isMergeKey(keyNode)) {
+          merge(object, tuple.getValueNode(), pointer, depth);
+          continue;
+        }
+        String key = keyText(keyNode);
+        String child = pointer + "/" + key.replace("~", "~0").replace("/", "~1");
+        SourcePosition at = position(keyNode);
+        SourcePosition first = seen.putIfAbsent(key, at);
+        if (first != null) {
+          duplicates.add(new DuplicateKey(child, key, at, first));
+          removeUnder(child);
+        }
+        object.set(key, convert(tuple.getValueNode(), child, depth + 1));
+      }
+      return object;
+    }
+
+    private JsonNode scalar(ScalarNode scalar, String pointer) {
+      String value = scalar.getValue();
+      boolean plain = scalar.isPlain() && scalar.isResolved() && IMPLICIT_TAGS.contains(scalar.getTag());
+      scalars.put(pointer, new ScalarInfo(value, plain));
+      if (plain) {
+        return Yaml11Scalars.resolve(value);
+      }
+      Tag tag = scalar.getTag();
+      if (!scalar.isResolved() && !Tag.STR.equals(tag)) {
+        // An explicit tag such as !!int or !!bool: honour it as go-yaml would.
+        JsonNode resolved = Yaml11Scalars.resolve(value);
+        if ((Tag.INT.equals(tag) || Tag.FLOAT.equals(tag)) && resolved.isNumber()
+            || Tag.BOOL.equals(tag) && resolved.isBoolean()
+            || Tag.NULL.equals(tag) && resolved.isNull()) {
+          return resolved;
+        }
+      }
+      return F.textNode(value);
+    }
+
+    private boolean isMergeKey(Node key) {
+      return key instanceof ScalarNode s && s.isPlain() && "<<".equals(s.getValue());
+    }
+
+    private void merge(ObjectNode into, Node value, String pointer, int depth) {
+      List<Node> sources = value instanceof SequenceNode seq ? seq.getValue() : List.of(value);
+      for (Node source : sources) {
+        JsonNode converted = convert(source, pointer + "/<<", depth + 1);
+        if (converted instanceof ObjectNode obj) {
+          obj.fields().forEachRemaining(e -> {
+            if (!into.has(e.getKey())) {
+              into.set(e.getKey(), e.getValue());
+            }
+          });
+        }
+      }
+    }
+
+    private String keyText(Node key) {
+      if (key instanceof ScalarNode s) {
+        boolean plain = s.isPlain() && s.isResolved();
+        if (!plain) {
+          return s.getValue();
+        }
+        JsonNode resolved = Yaml11Scalars.resolve(s.getValue());
+        return resolved.isTextual() ? resolved.asText() : resolved.toString();
+      }
+      throw new LimitExceeded("mapping keys must be scalars", position(key));
+    }
+
+    private void removeUnder(String pointer) {
+      positions.keySet().removeIf(p -> p.equals(pointer) || p.startsWith(pointer + "/"));
+      scalars.keySet().removeIf(p -> p.equals(pointer) || p.startsWith(pointer + "/"));
+    }
+
+    private void collectComments(Node node) {
+      if (commentsSeen.put(node, Boolean.TRUE) != null) {
+        return;
+      }
+      add(node.getBlockComments());
+      add(node.getInLineComments());
+      add(node.getEndComments());
+    }
+
+    private void add(List<CommentLine> lines) {
+      if (lines == null) {
+        return;
+      }
+      for (CommentLine c : lines) {
+        if (c.getCommentType() == CommentType.BLANK_LINE || c.getStartMark().isEmpty()) {
+          continue;
+        }
+        Mark m = c.getStartMark().get();
+        SourcePosition at = new SourcePosition(m.getLine() + 1, m.getColumn() + 1);
+        comments.add(new Comment(at, c.getValue(), c.getCommentType() == CommentType.IN_LINE || codeBefore(m)));
+      }
+    }
+
+    private boolean codeBefore(Mark m) {
+      int index = m.getIndex();
+      for (int i = Math.min(index, text.length()) - 1; i >= 0 && text.charAt(i) != '\n'; i--) {
+        if (!Character.isWhitespace(text.charAt(i))) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
+}
