@@ -193,6 +193,10 @@ public final class YamlReader {
           duplicates.add(new DuplicateKey(child, key, at, first));
           removeUnder(child);
         }
+        if (!(tuple.getValueNode() instanceof ScalarNode)) {
+          // A nested mapping or list starts on the line after its key; the key is where a reader looks.
+          positions.put(child, at);
+        }
         object.set(key, convert(tuple.getValueNode(), child, depth + 1));
       }
       return object;

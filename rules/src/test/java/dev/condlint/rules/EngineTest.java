@@ -1,0 +1,220 @@
+package dev.condlint.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.condlint.rules.config.Config;
+import dev.condlint.rules.meta.UnusedSuppression;
+import dev.condlint.rules.testing.YamlFixtures;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The engine's own behaviour, with small rules defined here so that it does not depend on the catalogue. */
+class EngineTest {
+
+  @RuleInfo(id = "reason-missing", title = "t", severity = Severity.ERROR, scope = Scope.OBJECT,
+      rationale = "r", source = "s")
+  static final class ReasonMissing implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      for (ConditionList list : check.conditionLists()) {
+        for (Condition c : list.conditions()) {
+          if (!c.has("reason")) {
+            check.report(c.pointer("reason"), "no reason", "add one");
+          }
+        }
+      }
+    }
+  }
+
+  @RuleInfo(id = "unknown-is-info", title = "t", severity = Severity.WARNING, scope = Scope.OBJECT,
+      rationale = "r", source = "s")
+  static final class UnknownIsInfo implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      for (ConditionList list : check.conditionLists()) {
+        for (Condition c : list.conditions()) {
+          if (c.isUnknown()) {
+            check.report(Severity.INFO, c.pointer("status"), "unknown", "wait");
+          } else if (c.isFalse()) {
+            check.report(c.pointer("status"), "false", "fix");
+          }
+        }
+      }
+    }
+  }
+
+  @RuleInfo(id = "flux-only", title = "t", severity = Severity.WARNING, scope = Scope.OBJECT,
+      rationale = "r", source = "s", onByDefault = false)
+  static final class FluxOnly implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      check.report("/status", "flux-only fired", "");
+    }
+  }
+
+  @RuleInfo(id = "custom-only", title = "t", severity = Severity.INFO, scope = Scope.OBJECT,
+      rationale = "r", source = "s", builtinKinds = false)
+  static final class CustomOnly implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      check.report("", "custom", "");
+    }
+  }
+
+  private static final String OBJECT =
+      """
+      apiVersion: example.com/v1
+      kind: Database
+      metadata:
+        name: orders
+      status:
+        conditions:
+        - type: Ready
+          status: "False"
+        - type: Synced
+          status: Unknown
+          reason: Waiting
+      """;
+
+  private static Engine engine(Config config, Rule... rules) {
+    List<Rule> all = new java.util.ArrayList<>(List.of(rules));
+    all.add(new UnusedSuppression());
+    return new Engine(new RuleRegistry(all), config);
+  }
+
+  private static List<String> lines(List<Finding> findings) {
+    return findings.stream()
+        .map(f -> f.position().map(Object::toString).orElse("-") + " " + f.severity().label() + " " + f.ruleId()
+            + " " + f.pointer())
+        .toList();
+  }
+
+  @Test
+  void positionsAMissingFieldAtTheObjectThatLacksIt() {
+    List<Finding> findings =
+        engine(Config.DEFAULT, new ReasonMissing()).check(YamlFixtures.document(OBJECT), Optional.empty());
+    assertEquals(List.of("7:5 error reason-missing /status/conditions/0/reason"), lines(findings));
+  }
+
+  @Test
+  void capsASubCaseBelowTheRulesLevelUnlessTheUserSetTheLevel() {
+    Engine defaults = engine(Config.DEFAULT, new UnknownIsInfo());
+    assertEquals(
+        List.of("8:13 warning unknown-is-info /status/conditions/0/status",
+            "10:13 info unknown-is-info /status/conditions/1/status"),
+        lines(defaults.check(YamlFixtures.document(OBJECT), Optional.empty())));
+    Engine explicit = engine(Config.DEFAULT.withRuleLevel("unknown-is-info", Level.ERROR), new UnknownIsInfo());
+    assertEquals(
+        List.of("8:13 error unknown-is-info /status/conditions/0/status",
+            "10:13 error unknown-is-info /status/conditions/1/status"),
+        lines(explicit.check(YamlFixtures.document(OBJECT), Optional.empty())));
+  }
+
+  @Test
+  void aRuleOffByDefaultRunsOnlyWhereAProfileOrTheUserTurnsItOn() {
+    Document doc = YamlFixtures.document(OBJECT);
+    assertEquals(List.of(), engine(Config.DEFAULT, new FluxOnly()).check(doc, Optional.empty()));
+    assertEquals(
+        List.of("5:1 warning flux-only /status"),
+        lines(engine(Config.DEFAULT.withRuleLevel("flux-only", Level.WARNING), new FluxOnly())
+            .check(doc, Optional.empty())));
+  }
+
+  @Test
+  void skipsBuiltInKindsForRulesThatModelOnlyMetav1Conditions() {
+    Document pod = YamlFixtures.document("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\n");
+    Document custom = YamlFixtures.document("apiVersion: example.com/v1\nkind: Db\nmetadata: {name: p}\n");
+    Engine engine = engine(Config.DEFAULT, new CustomOnly());
+    assertEquals(List.of(), engine.check(pod, Optional.empty()));
+    assertEquals(List.of("1:1 info custom-only "), lines(engine.check(custom, Optional.empty())));
+  }
+
+  @Test
+  void theIgnoreAnnotationSuppressesItsRulesAndReportsTheOnesThatMatchedNothing() {
+    Document doc =
+        YamlFixtures.document(
+            """
+            apiVersion: example.com/v1
+            kind: Database
+            metadata:
+              name: orders
+              annotations:
+                condlint.dev/ignore: "reason-missing, no-such-rule"
+            status:
+              conditions:
+              - type: Ready
+                status: "True"
+            """);
+    List<Finding> findings = engine(Config.DEFAULT, new ReasonMissing()).check(doc, Optional.empty());
+    assertEquals(List.of("6:26 info suppression-unused /metadata/annotations/condlint.dev~1ignore"), lines(findings));
+    assertEquals(
+        "The condlint.dev/ignore annotation names 'no-such-rule', which is not a condlint rule, so it suppresses nothing.",
+        findings.get(0).message());
+  }
+
+  @Test
+  void aLineSuppressionDropsFindingsOnItsTargetLineOnly() {
+    Document parsed = YamlFixtures.document(OBJECT);
+    Position comment = new Position(6, 3);
+    Document doc =
+        new Document(parsed.object(), parsed.source(), List.of(
+            new LineSuppression(7, java.util.Set.of("reason-missing"), "legacy", comment),
+            new LineSuppression(9, java.util.Set.of("reason-missing"), "stale", new Position(8, 3))));
+    List<Finding> findings = engine(Config.DEFAULT, new ReasonMissing()).check(doc, Optional.empty());
+    assertEquals(List.of("8:3 info suppression-unused "), lines(findings));
+    assertEquals(
+        "The condlint:ignore comment suppresses reason-missing, but reason-missing reports nothing here.",
+        findings.get(0).message());
+  }
+
+  @Test
+  void rejectsConfigurationNamingUnknownRulesOrProfiles() {
+    assertEquals(
+        "unknown rule 'nope' (see `condlint rules`)",
+        assertThrows(IllegalArgumentException.class,
+            () -> engine(Config.DEFAULT.withRuleLevel("nope", Level.OFF), new ReasonMissing())).getMessage());
+    assertEquals(
+        "unknown profile 'fluxx' (known: k8s, kstatus, flux, knative, capi-v1beta2, capi-v1beta1, gateway-api, cert-manager)",
+        assertThrows(IllegalArgumentException.class,
+            () -> engine(Config.DEFAULT.withForcedProfile("fluxx"), new ReasonMissing())).getMessage());
+  }
+
+  @Test
+  void findsNestedConditionListsSuchAsGatewayListeners() {
+    Document gateway =
+        YamlFixtures.document(
+            """
+            apiVersion: gateway.networking.k8s.io/v1
+            kind: Gateway
+            metadata: {name: gw}
+            status:
+              conditions:
+              - {type: Accepted, status: "True"}
+              listeners:
+              - name: http
+                conditions:
+                - {type: Programmed, status: "True"}
+            """);
+    assertEquals(
+        List.of("/status/conditions", "/status/listeners/0/conditions"),
+        ConditionLists.find(gateway.object()).stream().map(ConditionList::pointer).toList());
+  }
+
+  @Test
+  void choosesTheProfileFromTheApiGroupUnlessConfigured() {
+    Engine engine = Engine.withDefaults();
+    assertEquals("flux", engine.profileFor(
+        YamlFixtures.document("apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\n").object()).name());
+    assertEquals("capi-v1beta1", engine.profileFor(
+        YamlFixtures.document("apiVersion: cluster.x-k8s.io/v1beta1\nkind: Cluster\n").object()).name());
+    assertEquals("capi-v1beta2", engine.profileFor(
+        YamlFixtures.document("apiVersion: cluster.x-k8s.io/v1beta2\nkind: Cluster\n").object()).name());
+    assertEquals("gateway-api", engine.profileFor(YamlFixtures.document(
+        "apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nspec:\n  group: gateway.networking.k8s.io\n")
+        .object()).name());
+    assertEquals("kstatus", new Engine(RuleRegistry.builtIn(), Config.DEFAULT.withForcedProfile("kstatus"))
+        .profileFor(YamlFixtures.document("apiVersion: serving.knative.dev/v1\nkind: Service\n").object()).name());
+  }
+}
