@@ -105,21 +105,28 @@ public final class Engine {
     List<ConditionList> lists = ConditionLists.find(object);
     List<Finding> findings = new ArrayList<>();
     for (Rule rule : registry.rules()) {
-      Level level = levelOf(rule, profile);
-      if (level == Level.OFF || (!rule.info().builtinKinds() && KubernetesGroups.isBuiltIn(ref.group()))) {
-        continue;
-      }
       RuleOptions options = optionsOf(rule);
       if (rule instanceof ObjectRule objectRule) {
+        Level level = levelOf(rule, profile);
+        if (level == Level.OFF || (!rule.info().builtinKinds() && KubernetesGroups.isBuiltIn(ref.group()))) {
+          continue;
+        }
         List<Report> reports = new ArrayList<>();
         objectRule.check(new ObjectCheck(document, ref, profile, options, now, lists, reports));
         collect(rule, level, reports, ref, document.source(), findings);
       } else if (rule instanceof CrdRule crdRule && ref.isCustomResourceDefinition()) {
         JsonNode versions = object.path("spec").path("versions");
+        String group = object.path("spec").path("group").asText("");
         for (int i = 0; i < versions.size(); i++) {
+          // One CRD can serve Cluster API v1beta1 and v1beta2 side by side: each version gets its own profile.
+          Profile versionProfile = profileNamed(resolver.resolve(group, versions.get(i).path("name").asText("")));
+          Level level = levelOf(rule, versionProfile);
+          if (level == Level.OFF) {
+            continue;
+          }
           List<Report> reports = new ArrayList<>();
-          crdRule.check(
-              new CrdCheck(object, versions.get(i), Pointers.of("spec", "versions", i), ref, profile, options, now, reports));
+          crdRule.check(new CrdCheck(
+              object, versions.get(i), Pointers.of("spec", "versions", i), ref, versionProfile, options, now, reports));
           collect(rule, level, reports, ref, document.source(), findings);
         }
       }

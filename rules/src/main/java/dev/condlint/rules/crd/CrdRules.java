@@ -3,11 +3,28 @@ package dev.condlint.rules.crd;
 import dev.condlint.rules.Rule;
 import java.util.List;
 
-/** The rules on a CRD's status schema (CONVENTIONS.md §2 E). */
+/** The rules on a CRD's status schema (CONVENTIONS.md §2 E), per entry of spec.versions. */
 public final class CrdRules {
   private CrdRules() {}
 
   public static List<Rule> all() {
-    return List.of();
+    return List.of(
+        new CrdStatusSubresource(),
+        new CrdConditionsListMap(),
+        new CrdListMapStructural(),
+        new CrdConditionRequiredFields(),
+        new CrdConditionStatusEnum(),
+        new CrdConditionTypeConstraints(),
+        new CrdConditionReasonConstraints(),
+        new CrdConditionMessageMaxLength(),
+        new CrdConditionTimeFormat(),
+        new CrdConditionObservedGenerationSchema(),
+        new CrdConditionsMaxItems(),
+        new CrdStatusFieldsOptional(),
+        new CrdStatusObservedGeneration(),
+        new CrdStatusPhase(),
+        new CrdConditionsSchemaOpaque(),
+        new CrdConditionsItemIsMetav1(),
+        new CrdCelNotEvaluated());
   }
 }
