@@ -6,6 +6,9 @@ import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.profile.ProfileResolver;
 import dev.condlint.rules.profile.Profiles;
+import dev.condlint.rules.schema.CrdCatalog;
+import dev.condlint.rules.schema.CrdVersion;
+import dev.condlint.rules.schema.SchemaViolation;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -31,11 +34,17 @@ public final class Engine {
   private final RuleRegistry registry;
   private final Config config;
   private final ProfileResolver resolver;
+  private final CrdCatalog crds;
   private final Map<String, Profile> effectiveProfiles = new ConcurrentHashMap<>();
 
   public Engine(RuleRegistry registry, Config config) {
+    this(registry, config, CrdCatalog.EMPTY);
+  }
+
+  private Engine(RuleRegistry registry, Config config, CrdCatalog crds) {
     this.registry = registry;
     this.config = config;
+    this.crds = crds;
     this.resolver =
         new ProfileResolver(
             config.forcedProfile().orElse(null), config.groupProfiles(), config.profile().orElse(null));
@@ -54,6 +63,15 @@ public final class Engine {
 
   public static Engine withDefaults() {
     return new Engine(RuleRegistry.builtIn(), Config.DEFAULT);
+  }
+
+  /** The same engine, checking custom resources against these CRDs as well. */
+  public Engine withCrds(CrdCatalog catalog) {
+    return new Engine(registry, config, catalog);
+  }
+
+  public CrdCatalog crds() {
+    return crds;
   }
 
   public RuleRegistry registry() {
@@ -101,8 +119,10 @@ public final class Engine {
   public List<Finding> check(Document document, Optional<Instant> now) {
     JsonNode object = document.object();
     ObjectRef ref = ObjectRef.of(object);
-    Profile profile = profileFor(object);
+    Optional<CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
+    Profile profile = withCrdConditionFields(profileFor(object), crd);
     List<ConditionList> lists = ConditionLists.find(object);
+    SchemaContext schema = new SchemaContext(crds, crd, object);
     List<Finding> findings = new ArrayList<>();
     for (Rule rule : registry.rules()) {
       RuleOptions options = optionsOf(rule);
@@ -112,7 +132,7 @@ public final class Engine {
           continue;
         }
         List<Report> reports = new ArrayList<>();
-        objectRule.check(new ObjectCheck(document, ref, profile, options, now, lists, reports));
+        objectRule.check(new ObjectCheck(document, ref, profile, options, now, lists, schema, reports));
         collect(rule, level, reports, ref, document.source(), findings);
       } else if (rule instanceof CrdRule crdRule && ref.isCustomResourceDefinition()) {
         JsonNode versions = object.path("spec").path("versions");
@@ -154,6 +174,16 @@ public final class Engine {
       collect(rule, level, reports, ref, newDocument.source(), findings);
     }
     return finish(newDocument, ref, profile, findings);
+  }
+
+  /** The CRD's own condition item schema says which fields a condition has (A15), whatever the profile. */
+  private static Profile withCrdConditionFields(Profile profile, Optional<CrdVersion> crd) {
+    Optional<Set<String>> fields = crd.flatMap(CrdVersion::conditionFields);
+    if (fields.isEmpty()) {
+      return profile;
+    }
+    return profile.withSettings(
+        profile.settings().toBuilder().conditionFields(fields.get().toArray(String[]::new)).build());
   }
 
   private RuleOptions optionsOf(Rule rule) {

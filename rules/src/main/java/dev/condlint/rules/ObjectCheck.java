@@ -2,6 +2,9 @@ package dev.condlint.rules;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.rules.profile.Profile;
+import dev.condlint.rules.schema.CrdCatalog;
+import dev.condlint.rules.schema.CrdVersion;
+import dev.condlint.rules.schema.SchemaViolation;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -11,6 +14,7 @@ import java.util.OptionalLong;
 public final class ObjectCheck extends Check {
   private final Document document;
   private final List<ConditionList> conditionLists;
+  private final SchemaContext schema;
 
   ObjectCheck(
       Document document,
@@ -19,10 +23,27 @@ public final class ObjectCheck extends Check {
       RuleOptions options,
       Optional<Instant> now,
       List<ConditionList> conditionLists,
+      SchemaContext schema,
       List<Report> reports) {
     super(ref, profile, options, now, reports);
     this.document = document;
     this.conditionLists = conditionLists;
+    this.schema = schema;
+  }
+
+  /** The CRDs known to this run (empty unless the front end found some). */
+  public CrdCatalog crds() {
+    return schema.catalog();
+  }
+
+  /** The CRD version that defines this object, when it is among the known CRDs. */
+  public Optional<CrdVersion> crd() {
+    return schema.crd();
+  }
+
+  /** How the object breaks its CRD's schema; computed once per object, whichever rule asks first. */
+  public List<SchemaViolation> schemaViolations() {
+    return schema.violations();
   }
 
   public JsonNode object() {

@@ -4,6 +4,7 @@ import dev.condlint.rules.crd.CrdRules;
 import dev.condlint.rules.ecosystem.EcosystemRules;
 import dev.condlint.rules.generation.GenerationRules;
 import dev.condlint.rules.meta.MetaRules;
+import dev.condlint.rules.schema.SchemaRules;
 import dev.condlint.rules.semantics.SemanticRules;
 import dev.condlint.rules.shape.ShapeRules;
 import dev.condlint.rules.transition.TransitionRules;
@@ -35,6 +36,7 @@ public final class RuleRegistry {
     all.addAll(TransitionRules.all());
     all.addAll(CrdRules.all());
     all.addAll(EcosystemRules.all());
+    all.addAll(SchemaRules.all());
     all.addAll(MetaRules.all());
     return new RuleRegistry(all);
   }

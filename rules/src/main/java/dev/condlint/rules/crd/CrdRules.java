@@ -24,6 +24,7 @@ public final class CrdRules {
         new CrdStatusObservedGeneration(),
         new CrdStatusPhase(),
         new CrdConditionsSchemaOpaque(),
+        new CrdConditionsDefaultValid(),
         new CrdConditionsItemIsMetav1(),
         new CrdCelNotEvaluated());
   }

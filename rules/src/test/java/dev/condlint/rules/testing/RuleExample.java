@@ -3,9 +3,12 @@ package dev.condlint.rules.testing;
 import dev.condlint.rules.Document;
 import dev.condlint.rules.Engine;
 import dev.condlint.rules.Finding;
+import dev.condlint.rules.Level;
+import dev.condlint.rules.Severity;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.schema.CrdCatalog;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -25,7 +28,8 @@ import java.util.regex.Pattern;
  * {@code LINE:COL SEVERITY RULE-ID POINTER MESSAGE}.
  *
  * <p>Header comments set the run: {@code # profile: flux} forces a profile, {@code # now:
- * 2024-06-01T00:00:00Z} sets the reference time (default below). For UPDATE rules the file holds two
+ * 2024-06-01T00:00:00Z} sets the reference time (default below), {@code # enable: RULE} turns on a rule
+ * that is off by default. CRDs in the file define the custom resources beside them. For UPDATE rules the file holds two
  * documents: the old object, then the new one.
  */
 public record RuleExample(String ruleId, String kind, Path yaml, Path expected) {
@@ -35,7 +39,8 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
 
   public static final Path ROOT = Path.of("src/test/resources/examples");
 
-  private static final Pattern HEADER = Pattern.compile("^#\\s*(profile|now):\\s*(\\S+)\\s*$", Pattern.MULTILINE);
+  private static final Pattern HEADER =
+      Pattern.compile("^#\\s*(profile|now|enable):\\s*(\\S+)\\s*$", Pattern.MULTILINE);
 
   /** The example files of a rule: failing first, then passing. */
   public static List<RuleExample> of(String ruleId) {
@@ -68,12 +73,17 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
     while (m.find()) {
       if (m.group(1).equals("profile")) {
         config = config.withForcedProfile(m.group(2));
+      } else if (m.group(1).equals("enable")) {
+        Severity severity = RuleRegistry.builtIn().find(m.group(2)).orElseThrow().info().severity();
+        config = config.withRuleLevel(m.group(2), Level.of(severity));
       } else {
         now = Instant.parse(m.group(2));
       }
     }
-    Engine engine = new Engine(RuleRegistry.builtIn(), config);
     List<Document> docs = YamlFixtures.documents(yaml.toString(), text);
+    // As the CLI does: CRDs in the same file define the custom resources beside them.
+    Engine engine = new Engine(RuleRegistry.builtIn(), config)
+        .withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
     Scope scope = engine.registry().find(ruleId).orElseThrow().info().scope();
     if (scope == Scope.UPDATE) {
       if (docs.size() != 2) {

@@ -1,0 +1,113 @@
+package dev.condlint.rules.schema;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.testing.YamlFixtures;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The API server's structural-schema semantics, one keyword at a time. */
+class StructuralValidatorTest {
+
+  private static JsonNode yaml(String text) {
+    return YamlFixtures.document(text).object();
+  }
+
+  private static List<String> violations(String schema, String object) {
+    return StructuralValidator.forObject(yaml(schema)).validate(yaml(object)).stream()
+        .map(v -> (v.pruned() ? "pruned " : "") + v.pointer() + " " + v.message())
+        .toList();
+  }
+
+  private static final String SCHEMA =
+      """
+      type: object
+      properties:
+        spec:
+          type: object
+          properties:
+            port: {x-kubernetes-int-or-string: true}
+            owner: {type: string, nullable: true}
+            since: {type: string, format: date-time}
+            replicas: {type: integer, format: int32, minimum: 0, exclusiveMinimum: true}
+            extra: {type: object, x-kubernetes-preserve-unknown-fields: true}
+            labels: {type: object, additionalProperties: {type: string}}
+            tags:
+              type: array
+              x-kubernetes-list-type: set
+              items: {type: string}
+            ports:
+              type: array
+              x-kubernetes-list-type: map
+              x-kubernetes-list-map-keys: [name, protocol]
+              items:
+                type: object
+                required: [name]
+                properties:
+                  name: {type: string}
+                  protocol: {type: string}
+            template:
+              type: object
+              x-kubernetes-embedded-resource: true
+              properties:
+                spec: {type: object}
+      """;
+
+  @Test
+  void acceptsWhatTheApiServerAccepts() {
+    assertEquals(List.of(), violations(SCHEMA, """
+        apiVersion: example.com/v1
+        kind: Thing
+        metadata: {name: a, labels: {x: y}}
+        spec:
+          port: 8080
+          owner: null
+          since: "2024-05-01T12:00:00Z"
+          replicas: 1
+          extra: {anything: [1, 2]}
+          labels: {team: db}
+          tags: [a, b]
+          ports: [{name: http, protocol: TCP}, {name: http, protocol: UDP}]
+          template: {apiVersion: v1, kind: Pod, metadata: {name: p}, spec: {}}
+        """));
+    assertEquals(List.of(), violations(SCHEMA, "spec: {port: http}\n"));
+  }
+
+  @Test
+  void rejectsValuesOutsideTheSchemaAtTheirPointer() {
+    assertEquals(
+        List.of(
+            "/spec/since spec.since: does not match the date-time pattern must be a valid RFC 3339 date-time",
+            "/spec/replicas spec.replicas: must have an exclusive minimum value of 0",
+            "/spec/labels/team spec.labels.team: integer found, string expected"),
+        violations(SCHEMA, "spec: {replicas: 0, since: yesterday, labels: {team: 7}}\n"));
+  }
+
+  @Test
+  void reportsFieldsOutsideTheSchemaAsPrunedNotAsErrors() {
+    assertEquals(
+        List.of(
+            "pruned /spec/size spec.size is not in the CRD's schema, so the API server prunes it",
+            "pruned /status status is not in the CRD's schema, so the API server prunes it"),
+        violations(SCHEMA, "spec: {size: large, extra: {kept: true}}\nstatus: {phase: Running}\n"));
+  }
+
+  @Test
+  void rejectsDuplicateListMapKeysAndSetValues() {
+    assertEquals(
+        List.of(
+            "/spec/tags/1 spec.tags[1]: duplicate entry (\"a\") in a list with x-kubernetes-list-type: set;"
+                + " the API server rejects it.",
+            "/spec/ports/1 spec.ports[1]: duplicate entry (name=\"http\", protocol=\"TCP\") in a list with"
+                + " x-kubernetes-list-type: map; the API server rejects it."),
+        violations(SCHEMA, "spec: {tags: [a, a], ports: [{name: http, protocol: TCP}, {name: http, protocol: TCP}]}\n"));
+  }
+
+  @Test
+  void namesAMissingRequiredFieldByItsOwnPointer() {
+    assertEquals(
+        List.of("/spec/ports/0/name spec.ports[0]: required field 'name' is missing"),
+        violations(SCHEMA, "spec: {ports: [{protocol: TCP}]}\n"));
+  }
+}
