@@ -6,6 +6,7 @@ import dev.condlint.rules.Finding;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.config.SettingsOverrides;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -13,7 +14,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -25,8 +28,9 @@ import java.util.regex.Pattern;
  * {@code LINE:COL SEVERITY RULE-ID POINTER MESSAGE}.
  *
  * <p>Header comments set the run: {@code # profile: flux} forces a profile, {@code # now:
- * 2024-06-01T00:00:00Z} sets the reference time (default below). For UPDATE rules the file holds two
- * documents: the old object, then the new one.
+ * 2024-06-01T00:00:00Z} sets the reference time (default below), {@code # settings.monotonicTypes:
+ * Succeeded=True} configures the monotonic types (a rule that needs configuration to fire). For
+ * UPDATE rules the file holds two documents: the old object, then the new one.
  */
 public record RuleExample(String ruleId, String kind, Path yaml, Path expected) {
 
@@ -35,7 +39,8 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
 
   public static final Path ROOT = Path.of("src/test/resources/examples");
 
-  private static final Pattern HEADER = Pattern.compile("^#\\s*(profile|now):\\s*(\\S+)\\s*$", Pattern.MULTILINE);
+  private static final Pattern HEADER =
+      Pattern.compile("^#\\s*(profile|now|settings\\.monotonicTypes):\\s*(\\S+)\\s*$", Pattern.MULTILINE);
 
   /** The example files of a rule: failing first, then passing. */
   public static List<RuleExample> of(String ruleId) {
@@ -66,10 +71,10 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
     Instant now = DEFAULT_NOW;
     Matcher m = HEADER.matcher(text);
     while (m.find()) {
-      if (m.group(1).equals("profile")) {
-        config = config.withForcedProfile(m.group(2));
-      } else {
-        now = Instant.parse(m.group(2));
+      switch (m.group(1)) {
+        case "profile" -> config = config.withForcedProfile(m.group(2));
+        case "now" -> now = Instant.parse(m.group(2));
+        default -> config = withMonotonicTypes(config, m.group(2));
       }
     }
     Engine engine = new Engine(RuleRegistry.builtIn(), config);
@@ -86,6 +91,22 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
       findings.addAll(engine.check(d, Optional.of(now)));
     }
     return findings;
+  }
+
+  /** The configuration with {@code settings.monotonicTypes} given as {@code Type=Status,...}. */
+  private static Config withMonotonicTypes(Config config, String typeToStatus) {
+    Map<String, String> monotonic = new LinkedHashMap<>();
+    for (String entry : typeToStatus.split(",")) {
+      String[] parts = entry.split("=", 2);
+      monotonic.put(parts[0], parts[1]);
+    }
+    SettingsOverrides settings =
+        new SettingsOverrides(
+            List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), monotonic, List.of(),
+            Optional.empty(), Optional.empty());
+    return new Config(
+        config.profile(), config.forcedProfile(), config.groupProfiles(), config.ruleLevels(),
+        config.ruleOptions(), settings, config.exclude());
   }
 
   /** A finding as a line of an expected file. */
