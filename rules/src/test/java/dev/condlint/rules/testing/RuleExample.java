@@ -6,7 +6,6 @@ import dev.condlint.rules.Finding;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.config.Config;
-import dev.condlint.rules.config.SettingsOverrides;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -100,13 +99,7 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
       String[] parts = entry.split("=", 2);
       monotonic.put(parts[0], parts[1]);
     }
-    SettingsOverrides settings =
-        new SettingsOverrides(
-            List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), monotonic, List.of(),
-            Optional.empty(), Optional.empty());
-    return new Config(
-        config.profile(), config.forcedProfile(), config.groupProfiles(), config.ruleLevels(),
-        config.ruleOptions(), settings, config.exclude());
+    return Configs.withMonotonicTypes(config, monotonic);
   }
 
   /** A finding as a line of an expected file. */
