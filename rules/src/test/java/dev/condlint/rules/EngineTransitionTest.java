@@ -1,5 +1,6 @@
 package dev.condlint.rules;
 
+import static dev.condlint.rules.testing.Findings.lines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.config.Config;
@@ -32,24 +33,9 @@ class EngineTransitionTest {
     }
   }
 
-  @RuleInfo(id = "reason-missing", title = "t", severity = Severity.ERROR, scope = Scope.OBJECT,
-      rationale = "r", source = "s")
-  static final class ReasonMissing implements ObjectRule {
-    @Override
-    public void check(ObjectCheck check) {
-      for (ConditionList list : check.conditionLists()) {
-        for (Condition c : list.conditions()) {
-          if (!c.has("reason")) {
-            check.report(c.pointer("reason"), "no reason", "");
-          }
-        }
-      }
-    }
-  }
-
   private static final Engine ENGINE =
       new Engine(
-          new RuleRegistry(List.of(new StatusFlipped(), new ReasonMissing(), new UnusedSuppression())),
+          new RuleRegistry(List.of(new StatusFlipped(), new EngineTest.ReasonMissing(), new UnusedSuppression())),
           Config.DEFAULT);
 
   private static Document database(String ignore, String status) {
@@ -66,13 +52,6 @@ class EngineTransitionTest {
           - type: Ready
             status: "%s"
         """.formatted(ignore, status));
-  }
-
-  private static List<String> lines(List<Finding> findings) {
-    return findings.stream()
-        .map(f -> f.position().map(Object::toString).orElse("-") + " " + f.severity().label() + " " + f.ruleId()
-            + " " + f.pointer())
-        .toList();
   }
 
   @Test

@@ -2,6 +2,8 @@ package dev.condlint.rules.transition;
 
 import static dev.condlint.rules.transition.Transition.database;
 import static dev.condlint.rules.transition.Transition.findings;
+import static dev.condlint.rules.transition.Transition.gateway;
+import static dev.condlint.rules.transition.Transition.listenerCondition;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
@@ -75,31 +77,6 @@ class ConditionRemovedTest {
     assertEquals(
         List.of("5:1 info " + RULE + " /status/conditions", "5:1 info " + RULE + " /status/conditions"),
         findings(RULE, "k8s", database(READY + RECONCILING), noConditions));
-  }
-
-  private static String gateway(String... listenerConditions) {
-    StringBuilder listeners = new StringBuilder();
-    for (int i = 0; i < listenerConditions.length; i++) {
-      listeners.append("  - name: l").append(i).append("\n    conditions:\n").append(listenerConditions[i]);
-    }
-    return """
-        apiVersion: gateway.networking.k8s.io/v1
-        kind: Gateway
-        metadata:
-          name: edge
-        status:
-          listeners:
-        """ + listeners;
-  }
-
-  private static String listenerCondition(String type, String status) {
-    return """
-            - type: %s
-              status: "%s"
-              reason: Because
-              message: ""
-              lastTransitionTime: "2024-05-01T12:00:00Z"
-        """.formatted(type, status);
   }
 
   @Test

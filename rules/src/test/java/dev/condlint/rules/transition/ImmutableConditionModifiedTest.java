@@ -4,6 +4,7 @@ import static dev.condlint.rules.transition.Transition.findings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.testing.Findings;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -49,7 +50,7 @@ class ImmutableConditionModifiedTest {
     String removed = DENIED.substring(0, DENIED.indexOf("  - type: Denied"))
         + DENIED.substring(DENIED.indexOf("  - type: Ready"));
     List<String> found =
-        Transition.run(Config.DEFAULT, DENIED, removed).stream().map(Transition::line).toList();
+        Transition.run(Config.DEFAULT, DENIED, removed).stream().map(Findings::line).toList();
     assertEquals(List.of("6:3 error " + RULE + " /status/conditions"), found);
   }
 

@@ -4,6 +4,7 @@ import dev.condlint.rules.Engine;
 import dev.condlint.rules.Finding;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.testing.Findings;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.time.Instant;
 import java.util.List;
@@ -23,7 +24,7 @@ final class Transition {
   static List<String> findings(String ruleId, Config config, String oldYaml, String newYaml) {
     return run(config, oldYaml, newYaml).stream()
         .filter(f -> f.ruleId().equals(ruleId))
-        .map(Transition::line)
+        .map(Findings::line)
         .toList();
   }
 
@@ -44,11 +45,6 @@ final class Transition {
     return found.get(0);
   }
 
-  static String line(Finding f) {
-    return f.position().map(Object::toString).orElse("-") + " " + f.severity().label() + " " + f.ruleId()
-        + " " + f.pointer();
-  }
-
   /**
    * A custom resource whose {@code status.conditions} holds the given block-style items, indented by
    * two spaces; the first item starts on line 7.
@@ -62,5 +58,32 @@ final class Transition {
         status:
           conditions:
         """ + conditions;
+  }
+
+  /** A Gateway with one listener per argument, each holding the given condition items; listener 0 starts on line 7. */
+  static String gateway(String... listenerConditions) {
+    StringBuilder listeners = new StringBuilder();
+    for (int i = 0; i < listenerConditions.length; i++) {
+      listeners.append("  - name: l").append(i).append("\n    conditions:\n").append(listenerConditions[i]);
+    }
+    return """
+        apiVersion: gateway.networking.k8s.io/v1
+        kind: Gateway
+        metadata:
+          name: edge
+        status:
+          listeners:
+        """ + listeners;
+  }
+
+  /** A listener condition item; its lastTransitionTime is on the item's fifth line. */
+  static String listenerCondition(String type, String status) {
+    return """
+            - type: %s
+              status: "%s"
+              reason: Because
+              message: ""
+              lastTransitionTime: "2024-05-01T12:00:00Z"
+        """.formatted(type, status);
   }
 }

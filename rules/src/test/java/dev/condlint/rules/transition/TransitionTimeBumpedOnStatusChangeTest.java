@@ -2,6 +2,8 @@ package dev.condlint.rules.transition;
 
 import static dev.condlint.rules.transition.Transition.database;
 import static dev.condlint.rules.transition.Transition.findings;
+import static dev.condlint.rules.transition.Transition.gateway;
+import static dev.condlint.rules.transition.Transition.listenerCondition;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
@@ -20,48 +22,33 @@ class TransitionTimeBumpedOnStatusChangeTest {
               lastTransitionTime: "2024-05-01T12:00:00Z"
           """);
 
+  /** Ready gone False, with the status written as given (quoted or not) and the given time. */
+  private static String degraded(String status, String time) {
+    return database(
+        """
+          - type: Ready
+            status: %s
+            reason: Degraded
+            message: Replica 2 of 3 is not ready
+            lastTransitionTime: "%s"
+        """.formatted(status, time));
+  }
+
   @Test
   void reportsAStatusChangeThatKeepsTheSameInstantWrittenInAnotherOffset() {
-    String ready =
-        database(
-            """
-              - type: Ready
-                status: "False"
-                reason: Degraded
-                message: Replica 2 of 3 is not ready
-                lastTransitionTime: "2024-05-01T14:00:00+02:00"
-            """);
     assertEquals(
         List.of("11:25 warning " + RULE + " /status/conditions/0/lastTransitionTime"),
-        findings(RULE, "k8s", READY_TRUE, ready));
+        findings(RULE, "k8s", READY_TRUE, degraded("\"False\"", "2024-05-01T14:00:00+02:00")));
   }
 
   @Test
   void acceptsAStatusChangeWithANewTime() {
-    String ready =
-        database(
-            """
-              - type: Ready
-                status: "False"
-                reason: Degraded
-                message: Replica 2 of 3 is not ready
-                lastTransitionTime: "2024-05-01T12:00:01Z"
-            """);
-    assertEquals(List.of(), findings(RULE, "k8s", READY_TRUE, ready));
+    assertEquals(List.of(), findings(RULE, "k8s", READY_TRUE, degraded("\"False\"", "2024-05-01T12:00:01Z")));
   }
 
   @Test
   void skipsAStatusThatIsNotAStringSinceA05AndA06ReportIt() {
-    String ready =
-        database(
-            """
-              - type: Ready
-                status: False
-                reason: Degraded
-                message: Replica 2 of 3 is not ready
-                lastTransitionTime: "2024-05-01T12:00:00Z"
-            """);
-    assertEquals(List.of(), findings(RULE, "k8s", READY_TRUE, ready));
+    assertEquals(List.of(), findings(RULE, "k8s", READY_TRUE, degraded("False", "2024-05-01T12:00:00Z")));
   }
 
   @Test
@@ -85,25 +72,9 @@ class TransitionTimeBumpedOnStatusChangeTest {
 
   @Test
   void checksNestedListsAgainstTheOldListAtTheSamePointer() {
-    String oldGateway =
-        """
-        apiVersion: gateway.networking.k8s.io/v1
-        kind: Gateway
-        metadata:
-          name: edge
-        status:
-          listeners:
-          - name: https
-            conditions:
-            - type: Programmed
-              status: "True"
-              reason: Programmed
-              message: Listener is programmed
-              lastTransitionTime: "2024-05-01T12:00:00Z"
-        """;
-    String newGateway = oldGateway.replace("status: \"True\"", "status: \"False\"");
     assertEquals(
         List.of("13:27 warning " + RULE + " /status/listeners/0/conditions/0/lastTransitionTime"),
-        findings(RULE, "gateway-api", oldGateway, newGateway));
+        findings(RULE, "gateway-api",
+            gateway(listenerCondition("Programmed", "True")), gateway(listenerCondition("Programmed", "False"))));
   }
 }
