@@ -36,7 +36,7 @@ public final class ImmutableConditionModified implements TransitionRule {
       }
       check.report(
           pair.after().pointer(changed.get(0)),
-          "Condition '" + pair.type() + "' may not change once set, but its " + String.join(", ", changed)
+          "Condition '" + pair.type() + "' may not change once set, but its " + listed(changed)
               + (changed.size() == 1 ? " was" : " were") + " changed.",
           "Leave '" + pair.type() + "' exactly as it was first written; record a new decision on a new"
               + " object.");
@@ -49,5 +49,11 @@ public final class ImmutableConditionModified implements TransitionRule {
             "Keep '" + removed.type() + "' exactly as it was first written.");
       }
     }
+  }
+
+  /** {@code a}, {@code a and b}, {@code a, b and c}. */
+  private static String listed(List<String> fields) {
+    int last = fields.size() - 1;
+    return last == 0 ? fields.get(0) : String.join(", ", fields.subList(0, last)) + " and " + fields.get(last);
   }
 }

@@ -1,6 +1,7 @@
 package dev.condlint.rules.transition;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.Pointers;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
@@ -35,7 +36,7 @@ public final class ObservedGenerationNotDecreasing implements TransitionRule {
     OptionalLong oldStatus = integer(check.oldObject().path("status").path(OBSERVED_GENERATION));
     OptionalLong newStatus = integer(check.newObject().path("status").path(OBSERVED_GENERATION));
     if (decreased(oldStatus, newStatus)) {
-      report(check, "/status/" + OBSERVED_GENERATION, "status.observedGeneration", oldStatus, newStatus);
+      report(check, Pointers.of("status", OBSERVED_GENERATION), "status.observedGeneration", oldStatus, newStatus);
     }
     for (ConditionPair pair : ConditionPair.of(check)) {
       OptionalLong oldValue = pair.before().observedGeneration();

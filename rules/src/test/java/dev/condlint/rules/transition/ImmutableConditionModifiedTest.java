@@ -41,7 +41,7 @@ class ImmutableConditionModifiedTest {
         List.of("9:13 error " + RULE + " /status/conditions/0/reason"),
         findings(RULE, Config.DEFAULT, DENIED, changed));
     assertEquals(
-        "Condition 'Denied' may not change once set, but its reason, message were changed.",
+        "Condition 'Denied' may not change once set, but its reason and message were changed.",
         Transition.only(RULE, "cert-manager", DENIED, changed).message());
   }
 
