@@ -42,7 +42,7 @@ record ConditionPair(String type, Condition before, Condition after) {
   }
 
   /** The old status, when old and new are both strings (other values are A05's and A06's to report). */
-  Optional<String> comparableOldStatus() {
+  private Optional<String> comparableOldStatus() {
     Optional<String> old = before.text("status");
     return after.text("status").isPresent() ? old : Optional.empty();
   }
