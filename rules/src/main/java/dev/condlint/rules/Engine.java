@@ -151,7 +151,7 @@ public final class Engine {
         }
       }
     }
-    return finish(document, ref, profile, findings);
+    return finish(document, ref, profile, findings, false);
   }
 
   /** The UPDATE rules over an old and a new object; findings point into the new one. */
@@ -173,7 +173,7 @@ public final class Engine {
           new TransitionCheck(oldDocument.object(), object, ref, profile, optionsOf(rule), now, reports));
       collect(rule, level, reports, ref, newDocument.source(), findings);
     }
-    return finish(newDocument, ref, profile, findings);
+    return finish(newDocument, ref, profile, findings, true);
   }
 
   /** The CRD's own condition item schema says which fields a condition has (A15), whatever the profile. */
@@ -202,11 +202,14 @@ public final class Engine {
     }
   }
 
-  private List<Finding> finish(Document document, ObjectRef ref, Profile profile, List<Finding> findings) {
+  private List<Finding> finish(
+      Document document, ObjectRef ref, Profile profile, List<Finding> findings, boolean transition) {
     List<Finding> kept = new ArrayList<>();
     Map<String, Integer> annotationUse = new LinkedHashMap<>();
     for (String id : annotationSuppressions(document.object())) {
-      annotationUse.put(id, 0);
+      if (isTransitionRule(id) == transition) {
+        annotationUse.put(id, 0);
+      }
     }
     int[] lineUse = new int[document.lineSuppressions().size()];
     Map<LineSuppression, Set<String>> usedRulesByLine = new LinkedHashMap<>();
@@ -231,6 +234,15 @@ public final class Engine {
     reportUnusedSuppressions(document, ref, profile, annotationUse, usedRulesByLine, kept);
     kept.sort(Finding.SOURCE_ORDER);
     return kept;
+  }
+
+  /**
+   * Whether a suppressed id belongs to {@link #checkTransition} rather than {@link #check}. The
+   * webhook runs both on a /status UPDATE, so each judges only its own rules' suppressions (and
+   * {@link #check} the unknown ids), lest one call the other's suppression unused.
+   */
+  private boolean isTransitionRule(String id) {
+    return registry.find(id).filter(TransitionRule.class::isInstance).isPresent();
   }
 
   private void reportUnusedSuppressions(

@@ -46,6 +46,7 @@ public final class ProfileSettings {
   private final SummaryMode summaryMode;
   private final Set<String> dependentTypes;
   private final Set<String> immutableTypes;
+  private final Map<String, Set<String>> immutableTypesByKind;
   private final Map<String, String> monotonicTypes;
   private final Set<String> removableTypes;
   private final Set<String> observedStateAllowList;
@@ -70,6 +71,7 @@ public final class ProfileSettings {
     summaryMode = b.summaryMode;
     dependentTypes = Set.copyOf(b.dependentTypes);
     immutableTypes = Set.copyOf(b.immutableTypes);
+    immutableTypesByKind = copyPerKind(b.immutableTypesByKind);
     monotonicTypes = Map.copyOf(b.monotonicTypes);
     removableTypes = Set.copyOf(b.removableTypes);
     observedStateAllowList = Set.copyOf(b.observedStateAllowList);
@@ -136,9 +138,20 @@ public final class ProfileSettings {
     return dependentTypes;
   }
 
-  /** Types that may not change once set (D06). */
+  /** Types that may not change once set (D06), for objects of every kind. */
   public Set<String> immutableTypes() {
     return immutableTypes;
+  }
+
+  /** Types that may not change once set (D06) in objects of this kind: the common ones and the kind's own. */
+  public Set<String> immutableTypesFor(String kind) {
+    Set<String> types = new LinkedHashSet<>(immutableTypes);
+    types.addAll(immutableTypesByKind.getOrDefault(kind, Set.of()));
+    return types;
+  }
+
+  public Map<String, Set<String>> immutableTypesByKind() {
+    return immutableTypesByKind;
   }
 
   /** Type to terminal status (D07), e.g. {@code Succeeded -> True}. */
@@ -207,6 +220,12 @@ public final class ProfileSettings {
     return reconcilingStalledPresenceExclusive;
   }
 
+  private static Map<String, Set<String>> copyPerKind(Map<String, Set<String>> perKind) {
+    Map<String, Set<String>> copy = new LinkedHashMap<>();
+    perKind.forEach((kind, types) -> copy.put(kind, Set.copyOf(types)));
+    return Map.copyOf(copy);
+  }
+
   public Builder toBuilder() {
     return new Builder(this);
   }
@@ -225,6 +244,7 @@ public final class ProfileSettings {
     private SummaryMode summaryMode = SummaryMode.ANY;
     private Set<String> dependentTypes = new LinkedHashSet<>();
     private Set<String> immutableTypes = new LinkedHashSet<>();
+    private Map<String, Set<String>> immutableTypesByKind = new LinkedHashMap<>();
     private Map<String, String> monotonicTypes = new LinkedHashMap<>();
     private Set<String> removableTypes = new LinkedHashSet<>();
     private Set<String> observedStateAllowList =
@@ -264,6 +284,7 @@ public final class ProfileSettings {
       summaryMode = s.summaryMode;
       dependentTypes = new LinkedHashSet<>(s.dependentTypes);
       immutableTypes = new LinkedHashSet<>(s.immutableTypes);
+      s.immutableTypesByKind.forEach((kind, types) -> immutableTypesByKind.put(kind, new LinkedHashSet<>(types)));
       monotonicTypes = new LinkedHashMap<>(s.monotonicTypes);
       removableTypes = new LinkedHashSet<>(s.removableTypes);
       observedStateAllowList = new LinkedHashSet<>(s.observedStateAllowList);
@@ -317,6 +338,11 @@ public final class ProfileSettings {
 
     public Builder immutableTypes(String... types) {
       immutableTypes.addAll(List.of(types));
+      return this;
+    }
+
+    public Builder immutableTypesForKind(String kind, String... types) {
+      immutableTypesByKind.computeIfAbsent(kind, k -> new LinkedHashSet<>()).addAll(List.of(types));
       return this;
     }
 

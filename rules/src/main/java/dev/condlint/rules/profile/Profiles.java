@@ -260,7 +260,8 @@ public final class Profiles {
             .conditionFields(
                 "type", "status", "lastTransitionTime", "reason", "message", "observedGeneration")
             .messageRequired(false)
-            .immutableTypes("Approved", "Denied")
+            // cert-manager's webhook guards these on CertificateRequests only.
+            .immutableTypesForKind("CertificateRequest", "Approved", "Denied")
             .removableTypes("Issuing")
             .build());
   }

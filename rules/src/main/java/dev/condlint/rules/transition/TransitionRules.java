@@ -8,6 +8,13 @@ public final class TransitionRules {
   private TransitionRules() {}
 
   public static List<Rule> all() {
-    return List.of();
+    return List.of(
+        new TransitionTimeBumpedOnStatusChange(),
+        new TransitionTimeStableWithoutStatusChange(),
+        new TransitionTimeNotBackwards(),
+        new ObservedGenerationNotDecreasing(),
+        new ConditionRemoved(),
+        new ImmutableConditionModified(),
+        new MonotonicConditionRegressed());
   }
 }

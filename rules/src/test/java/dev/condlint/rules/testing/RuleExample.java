@@ -16,7 +16,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -29,8 +31,9 @@ import java.util.regex.Pattern;
  *
  * <p>Header comments set the run: {@code # profile: flux} forces a profile, {@code # now:
  * 2024-06-01T00:00:00Z} sets the reference time (default below), {@code # enable: RULE} turns on a rule
- * that is off by default. CRDs in the file define the custom resources beside them. For UPDATE rules the file holds two
- * documents: the old object, then the new one.
+ * that is off by default, {@code # settings.monotonicTypes: Succeeded=True} configures the monotonic
+ * types (a rule that needs configuration to fire). CRDs in the file define the custom resources beside
+ * them. For UPDATE rules the file holds two documents: the old object, then the new one.
  */
 public record RuleExample(String ruleId, String kind, Path yaml, Path expected) {
 
@@ -40,7 +43,7 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
   public static final Path ROOT = Path.of("src/test/resources/examples");
 
   private static final Pattern HEADER =
-      Pattern.compile("^#\\s*(profile|now|enable):\\s*(\\S+)\\s*$", Pattern.MULTILINE);
+      Pattern.compile("^#\\s*(profile|now|enable|settings\\.monotonicTypes):\\s*(\\S+)\\s*$", Pattern.MULTILINE);
 
   /** The example files of a rule: failing first, then passing. */
   public static List<RuleExample> of(String ruleId) {
@@ -71,13 +74,14 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
     Instant now = DEFAULT_NOW;
     Matcher m = HEADER.matcher(text);
     while (m.find()) {
-      if (m.group(1).equals("profile")) {
-        config = config.withForcedProfile(m.group(2));
-      } else if (m.group(1).equals("enable")) {
-        Severity severity = RuleRegistry.builtIn().find(m.group(2)).orElseThrow().info().severity();
-        config = config.withRuleLevel(m.group(2), Level.of(severity));
-      } else {
-        now = Instant.parse(m.group(2));
+      switch (m.group(1)) {
+        case "profile" -> config = config.withForcedProfile(m.group(2));
+        case "now" -> now = Instant.parse(m.group(2));
+        case "enable" -> {
+          Severity severity = RuleRegistry.builtIn().find(m.group(2)).orElseThrow().info().severity();
+          config = config.withRuleLevel(m.group(2), Level.of(severity));
+        }
+        default -> config = withMonotonicTypes(config, m.group(2));
       }
     }
     List<Document> docs = YamlFixtures.documents(yaml.toString(), text);
@@ -96,6 +100,16 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
       findings.addAll(engine.check(d, Optional.of(now)));
     }
     return findings;
+  }
+
+  /** The configuration with {@code settings.monotonicTypes} given as {@code Type=Status,...}. */
+  private static Config withMonotonicTypes(Config config, String typeToStatus) {
+    Map<String, String> monotonic = new LinkedHashMap<>();
+    for (String entry : typeToStatus.split(",")) {
+      String[] parts = entry.split("=", 2);
+      monotonic.put(parts[0], parts[1]);
+    }
+    return Configs.withMonotonicTypes(config, monotonic);
   }
 
   /** A finding as a line of an expected file. */
