@@ -1,0 +1,50 @@
+package dev.condlint.rules.semantics;
+
+import dev.condlint.rules.Condition;
+import dev.condlint.rules.ConditionList;
+import dev.condlint.rules.ObjectCheck;
+import dev.condlint.rules.ObjectRule;
+import dev.condlint.rules.RuleInfo;
+import dev.condlint.rules.Scope;
+import dev.condlint.rules.Severity;
+
+/** B13: an Unknown summary condition comes with Reconciling=True (Flux). */
+// Only the top-level list: kstatus reads nothing else. Built-in kinds are skipped: their
+// controllers do not write the kstatus conditions.
+@RuleInfo(
+    id = "summary-unknown-needs-reconciling",
+    code = "B13",
+    title = "An Unknown summary comes with Reconciling=True",
+    severity = Severity.WARNING,
+    scope = Scope.OBJECT,
+    rationale =
+        "In Flux, Ready=Unknown means the object is being worked on, which Reconciling=True must say"
+            + " too: tools that follow kstatus read progress from Reconciling, and an Unknown summary"
+            + " without it is neither ready, failed nor visibly in progress. Off outside Flux.",
+    source = "fluxcd/pkg runtime/conditions/check FAIL0011 (in-progress checker)",
+    builtinKinds = false,
+    onByDefault = false)
+public final class SummaryUnknownNeedsReconciling implements ObjectRule {
+  @Override
+  public void check(ObjectCheck check) {
+    if (check.topLevelConditions().isEmpty()) {
+      return;
+    }
+    ConditionList list = check.topLevelConditions().get();
+    if (StatusViews.firstWithStatus(list, "Reconciling", Condition.TRUE).isPresent()) {
+      return;
+    }
+    for (Condition summary : StatusViews.summaryConditions(check, list)) {
+      if (!summary.isUnknown()) {
+        continue;
+      }
+      String type = summary.type().orElseThrow();
+      check.report(
+          summary.pointer("status"),
+          "Condition '" + type + "' is Unknown but there is no Reconciling=True condition; an Unknown"
+              + " summary means the object is being reconciled, which Reconciling must say.",
+          "Add Reconciling=True (with the same reason, e.g. Progressing) while '" + type
+              + "' is Unknown, and remove it when the reconcile ends.");
+    }
+  }
+}
