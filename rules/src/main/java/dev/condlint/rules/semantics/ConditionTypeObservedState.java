@@ -49,11 +49,12 @@ public final class ConditionTypeObservedState implements ObjectRule {
       if (!first.endsWith("ing") || first.length() < SHORTEST_PARTICIPLE || STATE_ADJECTIVES.contains(first)) {
         continue;
       }
+      String verb =
+          first.equals(name) ? "is a present-tense verb" : "starts with the present-tense verb '" + first + "'";
       check.report(
           c.pointer("type"),
-          "Condition type '" + type + "' starts with the present-tense verb '" + first + "', which describes"
-              + " a transition rather than an observed state; the API conventions prefer an adjective"
-              + " ('Ready') or a past-tense verb ('Succeeded').",
+          "Condition type '" + type + "' " + verb + ", which describes a transition rather than an observed"
+              + " state; the API conventions prefer an adjective ('Ready') or a past-tense verb ('Succeeded').",
           "Name the state the transition leads to (e.g. 'Deployed' for 'Deploying') and show the"
               + " transition with status Unknown; if '" + type + "' is a long-running state, add it to"
               + " observedStateAllowList.");
