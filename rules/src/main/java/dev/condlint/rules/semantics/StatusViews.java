@@ -29,6 +29,22 @@ final class StatusViews {
     return out;
   }
 
+  /**
+   * The object's top-level summary conditions (first of each summary type) whose status is
+   * {@code status}. The kstatus rules look only at the top-level list, as kstatus does.
+   */
+  static List<Condition> topLevelSummaries(ObjectCheck check, String status) {
+    return check.topLevelConditions().stream()
+        .flatMap(list -> summaryConditions(check, list).stream())
+        .filter(c -> status.equals(c.status()))
+        .toList();
+  }
+
+  /** The first top-level condition of this type that is True, as kstatus looks it up. */
+  static Optional<Condition> topLevelTrue(ObjectCheck check, String type) {
+    return check.topLevelConditions().flatMap(list -> firstWithStatus(list, type, Condition.TRUE));
+  }
+
   /** The first condition of this type whose status is {@code status}, as kstatus looks it up. */
   static Optional<Condition> firstWithStatus(ConditionList list, String type, String status) {
     return list.conditions().stream()

@@ -1,7 +1,6 @@
 package dev.condlint.rules.semantics;
 
 import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
@@ -27,18 +26,11 @@ import java.util.Optional;
 public final class SummaryTrueWhileStalled implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    if (check.topLevelConditions().isEmpty()) {
-      return;
-    }
-    ConditionList list = check.topLevelConditions().get();
-    Optional<Condition> stalled = StatusViews.firstWithStatus(list, "Stalled", Condition.TRUE);
+    Optional<Condition> stalled = StatusViews.topLevelTrue(check, "Stalled");
     if (stalled.isEmpty()) {
       return;
     }
-    for (Condition summary : StatusViews.summaryConditions(check, list)) {
-      if (!summary.isTrue()) {
-        continue;
-      }
+    for (Condition summary : StatusViews.topLevelSummaries(check, Condition.TRUE)) {
       String type = summary.type().orElseThrow();
       check.report(
           summary.pointer("status"),

@@ -1,7 +1,6 @@
 package dev.condlint.rules.semantics;
 
 import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
@@ -27,17 +26,10 @@ import dev.condlint.rules.Severity;
 public final class SummaryUnknownNeedsReconciling implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    if (check.topLevelConditions().isEmpty()) {
+    if (StatusViews.topLevelTrue(check, "Reconciling").isPresent()) {
       return;
     }
-    ConditionList list = check.topLevelConditions().get();
-    if (StatusViews.firstWithStatus(list, "Reconciling", Condition.TRUE).isPresent()) {
-      return;
-    }
-    for (Condition summary : StatusViews.summaryConditions(check, list)) {
-      if (!summary.isUnknown()) {
-        continue;
-      }
+    for (Condition summary : StatusViews.topLevelSummaries(check, Condition.UNKNOWN)) {
       String type = summary.type().orElseThrow();
       check.report(
           summary.pointer("status"),
