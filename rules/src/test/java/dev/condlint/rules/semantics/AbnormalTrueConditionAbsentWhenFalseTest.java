@@ -50,4 +50,21 @@ class AbnormalTrueConditionAbsentWhenFalseTest {
                     - {type: OverlappingTLSConfig, status: "False", reason: NoOverlap}
                 """));
   }
+
+  @Test
+  void anUnquotedFalseIsLeftToTheYamlTypeRule() {
+    // YAML 1.1 reads status: False as a boolean; A06 reports that, so this rule stays quiet.
+    assertEquals(
+        List.of(),
+        lint.profile("flux")
+            .on(
+                """
+                apiVersion: example.com/v1
+                kind: Database
+                metadata: {name: orders}
+                status:
+                  conditions:
+                  - {type: Stalled, status: False}
+                """));
+  }
 }
