@@ -8,6 +8,21 @@ public final class SemanticRules {
   private SemanticRules() {}
 
   public static List<Rule> all() {
-    return List.of();
+    return List.of(
+        new ConditionTypePascalCase(),
+        new ConditionTypeShort(),
+        new ConditionTypeObservedState(),
+        new ConditionMessageWhenAbnormal(),
+        new ConditionMessageInformative(),
+        new ConditionLastTransitionTimeNotFuture(),
+        new SummaryConditionPresent(),
+        new AbnormalTrueConditionAbsentWhenFalse(),
+        new ReconcilingStalledExclusive(),
+        new SummaryTrueWhileStalled(),
+        new SummaryTrueWhileAbnormal(),
+        new SummaryTrueWhileReconciling(),
+        new SummaryUnknownNeedsReconciling(),
+        new KstatusProgressDetectable(),
+        new StatusPhaseField());
   }
 }

@@ -1,0 +1,59 @@
+package dev.condlint.rules.semantics;
+
+import dev.condlint.rules.Condition;
+import dev.condlint.rules.ObjectCheck;
+import dev.condlint.rules.ObjectRule;
+import dev.condlint.rules.RuleInfo;
+import dev.condlint.rules.Scope;
+import dev.condlint.rules.Severity;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/** B05: a message says more than the reason does. */
+// Built-in kinds are skipped: their messages are written by Kubernetes components, not by the
+// controller whose author runs this linter.
+@RuleInfo(
+    id = "condition-message-informative",
+    code = "B05",
+    title = "Messages add detail to the reason",
+    severity = Severity.INFO,
+    scope = Scope.OBJECT,
+    rationale =
+        "The reason is a one-word category of the cause for concise output; the message is a"
+            + " human-readable sentence with the details of this occurrence. A message that repeats the"
+            + " reason, or is itself a single CamelCase token, gives the user nothing more.",
+    source =
+        "api-conventions (Reason is 'the category of cause', Message 'a human-readable phrase or"
+            + " sentence, which may contain specific details of the individual occurrence')",
+    builtinKinds = false)
+public final class ConditionMessageInformative implements ObjectRule {
+  private static final Pattern CAMEL_CASE_TOKEN = Pattern.compile("[A-Z][A-Za-z0-9]*");
+  private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+
+  @Override
+  public void check(ObjectCheck check) {
+    for (Condition c : StatusViews.allConditions(check)) {
+      String message = c.message().strip();
+      if (message.isEmpty()) {
+        continue;
+      }
+      boolean repeatsReason = !c.reason().isEmpty() && normalized(message).equals(normalized(c.reason()));
+      if (!repeatsReason && !CAMEL_CASE_TOKEN.matcher(message).matches()) {
+        continue;
+      }
+      check.report(
+          c.pointer("message"),
+          "Message '" + message + "' of " + StatusViews.label(c)
+              + (repeatsReason
+                  ? " only repeats its reason"
+                  : " is a single CamelCase token, which reads like a reason")
+              + "; the message should give the details of this occurrence.",
+          "Write a sentence with the specifics (what, where, why), e.g. 'connection refused: db:5432',"
+              + " and keep the category in reason.");
+    }
+  }
+
+  private static String normalized(String s) {
+    return WHITESPACE.matcher(s).replaceAll("").toLowerCase(Locale.ROOT);
+  }
+}
