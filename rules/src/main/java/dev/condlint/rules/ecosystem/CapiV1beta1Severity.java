@@ -2,7 +2,6 @@ package dev.condlint.rules.ecosystem;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
@@ -34,33 +33,25 @@ public final class CapiV1beta1Severity implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    for (ConditionList list : check.conditionLists()) {
-      for (Condition c : list.conditions()) {
-        String pointer = c.pointer("severity");
-        JsonNode severity = c.field("severity");
-        if (severity.isMissingNode() || check.isYamlCoerced(pointer)) {
-          continue;
-        }
-        if (!severity.isTextual() || !SEVERITIES.contains(severity.asText())) {
-          check.report(
-              pointer,
-              "severity " + severity + " is not one of \"Error\", \"Warning\", \"Info\" or \"\" (None).",
-              "Use \"Error\", \"Warning\" or \"Info\" on an abnormal condition, or omit severity.");
-        } else if (!severity.asText().isEmpty() && STATUSES.contains(c.status()) && !isAbnormal(check, c)) {
-          boolean negative = check.settings().isNegative(c.type().orElse(""));
-          check.report(
-              pointer,
-              "severity " + severity + " is set although the condition is not abnormal (status \""
-                  + c.status() + "\" on a " + (negative ? "negative" : "positive") + "-polarity type);"
-                  + " Cluster API v1beta1 sets severity only when Status="
-                  + (negative ? "True" : "False") + ".",
-              "Omit severity (or set it to \"\") while the condition is \"" + c.status() + "\".");
-        }
+    for (Condition c : SeverityFields.in(check)) {
+      String pointer = c.pointer("severity");
+      JsonNode severity = c.field("severity");
+      boolean negative = check.settings().isNegative(c.type().orElse(""));
+      boolean abnormal = negative ? c.isTrue() : c.isFalse();
+      if (!severity.isTextual() || !SEVERITIES.contains(severity.asText())) {
+        check.report(
+            pointer,
+            "severity " + severity + " is not one of \"Error\", \"Warning\", \"Info\" or \"\" (None).",
+            "Use \"Error\", \"Warning\" or \"Info\" on an abnormal condition, or omit severity.");
+      } else if (!severity.asText().isEmpty() && STATUSES.contains(c.status()) && !abnormal) {
+        check.report(
+            pointer,
+            "severity " + severity + " is set although the condition is not abnormal (status \""
+                + c.status() + "\" on a " + (negative ? "negative" : "positive") + "-polarity type);"
+                + " Cluster API v1beta1 sets severity only when Status="
+                + (negative ? "True" : "False") + ".",
+            "Omit severity (or set it to \"\") while the condition is \"" + c.status() + "\".");
       }
     }
-  }
-
-  private static boolean isAbnormal(ObjectCheck check, Condition c) {
-    return check.settings().isNegative(c.type().orElse("")) ? c.isTrue() : c.isFalse();
   }
 }

@@ -2,7 +2,6 @@ package dev.condlint.rules.ecosystem;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
@@ -32,27 +31,22 @@ public final class KnativeSeverityValid implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    for (ConditionList list : check.conditionLists()) {
-      for (Condition c : list.conditions()) {
-        String pointer = c.pointer("severity");
-        JsonNode severity = c.field("severity");
-        if (severity.isMissingNode() || check.isYamlCoerced(pointer)) {
-          continue;
-        }
-        if (!severity.isTextual() || !SEVERITIES.contains(severity.asText())) {
-          check.report(
-              pointer,
-              "severity " + severity + " is not one of \"\", \"Warning\" or \"Info\""
-                  + ("Error".equals(severity.asText()) ? "; Knative spells the Error severity \"\"." : "."),
-              "Use \"\" (or omit severity) for Error, \"Warning\" or \"Info\".");
-        } else if (!severity.asText().isEmpty() && SummaryConditions.isSummary(check, c)) {
-          String type = c.type().orElseThrow();
-          check.report(
-              pointer,
-              "The summary condition '" + type + "' has severity " + severity + ", but Knative requires"
-                  + " the summary to have severity \"\" (Error).",
-              "Remove severity from '" + type + "' or set it to \"\".");
-        }
+    for (Condition c : SeverityFields.in(check)) {
+      String pointer = c.pointer("severity");
+      JsonNode severity = c.field("severity");
+      if (!severity.isTextual() || !SEVERITIES.contains(severity.asText())) {
+        check.report(
+            pointer,
+            "severity " + severity + " is not one of \"\", \"Warning\" or \"Info\""
+                + ("Error".equals(severity.asText()) ? "; Knative spells the Error severity \"\"." : "."),
+            "Use \"\" (or omit severity) for Error, \"Warning\" or \"Info\".");
+      } else if (!severity.asText().isEmpty() && SummaryConditions.isSummary(check, c)) {
+        String type = c.type().orElseThrow();
+        check.report(
+            pointer,
+            "The summary condition '" + type + "' has severity " + severity + ", but Knative requires"
+                + " the summary to have severity \"\" (Error).",
+            "Remove severity from '" + type + "' or set it to \"\".");
       }
     }
   }

@@ -1,13 +1,10 @@
 package dev.condlint.rules.generation;
 
-import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
-import java.util.List;
 import java.util.OptionalLong;
 
 /** Flux: while the summary is True, every condition was computed from the root observedGeneration. */
@@ -33,26 +30,18 @@ public final class ConditionObservedGenerationConsistent implements ObjectRule {
       return;
     }
     long root = statusObserved.getAsLong();
-    for (ConditionList list : check.conditionLists()) {
-      List<Condition> trueSummaries = SummaryConditions.trueIn(check, list);
-      if (trueSummaries.isEmpty()) {
+    for (SummaryConditions.Observed o : SummaryConditions.observedUnderTrueSummary(check)) {
+      if (o.observedGeneration() == root) {
         continue;
       }
-      String summaryType = trueSummaries.get(0).type().orElseThrow();
-      for (Condition c : list.conditions()) {
-        OptionalLong observed = c.observedGeneration();
-        // Unset or 0 is rule C04's finding (WARN0005), not an inconsistency.
-        if (observed.isEmpty() || observed.getAsLong() <= 0 || observed.getAsLong() == root) {
-          continue;
-        }
-        check.report(
-            c.pointer("observedGeneration"),
-            "'" + summaryType + "' is \"True\" but this condition's observedGeneration "
-                + observed.getAsLong() + " differs from status.observedGeneration " + root + ": a"
-                + " completed reconciliation writes every condition from the same generation.",
-            "Set every condition's observedGeneration to " + root + " when '" + summaryType
-                + "' becomes \"True\" (fluxcd/pkg conditions.Set does this).");
-      }
+      String summaryType = o.summary().type().orElseThrow();
+      check.report(
+          o.condition().pointer("observedGeneration"),
+          "'" + summaryType + "' is \"True\" but this condition's observedGeneration "
+              + o.observedGeneration() + " differs from status.observedGeneration " + root + ": a"
+              + " completed reconciliation writes every condition from the same generation.",
+          "Set every condition's observedGeneration to " + root + " when '" + summaryType
+              + "' becomes \"True\" (fluxcd/pkg conditions.Set does this).");
     }
   }
 }

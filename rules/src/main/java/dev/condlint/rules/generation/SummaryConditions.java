@@ -3,7 +3,10 @@ package dev.condlint.rules.generation;
 import dev.condlint.rules.Condition;
 import dev.condlint.rules.ConditionList;
 import dev.condlint.rules.ObjectCheck;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
 
 /** Finds the profile's summary conditions (Ready, Succeeded, Accepted...) of the object's kind in a list. */
 public final class SummaryConditions {
@@ -22,5 +25,31 @@ public final class SummaryConditions {
   /** The summary conditions whose status is exactly {@code "True"}. */
   public static List<Condition> trueIn(ObjectCheck check, ConditionList list) {
     return in(check, list).stream().filter(Condition::isTrue).toList();
+  }
+
+  /** The first summary condition whose status is exactly {@code "True"}. */
+  public static Optional<Condition> firstTrueIn(ObjectCheck check, ConditionList list) {
+    return trueIn(check, list).stream().findFirst();
+  }
+
+  /** A condition with a set observedGeneration, in a list whose first True summary is {@code summary}. */
+  record Observed(Condition summary, Condition condition, long observedGeneration) {}
+
+  /**
+   * Every condition with an observedGeneration above 0 (unset or 0 is rule C04's) in the lists that
+   * have a True summary, with that summary.
+   */
+  static List<Observed> observedUnderTrueSummary(ObjectCheck check) {
+    List<Observed> out = new ArrayList<>();
+    for (ConditionList list : check.conditionLists()) {
+      Optional<Condition> summary = firstTrueIn(check, list);
+      for (Condition c : summary.isPresent() ? list.conditions() : List.<Condition>of()) {
+        OptionalLong observed = c.observedGeneration();
+        if (observed.isPresent() && observed.getAsLong() > 0) {
+          out.add(new Observed(summary.get(), c, observed.getAsLong()));
+        }
+      }
+    }
+    return out;
   }
 }

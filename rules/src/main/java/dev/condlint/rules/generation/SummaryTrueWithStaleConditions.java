@@ -1,13 +1,11 @@
 package dev.condlint.rules.generation;
 
 import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
-import java.util.List;
 import java.util.OptionalLong;
 
 /** The summary condition is True while another condition still describes an older generation. */
@@ -34,28 +32,20 @@ public final class SummaryTrueWithStaleConditions implements ObjectRule {
       return;
     }
     long current = generation.getAsLong();
-    for (ConditionList list : check.conditionLists()) {
-      List<Condition> trueSummaries = SummaryConditions.trueIn(check, list);
-      if (trueSummaries.isEmpty()) {
+    for (SummaryConditions.Observed o : SummaryConditions.observedUnderTrueSummary(check)) {
+      Condition c = o.condition();
+      // A True summary's own staleness is C05's finding.
+      if ((c.isTrue() && SummaryConditions.isSummary(check, c)) || o.observedGeneration() >= current) {
         continue;
       }
-      String summaryType = trueSummaries.get(0).type().orElseThrow();
-      for (Condition c : list.conditions()) {
-        OptionalLong observed = c.observedGeneration();
-        if (trueSummaries.contains(c)
-            || observed.isEmpty()
-            || observed.getAsLong() <= 0
-            || observed.getAsLong() >= current) {
-          continue;
-        }
-        check.report(
-            c.pointer("observedGeneration"),
-            "'" + summaryType + "' is \"True\" while this condition's observedGeneration "
-                + observed.getAsLong() + " is behind metadata.generation " + current + ": the summary"
-                + " claims a reconciled object although this part still describes an older spec.",
-            "Refresh this condition for generation " + current + " before setting '" + summaryType
-                + "' to \"True\", or set '" + summaryType + "' to \"Unknown\" or \"False\" meanwhile.");
-      }
+      String summaryType = o.summary().type().orElseThrow();
+      check.report(
+          c.pointer("observedGeneration"),
+          "'" + summaryType + "' is \"True\" while this condition's observedGeneration "
+              + o.observedGeneration() + " is behind metadata.generation " + current + ": the summary"
+              + " claims a reconciled object although this part still describes an older spec.",
+          "Refresh this condition for generation " + current + " before setting '" + summaryType
+              + "' to \"True\", or set '" + summaryType + "' to \"Unknown\" or \"False\" meanwhile.");
     }
   }
 }
