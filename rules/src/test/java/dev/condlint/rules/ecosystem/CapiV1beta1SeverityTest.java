@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.SettingsOverrides;
+import dev.condlint.rules.testing.RuleFindings;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import dev.condlint.rules.testing.RuleFindings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -34,7 +34,7 @@ class CapiV1beta1SeverityTest {
 
   @ParameterizedTest
   @CsvSource({"True, Warning", "Unknown, Info", "False, Critical", "False, Fatal"})
-  void reportsASeverityOutsideTheEnumOrOnACondtionThatIsNotAbnormal(String status, String severity) {
+  void reportsASeverityOutsideTheEnumOrOnAConditionThatIsNotAbnormal(String status, String severity) {
     assertEquals(
         List.of("9:15 error " + RULE + " /status/conditions/0/severity"),
         RuleFindings.of(RULE, "capi-v1beta1", machine("Ready", status, severity)));

@@ -36,7 +36,7 @@ class KnativeSummaryAggregationTest {
     "'status: \"False\"', '\"True\"'",
     "'status: \"False\"', '\"Unknown\"'",
     "'status: \"Unknown\"', '\"True\"'",
-    "'reason2: NoStatusMeansUnknown', '\"True\"'"
+    "'# no status, which Knative reads as Unknown', '\"True\"'"
   })
   void reportsASummaryThatDoesNotAggregateAnErrorSeverityDependent(String dependentStatusLine, String readyStatus) {
     assertEquals(
