@@ -12,6 +12,7 @@ import java.util.OptionalLong;
 public final class SummaryConditions {
   private SummaryConditions() {}
 
+  /** Whether the condition's type is one of the profile's summary types for the object's kind. */
   public static boolean isSummary(ObjectCheck check, Condition condition) {
     List<String> types = check.settings().summaryTypesFor(check.ref().kind());
     return condition.type().filter(types::contains).isPresent();
@@ -43,7 +44,10 @@ public final class SummaryConditions {
     List<Observed> out = new ArrayList<>();
     for (ConditionList list : check.conditionLists()) {
       Optional<Condition> summary = firstTrueIn(check, list);
-      for (Condition c : summary.isPresent() ? list.conditions() : List.<Condition>of()) {
+      if (summary.isEmpty()) {
+        continue;
+      }
+      for (Condition c : list.conditions()) {
         OptionalLong observed = c.observedGeneration();
         if (observed.isPresent() && observed.getAsLong() > 0) {
           out.add(new Observed(summary.get(), c, observed.getAsLong()));
