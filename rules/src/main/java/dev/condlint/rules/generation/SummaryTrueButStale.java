@@ -42,7 +42,9 @@ public final class SummaryTrueButStale implements ObjectRule {
         String type = summary.type().orElseThrow();
         OptionalLong own = summary.observedGeneration();
         String stale;
-        if (statusObserved.isPresent() && statusObserved.getAsLong() < current) {
+        // The root observedGeneration speaks for the object's own conditions; nested lists (Gateway
+        // listeners, Cluster API's deprecated v1beta1 copy) are judged by their own field only.
+        if (list.isTopLevel() && statusObserved.isPresent() && statusObserved.getAsLong() < current) {
           stale = "status.observedGeneration " + statusObserved.getAsLong();
         } else if (own.isPresent() && own.getAsLong() > 0 && own.getAsLong() < current) {
           stale = "its own observedGeneration " + own.getAsLong();

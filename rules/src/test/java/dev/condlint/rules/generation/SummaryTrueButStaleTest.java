@@ -94,6 +94,33 @@ class SummaryTrueButStaleTest {
   }
 
   @Test
+  void judgesNestedListsByTheirOwnObservedGenerationOnly() {
+    String gateway =
+        """
+        apiVersion: gateway.networking.k8s.io/v1
+        kind: Gateway
+        metadata:
+          name: public
+          generation: 3
+        status:
+          observedGeneration: 2
+          listeners:
+          - name: https
+            conditions:
+            - type: Accepted
+              status: "True"
+              reason: Accepted
+              message: Listener is accepted
+              lastTransitionTime: "2024-05-01T12:00:00Z"
+              observedGeneration: %s
+        """;
+    assertEquals(List.of(), RuleFindings.of(RULE, "gateway-api", gateway.formatted("3")));
+    assertEquals(
+        List.of("12:15 warning " + RULE + " /status/listeners/0/conditions/0/status"),
+        RuleFindings.of(RULE, "gateway-api", gateway.formatted("2")));
+  }
+
+  @Test
   void skipsBuiltInKinds() {
     String pod =
         """
