@@ -31,7 +31,8 @@ public final class ConditionObservedGenerationConsistent implements ObjectRule {
     }
     long root = statusObserved.getAsLong();
     for (SummaryConditions.Observed o : SummaryConditions.observedUnderTrueSummary(check)) {
-      if (o.observedGeneration() == root) {
+      // The root observedGeneration speaks for the object's own conditions, not for nested lists.
+      if (!o.list().isTopLevel() || o.observedGeneration() == root) {
         continue;
       }
       String summaryType = o.summary().type().orElseThrow();

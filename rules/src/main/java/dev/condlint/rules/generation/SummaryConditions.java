@@ -34,7 +34,7 @@ public final class SummaryConditions {
   }
 
   /** A condition with a set observedGeneration, in a list whose first True summary is {@code summary}. */
-  record Observed(Condition summary, Condition condition, long observedGeneration) {}
+  record Observed(ConditionList list, Condition summary, Condition condition, long observedGeneration) {}
 
   /**
    * Every condition with an observedGeneration above 0 (unset or 0 is rule C04's) in the lists that
@@ -50,7 +50,7 @@ public final class SummaryConditions {
       for (Condition c : list.conditions()) {
         OptionalLong observed = c.observedGeneration();
         if (observed.isPresent() && observed.getAsLong() > 0) {
-          out.add(new Observed(summary.get(), c, observed.getAsLong()));
+          out.add(new Observed(list, summary.get(), c, observed.getAsLong()));
         }
       }
     }

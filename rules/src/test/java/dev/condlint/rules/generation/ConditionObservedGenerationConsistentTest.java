@@ -67,6 +67,30 @@ class ConditionObservedGenerationConsistentTest {
     assertEquals(List.of(), RuleFindings.of(RULE, "flux", kustomization("4", "True", "0")));
   }
 
+  @Test
+  void comparesOnlyTheObjectsOwnConditionsWithTheRoot() {
+    String nested =
+        """
+        apiVersion: example.toolkit.fluxcd.io/v1
+        kind: Pipeline
+        metadata:
+          name: release
+          generation: 5
+        status:
+          observedGeneration: 5
+          stages:
+          - name: build
+            conditions:
+            - type: Ready
+              status: "True"
+              reason: Succeeded
+              message: Stage finished
+              lastTransitionTime: "2024-05-01T12:00:00Z"
+              observedGeneration: 4
+        """;
+    assertEquals(List.of(), RuleFindings.of(RULE, "flux", nested));
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {"k8s", "kstatus", "gateway-api", "capi-v1beta2"})
   void isOffOutsideFlux(String profile) {
