@@ -2,8 +2,15 @@ package dev.condlint.rules.ecosystem;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.condlint.rules.Document;
+import dev.condlint.rules.Engine;
+import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.RuleFindings;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class KnativeSeverityValidTest {
@@ -55,6 +62,24 @@ class KnativeSeverityValidTest {
   @Test
   void leavesYamlCoercedValuesToA06() {
     assertEquals(List.of(), RuleFindings.of(RULE, "knative", taskRun("no", "\"\"")));
+  }
+
+  @Test
+  void reportsANonStringSeverityThatNoYamlReaderCoerced() throws Exception {
+    JsonNode object =
+        new ObjectMapper()
+            .readTree(
+                """
+                {"apiVersion": "serving.knative.dev/v1", "kind": "Service", "metadata": {"name": "hello"},
+                 "status": {"conditions": [{"type": "Ready", "status": "True", "severity": false}]}}
+                """);
+    Engine engine = new Engine(RuleRegistry.builtIn(), Config.DEFAULT.withForcedProfile("knative"));
+    List<String> findings =
+        engine.check(Document.of(object), Optional.empty()).stream()
+            .filter(f -> f.ruleId().equals(RULE))
+            .map(f -> f.severity().label() + " " + f.pointer() + " " + f.position().isPresent())
+            .toList();
+    assertEquals(List.of("error /status/conditions/0/severity false"), findings);
   }
 
   @Test
