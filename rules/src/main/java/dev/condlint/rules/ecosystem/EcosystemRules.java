@@ -8,6 +8,14 @@ public final class EcosystemRules {
   private EcosystemRules() {}
 
   public static List<Rule> all() {
-    return List.of();
+    return List.of(
+        new KnativeSeverityValid(),
+        new CapiV1beta1Severity(),
+        new KnativeSummaryAggregation(),
+        new KnativeNewObservedGenFailure(),
+        new CapiDeletingConsistent(),
+        new CapiPausedConsistent(),
+        new CertManagerApprovalConditions(),
+        new GatewayCustomTypePrefixed());
   }
 }

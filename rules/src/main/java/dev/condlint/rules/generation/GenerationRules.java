@@ -8,6 +8,13 @@ public final class GenerationRules {
   private GenerationRules() {}
 
   public static List<Rule> all() {
-    return List.of();
+    return List.of(
+        new ConditionObservedGenerationNotAhead(),
+        new StatusObservedGenerationNotAhead(),
+        new StatusObservedGenerationNonNegative(),
+        new ConditionObservedGenerationSet(),
+        new SummaryTrueButStale(),
+        new SummaryTrueWithStaleConditions(),
+        new ConditionObservedGenerationConsistent());
   }
 }

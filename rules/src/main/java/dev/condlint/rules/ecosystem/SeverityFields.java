@@ -1,0 +1,20 @@
+package dev.condlint.rules.ecosystem;
+
+import dev.condlint.rules.Condition;
+import dev.condlint.rules.ConditionList;
+import dev.condlint.rules.ObjectCheck;
+import java.util.List;
+
+/** The conditions whose {@code severity} (Knative, Cluster API v1beta1) the severity rules judge. */
+final class SeverityFields {
+  private SeverityFields() {}
+
+  /** Conditions with a severity, except YAML-coerced ones ({@code severity: no}), which A06 reports. */
+  static List<Condition> in(ObjectCheck check) {
+    return check.conditionLists().stream()
+        .map(ConditionList::conditions)
+        .flatMap(List::stream)
+        .filter(c -> c.has("severity") && !check.isYamlCoerced(c.pointer("severity")))
+        .toList();
+  }
+}

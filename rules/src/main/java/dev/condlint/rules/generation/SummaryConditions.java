@@ -1,0 +1,59 @@
+package dev.condlint.rules.generation;
+
+import dev.condlint.rules.Condition;
+import dev.condlint.rules.ConditionList;
+import dev.condlint.rules.ObjectCheck;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/** Finds the profile's summary conditions (Ready, Succeeded, Accepted...) of the object's kind in a list. */
+public final class SummaryConditions {
+  private SummaryConditions() {}
+
+  /** Whether the condition's type is one of the profile's summary types for the object's kind. */
+  public static boolean isSummary(ObjectCheck check, Condition condition) {
+    List<String> types = check.settings().summaryTypesFor(check.ref().kind());
+    return condition.type().filter(types::contains).isPresent();
+  }
+
+  /** The summary conditions of the list, in list order. */
+  public static List<Condition> in(ObjectCheck check, ConditionList list) {
+    return list.conditions().stream().filter(c -> isSummary(check, c)).toList();
+  }
+
+  /** The summary conditions whose status is exactly {@code "True"}. */
+  public static List<Condition> trueIn(ObjectCheck check, ConditionList list) {
+    return in(check, list).stream().filter(Condition::isTrue).toList();
+  }
+
+  /** The first summary condition whose status is exactly {@code "True"}. */
+  public static Optional<Condition> firstTrueIn(ObjectCheck check, ConditionList list) {
+    return trueIn(check, list).stream().findFirst();
+  }
+
+  /** A condition with a set observedGeneration, in a list whose first True summary is {@code summary}. */
+  record Observed(ConditionList list, Condition summary, Condition condition, long observedGeneration) {}
+
+  /**
+   * Every condition with an observedGeneration above 0 (unset or 0 is rule C04's) in the lists that
+   * have a True summary, with that summary.
+   */
+  static List<Observed> observedUnderTrueSummary(ObjectCheck check) {
+    List<Observed> out = new ArrayList<>();
+    for (ConditionList list : check.conditionLists()) {
+      Optional<Condition> summary = firstTrueIn(check, list);
+      if (summary.isEmpty()) {
+        continue;
+      }
+      for (Condition c : list.conditions()) {
+        OptionalLong observed = c.observedGeneration();
+        if (observed.isPresent() && observed.getAsLong() > 0) {
+          out.add(new Observed(list, summary.get(), c, observed.getAsLong()));
+        }
+      }
+    }
+    return out;
+  }
+}
