@@ -157,9 +157,10 @@ public final class Profiles {
             "capi-deleting-consistent", WARNING,
             "capi-paused-consistent", WARNING),
         ProfileSettings.builder()
-            // Deleting is declared negative in Cluster API's summary code; the others are our
-            // reading of their descriptions ("surfaces details about ongoing ...").
-            .negativeTypes("Deleting", "Paused", "ScalingUp", "ScalingDown", "RollingOut", "Remediating")
+            // Only Deleting is declared negative in Cluster API's own summary code. Paused, ScalingUp,
+            // ScalingDown, RollingOut and Remediating describe ongoing work that coexists with
+            // Available=True (a rollout of a healthy MachineDeployment), so they stay unclassified.
+            .negativeTypes("Deleting")
             .summaryTypes("Available", "Ready")
             .summaryTypesForKind("Cluster", "Available")
             .summaryTypesForKind("MachineDeployment", "Available")
