@@ -2,8 +2,6 @@ package dev.condlint.rules.kstatus;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -101,12 +99,7 @@ final class Unstructured {
 
   /** {@code metadata.creationTimestamp}, or the zero time when absent or unparsable (as GetCreationTimestamp). */
   Instant creationTimestamp() {
-    String ts = stringField("", "metadata", "creationTimestamp");
-    try {
-      return OffsetDateTime.parse(ts).toInstant();
-    } catch (DateTimeParseException e) {
-      return GO_ZERO_TIME;
-    }
+    return find("metadata", "creationTimestamp").flatMap(Timestamps::parse).orElse(GO_ZERO_TIME);
   }
 
   /** Go's zero {@code time.Time}, January 1 of year 1. */

@@ -1,5 +1,8 @@
 package dev.condlint.rules.testing;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.rules.Document;
 import dev.condlint.rules.Engine;
 import dev.condlint.rules.Finding;
@@ -14,6 +17,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -25,8 +29,9 @@ import java.util.regex.Pattern;
  * {@code LINE:COL SEVERITY RULE-ID POINTER MESSAGE}.
  *
  * <p>Header comments set the run: {@code # profile: flux} forces a profile, {@code # now:
- * 2024-06-01T00:00:00Z} sets the reference time (default below). For UPDATE rules the file holds two
- * documents: the old object, then the new one.
+ * 2024-06-01T00:00:00Z} sets the reference time (default below), {@code # option: deadline=1h} sets
+ * an option of the example's rule (a string; repeat the line for more). For UPDATE rules the file
+ * holds two documents: the old object, then the new one.
  */
 public record RuleExample(String ruleId, String kind, Path yaml, Path expected) {
 
@@ -35,7 +40,7 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
 
   public static final Path ROOT = Path.of("src/test/resources/examples");
 
-  private static final Pattern HEADER = Pattern.compile("^#\\s*(profile|now):\\s*(\\S+)\\s*$", Pattern.MULTILINE);
+  private static final Pattern HEADER = Pattern.compile("^#\\s*(profile|now|option):\\s*(\\S+)\\s*$", Pattern.MULTILINE);
 
   /** The example files of a rule: failing first, then passing. */
   public static List<RuleExample> of(String ruleId) {
@@ -64,13 +69,20 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
     String text = text();
     Config config = Config.DEFAULT;
     Instant now = DEFAULT_NOW;
+    ObjectNode options = JsonNodeFactory.instance.objectNode();
     Matcher m = HEADER.matcher(text);
     while (m.find()) {
-      if (m.group(1).equals("profile")) {
-        config = config.withForcedProfile(m.group(2));
-      } else {
-        now = Instant.parse(m.group(2));
+      switch (m.group(1)) {
+        case "profile" -> config = config.withForcedProfile(m.group(2));
+        case "now" -> now = Instant.parse(m.group(2));
+        default -> {
+          String[] kv = m.group(2).split("=", 2);
+          options.put(kv[0], kv[1]);
+        }
       }
+    }
+    if (!options.isEmpty()) {
+      config = withRuleOptions(config, ruleId, options);
     }
     Engine engine = new Engine(RuleRegistry.builtIn(), config);
     List<Document> docs = YamlFixtures.documents(yaml.toString(), text);
@@ -86,6 +98,11 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
       findings.addAll(engine.check(d, Optional.of(now)));
     }
     return findings;
+  }
+
+  private static Config withRuleOptions(Config c, String ruleId, JsonNode options) {
+    return new Config(
+        c.profile(), c.forcedProfile(), c.groupProfiles(), c.ruleLevels(), Map.of(ruleId, options), c.settings(), c.exclude());
   }
 
   /** A finding as a line of an expected file. */
