@@ -10,7 +10,6 @@ import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -49,27 +48,18 @@ public final class ProgressDeadlineExceeded implements ObjectRule {
     if (deadline.isEmpty()) {
       return;
     }
-    Instant now = check.now().get();
     List<String> summaryTypes = check.settings().summaryTypesFor(check.ref().kind());
-    for (ConditionList list : check.conditionLists()) {
-      if (ConditionLookup.firstWith(list, KstatusCondition.STALLED, Condition.TRUE).isPresent()) {
-        continue;
-      }
-      Optional<Condition> inProgress = inProgressCondition(list, summaryTypes);
-      if (inProgress.isEmpty()) {
-        continue;
-      }
-      Condition c = inProgress.get();
-      Timestamps.transitionOlderThan(c, deadline.get(), now)
-          .ifPresent(
-              since ->
-                  check.report(
-                      c.pointer("lastTransitionTime"),
-                      c.type().orElseThrow() + " has been \"" + c.status() + "\" since "
-                          + Timestamps.describe(since, now) + ", longer than the progress deadline of "
-                          + GoDuration.format(deadline.get()) + "; kstatus reports InProgress until it changes.",
-                      HINT));
-    }
+    String limit = ", longer than the progress deadline of " + GoDuration.format(deadline.get());
+    LongStanding.report(
+        check,
+        deadline.get(),
+        check.now().get(),
+        list -> ConditionLookup.firstWith(list, KstatusCondition.STALLED, Condition.TRUE).isPresent()
+            ? Optional.empty()
+            : inProgressCondition(list, summaryTypes),
+        (c, since) -> c.type().orElseThrow() + " has been \"" + c.status() + "\" since " + since + limit
+            + "; kstatus reports InProgress until it changes.",
+        HINT);
   }
 
   /** The first Reconciling=True; without one, the first summary condition that is Unknown. */

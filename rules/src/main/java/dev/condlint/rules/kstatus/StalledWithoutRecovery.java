@@ -1,7 +1,6 @@
 package dev.condlint.rules.kstatus;
 
 import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
 import dev.condlint.rules.GoDuration;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
@@ -9,7 +8,6 @@ import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Optional;
 
 /** Stalled=True for longer than a configured time: a failure nobody has recovered from. */
@@ -32,24 +30,15 @@ public final class StalledWithoutRecovery implements ObjectRule {
     if (deadline.isEmpty() || check.now().isEmpty()) {
       return;
     }
-    Instant now = check.now().get();
-    for (ConditionList list : check.conditionLists()) {
-      Optional<Condition> stalled =
-          ConditionLookup.firstWith(list, KstatusCondition.STALLED, Condition.TRUE);
-      if (stalled.isEmpty()) {
-        continue;
-      }
-      Condition c = stalled.get();
-      Timestamps.transitionOlderThan(c, deadline.get(), now)
-          .ifPresent(
-              since ->
-                  check.report(
-                      c.pointer("lastTransitionTime"),
-                      "Stalled has been \"True\" since " + Timestamps.describe(since, now) + ", longer than "
-                          + GoDuration.format(deadline.get()) + ", with reason '" + c.reason()
-                          + "'; kstatus reports Failed until it recovers.",
-                      "Fix what the condition's message describes, or have the controller retry and set"
-                          + " Stalled to False once it makes progress again."));
-    }
+    String limit = ", longer than " + GoDuration.format(deadline.get());
+    LongStanding.report(
+        check,
+        deadline.get(),
+        check.now().get(),
+        list -> ConditionLookup.firstWith(list, KstatusCondition.STALLED, Condition.TRUE),
+        (c, since) -> "Stalled has been \"True\" since " + since + limit + ", with reason '" + c.reason()
+            + "'; kstatus reports Failed until it recovers.",
+        "Fix what the condition's message describes, or have the controller retry and set Stalled to"
+            + " False once it makes progress again.");
   }
 }

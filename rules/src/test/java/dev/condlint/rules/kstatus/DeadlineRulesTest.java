@@ -17,6 +17,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -109,17 +111,17 @@ class DeadlineRulesTest {
     assertEquals(List.of(), run(ProgressDeadlineExceeded.ID, zero, reconciling("2024-01-01T00:00:00Z", "")));
   }
 
+  /** A Database without generation, with these conditions (flow mappings, one a line). */
+  private static String databaseWith(String... conditions) {
+    return "apiVersion: example.com/v1\nkind: Database\nmetadata: {name: orders}\nstatus:\n  conditions:\n"
+        + Stream.of(conditions).map(c -> "  - " + c + "\n").collect(Collectors.joining());
+  }
+
   @Test
   void summaryUnknownCountsAsInProgress() {
     String yaml =
-        """
-        apiVersion: example.com/v1
-        kind: Database
-        metadata: {name: orders}
-        status:
-          conditions:
-          - {type: Ready, status: "Unknown", reason: Pending, message: "Waiting", lastTransitionTime: "2024-05-31T23:00:00Z"}
-        """;
+        databaseWith(
+            "{type: Ready, status: \"Unknown\", reason: Pending, message: \"Waiting\", lastTransitionTime: \"2024-05-31T23:00:00Z\"}");
     List<Finding> f = run(ProgressDeadlineExceeded.ID, Config.DEFAULT, yaml);
     assertEquals(1, f.size());
     assertTrue(f.get(0).message().startsWith("Ready has been \"Unknown\" since 2024-05-31T23:00:00Z (1h0m0s ago)"));
@@ -128,15 +130,9 @@ class DeadlineRulesTest {
   @Test
   void stalledAlreadyReportedSilencesTheProgressDeadline() {
     String yaml =
-        """
-        apiVersion: example.com/v1
-        kind: Database
-        metadata: {name: orders}
-        status:
-          conditions:
-          - {type: Reconciling, status: "True", reason: Retrying, message: "Retrying", lastTransitionTime: "2024-05-31T23:00:00Z"}
-          - {type: Stalled, status: "True", reason: ProgressDeadlineExceeded, message: "Gave up", lastTransitionTime: "2024-05-31T23:10:00Z"}
-        """;
+        databaseWith(
+            "{type: Reconciling, status: \"True\", reason: Retrying, message: \"Retrying\", lastTransitionTime: \"2024-05-31T23:00:00Z\"}",
+            "{type: Stalled, status: \"True\", reason: ProgressDeadlineExceeded, message: \"Gave up\", lastTransitionTime: \"2024-05-31T23:10:00Z\"}");
     assertEquals(List.of(), run(ProgressDeadlineExceeded.ID, Config.DEFAULT, yaml));
   }
 
@@ -224,15 +220,9 @@ class DeadlineRulesTest {
   }
 
   private static String stalled(String since) {
-    return """
-        apiVersion: example.com/v1
-        kind: Database
-        metadata: {name: orders}
-        status:
-          conditions:
-          - {type: Stalled, status: "True", reason: QuotaExceeded, message: "Quota exhausted", lastTransitionTime: "%s"}
-        """
-        .formatted(since);
+    return databaseWith(
+        "{type: Stalled, status: \"True\", reason: QuotaExceeded, message: \"Quota exhausted\", lastTransitionTime: \"%s\"}"
+            .formatted(since));
   }
 
   @Test

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.yaml.YamlReader;
 import java.time.Instant;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -21,6 +23,13 @@ class KstatusComputeTest {
 
   private static KstatusResult compute(String text) {
     return KstatusCompute.compute(yaml(text), NOW);
+  }
+
+  /** A custom resource without a legacy rule, with these conditions (flow mappings, one a line). */
+  private static KstatusResult widgetWith(String... conditions) {
+    return compute(
+        "apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: a}\nstatus:\n  conditions:\n"
+            + Stream.of(conditions).map(c -> "  - " + c + "\n").collect(Collectors.joining()));
   }
 
   @Test
@@ -60,16 +69,9 @@ class KstatusComputeTest {
   @Test
   void firstAbnormalConditionInListOrderDecides() {
     KstatusResult r =
-        compute(
-            """
-            apiVersion: example.com/v1
-            kind: Widget
-            metadata: {name: a}
-            status:
-              conditions:
-              - {type: Stalled, status: "True", reason: QuotaExceeded, message: "quota exceeded"}
-              - {type: Reconciling, status: "True", reason: Progressing, message: "rolling out"}
-            """);
+        widgetWith(
+            "{type: Stalled, status: \"True\", reason: QuotaExceeded, message: \"quota exceeded\"}",
+            "{type: Reconciling, status: \"True\", reason: Progressing, message: \"rolling out\"}");
     assertEquals(
         new KstatusResult(
             KstatusStatus.FAILED,
@@ -81,32 +83,18 @@ class KstatusComputeTest {
   @Test
   void statusesAreCaseSensitive() {
     KstatusResult r =
-        compute(
-            """
-            apiVersion: example.com/v1
-            kind: Widget
-            metadata: {name: a}
-            status:
-              conditions:
-              - {type: Reconciling, status: "true"}
-              - {type: Ready, status: "true"}
-            """);
+        widgetWith(
+            "{type: Reconciling, status: \"true\"}",
+            "{type: Ready, status: \"true\"}");
     assertEquals(KstatusResult.current("Resource is current"), r);
   }
 
   @Test
   void readyFalseCopiesItsReasonAndMessageIntoReconciling() {
     KstatusResult r =
-        compute(
-            """
-            apiVersion: example.com/v1
-            kind: Widget
-            metadata: {name: a}
-            status:
-              conditions:
-              - {type: Ready, status: Pending}
-              - {type: Ready, status: "Unknown", reason: Waiting, message: "waiting for the database"}
-            """);
+        widgetWith(
+            "{type: Ready, status: Pending}",
+            "{type: Ready, status: \"Unknown\", reason: Waiting, message: \"waiting for the database\"}");
     assertEquals(
         new KstatusResult(
             KstatusStatus.IN_PROGRESS,
@@ -163,14 +151,7 @@ class KstatusComputeTest {
     KstatusException e =
         assertThrows(
             KstatusException.class,
-            () ->
-                compute(
-                    """
-                    apiVersion: example.com/v1
-                    kind: Widget
-                    metadata: {name: a}
-                    status: {conditions: [{type: Ready, status: true}]}
-                    """));
+            () -> widgetWith("{type: Ready, status: true}"));
     assertEquals("cannot read .status.conditions[0].status: expected a string, got the boolean true", e.getMessage());
   }
 
