@@ -3,6 +3,7 @@ package dev.condlint.rules;
 import dev.condlint.rules.crd.CrdRules;
 import dev.condlint.rules.ecosystem.EcosystemRules;
 import dev.condlint.rules.generation.GenerationRules;
+import dev.condlint.rules.kstatus.KstatusRules;
 import dev.condlint.rules.meta.MetaRules;
 import dev.condlint.rules.schema.SchemaRules;
 import dev.condlint.rules.semantics.SemanticRules;
@@ -36,6 +37,7 @@ public final class RuleRegistry {
     all.addAll(TransitionRules.all());
     all.addAll(CrdRules.all());
     all.addAll(EcosystemRules.all());
+    all.addAll(KstatusRules.all());
     all.addAll(SchemaRules.all());
     all.addAll(MetaRules.all());
     return new RuleRegistry(all);

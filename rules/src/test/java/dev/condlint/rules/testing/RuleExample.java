@@ -1,5 +1,8 @@
 package dev.condlint.rules.testing;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.rules.Document;
 import dev.condlint.rules.Engine;
 import dev.condlint.rules.Finding;
@@ -31,9 +34,10 @@ import java.util.regex.Pattern;
  *
  * <p>Header comments set the run: {@code # profile: flux} forces a profile, {@code # now:
  * 2024-06-01T00:00:00Z} sets the reference time (default below), {@code # enable: RULE} turns on a rule
- * that is off by default, {@code # settings.monotonicTypes: Succeeded=True} configures the monotonic
- * types (a rule that needs configuration to fire). CRDs in the file define the custom resources beside
- * them. For UPDATE rules the file holds two documents: the old object, then the new one.
+ * that is off by default, {@code # option: deadline=1h} sets an option of the example's rule (a
+ * string; repeat the line for more), {@code # settings.monotonicTypes: Succeeded=True} configures the
+ * monotonic types (a rule that needs configuration to fire). CRDs in the file define the custom
+ * resources beside them. For UPDATE rules the file holds two documents: the old object, then the new one.
  */
 public record RuleExample(String ruleId, String kind, Path yaml, Path expected) {
 
@@ -42,8 +46,8 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
 
   public static final Path ROOT = Path.of("src/test/resources/examples");
 
-  private static final Pattern HEADER =
-      Pattern.compile("^#\\s*(profile|now|enable|settings\\.monotonicTypes):\\s*(\\S+)\\s*$", Pattern.MULTILINE);
+  private static final Pattern HEADER = Pattern.compile(
+      "^#\\s*(profile|now|enable|option|settings\\.monotonicTypes):\\s*(\\S+)\\s*$", Pattern.MULTILINE);
 
   /** The example files of a rule: failing first, then passing. */
   public static List<RuleExample> of(String ruleId) {
@@ -72,6 +76,7 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
     String text = text();
     Config config = Config.DEFAULT;
     Instant now = DEFAULT_NOW;
+    ObjectNode options = JsonNodeFactory.instance.objectNode();
     Matcher m = HEADER.matcher(text);
     while (m.find()) {
       switch (m.group(1)) {
@@ -81,8 +86,15 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
           Severity severity = RuleRegistry.builtIn().find(m.group(2)).orElseThrow().info().severity();
           config = config.withRuleLevel(m.group(2), Level.of(severity));
         }
+        case "option" -> {
+          String[] kv = m.group(2).split("=", 2);
+          options.put(kv[0], kv[1]);
+        }
         default -> config = withMonotonicTypes(config, m.group(2));
       }
+    }
+    if (!options.isEmpty()) {
+      config = withRuleOptions(config, ruleId, options);
     }
     List<Document> docs = YamlFixtures.documents(yaml.toString(), text);
     // As the CLI does: CRDs in the same file define the custom resources beside them.
@@ -110,6 +122,11 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
       monotonic.put(parts[0], parts[1]);
     }
     return Configs.withMonotonicTypes(config, monotonic);
+  }
+
+  private static Config withRuleOptions(Config c, String ruleId, JsonNode options) {
+    return new Config(
+        c.profile(), c.forcedProfile(), c.groupProfiles(), c.ruleLevels(), Map.of(ruleId, options), c.settings(), c.exclude());
   }
 
   /** A finding as a line of an expected file. */

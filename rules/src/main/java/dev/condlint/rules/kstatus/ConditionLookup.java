@@ -1,0 +1,17 @@
+package dev.condlint.rules.kstatus;
+
+import dev.condlint.rules.Condition;
+import dev.condlint.rules.ConditionList;
+import java.util.Optional;
+
+/** Condition lookups the way kstatus does them. */
+final class ConditionLookup {
+  private ConditionLookup() {}
+
+  /** The first condition of the type with this exact (case-sensitive) status, in list order. */
+  static Optional<Condition> firstWith(ConditionList list, String type, String status) {
+    return list.conditions().stream()
+        .filter(c -> c.type().filter(type::equals).isPresent() && c.status().equals(status))
+        .findFirst();
+  }
+}

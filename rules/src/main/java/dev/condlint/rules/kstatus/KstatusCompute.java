@@ -1,0 +1,104 @@
+package dev.condlint.rules.kstatus;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.kstatus.Unstructured.BasicCondition;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * kstatus's {@code Compute} (kubernetes-sigs/cli-utils {@code pkg/kstatus/status}) on a Jackson tree:
+ * the status Flux, kpt and cli-utils would give an object. The checks run in kstatus's order and the
+ * first that decides wins: deletion, the {@code !=} generation check, the first {@code Reconciling}
+ * or {@code Stalled} condition that is {@code "True"}, the legacy rule of a built-in kind, the first
+ * {@code Ready} condition, and otherwise Current.
+ */
+public final class KstatusCompute {
+  private KstatusCompute() {}
+
+  /** Computes the status as of the current clock (only pending Pods depend on it). */
+  public static KstatusResult compute(JsonNode object) {
+    return compute(object, Instant.now());
+  }
+
+  /**
+   * Computes the status with {@code now} as the reference time.
+   *
+   * @throws KstatusException where kstatus returns an error, e.g. for a generation that is not an
+   *     integer
+   */
+  public static KstatusResult compute(JsonNode object, Instant now) {
+    Unstructured u = new Unstructured(object);
+    Optional<KstatusResult> generic = genericProperties(u);
+    if (generic.isPresent()) {
+      return generic.get();
+    }
+    Optional<LegacyRule> legacy = LegacyRules.forGroupKind(u.groupKind());
+    if (legacy.isPresent()) {
+      return legacy.get().compute(u, now);
+    }
+    return readyCondition(u.conditions()).orElse(KstatusResult.current("Resource is current"));
+  }
+
+  private static Optional<KstatusResult> genericProperties(Unstructured u) {
+    Optional<String> deletion = u.strictString("metadata", "deletionTimestamp");
+    if (deletion.isPresent() && !deletion.get().isEmpty()) {
+      return Optional.of(
+          new KstatusResult(KstatusStatus.TERMINATING, "Resource scheduled for deletion", List.of()));
+    }
+    Optional<KstatusResult> generation = generationNotObserved(u);
+    if (generation.isPresent()) {
+      return generation;
+    }
+    for (BasicCondition c : u.conditions()) {
+      if (c.is(KstatusCondition.RECONCILING, "True")) {
+        return Optional.of(withCopiedCondition(KstatusStatus.IN_PROGRESS, KstatusCondition.reconciling(c.reason(), c.message())));
+      }
+      if (c.is(KstatusCondition.STALLED, "True")) {
+        return Optional.of(withCopiedCondition(KstatusStatus.FAILED, KstatusCondition.stalled(c.reason(), c.message())));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Skipped unless both fields exist; an observedGeneration ahead of the generation counts too. */
+  static Optional<KstatusResult> generationNotObserved(Unstructured u) {
+    OptionalLong generation = u.strictInt("metadata", "generation");
+    if (generation.isEmpty()) {
+      return Optional.empty();
+    }
+    OptionalLong observed = u.strictInt("status", "observedGeneration");
+    if (observed.isEmpty() || observed.getAsLong() == generation.getAsLong()) {
+      return Optional.empty();
+    }
+    String message =
+        u.kind() + " generation is " + generation.getAsLong() + ", but latest observed generation is "
+            + observed.getAsLong();
+    return Optional.of(KstatusResult.inProgress("LatestGenerationNotObserved", message));
+  }
+
+  /** A {@code Ready} condition decides for kinds without a legacy rule; other statuses are skipped. */
+  private static Optional<KstatusResult> readyCondition(List<BasicCondition> conditions) {
+    for (BasicCondition c : conditions) {
+      if (!c.type().equals("Ready")) {
+        continue;
+      }
+      switch (c.status()) {
+        case "True":
+          return Optional.of(KstatusResult.current("Resource is Ready"));
+        case "False":
+        case "Unknown":
+          return Optional.of(withCopiedCondition(KstatusStatus.IN_PROGRESS, KstatusCondition.reconciling(c.reason(), c.message())));
+        default:
+          break;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** A result whose message is the copied condition's message. */
+  static KstatusResult withCopiedCondition(KstatusStatus status, KstatusCondition condition) {
+    return new KstatusResult(status, condition.message(), List.of(condition));
+  }
+}

@@ -1,0 +1,9 @@
+package dev.condlint.rules.kstatus;
+
+import java.time.Instant;
+
+/** kstatus's status function for one built-in kind, used when the generic checks decide nothing. */
+@FunctionalInterface
+interface LegacyRule {
+  KstatusResult compute(Unstructured object, Instant now);
+}

@@ -1,0 +1,44 @@
+package dev.condlint.rules.kstatus;
+
+import dev.condlint.rules.Condition;
+import dev.condlint.rules.GoDuration;
+import dev.condlint.rules.ObjectCheck;
+import dev.condlint.rules.ObjectRule;
+import dev.condlint.rules.RuleInfo;
+import dev.condlint.rules.Scope;
+import dev.condlint.rules.Severity;
+import java.time.Duration;
+import java.util.Optional;
+
+/** Stalled=True for longer than a configured time: a failure nobody has recovered from. */
+@RuleInfo(
+    id = StalledWithoutRecovery.ID,
+    title = "Stalled for longer than the configured time",
+    severity = Severity.INFO,
+    scope = Scope.OBJECT,
+    rationale =
+        "kstatus reports Failed while Stalled is True. A stall that lasts is either a controller that"
+            + " stopped retrying or an object that needs a human; the time after which that is worth a"
+            + " finding depends on the team, so the rule does nothing until a deadline is configured.",
+    source = "cli-utils pkg/kstatus/status (generic.go: Stalled=True is Failed)")
+public final class StalledWithoutRecovery implements ObjectRule {
+  static final String ID = "stalled-without-recovery";
+
+  @Override
+  public void check(ObjectCheck check) {
+    Optional<Duration> deadline = DeadlineOption.of(check.options(), ID, Optional.empty());
+    if (deadline.isEmpty() || check.now().isEmpty()) {
+      return;
+    }
+    String limit = ", longer than " + GoDuration.format(deadline.get());
+    LongStanding.report(
+        check,
+        deadline.get(),
+        check.now().get(),
+        list -> ConditionLookup.firstWith(list, KstatusCondition.STALLED, Condition.TRUE),
+        (c, since) -> "Stalled has been \"True\" since " + since + limit + ", with reason '" + c.reason()
+            + "'; kstatus reports Failed until it recovers.",
+        "Fix what the condition's message describes, or have the controller retry and set Stalled to"
+            + " False once it makes progress again.");
+  }
+}

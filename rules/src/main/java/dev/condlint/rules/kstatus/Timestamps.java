@@ -1,0 +1,45 @@
+package dev.condlint.rules.kstatus;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.Condition;
+import dev.condlint.rules.GoDuration;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.Optional;
+
+/** RFC 3339 timestamps of Kubernetes objects, and how long ago they were. */
+final class Timestamps {
+  private Timestamps() {}
+
+  /** The instant of a string node in RFC 3339; empty for anything else (A13 reports bad formats). */
+  static Optional<Instant> parse(JsonNode node) {
+    if (node == null || !node.isTextual()) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(OffsetDateTime.parse(node.asText()).toInstant());
+    } catch (DateTimeParseException e) {
+      return Optional.empty();
+    }
+  }
+
+  /** Whether more than {@code deadline} has passed from {@code since} to {@code now}. */
+  static boolean olderThan(Instant since, Duration deadline, Instant now) {
+    return Duration.between(since, now).compareTo(deadline) > 0;
+  }
+
+  /** "2024-05-31T23:00:00Z (1h0m0s ago)", for messages. */
+  static String describe(Instant since, Instant now) {
+    return since + " (" + GoDuration.format(Duration.between(since, now)) + " ago)";
+  }
+
+  /**
+   * The condition's lastTransitionTime when it lies more than {@code deadline} before {@code now};
+   * empty when it is recent, absent or not a timestamp (A12, A13 and A06 report those).
+   */
+  static Optional<Instant> transitionOlderThan(Condition condition, Duration deadline, Instant now) {
+    return parse(condition.node().get("lastTransitionTime")).filter(t -> olderThan(t, deadline, now));
+  }
+}
