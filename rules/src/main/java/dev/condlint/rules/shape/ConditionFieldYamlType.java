@@ -41,9 +41,10 @@ public final class ConditionFieldYamlType implements ObjectRule {
           continue;
         }
         String written = scalar.get().text();
+        String how = written.isEmpty() ? "`" + field + ":` has no value" : "`" + field + ": " + written + "` is unquoted";
         check.report(
             pointer,
-            "`" + field + ": " + written + "` is unquoted, so kubectl reads it as "
+            how + ", so kubectl reads it as "
                 + FieldValues.describe(c.field(field)) + ", not a string; the API server rejects a "
                 + field + " that is not a string.",
             "Quote it: `" + field + ": " + new TextNode(written) + "`.");
