@@ -9,7 +9,6 @@ import dev.condlint.rules.ScalarSource;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
 import java.util.List;
-import java.util.Optional;
 
 /** An unquoted condition string field that kubectl reads as a boolean, number or null. */
 // Applies to built-in kinds: kubectl sends them the same JSON, which fails to decode there.
@@ -36,12 +35,12 @@ public final class ConditionFieldYamlType implements ObjectRule {
     for (Condition c : FieldValues.conditions(check)) {
       for (String field : STRING_FIELDS) {
         String pointer = c.pointer(field);
-        Optional<ScalarSource> scalar = check.scalar(pointer);
-        if (scalar.isEmpty() || !check.isYamlCoerced(pointer)) {
+        if (!check.isYamlCoerced(pointer)) {
           continue;
         }
-        String written = scalar.get().text();
-        String how = written.isEmpty() ? "`" + field + ":` has no value" : "`" + field + ": " + written + "` is unquoted";
+        String written = check.scalar(pointer).map(ScalarSource::text).orElseThrow();
+        String how =
+            written.isEmpty() ? "`" + field + ":` has no value" : "`" + field + ": " + written + "` is unquoted";
         check.report(
             pointer,
             how + ", so kubectl reads it as "

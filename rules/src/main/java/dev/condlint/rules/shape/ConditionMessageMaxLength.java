@@ -20,7 +20,9 @@ import java.util.Optional;
         "metav1.Condition's schema caps message at 32768 characters and ValidateCondition at 32768"
             + " bytes; the API server rejects longer ones (Flux trims to that length). Cluster API"
             + " v1beta1 caps it at 10240 and, when present, requires at least one character.",
-    source = "apimachinery types.go (MaxLength=32768), validation.go (maxMessageLen); cluster-api v1beta1 condition_types.go")
+    source =
+        "apimachinery types.go (MaxLength=32768), validation.go (maxMessageLen); cluster-api v1beta1"
+            + " condition_types.go")
 public final class ConditionMessageMaxLength implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {

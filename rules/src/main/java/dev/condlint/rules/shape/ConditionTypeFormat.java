@@ -27,7 +27,8 @@ public final class ConditionTypeFormat implements ObjectRule {
   // Anchored by matches(): Java's `$` would also accept a trailing newline (CONVENTIONS.md §5.1).
   private static final Pattern TYPE =
       Pattern.compile(
-          "([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])");
+          "([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?"
+              + "(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])");
   private static final int MAX_PREFIX = 253;
   private static final int MAX_NAME = 63;
 

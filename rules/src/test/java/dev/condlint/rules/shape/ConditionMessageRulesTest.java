@@ -16,10 +16,6 @@ class ConditionMessageRulesTest {
         + (messageLine.isEmpty() ? "" : "    " + messageLine + "\n");
   }
 
-  private static String onPodDisruptionBudget(String yaml) {
-    return yaml.replace("apiVersion: example.com/v1", "apiVersion: policy/v1")
-        .replace("kind: Database", "kind: PodDisruptionBudget");
-  }
 
   @Test
   void aMissingOrNullMessageIsAnErrorButAnEmptyOneIsFine() {
@@ -35,7 +31,7 @@ class ConditionMessageRulesTest {
     for (String profile : List.of("knative", "cert-manager", "capi-v1beta1")) {
       assertEquals(List.of(), ShapeFindings.of(PRESENT, profile, withMessage("")), profile);
     }
-    assertEquals(List.of(), ShapeFindings.of(PRESENT, "k8s", onPodDisruptionBudget(withMessage(""))));
+    assertEquals(List.of(), ShapeFindings.of(PRESENT, "k8s", ShapeFindings.onPodDisruptionBudget(withMessage(""))));
   }
 
   @Test
@@ -54,10 +50,10 @@ class ConditionMessageRulesTest {
     String yaml = withMessage("message: " + "é".repeat(20000));
     assertEquals(List.of(), ShapeFindings.of(MAX_LENGTH, "k8s", yaml));
     assertEquals(List.of("10:14 error condition-message-maxlength /status/conditions/0/message"),
-        ShapeFindings.of(MAX_LENGTH, "k8s", onPodDisruptionBudget(yaml)));
+        ShapeFindings.of(MAX_LENGTH, "k8s", ShapeFindings.onPodDisruptionBudget(yaml)));
     assertEquals(
         "Condition \"Ready\" has a message of 40000 bytes (\"" + "é".repeat(80) + "\"...); at most 32768 are allowed.",
-        ShapeFindings.findings(MAX_LENGTH, "k8s", YamlFixtures.document(onPodDisruptionBudget(yaml)))
+        ShapeFindings.findings(MAX_LENGTH, "k8s", YamlFixtures.document(ShapeFindings.onPodDisruptionBudget(yaml)))
             .get(0).message());
     // A character outside the BMP is one code point, though two UTF-16 units.
     assertEquals(List.of(), ShapeFindings.of(MAX_LENGTH, "k8s", withMessage("message: " + "😀".repeat(32768))));

@@ -2,7 +2,6 @@ package dev.condlint.rules.shape;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.condlint.rules.Document;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
@@ -32,11 +31,9 @@ class ConditionTypeRulesTest {
   }
 
   @Test
-  void aNonStringTypeFromJsonIsReportedButAnUnquotedYamlNumberIsLeftToA06() throws Exception {
+  void aNonStringTypeFromJsonIsReportedButAnUnquotedYamlNumberIsLeftToA06() {
     Document json =
-        Document.of(new ObjectMapper().readTree(
-            "{\"apiVersion\":\"example.com/v1\",\"kind\":\"Database\",\"metadata\":{\"name\":\"a\"},"
-                + "\"status\":{\"conditions\":[{\"type\":42,\"status\":\"True\"}]}}"));
+        ShapeFindings.json("[{\"type\":42,\"status\":\"True\"}]");
     assertEquals(List.of("- error condition-type-required /status/conditions/0/type"),
         ShapeFindings.of(REQUIRED, "k8s", json));
     assertEquals("Condition #0 has a type that is the number 42, not a string; the type is required and identifies"
@@ -96,8 +93,7 @@ class ConditionTypeRulesTest {
     assertEquals("Type \"" + t64 + "\": its name part is 64 characters long (at most 63);"
         + " custom resources accept it, but built-in validation (ValidateLabelName) would not.",
         findings.get(0).message());
-    String pdb = withType("type: " + t64).replace("apiVersion: example.com/v1", "apiVersion: policy/v1")
-        .replace("kind: Database", "kind: PodDisruptionBudget");
+    String pdb = ShapeFindings.onPodDisruptionBudget(withType("type: " + t64));
     assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
         ShapeFindings.of(FORMAT, "k8s", pdb));
   }
@@ -108,8 +104,7 @@ class ConditionTypeRulesTest {
     String prefix = ("a".repeat(62) + ".").repeat(4) + "a".repeat(1) + "/";
     String t = longType(prefix, 63);
     assertEquals(317, t.length());
-    String pdb = withType("type: " + t).replace("apiVersion: example.com/v1", "apiVersion: policy/v1")
-        .replace("kind: Database", "kind: PodDisruptionBudget");
+    String pdb = ShapeFindings.onPodDisruptionBudget(withType("type: " + t));
     assertEquals(List.of(), ShapeFindings.of(FORMAT, "k8s", pdb));
     assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
         ShapeFindings.of(FORMAT, "k8s", withType("type: " + t)));

@@ -1,5 +1,7 @@
 package dev.condlint.rules.shape;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.condlint.rules.Document;
 import dev.condlint.rules.Engine;
 import dev.condlint.rules.Finding;
@@ -23,6 +25,23 @@ final class ShapeFindings {
       status:
         conditions:
       """;
+
+  /** A Database without source (as the webhook receives it) whose status has these conditions (JSON). */
+  static Document json(String conditions) {
+    try {
+      return Document.of(new ObjectMapper().readTree(
+          "{\"apiVersion\":\"example.com/v1\",\"kind\":\"Database\",\"metadata\":{\"name\":\"a\"},"
+              + "\"status\":{\"conditions\":" + conditions + "}}"));
+    } catch (JsonProcessingException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  /** The same fixture as a policy/v1 PodDisruptionBudget, a built-in kind with metav1.Condition lists. */
+  static String onPodDisruptionBudget(String yaml) {
+    return yaml.replace("apiVersion: example.com/v1", "apiVersion: policy/v1")
+        .replace("kind: Database", "kind: PodDisruptionBudget");
+  }
 
   /** {@code LINE:COL SEVERITY RULE POINTER} of each finding of {@code ruleId}, for a YAML fixture. */
   static List<String> of(String ruleId, String profile, String yaml) {
