@@ -8,7 +8,6 @@ import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
 
 /** A condition without a lastTransitionTime. */
-// Not for built-in kinds: PodCondition and friends have an optional lastTransitionTime.
 @RuleInfo(
     id = "condition-last-transition-time-required",
     code = "A12",
@@ -20,6 +19,7 @@ import dev.condlint.rules.Severity;
             + " makes the writer set the best value it knows instead of letting clients guess when the"
             + " status last changed.",
     source = "apimachinery types.go, validation.go; KEP-1623 (Noteworthy choices)",
+    // Not for built-in kinds: PodCondition and friends have an optional lastTransitionTime.
     builtinKinds = false)
 public final class ConditionLastTransitionTimeRequired implements ObjectRule {
   @Override

@@ -8,7 +8,6 @@ import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
 
 /** A condition without a string {@code message} where the condition type requires the key. */
-// Not for built-in kinds: PodCondition, NodeCondition and friends have an optional message.
 @RuleInfo(
     id = "condition-message-present",
     code = "A10",
@@ -20,6 +19,7 @@ import dev.condlint.rules.Severity;
             + " without it is rejected; an empty string is allowed. Upstream is making message optional"
             + " (kubernetes PR #139727, #140963), hence the messageRequired setting.",
     source = "apimachinery types.go; CONVENTIONS.md §1.3 (generated schema) and §6",
+    // Not for built-in kinds: PodCondition, NodeCondition and friends have an optional message.
     builtinKinds = false)
 public final class ConditionMessagePresent implements ObjectRule {
   @Override

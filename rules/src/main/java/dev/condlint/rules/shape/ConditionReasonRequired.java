@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Set;
 
 /** A condition without a reason, where its profile requires one. */
-// Not for built-in kinds: PodCondition, NodeCondition and friends have an optional reason.
 @RuleInfo(
     id = "condition-reason-required",
     code = "A07",
@@ -23,6 +22,7 @@ import java.util.Set;
             + " for \"unknown unknowns\". Knative requires one only for status False.",
     source =
         "apimachinery types.go; api-conventions.md; KEP-1623; knative/specs error-signalling.md rule 3",
+    // Not for built-in kinds: PodCondition, NodeCondition and friends have an optional reason.
     builtinKinds = false)
 public final class ConditionReasonRequired implements ObjectRule {
   private static final List<String> STATUSES = List.of(Condition.TRUE, Condition.FALSE, Condition.UNKNOWN);

@@ -11,8 +11,6 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /** A condition field outside the profile's condition type. */
-// Not for built-in kinds: their condition types have other fields (NodeCondition.lastHeartbeatTime,
-// PodCondition.lastProbeTime).
 @RuleInfo(
     id = "condition-unknown-field",
     code = "A15",
@@ -25,6 +23,8 @@ import java.util.TreeSet;
             + " KEP-1623 removed lastHeartbeatTime from metav1.Condition; kstatus Augment writes"
             + " lastUpdateTime, which is such a field.",
     source = "apimachinery types.go (Condition fields); KEP-2332 (pruning); KEP-1623",
+    // Not for built-in kinds: their condition types have other fields (NodeCondition.lastHeartbeatTime,
+    // PodCondition.lastProbeTime).
     builtinKinds = false)
 public final class ConditionUnknownField implements ObjectRule {
   @Override
@@ -40,7 +40,7 @@ public final class ConditionUnknownField implements ObjectRule {
         check.report(
             c.pointer(field),
             FieldValues.name(c) + " has field " + FieldValues.quote(field) + ", which its condition type ("
-                + String.join(", ", new TreeSet<>(known)) + ") does not have; the API server prunes it.",
+                + String.join(", ", new TreeSet<>(known)) + ") does not have; a structural schema drops it silently.",
             "Remove the field, or move the information into reason or message.");
       }
     }

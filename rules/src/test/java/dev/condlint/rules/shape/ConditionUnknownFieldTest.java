@@ -41,7 +41,7 @@ class ConditionUnknownFieldTest {
   void theMessageNamesTheFieldSet() {
     assertEquals(
         "Condition \"Ready\" has field \"severity\", which its condition type (lastTransitionTime, message,"
-            + " observedGeneration, reason, status, type) does not have; the API server prunes it.",
+            + " observedGeneration, reason, status, type) does not have; a structural schema drops it silently.",
         ShapeFindings.findings(RULE, "k8s", YamlFixtures.document(WITH_SEVERITY_AND_GENERATION)).get(0).message());
   }
 
