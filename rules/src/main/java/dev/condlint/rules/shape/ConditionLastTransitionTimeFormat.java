@@ -40,7 +40,7 @@ public final class ConditionLastTransitionTimeFormat implements ObjectRule {
       check.report(
           c.pointer("lastTransitionTime"),
           FieldValues.name(c) + " has lastTransitionTime " + (v.isTextual() ? FieldValues.quote(v.asText())
-              : FieldValues.describe(v)) + ", which is not an RFC 3339 date-time; the API server rejects it.",
+              : FieldValues.describe(v)) + ", which is not an RFC 3339 date-time; metav1.Time decodes nothing else.",
           "Write the time as RFC 3339 in quotes, e.g. \"2024-05-01T12:00:00Z\".");
     }
   }

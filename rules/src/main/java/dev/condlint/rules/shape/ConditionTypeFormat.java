@@ -32,58 +32,64 @@ public final class ConditionTypeFormat implements ObjectRule {
   private static final int MAX_PREFIX = 253;
   private static final int MAX_NAME = 63;
 
+  /** What is wrong with a type, how severe it may be at most, and how to fix it. */
+  private record Problem(Severity cap, String message, String hint) {}
+
   @Override
   public void check(ObjectCheck check) {
     for (Condition c : FieldValues.conditions(check)) {
-      Optional<String> type = c.type();
-      if (type.isEmpty()) {
+      Optional<Problem> problem = c.type().flatMap(t -> problem(check, t));
+      if (problem.isEmpty()) {
         continue;
       }
-      String t = type.get();
-      String quoted = FieldValues.quote(t);
-      int max = check.settings().typeMaxLength();
-      if (!TYPE.matcher(t).matches()) {
-        check.report(
-            c.pointer("type"),
-            "Type " + quoted + " does not match `(dns-subdomain/)?Name`" + why(t)
-                + "; the API server rejects such a type.",
-            "Use a CamelCase name of letters, digits, '-', '_' and '.', optionally after one"
-                + " `example.com/` prefix, e.g. `example.com/CacheWarm`.");
-      } else if (!check.isBuiltinKind() && FieldValues.length(check, t) > max) {
-        // Built-in kinds have no limit on the whole type, only on its parts (checked below).
-        check.report(
-            c.pointer("type"),
-            "Type " + quoted + " is " + FieldValues.length(check, t) + " characters long; the schema allows at most "
-                + max + ".",
-            "Shorten the type; short condition names are preferred.");
-      } else {
-        checkGoLimits(check, c, t, quoted);
-      }
+      check.report(problem.get().cap(), c.pointer("type"), problem.get().message(), problem.get().hint());
     }
   }
 
+  private static Optional<Problem> problem(ObjectCheck check, String t) {
+    String quoted = FieldValues.quote(t);
+    if (!TYPE.matcher(t).matches()) {
+      return Optional.of(new Problem(
+          Severity.ERROR,
+          "Type " + quoted + " does not match `(dns-subdomain/)?Name`" + why(t)
+              + "; metav1.Condition's schema and built-in validation reject such a type.",
+          "Use a CamelCase name of letters, digits, '-', '_' and '.', optionally after one"
+              + " `example.com/` prefix, e.g. `example.com/CacheWarm`."));
+    }
+    int max = check.settings().typeMaxLength();
+    // Built-in kinds have no limit on the whole type, only on its parts (the Go limits below).
+    if (!check.isBuiltinKind() && FieldValues.length(check, t) > max) {
+      return Optional.of(new Problem(
+          Severity.ERROR,
+          "Type " + quoted + " is " + FieldValues.length(check, t) + " characters long; the schema allows at most "
+              + max + ".",
+          "Shorten the type; short condition names are preferred."));
+    }
+    return goLimitsProblem(check, t, quoted);
+  }
+
   /** ValidateLabelName's limits: what the API server enforces for built-in kinds only. */
-  private static void checkGoLimits(ObjectCheck check, Condition c, String t, String quoted) {
+  private static Optional<Problem> goLimitsProblem(ObjectCheck check, String t, String quoted) {
     int slash = t.indexOf('/');
     String prefix = slash < 0 ? "" : t.substring(0, slash);
     String name = t.substring(slash + 1);
-    String problem;
+    String part;
     if (prefix.length() > MAX_PREFIX) {
-      problem = "its prefix is " + prefix.length() + " characters long (at most " + MAX_PREFIX + ")";
+      part = "its prefix is " + prefix.length() + " characters long (at most " + MAX_PREFIX + ")";
     } else if (name.length() > MAX_NAME) {
-      problem = "its name part is " + name.length() + " characters long (at most " + MAX_NAME + ")";
+      part = "its name part is " + name.length() + " characters long (at most " + MAX_NAME + ")";
     } else {
-      return;
+      return Optional.empty();
     }
+    boolean builtin = check.isBuiltinKind();
     String consequence =
-        check.isBuiltinKind()
+        builtin
             ? "the API server rejects it"
             : "custom resources accept it, but built-in validation (ValidateLabelName) would not";
-    check.report(
-        check.isBuiltinKind() ? Severity.ERROR : Severity.WARNING,
-        c.pointer("type"),
-        "Type " + quoted + ": " + problem + "; " + consequence + ".",
-        "Shorten the type to a name part of at most 63 characters, after a prefix of at most 253.");
+    return Optional.of(new Problem(
+        builtin ? Severity.ERROR : Severity.WARNING,
+        "Type " + quoted + ": " + part + "; " + consequence + ".",
+        "Shorten the type to a name part of at most 63 characters, after a prefix of at most 253."));
   }
 
   private static String why(String t) {

@@ -54,8 +54,8 @@ class ConditionTimeAndGenerationTest {
       }
     }
     assertEquals(
-        "Condition \"Ready\" has lastTransitionTime the number 1714564800, which is not an RFC 3339 date-time; the"
-            + " API server rejects it.",
+        "Condition \"Ready\" has lastTransitionTime the number 1714564800, which is not an RFC 3339 date-time;"
+            + " metav1.Time decodes nothing else.",
         ShapeFindings.findings(TIME_FORMAT, "k8s", YamlFixtures.document(withLine("lastTransitionTime: 1714564800")))
             .get(0).message());
   }

@@ -3,6 +3,7 @@ package dev.condlint.rules.shape;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.Document;
+import dev.condlint.rules.Finding;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -66,11 +67,11 @@ class ConditionTypeRulesTest {
 
   @Test
   void moreThanOneSlashFailsThePatternOnce() {
-    List<dev.condlint.rules.Finding> findings =
+    List<Finding> findings =
         ShapeFindings.findings(FORMAT, "k8s", YamlFixtures.document(withType("type: example.com/a/Ready")));
     assertEquals(1, findings.size());
     assertEquals("Type \"example.com/a/Ready\" does not match `(dns-subdomain/)?Name` (it has more than one '/');"
-        + " the API server rejects such a type.", findings.get(0).message());
+        + " metav1.Condition's schema and built-in validation reject such a type.", findings.get(0).message());
   }
 
   @Test
@@ -88,7 +89,7 @@ class ConditionTypeRulesTest {
     String t64 = longType("example.com/", 64);
     assertEquals(List.of("7:11 warning condition-type-format /status/conditions/0/type"),
         ShapeFindings.of(FORMAT, "k8s", withType("type: " + t64)));
-    List<dev.condlint.rules.Finding> findings =
+    List<Finding> findings =
         ShapeFindings.findings(FORMAT, "k8s", YamlFixtures.document(withType("type: " + t64)));
     assertEquals("Type \"" + t64 + "\": its name part is 64 characters long (at most 63);"
         + " custom resources accept it, but built-in validation (ValidateLabelName) would not.",
