@@ -21,6 +21,7 @@ class ConditionMessageRulesTest {
   void aMissingOrNullMessageIsAnErrorButAnEmptyOneIsFine() {
     assertEquals(List.of("7:5 error condition-message-present /status/conditions/0/message"),
         ShapeFindings.of(PRESENT, "k8s", withMessage("")));
+    // An explicit tag, because a plain `null` is A06's finding (what kubectl makes of an unquoted word).
     assertEquals(List.of("10:14 error condition-message-present /status/conditions/0/message"),
         ShapeFindings.of(PRESENT, "flux", withMessage("message: null").replace("null", "!!null null")));
     assertEquals(List.of(), ShapeFindings.of(PRESENT, "k8s", withMessage("message: \"\"")));
