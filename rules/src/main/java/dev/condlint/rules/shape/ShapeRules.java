@@ -8,6 +8,21 @@ public final class ShapeRules {
   private ShapeRules() {}
 
   public static List<Rule> all() {
-    return List.of();
+    return List.of(
+        new ConditionsListShape(),
+        new ConditionTypeRequired(),
+        new ConditionTypeFormat(),
+        new ConditionTypeUnique(),
+        new ConditionStatusValue(),
+        new ConditionFieldYamlType(),
+        new ConditionReasonRequired(),
+        new ConditionReasonFormat(),
+        new ConditionReasonCamelCase(),
+        new ConditionMessagePresent(),
+        new ConditionMessageMaxLength(),
+        new ConditionLastTransitionTimeRequired(),
+        new ConditionLastTransitionTimeFormat(),
+        new ConditionObservedGenerationValid(),
+        new ConditionUnknownField());
   }
 }

@@ -1,0 +1,85 @@
+package dev.condlint.rules.shape;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import dev.condlint.rules.Check;
+import dev.condlint.rules.Condition;
+import dev.condlint.rules.ConditionList;
+import dev.condlint.rules.ObjectCheck;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/** How the shape rules measure, name and quote condition field values in their findings. */
+final class FieldValues {
+  private static final int QUOTE_LIMIT = 80;
+
+  private FieldValues() {}
+
+  /** Every condition (object element) of every condition list of the object, in list order. */
+  static List<Condition> conditions(ObjectCheck check) {
+    List<Condition> out = new ArrayList<>();
+    for (ConditionList list : check.conditionLists()) {
+      out.addAll(list.conditions());
+    }
+    return out;
+  }
+
+  /**
+   * The length that the API server checks: Unicode code points for custom resources (the CRD
+   * schema's maxLength counts runes), UTF-8 bytes for built-in kinds (ValidateCondition uses len()).
+   */
+  static int length(Check check, String s) {
+    return check.isBuiltinKind()
+        ? s.getBytes(StandardCharsets.UTF_8).length
+        : s.codePointCount(0, s.length());
+  }
+
+  /** The unit {@link #length} counts in, for messages. */
+  static String unit(Check check) {
+    return check.isBuiltinKind() ? "bytes" : "characters";
+  }
+
+  /** A string as a JSON string literal, cut to 80 characters so that findings stay readable. */
+  static String quote(String s) {
+    if (s.codePointCount(0, s.length()) <= QUOTE_LIMIT) {
+      return new TextNode(s).toString();
+    }
+    String head = s.substring(0, s.offsetByCodePoints(0, QUOTE_LIMIT));
+    return new TextNode(head).toString() + "...";
+  }
+
+  /** A JSON value in words: {@code the boolean true}, {@code the number 3.5}, {@code null}, {@code a list}. */
+  static String describe(JsonNode v) {
+    if (v.isTextual()) {
+      return "the string " + quote(v.asText());
+    }
+    if (v.isBoolean()) {
+      return "the boolean " + v.asText();
+    }
+    if (v.isNumber()) {
+      return "the number " + v.asText();
+    }
+    if (v.isNull()) {
+      return "null";
+    }
+    return v.isArray() ? "a list" : "an object";
+  }
+
+  /** How findings name a condition: by its type when it has one, else by its index. */
+  static String name(Condition c) {
+    return c.type().map(t -> "Condition " + quote(t)).orElse("Condition #" + c.index());
+  }
+
+  /** Whether a field holds a value other than a string that is not A06's (a YAML 1.1 coercion). */
+  static boolean isNonStringValue(ObjectCheck check, Condition c, String field) {
+    JsonNode v = c.field(field);
+    return !v.isMissingNode() && !v.isNull() && !v.isTextual() && !check.isYamlCoerced(c.pointer(field));
+  }
+
+  /** Whether a field is absent or JSON null, leaving out a YAML 1.1 coercion (A06 owns {@code ~}). */
+  static boolean isAbsent(ObjectCheck check, Condition c, String field) {
+    JsonNode v = c.field(field);
+    return (v.isMissingNode() || v.isNull()) && !check.isYamlCoerced(c.pointer(field));
+  }
+}
