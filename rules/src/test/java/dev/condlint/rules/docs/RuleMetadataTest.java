@@ -15,13 +15,10 @@ import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.profile.Profiles;
 import dev.condlint.rules.semantics.SemanticRules;
 import dev.condlint.rules.shape.ShapeRules;
+import dev.condlint.rules.testing.Catalogue;
 import dev.condlint.rules.transition.TransitionRules;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -36,8 +33,7 @@ class RuleMetadataTest {
   private static final Pattern KEBAB_CASE = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
   private static final Pattern CODE = Pattern.compile("[A-F]\\d\\d");
 
-  /** The catalogue's code to rule id (CONVENTIONS.md §2), copied so tests run without ../shared. */
-  private static final Map<String, String> CATALOGUE = catalogue();
+  private static final Map<String, String> CATALOGUE = Catalogue.idsByCode();
 
   @TestFactory
   Stream<DynamicTest> everyRuleHasCompleteMetadata() {
@@ -101,22 +97,5 @@ class RuleMetadataTest {
 
   private static String codeOf(String id) {
     return CATALOGUE.entrySet().stream().filter(e -> e.getValue().equals(id)).findFirst().orElseThrow().getKey();
-  }
-
-  private static Map<String, String> catalogue() {
-    try (InputStream in = RuleMetadataTest.class.getResourceAsStream("/catalogue.txt")) {
-      Map<String, String> byCode = new LinkedHashMap<>();
-      new String(in.readAllBytes(), StandardCharsets.UTF_8)
-          .lines()
-          .filter(l -> !l.isBlank() && !l.startsWith("#"))
-          .forEach(
-              l -> {
-                String[] parts = l.trim().split(" ");
-                byCode.put(parts[0], parts[1]);
-              });
-      return byCode;
-    } catch (IOException e) {
-      throw new IllegalStateException(e);
-    }
   }
 }
