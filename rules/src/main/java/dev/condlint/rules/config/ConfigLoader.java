@@ -62,17 +62,16 @@ public final class ConfigLoader {
   private static List<ConfigProblem> unknownRules(JsonNode rules, RuleRegistry registry) {
     List<ConfigProblem> problems = new ArrayList<>();
     List<String> ids = registry.rules().stream().map(Rule::id).toList();
-    rules.fieldNames()
-        .forEachRemaining(
-            id -> {
-              if (!registry.contains(id)) {
-                problems.add(
-                    new ConfigProblem(
-                        Pointers.of("rules", id),
-                        "Unknown rule '" + id + "'" + suggestRule(id, registry, ids)
-                            + " (`condlint rules` lists every rule id)."));
-              }
-            });
+    for (Map.Entry<String, JsonNode> rule : rules.properties()) {
+      String id = rule.getKey();
+      if (!registry.contains(id)) {
+        problems.add(
+            new ConfigProblem(
+                Pointers.of("rules", id),
+                "Unknown rule '" + id + "'" + suggestRule(id, registry, ids)
+                    + " (`condlint rules` lists every rule id)."));
+      }
+    }
     return problems;
   }
 
@@ -121,22 +120,19 @@ public final class ConfigLoader {
 
   private static Config toConfig(JsonNode root) {
     Map<String, String> groups = new LinkedHashMap<>();
-    root.path("groups").fields().forEachRemaining(e -> groups.put(e.getKey(), e.getValue().asText()));
+    root.path("groups").properties().forEach(e -> groups.put(e.getKey(), e.getValue().asText()));
     Map<String, Level> levels = new LinkedHashMap<>();
     Map<String, JsonNode> options = new LinkedHashMap<>();
-    root.path("rules")
-        .fields()
-        .forEachRemaining(
-            e -> {
-              JsonNode setting = e.getValue();
-              JsonNode level = setting.isObject() ? setting.path("level") : setting;
-              if (!level.isMissingNode()) {
-                levels.put(e.getKey(), level(level));
-              }
-              if (setting.has("options")) {
-                options.put(e.getKey(), setting.get("options"));
-              }
-            });
+    for (Map.Entry<String, JsonNode> rule : root.path("rules").properties()) {
+      JsonNode setting = rule.getValue();
+      JsonNode level = setting.isObject() ? setting.path("level") : setting;
+      if (!level.isMissingNode()) {
+        levels.put(rule.getKey(), level(level));
+      }
+      if (setting.has("options")) {
+        options.put(rule.getKey(), setting.get("options"));
+      }
+    }
     return new Config(
         Optional.ofNullable(root.get("profile")).map(JsonNode::asText),
         Optional.empty(),
@@ -149,7 +145,7 @@ public final class ConfigLoader {
 
   private static SettingsOverrides settings(JsonNode s) {
     Map<String, String> monotonic = new LinkedHashMap<>();
-    s.path("monotonicTypes").fields().forEachRemaining(e -> monotonic.put(e.getKey(), status(e.getValue())));
+    s.path("monotonicTypes").properties().forEach(e -> monotonic.put(e.getKey(), status(e.getValue())));
     return new SettingsOverrides(
         strings(s.path("negativeTypes")),
         strings(s.path("positiveTypes")),
@@ -195,7 +191,7 @@ public final class ConfigLoader {
   private static void number(JsonNode node, String pointer, Map<String, Integer> order) {
     order.put(pointer, order.size());
     if (node.isObject()) {
-      node.fields().forEachRemaining(e -> number(e.getValue(), Pointers.append(pointer, e.getKey()), order));
+      node.properties().forEach(e -> number(e.getValue(), Pointers.append(pointer, e.getKey()), order));
     } else if (node.isArray()) {
       for (int i = 0; i < node.size(); i++) {
         number(node.get(i), Pointers.append(pointer, i), order);

@@ -12,6 +12,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.StreamSupport;
 
 /**
@@ -113,9 +114,7 @@ final class ConfigSchema {
   }
 
   private static List<String> names(JsonNode object) {
-    List<String> names = new ArrayList<>();
-    object.fieldNames().forEachRemaining(names::add);
-    return names;
+    return object.propertyStream().map(Map.Entry::getKey).toList();
   }
 
   private static String typeOf(JsonNode value) {
