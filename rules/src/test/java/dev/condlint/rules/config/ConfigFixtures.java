@@ -25,7 +25,10 @@ final class ConfigFixtures {
     return parse(yaml).root();
   }
 
-  /** Each problem as {@code LINE:COL POINTER MESSAGE}, positioned as a front end would. */
+  /**
+   * Each problem as {@code LINE POINTER MESSAGE}, positioned as a front end would. Only the line: the
+   * column of a collection (its key or its first item) is the YAML reader's choice, not the loader's.
+   */
   static List<String> problems(String yaml) {
     ParsedDocument doc = parse(yaml);
     ConfigLoader.Result result = ConfigLoader.load(doc.root());
@@ -37,6 +40,6 @@ final class ConfigFixtures {
   private static String at(ParsedDocument doc, String pointer) {
     SourcePosition p =
         doc.position(pointer).orElseThrow(() -> new AssertionError("no node at " + pointer));
-    return p.line() + ":" + p.column();
+    return String.valueOf(p.line());
   }
 }

@@ -8,6 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.condlint.rules.Level;
+import dev.condlint.rules.ObjectCheck;
+import dev.condlint.rules.ObjectRule;
+import dev.condlint.rules.RuleInfo;
+import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.Scope;
+import dev.condlint.rules.Severity;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -118,7 +124,7 @@ class ConfigLoaderTest {
   void anUnknownTopLevelKeyIsReportedWithTheClosestKey() {
     assertEquals(
         List.of(
-            "1:9 /profil Unknown key 'profil'; did you mean 'profile'?"
+            "1 /profil Unknown key 'profil'; did you mean 'profile'?"
                 + " (known keys: profile, groups, rules, settings, exclude)."),
         problems("profil: flux\n"));
   }
@@ -127,7 +133,7 @@ class ConfigLoaderTest {
   void anUnknownSettingsKeyIsReportedAtTheKey() {
     assertEquals(
         List.of(
-            "3:17 /settings/negativeType Unknown key 'negativeType' in settings; did you mean 'negativeTypes'?"
+            "3 /settings/negativeType Unknown key 'negativeType' in settings; did you mean 'negativeTypes'?"
                 + " (known keys: negativeTypes, positiveTypes, presentOnlyWhenAbnormal, summaryTypes,"
                 + " dependentTypes, immutableTypes, monotonicTypes, observedStateAllowList, clockSkew,"
                 + " messageRequired)."),
@@ -138,7 +144,7 @@ class ConfigLoaderTest {
   void anUnknownKeyInARuleSettingIsReported() {
     assertEquals(
         List.of(
-            "4:13 /rules/duplicate-key/option Unknown key 'option' in rules.duplicate-key; did you mean 'options'?"
+            "4 /rules/duplicate-key/option Unknown key 'option' in rules.duplicate-key; did you mean 'options'?"
                 + " (known keys: level, options)."),
         problems("rules:\n  duplicate-key:\n    level: error\n    option: {}\n"));
   }
@@ -147,15 +153,43 @@ class ConfigLoaderTest {
   void anUnknownRuleIdIsReportedWithTheClosestId() {
     assertEquals(
         List.of(
-            "2:19 /rules/duplicate-keys Unknown rule 'duplicate-keys'; did you mean 'duplicate-key'?"
+            "2 /rules/duplicate-keys Unknown rule 'duplicate-keys'; did you mean 'duplicate-key'?"
                 + " (`condlint rules` lists every rule id)."),
         problems("rules:\n  duplicate-keys: warning\n"));
   }
 
   @Test
+  void aCatalogueCodeInsteadOfAnIdIsAnsweredWithTheId() {
+    ConfigLoader.Result result =
+        ConfigLoader.load(tree("rules:\n  a02: warning\n"), new RuleRegistry(List.of(new TypeRequired())));
+
+    assertEquals(
+        List.of(
+            new ConfigProblem(
+                "/rules/a02",
+                "Unknown rule 'a02'; rules are named by id: a02 is 'condition-type-required'"
+                    + " (`condlint rules` lists every rule id).")),
+        result.problems());
+  }
+
+  /** Stands in for A02, which another family provides. */
+  @RuleInfo(
+      id = "condition-type-required",
+      code = "A02",
+      title = "Stands in for A02",
+      severity = Severity.ERROR,
+      scope = Scope.OBJECT,
+      rationale = "Test double.",
+      source = "ConfigLoaderTest")
+  static final class TypeRequired implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {}
+  }
+
+  @Test
   void anUnknownRuleIdFarFromEveryIdGetsNoSuggestion() {
     assertEquals(
-        List.of("2:25 /rules/no-such-thing-at-all Unknown rule 'no-such-thing-at-all' (`condlint rules` lists every rule id)."),
+        List.of("2 /rules/no-such-thing-at-all Unknown rule 'no-such-thing-at-all' (`condlint rules` lists every rule id)."),
         problems("rules:\n  no-such-thing-at-all: warning\n"));
   }
 
@@ -163,9 +197,9 @@ class ConfigLoaderTest {
   void anUnknownProfileIsReportedWithTheClosestProfile() {
     assertEquals(
         List.of(
-            "1:10 /profile profile: 'fluxx' is not a known profile; did you mean 'flux'? (expected one of: k8s,"
+            "1 /profile profile: 'fluxx' is not a known profile; did you mean 'flux'? (expected one of: k8s,"
                 + " kstatus, flux, knative, capi-v1beta2, capi-v1beta1, gateway-api, cert-manager).",
-            "3:20 /groups/*.example.com groups[\"*.example.com\"]: 'capi' is not a known profile; did you mean 'capi-v1beta2'? (expected one of:"
+            "3 /groups/*.example.com groups[\"*.example.com\"]: 'capi' is not a known profile; did you mean 'capi-v1beta2'? (expected one of:"
                 + " k8s, kstatus, flux, knative, capi-v1beta2, capi-v1beta1, gateway-api, cert-manager)."),
         problems("profile: fluxx\ngroups:\n  \"*.example.com\": capi\n"));
   }
@@ -174,9 +208,9 @@ class ConfigLoaderTest {
   void aMisspeltLevelIsReportedWithTheClosestLevel() {
     assertEquals(
         List.of(
-            "2:18 /rules/duplicate-key rules.duplicate-key: 'warn' is not a known level; did you mean 'warning'?"
+            "2 /rules/duplicate-key rules.duplicate-key: 'warn' is not a known level; did you mean 'warning'?"
                 + " (expected one of: off, info, warning, error).",
-            "3:31 /rules/suppression-unused/level rules.suppression-unused.level: true is not a known level"
+            "3 /rules/suppression-unused/level rules.suppression-unused.level: true is not a known level"
                 + " (expected one of: off, info, warning, error)."),
         problems("rules:\n  duplicate-key: warn\n  suppression-unused: {level: on}\n"));
   }
@@ -185,7 +219,7 @@ class ConfigLoaderTest {
   void anInvalidGroupPatternIsReportedAtTheKey() {
     assertEquals(
         List.of(
-            "2:16 /groups/Example.COM 'Example.COM' is not a valid API group pattern: expected an exact API group"
+            "2 /groups/Example.COM 'Example.COM' is not a valid API group pattern: expected an exact API group"
                 + " in lower case (cert-manager.io) or a *. suffix pattern (*.example.com)."),
         problems("groups:\n  Example.COM: flux\n"));
   }
@@ -194,7 +228,7 @@ class ConfigLoaderTest {
   void aBadDurationIsReported() {
     assertEquals(
         List.of(
-            "2:14 /settings/clockSkew settings.clockSkew: invalid duration '5 minutes': expected Go duration"
+            "2 /settings/clockSkew settings.clockSkew: invalid duration '5 minutes': expected Go duration"
                 + " syntax such as 90s, 10m or 1h30m, or none."),
         problems("settings:\n  clockSkew: 5 minutes\n"));
   }
@@ -203,16 +237,16 @@ class ConfigLoaderTest {
   void aValueOfTheWrongTypeIsReported() {
     assertEquals(
         List.of(
-            "2:18 /settings/negativeTypes settings.negativeTypes must be a list, not a string (\"Stalled\").",
-            "3:14 /settings/clockSkew settings.clockSkew must be a string, not a number (5).",
-            "4:20 /settings/messageRequired settings.messageRequired must be true or false, not a string (\"always\")."),
+            "2 /settings/negativeTypes settings.negativeTypes must be a list, not a string (\"Stalled\").",
+            "3 /settings/clockSkew settings.clockSkew must be a string, not a number (5).",
+            "4 /settings/messageRequired settings.messageRequired must be true or false, not a string (\"always\")."),
         problems("settings:\n  negativeTypes: Stalled\n  clockSkew: 5\n  messageRequired: always\n"));
   }
 
   @Test
   void aConfigurationThatIsNotAMappingIsReported() {
     assertEquals(
-        List.of("1:1 / the configuration must be a mapping, not a list."),
+        List.of("1 / the configuration must be a mapping, not a list."),
         problems("- profile: flux\n"));
   }
 
@@ -220,15 +254,15 @@ class ConfigLoaderTest {
   void emptyNamesAndAnEmptySummaryListAreReported() {
     assertEquals(
         List.of(
-            "2:17 /settings/summaryTypes settings.summaryTypes must not be empty.",
-            "3:19 /settings/negativeTypes/0 settings.negativeTypes[0] must not be empty."),
+            "2 /settings/summaryTypes settings.summaryTypes must not be empty.",
+            "3 /settings/negativeTypes/0 settings.negativeTypes[0] must not be empty."),
         problems("settings:\n  summaryTypes: []\n  negativeTypes: [\"\"]\n"));
   }
 
   @Test
   void anInvalidGlobIsReported() {
     assertEquals(
-        List.of("3:5 /exclude/1 exclude[1]: 'charts/[abc' is not a valid glob (Missing '] at index 10)."),
+        List.of("3 /exclude/1 exclude[1]: 'charts/[abc' is not a valid glob (Missing '] at index 10)."),
         problems("exclude:\n  - vendor/**\n  - charts/[abc\n"));
   }
 
@@ -244,8 +278,8 @@ class ConfigLoaderTest {
             """);
 
     assertEquals(3, problems.size(), problems.toString());
-    assertTrue(problems.get(0).startsWith("1:11 /exclude/0 "), problems.get(0));
-    assertTrue(problems.get(1).startsWith("3:9 /rules/nope "), problems.get(1));
-    assertTrue(problems.get(2).startsWith("4:10 /profile "), problems.get(2));
+    assertTrue(problems.get(0).startsWith("1 /exclude/0 "), problems.get(0));
+    assertTrue(problems.get(1).startsWith("3 /rules/nope "), problems.get(1));
+    assertTrue(problems.get(2).startsWith("4 /profile "), problems.get(2));
   }
 }

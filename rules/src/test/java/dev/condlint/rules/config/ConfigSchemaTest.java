@@ -48,7 +48,7 @@ class ConfigSchemaTest {
   void aKeyWithASlashIsNamedByItsEscapedPointer() {
     assertEquals(
         List.of(
-            "3:23 /settings/monotonicTypes/example.com~1Done settings.monotonicTypes[\"example.com/Done\"]:"
+            "3 /settings/monotonicTypes/example.com~1Done settings.monotonicTypes[\"example.com/Done\"]:"
                 + " 'Yes' is not a known condition status (expected one of: True, False, Unknown)."),
         problems("settings:\n  monotonicTypes:\n    example.com/Done: \"Yes\"\n"));
   }
