@@ -31,9 +31,6 @@ public final class ConfigLoader {
     }
   }
 
-  /** The schema's class-path resource, relative to this class, for front ends that publish it. */
-  public static final String SCHEMA_RESOURCE = ConfigSchema.RESOURCE;
-
   private ConfigLoader() {}
 
   /** Loads a configuration tree; an empty or missing document is the default configuration. */

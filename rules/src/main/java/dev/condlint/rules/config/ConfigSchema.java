@@ -66,7 +66,7 @@ final class ConfigSchema {
       case "enum" -> new ConfigProblem(at, notOneOf(at, value, keywordSchema));
       case "type" ->
           new ConfigProblem(
-              at, ConfigPaths.describe(at) + " must be " + typeWord(keywordSchema.path("type").asText()) + ", not "
+              at, ConfigPaths.describe(at) + " must be " + typeWord(expectedType(keywordSchema)) + ", not "
                   + typeWord(typeOf(value)) + quoted(value) + ".");
       case "minLength", "minItems" -> new ConfigProblem(at, ConfigPaths.describe(at) + " must not be empty.");
       default -> new ConfigProblem(at, ConfigPaths.describe(at) + ": " + e.getMessage() + ".");
@@ -115,6 +115,19 @@ final class ConfigSchema {
 
   private static List<String> names(JsonNode object) {
     return object.propertyStream().map(Map.Entry::getKey).toList();
+  }
+
+  /** The schema's type, or the first of its types besides null (which only allows an empty section). */
+  private static String expectedType(JsonNode schema) {
+    JsonNode type = schema.path("type");
+    if (!type.isArray()) {
+      return type.asText();
+    }
+    return StreamSupport.stream(type.spliterator(), false)
+        .map(JsonNode::asText)
+        .filter(t -> !t.equals("null"))
+        .findFirst()
+        .orElse("null");
   }
 
   private static String typeOf(JsonNode value) {

@@ -89,6 +89,22 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void aSectionWithEveryEntryCommentedOutIsEmpty() {
+    ConfigLoader.Result result =
+        ConfigLoader.load(tree("groups:\nrules:\n#  duplicate-key: off\nsettings:\nexclude:\n"));
+
+    assertEquals(List.of(), result.problems());
+    assertEquals(Config.DEFAULT, result.config());
+  }
+
+  @Test
+  void aSectionOfTheWrongTypeIsReported() {
+    assertEquals(
+        List.of("1 /rules rules must be a mapping, not a list.", "2 /exclude exclude must be a list, not a string (\"vendor\")."),
+        problems("rules: [duplicate-key]\nexclude: vendor\n"));
+  }
+
+  @Test
   void optionsWithoutALevelKeepTheProfilesLevel() {
     Config config = ConfigLoader.load(tree("rules:\n  duplicate-key:\n    options: {max: 3}\n")).config();
 

@@ -22,14 +22,14 @@ class ConfigSchemaTest {
   @Test
   void thePublishedSchemaIsTheOneTheLoaderUses() throws IOException {
     String shipped;
-    try (InputStream in = ConfigLoader.class.getResourceAsStream(ConfigLoader.SCHEMA_RESOURCE)) {
+    try (InputStream in = ConfigSchema.class.getResourceAsStream(ConfigSchema.RESOURCE)) {
       shipped = new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
     assertEquals(
         shipped,
         Files.readString(PUBLISHED, StandardCharsets.UTF_8),
         PUBLISHED + " must be a copy of rules/src/main/resources/dev/condlint/rules/config/"
-            + ConfigLoader.SCHEMA_RESOURCE);
+            + ConfigSchema.RESOURCE);
   }
 
   @Test
