@@ -58,39 +58,41 @@ final class ConfigSchema {
 
   private static ConfigProblem problem(Error e) {
     String at = e.getInstanceLocation().toString();
+    boolean aboutAKey = e.getKeyword().equals("additionalProperties") || e.getKeyword().equals("propertyNames");
+    String pointer = aboutAKey ? Pointers.append(at, e.getProperty()) : at;
+    return new ConfigProblem(pointer, message(e, pointer));
+  }
+
+  private static String message(Error e, String pointer) {
     JsonNode value = e.getInstanceNode();
-    JsonNode keywordSchema = schemaAt(e);
+    JsonNode keywordOwner = schemaAt(e);
+    String place = ConfigPaths.describe(pointer);
     return switch (e.getKeyword()) {
-      case "additionalProperties" -> unknownKey(Pointers.append(at, e.getProperty()), e.getProperty(), keywordSchema);
-      case "propertyNames" -> invalidKey(Pointers.append(at, e.getProperty()), e.getProperty(), keywordSchema);
-      case "enum" -> new ConfigProblem(at, notOneOf(at, value, keywordSchema));
+      case "additionalProperties" -> unknownKey(pointer, e.getProperty(), keywordOwner);
+      case "propertyNames" -> invalidKey(e.getProperty(), keywordOwner.path("propertyNames"));
+      case "enum" -> place + ": " + notOneOf(value, keywordOwner);
       case "type" ->
-          new ConfigProblem(
-              at, ConfigPaths.describe(at) + " must be " + typeWord(expectedType(keywordSchema)) + ", not "
-                  + typeWord(typeOf(value)) + quoted(value) + ".");
-      case "minLength", "minItems" -> new ConfigProblem(at, ConfigPaths.describe(at) + " must not be empty.");
-      default -> new ConfigProblem(at, ConfigPaths.describe(at) + ": " + e.getMessage() + ".");
+          place + " must be " + typeWord(expectedType(keywordOwner)) + ", not " + typeWord(typeOf(value))
+              + quoted(value) + ".";
+      case "minLength", "minItems" -> place + " must not be empty.";
+      default -> place + ": " + e.getMessage() + ".";
     };
   }
 
-  private static ConfigProblem unknownKey(String pointer, String key, JsonNode objectSchema) {
+  private static String unknownKey(String pointer, String key, JsonNode objectSchema) {
     List<String> known = names(objectSchema.path("properties"));
-    String where = Pointers.parent(pointer).isEmpty() ? "" : " in " + ConfigPaths.describe(Pointers.parent(pointer));
-    return new ConfigProblem(
-        pointer,
-        "Unknown key '" + key + "'" + where + Suggestions.didYouMean(key, known)
-            + " (known keys: " + String.join(", ", known) + ").");
+    String parent = Pointers.parent(pointer);
+    String where = parent.isEmpty() ? "" : " in " + ConfigPaths.describe(parent);
+    return "Unknown key '" + key + "'" + where + Suggestions.didYouMean(key, known)
+        + " (known keys: " + String.join(", ", known) + ").";
   }
 
-  private static ConfigProblem invalidKey(String pointer, String key, JsonNode objectSchema) {
-    JsonNode names = objectSchema.path("propertyNames");
-    return new ConfigProblem(
-        pointer,
-        "'" + key + "' is not a valid " + names.path("title").asText("key") + ": expected "
-            + names.path("description").asText("a key matching " + names.path("pattern").asText()) + ".");
+  private static String invalidKey(String key, JsonNode nameSchema) {
+    return "'" + key + "' is not a valid " + nameSchema.path("title").asText("key") + ": expected "
+        + nameSchema.path("description").asText("a key matching " + nameSchema.path("pattern").asText()) + ".";
   }
 
-  private static String notOneOf(String at, JsonNode value, JsonNode enumOwner) {
+  private static String notOneOf(JsonNode value, JsonNode enumOwner) {
     List<String> allowed =
         StreamSupport.stream(enumOwner.path("enum").spliterator(), false)
             .filter(JsonNode::isTextual)
@@ -99,8 +101,7 @@ final class ConfigSchema {
     String noun = enumOwner.path("title").asText("value");
     String shown = value.isTextual() ? "'" + value.asText() + "'" : value.toString();
     String hint = value.isTextual() ? Suggestions.didYouMean(value.asText(), allowed) : "";
-    return ConfigPaths.describe(at) + ": " + shown + " is not a known " + noun + hint
-        + " (expected one of: " + String.join(", ", allowed) + ").";
+    return shown + " is not a known " + noun + hint + " (expected one of: " + String.join(", ", allowed) + ").";
   }
 
   /**
