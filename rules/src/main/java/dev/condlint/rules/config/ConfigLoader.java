@@ -1,7 +1,21 @@
 package dev.condlint.rules.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.GoDuration;
+import dev.condlint.rules.Level;
+import dev.condlint.rules.Pointers;
+import dev.condlint.rules.Rule;
+import dev.condlint.rules.RuleRegistry;
+import java.nio.file.FileSystems;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.PatternSyntaxException;
 
 /**
  * Validates a parsed {@code .condlint.yaml} against the shipped JSON Schema and turns it into a
@@ -21,10 +35,164 @@ public final class ConfigLoader {
 
   /** Loads a configuration tree; an empty or missing document is the default configuration. */
   public static Result load(JsonNode root) {
+    return load(root, RuleRegistry.builtIn());
+  }
+
+  /**
+   * Loads a configuration tree whose rule ids must name rules of {@code registry}. On problems the
+   * result's config is {@link Config#DEFAULT} and must not be used.
+   */
+  public static Result load(JsonNode root, RuleRegistry registry) {
     if (root == null || root.isMissingNode() || root.isNull()) {
       return new Result(Config.DEFAULT, List.of());
     }
-    // Validation and the mapping of every key arrive with the configuration work (issue 2, item 5).
-    return new Result(Config.DEFAULT, List.of());
+    List<ConfigProblem> problems = new ArrayList<>(ConfigSchema.validate(root));
+    problems.addAll(unknownRules(root.path("rules"), registry));
+    problems.addAll(invalidDuration(root.path("settings").path("clockSkew")));
+    problems.addAll(invalidGlobs(root.path("exclude")));
+    if (!problems.isEmpty()) {
+      return new Result(Config.DEFAULT, inDocumentOrder(problems, root));
+    }
+    return new Result(toConfig(root), List.of());
+  }
+
+  private static List<ConfigProblem> unknownRules(JsonNode rules, RuleRegistry registry) {
+    List<ConfigProblem> problems = new ArrayList<>();
+    List<String> ids = registry.rules().stream().map(Rule::id).toList();
+    for (Map.Entry<String, JsonNode> rule : rules.properties()) {
+      String id = rule.getKey();
+      if (!registry.contains(id)) {
+        problems.add(
+            new ConfigProblem(
+                Pointers.of("rules", id),
+                "Unknown rule '" + id + "'" + suggestRule(id, registry, ids)
+                    + " (`condlint rules` lists every rule id)."));
+      }
+    }
+    return problems;
+  }
+
+  /** A catalogue code (A02) gets its rule's id; anything else the nearest id. */
+  private static String suggestRule(String id, RuleRegistry registry, List<String> ids) {
+    return registry.rules().stream()
+        .filter(r -> r.info().code().equalsIgnoreCase(id))
+        .findFirst()
+        .map(r -> "; rules are named by id: " + id + " is '" + r.id() + "'")
+        .orElseGet(() -> Suggestions.didYouMean(id, ids));
+  }
+
+  private static List<ConfigProblem> invalidDuration(JsonNode clockSkew) {
+    if (!clockSkew.isTextual()) {
+      return List.of();
+    }
+    try {
+      GoDuration.parse(clockSkew.asText());
+      return List.of();
+    } catch (IllegalArgumentException e) {
+      String pointer = Pointers.of("settings", "clockSkew");
+      return List.of(new ConfigProblem(pointer, ConfigPaths.describe(pointer) + ": " + e.getMessage() + "."));
+    }
+  }
+
+  private static List<ConfigProblem> invalidGlobs(JsonNode exclude) {
+    List<ConfigProblem> problems = new ArrayList<>();
+    for (int i = 0; i < exclude.size(); i++) {
+      JsonNode glob = exclude.get(i);
+      if (!glob.isTextual() || glob.asText().isEmpty()) {
+        continue;
+      }
+      try {
+        FileSystems.getDefault().getPathMatcher("glob:" + glob.asText());
+      } catch (PatternSyntaxException e) {
+        String pointer = Pointers.of("exclude", i);
+        problems.add(
+            new ConfigProblem(
+                pointer,
+                ConfigPaths.describe(pointer) + ": '" + glob.asText() + "' is not a valid glob ("
+                    + e.getDescription() + " at index " + e.getIndex() + ")."));
+      }
+    }
+    return problems;
+  }
+
+  private static Config toConfig(JsonNode root) {
+    Map<String, String> groups = new LinkedHashMap<>();
+    root.path("groups").properties().forEach(e -> groups.put(e.getKey(), e.getValue().asText()));
+    Map<String, Level> levels = new LinkedHashMap<>();
+    Map<String, JsonNode> options = new LinkedHashMap<>();
+    for (Map.Entry<String, JsonNode> rule : root.path("rules").properties()) {
+      JsonNode setting = rule.getValue();
+      JsonNode level = setting.isObject() ? setting.path("level") : setting;
+      if (!level.isMissingNode()) {
+        levels.put(rule.getKey(), level(level));
+      }
+      if (setting.has("options")) {
+        options.put(rule.getKey(), setting.get("options"));
+      }
+    }
+    return new Config(
+        Optional.ofNullable(root.get("profile")).map(JsonNode::asText),
+        Optional.empty(),
+        groups,
+        levels,
+        options,
+        settings(root.path("settings")),
+        strings(root.path("exclude")));
+  }
+
+  private static SettingsOverrides settings(JsonNode s) {
+    Map<String, String> monotonic = new LinkedHashMap<>();
+    s.path("monotonicTypes").properties().forEach(e -> monotonic.put(e.getKey(), status(e.getValue())));
+    return new SettingsOverrides(
+        strings(s.path("negativeTypes")),
+        strings(s.path("positiveTypes")),
+        strings(s.path("presentOnlyWhenAbnormal")),
+        strings(s.path("summaryTypes")),
+        strings(s.path("dependentTypes")),
+        strings(s.path("immutableTypes")),
+        monotonic,
+        strings(s.path("observedStateAllowList")),
+        // "none" and "0s" parse to empty: no tolerance at all, which is a zero skew, not "unset".
+        Optional.ofNullable(s.get("clockSkew")).map(d -> GoDuration.parse(d.asText()).orElse(Duration.ZERO)),
+        Optional.ofNullable(s.get("messageRequired")).map(JsonNode::asBoolean));
+  }
+
+  /** A YAML 1.1 reader turns an unquoted {@code off} into {@code false}; the schema allows it. */
+  private static Level level(JsonNode value) {
+    return value.isBoolean() ? Level.OFF : Level.parse(value.asText());
+  }
+
+  /** Likewise an unquoted {@code True} or {@code False} becomes a boolean. */
+  private static String status(JsonNode value) {
+    if (value.isBoolean()) {
+      return value.asBoolean() ? "True" : "False";
+    }
+    return value.asText();
+  }
+
+  private static List<String> strings(JsonNode array) {
+    List<String> out = new ArrayList<>();
+    array.forEach(e -> out.add(e.asText()));
+    return out;
+  }
+
+  /** Problems in the order their places appear in the file (Jackson keeps the file's key order). */
+  private static List<ConfigProblem> inDocumentOrder(List<ConfigProblem> problems, JsonNode root) {
+    Map<String, Integer> order = new HashMap<>();
+    number(root, "", order);
+    List<ConfigProblem> sorted = new ArrayList<>(problems);
+    sorted.sort(Comparator.comparingInt(p -> order.getOrDefault(p.pointer(), Integer.MAX_VALUE)));
+    return sorted;
+  }
+
+  private static void number(JsonNode node, String pointer, Map<String, Integer> order) {
+    order.put(pointer, order.size());
+    if (node.isObject()) {
+      node.properties().forEach(e -> number(e.getValue(), Pointers.append(pointer, e.getKey()), order));
+    } else if (node.isArray()) {
+      for (int i = 0; i < node.size(); i++) {
+        number(node.get(i), Pointers.append(pointer, i), order);
+      }
+    }
   }
 }

@@ -1,0 +1,163 @@
+package dev.condlint.rules.config;
+
+import static dev.condlint.rules.config.ConfigFixtures.tree;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.Document;
+import dev.condlint.rules.Engine;
+import dev.condlint.rules.Finding;
+import dev.condlint.rules.Level;
+import dev.condlint.rules.ObjectCheck;
+import dev.condlint.rules.ObjectRule;
+import dev.condlint.rules.Rule;
+import dev.condlint.rules.RuleInfo;
+import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.Scope;
+import dev.condlint.rules.Severity;
+import dev.condlint.rules.profile.ProfileSettings;
+import dev.condlint.rules.testing.YamlFixtures;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Each configuration key changes what the engine does (levels, profile choice, per-type settings, options). */
+class ConfigEngineTest {
+  private static final JsonNode WIDGET = object("widgets.example.com/v1", "Widget");
+  private static final JsonNode CERTIFICATE = object("cert-manager.io/v1", "Certificate");
+  private static final JsonNode KUSTOMIZATION = object("kustomize.toolkit.fluxcd.io/v1", "Kustomization");
+
+  @Test
+  void aRuleLevelBeatsTheProfileAndTheRulesDefault() {
+    Engine engine = engine("rules:\n  suppression-unused: error\n  duplicate-key: off\n");
+    Engine defaults = Engine.withDefaults();
+
+    assertEquals(Level.INFO, defaults.levelOf(rule("suppression-unused"), defaults.profileFor(WIDGET)));
+    assertEquals(Level.ERROR, engine.levelOf(rule("suppression-unused"), engine.profileFor(WIDGET)));
+    assertEquals(Level.OFF, engine.levelOf(rule("duplicate-key"), engine.profileFor(KUSTOMIZATION)));
+  }
+
+  @Test
+  void theConfiguredProfileReplacesTheBuiltInGroupMapping() {
+    Engine engine = engine("profile: kstatus\n");
+
+    assertEquals("kstatus", engine.profileFor(WIDGET).name());
+    assertEquals("kstatus", engine.profileFor(CERTIFICATE).name());
+  }
+
+  @Test
+  void aGroupMappingBeatsTheConfiguredProfile() {
+    Engine engine = engine("profile: kstatus\ngroups:\n  \"*.example.com\": flux\n  cert-manager.io: k8s\n");
+
+    assertEquals("flux", engine.profileFor(WIDGET).name());
+    assertEquals("k8s", engine.profileFor(CERTIFICATE).name());
+    assertEquals("kstatus", engine.profileFor(KUSTOMIZATION).name());
+  }
+
+  @Test
+  void aSuffixPatternDoesNotMatchTheBareDomain() {
+    Engine engine = engine("groups:\n  \"*.example.com\": flux\n");
+
+    assertEquals("k8s", engine.profileFor(object("example.com/v1", "Widget")).name());
+  }
+
+  @Test
+  void withoutConfigurationTheBuiltInMappingApplies() {
+    Engine engine = engine("groups:\n  \"*.example.com\": flux\n");
+
+    assertEquals("cert-manager", engine.profileFor(CERTIFICATE).name());
+  }
+
+  @Test
+  void theProfileFlagBeatsTheConfiguredGroups() {
+    Config config = ConfigLoader.load(tree("groups:\n  \"*.example.com\": flux\n")).config();
+    Engine engine = new Engine(RuleRegistry.builtIn(), config.withForcedProfile("knative"));
+
+    assertEquals("knative", engine.profileFor(WIDGET).name());
+  }
+
+  @Test
+  void addedTypesJoinEveryProfilesSettings() {
+    Engine engine =
+        engine(
+            """
+            settings:
+              negativeTypes: [Degraded]
+              positiveTypes: [Available]
+              presentOnlyWhenAbnormal: [Degraded]
+              dependentTypes: [Available]
+              immutableTypes: [Frozen]
+              monotonicTypes: {Succeeded: "True"}
+              observedStateAllowList: [Syncing]
+            """);
+
+    ProfileSettings flux = engine.profileFor(KUSTOMIZATION).settings();
+    assertTrue(flux.isNegative("Degraded"));
+    assertTrue(flux.isNegative("Stalled"), "the profile's own negative types stay");
+    assertTrue(flux.positiveTypes().contains("Available"));
+    assertTrue(flux.presentOnlyWhenAbnormal().containsAll(List.of("Degraded", "Reconciling")));
+    assertTrue(flux.dependentTypes().contains("Available"));
+    assertTrue(flux.immutableTypes().contains("Frozen"));
+    assertEquals("True", flux.monotonicTypes().get("Succeeded"));
+    assertTrue(flux.observedStateAllowList().containsAll(List.of("Syncing", "Reconciling")));
+    assertTrue(engine.profileFor(CERTIFICATE).settings().isNegative("Degraded"));
+    assertFalse(Engine.withDefaults().profileFor(WIDGET).settings().isNegative("Degraded"));
+  }
+
+  @Test
+  void summaryTypesClockSkewAndMessageRequirednessReplaceTheProfiles() {
+    Engine engine =
+        engine("settings:\n  summaryTypes: [Healthy]\n  clockSkew: 30s\n  messageRequired: false\n");
+
+    ProfileSettings k8s = engine.profileFor(WIDGET).settings();
+    assertEquals(List.of("Healthy"), k8s.summaryTypesFor("Widget"));
+    assertEquals(Duration.ofSeconds(30), k8s.clockSkew());
+    assertFalse(k8s.messageRequired());
+    assertEquals(Duration.ofMinutes(5), Engine.withDefaults().profileFor(WIDGET).settings().clockSkew());
+  }
+
+  @Test
+  void ruleOptionsReachTheRule() {
+    Config config = ConfigLoader.load(tree("rules:\n  options-echo:\n    options: {greeting: hello}\n"), ECHO)
+        .config();
+    Engine engine = new Engine(ECHO, config);
+
+    List<Finding> findings = engine.check(YamlFixtures.document("apiVersion: v1\nkind: Widget\n"), Optional.empty());
+
+    assertEquals(List.of("hello"), findings.stream().map(Finding::message).toList());
+  }
+
+  /** Reports the {@code greeting} option it was given, so a test sees the options arrive. */
+  @RuleInfo(
+      id = "options-echo",
+      title = "Echoes its options",
+      severity = Severity.INFO,
+      scope = Scope.OBJECT,
+      rationale = "Test double.",
+      source = "ConfigEngineTest")
+  static final class OptionsEcho implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      check.report("", check.options().text("greeting", "(none)"), "");
+    }
+  }
+
+  private static final RuleRegistry ECHO = new RuleRegistry(List.of(new OptionsEcho()));
+
+  private static Engine engine(String yaml) {
+    ConfigLoader.Result result = ConfigLoader.load(tree(yaml));
+    assertEquals(List.of(), result.problems());
+    return new Engine(RuleRegistry.builtIn(), result.config());
+  }
+
+  private static Rule rule(String id) {
+    return RuleRegistry.builtIn().find(id).orElseThrow();
+  }
+
+  private static JsonNode object(String apiVersion, String kind) {
+    return tree("apiVersion: " + apiVersion + "\nkind: " + kind + "\nmetadata: {name: a}\n");
+  }
+}

@@ -1,0 +1,301 @@
+package dev.condlint.rules.config;
+
+import static dev.condlint.rules.config.ConfigFixtures.problems;
+import static dev.condlint.rules.config.ConfigFixtures.tree;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import dev.condlint.rules.Level;
+import dev.condlint.rules.ObjectCheck;
+import dev.condlint.rules.ObjectRule;
+import dev.condlint.rules.RuleInfo;
+import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.Scope;
+import dev.condlint.rules.Severity;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class ConfigLoaderTest {
+
+  @Test
+  void everyKeyIsMappedIntoTheConfig() {
+    ConfigLoader.Result result =
+        ConfigLoader.load(
+            tree(
+                """
+                profile: kstatus
+                groups:
+                  "*.example.com": flux
+                  cert-manager.io: k8s
+                rules:
+                  duplicate-key: warning
+                  suppression-unused:
+                    level: error
+                    options:
+                      verbose: true
+                settings:
+                  negativeTypes: [Degraded]
+                  positiveTypes: [Available]
+                  presentOnlyWhenAbnormal: [Degraded]
+                  summaryTypes: [Healthy]
+                  dependentTypes: [Available]
+                  immutableTypes: [Approved]
+                  monotonicTypes:
+                    Succeeded: "True"
+                  observedStateAllowList: [Syncing]
+                  clockSkew: 1h30m
+                  messageRequired: false
+                exclude:
+                  - "charts/**/templates/**"
+                  - vendor/**
+                """));
+
+    assertEquals(List.of(), result.problems());
+    Config config = result.config();
+    assertEquals(Optional.of("kstatus"), config.profile());
+    assertEquals(Optional.empty(), config.forcedProfile());
+    assertEquals(List.of("*.example.com", "cert-manager.io"), List.copyOf(config.groupProfiles().keySet()));
+    assertEquals(Map.of("*.example.com", "flux", "cert-manager.io", "k8s"), config.groupProfiles());
+    assertEquals(Map.of("duplicate-key", Level.WARNING, "suppression-unused", Level.ERROR), config.ruleLevels());
+    assertEquals(
+        Map.of("suppression-unused", JsonNodeFactory.instance.objectNode().put("verbose", true)),
+        config.ruleOptions());
+    assertEquals(
+        new SettingsOverrides(
+            List.of("Degraded"),
+            List.of("Available"),
+            List.of("Degraded"),
+            List.of("Healthy"),
+            List.of("Available"),
+            List.of("Approved"),
+            Map.of("Succeeded", "True"),
+            List.of("Syncing"),
+            Optional.of(Duration.ofMinutes(90)),
+            Optional.of(false)),
+        config.settings());
+    assertEquals(List.of("charts/**/templates/**", "vendor/**"), config.exclude());
+  }
+
+  @Test
+  void anEmptyFileIsTheDefaultConfig() {
+    assertEquals(Config.DEFAULT, ConfigLoader.load(MissingNode.getInstance()).config());
+    assertEquals(Config.DEFAULT, ConfigLoader.load(JsonNodeFactory.instance.nullNode()).config());
+    assertEquals(Config.DEFAULT, ConfigLoader.load(tree("{}")).config());
+  }
+
+  @Test
+  void aSectionWithEveryEntryCommentedOutIsEmpty() {
+    ConfigLoader.Result result =
+        ConfigLoader.load(tree("groups:\nrules:\n#  duplicate-key: off\nsettings:\nexclude:\n"));
+
+    assertEquals(List.of(), result.problems());
+    assertEquals(Config.DEFAULT, result.config());
+  }
+
+  @Test
+  void aSectionOfTheWrongTypeIsReported() {
+    assertEquals(
+        List.of("1 /rules rules must be a mapping, not a list.", "2 /exclude exclude must be a list, not a string (\"vendor\")."),
+        problems("rules: [duplicate-key]\nexclude: vendor\n"));
+  }
+
+  @Test
+  void optionsWithoutALevelKeepTheProfilesLevel() {
+    Config config = ConfigLoader.load(tree("rules:\n  duplicate-key:\n    options: {max: 3}\n")).config();
+
+    assertEquals(Map.of(), config.ruleLevels());
+    assertEquals(3, config.ruleOptions().get("duplicate-key").get("max").asInt());
+  }
+
+  @Test
+  void anUnquotedOffIsALevelThoughYaml11ReadsItAsFalse() {
+    Config config =
+        ConfigLoader.load(tree("rules:\n  duplicate-key: off\n  suppression-unused: {level: Off}\n")).config();
+
+    assertEquals(Map.of("duplicate-key", Level.OFF, "suppression-unused", Level.OFF), config.ruleLevels());
+  }
+
+  @Test
+  void unquotedStatusesOfMonotonicTypesAreReadBack() {
+    Config config =
+        ConfigLoader.load(tree("settings:\n  monotonicTypes:\n    Succeeded: True\n    Failed: false\n"))
+            .config();
+
+    assertEquals(Map.of("Succeeded", "True", "Failed", "False"), config.settings().monotonicTypes());
+  }
+
+  @Test
+  void clockSkewNoneMeansNoTolerance() {
+    Config config = ConfigLoader.load(tree("settings:\n  clockSkew: none\n")).config();
+
+    assertEquals(Optional.of(Duration.ZERO), config.settings().clockSkew());
+  }
+
+  @Test
+  void anUnknownTopLevelKeyIsReportedWithTheClosestKey() {
+    assertEquals(
+        List.of(
+            "1 /profil Unknown key 'profil'; did you mean 'profile'?"
+                + " (known keys: profile, groups, rules, settings, exclude)."),
+        problems("profil: flux\n"));
+  }
+
+  @Test
+  void anUnknownSettingsKeyIsReportedAtTheKey() {
+    assertEquals(
+        List.of(
+            "3 /settings/negativeType Unknown key 'negativeType' in settings; did you mean 'negativeTypes'?"
+                + " (known keys: negativeTypes, positiveTypes, presentOnlyWhenAbnormal, summaryTypes,"
+                + " dependentTypes, immutableTypes, monotonicTypes, observedStateAllowList, clockSkew,"
+                + " messageRequired)."),
+        problems("settings:\n  clockSkew: 1m\n  negativeType: [Degraded]\n"));
+  }
+
+  @Test
+  void anUnknownKeyInARuleSettingIsReported() {
+    assertEquals(
+        List.of(
+            "4 /rules/duplicate-key/option Unknown key 'option' in rules.duplicate-key; did you mean 'options'?"
+                + " (known keys: level, options)."),
+        problems("rules:\n  duplicate-key:\n    level: error\n    option: {}\n"));
+  }
+
+  @Test
+  void anUnknownRuleIdIsReportedWithTheClosestId() {
+    assertEquals(
+        List.of(
+            "2 /rules/duplicate-keys Unknown rule 'duplicate-keys'; did you mean 'duplicate-key'?"
+                + " (`condlint rules` lists every rule id)."),
+        problems("rules:\n  duplicate-keys: warning\n"));
+  }
+
+  @Test
+  void aCatalogueCodeInsteadOfAnIdIsAnsweredWithTheId() {
+    ConfigLoader.Result result =
+        ConfigLoader.load(tree("rules:\n  a02: warning\n"), new RuleRegistry(List.of(new TypeRequired())));
+
+    assertEquals(
+        List.of(
+            new ConfigProblem(
+                "/rules/a02",
+                "Unknown rule 'a02'; rules are named by id: a02 is 'condition-type-required'"
+                    + " (`condlint rules` lists every rule id).")),
+        result.problems());
+  }
+
+  /** Stands in for A02, which another family provides. */
+  @RuleInfo(
+      id = "condition-type-required",
+      code = "A02",
+      title = "Stands in for A02",
+      severity = Severity.ERROR,
+      scope = Scope.OBJECT,
+      rationale = "Test double.",
+      source = "ConfigLoaderTest")
+  static final class TypeRequired implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {}
+  }
+
+  @Test
+  void anUnknownRuleIdFarFromEveryIdGetsNoSuggestion() {
+    assertEquals(
+        List.of("2 /rules/no-such-thing-at-all Unknown rule 'no-such-thing-at-all' (`condlint rules` lists every rule id)."),
+        problems("rules:\n  no-such-thing-at-all: warning\n"));
+  }
+
+  @Test
+  void anUnknownProfileIsReportedWithTheClosestProfile() {
+    assertEquals(
+        List.of(
+            "1 /profile profile: 'fluxx' is not a known profile; did you mean 'flux'? (expected one of: k8s,"
+                + " kstatus, flux, knative, capi-v1beta2, capi-v1beta1, gateway-api, cert-manager).",
+            "3 /groups/*.example.com groups[\"*.example.com\"]: 'capi' is not a known profile; did you mean 'capi-v1beta2'? (expected one of:"
+                + " k8s, kstatus, flux, knative, capi-v1beta2, capi-v1beta1, gateway-api, cert-manager)."),
+        problems("profile: fluxx\ngroups:\n  \"*.example.com\": capi\n"));
+  }
+
+  @Test
+  void aMisspeltLevelIsReportedWithTheClosestLevel() {
+    assertEquals(
+        List.of(
+            "2 /rules/duplicate-key rules.duplicate-key: 'warn' is not a known level; did you mean 'warning'?"
+                + " (expected one of: off, info, warning, error).",
+            "3 /rules/suppression-unused/level rules.suppression-unused.level: true is not a known level"
+                + " (expected one of: off, info, warning, error)."),
+        problems("rules:\n  duplicate-key: warn\n  suppression-unused: {level: on}\n"));
+  }
+
+  @Test
+  void anInvalidGroupPatternIsReportedAtTheKey() {
+    assertEquals(
+        List.of(
+            "2 /groups/Example.COM 'Example.COM' is not a valid API group pattern: expected an exact API group"
+                + " in lower case (cert-manager.io) or a *. suffix pattern (*.example.com)."),
+        problems("groups:\n  Example.COM: flux\n"));
+  }
+
+  @Test
+  void aBadDurationIsReported() {
+    assertEquals(
+        List.of(
+            "2 /settings/clockSkew settings.clockSkew: invalid duration '5 minutes': expected Go duration"
+                + " syntax such as 90s, 10m or 1h30m, or none."),
+        problems("settings:\n  clockSkew: 5 minutes\n"));
+  }
+
+  @Test
+  void aValueOfTheWrongTypeIsReported() {
+    assertEquals(
+        List.of(
+            "2 /settings/negativeTypes settings.negativeTypes must be a list, not a string (\"Stalled\").",
+            "3 /settings/clockSkew settings.clockSkew must be a string, not a number (5).",
+            "4 /settings/messageRequired settings.messageRequired must be true or false, not a string (\"always\")."),
+        problems("settings:\n  negativeTypes: Stalled\n  clockSkew: 5\n  messageRequired: always\n"));
+  }
+
+  @Test
+  void aConfigurationThatIsNotAMappingIsReported() {
+    assertEquals(
+        List.of("1 / the configuration must be a mapping, not a list."),
+        problems("- profile: flux\n"));
+  }
+
+  @Test
+  void emptyNamesAndAnEmptySummaryListAreReported() {
+    assertEquals(
+        List.of(
+            "2 /settings/summaryTypes settings.summaryTypes must not be empty.",
+            "3 /settings/negativeTypes/0 settings.negativeTypes[0] must not be empty."),
+        problems("settings:\n  summaryTypes: []\n  negativeTypes: [\"\"]\n"));
+  }
+
+  @Test
+  void anInvalidGlobIsReported() {
+    assertEquals(
+        List.of("3 /exclude/1 exclude[1]: 'charts/[abc' is not a valid glob (Missing '] at index 10)."),
+        problems("exclude:\n  - vendor/**\n  - charts/[abc\n"));
+  }
+
+  @Test
+  void everyProblemIsReportedInFileOrder() {
+    List<String> problems =
+        problems(
+            """
+            exclude: [3]
+            rules:
+              nope: error
+            profile: k9s
+            """);
+
+    assertEquals(3, problems.size(), problems.toString());
+    assertTrue(problems.get(0).startsWith("1 /exclude/0 "), problems.get(0));
+    assertTrue(problems.get(1).startsWith("3 /rules/nope "), problems.get(1));
+    assertTrue(problems.get(2).startsWith("4 /profile "), problems.get(2));
+  }
+}
