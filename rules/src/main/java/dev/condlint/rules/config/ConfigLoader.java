@@ -6,6 +6,8 @@ import dev.condlint.rules.Level;
 import dev.condlint.rules.Pointers;
 import dev.condlint.rules.Rule;
 import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.kstatus.DeadlineOption;
+import dev.condlint.rules.kstatus.KstatusRules;
 import java.nio.file.FileSystems;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -50,6 +52,7 @@ public final class ConfigLoader {
     problems.addAll(unknownRules(root.path("rules"), registry));
     problems.addAll(invalidDuration(root.path("settings").path("clockSkew")));
     problems.addAll(invalidGlobs(root.path("exclude")));
+    problems.addAll(invalidDeadlines(root.path("rules")));
     if (!problems.isEmpty()) {
       return new Result(Config.DEFAULT, inDocumentOrder(problems, root));
     }
@@ -92,6 +95,21 @@ public final class ConfigLoader {
       String pointer = Pointers.of("settings", "clockSkew");
       return List.of(new ConfigProblem(pointer, ConfigPaths.describe(pointer) + ": " + e.getMessage() + "."));
     }
+  }
+
+  /** The deadline rules' {@code options.deadline}: a Go duration, {@code none} or 0. */
+  private static List<ConfigProblem> invalidDeadlines(JsonNode rules) {
+    List<ConfigProblem> problems = new ArrayList<>();
+    for (String id : KstatusRules.DEADLINE_RULE_IDS) {
+      JsonNode deadline = rules.path(id).path("options").path("deadline");
+      if (deadline.isMissingNode()) {
+        continue;
+      }
+      String pointer = Pointers.of("rules", id, "options", "deadline");
+      DeadlineOption.problem(deadline).ifPresent(message ->
+          problems.add(new ConfigProblem(pointer, ConfigPaths.describe(pointer) + ": " + message + ".")));
+    }
+    return problems;
   }
 
   private static List<ConfigProblem> invalidGlobs(JsonNode exclude) {

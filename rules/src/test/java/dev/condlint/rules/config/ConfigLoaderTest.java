@@ -166,6 +166,18 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void aDeadlineThatIsNoDurationIsReportedAtTheOption() {
+    List<String> found =
+        problems("rules:\n  progress-deadline-exceeded:\n    options:\n      deadline: 10 minutes\n");
+    assertEquals(1, found.size(), found.toString());
+    assertTrue(found.get(0).startsWith("4 /rules/progress-deadline-exceeded/options/deadline "
+        + "rules.progress-deadline-exceeded.options.deadline: "), found.get(0));
+    assertTrue(found.get(0).contains("'10 minutes'"), found.get(0));
+    assertEquals(List.of(), problems("rules:\n  stalled-without-recovery:\n    options: {deadline: 1h30m}\n"));
+    assertEquals(List.of(), problems("rules:\n  pickup-deadline-exceeded:\n    options: {deadline: none}\n"));
+  }
+
+  @Test
   void anUnknownRuleIdIsReportedWithTheClosestId() {
     assertEquals(
         List.of(
