@@ -1,0 +1,52 @@
+package dev.condlint.cli;
+
+import java.util.Arrays;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code condlint} command and its subcommands, wired to an {@link Environment}. */
+@Command(
+    name = "condlint",
+    mixinStandardHelpOptions = true,
+    versionProvider = Version.class,
+    description = "Checks the conventions of Kubernetes status conditions.",
+    subcommands = {CommandLine.HelpCommand.class})
+public final class Condlint implements Runnable {
+  static final String DEBUG = "--debug";
+
+  private final Environment env;
+
+  private Condlint(Environment env) {
+    this.env = env;
+  }
+
+  /** Runs the command line and returns its exit status; never throws for bad input. */
+  public static int run(Environment env, String... args) {
+    CommandLine cli = new CommandLine(new Condlint(env));
+    cli.addSubcommand(new LintCommand(env));
+    cli.addSubcommand(new RulesCommand(env));
+    cli.setCaseInsensitiveEnumValuesAllowed(true);
+    cli.setOut(env.out());
+    cli.setErr(env.err());
+    boolean debug = Arrays.asList(args).contains(DEBUG);
+    cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
+      if (debug) {
+        e.printStackTrace(env.err());
+      } else {
+        env.err().println("condlint: internal error: " + e + " (run with --debug for the stack trace)");
+      }
+      return ExitCodes.USAGE_OR_INPUT;
+    });
+    try {
+      return cli.execute(args);
+    } finally {
+      env.out().flush();
+      env.err().flush();
+    }
+  }
+
+  @Override
+  public void run() {
+    new CommandLine(this).usage(env.out());
+  }
+}

@@ -1,0 +1,156 @@
+package dev.condlint.cli.input;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.Document;
+import dev.condlint.rules.DuplicateKeySource;
+import dev.condlint.rules.LineSuppression;
+import dev.condlint.rules.Position;
+import dev.condlint.rules.ScalarSource;
+import dev.condlint.rules.SourceMap;
+import dev.condlint.yaml.ParsedDocument;
+import dev.condlint.yaml.ParsedFile;
+import dev.condlint.yaml.ReaderLimits;
+import dev.condlint.yaml.SourcePosition;
+import dev.condlint.yaml.YamlProblem;
+import dev.condlint.yaml.YamlReader;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Parses one file's text into the engine's documents: one per YAML document, or one per item of a
+ * {@code kind: List} (or any {@code *List} with {@code items}), each with its source map and the
+ * comment suppressions that fall inside it. Empty documents are skipped; anything that is not a
+ * Kubernetes object (a mapping) is an {@link InputError}.
+ */
+public final class YamlDocuments {
+
+  /** What one file gave: the objects to lint, in source order, and what could not be read. */
+  public record Loaded(List<Document> documents, List<InputError> errors) {}
+
+  /** An object before its suppressions are known: its tree, its source and where it starts. */
+  private record Pending(JsonNode object, SourceMap source, int startLine) {}
+
+  /** Below this many nodes a document is never suspected of alias expansion. */
+  private static final int MIN_NODE_LIMIT = 10_000;
+
+  private YamlDocuments() {}
+
+  /**
+   * A reader whose node limit grows with the text: without aliases a document holds fewer nodes
+   * than characters, so a small file that expands to many more (a billion-laughs file) is refused
+   * after a few thousand nodes, in milliseconds, instead of after the default two million.
+   */
+  public static YamlReader readerFor(String text) {
+    ReaderLimits d = ReaderLimits.DEFAULT;
+    int nodes = Math.min(d.maxNodes(), Math.max(MIN_NODE_LIMIT, text.length()));
+    return new YamlReader(new ReaderLimits(d.maxAliases(), nodes, d.maxDepth(), d.maxCodePoints()));
+  }
+
+  public static Loaded load(String name, String text) {
+    ParsedFile file = readerFor(text).read(name, text);
+    List<Pending> pending = new ArrayList<>();
+    List<InputError> errors = new ArrayList<>();
+    for (ParsedDocument parsed : file.documents()) {
+      JsonNode root = parsed.root();
+      if (root == null || root.isNull() || root.isMissingNode()) {
+        continue;
+      }
+      SourcePosition start = parsed.position("").orElse(new SourcePosition(parsed.firstLine(), 1));
+      if (!root.isObject()) {
+        errors.add(notAnObject(name, start, root, "document"));
+      } else if (isList(root)) {
+        expandList(name, parsed, errors, pending);
+      } else {
+        pending.add(new Pending(root, sourceMap(parsed, ""), start.line()));
+      }
+    }
+    for (YamlProblem p : file.problems()) {
+      errors.add(InputError.at(name, p.line(), p.column(), p.message()));
+    }
+    errors.sort(Comparator.comparingInt((InputError e) -> e.line().orElse(0)));
+    List<LineSuppression> suppressions = CommentSuppressions.from(file.comments(), text);
+    return new Loaded(withSuppressions(pending, suppressions), errors);
+  }
+
+  private static boolean isList(JsonNode root) {
+    return root.path("kind").asText("").endsWith("List") && root.path("items").isArray();
+  }
+
+  private static void expandList(String name, ParsedDocument parsed, List<InputError> errors, List<Pending> out) {
+    JsonNode items = parsed.root().path("items");
+    for (int i = 0; i < items.size(); i++) {
+      String prefix = "/items/" + i;
+      SourcePosition start = parsed.position(prefix).orElse(new SourcePosition(parsed.firstLine(), 1));
+      JsonNode item = items.get(i);
+      if (!item.isObject()) {
+        errors.add(notAnObject(name, start, item, "list item"));
+        continue;
+      }
+      out.add(new Pending(item, sourceMap(parsed, prefix), start.line()));
+    }
+  }
+
+  private static InputError notAnObject(String name, SourcePosition at, JsonNode node, String what) {
+    String found = node.isArray() ? "a sequence" : "a scalar (" + node + ")";
+    return InputError.at(
+        name, at.line(), at.column(), what + " is not a Kubernetes object: expected a mapping, found " + found);
+  }
+
+  /** The document's source tables, re-rooted at {@code prefix} so pointers stay relative to the object. */
+  static SourceMap sourceMap(ParsedDocument parsed, String prefix) {
+    Map<String, Position> positions = new HashMap<>();
+    parsed.positions().forEach((k, v) -> under(prefix, k).ifPresent(p -> positions.put(p, position(v))));
+    Map<String, ScalarSource> scalars = new HashMap<>();
+    parsed.scalars().forEach(
+        (k, v) -> under(prefix, k).ifPresent(p -> scalars.put(p, new ScalarSource(v.text(), v.plain()))));
+    List<DuplicateKeySource> duplicates = new ArrayList<>();
+    parsed.duplicateKeys().forEach(
+        d -> under(prefix, d.pointer()).ifPresent(
+            p -> duplicates.add(new DuplicateKeySource(p, d.key(), position(d.at()), position(d.first())))));
+    return SourceMap.of(positions, scalars, duplicates);
+  }
+
+  private static Optional<String> under(String prefix, String pointer) {
+    if (prefix.isEmpty()) {
+      return Optional.of(pointer);
+    }
+    if (pointer.equals(prefix) || pointer.startsWith(prefix + "/")) {
+      return Optional.of(pointer.substring(prefix.length()));
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Gives each suppression to the object that contains its target line: the last one that starts at
+   * or before it (or the first, for a line before every object, so that it is still reported unused).
+   */
+  private static List<Document> withSuppressions(List<Pending> pending, List<LineSuppression> suppressions) {
+    List<List<LineSuppression>> byObject = new ArrayList<>();
+    pending.forEach(p -> byObject.add(new ArrayList<>()));
+    for (LineSuppression s : suppressions) {
+      int owner = 0;
+      for (int i = 0; i < pending.size(); i++) {
+        if (pending.get(i).startLine() <= s.targetLine()) {
+          owner = i;
+        }
+      }
+      if (!pending.isEmpty()) {
+        byObject.get(owner).add(s);
+      }
+    }
+    List<Document> documents = new ArrayList<>();
+    for (int i = 0; i < pending.size(); i++) {
+      Pending p = pending.get(i);
+      documents.add(new Document(p.object(), p.source(), byObject.get(i)));
+    }
+    return documents;
+  }
+
+  private static Position position(SourcePosition p) {
+    return new Position(p.line(), p.column());
+  }
+}
