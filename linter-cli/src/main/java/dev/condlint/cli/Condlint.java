@@ -1,5 +1,6 @@
 package dev.condlint.cli;
 
+import dev.condlint.rules.RuleRegistry;
 import java.util.Arrays;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -22,9 +23,14 @@ public final class Condlint implements Runnable {
 
   /** Runs the command line and returns its exit status; never throws for bad input. */
   public static int run(Environment env, String... args) {
+    return run(env, RuleRegistry.builtIn(), args);
+  }
+
+  /** Runs the command line with these rules instead of the built-in ones (for tests of the front end). */
+  static int run(Environment env, RuleRegistry registry, String... args) {
     CommandLine cli = new CommandLine(new Condlint(env));
-    cli.addSubcommand(new LintCommand(env));
-    cli.addSubcommand(new RulesCommand(env));
+    cli.addSubcommand(new LintCommand(env, registry));
+    cli.addSubcommand(new RulesCommand(env, registry));
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     cli.setOut(env.out());
     cli.setErr(env.err());

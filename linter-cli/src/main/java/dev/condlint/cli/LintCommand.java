@@ -43,7 +43,7 @@ import picocli.CommandLine.Spec;
     })
 final class LintCommand implements Callable<Integer> {
   private final Environment env;
-  private final RuleRegistry registry = RuleRegistry.builtIn();
+  private final RuleRegistry registry;
 
   @Spec CommandSpec spec;
 
@@ -84,8 +84,9 @@ final class LintCommand implements Callable<Integer> {
   @Option(names = Condlint.DEBUG, description = "Print stack traces of internal errors.")
   boolean debug;
 
-  LintCommand(Environment env) {
+  LintCommand(Environment env, RuleRegistry registry) {
     this.env = env;
+    this.registry = registry;
   }
 
   @Override

@@ -21,6 +21,7 @@ final class RulesCommand implements Callable<Integer> {
   enum ListFormat { TEXT, JSON }
 
   private final Environment env;
+  private final RuleRegistry registry;
 
   @Option(names = "--format", paramLabel = "FORMAT", description = "text or json. Default: text.")
   ListFormat format = ListFormat.TEXT;
@@ -28,13 +29,14 @@ final class RulesCommand implements Callable<Integer> {
   @Option(names = Condlint.DEBUG, description = "Print stack traces of internal errors.")
   boolean debug;
 
-  RulesCommand(Environment env) {
+  RulesCommand(Environment env, RuleRegistry registry) {
     this.env = env;
+    this.registry = registry;
   }
 
   @Override
   public Integer call() throws Exception {
-    List<Rule> rules = RuleRegistry.builtIn().rules();
+    List<Rule> rules = registry.rules();
     if (format == ListFormat.JSON) {
       writeJson(rules);
     } else {

@@ -92,6 +92,9 @@ public final class InputFiles {
     if (relative.isEmpty()) {
       return arg;
     }
+    if (arg.equals(".") || arg.equals("./")) {
+      return relative;
+    }
     return arg.endsWith("/") ? arg + relative : arg + "/" + relative;
   }
 

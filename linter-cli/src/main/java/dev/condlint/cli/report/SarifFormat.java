@@ -42,7 +42,6 @@ public final class SarifFormat implements ReportFormat {
     ObjectNode driver = run.putObject("tool").putObject("driver");
     driver.put("name", "condlint");
     driver.put("version", version);
-    driver.put("informationUri", "https://github.com/condlint/condlint");
     ArrayNode rules = driver.putArray("rules");
     Map<String, Integer> index = new HashMap<>();
     List<Rule> all = registry.rules();
@@ -50,6 +49,8 @@ public final class SarifFormat implements ReportFormat {
       index.put(all.get(i).id(), i);
       rules.add(rule(all.get(i).info()));
     }
+    // snakeyaml-engine counts columns in code points, not UTF-16 units (SARIF's default).
+    run.put("columnKind", "unicodeCodePoints");
     ArrayNode results = run.putArray("results");
     ObjectNode invocation = run.putArray("invocations").addObject();
     ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
