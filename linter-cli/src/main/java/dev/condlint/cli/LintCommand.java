@@ -193,10 +193,11 @@ final class LintCommand implements Callable<Integer> {
     return c;
   }
 
+  /** The config file's name relative to the working directory ({@code ../.condlint.yaml}), as users think of it. */
   private static String display(Path cwd, Path file) {
     Path absolute = file.toAbsolutePath().normalize();
     Path base = cwd.toAbsolutePath().normalize();
-    return (absolute.startsWith(base) ? base.relativize(absolute) : absolute).toString().replace('\\', '/');
+    Path shown = absolute.getRoot().equals(base.getRoot()) ? base.relativize(absolute) : absolute;
+    return shown.toString().replace('\\', '/');
   }
-
 }
