@@ -2,6 +2,7 @@ package dev.condlint.cli;
 
 import dev.condlint.rules.RuleRegistry;
 import java.util.Arrays;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -12,9 +13,7 @@ import picocli.CommandLine.Command;
     versionProvider = Version.class,
     description = "Checks the conventions of Kubernetes status conditions.",
     subcommands = {CommandLine.HelpCommand.class})
-public final class Condlint implements Runnable {
-  static final String DEBUG = "--debug";
-
+public final class Condlint implements Callable<Integer> {
   private final Environment env;
 
   private Condlint(Environment env) {
@@ -34,7 +33,7 @@ public final class Condlint implements Runnable {
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     cli.setOut(env.out());
     cli.setErr(env.err());
-    boolean debug = Arrays.asList(args).contains(DEBUG);
+    boolean debug = Arrays.asList(args).contains(DebugOption.NAME);
     cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
       if (debug) {
         e.printStackTrace(env.err());
@@ -51,8 +50,10 @@ public final class Condlint implements Runnable {
     }
   }
 
+  /** Without a subcommand there is nothing to do: say how to use the command, as a usage error. */
   @Override
-  public void run() {
-    new CommandLine(this).usage(env.out());
+  public Integer call() {
+    new CommandLine(this).usage(env.err());
+    return ExitCodes.USAGE_OR_INPUT;
   }
 }

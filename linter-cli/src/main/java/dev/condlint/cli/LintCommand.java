@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -81,8 +82,7 @@ final class LintCommand implements Callable<Integer> {
   @Option(names = "--now", paramLabel = "RFC3339", description = "Reference time for time-based rules. Default: the clock.")
   String now;
 
-  @Option(names = Condlint.DEBUG, description = "Print stack traces of internal errors.")
-  boolean debug;
+  @Mixin DebugOption debug;
 
   LintCommand(Environment env, RuleRegistry registry) {
     this.env = env;

@@ -1,16 +1,16 @@
 package dev.condlint.cli;
 
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.cli.report.Json;
 import dev.condlint.rules.Rule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.RuleRegistry;
+import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code condlint rules}: every rule with its id, default severity, scope and title. */
@@ -26,8 +26,7 @@ final class RulesCommand implements Callable<Integer> {
   @Option(names = "--format", paramLabel = "FORMAT", description = "text or json. Default: text.")
   ListFormat format = ListFormat.TEXT;
 
-  @Option(names = Condlint.DEBUG, description = "Print stack traces of internal errors.")
-  boolean debug;
+  @Mixin DebugOption debug;
 
   RulesCommand(Environment env, RuleRegistry registry) {
     this.env = env;
@@ -35,7 +34,7 @@ final class RulesCommand implements Callable<Integer> {
   }
 
   @Override
-  public Integer call() throws Exception {
+  public Integer call() throws IOException {
     List<Rule> rules = registry.rules();
     if (format == ListFormat.JSON) {
       writeJson(rules);
@@ -57,9 +56,8 @@ final class RulesCommand implements Callable<Integer> {
     }
   }
 
-  private void writeJson(List<Rule> rules) throws Exception {
-    ObjectMapper mapper = new ObjectMapper();
-    ObjectNode root = mapper.createObjectNode();
+  private void writeJson(List<Rule> rules) throws IOException {
+    ObjectNode root = Json.MAPPER.createObjectNode();
     ArrayNode list = root.putArray("rules");
     for (Rule r : rules) {
       RuleInfo info = r.info();
@@ -73,7 +71,6 @@ final class RulesCommand implements Callable<Integer> {
       node.put("rationale", info.rationale());
       node.put("source", info.source());
     }
-    DefaultPrettyPrinter pretty = new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n"));
-    env.out().println(mapper.writer(pretty).writeValueAsString(root));
+    Json.write(root, env.out());
   }
 }

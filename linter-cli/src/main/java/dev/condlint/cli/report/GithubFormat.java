@@ -10,25 +10,20 @@ import java.io.Writer;
  * GitHub Actions workflow commands ({@code ::error file=F,line=L,col=C,title=RULE::MESSAGE}), which
  * the runner shows as annotations on the pull request's files.
  */
-public final class GithubFormat implements ReportFormat {
+public final class GithubFormat extends LineFormat {
 
   @Override
-  public void write(LintReport report, Writer out) throws IOException {
-    for (FileReport file : report.files()) {
-      for (Entry entry : Entry.inSourceOrder(file)) {
-        if (entry.finding().isPresent()) {
-          Finding f = entry.finding().get();
-          Position at = LintReport.position(f);
-          String text = f.hint().isBlank() ? f.message() : f.message() + "\nHint: " + f.hint();
-          out.write(command(command(f), file.file(), at.line() + "", at.column() + "", f.ruleId(), text));
-        } else {
-          InputError e = entry.error().orElseThrow();
-          String line = e.line().isPresent() ? e.line().getAsInt() + "" : null;
-          String col = e.column().isPresent() ? e.column().getAsInt() + "" : null;
-          out.write(command("error", e.file(), line, col, "condlint", e.message()));
-        }
-      }
-    }
+  void writeFinding(String file, Finding f, Writer out) throws IOException {
+    Position at = LintReport.position(f);
+    String text = f.hint().isBlank() ? f.message() : f.message() + "\nHint: " + f.hint();
+    out.write(command(command(f), file, at.line() + "", at.column() + "", f.ruleId(), text));
+  }
+
+  @Override
+  void writeError(InputError e, Writer out) throws IOException {
+    String line = e.line().isPresent() ? e.line().getAsInt() + "" : null;
+    String col = e.column().isPresent() ? e.column().getAsInt() + "" : null;
+    out.write(command("error", e.file(), line, col, "condlint", e.message()));
   }
 
   private static String command(Finding f) {

@@ -10,8 +10,8 @@ import java.io.IOException;
 import java.io.Writer;
 
 /** The one JSON writer the JSON-based formats share: two-space indent, {@code \n} line ends. */
-final class Json {
-  static final ObjectMapper MAPPER = new ObjectMapper();
+public final class Json {
+  public static final ObjectMapper MAPPER = new ObjectMapper();
   private static final ObjectWriter WRITER =
       MAPPER.writer(
           new DefaultPrettyPrinter()
@@ -21,7 +21,7 @@ final class Json {
 
   private Json() {}
 
-  static void write(JsonNode node, Writer out) throws IOException {
+  public static void write(JsonNode node, Writer out) throws IOException {
     WRITER.writeValue(out, node);
     out.write("\n");
   }

@@ -8,24 +8,10 @@ import java.io.IOException;
 import java.io.Writer;
 
 /** {@code file:line:col: severity rule-id: message}, an indented hint, then a summary line. */
-public final class TextFormat implements ReportFormat {
+public final class TextFormat extends LineFormat {
 
   @Override
-  public void write(LintReport report, Writer out) throws IOException {
-    for (FileReport file : report.files()) {
-      for (Entry entry : Entry.inSourceOrder(file)) {
-        if (entry.finding().isPresent()) {
-          writeFinding(file.file(), entry.finding().get(), out);
-        } else {
-          InputError e = entry.error().orElseThrow();
-          out.write(e.location() + ": error: " + e.message() + "\n");
-        }
-      }
-    }
-    out.write(summary(report) + "\n");
-  }
-
-  private static void writeFinding(String file, Finding f, Writer out) throws IOException {
+  void writeFinding(String file, Finding f, Writer out) throws IOException {
     Position at = LintReport.position(f);
     out.write(file + ":" + at.line() + ":" + at.column() + ": " + f.severity().label() + " " + f.ruleId() + ": "
         + f.message() + "\n");
@@ -34,13 +20,19 @@ public final class TextFormat implements ReportFormat {
     }
   }
 
-  static String summary(LintReport report) {
+  @Override
+  void writeError(InputError e, Writer out) throws IOException {
+    out.write(e.location() + ": error: " + e.message() + "\n");
+  }
+
+  @Override
+  void writeEnd(LintReport report, Writer out) throws IOException {
     String line = "Checked " + LintReport.plural(report.files().size(), "file") + " ("
         + LintReport.plural(report.documents(), "object") + "): "
         + LintReport.plural(report.count(Severity.ERROR), "error") + ", "
         + LintReport.plural(report.count(Severity.WARNING), "warning") + ", "
         + LintReport.plural(report.count(Severity.INFO), "info") + ".";
     long unread = report.inputErrors();
-    return unread == 0 ? line : line + " " + LintReport.plural(unread, "input error") + ".";
+    out.write((unread == 0 ? line : line + " " + LintReport.plural(unread, "input error") + ".") + "\n");
   }
 }
