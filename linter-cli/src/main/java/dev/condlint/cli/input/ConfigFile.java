@@ -60,7 +60,7 @@ public final class ConfigFile {
     if (result.ok()) {
       return new Loaded(result.config(), List.of());
     }
-    SourceMap source = document.map(d -> YamlDocuments.sourceMap(d, "")).orElse(SourceMap.NONE);
+    SourceMap source = document.map(d -> YamlDocuments.sourceMap(d)).orElse(SourceMap.NONE);
     for (ConfigProblem problem : result.problems()) {
       Position at = source.nearest(problem.pointer()).orElse(new Position(1, 1));
       errors.add(InputError.at(name, at.line(), at.column(), problem.message()));

@@ -19,6 +19,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Parses one file's text into the engine's documents: one per YAML document, or one per item of a
@@ -36,6 +37,7 @@ public final class YamlDocuments {
 
   /** Below this many nodes a document is never suspected of alias expansion. */
   private static final int MIN_NODE_LIMIT = 10_000;
+  private static final String ITEMS = "/items/";
 
   private YamlDocuments() {}
 
@@ -65,7 +67,7 @@ public final class YamlDocuments {
       } else if (isList(root)) {
         expandList(name, parsed, errors, pending);
       } else {
-        pending.add(new Pending(root, sourceMap(parsed, ""), start.line()));
+        pending.add(new Pending(root, sourceMap(parsed), start.line()));
       }
     }
     for (YamlProblem p : file.problems()) {
@@ -82,15 +84,15 @@ public final class YamlDocuments {
 
   private static void expandList(String name, ParsedDocument parsed, List<InputError> errors, List<Pending> out) {
     JsonNode items = parsed.root().path("items");
+    List<SourceMap> sources = itemSourceMaps(parsed, items.size());
     for (int i = 0; i < items.size(); i++) {
-      String prefix = "/items/" + i;
-      SourcePosition start = parsed.position(prefix).orElse(new SourcePosition(parsed.firstLine(), 1));
+      SourcePosition start = parsed.position(ITEMS + i).orElse(new SourcePosition(parsed.firstLine(), 1));
       JsonNode item = items.get(i);
       if (!item.isObject()) {
         errors.add(notAnObject(name, start, item, "list item"));
         continue;
       }
-      out.add(new Pending(item, sourceMap(parsed, prefix), start.line()));
+      out.add(new Pending(item, sources.get(i), start.line()));
     }
   }
 
@@ -100,28 +102,49 @@ public final class YamlDocuments {
         name, at.line(), at.column(), what + " is not a Kubernetes object: expected a mapping, found " + found);
   }
 
-  /** The document's source tables, re-rooted at {@code prefix} so pointers stay relative to the object. */
-  static SourceMap sourceMap(ParsedDocument parsed, String prefix) {
-    Map<String, Position> positions = new HashMap<>();
-    parsed.positions().forEach((k, v) -> under(prefix, k).ifPresent(p -> positions.put(p, position(v))));
-    Map<String, ScalarSource> scalars = new HashMap<>();
-    parsed.scalars().forEach(
-        (k, v) -> under(prefix, k).ifPresent(p -> scalars.put(p, new ScalarSource(v.text(), v.plain()))));
-    List<DuplicateKeySource> duplicates = new ArrayList<>();
-    parsed.duplicateKeys().forEach(
-        d -> under(prefix, d.pointer()).ifPresent(
-            p -> duplicates.add(new DuplicateKeySource(p, d.key(), position(d.at()), position(d.first())))));
-    return SourceMap.of(positions, scalars, duplicates);
+  /** The source tables of a whole document. */
+  static SourceMap sourceMap(ParsedDocument parsed) {
+    return sourceMaps(parsed, 1, pointer -> Optional.of(new Target(0, pointer))).get(0);
   }
 
-  private static Optional<String> under(String prefix, String pointer) {
-    if (prefix.isEmpty()) {
-      return Optional.of(pointer);
+  /**
+   * The source tables of each item of a List, re-rooted at {@code /items/i} so that pointers stay
+   * relative to the item. One pass over the document's tables, however many items there are.
+   */
+  private static List<SourceMap> itemSourceMaps(ParsedDocument parsed, int count) {
+    return sourceMaps(parsed, count, pointer -> {
+      if (!pointer.startsWith(ITEMS)) {
+        return Optional.empty();
+      }
+      int end = pointer.indexOf('/', ITEMS.length());
+      String index = end < 0 ? pointer.substring(ITEMS.length()) : pointer.substring(ITEMS.length(), end);
+      return Optional.of(new Target(Integer.parseInt(index), end < 0 ? "" : pointer.substring(end)));
+    });
+  }
+
+  /** Which object of a document a pointer falls in, and the pointer within that object. */
+  private record Target(int object, String pointer) {}
+
+  private static List<SourceMap> sourceMaps(ParsedDocument parsed, int count, Function<String, Optional<Target>> locate) {
+    List<Map<String, Position>> positions = new ArrayList<>();
+    List<Map<String, ScalarSource>> scalars = new ArrayList<>();
+    List<List<DuplicateKeySource>> duplicates = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      positions.add(new HashMap<>());
+      scalars.add(new HashMap<>());
+      duplicates.add(new ArrayList<>());
     }
-    if (pointer.equals(prefix) || pointer.startsWith(prefix + "/")) {
-      return Optional.of(pointer.substring(prefix.length()));
+    parsed.positions().forEach((k, v) -> locate.apply(k)
+        .ifPresent(t -> positions.get(t.object()).put(t.pointer(), position(v))));
+    parsed.scalars().forEach((k, v) -> locate.apply(k)
+        .ifPresent(t -> scalars.get(t.object()).put(t.pointer(), new ScalarSource(v.text(), v.plain()))));
+    parsed.duplicateKeys().forEach(d -> locate.apply(d.pointer()).ifPresent(t -> duplicates.get(t.object())
+        .add(new DuplicateKeySource(t.pointer(), d.key(), position(d.at()), position(d.first())))));
+    List<SourceMap> maps = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      maps.add(SourceMap.of(positions.get(i), scalars.get(i), duplicates.get(i)));
     }
-    return Optional.empty();
+    return maps;
   }
 
   /**
