@@ -16,11 +16,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** Reads each input, runs the engine over its objects and collects a report; one bad input spoils no other. */
+/**
+ * Reads every input, then runs the engine over their objects and collects a report; one bad input
+ * spoils no other. Reading comes first so that the checks can see every object of the run (a custom
+ * resource's CRD may be in another file).
+ */
 final class Linter {
   private final Engine engine;
   private final InputStream stdin;
   private final Instant now;
+
+  /** One input after reading: its objects, and what could not be read. */
+  private record Read(String name, List<Document> documents, List<InputError> errors) {}
 
   Linter(Engine engine, InputStream stdin, Instant now) {
     this.engine = engine;
@@ -29,31 +36,30 @@ final class Linter {
   }
 
   LintReport lint(List<Input> inputs) {
+    List<Read> reads = inputs.stream().map(this::read).toList();
     List<FileReport> files = new ArrayList<>();
-    for (Input input : inputs) {
-      files.add(lint(input));
+    for (Read read : reads) {
+      List<Finding> findings = new ArrayList<>();
+      for (Document document : read.documents()) {
+        findings.addAll(engine.check(document, Optional.of(now)));
+      }
+      files.add(new FileReport(read.name(), read.documents().size(), findings, read.errors()));
     }
     return new LintReport(files);
   }
 
-  private FileReport lint(Input input) {
+  private Read read(Input input) {
     if (input.failure().isPresent()) {
-      return new FileReport(input.name(), 0, List.of(), List.of(input.failure().get()));
+      return new Read(input.name(), List.of(), List.of(input.failure().get()));
     }
-    String text;
     try {
-      text = input.path().isPresent()
+      String text = input.path().isPresent()
           ? SourceText.read(input.path().get(), input.name())
           : SourceText.read(stdin, input.name());
+      YamlDocuments.Loaded loaded = YamlDocuments.load(input.name(), text);
+      return new Read(input.name(), loaded.documents(), loaded.errors());
     } catch (InputException e) {
-      return new FileReport(input.name(), 0, List.of(), List.of(e.error()));
+      return new Read(input.name(), List.of(), List.of(e.error()));
     }
-    YamlDocuments.Loaded loaded = YamlDocuments.load(input.name(), text);
-    List<Finding> findings = new ArrayList<>();
-    for (Document document : loaded.documents()) {
-      findings.addAll(engine.check(document, Optional.of(now)));
-    }
-    List<InputError> errors = loaded.errors();
-    return new FileReport(input.name(), loaded.documents().size(), findings, errors);
   }
 }
