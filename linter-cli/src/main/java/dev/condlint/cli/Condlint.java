@@ -5,6 +5,8 @@ import java.util.Arrays;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 /** The {@code condlint} command and its subcommands, wired to an {@link Environment}. */
 @Command(
@@ -15,6 +17,8 @@ import picocli.CommandLine.Command;
     subcommands = {CommandLine.HelpCommand.class})
 public final class Condlint implements Callable<Integer> {
   private final Environment env;
+
+  @Spec CommandSpec spec;
 
   private Condlint(Environment env) {
     this.env = env;
@@ -53,7 +57,7 @@ public final class Condlint implements Callable<Integer> {
   /** Without a subcommand there is nothing to do: say how to use the command, as a usage error. */
   @Override
   public Integer call() {
-    new CommandLine(this).usage(env.err());
+    spec.commandLine().usage(env.err());
     return ExitCodes.USAGE_OR_INPUT;
   }
 }

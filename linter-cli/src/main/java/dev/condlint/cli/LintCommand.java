@@ -58,7 +58,10 @@ final class LintCommand implements Callable<Integer> {
   @Option(names = "--format", paramLabel = "FORMAT", description = "text, json, sarif, junit or github. Default: text.")
   Format format = Format.TEXT;
 
-  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report to FILE instead of standard output.")
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FILE",
+      description = "Write the report to FILE instead of standard output.")
   Path output;
 
   @Option(
@@ -70,7 +73,10 @@ final class LintCommand implements Callable<Integer> {
   @Option(names = "--profile", paramLabel = "NAME", description = "Use this profile for every object.")
   String profile;
 
-  @Option(names = {"-c", "--config"}, paramLabel = "FILE", description = "Configuration file. Default: the nearest .condlint.yaml.")
+  @Option(
+      names = {"-c", "--config"},
+      paramLabel = "FILE",
+      description = "Configuration file. Default: the nearest .condlint.yaml.")
   Path config;
 
   @Option(names = "--enable", paramLabel = "RULE", description = "Turn a rule on (repeatable).")
@@ -79,7 +85,10 @@ final class LintCommand implements Callable<Integer> {
   @Option(names = "--disable", paramLabel = "RULE", description = "Turn a rule off (repeatable).")
   List<String> disable = new ArrayList<>();
 
-  @Option(names = "--now", paramLabel = "RFC3339", description = "Reference time for time-based rules. Default: the clock.")
+  @Option(
+      names = "--now",
+      paramLabel = "RFC3339",
+      description = "Reference time for time-based rules. Default: the clock.")
   String now;
 
   @Mixin DebugOption debug;

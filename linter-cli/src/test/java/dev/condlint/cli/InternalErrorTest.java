@@ -71,5 +71,7 @@ class InternalErrorTest {
 
     assertEquals(2, r.exit());
     assertTrue(r.err().startsWith("Usage: condlint "), r.err());
+    assertTrue(r.err().contains("\n  lint "), r.err());
+    assertTrue(r.err().contains("\n  rules "), r.err());
   }
 }

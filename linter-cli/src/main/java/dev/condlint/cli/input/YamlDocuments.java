@@ -125,7 +125,8 @@ public final class YamlDocuments {
   /** Which object of a document a pointer falls in, and the pointer within that object. */
   private record Target(int object, String pointer) {}
 
-  private static List<SourceMap> sourceMaps(ParsedDocument parsed, int count, Function<String, Optional<Target>> locate) {
+  private static List<SourceMap> sourceMaps(
+      ParsedDocument parsed, int count, Function<String, Optional<Target>> locate) {
     List<Map<String, Position>> positions = new ArrayList<>();
     List<Map<String, ScalarSource>> scalars = new ArrayList<>();
     List<List<DuplicateKeySource>> duplicates = new ArrayList<>();
