@@ -38,6 +38,10 @@ final class CliRun {
     return new CliRun(workingDirectory, RuleRegistry.builtIn());
   }
 
+  static CliRun withRules(Path workingDirectory, RuleRegistry registry) {
+    return new CliRun(workingDirectory, registry);
+  }
+
   CliRun stdin(String text) {
     this.stdin = text;
     return this;

@@ -9,10 +9,7 @@ import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -35,12 +32,7 @@ class InternalErrorTest {
   @TempDir Path dir;
 
   private CliRun.Result run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    Environment env = new Environment(dir, new ByteArrayInputStream(new byte[0]), new PrintWriter(out),
-        new PrintWriter(err), CliRun.CLOCK);
-    int exit = Condlint.run(env, new RuleRegistry(List.of(new Crashing())), args);
-    return new CliRun.Result(exit, out.toString(), err.toString());
+    return CliRun.withRules(dir, new RuleRegistry(List.of(new Crashing()))).run(args);
   }
 
   @Test
