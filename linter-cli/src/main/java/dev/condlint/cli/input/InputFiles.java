@@ -13,6 +13,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * Expands the paths given on the command line into inputs: files as they are, directories
@@ -35,8 +36,12 @@ public final class InputFiles {
   public InputFiles(Path workingDirectory, Path excludeBase, List<String> excludeGlobs) {
     this.workingDirectory = workingDirectory;
     this.excludeBase = excludeBase.toAbsolutePath().normalize();
+    // Java's "**/" needs at least one directory; users mean "in any directory, the top one included".
     this.excludes =
-        excludeGlobs.stream().map(g -> FileSystems.getDefault().getPathMatcher("glob:" + g)).toList();
+        excludeGlobs.stream()
+            .flatMap(g -> g.startsWith("**/") ? Stream.of(g, g.substring(3)) : Stream.of(g))
+            .map(g -> FileSystems.getDefault().getPathMatcher("glob:" + g))
+            .toList();
   }
 
   public List<Input> expand(List<String> args) {

@@ -14,17 +14,29 @@ class InputFilesTest {
   @TempDir Path dir;
 
   @Test
-  void excludeGlobsAreRelativeToTheConfigDirectoryAndMatchDirectories() throws IOException {
+  void excludeGlobsMatchDirectoriesAndStarStarMatchesTheTopDirectoryToo() throws IOException {
     Path work = Files.createDirectories(dir.resolve("apps/web"));
-    for (String f : List.of("generated/g.yaml", "keep/k.yaml", "w.yaml", "w_test.yaml")) {
+    for (String f : List.of("generated/g.yaml", "keep/k.yaml", "keep/k_test.yaml", "w.yaml", "w_test.yaml")) {
       Files.createDirectories(work.resolve(f).getParent());
       Files.writeString(work.resolve(f), "kind: Widget\n");
     }
 
     List<Input> inputs =
-        new InputFiles(work, dir, List.of("apps/web/generated", "**/*_test.yaml")).expand(List.of(".", "w_test.yaml"));
+        new InputFiles(work, work, List.of("generated", "**/*_test.yaml")).expand(List.of(".", "w_test.yaml"));
 
     assertEquals(List.of("keep/k.yaml", "w.yaml"), inputs.stream().map(Input::name).toList());
+  }
+
+  @Test
+  void excludeGlobsAreRelativeToTheirBaseDirectory() throws IOException {
+    Path work = Files.createDirectories(dir.resolve("apps/web"));
+    Files.createDirectories(work.resolve("generated"));
+    Files.writeString(work.resolve("generated/g.yaml"), "kind: Widget\n");
+    Files.writeString(work.resolve("w.yaml"), "kind: Widget\n");
+
+    List<Input> inputs = new InputFiles(work, dir, List.of("apps/web/generated/**")).expand(List.of("."));
+
+    assertEquals(List.of("w.yaml"), inputs.stream().map(Input::name).toList());
   }
 
   @Test
