@@ -16,6 +16,8 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** What {@code --enable}, {@code --profile} and {@code --now} hand the engine, seen by a probe rule. */
 class FlagEffectsTest {
@@ -58,34 +60,19 @@ class FlagEffectsTest {
     assertEquals("", r.out());
   }
 
-  @Test
-  void enableTurnsItOnAtItsSeverityWithTheProfileOfEachObjectsGroupAndTheClock() {
-    CliRun.Result r = lint("--enable", "probe", "--fail-on", "warning");
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+    "--enable probe --fail-on warning                | 1 | k8s     | flux    | 2024-06-01T00:00:00Z",
+    "--enable probe --profile knative                | 0 | knative | knative | 2024-06-01T00:00:00Z",
+    "--enable probe --now 2030-01-01T02:00:00+02:00  | 0 | k8s     | flux    | 2030-01-01T00:00:00Z",
+  })
+  void flagsReachTheEngine(String flags, int exit, String firstProfile, String secondProfile, String now) {
+    CliRun.Result r = lint(flags.split(" "));
 
-    assertEquals(1, r.exit());
-    assertEquals("""
-        ::warning file=w.yaml,line=1,col=1,title=probe::profile k8s, now 2024-06-01T00:00:00Z
-        ::warning file=w.yaml,line=4,col=1,title=probe::profile flux, now 2024-06-01T00:00:00Z
-        """, r.out());
-  }
-
-  @Test
-  void profileAppliesToEveryObject() {
-    CliRun.Result r = lint("--enable", "probe", "--profile", "knative");
-
-    assertEquals("""
-        ::warning file=w.yaml,line=1,col=1,title=probe::profile knative, now 2024-06-01T00:00:00Z
-        ::warning file=w.yaml,line=4,col=1,title=probe::profile knative, now 2024-06-01T00:00:00Z
-        """, r.out());
-  }
-
-  @Test
-  void nowReplacesTheClockAndAcceptsAnOffset() {
-    CliRun.Result r = lint("--enable", "probe", "--now", "2030-01-01T02:00:00+02:00");
-
-    assertEquals("""
-        ::warning file=w.yaml,line=1,col=1,title=probe::profile k8s, now 2030-01-01T00:00:00Z
-        ::warning file=w.yaml,line=4,col=1,title=probe::profile flux, now 2030-01-01T00:00:00Z
-        """, r.out());
+    assertEquals(exit, r.exit());
+    assertEquals(
+        "::warning file=w.yaml,line=1,col=1,title=probe::profile " + firstProfile + ", now " + now + "\n"
+            + "::warning file=w.yaml,line=4,col=1,title=probe::profile " + secondProfile + ", now " + now + "\n",
+        r.out());
   }
 }
