@@ -104,20 +104,17 @@ final class LintCommand implements Callable<Integer> {
     checkFlags();
     Path cwd = env.workingDirectory();
     Optional<Path> configPath = config != null ? Optional.of(cwd.resolve(config)) : ConfigFile.discover(cwd);
-    Config base = Config.DEFAULT;
-    Path excludeBase = cwd;
-    if (configPath.isPresent()) {
-      ConfigFile.Loaded loaded = ConfigFile.load(configPath.get(), display(cwd, configPath.get()));
-      if (!loaded.errors().isEmpty()) {
-        loaded.errors().forEach(e -> env.err().println(e.location() + ": error: " + e.message()));
-        return ExitCodes.USAGE_OR_INPUT;
-      }
-      base = loaded.config();
-      excludeBase = configPath.get().toAbsolutePath().getParent();
+    ConfigFile.Loaded loaded =
+        configPath.map(p -> ConfigFile.load(p, display(cwd, p))).orElse(ConfigFile.Loaded.NONE);
+    if (!loaded.errors().isEmpty()) {
+      loaded.errors().forEach(e -> env.err().println(e.location() + ": error: " + e.message()));
+      return ExitCodes.USAGE_OR_INPUT;
     }
+    // Exclude globs are relative to the directory of the file that declares them.
+    Path excludeBase = configPath.map(p -> p.toAbsolutePath().getParent()).orElse(cwd);
     Engine engine;
     try {
-      engine = new Engine(registry, withFlags(base));
+      engine = new Engine(registry, withFlags(loaded.config()));
     } catch (IllegalArgumentException e) {
       env.err().println("condlint: error: " + e.getMessage());
       return ExitCodes.USAGE_OR_INPUT;

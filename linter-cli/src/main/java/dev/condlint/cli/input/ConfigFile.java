@@ -22,7 +22,10 @@ public final class ConfigFile {
   public static final String NAME = ".condlint.yaml";
 
   /** A loaded configuration, or the errors that stop the run. */
-  public record Loaded(Config config, List<InputError> errors) {}
+  public record Loaded(Config config, List<InputError> errors) {
+    /** No configuration file: the defaults. */
+    public static final Loaded NONE = new Loaded(Config.DEFAULT, List.of());
+  }
 
   private ConfigFile() {}
 
