@@ -1,10 +1,23 @@
 package dev.condlint.cli;
 
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Clock;
+
 /** Entry point of the {@code condlint} command. */
 public final class Main {
   private Main() {}
 
   public static void main(String[] args) {
-    System.exit(0);
+    Environment env =
+        new Environment(
+            Path.of("").toAbsolutePath(),
+            System.in,
+            new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false),
+            new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true),
+            Clock.systemUTC());
+    System.exit(Condlint.run(env, args));
   }
 }

@@ -1,0 +1,63 @@
+package dev.condlint.cli;
+
+import dev.condlint.rules.RuleRegistry;
+import java.util.Arrays;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** The {@code condlint} command and its subcommands, wired to an {@link Environment}. */
+@Command(
+    name = "condlint",
+    mixinStandardHelpOptions = true,
+    versionProvider = Version.class,
+    description = "Checks the conventions of Kubernetes status conditions.",
+    subcommands = {CommandLine.HelpCommand.class})
+public final class Condlint implements Callable<Integer> {
+  private final Environment env;
+
+  @Spec CommandSpec spec;
+
+  private Condlint(Environment env) {
+    this.env = env;
+  }
+
+  /** Runs the command line and returns its exit status; never throws for bad input. */
+  public static int run(Environment env, String... args) {
+    return run(env, RuleRegistry.builtIn(), args);
+  }
+
+  /** Runs the command line with these rules instead of the built-in ones (for tests of the front end). */
+  static int run(Environment env, RuleRegistry registry, String... args) {
+    CommandLine cli = new CommandLine(new Condlint(env));
+    cli.addSubcommand(new LintCommand(env, registry));
+    cli.addSubcommand(new RulesCommand(env, registry));
+    cli.setCaseInsensitiveEnumValuesAllowed(true);
+    cli.setOut(env.out());
+    cli.setErr(env.err());
+    boolean debug = Arrays.asList(args).contains(DebugOption.NAME);
+    cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
+      if (debug) {
+        e.printStackTrace(env.err());
+      } else {
+        env.err().println("condlint: internal error: " + e + " (run with --debug for the stack trace)");
+      }
+      return ExitCodes.USAGE_OR_INPUT;
+    });
+    try {
+      return cli.execute(args);
+    } finally {
+      env.out().flush();
+      env.err().flush();
+    }
+  }
+
+  /** Without a subcommand there is nothing to do: say how to use the command, as a usage error. */
+  @Override
+  public Integer call() {
+    spec.commandLine().usage(env.err());
+    return ExitCodes.USAGE_OR_INPUT;
+  }
+}

@@ -1,0 +1,209 @@
+package dev.condlint.cli;
+
+import dev.condlint.cli.input.ConfigFile;
+import dev.condlint.cli.input.InputFiles;
+import dev.condlint.cli.report.Format;
+import dev.condlint.cli.report.LintReport;
+import dev.condlint.rules.Engine;
+import dev.condlint.rules.Level;
+import dev.condlint.rules.Rule;
+import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.config.Config;
+import dev.condlint.rules.profile.Profiles;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code condlint lint [PATH...]}: lints files, directories and standard input. */
+@Command(
+    name = "lint",
+    mixinStandardHelpOptions = true,
+    versionProvider = Version.class,
+    description = "Lints the status conditions of the Kubernetes objects in YAML and JSON files.",
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+      "0:nothing at or above the --fail-on threshold",
+      "1:findings at or above the threshold",
+      "2:a usage error, or input that could not be read or parsed"
+    })
+final class LintCommand implements Callable<Integer> {
+  private final Environment env;
+  private final RuleRegistry registry;
+
+  @Spec CommandSpec spec;
+
+  @Parameters(
+      paramLabel = "PATH",
+      arity = "0..*",
+      description = "Files, directories (searched for .yaml, .yml and .json) or - for standard input."
+          + " Default: the current directory.")
+  List<String> paths = new ArrayList<>();
+
+  @Option(names = "--format", paramLabel = "FORMAT", description = "text, json, sarif, junit or github. Default: text.")
+  Format format = Format.TEXT;
+
+  @Option(
+      names = {"-o", "--output"},
+      paramLabel = "FILE",
+      description = "Write the report to FILE instead of standard output.")
+  Path output;
+
+  @Option(
+      names = "--fail-on",
+      paramLabel = "LEVEL",
+      description = "Exit 1 when a finding is at least this severe: error, warning, info or never. Default: error.")
+  FailOn failOn = FailOn.ERROR;
+
+  @Option(names = "--profile", paramLabel = "NAME", description = "Use this profile for every object.")
+  String profile;
+
+  @Option(
+      names = {"-c", "--config"},
+      paramLabel = "FILE",
+      description = "Configuration file. Default: the nearest .condlint.yaml.")
+  Path config;
+
+  @Option(names = "--enable", paramLabel = "RULE", description = "Turn a rule on (repeatable).")
+  List<String> enable = new ArrayList<>();
+
+  @Option(names = "--disable", paramLabel = "RULE", description = "Turn a rule off (repeatable).")
+  List<String> disable = new ArrayList<>();
+
+  @Option(
+      names = "--now",
+      paramLabel = "RFC3339",
+      description = "Reference time for time-based rules. Default: the clock.")
+  String now;
+
+  @Mixin DebugOption debug;
+
+  LintCommand(Environment env, RuleRegistry registry) {
+    this.env = env;
+    this.registry = registry;
+  }
+
+  @Override
+  public Integer call() {
+    Instant reference = referenceTime();
+    checkFlags();
+    Path cwd = env.workingDirectory();
+    Optional<Path> configPath = config != null ? Optional.of(cwd.resolve(config)) : ConfigFile.discover(cwd);
+    ConfigFile.Loaded loaded =
+        configPath.map(p -> ConfigFile.load(p, display(cwd, p))).orElse(ConfigFile.Loaded.NONE);
+    if (!loaded.errors().isEmpty()) {
+      loaded.errors().forEach(e -> env.err().println(e.location() + ": error: " + e.message()));
+      return ExitCodes.USAGE_OR_INPUT;
+    }
+    // Exclude globs are relative to the directory of the file that declares them.
+    Path excludeBase = configPath.map(p -> p.toAbsolutePath().getParent()).orElse(cwd);
+    Engine engine;
+    try {
+      engine = new Engine(registry, withFlags(loaded.config()));
+    } catch (IllegalArgumentException e) {
+      env.err().println("condlint: error: " + e.getMessage());
+      return ExitCodes.USAGE_OR_INPUT;
+    }
+    List<String> roots = paths.isEmpty() ? List.of(".") : paths;
+    var inputs = new InputFiles(cwd, excludeBase, engine.config().exclude()).expand(roots);
+    LintReport report = new Linter(engine, env.stdin(), reference).lint(inputs);
+    try {
+      write(report);
+    } catch (IOException e) {
+      env.err().println("condlint: error: cannot write " + output + ": " + e.getMessage());
+      return ExitCodes.USAGE_OR_INPUT;
+    }
+    return exitCode(report);
+  }
+
+  private int exitCode(LintReport report) {
+    if (report.inputErrors() > 0) {
+      return ExitCodes.USAGE_OR_INPUT;
+    }
+    boolean failed = failOn.threshold().map(report::hasFindingAtLeast).orElse(false);
+    return failed ? ExitCodes.FINDINGS : ExitCodes.CLEAN;
+  }
+
+  private void write(LintReport report) throws IOException {
+    var renderer = format.create(registry, Version.current());
+    if (output == null) {
+      renderer.write(report, env.out());
+      env.out().flush();
+      return;
+    }
+    try (Writer w = Files.newBufferedWriter(env.workingDirectory().resolve(output), StandardCharsets.UTF_8)) {
+      renderer.write(report, w);
+    }
+  }
+
+  private Instant referenceTime() {
+    if (now == null) {
+      return env.clock().instant();
+    }
+    try {
+      return OffsetDateTime.parse(now).toInstant();
+    } catch (DateTimeParseException e) {
+      throw new ParameterException(
+          spec.commandLine(), "--now: '" + now + "' is not an RFC 3339 time such as 2024-06-01T00:00:00Z");
+    }
+  }
+
+  private void checkFlags() {
+    if (profile != null && Profiles.named(profile).isEmpty()) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--profile: unknown profile '" + profile + "' (known: " + String.join(", ", Profiles.names()) + ")");
+    }
+    List<String> ids = new ArrayList<>(enable);
+    ids.addAll(disable);
+    for (String id : ids) {
+      if (!registry.contains(id)) {
+        throw new ParameterException(spec.commandLine(), "unknown rule '" + id + "' (see `condlint rules`)");
+      }
+    }
+  }
+
+  /**
+   * The file's configuration with the flags on top. {@code --enable} gives a rule the level it has
+   * in the chosen profile (or the default one), or its own severity where that profile turns it off.
+   */
+  private Config withFlags(Config fromFile) {
+    Config c = profile == null ? fromFile : fromFile.withForcedProfile(profile);
+    String profileName = c.forcedProfile().or(c::profile).orElse(Profiles.K8S);
+    for (String id : enable) {
+      Rule rule = registry.find(id).orElseThrow();
+      Level level = Profiles.named(profileName)
+          .flatMap(p -> p.level(id))
+          .filter(l -> l != Level.OFF)
+          .orElse(Level.of(rule.info().severity()));
+      c = c.withRuleLevel(id, level);
+    }
+    for (String id : disable) {
+      c = c.withRuleLevel(id, Level.OFF);
+    }
+    return c;
+  }
+
+  /** The config file's name relative to the working directory ({@code ../.condlint.yaml}), as users think of it. */
+  private static String display(Path cwd, Path file) {
+    Path absolute = file.toAbsolutePath().normalize();
+    Path base = cwd.toAbsolutePath().normalize();
+    Path shown = absolute.getRoot().equals(base.getRoot()) ? base.relativize(absolute) : absolute;
+    return shown.toString().replace('\\', '/');
+  }
+}

@@ -1,0 +1,132 @@
+package dev.condlint.cli.input;
+
+import java.io.IOException;
+import java.nio.file.FileSystems;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.PathMatcher;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Expands the paths given on the command line into inputs: files as they are, directories
+ * recursively (their {@code .yaml}, {@code .yml} and {@code .json} files, skipping hidden
+ * directories, sorted for stable output), {@code -} as standard input, minus what the exclude globs
+ * match.
+ */
+public final class InputFiles {
+  private static final Set<String> EXTENSIONS = Set.of(".yaml", ".yml", ".json");
+
+  private final Path workingDirectory;
+  private final Path excludeBase;
+  private final List<PathMatcher> excludes;
+
+  /**
+   * @param workingDirectory what relative paths on the command line are resolved against
+   * @param excludeBase the directory exclude globs are relative to (the config file's)
+   * @param excludeGlobs globs such as {@code vendor/**} or {@code **}{@code /testdata/**}
+   */
+  public InputFiles(Path workingDirectory, Path excludeBase, List<String> excludeGlobs) {
+    this.workingDirectory = workingDirectory;
+    this.excludeBase = excludeBase.toAbsolutePath().normalize();
+    // Java's "**/" needs at least one directory; users mean "in any directory, the top one included".
+    this.excludes =
+        excludeGlobs.stream()
+            .flatMap(g -> g.startsWith("**/") ? Stream.of(g, g.substring(3)) : Stream.of(g))
+            .map(g -> FileSystems.getDefault().getPathMatcher("glob:" + g))
+            .toList();
+  }
+
+  public List<Input> expand(List<String> args) {
+    List<Input> inputs = new ArrayList<>();
+    for (String arg : args) {
+      if (arg.equals("-")) {
+        inputs.add(Input.stdin());
+        continue;
+      }
+      Path path = workingDirectory.resolve(arg);
+      if (Files.isDirectory(path)) {
+        walk(arg, path, inputs);
+      } else if (!isExcluded(path)) {
+        inputs.add(Input.file(arg, path));
+      }
+    }
+    return inputs;
+  }
+
+  private void walk(String arg, Path root, List<Input> out) {
+    List<Path> found = new ArrayList<>();
+    try {
+      Files.walkFileTree(root, new SimpleFileVisitor<>() {
+        @Override
+        public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+          boolean hidden = !dir.equals(root) && dir.getFileName().toString().startsWith(".");
+          return hidden || isExcluded(dir) ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+        }
+
+        @Override
+        public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+          if (attrs.isRegularFile() && hasLintableExtension(file) && !isExcluded(file)) {
+            found.add(file);
+          }
+          return FileVisitResult.CONTINUE;
+        }
+
+        @Override
+        public FileVisitResult visitFileFailed(Path file, IOException e) {
+          out.add(Input.failed(InputError.of(display(arg, root, file), "cannot be read: " + reason(e))));
+          return FileVisitResult.CONTINUE;
+        }
+      });
+    } catch (IOException e) {
+      out.add(Input.failed(InputError.of(arg, "cannot be read: " + reason(e))));
+    }
+    found.sort(Comparator.comparing(p -> root.relativize(p).toString()));
+    found.forEach(p -> out.add(Input.file(display(arg, root, p), p)));
+  }
+
+  private static String display(String arg, Path root, Path file) {
+    String relative = root.relativize(file).toString().replace('\\', '/');
+    if (relative.isEmpty()) {
+      return arg;
+    }
+    if (arg.equals(".") || arg.equals("./")) {
+      return relative;
+    }
+    return arg.endsWith("/") ? arg + relative : arg + "/" + relative;
+  }
+
+  private static boolean hasLintableExtension(Path file) {
+    String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+    return EXTENSIONS.stream().anyMatch(name::endsWith);
+  }
+
+  /** Whether a glob matches the path, or one of its directories, relative to the exclude base. */
+  private boolean isExcluded(Path path) {
+    if (excludes.isEmpty()) {
+      return false;
+    }
+    Path absolute = path.toAbsolutePath().normalize();
+    if (!absolute.startsWith(excludeBase)) {
+      return false;
+    }
+    for (Path p = excludeBase.relativize(absolute); p != null; p = p.getParent()) {
+      Path candidate = p;
+      if (excludes.stream().anyMatch(m -> m.matches(candidate))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static String reason(IOException e) {
+    return e instanceof java.nio.file.AccessDeniedException ? "permission denied" : String.valueOf(e.getMessage());
+  }
+}

@@ -1,0 +1,54 @@
+package dev.condlint.cli.report;
+
+import dev.condlint.cli.input.InputError;
+import dev.condlint.rules.Finding;
+import dev.condlint.rules.Position;
+import java.io.IOException;
+import java.io.Writer;
+
+/**
+ * GitHub Actions workflow commands ({@code ::error file=F,line=L,col=C,title=RULE::MESSAGE}), which
+ * the runner shows as annotations on the pull request's files.
+ */
+public final class GithubFormat extends LineFormat {
+
+  @Override
+  void writeFinding(String file, Finding f, Writer out) throws IOException {
+    Position at = LintReport.position(f);
+    String text = f.hint().isBlank() ? f.message() : f.message() + "\nHint: " + f.hint();
+    out.write(command(command(f), file, at.line() + "", at.column() + "", f.ruleId(), text));
+  }
+
+  @Override
+  void writeError(InputError e, Writer out) throws IOException {
+    String line = e.line().isPresent() ? e.line().getAsInt() + "" : null;
+    String col = e.column().isPresent() ? e.column().getAsInt() + "" : null;
+    out.write(command("error", e.file(), line, col, "condlint", e.message()));
+  }
+
+  private static String command(Finding f) {
+    return switch (f.severity()) {
+      case ERROR -> "error";
+      case WARNING -> "warning";
+      case INFO -> "notice";
+    };
+  }
+
+  private static String command(String name, String file, String line, String col, String title, String message) {
+    StringBuilder b = new StringBuilder("::").append(name).append(" file=").append(property(file));
+    if (line != null) {
+      b.append(",line=").append(line).append(",col=").append(col);
+    }
+    return b.append(",title=").append(property(title)).append("::").append(data(message)).append('\n').toString();
+  }
+
+  /** Escapes a command's message as the runner expects (actions/toolkit {@code escapeData}). */
+  static String data(String s) {
+    return s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A");
+  }
+
+  /** Escapes a property value (actions/toolkit {@code escapeProperty}). */
+  static String property(String s) {
+    return data(s).replace(":", "%3A").replace(",", "%2C");
+  }
+}

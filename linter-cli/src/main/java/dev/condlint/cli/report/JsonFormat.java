@@ -1,0 +1,71 @@
+package dev.condlint.cli.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.cli.input.InputError;
+import dev.condlint.rules.Finding;
+import dev.condlint.rules.ObjectRef;
+import dev.condlint.rules.Position;
+import dev.condlint.rules.Severity;
+import java.io.IOException;
+import java.io.Writer;
+
+/**
+ * {@code {"findings":[...],"errors":[...],"summary":{...}}}: the shape issue 2 fixes, for scripts.
+ * An error without a position has {@code null} line and column.
+ */
+public final class JsonFormat implements ReportFormat {
+
+  @Override
+  public void write(LintReport report, Writer out) throws IOException {
+    ObjectNode root = Json.MAPPER.createObjectNode();
+    ArrayNode findings = root.putArray("findings");
+    ArrayNode errors = root.putArray("errors");
+    for (FileReport file : report.files()) {
+      file.findings().forEach(f -> findings.add(finding(file.file(), f)));
+      file.errors().forEach(e -> errors.add(error(e)));
+    }
+    ObjectNode summary = root.putObject("summary");
+    summary.put("files", report.files().size());
+    summary.put("documents", report.documents());
+    summary.put("errors", report.count(Severity.ERROR));
+    summary.put("warnings", report.count(Severity.WARNING));
+    summary.put("infos", report.count(Severity.INFO));
+    summary.put("inputErrors", report.inputErrors());
+    Json.write(root, out);
+  }
+
+  private static ObjectNode finding(String file, Finding f) {
+    Position at = LintReport.position(f);
+    ObjectNode node = Json.MAPPER.createObjectNode();
+    node.put("rule", f.ruleId());
+    node.put("severity", f.severity().label());
+    node.put("message", f.message());
+    node.put("hint", f.hint());
+    node.put("file", file);
+    node.put("line", at.line());
+    node.put("column", at.column());
+    node.put("pointer", f.pointer());
+    ObjectRef ref = f.object();
+    ObjectNode object = node.putObject("object");
+    object.put("apiVersion", ref.apiVersion());
+    object.put("kind", ref.kind());
+    object.put("namespace", ref.namespace());
+    object.put("name", ref.name());
+    return node;
+  }
+
+  private static ObjectNode error(InputError e) {
+    ObjectNode node = Json.MAPPER.createObjectNode();
+    node.put("file", e.file());
+    if (e.line().isPresent()) {
+      node.put("line", e.line().getAsInt());
+      node.put("column", e.column().orElse(1));
+    } else {
+      node.putNull("line");
+      node.putNull("column");
+    }
+    node.put("message", e.message());
+    return node;
+  }
+}

@@ -1,0 +1,48 @@
+package dev.condlint.cli.report;
+
+import dev.condlint.cli.input.InputError;
+import dev.condlint.rules.Finding;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * A format that writes one record per finding and per read error, merged in source order within
+ * each file (text, github), then an optional closing part.
+ */
+abstract class LineFormat implements ReportFormat {
+
+  /** A finding or a read error, and the line it sorts by (0 for an error without a position). */
+  private record Entry(int line, Finding finding, InputError error) {}
+
+  @Override
+  public final void write(LintReport report, Writer out) throws IOException {
+    for (FileReport file : report.files()) {
+      for (Entry entry : inSourceOrder(file)) {
+        if (entry.finding() != null) {
+          writeFinding(file.file(), entry.finding(), out);
+        } else {
+          writeError(entry.error(), out);
+        }
+      }
+    }
+    writeEnd(report, out);
+  }
+
+  abstract void writeFinding(String file, Finding finding, Writer out) throws IOException;
+
+  abstract void writeError(InputError error, Writer out) throws IOException;
+
+  void writeEnd(LintReport report, Writer out) throws IOException {}
+
+  private static List<Entry> inSourceOrder(FileReport file) {
+    List<Entry> entries = new ArrayList<>();
+    file.findings().forEach(f -> entries.add(new Entry(LintReport.position(f).line(), f, null)));
+    file.errors().forEach(e -> entries.add(new Entry(e.line().orElse(0), null, e)));
+    // A stable sort: findings keep the engine's order among themselves.
+    entries.sort(Comparator.comparingInt(Entry::line));
+    return entries;
+  }
+}

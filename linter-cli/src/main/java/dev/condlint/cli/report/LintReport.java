@@ -1,0 +1,43 @@
+package dev.condlint.cli.report;
+
+import dev.condlint.rules.Finding;
+import dev.condlint.rules.Position;
+import dev.condlint.rules.Severity;
+import java.util.List;
+
+/** The result of one {@code condlint lint} run, in input order; every output format renders this. */
+public record LintReport(List<FileReport> files) {
+  private static final Position START = new Position(1, 1);
+
+  public LintReport {
+    files = List.copyOf(files);
+  }
+
+  public int documents() {
+    return files.stream().mapToInt(FileReport::documents).sum();
+  }
+
+  public long count(Severity severity) {
+    return files.stream().flatMap(f -> f.findings().stream()).filter(f -> f.severity() == severity).count();
+  }
+
+  public long inputErrors() {
+    return files.stream().mapToLong(f -> f.errors().size()).sum();
+  }
+
+  /** Whether any finding is at least this severe. */
+  public boolean hasFindingAtLeast(Severity threshold) {
+    return files.stream().flatMap(f -> f.findings().stream()).anyMatch(f -> f.severity().atLeast(threshold));
+  }
+
+  /** Where a finding stands; findings in files always have a position, the start is a safe fallback. */
+  public static Position position(Finding finding) {
+    return finding.position().orElse(START);
+  }
+
+  /** {@code n thing} or {@code n things}. */
+  static String plural(long n, String singular) {
+    return n + " " + singular + (n == 1 ? "" : "s");
+  }
+
+}

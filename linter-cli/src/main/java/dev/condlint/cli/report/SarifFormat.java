@@ -1,0 +1,133 @@
+package dev.condlint.cli.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.cli.input.InputError;
+import dev.condlint.rules.Finding;
+import dev.condlint.rules.Position;
+import dev.condlint.rules.Rule;
+import dev.condlint.rules.RuleInfo;
+import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.Severity;
+import java.io.IOException;
+import java.io.Writer;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * SARIF 2.1.0, as GitHub code scanning and other viewers read it: one run, a rule entry per rule
+ * (title, rationale as help), results with regions and the index of their rule, and read errors as
+ * tool execution notifications.
+ */
+public final class SarifFormat implements ReportFormat {
+  static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+
+  private final RuleRegistry registry;
+  private final String version;
+
+  public SarifFormat(RuleRegistry registry, String version) {
+    this.registry = registry;
+    this.version = version;
+  }
+
+  @Override
+  public void write(LintReport report, Writer out) throws IOException {
+    ObjectNode root = Json.MAPPER.createObjectNode();
+    root.put("$schema", SCHEMA);
+    root.put("version", "2.1.0");
+    ObjectNode run = root.putArray("runs").addObject();
+    ObjectNode driver = run.putObject("tool").putObject("driver");
+    driver.put("name", "condlint");
+    driver.put("version", version);
+    ArrayNode rules = driver.putArray("rules");
+    Map<String, Integer> index = new HashMap<>();
+    List<Rule> all = registry.rules();
+    for (int i = 0; i < all.size(); i++) {
+      index.put(all.get(i).id(), i);
+      rules.add(rule(all.get(i).info()));
+    }
+    // snakeyaml-engine counts columns in code points, not UTF-16 units (SARIF's default).
+    run.put("columnKind", "unicodeCodePoints");
+    ArrayNode results = run.putArray("results");
+    ObjectNode invocation = run.putArray("invocations").addObject();
+    ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
+    for (FileReport file : report.files()) {
+      for (Finding f : file.findings()) {
+        results.add(result(file.file(), f, index.get(f.ruleId())));
+      }
+      file.errors().forEach(e -> notifications.add(notification(e)));
+    }
+    invocation.put("executionSuccessful", report.inputErrors() == 0);
+    Json.write(root, out);
+  }
+
+  private static ObjectNode rule(RuleInfo info) {
+    ObjectNode rule = Json.MAPPER.createObjectNode();
+    rule.put("id", info.id());
+    rule.putObject("shortDescription").put("text", info.title());
+    rule.putObject("fullDescription").put("text", info.rationale());
+    rule.putObject("help").put("text", info.rationale() + "\n\nSource: " + info.source());
+    ObjectNode configuration = rule.putObject("defaultConfiguration");
+    configuration.put("enabled", info.onByDefault());
+    configuration.put("level", level(info.severity()));
+    ObjectNode properties = rule.putObject("properties");
+    properties.put("code", info.code());
+    properties.put("scope", info.scope().label());
+    return rule;
+  }
+
+  private static ObjectNode result(String file, Finding f, Integer ruleIndex) {
+    ObjectNode result = Json.MAPPER.createObjectNode();
+    result.put("ruleId", f.ruleId());
+    if (ruleIndex != null) {
+      result.put("ruleIndex", ruleIndex);
+    }
+    result.put("level", level(f.severity()));
+    String text = f.hint().isBlank() ? f.message() : f.message() + "\nHint: " + f.hint();
+    result.putObject("message").put("text", text);
+    Position at = LintReport.position(f);
+    result.putArray("locations").add(location(file, at.line(), at.column()));
+    ObjectNode properties = result.putObject("properties");
+    properties.put("pointer", f.pointer());
+    properties.put("object", f.object().display());
+    return result;
+  }
+
+  private static ObjectNode notification(InputError e) {
+    ObjectNode n = Json.MAPPER.createObjectNode();
+    n.put("level", "error");
+    n.putObject("message").put("text", e.message());
+    n.putArray("locations").add(location(e.file(), e.line().orElse(1), e.column().orElse(1)));
+    return n;
+  }
+
+  private static ObjectNode location(String file, int line, int column) {
+    ObjectNode location = Json.MAPPER.createObjectNode();
+    ObjectNode physical = location.putObject("physicalLocation");
+    physical.putObject("artifactLocation").put("uri", uri(file));
+    ObjectNode region = physical.putObject("region");
+    region.put("startLine", line);
+    region.put("startColumn", column);
+    return location;
+  }
+
+  /** A relative URI reference for a file name as the user gave it (spaces and such escaped). */
+  static String uri(String file) {
+    try {
+      return new URI(null, null, file.replace('\\', '/'), null).toASCIIString();
+    } catch (URISyntaxException e) {
+      return file;
+    }
+  }
+
+  private static String level(Severity s) {
+    return switch (s) {
+      case ERROR -> "error";
+      case WARNING -> "warning";
+      case INFO -> "note";
+    };
+  }
+}

@@ -1,0 +1,133 @@
+package dev.condlint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.condlint.rules.RuleRegistry;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Configuration discovery and the flags that override it; the {@code rules} command and the version. */
+class ConfigAndFlagsTest {
+  private static final String DUPLICATE_NAME = "kind: Widget\nmetadata:\n  name: a\n  name: b\n";
+
+  @TempDir Path dir;
+
+  @Test
+  void aConfigInAParentDirectoryIsFoundAndItsSyntaxErrorStopsTheRunWithItsLine() throws IOException {
+    Path work = Files.createDirectories(dir.resolve("repo/sub"));
+    Files.writeString(dir.resolve("repo/.condlint.yaml"), "profile: flux\nrules: [\n");
+    Files.writeString(work.resolve("w.yaml"), DUPLICATE_NAME);
+
+    CliRun.Result r = CliRun.in(work).run("lint", ".");
+
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertEquals(
+        "../.condlint.yaml:3:1: error: while parsing a flow node: expected the node content, but found '<stream end>'\n",
+        r.err());
+  }
+
+  @Test
+  void anExplicitConfigThatDoesNotExistIsAnError() {
+    CliRun.Result r = CliRun.in(dir).run("lint", "--config", "nope.yaml", ".");
+
+    assertEquals(2, r.exit());
+    assertEquals("nope.yaml: error: no such file or directory\n", r.err());
+  }
+
+  @Test
+  void anExplicitConfigBeatsTheDiscoveredOne() throws IOException {
+    Files.writeString(dir.resolve(".condlint.yaml"), "rules: [\n");
+    Files.writeString(dir.resolve("good.yaml"), "profile: k8s\n");
+    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "--config", "good.yaml", "w.yaml");
+
+    assertEquals(1, r.exit(), r.err());
+  }
+
+  @Test
+  void disableTurnsARuleOff() throws IOException {
+    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "--disable", "duplicate-key", "w.yaml");
+
+    assertEquals(0, r.exit());
+    assertEquals("Checked 1 file (1 object): 0 errors, 0 warnings, 0 infos.\n", r.out());
+  }
+
+  @Test
+  void enableGivesTheRuleItsSeverityAndDisableWinsOverIt() throws IOException {
+    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "--disable", "duplicate-key", "--enable", "duplicate-key", "w.yaml");
+
+    // --disable is applied after --enable, whatever their order on the command line.
+    assertEquals(0, r.exit());
+    CliRun.Result enabled = CliRun.in(dir).run("lint", "--enable", "duplicate-key", "w.yaml");
+    assertEquals(1, enabled.exit());
+    assertTrue(enabled.out().startsWith("w.yaml:4:9: error duplicate-key: "), enabled.out());
+  }
+
+  @Test
+  void anUnknownRuleIsAUsageError() {
+    CliRun.Result r = CliRun.in(dir).run("lint", "--enable", "no-such-rule", ".");
+
+    assertEquals(2, r.exit());
+    assertTrue(r.err().startsWith("unknown rule 'no-such-rule' (see `condlint rules`)\n"), r.err());
+  }
+
+  @Test
+  void anUnknownProfileIsAUsageError() {
+    CliRun.Result r = CliRun.in(dir).run("lint", "--profile", "openshift", ".");
+
+    assertEquals(2, r.exit());
+    assertTrue(r.err().startsWith("--profile: unknown profile 'openshift' (known: k8s, "), r.err());
+  }
+
+  @Test
+  void aKnownProfileIsAccepted() throws IOException {
+    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+
+    assertEquals(1, CliRun.in(dir).run("lint", "--profile", "flux", "w.yaml").exit());
+  }
+
+  @Test
+  void nowMustBeRfc3339() {
+    CliRun.Result r = CliRun.in(dir).run("lint", "--now", "yesterday", ".");
+
+    assertEquals(2, r.exit());
+    assertTrue(r.err().startsWith("--now: 'yesterday' is not an RFC 3339 time such as 2024-06-01T00:00:00Z\n"), r.err());
+    assertEquals(0, CliRun.in(dir).run("lint", "--now", "2024-06-01T02:00:00+02:00", ".").exit());
+  }
+
+  @Test
+  void rulesListsEveryRuleAsTextAndJson() throws IOException {
+    CliRun.Result text = CliRun.withBuiltInRules(dir).run("rules");
+    CliRun.Result json = CliRun.withBuiltInRules(dir).run("rules", "--format", "json");
+
+    RuleRegistry all = RuleRegistry.builtIn();
+    assertEquals(0, text.exit());
+    assertEquals(all.rules().size() + 1, text.out().lines().count());
+    assertTrue(text.out().lines().anyMatch(
+        l -> l.matches("duplicate-key +error +yes +object +A mapping key is written twice")), text.out());
+    JsonNode rules = new ObjectMapper().readTree(json.out()).path("rules");
+    assertEquals(all.rules().size(), rules.size());
+    assertEquals("suppression-unused", rules.get(rules.size() - 1).path("id").asText());
+    assertEquals("info", rules.get(rules.size() - 1).path("severity").asText());
+  }
+
+  @Test
+  void versionNamesTheProjectVersion() {
+    CliRun.Result r = CliRun.in(dir).run("--version");
+
+    assertEquals(0, r.exit());
+    assertTrue(r.out().matches("condlint \\d+\\.\\d+\\.\\d+(-SNAPSHOT)?\n"), r.out());
+  }
+}

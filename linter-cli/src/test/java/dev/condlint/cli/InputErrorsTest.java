@@ -1,0 +1,146 @@
+package dev.condlint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import dev.condlint.cli.input.SourceText;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every kind of unreadable input is one error line with file, line and column, exit status 2, and
+ * the good file beside it is still linted.
+ */
+class InputErrorsTest {
+  private static final String GOOD_FINDING =
+      "good.yaml:4:9: error duplicate-key: Key 'name' is written twice in this mapping (first at line 3);"
+          + " only this later value is kept.";
+
+  @TempDir Path dir;
+
+  @BeforeEach
+  void writeGoodFile() throws IOException {
+    Files.writeString(dir.resolve("good.yaml"), "kind: Widget\nmetadata:\n  name: a\n  name: b\n");
+  }
+
+  @Test
+  void malformedYaml() throws IOException {
+    Files.writeString(dir.resolve("bad.yaml"), "kind: Widget\nmetadata: [\n");
+
+    assertErrorAndGoodFinding(
+        "bad.yaml:3:1: error: while parsing a flow node: expected the node content, but found '<stream end>'", "bad.yaml");
+  }
+
+  @Test
+  void documentThatIsASequence() throws IOException {
+    Files.writeString(dir.resolve("bad.yaml"), "# a list, not an object\n\n- a\n- b\n");
+
+    assertErrorAndGoodFinding(
+        "bad.yaml:3:1: error: document is not a Kubernetes object: expected a mapping, found a sequence", "bad.yaml");
+  }
+
+  @Test
+  void documentThatIsAScalar() throws IOException {
+    Files.writeString(dir.resolve("bad.yaml"), "just text\n");
+
+    assertErrorAndGoodFinding(
+        "bad.yaml:1:1: error: document is not a Kubernetes object: expected a mapping, found a scalar (\"just text\")",
+        "bad.yaml");
+  }
+
+  @Test
+  void billionLaughsStopsAtTheNodeLimitOfASmallFile() throws IOException {
+    StringBuilder bomb = new StringBuilder("a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n");
+    for (int i = 1; i <= 9; i++) {
+      String prev = "*a" + (i - 1);
+      bomb.append("a").append(i).append(": &a").append(i).append(" [")
+          .append(String.join(", ", java.util.Collections.nCopies(10, prev))).append("]\n");
+    }
+    Files.writeString(dir.resolve("bomb.yaml"), bomb);
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "bomb.yaml", "good.yaml");
+
+    assertEquals(2, r.exit());
+    String first = r.out().lines().findFirst().orElseThrow();
+    assertEquals(true, first.startsWith("bomb.yaml:"), first);
+    assertEquals(true, first.endsWith(": error: document expands to more than 10000 nodes (aliases included)"), first);
+    assertEquals(GOOD_FINDING, r.out().lines().skip(1).findFirst().orElseThrow());
+  }
+
+  @Test
+  void binaryFile() throws IOException {
+    Files.write(dir.resolve("bad.yaml"), new byte[] {'k', ':', ' ', 'v', '\n', 'x', 0, 1, 2});
+
+    assertErrorAndGoodFinding("bad.yaml:2:2: error: binary file (NUL byte), not YAML or JSON text", "bad.yaml");
+  }
+
+  @Test
+  void latin1IsNotUtf8AndTheLineOfTheBadByteIsGiven() throws IOException {
+    Files.write(dir.resolve("bad.yaml"), "kind: Widget\nmessage: d\u00e9j\u00e0\n".getBytes(StandardCharsets.ISO_8859_1));
+
+    assertErrorAndGoodFinding("bad.yaml:2:11: error: not UTF-8: invalid byte 0xE9", "bad.yaml");
+  }
+
+  @Test
+  void missingFile() {
+    assertErrorAndGoodFinding("missing.yaml: error: no such file or directory", "missing.yaml");
+  }
+
+  @Test
+  void pathThroughAFileCannotBeRead() {
+    assertErrorAndGoodFinding("good.yaml/child.yaml: error: not a directory", "good.yaml/child.yaml");
+  }
+
+  @Test
+  void fileWithoutReadPermission() throws IOException {
+    assumeFalse("root".equals(System.getProperty("user.name")), "root reads every file");
+    Path bad = Files.writeString(dir.resolve("bad.yaml"), "kind: Widget\n");
+    Files.setPosixFilePermissions(bad, PosixFilePermissions.fromString("---------"));
+
+    assertErrorAndGoodFinding("bad.yaml: error: permission denied", "bad.yaml");
+  }
+
+  @Test
+  void fileOverTheSizeBoundIsNotRead() throws IOException {
+    try (RandomAccessFile f = new RandomAccessFile(dir.resolve("big.yaml").toFile(), "rw")) {
+      f.setLength(SourceText.MAX_BYTES + 1L);
+    }
+
+    assertErrorAndGoodFinding("big.yaml: error: file is larger than 16 MiB; not read", "big.yaml");
+  }
+
+  @Test
+  void documentsBeforeASyntaxErrorAreStillLinted() throws IOException {
+    Files.writeString(dir.resolve("bad.yaml"), "kind: Widget\nmetadata:\n  name: a\n  name: b\n---\nkind: [\n");
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "bad.yaml");
+
+    assertEquals(2, r.exit());
+    assertEquals(
+        """
+        bad.yaml:4:9: error duplicate-key: Key 'name' is written twice in this mapping (first at line 3); only this later value is kept.
+            hint: Remove one of the two 'name' entries.
+        bad.yaml:7:1: error: while parsing a flow node: expected the node content, but found '<stream end>'
+        Checked 1 file (1 object): 1 error, 0 warnings, 0 infos. 1 input error.
+        """,
+        r.out());
+  }
+
+  private void assertErrorAndGoodFinding(String errorLine, String badPath) {
+    CliRun.Result r = CliRun.in(dir).run("lint", badPath, "good.yaml");
+
+    assertEquals(2, r.exit(), r.out());
+    assertEquals("", r.err());
+    assertEquals(
+        errorLine + "\n" + GOOD_FINDING + "\n    hint: Remove one of the two 'name' entries.\n"
+            + "Checked 2 files (1 object): 1 error, 0 warnings, 0 infos. 1 input error.\n",
+        r.out());
+  }
+}

@@ -1,0 +1,69 @@
+package dev.condlint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.condlint.rules.ObjectCheck;
+import dev.condlint.rules.ObjectRule;
+import dev.condlint.rules.RuleInfo;
+import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.Scope;
+import dev.condlint.rules.Severity;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A bug is one line and exit 2, with the stack trace only under {@code --debug}; no subcommand is a usage error. */
+class InternalErrorTest {
+
+  /** A rule with a bug. */
+  @RuleInfo(id = "always-crashes", title = "Crashes", severity = Severity.ERROR, scope = Scope.OBJECT,
+      rationale = "For the test.", source = "test")
+  static final class Crashing implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      throw new IllegalStateException("boom");
+    }
+  }
+
+  @TempDir Path dir;
+
+  private CliRun.Result run(String... args) {
+    return CliRun.withRules(dir, new RuleRegistry(List.of(new Crashing()))).run(args);
+  }
+
+  @Test
+  void anInternalErrorIsOneLineWithoutDebug() throws IOException {
+    Files.writeString(dir.resolve("w.yaml"), "kind: Widget\n");
+
+    CliRun.Result r = run("lint", "w.yaml");
+
+    assertEquals(2, r.exit());
+    assertEquals(
+        "condlint: internal error: java.lang.IllegalStateException: boom (run with --debug for the stack trace)\n",
+        r.err());
+  }
+
+  @Test
+  void debugPrintsTheStackTrace() throws IOException {
+    Files.writeString(dir.resolve("w.yaml"), "kind: Widget\n");
+
+    CliRun.Result r = run("lint", "--debug", "w.yaml");
+
+    assertEquals(2, r.exit());
+    assertTrue(r.err().startsWith("java.lang.IllegalStateException: boom\n\tat "), r.err());
+  }
+
+  @Test
+  void noSubcommandPrintsUsageAsAUsageError() {
+    CliRun.Result r = run();
+
+    assertEquals(2, r.exit());
+    assertTrue(r.err().startsWith("Usage: condlint "), r.err());
+    assertTrue(r.err().contains("\n  lint "), r.err());
+    assertTrue(r.err().contains("\n  rules "), r.err());
+  }
+}

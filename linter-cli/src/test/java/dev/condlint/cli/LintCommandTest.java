@@ -1,0 +1,216 @@
+package dev.condlint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** {@code condlint lint} end to end on files: inputs, List items, suppressions and exit statuses. */
+class LintCommandTest {
+  private static final String DUPLICATE_NAME = "kind: Widget\nmetadata:\n  name: a\n  name: b\n";
+
+  @TempDir Path dir;
+
+  @Test
+  void readsStandardInputAsStdin() {
+    CliRun.Result r = CliRun.in(dir).stdin(DUPLICATE_NAME).run("lint", "--format", "github", "-");
+
+    assertEquals(1, r.exit());
+    assertEquals(
+        "::error file=<stdin>,line=4,col=9,title=duplicate-key::Key 'name' is written twice in this mapping"
+            + " (first at line 3); only this later value is kept.%0AHint: Remove one of the two 'name' entries.\n",
+        r.out());
+  }
+
+  @Test
+  void listItemsAreObjectsWithTheirOwnLinesAndRelativePointers() throws IOException {
+    Files.writeString(dir.resolve("list.yaml"), """
+        apiVersion: v1
+        kind: ConfigMapList
+        items:
+        - kind: Widget
+          metadata:
+            name: first
+        - kind: Widget
+          metadata:
+            name: second
+            name: third
+        """);
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "--format", "json", "list.yaml");
+
+    assertEquals(1, r.exit());
+    assertTrue(r.out().contains("\"line\" : 10,\n      \"column\" : 11,\n      \"pointer\" : \"/metadata/name\""), r.out());
+    assertTrue(r.out().contains("\"documents\" : 2"), r.out());
+  }
+
+  @Test
+  void emptyDocumentsAreSkipped() throws IOException {
+    Files.writeString(dir.resolve("empty.yaml"), "---\n# nothing\n---\n---\nkind: Widget\n");
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "empty.yaml");
+
+    assertEquals(0, r.exit());
+    assertEquals("Checked 1 file (1 object): 0 errors, 0 warnings, 0 infos.\n", r.out());
+  }
+
+  @Test
+  void directoriesAreSearchedRecursivelyInSortedOrderForYamlAndJson() throws IOException {
+    Files.createDirectories(dir.resolve("b/.hidden"));
+    Files.createDirectories(dir.resolve("a"));
+    Files.writeString(dir.resolve("b/z.yml"), DUPLICATE_NAME);
+    Files.writeString(dir.resolve("b/.hidden/x.yaml"), DUPLICATE_NAME);
+    Files.writeString(dir.resolve("a/y.json"), "{\"kind\": \"Widget\", \"metadata\": {\"name\": \"a\", \"name\": \"b\"}}");
+    Files.writeString(dir.resolve("a/notes.txt"), DUPLICATE_NAME);
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "--format", "github", ".");
+
+    assertEquals(
+        """
+        a/y.json:1:54
+        b/z.yml:4:9
+        """,
+        locations(r.out()));
+  }
+
+  @Test
+  void aCommentOnItsOwnLineSuppressesTheNextLineThatIsNotACommentOrBlank() throws IOException {
+    Files.writeString(dir.resolve("w.yaml"), """
+        kind: Widget
+        metadata:
+          name: a
+          # condlint:ignore duplicate-key -- the chart writes it twice
+
+          # another comment
+          name: b
+        """);
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "w.yaml");
+
+    assertEquals(0, r.exit());
+    assertEquals("Checked 1 file (1 object): 0 errors, 0 warnings, 0 infos.\n", r.out());
+  }
+
+  @Test
+  void aTrailingCommentSuppressesItsOwnLine() throws IOException {
+    Files.writeString(dir.resolve("w.yaml"), """
+        kind: Widget
+        metadata:
+          name: a
+          name: b  # condlint:ignore suppression-unused, duplicate-key
+        """);
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "--format", "github", "w.yaml");
+
+    assertEquals(0, r.exit());
+    assertEquals(
+        "::notice file=w.yaml,line=4,col=12,title=suppression-unused::The condlint:ignore comment suppresses"
+            + " suppression-unused, but suppression-unused reports nothing here.%0AHint: Remove suppression-unused"
+            + " from the comment, or move the comment to the line before the finding.\n",
+        r.out());
+  }
+
+  @Test
+  void aSuppressionInTheSecondDocumentBelongsToIt() throws IOException {
+    Files.writeString(dir.resolve("w.yaml"), """
+        kind: Widget
+        metadata:
+          name: a
+          name: b
+        ---
+        kind: Widget
+        metadata:
+          # condlint:ignore duplicate-key, no-such-rule
+          name: c
+        """);
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "--format", "github", "w.yaml");
+
+    assertEquals(
+        """
+        w.yaml:4:9 duplicate-key
+        w.yaml:8:3 suppression-unused
+        w.yaml:8:3 suppression-unused
+        """,
+        locationsAndRules(r.out()));
+    assertTrue(r.out().contains("names 'no-such-rule', which is not a condlint rule"), r.out());
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "error, 0",
+    "warning, 0",
+    "info, 1",
+    "never, 0",
+  })
+  void anInfoFindingFailsOnlyFromInfoUp(String failOn, int exit) throws IOException {
+    Files.writeString(dir.resolve("w.yaml"), "kind: Widget  # condlint:ignore duplicate-key\n");
+
+    assertEquals(exit, CliRun.in(dir).run("lint", "--fail-on", failOn, "w.yaml").exit());
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "error, 1",
+    "info, 1",
+    "never, 0",
+  })
+  void anErrorFindingFailsUnlessNever(String failOn, int exit) throws IOException {
+    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+
+    assertEquals(exit, CliRun.in(dir).run("lint", "--fail-on", failOn, "w.yaml").exit());
+  }
+
+  @Test
+  void unreadableInputBeatsFailOnNever() {
+    assertEquals(2, CliRun.in(dir).run("lint", "--fail-on", "never", "missing.yaml").exit());
+  }
+
+  @Test
+  void outputGoesToTheFileNamedByOutput() throws IOException {
+    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "--format", "json", "--output", "report.json", "w.yaml");
+
+    assertEquals(1, r.exit());
+    assertEquals("", r.out());
+    assertTrue(Files.readString(dir.resolve("report.json")).contains("\"rule\" : \"duplicate-key\""));
+  }
+
+  @Test
+  void anUnknownFormatIsAUsageError() {
+    CliRun.Result r = CliRun.in(dir).run("lint", "--format", "xml", ".");
+
+    assertEquals(2, r.exit());
+    assertTrue(r.err().startsWith("Invalid value for option '--format'"), r.err());
+  }
+
+  /** {@code file:line:col} of each GitHub annotation. */
+  static String locations(String github) {
+    StringBuilder b = new StringBuilder();
+    github.lines().forEach(l -> {
+      String[] props = l.substring(l.indexOf(' ') + 1, l.indexOf("::", 2)).split(",");
+      b.append(props[0].substring(5)).append(':').append(props[1].substring(5)).append(':')
+          .append(props[2].substring(4)).append('\n');
+    });
+    return b.toString();
+  }
+
+  /** {@code file:line:col rule} of each GitHub annotation. */
+  static String locationsAndRules(String github) {
+    StringBuilder b = new StringBuilder();
+    String[] where = locations(github).split("\n");
+    String[] lines = github.lines().toArray(String[]::new);
+    for (int i = 0; i < lines.length; i++) {
+      String title = lines[i].substring(lines[i].indexOf("title=") + 6, lines[i].indexOf("::", 2));
+      b.append(where[i]).append(' ').append(title).append('\n');
+    }
+    return b.toString();
+  }
+}

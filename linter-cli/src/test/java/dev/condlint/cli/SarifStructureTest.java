@@ -1,0 +1,53 @@
+package dev.condlint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Checks the SARIF output against what SARIF 2.1.0 requires of the parts condlint writes (the
+ * schema is not available offline): required properties, levels, regions and rule indexes.
+ */
+class SarifStructureTest {
+
+  @Test
+  void everyResultPointsAtItsRuleAndARealRegion() throws Exception {
+    CliRun.Result r = CliRun.in(Golden.resource("fixtures/formats")).run("lint", "--format", "sarif", ".");
+    JsonNode sarif = new ObjectMapper().readTree(r.out());
+
+    assertEquals("2.1.0", sarif.path("version").asText());
+    assertTrue(sarif.path("$schema").asText().endsWith("sarif-2.1.0.json"));
+    assertEquals(1, sarif.path("runs").size());
+    JsonNode run = sarif.path("runs").get(0);
+    JsonNode driver = run.path("tool").path("driver");
+    assertEquals("condlint", driver.path("name").asText());
+    JsonNode rules = driver.path("rules");
+    assertEquals(CliRun.META_RULES.rules().size(), rules.size());
+    for (JsonNode rule : rules) {
+      assertFalse(rule.path("id").asText().isEmpty());
+      assertFalse(rule.path("shortDescription").path("text").asText().isEmpty());
+      assertFalse(rule.path("help").path("text").asText().isEmpty());
+      assertTrue(Set.of("error", "warning", "note").contains(rule.path("defaultConfiguration").path("level").asText()));
+    }
+    JsonNode results = run.path("results");
+    assertEquals(3, results.size());
+    for (JsonNode result : results) {
+      int index = result.path("ruleIndex").asInt(-1);
+      assertEquals(result.path("ruleId").asText(), rules.get(index).path("id").asText());
+      assertTrue(Set.of("error", "warning", "note").contains(result.path("level").asText()));
+      assertFalse(result.path("message").path("text").asText().isEmpty());
+      JsonNode physical = result.path("locations").get(0).path("physicalLocation");
+      assertFalse(physical.path("artifactLocation").path("uri").asText().isEmpty());
+      assertTrue(physical.path("region").path("startLine").asInt() >= 1);
+      assertTrue(physical.path("region").path("startColumn").asInt() >= 1);
+    }
+    JsonNode invocation = run.path("invocations").get(0);
+    assertFalse(invocation.path("executionSuccessful").asBoolean(true));
+    assertEquals(1, invocation.path("toolExecutionNotifications").size());
+  }
+}
