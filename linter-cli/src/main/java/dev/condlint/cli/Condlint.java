@@ -34,6 +34,7 @@ public final class Condlint implements Callable<Integer> {
     CommandLine cli = new CommandLine(new Condlint(env));
     cli.addSubcommand(new LintCommand(env, registry));
     cli.addSubcommand(new RulesCommand(env, registry));
+    cli.addSubcommand(new StatusCommand(env));
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     cli.setOut(env.out());
     cli.setErr(env.err());

@@ -43,6 +43,8 @@ import picocli.CommandLine.Spec;
       "2:a usage error, or input that could not be read or parsed"
     })
 final class LintCommand implements Callable<Integer> {
+  private static final String SAMPLE_CRD_MISSING = "sample-crd-missing";
+
   private final Environment env;
   private final RuleRegistry registry;
 
@@ -86,6 +88,18 @@ final class LintCommand implements Callable<Integer> {
   List<String> disable = new ArrayList<>();
 
   @Option(
+      names = "--crds",
+      paramLabel = "DIR",
+      description = "A file or folder of CRDs to check custom resources against (repeatable); their own"
+          + " findings are not reported.")
+  List<String> crds = new ArrayList<>();
+
+  @Option(
+      names = "--require-crds",
+      description = "Report custom resources whose CRD is in neither the inputs nor --crds (rule sample-crd-missing).")
+  boolean requireCrds;
+
+  @Option(
       names = "--now",
       paramLabel = "RFC3339",
       description = "Reference time for time-based rules. Default: the clock.")
@@ -120,8 +134,8 @@ final class LintCommand implements Callable<Integer> {
       return ExitCodes.USAGE_OR_INPUT;
     }
     List<String> roots = paths.isEmpty() ? List.of(".") : paths;
-    var inputs = new InputFiles(cwd, excludeBase, engine.config().exclude()).expand(roots);
-    LintReport report = new Linter(engine, env.stdin(), reference).lint(inputs);
+    var files = new InputFiles(cwd, excludeBase, engine.config().exclude());
+    LintReport report = new Linter(engine, env.stdin(), reference).lint(files.expand(roots), files.expand(crds));
     try {
       write(report);
     } catch (IOException e) {
@@ -192,6 +206,9 @@ final class LintCommand implements Callable<Integer> {
           .filter(l -> l != Level.OFF)
           .orElse(Level.of(rule.info().severity()));
       c = c.withRuleLevel(id, level);
+    }
+    if (requireCrds && !disable.contains(SAMPLE_CRD_MISSING) && registry.contains(SAMPLE_CRD_MISSING)) {
+      c = c.withRuleLevel(SAMPLE_CRD_MISSING, Level.of(registry.find(SAMPLE_CRD_MISSING).orElseThrow().info().severity()));
     }
     for (String id : disable) {
       c = c.withRuleLevel(id, Level.OFF);

@@ -4,25 +4,23 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.cli.input.Input;
+import dev.condlint.cli.input.InputError;
+import dev.condlint.cli.input.InputFiles;
+import dev.condlint.cli.input.InputReader;
+import dev.condlint.cli.input.InputReader.Read;
+import dev.condlint.rules.Document;
 import dev.condlint.rules.ObjectRef;
+import dev.condlint.rules.Position;
 import dev.condlint.rules.kstatus.KstatusCompute;
 import dev.condlint.rules.kstatus.KstatusCondition;
 import dev.condlint.rules.kstatus.KstatusException;
 import dev.condlint.rules.kstatus.KstatusResult;
-import dev.condlint.yaml.ParsedDocument;
-import dev.condlint.yaml.ParsedFile;
-import dev.condlint.yaml.YamlProblem;
-import dev.condlint.yaml.YamlReader;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -38,7 +36,7 @@ import picocli.CommandLine.Spec;
           + " `kubectl wait`-style tools built on cli-utils would see.",
       "Exit codes: 0 done, 1 an object is not Current (with --fail-unless current), 2 unreadable input."
     })
-public final class StatusCommand implements Callable<Integer> {
+final class StatusCommand implements Callable<Integer> {
 
   /** Output formats. */
   enum Format {
@@ -54,8 +52,11 @@ public final class StatusCommand implements Callable<Integer> {
   /** The status printed for an object kstatus cannot compute (as kstatus's pollers report errors). */
   static final String UNKNOWN = "Unknown";
 
-  @Parameters(paramLabel = "PATH", arity = "1..*", description = "YAML or JSON files, or directories to search for *.yaml, *.yml and *.json.")
-  List<Path> paths = new ArrayList<>();
+  @Parameters(
+      paramLabel = "PATH",
+      arity = "1..*",
+      description = "YAML or JSON files, directories to search for *.yaml, *.yml and *.json, or - for standard input.")
+  List<String> paths = new ArrayList<>();
 
   @Option(names = "--format", defaultValue = "text", description = "text (default) or json.")
   Format format;
@@ -68,35 +69,32 @@ public final class StatusCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  private final YamlReader reader = new YamlReader();
+  private final Environment env;
+
+  StatusCommand(Environment env) {
+    this.env = env;
+  }
 
   /** One object's computed status and where it came from. */
   record Row(ObjectRef ref, String file, int line, String status, String message, List<KstatusCondition> conditions) {}
 
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
-    Instant reference = now != null ? now : Instant.now();
+    PrintWriter out = env.out();
+    PrintWriter err = env.err();
+    Instant reference = now != null ? now : env.clock().instant();
     List<Row> rows = new ArrayList<>();
     boolean unreadable = false;
-    for (Path file : files(err)) {
-      ParsedFile parsed;
-      try {
-        parsed = reader.read(file.toString(), Files.readString(file, StandardCharsets.UTF_8));
-      } catch (IOException e) {
-        err.println(file + ": cannot read: " + e.getMessage());
-        unreadable = true;
-        continue;
-      }
-      for (YamlProblem p : parsed.problems()) {
-        err.println(file + ":" + p.line() + ":" + p.column() + ": " + p.message());
+    InputReader reader = new InputReader(env.stdin());
+    List<Input> inputs = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of()).expand(paths);
+    for (Input input : inputs) {
+      Read read = reader.read(input);
+      for (InputError e : read.errors()) {
+        err.println(e.location() + ": error: " + e.message());
         unreadable = true;
       }
-      for (ParsedDocument doc : parsed.documents()) {
-        if (doc.root().isObject()) {
-          rows.add(row(file.toString(), doc, reference));
-        }
+      for (Document doc : read.documents()) {
+        rows.add(row(read.name(), doc, reference));
       }
     }
     if (format == Format.json) {
@@ -104,45 +102,22 @@ public final class StatusCommand implements Callable<Integer> {
     } else {
       rows.forEach(r -> out.println(r.ref().kind() + "/" + r.ref().name() + "  " + r.status() + "  " + r.message()));
     }
-    out.flush();
-    err.flush();
     if (unreadable) {
-      return 2;
+      return ExitCodes.USAGE_OR_INPUT;
     }
     boolean allCurrent = rows.stream().allMatch(r -> r.status().equals("Current"));
-    return failUnless == Required.current && !allCurrent ? 1 : 0;
+    return failUnless == Required.current && !allCurrent ? ExitCodes.FINDINGS : ExitCodes.CLEAN;
   }
 
-  private static Row row(String file, ParsedDocument doc, Instant reference) {
-    ObjectRef ref = ObjectRef.of(doc.root());
+  private static Row row(String file, Document doc, Instant reference) {
+    ObjectRef ref = doc.ref();
+    int line = doc.source().position("").map(Position::line).orElse(1);
     try {
-      KstatusResult r = KstatusCompute.compute(doc.root(), reference);
-      return new Row(ref, file, doc.firstLine(), r.status().label(), r.message(), r.conditions());
+      KstatusResult r = KstatusCompute.compute(doc.object(), reference);
+      return new Row(ref, file, line, r.status().label(), r.message(), r.conditions());
     } catch (KstatusException e) {
-      return new Row(ref, file, doc.firstLine(), UNKNOWN, "kstatus cannot compute a status: " + e.getMessage(), List.of());
+      return new Row(ref, file, line, UNKNOWN, "kstatus cannot compute a status: " + e.getMessage(), List.of());
     }
-  }
-
-  /** The files named, with directories expanded in sorted order; a missing path is reported. */
-  private List<Path> files(PrintWriter err) {
-    List<Path> out = new ArrayList<>();
-    for (Path p : paths) {
-      if (!Files.isDirectory(p)) {
-        out.add(p);
-        continue;
-      }
-      try (Stream<Path> walk = Files.walk(p)) {
-        walk.filter(Files::isRegularFile).filter(StatusCommand::isManifest).sorted().forEach(out::add);
-      } catch (IOException e) {
-        err.println(p + ": cannot list: " + e.getMessage());
-      }
-    }
-    return out;
-  }
-
-  private static boolean isManifest(Path p) {
-    String name = p.getFileName().toString();
-    return name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json");
   }
 
   private static JsonNode json(List<Row> rows) {

@@ -5,15 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** {@code condlint status}, run in-process over files in a temporary directory. */
 class StatusCommandTest {
@@ -39,13 +36,11 @@ class StatusCommandTest {
   private record Run(int exit, String out, String err) {}
 
   private Run run(String... args) {
-    StringWriter out = new StringWriter();
-    StringWriter err = new StringWriter();
-    CommandLine cli = new CommandLine(new StatusCommand());
-    cli.setOut(new PrintWriter(out));
-    cli.setErr(new PrintWriter(err));
-    int exit = cli.execute(args);
-    return new Run(exit, out.toString(), err.toString());
+    String[] full = new String[args.length + 1];
+    full[0] = "status";
+    System.arraycopy(args, 0, full, 1, args.length);
+    CliRun.Result r = CliRun.in(dir).run(full);
+    return new Run(r.exit(), r.out(), r.err());
   }
 
   private Path write(String name, String text) throws IOException {

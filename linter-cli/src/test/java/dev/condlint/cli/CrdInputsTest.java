@@ -1,0 +1,100 @@
+package dev.condlint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Custom resources checked against CRDs among the inputs, in --crds folders, or required with --require-crds. */
+class CrdInputsTest {
+  private static final String CRD =
+      """
+      apiVersion: apiextensions.k8s.io/v1
+      kind: CustomResourceDefinition
+      metadata: {name: databases.example.com}
+      spec:
+        group: example.com
+        names: {kind: Database, plural: databases}
+        scope: Namespaced
+        versions:
+        - name: v1
+          served: true
+          storage: true
+          schema:
+            openAPIV3Schema:
+              type: object
+              properties:
+                spec:
+                  type: object
+                  properties:
+                    replicas: {type: integer}
+      """;
+
+  private static final String SAMPLE =
+      """
+      apiVersion: example.com/v1
+      kind: Database
+      metadata: {name: orders}
+      spec:
+        replicas: three
+      """;
+
+  @TempDir Path dir;
+
+  private CliRun.Result lint(String... args) {
+    String[] full = new String[args.length + 3];
+    full[0] = "lint";
+    full[1] = "--enable";
+    full[2] = "sample-schema";
+    System.arraycopy(args, 0, full, 3, args.length);
+    return CliRun.withBuiltInRules(dir).run(full);
+  }
+
+  private void write(String name, String text) throws IOException {
+    Path p = dir.resolve(name);
+    Files.createDirectories(p.getParent());
+    Files.writeString(p, text);
+  }
+
+  @Test
+  void aSampleIsCheckedAgainstACrdInAnotherInputFile() throws IOException {
+    write("crds/db.yaml", CRD);
+    write("samples/db.yaml", SAMPLE);
+    CliRun.Result r = lint("--disable", "crd-status-subresource", "crds", "samples");
+    assertEquals(
+        "samples/db.yaml:5:13: error sample-schema: spec.replicas: string found, integer expected"
+            + " (CRD databases.example.com, version example.com/v1)",
+        r.out().lines().filter(l -> l.contains("sample-schema")).findFirst().orElse(""));
+    assertEquals(1, r.exit());
+  }
+
+  @Test
+  void crdsFromACrdsFolderLendTheirSchemaButNotTheirFindings() throws IOException {
+    write("crds/db.yaml", CRD);
+    write("samples/db.yaml", SAMPLE);
+    CliRun.Result r = lint("--crds", "crds", "samples");
+    assertEquals(1, r.out().lines().filter(l -> l.contains("sample-schema")).count(), r.out());
+    assertEquals(0, r.out().lines().filter(l -> l.startsWith("crds/")).count(), r.out());
+  }
+
+  @Test
+  void withoutTheCrdASampleIsNotCheckedUnlessCrdsAreRequired() throws IOException {
+    write("samples/db.yaml", SAMPLE);
+    assertEquals(0, lint("samples").exit());
+    CliRun.Result required = lint("--require-crds", "--fail-on", "warning", "samples");
+    assertEquals(
+        "samples/db.yaml:1:1: warning sample-crd-missing: No CRD among the inputs defines Database in"
+            + " example.com/v1, so this object was not checked against a schema.",
+        required.out().lines().findFirst().orElse(""));
+    assertEquals(1, required.exit());
+  }
+
+  @Test
+  void anUnreadableCrdsFolderIsAnInputError() {
+    CliRun.Result r = lint("--crds", "no-such-folder", ".");
+    assertEquals(2, r.exit());
+  }
+}
