@@ -63,7 +63,7 @@ public final class SelfSignedCertificates {
       builder.addExtension(Extension.subjectAlternativeName, false, alternativeNames(names));
       var signer = new JcaContentSignerBuilder("SHA256withECDSA").build(keys.getPrivate());
       var certificate = new JcaX509CertificateConverter().getCertificate(builder.build(signer));
-      return new ServingCertificate(certificate, keys.getPrivate());
+      return new ServingCertificate(List.of(certificate), keys.getPrivate());
     } catch (GeneralSecurityException | OperatorCreationException | CertIOException e) {
       throw new IllegalStateException("cannot create a self-signed certificate", e);
     }

@@ -48,4 +48,16 @@ class SelfSignedCertificatesTest {
     verify.update(new byte[] {1, 2, 3});
     assertTrue(verify.verify(signature));
   }
+
+  @Test
+  void pemRoundTripsAndAMismatchedKeyIsRefused() {
+    ServingCertificate a = SelfSignedCertificates.local(Duration.ofDays(1));
+    ServingCertificate b = SelfSignedCertificates.local(Duration.ofDays(1));
+    ServingCertificate read = ServingCertificate.fromPem(a.certificatePem(), a.privateKeyPem());
+    assertEquals(a.certificate(), read.certificate());
+    assertEquals(a.privateKey(), read.privateKey());
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> ServingCertificate.fromPem(a.certificatePem(), b.privateKeyPem()));
+    assertEquals("the private key does not belong to the certificate", e.getMessage());
+  }
 }
