@@ -6,12 +6,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** AdmissionReview fixtures shaped like the API server's. */
-final class Reviews {
-  static final ObjectMapper JSON = new ObjectMapper();
+public final class Reviews {
+  public static final ObjectMapper JSON = new ObjectMapper();
 
   private Reviews() {}
 
-  static JsonNode json(String text) {
+  public static JsonNode json(String text) {
     try {
       return JSON.readTree(text);
     } catch (JsonProcessingException e) {
@@ -20,7 +20,7 @@ final class Reviews {
   }
 
   /** A widget whose Ready condition has the given status and whose second condition has the given type. */
-  static JsonNode widget(String readyStatus, String otherType, String time) {
+  public static JsonNode widget(String readyStatus, String otherType, String time) {
     return json("""
         {"apiVersion": "example.com/v1", "kind": "Widget",
          "metadata": {"name": "w1", "namespace": "default", "generation": 3},
@@ -32,7 +32,7 @@ final class Reviews {
         """.formatted(readyStatus, time, otherType));
   }
 
-  static JsonNode crd(boolean withStatusSubresource) {
+  public static JsonNode crd(boolean withStatusSubresource) {
     return json("""
         {"apiVersion": "apiextensions.k8s.io/v1", "kind": "CustomResourceDefinition",
          "metadata": {"name": "widgets.example.com"},
@@ -43,7 +43,7 @@ final class Reviews {
         """.formatted(withStatusSubresource ? "\"subresources\": {\"status\": {}}," : ""));
   }
 
-  static ObjectNode review(String operation, String group, String kind, String subResource,
+  public static ObjectNode review(String operation, String group, String kind, String subResource,
       JsonNode object, JsonNode oldObject) {
     ObjectNode review = JSON.createObjectNode();
     review.put("apiVersion", AdmissionRequest.V1);
@@ -68,7 +68,7 @@ final class Reviews {
     return review;
   }
 
-  static ObjectNode widgetReview(String operation, String subResource, JsonNode object, JsonNode oldObject) {
+  public static ObjectNode widgetReview(String operation, String subResource, JsonNode object, JsonNode oldObject) {
     return review(operation, "example.com", "Widget", subResource, object, oldObject);
   }
 }

@@ -7,6 +7,7 @@ import dev.condlint.rules.CrdRule;
 import dev.condlint.rules.Engine;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
+import dev.condlint.rules.Rule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.Scope;
@@ -17,14 +18,16 @@ import dev.condlint.rules.config.Config;
 import java.util.List;
 
 /** Small rules, one per scope, so each decision path has something to find before the catalogue lands. */
-final class TestRules {
+public final class TestRules {
   private TestRules() {}
 
-  static Engine engine() {
-    return new Engine(
-        new RuleRegistry(List.of(new FalseIsError(), new LowercaseType(), new StatusFlipKeepsTime(),
-            new CrdWithoutStatus())),
-        Config.DEFAULT);
+  public static Engine engine() {
+    return new Engine(new RuleRegistry(all()), Config.DEFAULT);
+  }
+
+  /** One rule per scope: an error and a warning on objects, a transition warning, a CRD error. */
+  public static List<Rule> all() {
+    return List.of(new FalseIsError(), new LowercaseType(), new StatusFlipKeepsTime(), new CrdWithoutStatus());
   }
 
   @RuleInfo(id = "test-false-is-error", title = "t", severity = Severity.ERROR, scope = Scope.OBJECT,
