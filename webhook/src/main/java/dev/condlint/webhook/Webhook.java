@@ -85,6 +85,11 @@ public final class Webhook {
     return server.actualPort();
   }
 
+  /** Requests started and not yet answered. */
+  int inFlight() {
+    return inFlight.get();
+  }
+
   /** Ready when the certificate and rules are loaded and the server is not shutting down. */
   public boolean ready() {
     return keyManager.get() != null && admission.get() != null && !draining.get();
