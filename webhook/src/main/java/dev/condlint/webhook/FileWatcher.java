@@ -30,7 +30,11 @@ final class FileWatcher {
   synchronized <T> Optional<T> poll(Function<List<String>, T> apply) throws IOException {
     List<String> contents = new ArrayList<>();
     for (Path file : files) {
-      contents.add(Files.readString(file, StandardCharsets.UTF_8));
+      try {
+        contents.add(Files.readString(file, StandardCharsets.UTF_8));
+      } catch (IOException e) {
+        throw new IOException("cannot read " + file + " (" + e.getClass().getSimpleName() + ")", e);
+      }
     }
     byte[] digest = digest(contents);
     if (Arrays.equals(digest, applied)) {

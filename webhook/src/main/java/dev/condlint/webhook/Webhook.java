@@ -72,13 +72,23 @@ public final class Webhook {
 
   static Future<Webhook> start(WebhookOptions options, RuleRegistry registry, JsonLog log) {
     Webhook webhook = new Webhook(options, registry, log);
-    return webhook.vertx.<Void>executeBlocking(() -> {
+    // Not bound to a Vert.x context: on failure Vert.x is closed, and callbacks must still run.
+    Promise<Webhook> started = Promise.promise();
+    webhook.vertx.<Void>executeBlocking(() -> {
           webhook.loadAll();
           return null;
         })
         .compose(v -> webhook.listen())
-        .map(webhook)
-        .recover(e -> webhook.vertx.close().transform(closed -> Future.<Webhook>failedFuture(e)));
+        .onComplete(result -> {
+          if (result.succeeded()) {
+            started.complete(webhook);
+          } else {
+            log.error("cannot start", line -> line.put("error", String.valueOf(result.cause().getMessage())));
+            started.fail(result.cause());
+            webhook.vertx.close();
+          }
+        });
+    return started.future();
   }
 
   public int port() {
