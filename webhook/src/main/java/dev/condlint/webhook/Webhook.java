@@ -10,6 +10,8 @@ import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.core.WorkerExecutor;
 import io.vertx.core.http.ClientAuth;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpVersion;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.net.KeyCertOptions;
@@ -166,6 +168,11 @@ public final class Webhook {
     router.route().handler(ctx -> {
       inFlight.incrementAndGet();
       ctx.addEndHandler(v -> inFlight.decrementAndGet());
+      if (draining.get() && ctx.request().version() != HttpVersion.HTTP_2) {
+        // Vert.x 4.5 closes open connections together with the listener, so while draining,
+        // HTTP/1.1 clients are asked to reconnect (to another replica) after this response.
+        ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
+      }
       ctx.next();
     });
     router.post("/validate")
