@@ -241,9 +241,23 @@ public final class Webhook {
         drained.complete();
       }
     });
-    return drained.future()
+    Promise<Void> stopped = Promise.promise();
+    drained.future()
         .compose(v -> server.close())
-        .compose(v -> vertx.close())
-        .onComplete(v -> log.info("stopped", line -> { }));
+        .onComplete(closed -> closeVertx(stopped));
+    return stopped.future();
+  }
+
+  /**
+   * Closes Vert.x and completes {@code stopped} once its event loops have terminated. Vert.x 4.5's own
+   * close future delivers its result on an event loop it has just shut down, so that result can be lost
+   * (RejectedExecutionException); Netty's termination future has no such problem.
+   */
+  private void closeVertx(Promise<Void> stopped) {
+    vertx.nettyEventLoopGroup().terminationFuture().addListener(terminated -> {
+      log.info("stopped", line -> { });
+      stopped.complete();
+    });
+    vertx.close();
   }
 }

@@ -40,7 +40,10 @@ class KubectlTest {
           .redirectInput(new File("/dev/null"))
           .redirectErrorStream(false)
           .start();
-      assumeTrue(kubectl.waitFor(60, TimeUnit.SECONDS), "kubectl did not finish");
+      if (!kubectl.waitFor(60, TimeUnit.SECONDS)) {
+        kubectl.destroyForcibly();
+        throw new AssertionError("kubectl did not finish within 60 s");
+      }
       String out = new String(kubectl.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
       String err = new String(kubectl.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
       assertEquals(0, kubectl.exitValue(), err);
