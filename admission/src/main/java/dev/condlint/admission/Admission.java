@@ -8,10 +8,10 @@ import dev.condlint.rules.Finding;
 import dev.condlint.rules.Scope;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The webhook's decision code, shared by the server and {@code condlint review}: an AdmissionReview
@@ -92,18 +92,8 @@ public final class Admission {
     }
     List<Finding> transitionFindings =
         engine.checkTransition(Document.of(request.oldObject().get()), newObject, now);
-    // Each pass reports the suppressions it did not use; a suppression is unused only if neither used it.
-    List<Finding> all = new ArrayList<>();
-    for (Finding f : objectFindings) {
-      if (!isUnusedSuppression(f) || transitionFindings.contains(f)) {
-        all.add(f);
-      }
-    }
-    transitionFindings.stream().filter(f -> !isUnusedSuppression(f)).forEach(all::add);
-    return all;
-  }
-
-  private static boolean isUnusedSuppression(Finding f) {
-    return f.ruleId().equals("suppression-unused");
+    // The engine judges each suppression in the pass that runs its rule (unknown ids in check), so
+    // the two lists do not contradict each other; distinct() drops a finding both passes made.
+    return Stream.concat(objectFindings.stream(), transitionFindings.stream()).distinct().toList();
   }
 }

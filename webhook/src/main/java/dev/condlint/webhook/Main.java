@@ -45,7 +45,7 @@ public final class Main implements Callable<Integer> {
   @Option(names = "--max-body-bytes", defaultValue = "${env:CONDLINT_MAX_BODY_BYTES:-3145728}", description = "Largest request body; larger ones get 413 [CONDLINT_MAX_BODY_BYTES] (default: ${DEFAULT-VALUE}).")
   long maxBodyBytes;
 
-  @Option(names = "--deadline", defaultValue = "${env:CONDLINT_DEADLINE:-8s}", description = "Time per request before it is allowed unchecked; keep it below the webhook's timeoutSeconds [CONDLINT_DEADLINE] (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--deadline", defaultValue = "${env:CONDLINT_DEADLINE:-2s}", description = "Time per request before it is allowed unchecked; keep it below the webhook's timeoutSeconds [CONDLINT_DEADLINE] (default: ${DEFAULT-VALUE}).")
   String deadline;
 
   @Option(names = "--shutdown-grace", defaultValue = "${env:CONDLINT_SHUTDOWN_GRACE:-20s}", description = "How long SIGTERM waits for requests in flight [CONDLINT_SHUTDOWN_GRACE] (default: ${DEFAULT-VALUE}).")

@@ -24,6 +24,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -47,6 +48,7 @@ public final class Webhook {
   private final Optional<FileWatcher> configFile;
   private final AtomicReference<Admission> admission = new AtomicReference<>();
   private final AtomicReference<ReloadingKeyManager> keyManager = new AtomicReference<>();
+  private final AtomicReference<Instant> certificateNotAfter = new AtomicReference<>();
   private final AtomicBoolean draining = new AtomicBoolean();
   private final AtomicInteger inFlight = new AtomicInteger();
   private WorkerExecutor workers;
@@ -102,9 +104,14 @@ public final class Webhook {
     return inFlight.get();
   }
 
-  /** Ready when the certificate and rules are loaded and the server is not shutting down. */
+  /**
+   * Ready when an unexpired certificate and the rules are loaded and the server is not shutting
+   * down: an expired certificate makes every API server call fail, so the pod should not look healthy.
+   */
   public boolean ready() {
-    return keyManager.get() != null && admission.get() != null && !draining.get();
+    Instant notAfter = certificateNotAfter.get();
+    return keyManager.get() != null && notAfter != null && Instant.now().isBefore(notAfter)
+        && admission.get() != null && !draining.get();
   }
 
   private void loadAll() throws IOException {
@@ -127,6 +134,7 @@ public final class Webhook {
     } else {
       current.swap(certificate);
     }
+    certificateNotAfter.set(certificate.notAfter());
     metrics.certificateLoaded(certificate.notAfter());
     log.info("serving certificate loaded", line -> line
         .put("subject", certificate.certificate().getSubjectX500Principal().getName())
@@ -183,7 +191,7 @@ public final class Webhook {
       if (ready()) {
         ctx.end("ok");
       } else {
-        ctx.response().setStatusCode(503).end(draining.get() ? "shutting down" : "not ready");
+        ctx.response().setStatusCode(503).end(draining.get() ? "shutting down" : "not ready: no valid certificate or rules");
       }
     });
     router.get("/metrics").handler(PrometheusScrapingHandler.create(metrics.registry()));

@@ -151,6 +151,19 @@ class LifecycleTest {
   }
 
   @Test
+  void anExpiredCertificateIsNotReady(Vertx vertx, @TempDir Path dir) throws Exception {
+    mountSecret(dir, SelfSignedCertificates.generate("old", List.of("127.0.0.1"), Duration.ofSeconds(-30)), "1");
+    TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0)
+        .withTls(dir.resolve("tls.crt"), dir.resolve("tls.key")));
+    WebClient client = WebClient.create(vertx, new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false));
+    HttpResponse<Buffer> readyz = await(client.get(server.port(), "127.0.0.1", "/readyz").send());
+    assertEquals(503, readyz.statusCode());
+    assertEquals("not ready: no valid certificate or rules", readyz.bodyAsString());
+    assertEquals("ok", await(client.get(server.port(), "127.0.0.1", "/healthz").send()).bodyAsString());
+    await(server.webhook().shutdown(Duration.ofSeconds(5)));
+  }
+
+  @Test
   void configurationIsReloadedAndABrokenOneKeepsThePrevious(Vertx vertx, @TempDir Path dir) throws Exception {
     Path config = dir.resolve(".condlint.yaml");
     Files.writeString(config, "profile: k8s\n");
