@@ -11,6 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import picocli.CommandLine;
 
 class ReviewCommandTest {
@@ -89,22 +91,18 @@ class ReviewCommandTest {
         + " \"response\": {\"uid\": \"\", \"allowed\": true}}"), run.json());
   }
 
-  @Test
-  void aBareRequestIsRefusedWithHowToWrapIt(@TempDir Path dir) throws Exception {
-    Path file = Files.writeString(dir.resolve("request.json"), "{\"uid\": \"u\", \"operation\": \"CREATE\", \"object\": {}}");
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+      "{\"uid\": \"u\", \"operation\": \"CREATE\", \"object\": {}}| the body is a bare AdmissionRequest; wrap it as"
+          + " {\"apiVersion\": \"admission.k8s.io/v1\", \"kind\": \"AdmissionReview\", \"request\": {...}}",
+      "{\"apiVersion\": \"admission.k8s.io/v1\", \"kind\": \"AdmissionReview\"}| the AdmissionReview has no 'request' object",
+  })
+  void whatIsNotAReviewIsRefusedWithWhy(String body, String why, @TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("review.json"), body);
     Run run = run(file.toString());
     assertEquals(2, run.exit());
     assertEquals("", run.out());
-    assertEquals("condlint review: the body is a bare AdmissionRequest; wrap it as {\"apiVersion\":"
-        + " \"admission.k8s.io/v1\", \"kind\": \"AdmissionReview\", \"request\": {...}}\n", run.err());
-  }
-
-  @Test
-  void aReviewWithoutRequestIsRefused(@TempDir Path dir) throws Exception {
-    Path file = Files.writeString(dir.resolve("review.json"), "{\"apiVersion\": \"admission.k8s.io/v1\", \"kind\": \"AdmissionReview\"}");
-    Run run = run(file.toString());
-    assertEquals(2, run.exit());
-    assertEquals("condlint review: the AdmissionReview has no 'request' object\n", run.err());
+    assertEquals("condlint review: " + why + "\n", run.err());
   }
 
   @Test
