@@ -14,6 +14,8 @@ public final class Warnings {
   public static final int MAX_TOTAL = 4096;
   // Room kept for the closing "N more" warning, so it always fits.
   private static final int RESERVED = 160;
+  // A sentence boundary this early would leave too little of the message; cut mid-sentence instead.
+  private static final int MIN_SENTENCE_CUT = 100;
 
   private Warnings() {}
 
@@ -46,10 +48,16 @@ public final class Warnings {
     return f.severity().label() + " " + f.ruleId() + (at.isEmpty() ? "" : " at " + at) + ": " + f.message();
   }
 
+  /** Over the limit, ends at the last whole sentence that fits, or cuts with an ellipsis. */
   static String truncate(String warning) {
     if (warning.codePointCount(0, warning.length()) <= MAX_WARNING) {
       return warning;
     }
-    return warning.substring(0, warning.offsetByCodePoints(0, MAX_WARNING - 1)) + "…";
+    String head = warning.substring(0, warning.offsetByCodePoints(0, MAX_WARNING - 1));
+    int sentenceEnd = Math.max(head.lastIndexOf(". "), head.lastIndexOf("; "));
+    if (sentenceEnd >= MIN_SENTENCE_CUT) {
+      return head.substring(0, sentenceEnd) + ".";
+    }
+    return head + "…";
   }
 }

@@ -32,6 +32,17 @@ class WarningsTest {
   }
 
   @Test
+  void endsALongWarningAtTheLastWholeSentenceThatFits() {
+    String message = "Condition 'Ready' changed status but kept lastTransitionTime \"2024-05-01T08:00:00Z\"; "
+        + "that is the time of the previous transition. " + "Clients that compute how long it has been so "
+        .repeat(5);
+    List<String> warnings = Warnings.of(List.of(finding(0, message)), List.of());
+    assertEquals("warning condition-type-pascalcase at status.conditions[0].type: Condition 'Ready' changed status"
+        + " but kept lastTransitionTime \"2024-05-01T08:00:00Z\"; that is the time of the previous transition.",
+        warnings.get(0));
+  }
+
+  @Test
   void keepsTheTotalWithin4096AndSaysHowManyWereLeftOut() {
     List<Finding> findings = new ArrayList<>();
     for (int i = 0; i < 40; i++) {
