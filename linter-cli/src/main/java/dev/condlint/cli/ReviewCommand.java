@@ -5,10 +5,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.condlint.admission.Admission;
 import dev.condlint.admission.AdmissionMode;
 import dev.condlint.admission.MalformedReviewException;
+import dev.condlint.cli.input.ConfigFile;
 import dev.condlint.rules.Engine;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.config.Config;
-import dev.condlint.rules.config.ConfigLoader;
 import dev.condlint.yaml.ParsedDocument;
 import dev.condlint.yaml.ParsedFile;
 import dev.condlint.yaml.YamlReader;
@@ -84,23 +84,17 @@ public final class ReviewCommand implements Callable<Integer> {
     return document.root();
   }
 
-  private Config loadConfig() throws IOException {
+  private Config loadConfig() {
     if (config == null) {
       return Config.DEFAULT;
     }
-    String name = config.toString();
-    Optional<ParsedDocument> document = onlyDocument(name, Files.readString(config, StandardCharsets.UTF_8));
-    if (document.isEmpty()) {
-      return Config.DEFAULT;
-    }
-    ConfigLoader.Result result = ConfigLoader.load(document.get().root());
-    if (!result.ok()) {
-      throw new IllegalArgumentException(result.problems().stream()
-          .map(p -> name + document.get().position(p.pointer()).map(at -> ":" + at.line() + ":" + at.column()).orElse("")
-              + ": " + p.message())
+    ConfigFile.Loaded loaded = ConfigFile.load(config, config.toString());
+    if (!loaded.errors().isEmpty()) {
+      throw new IllegalArgumentException(loaded.errors().stream()
+          .map(e -> e.location() + ": " + e.message())
           .collect(Collectors.joining("; ")));
     }
-    return result.config();
+    return loaded.config();
   }
 
   private static Optional<ParsedDocument> onlyDocument(String name, String text) {
