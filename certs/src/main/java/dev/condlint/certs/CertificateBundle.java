@@ -42,11 +42,12 @@ public record CertificateBundle(ServingCertificate authority, List<X509Certifica
   }
 
   /**
-   * Reads the four files back; empty when any is missing (nothing was created yet, or the Secret
-   * was made by someone else without the CA key). The signing CA is the bundle's first certificate.
+   * Reads the four files back; empty when any is missing or blank (nothing was created yet: a
+   * Secret made empty beforehand, or one made by someone else without the CA key). The signing CA
+   * is the bundle's first certificate.
    */
   public static Optional<CertificateBundle> fromFiles(Map<String, String> files) {
-    if (!files.keySet().containsAll(FILE_NAMES)) {
+    if (FILE_NAMES.stream().anyMatch(name -> files.getOrDefault(name, "").isBlank())) {
       return Optional.empty();
     }
     List<X509Certificate> trusted = certificates(files.get(CA_CERT));

@@ -1,0 +1,243 @@
+package dev.condlint.certs.kube;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.condlint.certs.CertificateBundle;
+import dev.condlint.certs.Rotation;
+import dev.condlint.certs.RotationPolicy;
+import dev.condlint.certs.kube.CertificateManager.Change;
+import dev.condlint.certs.kube.CertificateManager.Outcome;
+import io.fabric8.kubernetes.api.model.Secret;
+import io.fabric8.kubernetes.api.model.SecretBuilder;
+import io.fabric8.kubernetes.api.model.StatusBuilder;
+import io.fabric8.kubernetes.api.model.admissionregistration.v1.ValidatingWebhook;
+import io.fabric8.kubernetes.api.model.admissionregistration.v1.ValidatingWebhookConfiguration;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
+import io.fabric8.kubernetes.client.server.mock.KubernetesMockServer;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+@EnableKubernetesMockClient(crud = true)
+class CertificateManagerTest {
+  static final Instant NOW = Instant.parse("2026-11-22T06:00:00Z");
+  static final String SECRET_PATH = "/api/v1/namespaces/condlint/secrets/condlint-webhook-tls";
+  static final RotationPolicy POLICY = RotationPolicy.forService("condlint-webhook", "condlint");
+
+  KubernetesClient mockClient;
+  KubernetesMockServer server;
+  KubernetesClient client;
+  final List<Duration> sleeps = new ArrayList<>();
+
+  @BeforeEach
+  void applyTheShippedWebhookConfiguration() throws Exception {
+    // The mock's own client, configured as condlint-certs configures its clients.
+    client = KubernetesClients.create(mockClient.getConfiguration(), Optional.empty());
+    try (InputStream in = Files.newInputStream(Path.of("../deploy/base/validatingwebhookconfiguration.yaml"))) {
+      client.resource(client.getKubernetesSerialization().unmarshal(in, ValidatingWebhookConfiguration.class)).create();
+    }
+  }
+
+  @AfterEach
+  void closeClient() {
+    client.close();
+  }
+
+  CertificateManager manager(Instant now) {
+    return new CertificateManager(new TlsSecret(client, "condlint", "condlint-webhook-tls"),
+        Optional.of(new CaBundleInjector(client, "condlint")),
+        new Rotation(Clock.fixed(now, ZoneOffset.UTC), POLICY),
+        new KubernetesRetry(new Backoff(4, Duration.ofMillis(100), Duration.ofMillis(250)), sleeps::add));
+  }
+
+  Secret secret() {
+    return client.secrets().inNamespace("condlint").withName("condlint-webhook-tls").get();
+  }
+
+  ValidatingWebhookConfiguration webhooks() {
+    return client.admissionRegistration().v1().validatingWebhookConfigurations().withName("condlint").get();
+  }
+
+  static String decode(String base64) {
+    return new String(Base64.getDecoder().decode(base64), StandardCharsets.US_ASCII);
+  }
+
+  @Test
+  void aFirstRunCreatesTheSecretAndInjectsTheBundleIntoEveryWebhook() {
+    Outcome outcome = manager(NOW).reconcile();
+
+    assertEquals(Change.CREATED, outcome.secret());
+    assertTrue(outcome.injected());
+    Secret secret = secret();
+    assertEquals("kubernetes.io/tls", secret.getType());
+    assertEquals(List.of("ca.crt", "ca.key", "tls.crt", "tls.key"), List.copyOf(secret.getData().keySet()));
+    assertEquals(outcome.bundle().serving().certificatePem(), decode(secret.getData().get("tls.crt")));
+    List<ValidatingWebhook> hooks = webhooks().getWebhooks();
+    assertEquals(2, hooks.size());
+    for (ValidatingWebhook hook : hooks) {
+      assertEquals(outcome.bundle().trustedPem(), decode(hook.getClientConfig().getCaBundle()), hook.getName());
+    }
+  }
+
+  @Test
+  void aSecondRunChangesNothing() {
+    manager(NOW).reconcile();
+    String secretVersion = secret().getMetadata().getResourceVersion();
+    String webhooksVersion = webhooks().getMetadata().getResourceVersion();
+
+    Outcome again = manager(NOW.plus(Duration.ofDays(1))).reconcile();
+
+    assertEquals(Change.UNCHANGED, again.secret());
+    assertFalse(again.injected());
+    assertEquals(secretVersion, secret().getMetadata().getResourceVersion());
+    assertEquals(webhooksVersion, webhooks().getMetadata().getResourceVersion());
+  }
+
+  @Test
+  void aDueServingCertificateIsRenewedInTheSecretKeepingItsOtherKeysAndLabels() {
+    CertificateBundle old = new Rotation(Clock.fixed(NOW.minus(Duration.ofDays(61)), ZoneOffset.UTC), POLICY).create();
+    Map<String, String> data = new java.util.LinkedHashMap<>();
+    old.files().forEach((k, v) -> data.put(k, Base64.getEncoder().encodeToString(v.getBytes(StandardCharsets.US_ASCII))));
+    data.put("note", Base64.getEncoder().encodeToString("kept".getBytes(StandardCharsets.US_ASCII)));
+    client.secrets().inNamespace("condlint").resource(new SecretBuilder().withNewMetadata()
+        .withName("condlint-webhook-tls").addToLabels("team", "platform").endMetadata()
+        .withType("kubernetes.io/tls").withData(data).build()).create();
+
+    Outcome outcome = manager(NOW).reconcile();
+
+    assertEquals(Change.RENEWED, outcome.secret());
+    Secret secret = secret();
+    assertNotEquals(old.serving().certificatePem(), decode(secret.getData().get("tls.crt")));
+    assertEquals(old.trustedPem(), decode(secret.getData().get("ca.crt")), "the CA has years left");
+    assertEquals("kept", decode(secret.getData().get("note")));
+    assertEquals("platform", secret.getMetadata().getLabels().get("team"));
+    assertTrue(outcome.injected(), "the shipped configuration had no caBundle yet");
+  }
+
+  @Test
+  void anEmptySecretMadeBeforehandIsFilledByUpdate() {
+    client.secrets().inNamespace("condlint").resource(new SecretBuilder().withNewMetadata()
+        .withName("condlint-webhook-tls").endMetadata().withType("kubernetes.io/tls")
+        .withData(Map.of("tls.crt", "", "tls.key", "")).build()).create();
+
+    Outcome outcome = manager(NOW).reconcile();
+
+    assertEquals(Change.CREATED, outcome.secret());
+    assertEquals(outcome.bundle().serving().privateKeyPem(), decode(secret().getData().get("tls.key")));
+  }
+
+  @Test
+  void serverErrorsAreRetriedWithGrowingWaits() {
+    server.expect().get().withPath(SECRET_PATH).andReturn(500, new StatusBuilder().withCode(500)
+        .withMessage("etcdserver: request timed out").build()).times(2);
+
+    Outcome outcome = manager(NOW).reconcile();
+
+    assertEquals(Change.CREATED, outcome.secret());
+    assertEquals(List.of(Duration.ofMillis(100), Duration.ofMillis(200)), sleeps);
+    assertTrue(secret().getData().containsKey("tls.crt"));
+  }
+
+  @Test
+  void aConflictingWriteStartsOverFromAFreshRead() {
+    manager(NOW).reconcile();
+    String before = decode(secret().getData().get("tls.crt"));
+    server.expect().put().withPath(SECRET_PATH).andReturn(409, new StatusBuilder().withCode(409)
+        .withReason("Conflict").withMessage("the object has been modified").build()).once();
+
+    Outcome outcome = manager(NOW.plus(Duration.ofDays(61))).reconcile();
+
+    assertEquals(Change.RENEWED, outcome.secret());
+    assertEquals(List.of(Duration.ofMillis(100)), sleeps);
+    assertNotEquals(before, decode(secret().getData().get("tls.crt")));
+  }
+
+  @Test
+  void theRetriesEndWithAClearError() {
+    server.expect().get().withPath(SECRET_PATH).andReturn(503, new StatusBuilder().withCode(503)
+        .withMessage("the server is currently unable to handle the request").build()).always();
+
+    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager(NOW).reconcile());
+
+    assertEquals("storing the certificates in Secret condlint/condlint-webhook-tls failed after 4 attempts; last error:"
+        + " HTTP 503: the server is currently unable to handle the request", e.getMessage());
+    assertEquals(List.of(Duration.ofMillis(100), Duration.ofMillis(200), Duration.ofMillis(250)), sleeps);
+  }
+
+  @Test
+  void aMissingWebhookConfigurationIsReportedWithoutRetrying() {
+    client.admissionRegistration().v1().validatingWebhookConfigurations().withName("condlint").delete();
+
+    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager(NOW).reconcile());
+
+    assertEquals("there is no ValidatingWebhookConfiguration named condlint; apply deploy/ first or name the right one"
+        + " with --webhook-config", e.getMessage());
+    assertEquals(List.of(), sleeps);
+  }
+
+  @Test
+  void forbiddenIsNotRetried() {
+    server.expect().get().withPath(SECRET_PATH).andReturn(403, new StatusBuilder().withCode(403)
+        .withMessage("secrets \"condlint-webhook-tls\" is forbidden").build()).always();
+
+    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager(NOW).reconcile());
+
+    assertEquals("storing the certificates in Secret condlint/condlint-webhook-tls failed: HTTP 403: secrets"
+        + " \"condlint-webhook-tls\" is forbidden", e.getMessage());
+    assertEquals(List.of(), sleeps);
+  }
+
+  @Test
+  void createRefusesToReplaceCertificatesUnlessForced() {
+    Outcome first = manager(NOW).reconcile();
+
+    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager(NOW).create(false));
+    assertTrue(e.getMessage().startsWith("Secret condlint/condlint-webhook-tls already holds certificates"), e.getMessage());
+
+    Outcome forced = manager(NOW).create(true);
+    assertNotEquals(first.bundle().trustedPem(), forced.bundle().trustedPem());
+    assertTrue(forced.injected());
+  }
+
+  @Test
+  void injectCopiesTheSecretsBundleAndNeedsOne() {
+    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager(NOW).inject());
+    assertEquals("Secret condlint/condlint-webhook-tls holds no certificates yet; run condlint-certs create first",
+        e.getMessage());
+    Outcome created = manager(NOW).reconcile();
+    var config = webhooks();
+    config.getWebhooks().forEach(h -> h.getClientConfig().setCaBundle(null));
+    client.resource(config).update();
+
+    assertTrue(manager(NOW).inject());
+    assertEquals(created.bundle().trustedPem(), decode(webhooks().getWebhooks().get(1).getClientConfig().getCaBundle()));
+    assertFalse(manager(NOW).inject());
+  }
+
+  @Test
+  void withoutAWebhookConfigurationOnlyTheSecretIsManaged() {
+    Outcome outcome = new CertificateManager(new TlsSecret(client, "condlint", "condlint-webhook-tls"), Optional.empty(),
+        new Rotation(Clock.fixed(NOW, ZoneOffset.UTC), POLICY), new KubernetesRetry(Backoff.DEFAULT)).reconcile();
+    assertFalse(outcome.injected());
+    assertNull(webhooks().getWebhooks().get(0).getClientConfig().getCaBundle());
+  }
+}
