@@ -56,13 +56,18 @@ public record CertificateBundle(ServingCertificate authority, List<X509Certifica
         trusted, ServingCertificate.fromPem(files.get(TLS_CERT), files.get(TLS_KEY))));
   }
 
-  static List<X509Certificate> certificates(String pem) {
+  /** The certificates in a PEM text; fails when there are none or one cannot be read. */
+  public static List<X509Certificate> certificates(String pem) {
     try {
-      return CertificateFactory.getInstance("X.509")
+      List<X509Certificate> certificates = CertificateFactory.getInstance("X.509")
           .generateCertificates(new ByteArrayInputStream(pem.getBytes(StandardCharsets.US_ASCII)))
           .stream().map(X509Certificate.class::cast).toList();
+      if (certificates.isEmpty()) {
+        throw new IllegalArgumentException("no PEM certificate found");
+      }
+      return certificates;
     } catch (GeneralSecurityException e) {
-      throw new IllegalArgumentException("cannot read the CA bundle: " + e.getMessage(), e);
+      throw new IllegalArgumentException("cannot read the certificates: " + e.getMessage(), e);
     }
   }
 }

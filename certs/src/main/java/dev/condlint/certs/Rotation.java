@@ -58,10 +58,13 @@ public final class Rotation {
 
   /** Whether less than a third of the certificate's lifetime is left at {@code now}. */
   public static boolean needsRenewal(X509Certificate certificate, Instant now) {
-    Instant notBefore = certificate.getNotBefore().toInstant();
+    return now.isAfter(renewalTime(certificate));
+  }
+
+  /** The moment a third of the certificate's lifetime is left; renewal comes due right after it. */
+  public static Instant renewalTime(X509Certificate certificate) {
     Instant notAfter = certificate.getNotAfter().toInstant();
-    Duration third = Duration.between(notBefore, notAfter).dividedBy(3);
-    return Duration.between(now, notAfter).compareTo(third) < 0;
+    return notAfter.minus(Duration.between(certificate.getNotBefore().toInstant(), notAfter).dividedBy(3));
   }
 
   private ServingCertificate issue(ServingCertificate authority) {

@@ -13,14 +13,11 @@ import java.util.Optional;
 public final class CertificateManager {
   private final TlsSecret secret;
   private final Optional<CaBundleInjector> injector;
-  private final Rotation rotation;
   private final KubernetesRetry retry;
 
-  public CertificateManager(TlsSecret secret, Optional<CaBundleInjector> injector, Rotation rotation,
-      KubernetesRetry retry) {
+  public CertificateManager(TlsSecret secret, Optional<CaBundleInjector> injector, KubernetesRetry retry) {
     this.secret = secret;
     this.injector = injector;
-    this.rotation = rotation;
     this.retry = retry;
   }
 
@@ -31,7 +28,7 @@ public final class CertificateManager {
   public enum Change { CREATED, RENEWED, UNCHANGED }
 
   /** Creates the certificates when the Secret has none, renews them when due, then injects the bundle. */
-  public Outcome reconcile() {
+  public Outcome reconcile(Rotation rotation) {
     Stored stored = retry.call("storing the certificates in " + secret.describe(), () -> {
       TlsSecret.Read read = secret.read();
       if (read.bundle().isEmpty()) {
@@ -50,7 +47,7 @@ public final class CertificateManager {
    * New certificates in place of any there are. Refuses to replace a bundle unless {@code replace}:
    * a new CA without overlap breaks every replica still serving the old certificate.
    */
-  public Outcome create(boolean replace) {
+  public Outcome create(Rotation rotation, boolean replace) {
     Stored stored = retry.call("storing the certificates in " + secret.describe(), () -> {
       TlsSecret.Read read = secret.read();
       if (read.bundle().isPresent() && !replace) {
@@ -72,7 +69,8 @@ public final class CertificateManager {
     return injectBundle(bundle.trustedPem());
   }
 
-  private boolean injectBundle(String bundlePem) {
+  /** Writes this CA bundle (PEM) into the webhook configuration. */
+  public boolean injectBundle(String bundlePem) {
     return injector.map(i -> retry.call("injecting the CA bundle", () -> i.inject(bundlePem))).orElse(false);
   }
 

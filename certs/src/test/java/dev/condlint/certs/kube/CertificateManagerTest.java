@@ -62,11 +62,14 @@ class CertificateManagerTest {
     client.close();
   }
 
-  CertificateManager manager(Instant now) {
+  CertificateManager manager() {
     return new CertificateManager(new TlsSecret(client, "condlint", "condlint-webhook-tls"),
         Optional.of(new CaBundleInjector(client, "condlint")),
-        new Rotation(Clock.fixed(now, ZoneOffset.UTC), POLICY),
         new KubernetesRetry(new Backoff(4, Duration.ofMillis(100), Duration.ofMillis(250)), sleeps::add));
+  }
+
+  static Rotation at(Instant now) {
+    return new Rotation(Clock.fixed(now, ZoneOffset.UTC), POLICY);
   }
 
   Secret secret() {
@@ -83,7 +86,7 @@ class CertificateManagerTest {
 
   @Test
   void aFirstRunCreatesTheSecretAndInjectsTheBundleIntoEveryWebhook() {
-    Outcome outcome = manager(NOW).reconcile();
+    Outcome outcome = manager().reconcile(at(NOW));
 
     assertEquals(Change.CREATED, outcome.secret());
     assertTrue(outcome.injected());
@@ -100,11 +103,11 @@ class CertificateManagerTest {
 
   @Test
   void aSecondRunChangesNothing() {
-    manager(NOW).reconcile();
+    manager().reconcile(at(NOW));
     String secretVersion = secret().getMetadata().getResourceVersion();
     String webhooksVersion = webhooks().getMetadata().getResourceVersion();
 
-    Outcome again = manager(NOW.plus(Duration.ofDays(1))).reconcile();
+    Outcome again = manager().reconcile(at(NOW.plus(Duration.ofDays(1))));
 
     assertEquals(Change.UNCHANGED, again.secret());
     assertFalse(again.injected());
@@ -122,7 +125,7 @@ class CertificateManagerTest {
         .withName("condlint-webhook-tls").addToLabels("team", "platform").endMetadata()
         .withType("kubernetes.io/tls").withData(data).build()).create();
 
-    Outcome outcome = manager(NOW).reconcile();
+    Outcome outcome = manager().reconcile(at(NOW));
 
     assertEquals(Change.RENEWED, outcome.secret());
     Secret secret = secret();
@@ -139,7 +142,7 @@ class CertificateManagerTest {
         .withName("condlint-webhook-tls").endMetadata().withType("kubernetes.io/tls")
         .withData(Map.of("tls.crt", "", "tls.key", "")).build()).create();
 
-    Outcome outcome = manager(NOW).reconcile();
+    Outcome outcome = manager().reconcile(at(NOW));
 
     assertEquals(Change.CREATED, outcome.secret());
     assertEquals(outcome.bundle().serving().privateKeyPem(), decode(secret().getData().get("tls.key")));
@@ -150,7 +153,7 @@ class CertificateManagerTest {
     server.expect().get().withPath(SECRET_PATH).andReturn(500, new StatusBuilder().withCode(500)
         .withMessage("etcdserver: request timed out").build()).times(2);
 
-    Outcome outcome = manager(NOW).reconcile();
+    Outcome outcome = manager().reconcile(at(NOW));
 
     assertEquals(Change.CREATED, outcome.secret());
     assertEquals(List.of(Duration.ofMillis(100), Duration.ofMillis(200)), sleeps);
@@ -159,12 +162,12 @@ class CertificateManagerTest {
 
   @Test
   void aConflictingWriteStartsOverFromAFreshRead() {
-    manager(NOW).reconcile();
+    manager().reconcile(at(NOW));
     String before = decode(secret().getData().get("tls.crt"));
     server.expect().put().withPath(SECRET_PATH).andReturn(409, new StatusBuilder().withCode(409)
         .withReason("Conflict").withMessage("the object has been modified").build()).once();
 
-    Outcome outcome = manager(NOW.plus(Duration.ofDays(61))).reconcile();
+    Outcome outcome = manager().reconcile(at(NOW.plus(Duration.ofDays(61))));
 
     assertEquals(Change.RENEWED, outcome.secret());
     assertEquals(List.of(Duration.ofMillis(100)), sleeps);
@@ -176,7 +179,7 @@ class CertificateManagerTest {
     server.expect().get().withPath(SECRET_PATH).andReturn(503, new StatusBuilder().withCode(503)
         .withMessage("the server is currently unable to handle the request").build()).always();
 
-    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager(NOW).reconcile());
+    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager().reconcile(at(NOW)));
 
     assertEquals("storing the certificates in Secret condlint/condlint-webhook-tls failed after 4 attempts; last error:"
         + " HTTP 503: the server is currently unable to handle the request", e.getMessage());
@@ -187,7 +190,7 @@ class CertificateManagerTest {
   void aMissingWebhookConfigurationIsReportedWithoutRetrying() {
     client.admissionRegistration().v1().validatingWebhookConfigurations().withName("condlint").delete();
 
-    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager(NOW).reconcile());
+    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager().reconcile(at(NOW)));
 
     assertEquals("there is no ValidatingWebhookConfiguration named condlint; apply deploy/ first or name the right one"
         + " with --webhook-config", e.getMessage());
@@ -199,7 +202,7 @@ class CertificateManagerTest {
     server.expect().get().withPath(SECRET_PATH).andReturn(403, new StatusBuilder().withCode(403)
         .withMessage("secrets \"condlint-webhook-tls\" is forbidden").build()).always();
 
-    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager(NOW).reconcile());
+    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager().reconcile(at(NOW)));
 
     assertEquals("storing the certificates in Secret condlint/condlint-webhook-tls failed: HTTP 403: secrets"
         + " \"condlint-webhook-tls\" is forbidden", e.getMessage());
@@ -208,35 +211,35 @@ class CertificateManagerTest {
 
   @Test
   void createRefusesToReplaceCertificatesUnlessForced() {
-    Outcome first = manager(NOW).reconcile();
+    Outcome first = manager().reconcile(at(NOW));
 
-    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager(NOW).create(false));
+    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager().create(at(NOW), false));
     assertTrue(e.getMessage().startsWith("Secret condlint/condlint-webhook-tls already holds certificates"), e.getMessage());
 
-    Outcome forced = manager(NOW).create(true);
+    Outcome forced = manager().create(at(NOW), true);
     assertNotEquals(first.bundle().trustedPem(), forced.bundle().trustedPem());
     assertTrue(forced.injected());
   }
 
   @Test
   void injectCopiesTheSecretsBundleAndNeedsOne() {
-    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager(NOW).inject());
+    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager().inject());
     assertEquals("Secret condlint/condlint-webhook-tls holds no certificates yet; run condlint-certs create first",
         e.getMessage());
-    Outcome created = manager(NOW).reconcile();
+    Outcome created = manager().reconcile(at(NOW));
     var config = webhooks();
     config.getWebhooks().forEach(h -> h.getClientConfig().setCaBundle(null));
     client.resource(config).update();
 
-    assertTrue(manager(NOW).inject());
+    assertTrue(manager().inject());
     assertEquals(created.bundle().trustedPem(), decode(webhooks().getWebhooks().get(1).getClientConfig().getCaBundle()));
-    assertFalse(manager(NOW).inject());
+    assertFalse(manager().inject());
   }
 
   @Test
   void withoutAWebhookConfigurationOnlyTheSecretIsManaged() {
     Outcome outcome = new CertificateManager(new TlsSecret(client, "condlint", "condlint-webhook-tls"), Optional.empty(),
-        new Rotation(Clock.fixed(NOW, ZoneOffset.UTC), POLICY), new KubernetesRetry(Backoff.DEFAULT)).reconcile();
+        new KubernetesRetry(Backoff.DEFAULT)).reconcile(at(NOW));
     assertFalse(outcome.injected());
     assertNull(webhooks().getWebhooks().get(0).getClientConfig().getCaBundle());
   }
