@@ -46,6 +46,12 @@ public final class TlsSecret {
     if (secret.getData() != null) {
       secret.getData().forEach((key, value) -> files.put(key, new String(Base64.getDecoder().decode(value), StandardCharsets.US_ASCII)));
     }
+    if (!files.getOrDefault(CertificateBundle.TLS_CERT, "").isBlank()
+        && files.getOrDefault(CertificateBundle.CA_KEY, "").isBlank()) {
+      // Someone else's certificate (cert-manager's, say): renewing it here would fight its owner.
+      throw new CertificateManagementException(describe() + " holds a certificate without ca.key, which condlint-certs"
+          + " did not make; leave it to whoever manages it, or empty the Secret to let condlint-certs take over");
+    }
     try {
       return new Read(secret, CertificateBundle.fromFiles(files));
     } catch (IllegalArgumentException e) {

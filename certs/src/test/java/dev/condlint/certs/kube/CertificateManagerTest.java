@@ -80,6 +80,13 @@ class CertificateManagerTest {
     return client.admissionRegistration().v1().validatingWebhookConfigurations().withName("condlint").get();
   }
 
+  /** As the API server stores Secret data: base64 (the mock server does not convert stringData). */
+  static Map<String, String> encode(Map<String, String> files) {
+    Map<String, String> data = new java.util.LinkedHashMap<>();
+    files.forEach((k, v) -> data.put(k, Base64.getEncoder().encodeToString(v.getBytes(StandardCharsets.US_ASCII))));
+    return data;
+  }
+
   static String decode(String base64) {
     return new String(Base64.getDecoder().decode(base64), StandardCharsets.US_ASCII);
   }
@@ -118,9 +125,8 @@ class CertificateManagerTest {
   @Test
   void aDueServingCertificateIsRenewedInTheSecretKeepingItsOtherKeysAndLabels() {
     CertificateBundle old = new Rotation(Clock.fixed(NOW.minus(Duration.ofDays(61)), ZoneOffset.UTC), POLICY).create();
-    Map<String, String> data = new java.util.LinkedHashMap<>();
-    old.files().forEach((k, v) -> data.put(k, Base64.getEncoder().encodeToString(v.getBytes(StandardCharsets.US_ASCII))));
-    data.put("note", Base64.getEncoder().encodeToString("kept".getBytes(StandardCharsets.US_ASCII)));
+    Map<String, String> data = encode(old.files());
+    data.putAll(encode(Map.of("note", "kept")));
     client.secrets().inNamespace("condlint").resource(new SecretBuilder().withNewMetadata()
         .withName("condlint-webhook-tls").addToLabels("team", "platform").endMetadata()
         .withType("kubernetes.io/tls").withData(data).build()).create();
@@ -146,6 +152,22 @@ class CertificateManagerTest {
 
     assertEquals(Change.CREATED, outcome.secret());
     assertEquals(outcome.bundle().serving().privateKeyPem(), decode(secret().getData().get("tls.key")));
+  }
+
+  @Test
+  void aCertificateManagedByOthersIsLeftAlone() {
+    CertificateBundle theirs = at(NOW).create();
+    client.secrets().inNamespace("condlint").resource(new SecretBuilder().withNewMetadata()
+        .withName("condlint-webhook-tls").endMetadata().withType("kubernetes.io/tls")
+        .withData(encode(Map.of("tls.crt", theirs.serving().certificatePem(), "tls.key", theirs.serving().privateKeyPem(),
+            "ca.crt", theirs.trustedPem()))).build()).create();
+    String version = secret().getMetadata().getResourceVersion();
+
+    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager().reconcile(at(NOW)));
+
+    assertEquals("Secret condlint/condlint-webhook-tls holds a certificate without ca.key, which condlint-certs did not make; leave it"
+        + " to whoever manages it, or empty the Secret to let condlint-certs take over", e.getMessage());
+    assertEquals(version, secret().getMetadata().getResourceVersion());
   }
 
   @Test
