@@ -9,7 +9,7 @@ import java.util.function.Supplier;
  * conflicting write by another replica, throttling, server errors), with capped exponential backoff.
  */
 public final class KubernetesRetry {
-  private static final Set<Integer> RETRIABLE = Set.of(0, 409, 429, 500, 502, 503, 504);
+  private static final Set<Integer> RETRIABLE = Set.of(409, 429, 500, 502, 503, 504);
 
   /** Waits between attempts; tests pass one that records instead of sleeping. */
   public interface Sleeper {
@@ -37,7 +37,7 @@ public final class KubernetesRetry {
       try {
         return call.get();
       } catch (KubernetesClientException e) {
-        if (!RETRIABLE.contains(e.getCode())) {
+        if (!noResponse(e) && !RETRIABLE.contains(e.getCode())) {
           throw new CertificateManagementException(what + " failed: " + describe(e), e);
         }
         if (attempt == backoff.attempts()) {
@@ -54,8 +54,20 @@ public final class KubernetesRetry {
     }
   }
 
+  /** fabric8 gives no status code (0 or -1) when the API server could not be reached at all. */
+  private static boolean noResponse(KubernetesClientException e) {
+    return e.getCode() <= 0;
+  }
+
   private static String describe(KubernetesClientException e) {
+    if (noResponse(e)) {
+      Throwable cause = e;
+      while (cause.getCause() != null) {
+        cause = cause.getCause();
+      }
+      return "cannot reach the API server (" + cause + ")";
+    }
     String message = e.getStatus() != null && e.getStatus().getMessage() != null ? e.getStatus().getMessage() : e.getMessage();
-    return e.getCode() == 0 ? message : "HTTP " + e.getCode() + ": " + message;
+    return "HTTP " + e.getCode() + ": " + message;
   }
 }

@@ -209,6 +209,22 @@ class CertificateManagerTest {
   }
 
   @Test
+  void anUnreachableApiServerIsRetriedThenNamed() {
+    io.fabric8.kubernetes.client.Config config = new io.fabric8.kubernetes.client.ConfigBuilder(mockClient.getConfiguration())
+        .withMasterUrl("https://127.0.0.1:1/").build();
+    try (KubernetesClient unreachable = KubernetesClients.create(config, Optional.empty())) {
+      CertificateManager manager = new CertificateManager(new TlsSecret(unreachable, "condlint", "condlint-webhook-tls"),
+          Optional.empty(), new KubernetesRetry(new Backoff(3, Duration.ofMillis(100), Duration.ofMillis(250)), sleeps::add));
+
+      CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager.reconcile(at(NOW)));
+
+      assertTrue(e.getMessage().startsWith("storing the certificates in Secret condlint/condlint-webhook-tls failed after 3"
+          + " attempts; last error: cannot reach the API server (java.net.ConnectException"), e.getMessage());
+      assertEquals(List.of(Duration.ofMillis(100), Duration.ofMillis(200)), sleeps);
+    }
+  }
+
+  @Test
   void aMissingWebhookConfigurationIsReportedWithoutRetrying() {
     client.admissionRegistration().v1().validatingWebhookConfigurations().withName("condlint").delete();
 
