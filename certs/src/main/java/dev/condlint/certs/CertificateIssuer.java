@@ -3,6 +3,7 @@ package dev.condlint.certs;
 import java.math.BigInteger;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
+import java.security.PrivateKey;
 import java.security.PublicKey;
 import java.security.SecureRandom;
 import java.security.cert.X509Certificate;
@@ -57,7 +58,7 @@ public final class CertificateIssuer {
       builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(0));
       builder.addExtension(Extension.keyUsage, true, new KeyUsage(KeyUsage.keyCertSign | KeyUsage.cRLSign));
       builder.addExtension(Extension.subjectKeyIdentifier, false, extensions.createSubjectKeyIdentifier(keys.getPublic()));
-      return new ServingCertificate(List.of(sign(builder, keys.getPrivate(), algorithm)), keys.getPrivate());
+      return new ServingCertificate(List.of(sign(builder, keys.getPrivate())), keys.getPrivate());
     } catch (GeneralSecurityException | CertIOException | OperatorCreationException e) {
       throw new IllegalStateException("cannot create the CA certificate", e);
     }
@@ -88,8 +89,7 @@ public final class CertificateIssuer {
       builder.addExtension(Extension.subjectAlternativeName, false, alternativeNames(names));
       builder.addExtension(Extension.authorityKeyIdentifier, false, extensions.createAuthorityKeyIdentifier(ca));
       builder.addExtension(Extension.subjectKeyIdentifier, false, extensions.createSubjectKeyIdentifier(keys.getPublic()));
-      KeyAlgorithm signer = authority.privateKey().getAlgorithm().equals("EC") ? KeyAlgorithm.EC_P256 : KeyAlgorithm.RSA_2048;
-      return new ServingCertificate(List.of(sign(builder, authority.privateKey(), signer)), keys.getPrivate());
+      return new ServingCertificate(List.of(sign(builder, authority.privateKey())), keys.getPrivate());
     } catch (GeneralSecurityException | CertIOException | OperatorCreationException e) {
       throw new IllegalStateException("cannot create the serving certificate", e);
     }
@@ -101,9 +101,11 @@ public final class CertificateIssuer {
         Date.from(now.minus(BACKDATE)), Date.from(notAfter), subject, key);
   }
 
-  private static X509Certificate sign(X509v3CertificateBuilder builder, java.security.PrivateKey key,
-      KeyAlgorithm algorithm) throws OperatorCreationException, GeneralSecurityException {
-    var signer = new JcaContentSignerBuilder(algorithm.signatureAlgorithm()).build(key);
+  /** Signs with the CA's key, whose type may differ from the new key's (a CA made with other options). */
+  private static X509Certificate sign(X509v3CertificateBuilder builder, PrivateKey key)
+      throws OperatorCreationException, GeneralSecurityException {
+    String algorithm = key.getAlgorithm().equals("EC") ? KeyAlgorithm.EC_P256.signatureAlgorithm() : "SHA256withRSA";
+    var signer = new JcaContentSignerBuilder(algorithm).build(key);
     return new JcaX509CertificateConverter().getCertificate(builder.build(signer));
   }
 
