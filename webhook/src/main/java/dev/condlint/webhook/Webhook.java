@@ -27,7 +27,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -40,10 +39,12 @@ import java.util.function.Function;
 /**
  * The running webhook: an HTTPS server (TLS 1.2/1.3, HTTP/2 and HTTP/1.1) with {@code /validate},
  * {@code /healthz}, {@code /readyz} and {@code /metrics}, the certificate and configuration it reloads
- * when their files change, and a graceful shutdown.
+ * when their files change (or the certificates it keeps itself with {@code --manage-certs}), and a
+ * graceful shutdown.
  */
 public final class Webhook {
   private final WebhookOptions options;
+  private final Clock clock;
   private final Vertx vertx;
   private final JsonLog log;
   private final WebhookMetrics metrics;
@@ -64,6 +65,7 @@ public final class Webhook {
   private Webhook(WebhookOptions options, RuleRegistry registry, JsonLog log, Function<Vertx, KubernetesClient> clients,
       Clock clock) {
     this.options = options;
+    this.clock = clock;
     this.log = log;
     this.metrics = new WebhookMetrics(clock);
     this.loader = new RulesLoader(registry, options.mode());
@@ -126,7 +128,7 @@ public final class Webhook {
    */
   public boolean ready() {
     ServingCertificate certificate = served.get();
-    return keyManager.get() != null && certificate != null && Instant.now().isBefore(certificate.notAfter())
+    return keyManager.get() != null && certificate != null && clock.instant().isBefore(certificate.notAfter())
         && admission.get() != null && !draining.get();
   }
 

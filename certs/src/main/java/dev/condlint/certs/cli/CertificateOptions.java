@@ -9,29 +9,30 @@ import picocli.CommandLine.Option;
 
 /** The options that say which certificates to make: names, lifetimes, key type. */
 final class CertificateOptions {
-  @Option(names = "--service", required = true, description = "The webhook's Service.")
+  @Option(names = "--service", paramLabel = "NAME", required = true, description = "The webhook's Service.")
   String service;
 
-  @Option(names = "--namespace", defaultValue = "${env:POD_NAMESPACE:-condlint}",
+  @Option(names = "--namespace", paramLabel = "NS", defaultValue = "${env:POD_NAMESPACE:-condlint}",
       description = "Its namespace, and the Secret's [POD_NAMESPACE] (default: ${DEFAULT-VALUE}).")
   String namespace;
 
-  @Option(names = "--dns-name", description = "A name for the serving certificate, repeatable; replaces the"
+  @Option(names = "--dns-name", paramLabel = "NAME", description = "A name for the serving certificate, repeatable; replaces the"
       + " default SERVICE, SERVICE.NAMESPACE, SERVICE.NAMESPACE.svc, SERVICE.NAMESPACE.svc.CLUSTER-DOMAIN.")
   List<String> dnsNames;
 
-  @Option(names = "--cluster-domain", defaultValue = "cluster.local", description = "(default: ${DEFAULT-VALUE}).")
+  @Option(names = "--cluster-domain", paramLabel = "DOMAIN", defaultValue = "cluster.local",
+      description = "The cluster's DNS domain (default: ${DEFAULT-VALUE}).")
   String clusterDomain;
 
-  @Option(names = "--key-algorithm", defaultValue = "ec-p256", converter = KeyAlgorithmConverter.class,
+  @Option(names = "--key-algorithm", paramLabel = "ALGORITHM", defaultValue = "ec-p256", converter = KeyAlgorithmConverter.class,
       description = "ec-p256, rsa-2048 or rsa-3072 (default: ${DEFAULT-VALUE}).")
   KeyAlgorithm algorithm;
 
-  @Option(names = "--ca-validity", defaultValue = "1825d", converter = DurationConverter.class,
+  @Option(names = "--ca-validity", paramLabel = "DURATION", defaultValue = "1825d", converter = DurationConverter.class,
       description = "Lifetime of a new CA (default: ${DEFAULT-VALUE}, five years).")
   Duration caValidity;
 
-  @Option(names = "--validity", defaultValue = "90d", converter = DurationConverter.class,
+  @Option(names = "--validity", paramLabel = "DURATION", defaultValue = "90d", converter = DurationConverter.class,
       description = "Lifetime of a new serving certificate (default: ${DEFAULT-VALUE}).")
   Duration validity;
 

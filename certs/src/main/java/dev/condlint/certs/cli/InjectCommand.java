@@ -30,7 +30,7 @@ final class InjectCommand implements Callable<Integer> {
       description = "The ValidatingWebhookConfiguration (default: ${DEFAULT-VALUE}).")
   String webhookConfig;
 
-  @Option(names = "--namespace", defaultValue = "${env:POD_NAMESPACE:-condlint}",
+  @Option(names = "--namespace", paramLabel = "NS", defaultValue = "${env:POD_NAMESPACE:-condlint}",
       description = "The Secret's namespace [POD_NAMESPACE] (default: ${DEFAULT-VALUE}).")
   String namespace;
 
