@@ -122,6 +122,61 @@ class CertificateManagerTest {
     assertEquals(webhooksVersion, webhooks().getMetadata().getResourceVersion());
   }
 
+  /** A clock that, the first time it is read, lets another replica run to the end first. */
+  static Clock losingTheRaceTo(Runnable otherReplica, Instant now) {
+    return new Clock() {
+      private boolean raced;
+
+      @Override
+      public Instant instant() {
+        if (!raced) {
+          raced = true;
+          otherReplica.run();
+        }
+        return now;
+      }
+
+      @Override
+      public java.time.ZoneId getZone() {
+        return ZoneOffset.UTC;
+      }
+
+      @Override
+      public Clock withZone(java.time.ZoneId zone) {
+        throw new UnsupportedOperationException();
+      }
+    };
+  }
+
+  @Test
+  void twoReplicasCreatingAtOnceEndWithTheFirstWritersCertificates() {
+    List<Outcome> winner = new ArrayList<>();
+    Clock racing = losingTheRaceTo(() -> winner.add(manager().reconcile(at(NOW))), NOW);
+
+    Outcome loser = manager().reconcile(new Rotation(racing, POLICY));
+
+    assertEquals(Change.CREATED, winner.get(0).secret());
+    assertEquals(Change.UNCHANGED, loser.secret(), "its create failed with 409 AlreadyExists; the retry found the winner's");
+    assertEquals(winner.get(0).bundle().files(), loser.bundle().files());
+    assertEquals(winner.get(0).bundle().serving().certificatePem(), decode(secret().getData().get("tls.crt")));
+    assertEquals(List.of(Duration.ofMillis(100)), sleeps);
+  }
+
+  @Test
+  void twoReplicasRenewingAtOnceEndWithTheFirstWritersCertificates() {
+    manager().reconcile(at(NOW));
+    Instant due = NOW.plus(Duration.ofDays(61));
+    List<Outcome> winner = new ArrayList<>();
+    Clock racing = losingTheRaceTo(() -> winner.add(manager().reconcile(at(due))), due);
+
+    Outcome loser = manager().reconcile(new Rotation(racing, POLICY));
+
+    assertEquals(Change.RENEWED, winner.get(0).secret());
+    assertEquals(Change.UNCHANGED, loser.secret(), "its update of an old version failed with 409 Conflict");
+    assertEquals(winner.get(0).bundle().serving().certificatePem(), decode(secret().getData().get("tls.crt")));
+    assertEquals(List.of(Duration.ofMillis(100)), sleeps);
+  }
+
   @Test
   void aDueServingCertificateIsRenewedInTheSecretKeepingItsOtherKeysAndLabels() {
     CertificateBundle old = new Rotation(Clock.fixed(NOW.minus(Duration.ofDays(61)), ZoneOffset.UTC), POLICY).create();
