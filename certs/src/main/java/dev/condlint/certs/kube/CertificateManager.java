@@ -27,7 +27,10 @@ public final class CertificateManager {
   /** What happened to the Secret's certificates. */
   public enum Change { CREATED, RENEWED, UNCHANGED }
 
-  /** Creates the certificates when the Secret has none, renews them when due, then injects the bundle. */
+  /**
+   * Creates the certificates when the Secret has none, renews them when due, then injects the bundle;
+   * a renewed CA is injected before the Secret changes.
+   */
   public Outcome reconcile(Rotation rotation) {
     Stored stored = retry.call("storing the certificates in " + secret.describe(), () -> {
       TlsSecret.Read read = secret.read();
@@ -36,7 +39,13 @@ public final class CertificateManager {
         secret.write(read, created);
         return new Stored(created, Change.CREATED);
       }
-      Optional<CertificateBundle> renewed = rotation.renew(read.bundle().get());
+      CertificateBundle current = read.bundle().get();
+      Optional<CertificateBundle> renewed = rotation.renew(current);
+      if (renewed.isPresent() && !current.trusted().containsAll(renewed.get().trusted())) {
+        // The API server must trust a new CA before any replica can serve a certificate it signed, and
+        // the old CA stays in the bundle, so this is safe even if the Secret write below then fails.
+        injector.ifPresent(i -> i.inject(renewed.get().trustedPem()));
+      }
       renewed.ifPresent(bundle -> secret.write(read, bundle));
       return new Stored(renewed.orElse(read.bundle().get()), renewed.isPresent() ? Change.RENEWED : Change.UNCHANGED);
     });

@@ -24,6 +24,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.cert.X509Certificate;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -195,6 +196,31 @@ class CertificateManagerTest {
     assertEquals("kept", decode(secret.getData().get("note")));
     assertEquals("platform", secret.getMetadata().getLabels().get("team"));
     assertTrue(outcome.injected(), "the shipped configuration had no caBundle yet");
+  }
+
+  @Test
+  void aNewCaIsTrustedBeforeTheSecretChanges() throws Exception {
+    CertificateBundle old = manager().reconcile(at(NOW)).bundle();
+    X509Certificate oldCa = old.authority().certificate();
+    Instant caDue = Rotation.renewalTime(oldCa).plusSeconds(1);
+    server.expect().put().withPath(SECRET_PATH).andReturn(403, new StatusBuilder().withCode(403)
+        .withMessage("forbidden").build()).always();
+
+    assertThrows(CertificateManagementException.class, () -> manager().reconcile(at(caDue)));
+
+    assertEquals(old.files(), files(secret()), "the Secret write was refused");
+    String caBundle = decode(webhooks().getWebhooks().get(0).getClientConfig().getCaBundle());
+    List<X509Certificate> trusted = CertificateBundle.certificates(caBundle);
+    assertEquals(2, trusted.size(), "new and old CA");
+    assertEquals(oldCa, trusted.get(1));
+    old.serving().certificate().verify(trusted.get(1).getPublicKey());
+  }
+
+  /** The Secret's data, decoded. */
+  static Map<String, String> files(Secret secret) {
+    Map<String, String> files = new java.util.LinkedHashMap<>();
+    secret.getData().forEach((k, v) -> files.put(k, decode(v)));
+    return files;
   }
 
   @Test
