@@ -10,12 +10,17 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
 /** What create and rotate share: the certificates to make, and where they are kept (files or a Secret). */
 abstract class CertificatesCommand implements Callable<Integer> {
   @ParentCommand
   CertsCommand parent;
+
+  @Spec
+  CommandSpec spec;
 
   @Mixin
   CertificateOptions certificates;
@@ -34,8 +39,12 @@ abstract class CertificatesCommand implements Callable<Integer> {
 
   abstract CertificateManager.Outcome inSecret(CertificateManager manager, Rotation rotation);
 
+  /** Refuses option combinations that would do harm, with a usage error. */
+  void checkOptions() {}
+
   @Override
   public Integer call() throws IOException {
+    checkOptions();
     Rotation rotation = new Rotation(parent.clock, certificates.policy());
     if (target.secret != null) {
       return kubernetes.run(parent, certificates.namespace, target.secret, manager -> inSecret(manager, rotation));

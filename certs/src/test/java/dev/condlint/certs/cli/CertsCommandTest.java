@@ -109,6 +109,10 @@ class CertsCommandTest {
     Run both = run(NOW, "create", "--service", "w", "--out", dir.toString(), "--secret", "s");
     assertEquals(2, both.exitCode());
     assertTrue(both.err().startsWith("Error: --out=DIR, --secret=NAME are mutually exclusive"), both.err());
+    Run rotateWithoutInjection = run(NOW, "rotate", "--service", "w", "--secret", "s");
+    assertEquals(2, rotateWithoutInjection.exitCode());
+    assertTrue(rotateWithoutInjection.err().startsWith("rotate --secret needs --webhook-config NAME: after a CA renewal"),
+        rotateWithoutInjection.err());
     Run badDuration = run(NOW, "create", "--service", "w", "--validity", "3 months", "--out", dir.toString());
     assertEquals(2, badDuration.exitCode());
     assertTrue(badDuration.err().contains("durations look like 90d, 12h, 30m or 45s, not 3 months"), badDuration.err());
