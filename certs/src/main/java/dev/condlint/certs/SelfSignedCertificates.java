@@ -8,15 +8,12 @@ import java.security.SecureRandom;
 import java.security.spec.ECGenParameterSpec;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
 import org.bouncycastle.asn1.x500.X500Name;
 import org.bouncycastle.asn1.x509.BasicConstraints;
 import org.bouncycastle.asn1.x509.ExtendedKeyUsage;
 import org.bouncycastle.asn1.x509.Extension;
-import org.bouncycastle.asn1.x509.GeneralName;
-import org.bouncycastle.asn1.x509.GeneralNames;
 import org.bouncycastle.asn1.x509.KeyPurposeId;
 import org.bouncycastle.asn1.x509.KeyUsage;
 import org.bouncycastle.cert.CertIOException;
@@ -60,21 +57,12 @@ public final class SelfSignedCertificates {
       builder.addExtension(Extension.basicConstraints, true, new BasicConstraints(false));
       builder.addExtension(Extension.keyUsage, true, new KeyUsage(KeyUsage.digitalSignature));
       builder.addExtension(Extension.extendedKeyUsage, false, new ExtendedKeyUsage(KeyPurposeId.id_kp_serverAuth));
-      builder.addExtension(Extension.subjectAlternativeName, false, alternativeNames(names));
+      builder.addExtension(Extension.subjectAlternativeName, false, CertificateIssuer.alternativeNames(names));
       var signer = new JcaContentSignerBuilder("SHA256withECDSA").build(keys.getPrivate());
       var certificate = new JcaX509CertificateConverter().getCertificate(builder.build(signer));
       return new ServingCertificate(List.of(certificate), keys.getPrivate());
     } catch (GeneralSecurityException | OperatorCreationException | CertIOException e) {
       throw new IllegalStateException("cannot create a self-signed certificate", e);
     }
-  }
-
-  private static GeneralNames alternativeNames(List<String> names) {
-    List<GeneralName> all = new ArrayList<>();
-    for (String name : names) {
-      boolean ip = name.contains(":") || name.chars().allMatch(c -> c == '.' || Character.isDigit(c));
-      all.add(new GeneralName(ip ? GeneralName.iPAddress : GeneralName.dNSName, name));
-    }
-    return new GeneralNames(all.toArray(GeneralName[]::new));
   }
 }

@@ -1,6 +1,5 @@
 package dev.condlint.certs;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.StringWriter;
@@ -9,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.PrivateKey;
 import java.security.Signature;
-import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
 import java.time.Instant;
 import java.util.List;
@@ -42,15 +40,12 @@ public record ServingCertificate(List<X509Certificate> chain, PrivateKey private
    */
   public static ServingCertificate fromPem(String certificatePem, String privateKeyPem) {
     try {
-      List<X509Certificate> chain = CertificateFactory.getInstance("X.509")
-          .generateCertificates(new ByteArrayInputStream(certificatePem.getBytes(StandardCharsets.US_ASCII)))
-          .stream().map(X509Certificate.class::cast).toList();
-      ServingCertificate parsed = new ServingCertificate(chain, readKey(privateKeyPem));
+      ServingCertificate parsed = new ServingCertificate(CertificateBundle.certificates(certificatePem), readKey(privateKeyPem));
       if (!parsed.keyMatchesCertificate()) {
         throw new IllegalArgumentException("the private key does not belong to the certificate");
       }
       return parsed;
-    } catch (GeneralSecurityException | IOException e) {
+    } catch (IOException e) {
       throw new IllegalArgumentException("cannot read the certificate and key: " + e.getMessage(), e);
     }
   }

@@ -4,6 +4,7 @@ import dev.condlint.admission.AdmissionMode;
 import dev.condlint.rules.RuleRegistry;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -32,6 +33,26 @@ public final class Main implements Callable<Integer> {
 
   @Option(names = "--self-signed", defaultValue = "${env:CONDLINT_SELF_SIGNED:-false}", description = "Serve an in-memory self-signed certificate for localhost (local runs) [CONDLINT_SELF_SIGNED].")
   boolean selfSigned;
+
+  @Option(names = "--manage-certs", defaultValue = "${env:CONDLINT_MANAGE_CERTS:-false}", description = "Create, renew and"
+      + " inject the certificates itself: keep them in the --tls-secret, put the CA bundle into the --webhook-config,"
+      + " check every --cert-check-interval; safe with any number of replicas [CONDLINT_MANAGE_CERTS].")
+  boolean manageCerts;
+
+  @Option(names = "--service", defaultValue = "${env:CONDLINT_SERVICE:-condlint-webhook}", description = "With --manage-certs: the webhook's Service, named in the certificate [CONDLINT_SERVICE] (default: ${DEFAULT-VALUE}).")
+  String service;
+
+  @Option(names = "--namespace", defaultValue = "${env:POD_NAMESPACE:-condlint}", description = "With --manage-certs: the namespace of the Service and the Secret [POD_NAMESPACE] (default: ${DEFAULT-VALUE}).")
+  String namespace;
+
+  @Option(names = "--tls-secret", defaultValue = "${env:CONDLINT_TLS_SECRET:-condlint-webhook-tls}", description = "With --manage-certs: the Secret holding the certificates [CONDLINT_TLS_SECRET] (default: ${DEFAULT-VALUE}).")
+  String tlsSecret;
+
+  @Option(names = "--webhook-config", defaultValue = "${env:CONDLINT_WEBHOOK_CONFIG:-condlint}", description = "With --manage-certs: the ValidatingWebhookConfiguration to inject the CA bundle into [CONDLINT_WEBHOOK_CONFIG] (default: ${DEFAULT-VALUE}).")
+  String webhookConfig;
+
+  @Option(names = "--cert-check-interval", defaultValue = "${env:CONDLINT_CERT_CHECK_INTERVAL:-1h}", description = "With --manage-certs: how often the certificates are checked and renewed when due [CONDLINT_CERT_CHECK_INTERVAL] (default: ${DEFAULT-VALUE}).")
+  String certCheckInterval;
 
   @Option(names = "--client-ca", defaultValue = "${env:CONDLINT_CLIENT_CA}", description = "Require client certificates signed by this CA, PEM [CONDLINT_CLIENT_CA].")
   Path clientCa;
@@ -63,10 +84,14 @@ public final class Main implements Callable<Integer> {
   WebhookOptions options() {
     return new WebhookOptions(host, port, Optional.ofNullable(tlsCert), Optional.ofNullable(tlsKey), selfSigned,
         Optional.ofNullable(clientCa), AdmissionMode.parse(mode), Optional.ofNullable(config), maxBodyBytes,
-        duration(deadline), duration(reloadInterval), duration(shutdownGrace));
+        duration(deadline), duration(reloadInterval), duration(shutdownGrace),
+        manageCerts
+            ? Optional.of(new ManagedCertificates(service, namespace, tlsSecret, webhookConfig,
+                duration(certCheckInterval), List.of()))
+            : Optional.empty());
   }
 
-  /** {@code 8s}, {@code 500ms}, {@code 1m}. */
+  /** {@code 8s}, {@code 500ms}, {@code 1m}, {@code 1h}. */
   static Duration duration(String text) {
     String t = text.trim();
     if (t.endsWith("ms")) {
@@ -76,7 +101,8 @@ public final class Main implements Callable<Integer> {
     return switch (t.charAt(t.length() - 1)) {
       case 's' -> Duration.ofSeconds(n);
       case 'm' -> Duration.ofMinutes(n);
-      default -> throw new IllegalArgumentException("durations look like 500ms, 8s or 1m: " + text);
+      case 'h' -> Duration.ofHours(n);
+      default -> throw new IllegalArgumentException("durations look like 500ms, 8s, 1m or 1h: " + text);
     };
   }
 

@@ -3,6 +3,9 @@ package dev.condlint.webhook;
 import dev.condlint.admission.Admission;
 import dev.condlint.certs.SelfSignedCertificates;
 import dev.condlint.certs.ServingCertificate;
+import dev.condlint.certs.kube.CertificateManager;
+import dev.condlint.certs.kube.KubernetesClients;
+import io.fabric8.kubernetes.client.KubernetesClient;
 import dev.condlint.rules.RuleRegistry;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
@@ -24,7 +27,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -32,33 +34,40 @@ import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 
 /**
  * The running webhook: an HTTPS server (TLS 1.2/1.3, HTTP/2 and HTTP/1.1) with {@code /validate},
  * {@code /healthz}, {@code /readyz} and {@code /metrics}, the certificate and configuration it reloads
- * when their files change, and a graceful shutdown.
+ * when their files change (or the certificates it keeps itself with {@code --manage-certs}), and a
+ * graceful shutdown.
  */
 public final class Webhook {
   private final WebhookOptions options;
+  private final Clock clock;
   private final Vertx vertx;
   private final JsonLog log;
   private final WebhookMetrics metrics;
   private final RulesLoader loader;
   private final Optional<FileWatcher> certificateFiles;
   private final Optional<FileWatcher> configFile;
+  private final Optional<CertificateKeeper> certificateKeeper;
   private final AtomicReference<Admission> admission = new AtomicReference<>();
   private final AtomicReference<ReloadingKeyManager> keyManager = new AtomicReference<>();
-  private final AtomicReference<Instant> certificateNotAfter = new AtomicReference<>();
+  private final AtomicReference<ServingCertificate> served = new AtomicReference<>();
   private final AtomicBoolean draining = new AtomicBoolean();
   private final AtomicInteger inFlight = new AtomicInteger();
   private WorkerExecutor workers;
   private HttpServer server;
   private long reloadTimer = -1;
+  private long certificateTimer = -1;
 
-  private Webhook(WebhookOptions options, RuleRegistry registry, JsonLog log) {
+  private Webhook(WebhookOptions options, RuleRegistry registry, JsonLog log, Function<Vertx, KubernetesClient> clients,
+      Clock clock) {
     this.options = options;
+    this.clock = clock;
     this.log = log;
-    this.metrics = new WebhookMetrics(Clock.systemUTC());
+    this.metrics = new WebhookMetrics(clock);
     this.loader = new RulesLoader(registry, options.mode());
     this.certificateFiles = options.tlsCert().map(cert -> new FileWatcher(List.of(cert, options.tlsKey().orElseThrow())));
     this.configFile = options.config().map(file -> new FileWatcher(List.of(file)));
@@ -67,6 +76,9 @@ public final class Webhook {
         .setMicrometerRegistry(metrics.registry())
         // One registry per webhook: Vert.x keys them by name, and tests run several in one JVM.
         .setRegistryName("condlint-" + UUID.randomUUID())));
+    // The Kubernetes client runs on the webhook's own Vert.x: one event loop group, one Vert.x version.
+    this.certificateKeeper = options.managedCertificates()
+        .map(managed -> new CertificateKeeper(managed, clients.apply(vertx), clock));
   }
 
   /** Loads the certificate and the rules, then listens; fails if either cannot be loaded. */
@@ -75,7 +87,12 @@ public final class Webhook {
   }
 
   static Future<Webhook> start(WebhookOptions options, RuleRegistry registry, JsonLog log) {
-    Webhook webhook = new Webhook(options, registry, log);
+    return start(options, registry, log, vertx -> KubernetesClients.create(Optional.of(vertx)), Clock.systemUTC());
+  }
+
+  static Future<Webhook> start(WebhookOptions options, RuleRegistry registry, JsonLog log,
+      Function<Vertx, KubernetesClient> clients, Clock clock) {
+    Webhook webhook = new Webhook(options, registry, log, clients, clock);
     // Not bound to a Vert.x context: on failure Vert.x is closed, and callbacks must still run.
     Promise<Webhook> started = Promise.promise();
     webhook.vertx.<Void>executeBlocking(() -> {
@@ -89,6 +106,7 @@ public final class Webhook {
           } else {
             log.error("cannot start", line -> line.put("error", String.valueOf(result.cause().getMessage())));
             started.fail(result.cause());
+            webhook.certificateKeeper.ifPresent(CertificateKeeper::close);
             webhook.vertx.close();
           }
         });
@@ -109,14 +127,16 @@ public final class Webhook {
    * down: an expired certificate makes every API server call fail, so the pod should not look healthy.
    */
   public boolean ready() {
-    Instant notAfter = certificateNotAfter.get();
-    return keyManager.get() != null && notAfter != null && Instant.now().isBefore(notAfter)
+    ServingCertificate certificate = served.get();
+    return keyManager.get() != null && certificate != null && clock.instant().isBefore(certificate.notAfter())
         && admission.get() != null && !draining.get();
   }
 
   private void loadAll() throws IOException {
     if (options.selfSigned()) {
       applyCertificate(SelfSignedCertificates.local(Duration.ofDays(365)));
+    } else if (certificateKeeper.isPresent()) {
+      keepCertificates();
     } else {
       certificateFiles.orElseThrow().poll(files -> applyCertificate(ServingCertificate.fromPem(files.get(0), files.get(1))));
     }
@@ -134,13 +154,35 @@ public final class Webhook {
     } else {
       current.swap(certificate);
     }
-    certificateNotAfter.set(certificate.notAfter());
+    served.set(certificate);
     metrics.certificateLoaded(certificate.notAfter());
     log.info("serving certificate loaded", line -> line
         .put("subject", certificate.certificate().getSubjectX500Principal().getName())
         .put("serial", certificate.certificate().getSerialNumber().toString(16))
         .put("notAfter", certificate.notAfter().toString()));
     return certificate;
+  }
+
+  /**
+   * Runs the certificate keeper and serves what the Secret holds when it differs from what is served
+   * (renewed here, or by another replica). Present when a new certificate was loaded.
+   */
+  private Optional<ServingCertificate> keepCertificates() {
+    CertificateManager.Outcome outcome = certificateKeeper.orElseThrow().reconcile();
+    if (outcome.secret() != CertificateManager.Change.UNCHANGED || outcome.injected()) {
+      ManagedCertificates managed = options.managedCertificates().orElseThrow();
+      log.info("certificates managed", line -> line
+          .put("secret", managed.namespace() + "/" + managed.secret())
+          .put("change", outcome.secret().name().toLowerCase(java.util.Locale.ROOT))
+          .put("caBundleInjected", outcome.injected())
+          .put("trustedCAs", outcome.bundle().trusted().size()));
+    }
+    ServingCertificate current = served.get();
+    ServingCertificate stored = outcome.bundle().serving();
+    if (current != null && current.certificate().equals(stored.certificate())) {
+      return Optional.empty();
+    }
+    return Optional.of(applyCertificate(stored));
   }
 
   private Admission applyConfig(List<String> files) {
@@ -165,6 +207,11 @@ public final class Webhook {
     workers = vertx.createSharedWorkerExecutor("condlint-rules", Math.max(2, Runtime.getRuntime().availableProcessors()));
     server = vertx.createHttpServer(serverOptions).requestHandler(router());
     reloadTimer = vertx.setPeriodic(options.reloadInterval().toMillis(), id -> reload());
+    options.managedCertificates().ifPresent(managed -> certificateTimer = vertx.setPeriodic(
+        managed.checkInterval().toMillis(), id -> vertx.executeBlocking(() -> {
+          reloadFile("certificate", this::keepCertificates);
+          return null;
+        }, false)));
     return server.listen().<Void>mapEmpty().onSuccess(v -> log.info("listening", line -> line
         .put("port", server.actualPort())
         .put("mode", options.mode().label())
@@ -236,6 +283,7 @@ public final class Webhook {
   public Future<Void> shutdown(Duration grace) {
     draining.set(true);
     vertx.cancelTimer(reloadTimer);
+    vertx.cancelTimer(certificateTimer);
     log.info("shutting down", line -> line.put("inFlight", inFlight.get()));
     Promise<Void> drained = Promise.promise();
     long deadline = System.nanoTime() + grace.toNanos();
@@ -252,7 +300,10 @@ public final class Webhook {
     Promise<Void> stopped = Promise.promise();
     drained.future()
         .compose(v -> server.close())
-        .onComplete(closed -> closeVertx(stopped));
+        .onComplete(closed -> {
+          certificateKeeper.ifPresent(CertificateKeeper::close);
+          closeVertx(stopped);
+        });
     return stopped.future();
   }
 

@@ -12,6 +12,7 @@ import java.util.Optional;
  *     server's webhook timeout (10 s by default, 30 s at most)
  * @param reloadInterval how often the certificate and configuration files are checked for changes
  * @param shutdownGrace how long a shutdown waits for in-flight requests
+ * @param managedCertificates when present, the webhook creates, renews and injects its certificates itself
  */
 public record WebhookOptions(
     String host,
@@ -25,13 +26,16 @@ public record WebhookOptions(
     long maxBodyBytes,
     Duration deadline,
     Duration reloadInterval,
-    Duration shutdownGrace) {
+    Duration shutdownGrace,
+    Optional<ManagedCertificates> managedCertificates) {
 
   public static final long DEFAULT_MAX_BODY = 3L * 1024 * 1024;
 
   public WebhookOptions {
-    if (selfSigned == (tlsCert.isPresent() || tlsKey.isPresent())) {
-      throw new IllegalArgumentException("give either --self-signed or both --tls-cert and --tls-key");
+    int sources = (selfSigned ? 1 : 0) + (tlsCert.isPresent() || tlsKey.isPresent() ? 1 : 0)
+        + (managedCertificates.isPresent() ? 1 : 0);
+    if (sources != 1) {
+      throw new IllegalArgumentException("give one of --self-signed, --manage-certs, or both --tls-cert and --tls-key");
     }
     if (tlsCert.isPresent() != tlsKey.isPresent()) {
       throw new IllegalArgumentException("--tls-cert and --tls-key go together");
@@ -42,36 +46,41 @@ public record WebhookOptions(
   public static WebhookOptions selfSigned(int port) {
     return new WebhookOptions("0.0.0.0", port, Optional.empty(), Optional.empty(), true, Optional.empty(),
         AdmissionMode.WARN, Optional.empty(), DEFAULT_MAX_BODY, Duration.ofSeconds(2), Duration.ofSeconds(2),
-        Duration.ofSeconds(20));
+        Duration.ofSeconds(20), Optional.empty());
   }
 
   public WebhookOptions withMode(AdmissionMode m) {
     return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, m, config, maxBodyBytes, deadline,
-        reloadInterval, shutdownGrace);
+        reloadInterval, shutdownGrace, managedCertificates);
   }
 
   public WebhookOptions withTls(Path cert, Path key) {
     return new WebhookOptions(host, port, Optional.of(cert), Optional.of(key), false, clientCa, mode, config,
-        maxBodyBytes, deadline, reloadInterval, shutdownGrace);
+        maxBodyBytes, deadline, reloadInterval, shutdownGrace, Optional.empty());
+  }
+
+  public WebhookOptions withManagedCertificates(ManagedCertificates managed) {
+    return new WebhookOptions(host, port, Optional.empty(), Optional.empty(), false, clientCa, mode, config,
+        maxBodyBytes, deadline, reloadInterval, shutdownGrace, Optional.of(managed));
   }
 
   public WebhookOptions withClientCa(Path ca) {
     return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, Optional.of(ca), mode, config, maxBodyBytes,
-        deadline, reloadInterval, shutdownGrace);
+        deadline, reloadInterval, shutdownGrace, managedCertificates);
   }
 
   public WebhookOptions withConfig(Path file) {
     return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, Optional.of(file),
-        maxBodyBytes, deadline, reloadInterval, shutdownGrace);
+        maxBodyBytes, deadline, reloadInterval, shutdownGrace, managedCertificates);
   }
 
   public WebhookOptions withLimits(long maxBody, Duration requestDeadline) {
     return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, config, maxBody,
-        requestDeadline, reloadInterval, shutdownGrace);
+        requestDeadline, reloadInterval, shutdownGrace, managedCertificates);
   }
 
   public WebhookOptions withTimings(Duration reload, Duration grace) {
     return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, config, maxBodyBytes,
-        deadline, reload, grace);
+        deadline, reload, grace, managedCertificates);
   }
 }

@@ -132,4 +132,41 @@ class DeployManifestsTest {
         "condlint-webhook-tls",
         only(certManager, "Certificate", "condlint-webhook").path("spec").path("secretName").asText());
   }
+
+  @Test
+  void certificatesAreRotatedByACronJobWithTheWebhooksLeastPrivilege() throws Exception {
+    List<JsonNode> objects = render(".");
+    JsonNode cronJob = only(objects, "CronJob", "condlint-certs-rotate");
+    assertEquals("Forbid", cronJob.path("spec").path("concurrencyPolicy").asText());
+    JsonNode pod = cronJob.path("spec").path("jobTemplate").path("spec").path("template");
+    assertEquals("condlint-certs", pod.path("metadata").path("labels").path("app.kubernetes.io/name").asText(),
+        "the Service and the PodDisruptionBudget select condlint-webhook; the jobs must not match");
+    assertEquals("condlint-webhook", pod.path("spec").path("serviceAccountName").asText());
+    assertTrue(pod.path("spec").path("securityContext").path("runAsNonRoot").asBoolean());
+    JsonNode container = pod.path("spec").path("containers").get(0);
+    assertEquals("[\"rotate\",\"--service=condlint-webhook\",\"--namespace=condlint\",\"--secret=condlint-webhook-tls\","
+        + "\"--webhook-config=condlint\"]", container.path("args").toString());
+    assertEquals(false, container.path("securityContext").path("allowPrivilegeEscalation").asBoolean(true));
+    assertTrue(container.path("securityContext").path("readOnlyRootFilesystem").asBoolean());
+    assertTrue(container.path("resources").path("limits").has("memory"));
+    assertTrue(render("overlays/cert-manager").stream().noneMatch(o -> o.path("kind").asText().equals("CronJob")),
+        "with cert-manager, nothing else renews the certificate");
+  }
+
+  @Test
+  void theManageCertsOverlayShipsAnEmptySecretAndNoCertificateVolume() throws Exception {
+    List<JsonNode> objects = render("overlays/manage-certs");
+    JsonNode secret = only(objects, "Secret", "condlint-webhook-tls");
+    assertEquals("condlint", secret.path("metadata").path("namespace").asText());
+    assertFalse(secret.has("data"), "applying again must not wipe the certificates the webhook stored");
+    JsonNode pod = only(objects, "Deployment", "condlint-webhook").path("spec").path("template").path("spec");
+    JsonNode container = pod.path("containers").get(0);
+    assertTrue(container.path("args").toString().contains("\"--manage-certs\""), container.path("args").toString());
+    assertFalse(container.path("args").toString().contains("--tls-cert"), container.path("args").toString());
+    assertEquals("metadata.namespace", container.path("env").get(2).path("valueFrom").path("fieldRef").path("fieldPath").asText());
+    assertFalse(pod.path("volumes").toString().contains("condlint-webhook-tls"), pod.path("volumes").toString());
+    assertTrue(objects.stream().noneMatch(o -> o.path("kind").asText().equals("CronJob")));
+    assertEquals(render(".").stream().filter(o -> o.path("kind").asText().endsWith("Role")).toList(),
+        objects.stream().filter(o -> o.path("kind").asText().endsWith("Role")).toList(), "no more rights than the base");
+  }
 }

@@ -8,7 +8,9 @@ import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
+import io.fabric8.kubernetes.client.KubernetesClient;
 import io.vertx.core.Future;
+import io.vertx.core.Vertx;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -16,6 +18,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 /** Starts webhooks for tests with the admission module's test rules and a log the test can read. */
 final class TestWebhooks {
@@ -36,11 +39,24 @@ final class TestWebhooks {
   }
 
   static Running start(WebhookOptions options) {
+    ByteArrayOutputStream logged = new ByteArrayOutputStream();
+    return new Running(await(Webhook.start(options, registry(), log(logged))), logged);
+  }
+
+  /** Starts a webhook that manages its certificates through these clients, at this clock's time. */
+  static Future<Running> start(WebhookOptions options, Function<Vertx, KubernetesClient> clients, Clock clock) {
+    ByteArrayOutputStream logged = new ByteArrayOutputStream();
+    return Webhook.start(options, registry(), log(logged), clients, clock).map(w -> new Running(w, logged));
+  }
+
+  private static RuleRegistry registry() {
     List<Rule> rules = new ArrayList<>(TestRules.all());
     rules.add(new Sleeps());
-    ByteArrayOutputStream logged = new ByteArrayOutputStream();
-    JsonLog log = new JsonLog(new PrintStream(logged, true, StandardCharsets.UTF_8), Clock.systemUTC());
-    return new Running(await(Webhook.start(options, new RuleRegistry(rules), log)), logged);
+    return new RuleRegistry(rules);
+  }
+
+  private static JsonLog log(ByteArrayOutputStream logged) {
+    return new JsonLog(new PrintStream(logged, true, StandardCharsets.UTF_8), Clock.systemUTC());
   }
 
   static <T> T await(Future<T> future) {

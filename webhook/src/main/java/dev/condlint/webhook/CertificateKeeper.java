@@ -1,0 +1,38 @@
+package dev.condlint.webhook;
+
+import dev.condlint.certs.Rotation;
+import dev.condlint.certs.kube.Backoff;
+import dev.condlint.certs.kube.CaBundleInjector;
+import dev.condlint.certs.kube.CertificateManager;
+import dev.condlint.certs.kube.KubernetesRetry;
+import dev.condlint.certs.kube.TlsSecret;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import java.time.Clock;
+import java.util.Optional;
+
+/**
+ * The webhook's own certificates ({@code --manage-certs}): the same create, renew and inject as
+ * {@code condlint-certs rotate}, idempotent and leader-free, so every replica runs it.
+ */
+final class CertificateKeeper implements AutoCloseable {
+  private final KubernetesClient client;
+  private final CertificateManager manager;
+  private final Rotation rotation;
+
+  CertificateKeeper(ManagedCertificates managed, KubernetesClient client, Clock clock) {
+    this.client = client;
+    this.manager = new CertificateManager(new TlsSecret(client, managed.namespace(), managed.secret()),
+        Optional.of(new CaBundleInjector(client, managed.webhookConfig())), new KubernetesRetry(Backoff.DEFAULT));
+    this.rotation = new Rotation(clock, managed.policy());
+  }
+
+  /** Creates or renews the certificates when due, injects the bundle, and returns what the Secret holds. */
+  CertificateManager.Outcome reconcile() {
+    return manager.reconcile(rotation);
+  }
+
+  @Override
+  public void close() {
+    client.close();
+  }
+}
