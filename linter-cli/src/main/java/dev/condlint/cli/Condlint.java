@@ -35,6 +35,7 @@ public final class Condlint implements Callable<Integer> {
     cli.addSubcommand(new LintCommand(env, registry));
     cli.addSubcommand(new RulesCommand(env, registry));
     cli.addSubcommand(new StatusCommand(env));
+    cli.addSubcommand(new ReviewCommand());
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     cli.setOut(env.out());
     cli.setErr(env.err());

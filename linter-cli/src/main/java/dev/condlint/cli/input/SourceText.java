@@ -33,7 +33,8 @@ public final class SourceText {
       }
       return decode(name, Files.readAllBytes(path));
     } catch (NoSuchFileException e) {
-      throw new InputException(InputError.of(name, "no such file or directory"));
+      // JDK 25 reports a path through a regular file (ENOTDIR) as a missing file; JDK 17 does not.
+      throw new InputException(InputError.of(name, throughAFile(path) ? "not a directory" : "no such file or directory"));
     } catch (AccessDeniedException e) {
       throw new InputException(InputError.of(name, "permission denied"));
     } catch (FileSystemException e) {
@@ -42,6 +43,15 @@ public final class SourceText {
     } catch (IOException e) {
       throw new InputException(InputError.of(name, "cannot be read: " + e.getMessage()));
     }
+  }
+
+  private static boolean throughAFile(Path path) {
+    for (Path p = path.toAbsolutePath().getParent(); p != null; p = p.getParent()) {
+      if (Files.isRegularFile(p)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The text of a stream (standard input), read up to the size bound. */

@@ -5,6 +5,7 @@ import dev.condlint.rules.ConditionList;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
+import dev.condlint.rules.kstatus.KstatusVerdict;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
 import java.util.OptionalLong;
@@ -55,7 +56,7 @@ public final class SummaryTrueButStale implements ObjectRule {
             summary.pointer("status"),
             "'" + type + "' is \"True\" but " + stale + " is behind metadata.generation " + current
                 + ": the latest spec has not been reconciled, so readers must not treat the object as"
-                + " ready for it.",
+                + " ready for it." + KstatusVerdict.sentence(check.object(), check.now()).map(v -> " " + v).orElse(""),
             "When a new generation is observed, set '" + type + "' to \"Unknown\" or \"False\"; set it"
                 + " to \"True\" together with observedGeneration " + current + " once reconciled.");
       }

@@ -4,6 +4,7 @@ import dev.condlint.rules.Condition;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
+import dev.condlint.rules.kstatus.KstatusVerdict;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
 import java.util.Optional;
@@ -35,7 +36,8 @@ public final class SummaryTrueWhileStalled implements ObjectRule {
       check.report(
           summary.pointer("status"),
           "Condition '" + type + "' is True while Stalled is True (reason " + stalled.get().reason()
-              + "); a stalled object is not " + type + ", and kstatus reports it Failed.",
+              + "); a stalled object is not " + type + "."
+              + KstatusVerdict.sentence(check.object(), check.now()).map(v -> " " + v).orElse(""),
           "Set '" + type + "' to False with the stall's reason and message while Stalled is True.");
     }
   }

@@ -1,0 +1,99 @@
+package dev.condlint.admission;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.rules.Document;
+import dev.condlint.rules.Engine;
+import dev.condlint.rules.Finding;
+import dev.condlint.rules.Scope;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * The webhook's decision code, shared by the server and {@code condlint review}: an AdmissionReview
+ * in, a {@link Decision} and the AdmissionReview response out. Immutable; a new configuration means
+ * a new instance.
+ */
+public final class Admission {
+  private static final Set<String> KNOWN_OPERATIONS = Set.of("CREATE", "UPDATE", "DELETE", "CONNECT");
+
+  private final Engine engine;
+  private final AdmissionMode mode;
+  private final Clock clock;
+
+  public Admission(Engine engine, AdmissionMode mode, Clock clock) {
+    this.engine = engine;
+    this.mode = mode;
+    this.clock = clock;
+  }
+
+  /** A decision and the response that carries it. */
+  public record Reviewed(Decision decision, ObjectNode response) {}
+
+  public AdmissionMode mode() {
+    return mode;
+  }
+
+  /** Parses, decides and answers one AdmissionReview. */
+  public Reviewed review(JsonNode review) throws MalformedReviewException {
+    Decision decision = decide(AdmissionRequest.parse(review));
+    return new Reviewed(decision, AdmissionResponses.of(decision));
+  }
+
+  public Decision decide(AdmissionRequest request) {
+    if (!KNOWN_OPERATIONS.contains(request.operation())) {
+      return Decision.failOpen(request, mode,
+          "condlint does not know the operation '" + request.operation() + "' and allowed the request unchecked");
+    }
+    Evaluation evaluation = evaluationOf(request);
+    try {
+      return new Decision(request, mode, evaluation, findings(evaluation, request), List.of());
+    } catch (RuntimeException e) {
+      // A failing rule must not block writes to the cluster: fail open, and say so.
+      return Decision.failOpen(request, mode, "condlint could not check the request (" + e + ") and allowed it");
+    }
+  }
+
+  private static Evaluation evaluationOf(AdmissionRequest request) {
+    boolean write = request.operation().equals("CREATE") || request.operation().equals("UPDATE");
+    if (!write) {
+      return Evaluation.SKIPPED;
+    }
+    if (request.isStatusWrite()) {
+      return request.operation().equals("UPDATE") ? Evaluation.STATUS : Evaluation.SKIPPED;
+    }
+    if (!request.subResource().isEmpty()) {
+      return Evaluation.SKIPPED;
+    }
+    return request.isCustomResourceDefinition() ? Evaluation.CRD : Evaluation.OBJECT;
+  }
+
+  private List<Finding> findings(Evaluation evaluation, AdmissionRequest request) {
+    Optional<Instant> now = Optional.of(clock.instant());
+    return switch (evaluation) {
+      case SKIPPED -> List.of();
+      case OBJECT -> engine.check(Document.of(request.object().orElseThrow()), now);
+      case CRD -> engine.check(Document.of(request.object().orElseThrow()), now).stream()
+          .filter(f -> engine.registry().find(f.ruleId()).map(r -> r.info().scope() == Scope.CRD).orElse(false))
+          .toList();
+      case STATUS -> statusFindings(request, now);
+    };
+  }
+
+  private List<Finding> statusFindings(AdmissionRequest request, Optional<Instant> now) {
+    Document newObject = Document.of(request.object().orElseThrow());
+    List<Finding> objectFindings = engine.check(newObject, now);
+    if (request.oldObject().isEmpty()) {
+      return objectFindings;
+    }
+    List<Finding> transitionFindings =
+        engine.checkTransition(Document.of(request.oldObject().get()), newObject, now);
+    // The engine judges each suppression in the pass that runs its rule (unknown ids in check), so
+    // the two lists do not contradict each other; distinct() drops a finding both passes made.
+    return Stream.concat(objectFindings.stream(), transitionFindings.stream()).distinct().toList();
+  }
+}

@@ -1,0 +1,79 @@
+package dev.condlint.admission;
+
+import dev.condlint.rules.Finding;
+import dev.condlint.rules.Severity;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * What condlint decided about one request: the findings of the rules that applied, in the order
+ * they are reported (most severe first, then source order), and notes about the check itself
+ * (an unknown operation, a missed deadline) that reach the client as warnings.
+ */
+public record Decision(
+    AdmissionRequest request, AdmissionMode mode, Evaluation evaluation, List<Finding> findings, List<String> notes) {
+
+  /**
+   * Most severe first; within a severity, document order. Webhook objects have no source positions,
+   * so pointers compare token by token with array indexes as numbers ({@code /2} before {@code /10}).
+   */
+  public static final Comparator<Finding> REPORT_ORDER =
+      Comparator.comparing(Finding::severity, Comparator.reverseOrder())
+          .thenComparing(f -> f.position().orElse(null), Comparator.nullsLast(Comparator.naturalOrder()))
+          .thenComparing(Finding::pointer, Decision::comparePointers)
+          .thenComparing(Finding.SOURCE_ORDER);
+
+  private static int comparePointers(String a, String b) {
+    String[] x = a.split("/", -1);
+    String[] y = b.split("/", -1);
+    for (int i = 0; i < Math.min(x.length, y.length); i++) {
+      int c = isIndex(x[i]) && isIndex(y[i])
+          ? Long.compare(Long.parseLong(x[i]), Long.parseLong(y[i]))
+          : x[i].compareTo(y[i]);
+      if (c != 0) {
+        return c;
+      }
+    }
+    return Integer.compare(x.length, y.length);
+  }
+
+  private static boolean isIndex(String token) {
+    return !token.isEmpty() && token.length() < 10 && token.chars().allMatch(Character::isDigit);
+  }
+
+  public Decision {
+    findings = findings.stream().sorted(REPORT_ORDER).toList();
+    notes = List.copyOf(notes);
+  }
+
+  /** Allows the request unchecked, saying why (a missed deadline, a failing rule): the webhook fails open. */
+  public static Decision failOpen(AdmissionRequest request, AdmissionMode mode, String note) {
+    return new Decision(request, mode, Evaluation.SKIPPED, List.of(), List.of(note));
+  }
+
+  public boolean allowed() {
+    return mode != AdmissionMode.ENFORCE || errors().isEmpty();
+  }
+
+  public List<Finding> errors() {
+    return findings.stream().filter(f -> f.severity() == Severity.ERROR).toList();
+  }
+
+  /** {@code deny}, {@code warn} (allowed with warnings for the client) or {@code allow}. */
+  public String outcome() {
+    if (!allowed()) {
+      return "deny";
+    }
+    return warnings().isEmpty() ? "allow" : "warn";
+  }
+
+  /** The admission warnings this decision returns: none in audit mode, except notes about the check. */
+  public List<String> warnings() {
+    return Warnings.of(mode == AdmissionMode.AUDIT ? List.of() : findings, notes);
+  }
+
+  /** The distinct rule ids of the findings, in report order. */
+  public List<String> ruleIds() {
+    return findings.stream().map(Finding::ruleId).distinct().toList();
+  }
+}

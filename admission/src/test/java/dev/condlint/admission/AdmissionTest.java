@@ -1,0 +1,263 @@
+package dev.condlint.admission;
+
+import static dev.condlint.admission.Reviews.crd;
+import static dev.condlint.admission.Reviews.review;
+import static dev.condlint.admission.Reviews.widget;
+import static dev.condlint.admission.Reviews.widgetReview;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.rules.Engine;
+import dev.condlint.rules.Finding;
+import dev.condlint.rules.ObjectCheck;
+import dev.condlint.rules.ObjectRule;
+import dev.condlint.rules.RuleInfo;
+import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.Scope;
+import dev.condlint.rules.Severity;
+import dev.condlint.rules.config.Config;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class AdmissionTest {
+  private static final Clock CLOCK = Clock.fixed(Instant.parse("2024-06-01T00:00:00Z"), ZoneOffset.UTC);
+  private static final String T1 = "2024-05-01T08:00:00Z";
+
+  private static Admission admission(AdmissionMode mode) {
+    return new Admission(TestRules.engine(), mode, CLOCK);
+  }
+
+  private static Admission.Reviewed reviewed(AdmissionMode mode, JsonNode review) throws MalformedReviewException {
+    return admission(mode).review(review);
+  }
+
+  private static List<String> findings(Decision d) {
+    return d.findings().stream().map(f -> f.severity().label() + " " + f.ruleId() + " " + f.pointer()).toList();
+  }
+
+  @Test
+  void statusUpdateRunsObjectAndTransitionRulesOnTheNewObject() throws Exception {
+    Decision d = reviewed(AdmissionMode.WARN,
+        widgetReview("UPDATE", "status", widget("False", "synced", T1), widget("True", "synced", T1))).decision();
+    assertEquals(Evaluation.STATUS, d.evaluation());
+    assertEquals(List.of(
+        "error test-false-is-error /status/conditions/0/status",
+        "warning test-status-flip-keeps-time /status/conditions/0/lastTransitionTime",
+        "warning test-lowercase-type /status/conditions/1/type"), findings(d));
+  }
+
+  @Test
+  void statusUpdateWithoutOldObjectRunsOnlyObjectRules() throws Exception {
+    Decision d = reviewed(AdmissionMode.WARN,
+        widgetReview("UPDATE", "status", widget("False", "Synced", T1), null)).decision();
+    assertEquals(List.of("error test-false-is-error /status/conditions/0/status"), findings(d));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"CREATE", "UPDATE"})
+  void mainResourceWritesRunOnlyObjectRules(String operation) throws Exception {
+    JsonNode old = operation.equals("UPDATE") ? widget("True", "Synced", T1) : null;
+    Decision d = reviewed(AdmissionMode.WARN,
+        widgetReview(operation, "", widget("False", "Synced", T1), old)).decision();
+    assertEquals(Evaluation.OBJECT, d.evaluation());
+    assertEquals(List.of("error test-false-is-error /status/conditions/0/status"), findings(d));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"CREATE", "UPDATE"})
+  void crdWritesRunOnlyCrdRules(String operation) throws Exception {
+    JsonNode review = review(operation, "apiextensions.k8s.io", "CustomResourceDefinition", "", crd(false),
+        operation.equals("UPDATE") ? crd(true) : null);
+    Decision d = reviewed(AdmissionMode.WARN, review).decision();
+    assertEquals(Evaluation.CRD, d.evaluation());
+    // The CRD's own status conditions would fire the object rules; the CRD path ignores them.
+    assertEquals(List.of("error test-crd-without-status /spec/versions/0/subresources/status"), findings(d));
+  }
+
+  @Test
+  void crdWithStatusSubresourcePasses() throws Exception {
+    JsonNode review = review("CREATE", "apiextensions.k8s.io", "CustomResourceDefinition", "", crd(true), null);
+    Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE, review);
+    assertEquals(List.of(), findings(r.decision()));
+    assertEquals("allow", r.decision().outcome());
+  }
+
+  @Test
+  void deleteIsAllowedUntouched() throws Exception {
+    ObjectNode review = widgetReview("DELETE", "", null, widget("False", "synced", T1));
+    Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE, review);
+    assertEquals(Evaluation.SKIPPED, r.decision().evaluation());
+    assertEquals(Reviews.json("""
+        {"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",
+         "response": {"uid": "705ab4f5-6393-11e8-b7cc-42010a800002", "allowed": true}}
+        """), r.response());
+  }
+
+  @Test
+  void connectIsAllowedUntouched() throws Exception {
+    ObjectNode review = review("CONNECT", "", "PodExecOptions", "exec", Reviews.json("{\"kind\": \"PodExecOptions\"}"), null);
+    Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE, review);
+    assertEquals(Evaluation.SKIPPED, r.decision().evaluation());
+    assertTrue(r.response().path("response").path("allowed").asBoolean());
+    assertFalse(r.response().path("response").has("warnings"));
+  }
+
+  @Test
+  void otherSubresourcesAreAllowedUntouched() throws Exception {
+    Decision d = reviewed(AdmissionMode.ENFORCE,
+        widgetReview("UPDATE", "scale", widget("False", "synced", T1), widget("True", "synced", T1))).decision();
+    assertEquals(Evaluation.SKIPPED, d.evaluation());
+    assertTrue(d.allowed());
+  }
+
+  @Test
+  void unknownOperationIsAllowedWithAWarning() throws Exception {
+    Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE, widgetReview("PATCH", "", widget("False", "synced", T1), null));
+    assertTrue(r.decision().allowed());
+    assertEquals(List.of("condlint does not know the operation 'PATCH' and allowed the request unchecked"),
+        r.decision().warnings());
+  }
+
+  @Test
+  void dryRunIsEvaluatedLikeAnyOther() throws Exception {
+    ObjectNode review = widgetReview("CREATE", "", widget("False", "Synced", T1), null);
+    ((ObjectNode) review.get("request")).put("dryRun", true);
+    Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE, review);
+    assertTrue(r.decision().request().dryRun());
+    assertFalse(r.decision().allowed());
+  }
+
+  @Test
+  void enforceDeniesAnErrorWith422AndOneCausePerFinding() throws Exception {
+    Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE,
+        widgetReview("UPDATE", "status", widget("False", "synced", T1), widget("True", "synced", T1)));
+    assertEquals("deny", r.decision().outcome());
+    assertEquals(Reviews.json("""
+        {"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",
+         "response": {"uid": "705ab4f5-6393-11e8-b7cc-42010a800002", "allowed": false,
+           "warnings": [
+             "error test-false-is-error at status.conditions[0].status: Condition is \\"False\\".",
+             "warning test-status-flip-keeps-time at status.conditions[0].lastTransitionTime: Status changed, time did not.",
+             "warning test-lowercase-type at status.conditions[1].type: Type \\"synced\\" starts in lower case."],
+           "status": {"metadata": {}, "status": "Failure",
+             "message": "condlint denied Widget w1: 1 error: test-false-is-error at status.conditions[0].status",
+             "reason": "Invalid",
+             "details": {"name": "w1", "group": "example.com", "kind": "Widget", "causes": [
+               {"reason": "FieldValueInvalid", "message": "error test-false-is-error: Condition is \\"False\\".",
+                "field": "status.conditions[0].status"},
+               {"reason": "FieldValueInvalid", "message": "warning test-status-flip-keeps-time: Status changed, time did not.",
+                "field": "status.conditions[0].lastTransitionTime"},
+               {"reason": "FieldValueInvalid", "message": "warning test-lowercase-type: Type \\"synced\\" starts in lower case.",
+                "field": "status.conditions[1].type"}]},
+             "code": 422}}}
+        """), r.response());
+  }
+
+  @Test
+  void enforceAllowsWarningsOnly() throws Exception {
+    Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE,
+        widgetReview("CREATE", "", widget("True", "synced", T1), null));
+    assertEquals("warn", r.decision().outcome());
+    assertTrue(r.response().path("response").path("allowed").asBoolean());
+    assertFalse(r.response().path("response").has("status"));
+    assertEquals(1, r.response().path("response").path("warnings").size());
+  }
+
+  @Test
+  void warnNeverDeniesAndReturnsFindingsAsWarnings() throws Exception {
+    Admission.Reviewed r = reviewed(AdmissionMode.WARN,
+        widgetReview("CREATE", "", widget("False", "synced", T1), null));
+    assertEquals("warn", r.decision().outcome());
+    assertTrue(r.response().path("response").path("allowed").asBoolean());
+    assertEquals(2, r.response().path("response").path("warnings").size());
+    assertEquals("error test-false-is-error at status.conditions[0].status: Condition is \"False\".",
+        r.response().path("response").path("warnings").get(0).asText());
+  }
+
+  @Test
+  void auditAllowsSilentlyButKeepsTheFindings() throws Exception {
+    Admission.Reviewed r = reviewed(AdmissionMode.AUDIT,
+        widgetReview("CREATE", "", widget("False", "synced", T1), null));
+    assertEquals("allow", r.decision().outcome());
+    assertEquals(List.of("test-false-is-error", "test-lowercase-type"), r.decision().ruleIds());
+    assertEquals(Reviews.json("""
+        {"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",
+         "response": {"uid": "705ab4f5-6393-11e8-b7cc-42010a800002", "allowed": true}}
+        """), r.response());
+  }
+
+  @Test
+  void v1beta1IsAnsweredInKind() throws Exception {
+    ObjectNode review = widgetReview("CREATE", "", widget("True", "Synced", T1), null);
+    review.put("apiVersion", AdmissionRequest.V1BETA1);
+    ((ObjectNode) review.get("request")).put("uid", "b-1");
+    JsonNode response = reviewed(AdmissionMode.WARN, review).response();
+    assertEquals("admission.k8s.io/v1beta1", response.path("apiVersion").asText());
+    assertEquals("AdmissionReview", response.path("kind").asText());
+    assertEquals("b-1", response.path("response").path("uid").asText());
+  }
+
+  @RuleInfo(id = "test-throws", title = "t", severity = Severity.ERROR, scope = Scope.OBJECT,
+      rationale = "r", source = "s")
+  static final class Throws implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      throw new IllegalStateException("boom");
+    }
+  }
+
+  @Test
+  void aFailingRuleFailsOpenWithAWarning() throws Exception {
+    Admission admission = new Admission(
+        new Engine(new RuleRegistry(List.of(new Throws())), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+    Decision d = admission.review(widgetReview("CREATE", "", widget("False", "Synced", T1), null)).decision();
+    assertTrue(d.allowed());
+    assertEquals(List.of("condlint could not check the request (java.lang.IllegalStateException: boom) and allowed it"),
+        d.warnings());
+  }
+
+  @Test
+  void denialMessageListsAtMostTenErrors() throws Exception {
+    StringBuilder conditions = new StringBuilder();
+    for (int i = 0; i < 12; i++) {
+      conditions.append(i == 0 ? "" : ",").append("{\"type\": \"T").append(i).append("\", \"status\": \"False\"}");
+    }
+    JsonNode object = Reviews.json("{\"apiVersion\": \"example.com/v1\", \"kind\": \"Widget\","
+        + " \"metadata\": {\"name\": \"w1\"}, \"status\": {\"conditions\": [" + conditions + "]}}");
+    JsonNode status = reviewed(AdmissionMode.ENFORCE, widgetReview("CREATE", "", object, null))
+        .response().path("response").path("status");
+    assertTrue(status.path("message").asText().startsWith("condlint denied Widget w1: 12 errors: test-false-is-error at status.conditions[0].status; "));
+    assertTrue(status.path("message").asText().endsWith("test-false-is-error at status.conditions[9].status; and 2 more"));
+    assertEquals(12, status.path("details").path("causes").size());
+  }
+
+  @Test
+  void findingsAreReportedMostSevereFirst() {
+    Finding warning = finding(Severity.WARNING, "/status/conditions/0/type");
+    Finding error = finding(Severity.ERROR, "/status/conditions/1/status");
+    Finding info = finding(Severity.INFO, "/status");
+    Decision d = new Decision(requestOf(), AdmissionMode.WARN, Evaluation.OBJECT, List.of(info, warning, error), List.of());
+    assertEquals(List.of(error, warning, info), d.findings());
+  }
+
+  static Finding finding(Severity severity, String pointer) {
+    return new Finding("r-" + severity.label(), severity, "m", "h", pointer,
+        dev.condlint.rules.ObjectRef.of(Reviews.json("{}")), java.util.Optional.empty());
+  }
+
+  static AdmissionRequest requestOf() {
+    try {
+      return AdmissionRequest.parse(widgetReview("CREATE", "", widget("True", "Synced", T1), null));
+    } catch (MalformedReviewException e) {
+      throw new AssertionError(e);
+    }
+  }
+}

@@ -1,0 +1,91 @@
+package dev.condlint.admission;
+
+import dev.condlint.rules.Condition;
+import dev.condlint.rules.ConditionList;
+import dev.condlint.rules.CrdCheck;
+import dev.condlint.rules.CrdRule;
+import dev.condlint.rules.Engine;
+import dev.condlint.rules.ObjectCheck;
+import dev.condlint.rules.ObjectRule;
+import dev.condlint.rules.Rule;
+import dev.condlint.rules.RuleInfo;
+import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.Scope;
+import dev.condlint.rules.Severity;
+import dev.condlint.rules.TransitionCheck;
+import dev.condlint.rules.TransitionRule;
+import dev.condlint.rules.config.Config;
+import java.util.List;
+
+/** Small rules, one per scope, so each decision path has something to find before the catalogue lands. */
+public final class TestRules {
+  private TestRules() {}
+
+  public static Engine engine() {
+    return new Engine(new RuleRegistry(all()), Config.DEFAULT);
+  }
+
+  /** One rule per scope: an error and a warning on objects, a transition warning, a CRD error. */
+  public static List<Rule> all() {
+    return List.of(new FalseIsError(), new LowercaseType(), new StatusFlipKeepsTime(), new CrdWithoutStatus());
+  }
+
+  @RuleInfo(id = "test-false-is-error", title = "t", severity = Severity.ERROR, scope = Scope.OBJECT,
+      rationale = "r", source = "s")
+  static final class FalseIsError implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      for (ConditionList list : check.conditionLists()) {
+        for (Condition c : list.conditions()) {
+          if (c.isFalse()) {
+            check.report(c.pointer("status"), "Condition is \"False\".", "Make it True.");
+          }
+        }
+      }
+    }
+  }
+
+  @RuleInfo(id = "test-lowercase-type", title = "t", severity = Severity.WARNING, scope = Scope.OBJECT,
+      rationale = "r", source = "s")
+  static final class LowercaseType implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      for (ConditionList list : check.conditionLists()) {
+        for (Condition c : list.conditions()) {
+          String type = c.type().orElse("");
+          if (!type.isEmpty() && Character.isLowerCase(type.charAt(0))) {
+            check.report(c.pointer("type"), "Type \"" + type + "\" starts in lower case.", "Use PascalCase.");
+          }
+        }
+      }
+    }
+  }
+
+  @RuleInfo(id = "test-status-flip-keeps-time", title = "t", severity = Severity.WARNING, scope = Scope.UPDATE,
+      rationale = "r", source = "s")
+  static final class StatusFlipKeepsTime implements TransitionRule {
+    @Override
+    public void check(TransitionCheck check) {
+      for (ConditionList list : check.newConditionLists()) {
+        for (Condition c : list.conditions()) {
+          check.oldListAt(list.pointer())
+              .flatMap(old -> old.find(c.type().orElse("")))
+              .filter(old -> !old.status().equals(c.status())
+                  && old.text("lastTransitionTime").equals(c.text("lastTransitionTime")))
+              .ifPresent(old -> check.report(c.pointer("lastTransitionTime"), "Status changed, time did not.", "Bump it."));
+        }
+      }
+    }
+  }
+
+  @RuleInfo(id = "test-crd-without-status", title = "t", severity = Severity.ERROR, scope = Scope.CRD,
+      rationale = "r", source = "s")
+  static final class CrdWithoutStatus implements CrdRule {
+    @Override
+    public void check(CrdCheck check) {
+      if (!check.version().path("subresources").has("status")) {
+        check.report(check.versionPointer() + "/subresources/status", "No status subresource.", "Add one.");
+      }
+    }
+  }
+}

@@ -1,0 +1,76 @@
+package dev.condlint.admission;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.condlint.rules.Finding;
+import dev.condlint.rules.ObjectRef;
+import dev.condlint.rules.Severity;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class WarningsTest {
+  private static Finding finding(int i, String message) {
+    return new Finding("condition-type-pascalcase", Severity.WARNING, message, "h",
+        "/status/conditions/" + i + "/type", new ObjectRef("example.com/v1", "Widget", "", "w"), Optional.empty());
+  }
+
+  @Test
+  void formatsSeverityRuleFieldAndMessage() {
+    assertEquals(List.of("warning condition-type-pascalcase at status.conditions[3].type: Type \"ready\" is not PascalCase."),
+        Warnings.of(List.of(finding(3, "Type \"ready\" is not PascalCase.")), List.of()));
+  }
+
+  @Test
+  void cutsEachWarningAt256Characters() {
+    List<String> warnings = Warnings.of(List.of(finding(0, "x".repeat(400))), List.of());
+    assertEquals(1, warnings.size());
+    assertEquals(256, warnings.get(0).length());
+    assertTrue(warnings.get(0).endsWith("x…"));
+  }
+
+  @Test
+  void endsALongWarningAtTheLastWholeSentenceThatFits() {
+    String message = "Condition 'Ready' changed status but kept lastTransitionTime \"2024-05-01T08:00:00Z\"; "
+        + "that is the time of the previous transition. " + "Clients that compute how long it has been so "
+        .repeat(5);
+    List<String> warnings = Warnings.of(List.of(finding(0, message)), List.of());
+    assertEquals("warning condition-type-pascalcase at status.conditions[0].type: Condition 'Ready' changed status"
+        + " but kept lastTransitionTime \"2024-05-01T08:00:00Z\"; that is the time of the previous transition.",
+        warnings.get(0));
+  }
+
+  @Test
+  void keepsTheTotalWithin4096AndSaysHowManyWereLeftOut() {
+    List<Finding> findings = new ArrayList<>();
+    for (int i = 0; i < 40; i++) {
+      findings.add(finding(i, "y".repeat(200)));
+    }
+    List<String> warnings = Warnings.of(findings, List.of());
+    int total = warnings.stream().mapToInt(String::length).sum();
+    assertTrue(total <= Warnings.MAX_TOTAL, "total " + total);
+    int shown = warnings.size() - 1;
+    assertEquals(15, shown);
+    assertEquals("25 more condlint findings were left out to stay within the API server's warning limits;"
+        + " run `condlint review` on the request to see all", warnings.get(shown));
+    assertTrue(warnings.get(shown - 1).startsWith("warning condition-type-pascalcase at status.conditions[14].type"));
+  }
+
+  @Test
+  void aListThatFitsExactlyHasNoClosingWarning() {
+    List<Finding> findings = new ArrayList<>();
+    for (int i = 0; i < 16; i++) {
+      findings.add(finding(i, "z".repeat(180)));
+    }
+    List<String> warnings = Warnings.of(findings, List.of());
+    assertEquals(16, warnings.size());
+    assertTrue(warnings.stream().mapToInt(String::length).sum() <= Warnings.MAX_TOTAL);
+  }
+
+  @Test
+  void notesComeFirst() {
+    assertEquals("the deadline passed", Warnings.of(List.of(finding(0, "m")), List.of("the deadline passed")).get(0));
+  }
+}

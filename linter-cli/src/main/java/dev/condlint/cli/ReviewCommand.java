@@ -1,0 +1,112 @@
+package dev.condlint.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.condlint.admission.Admission;
+import dev.condlint.admission.AdmissionMode;
+import dev.condlint.admission.MalformedReviewException;
+import dev.condlint.cli.input.ConfigFile;
+import dev.condlint.rules.Engine;
+import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.config.Config;
+import dev.condlint.yaml.ParsedDocument;
+import dev.condlint.yaml.ParsedFile;
+import dev.condlint.yaml.YamlReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code condlint review FILE}: answers a recorded AdmissionReview exactly as the webhook would, so
+ * policies can be tested on recorded requests in CI.
+ */
+@Command(name = "review", mixinStandardHelpOptions = true,
+    description = "Evaluate a recorded AdmissionReview (JSON or YAML) with the webhook's decision code and print"
+        + " the AdmissionReview response.",
+    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeList = {"0:the request is allowed", "1:the request is denied (--mode enforce)",
+        "2:the file is not an AdmissionReview, or a usage or configuration error"})
+public final class ReviewCommand implements Callable<Integer> {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @Spec CommandSpec spec;
+
+  @Parameters(paramLabel = "FILE", description = "The recorded AdmissionReview; '-' reads standard input.")
+  String file;
+
+  @Option(names = "--mode", defaultValue = "warn", description = "enforce, warn or audit, as the webhook's --mode (default: ${DEFAULT-VALUE}).")
+  String mode;
+
+  @Option(names = "--config", description = "The .condlint.yaml the webhook applies.")
+  Path config;
+
+  @Option(names = "--now", description = "The time rules compare against (RFC 3339, e.g. 2024-06-01T00:00:00Z); default: now.")
+  Instant now;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    try {
+      Clock clock = now == null ? Clock.systemUTC() : Clock.fixed(now, ZoneOffset.UTC);
+      Admission admission = new Admission(new Engine(RuleRegistry.builtIn(), loadConfig()), AdmissionMode.parse(mode), clock);
+      Admission.Reviewed reviewed = admission.review(readReview());
+      out.println(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(reviewed.response()));
+      out.flush();
+      return reviewed.decision().allowed() ? 0 : 1;
+    } catch (MalformedReviewException | IllegalArgumentException | IOException e) {
+      err.println("condlint review: " + e.getMessage());
+      err.flush();
+      return 2;
+    }
+  }
+
+  private JsonNode readReview() throws IOException, MalformedReviewException {
+    String name = file.equals("-") ? "<stdin>" : file;
+    String text = file.equals("-")
+        ? new String(System.in.readAllBytes(), StandardCharsets.UTF_8)
+        : Files.readString(Path.of(file), StandardCharsets.UTF_8);
+    ParsedDocument document = onlyDocument(name, text)
+        .orElseThrow(() -> new MalformedReviewException(name + " holds no document; expected one AdmissionReview"));
+    return document.root();
+  }
+
+  private Config loadConfig() {
+    if (config == null) {
+      return Config.DEFAULT;
+    }
+    ConfigFile.Loaded loaded = ConfigFile.load(config, config.toString());
+    if (!loaded.errors().isEmpty()) {
+      throw new IllegalArgumentException(loaded.errors().stream()
+          .map(e -> e.location() + ": " + e.message())
+          .collect(Collectors.joining("; ")));
+    }
+    return loaded.config();
+  }
+
+  private static Optional<ParsedDocument> onlyDocument(String name, String text) {
+    ParsedFile parsed = new YamlReader().read(name, text);
+    if (!parsed.problems().isEmpty()) {
+      throw new IllegalArgumentException(parsed.problems().stream()
+          .map(p -> name + ":" + p.line() + ":" + p.column() + ": " + p.message())
+          .collect(Collectors.joining("; ")));
+    }
+    if (parsed.documents().size() > 1) {
+      throw new IllegalArgumentException(name + " holds " + parsed.documents().size() + " documents; expected one");
+    }
+    return parsed.documents().stream().findFirst();
+  }
+}

@@ -1,0 +1,24 @@
+package dev.condlint.rules.kstatus;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * What kstatus concludes for an object, as a sentence a finding can end with, so that a rule whose
+ * view differs from kstatus's says what Flux, kpt and cli-utils will actually report.
+ */
+public final class KstatusVerdict {
+  private KstatusVerdict() {}
+
+  /** {@code kstatus computes InProgress: <message>.}, or empty when kstatus cannot compute a status. */
+  public static Optional<String> sentence(JsonNode object, Optional<Instant> now) {
+    try {
+      KstatusResult r = now.isPresent() ? KstatusCompute.compute(object, now.get()) : KstatusCompute.compute(object);
+      String message = r.message().isEmpty() ? "" : ": " + r.message();
+      return Optional.of("kstatus computes " + r.status().label() + message + (message.endsWith(".") ? "" : "."));
+    } catch (KstatusException e) {
+      return Optional.empty();
+    }
+  }
+}

@@ -1,0 +1,114 @@
+package dev.condlint.webhook;
+
+import dev.condlint.admission.AdmissionMode;
+import dev.condlint.rules.RuleRegistry;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code condlint-webhook}: serves the validating admission webhook until SIGTERM. */
+@Command(name = "condlint-webhook", mixinStandardHelpOptions = true, version = "condlint-webhook 0.1.0",
+    description = "Validating admission webhook that checks status conditions. Every option also reads"
+        + " an environment variable (shown in brackets).")
+public final class Main implements Callable<Integer> {
+
+  @Option(names = "--host", defaultValue = "${env:CONDLINT_HOST:-0.0.0.0}", description = "Address to bind [CONDLINT_HOST] (default: ${DEFAULT-VALUE}).")
+  String host;
+
+  @Option(names = "--port", defaultValue = "${env:CONDLINT_PORT:-8443}", description = "HTTPS port [CONDLINT_PORT] (default: ${DEFAULT-VALUE}).")
+  int port;
+
+  @Option(names = "--tls-cert", defaultValue = "${env:CONDLINT_TLS_CERT}", description = "Serving certificate chain, PEM [CONDLINT_TLS_CERT]; reloaded when it changes.")
+  Path tlsCert;
+
+  @Option(names = "--tls-key", defaultValue = "${env:CONDLINT_TLS_KEY}", description = "Its private key, PEM [CONDLINT_TLS_KEY].")
+  Path tlsKey;
+
+  @Option(names = "--self-signed", defaultValue = "${env:CONDLINT_SELF_SIGNED:-false}", description = "Serve an in-memory self-signed certificate for localhost (local runs) [CONDLINT_SELF_SIGNED].")
+  boolean selfSigned;
+
+  @Option(names = "--client-ca", defaultValue = "${env:CONDLINT_CLIENT_CA}", description = "Require client certificates signed by this CA, PEM [CONDLINT_CLIENT_CA].")
+  Path clientCa;
+
+  @Option(names = "--mode", defaultValue = "${env:CONDLINT_MODE:-warn}", description = "enforce, warn or audit [CONDLINT_MODE] (default: ${DEFAULT-VALUE}).")
+  String mode;
+
+  @Option(names = "--config", defaultValue = "${env:CONDLINT_CONFIG}", description = "The .condlint.yaml to apply [CONDLINT_CONFIG]; reloaded when it changes.")
+  Path config;
+
+  @Option(names = "--max-body-bytes", defaultValue = "${env:CONDLINT_MAX_BODY_BYTES:-3145728}", description = "Largest request body; larger ones get 413 [CONDLINT_MAX_BODY_BYTES] (default: ${DEFAULT-VALUE}).")
+  long maxBodyBytes;
+
+  @Option(names = "--deadline", defaultValue = "${env:CONDLINT_DEADLINE:-2s}", description = "Time per request before it is allowed unchecked; keep it below the webhook's timeoutSeconds [CONDLINT_DEADLINE] (default: ${DEFAULT-VALUE}).")
+  String deadline;
+
+  @Option(names = "--shutdown-grace", defaultValue = "${env:CONDLINT_SHUTDOWN_GRACE:-20s}", description = "How long SIGTERM waits for requests in flight [CONDLINT_SHUTDOWN_GRACE] (default: ${DEFAULT-VALUE}).")
+  String shutdownGrace;
+
+  @Option(names = "--reload-interval", defaultValue = "${env:CONDLINT_RELOAD_INTERVAL:-2s}", description = "How often the certificate and config files are checked [CONDLINT_RELOAD_INTERVAL] (default: ${DEFAULT-VALUE}).")
+  String reloadInterval;
+
+  public static void main(String[] args) {
+    // Vert.x would log through slf4j-nop (present for the rule engine's dependencies) and lose its errors.
+    System.setProperty("vertx.logger-delegate-factory-class-name", "io.vertx.core.logging.JULLogDelegateFactory");
+    System.exit(new CommandLine(new Main()).execute(args));
+  }
+
+  WebhookOptions options() {
+    return new WebhookOptions(host, port, Optional.ofNullable(tlsCert), Optional.ofNullable(tlsKey), selfSigned,
+        Optional.ofNullable(clientCa), AdmissionMode.parse(mode), Optional.ofNullable(config), maxBodyBytes,
+        duration(deadline), duration(reloadInterval), duration(shutdownGrace));
+  }
+
+  /** {@code 8s}, {@code 500ms}, {@code 1m}. */
+  static Duration duration(String text) {
+    String t = text.trim();
+    if (t.endsWith("ms")) {
+      return Duration.ofMillis(Long.parseLong(t.substring(0, t.length() - 2)));
+    }
+    long n = Long.parseLong(t.substring(0, t.length() - 1));
+    return switch (t.charAt(t.length() - 1)) {
+      case 's' -> Duration.ofSeconds(n);
+      case 'm' -> Duration.ofMinutes(n);
+      default -> throw new IllegalArgumentException("durations look like 500ms, 8s or 1m: " + text);
+    };
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    WebhookOptions options;
+    try {
+      options = options();
+    } catch (IllegalArgumentException e) {
+      System.err.println("condlint-webhook: " + e.getMessage());
+      return 2;
+    }
+    Webhook webhook;
+    try {
+      webhook = Webhook.start(options, RuleRegistry.builtIn()).toCompletionStage().toCompletableFuture().get();
+    } catch (java.util.concurrent.ExecutionException e) {
+      System.err.println("condlint-webhook: cannot start: " + e.getCause().getMessage());
+      return 1;
+    }
+    CountDownLatch stopped = new CountDownLatch(1);
+    // SIGTERM runs the shutdown hooks; the JVM waits for this one while requests drain.
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      try {
+        webhook.shutdown(options.shutdownGrace()).toCompletionStage().toCompletableFuture()
+            .get(options.shutdownGrace().toMillis() + 5_000, TimeUnit.MILLISECONDS);
+      } catch (Exception e) {
+        System.err.println("condlint-webhook: shutdown: " + e);
+      } finally {
+        stopped.countDown();
+      }
+    }, "condlint-shutdown"));
+    stopped.await();
+    return 0;
+  }
+}

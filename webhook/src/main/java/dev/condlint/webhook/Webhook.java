@@ -1,0 +1,271 @@
+package dev.condlint.webhook;
+
+import dev.condlint.admission.Admission;
+import dev.condlint.certs.SelfSignedCertificates;
+import dev.condlint.certs.ServingCertificate;
+import dev.condlint.rules.RuleRegistry;
+import io.vertx.core.Future;
+import io.vertx.core.Promise;
+import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
+import io.vertx.core.WorkerExecutor;
+import io.vertx.core.http.ClientAuth;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpVersion;
+import io.vertx.core.http.HttpServer;
+import io.vertx.core.http.HttpServerOptions;
+import io.vertx.core.net.KeyCertOptions;
+import io.vertx.core.net.PemTrustOptions;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.handler.BodyHandler;
+import io.vertx.micrometer.MicrometerMetricsOptions;
+import io.vertx.micrometer.PrometheusScrapingHandler;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * The running webhook: an HTTPS server (TLS 1.2/1.3, HTTP/2 and HTTP/1.1) with {@code /validate},
+ * {@code /healthz}, {@code /readyz} and {@code /metrics}, the certificate and configuration it reloads
+ * when their files change, and a graceful shutdown.
+ */
+public final class Webhook {
+  private final WebhookOptions options;
+  private final Vertx vertx;
+  private final JsonLog log;
+  private final WebhookMetrics metrics;
+  private final RulesLoader loader;
+  private final Optional<FileWatcher> certificateFiles;
+  private final Optional<FileWatcher> configFile;
+  private final AtomicReference<Admission> admission = new AtomicReference<>();
+  private final AtomicReference<ReloadingKeyManager> keyManager = new AtomicReference<>();
+  private final AtomicReference<Instant> certificateNotAfter = new AtomicReference<>();
+  private final AtomicBoolean draining = new AtomicBoolean();
+  private final AtomicInteger inFlight = new AtomicInteger();
+  private WorkerExecutor workers;
+  private HttpServer server;
+  private long reloadTimer = -1;
+
+  private Webhook(WebhookOptions options, RuleRegistry registry, JsonLog log) {
+    this.options = options;
+    this.log = log;
+    this.metrics = new WebhookMetrics(Clock.systemUTC());
+    this.loader = new RulesLoader(registry, options.mode());
+    this.certificateFiles = options.tlsCert().map(cert -> new FileWatcher(List.of(cert, options.tlsKey().orElseThrow())));
+    this.configFile = options.config().map(file -> new FileWatcher(List.of(file)));
+    this.vertx = Vertx.vertx(new VertxOptions().setMetricsOptions(new MicrometerMetricsOptions()
+        .setEnabled(true)
+        .setMicrometerRegistry(metrics.registry())
+        // One registry per webhook: Vert.x keys them by name, and tests run several in one JVM.
+        .setRegistryName("condlint-" + UUID.randomUUID())));
+  }
+
+  /** Loads the certificate and the rules, then listens; fails if either cannot be loaded. */
+  public static Future<Webhook> start(WebhookOptions options, RuleRegistry registry) {
+    return start(options, registry, new JsonLog(System.out, Clock.systemUTC()));
+  }
+
+  static Future<Webhook> start(WebhookOptions options, RuleRegistry registry, JsonLog log) {
+    Webhook webhook = new Webhook(options, registry, log);
+    // Not bound to a Vert.x context: on failure Vert.x is closed, and callbacks must still run.
+    Promise<Webhook> started = Promise.promise();
+    webhook.vertx.<Void>executeBlocking(() -> {
+          webhook.loadAll();
+          return null;
+        })
+        .compose(v -> webhook.listen())
+        .onComplete(result -> {
+          if (result.succeeded()) {
+            started.complete(webhook);
+          } else {
+            log.error("cannot start", line -> line.put("error", String.valueOf(result.cause().getMessage())));
+            started.fail(result.cause());
+            webhook.vertx.close();
+          }
+        });
+    return started.future();
+  }
+
+  public int port() {
+    return server.actualPort();
+  }
+
+  /** Requests started and not yet answered. */
+  int inFlight() {
+    return inFlight.get();
+  }
+
+  /**
+   * Ready when an unexpired certificate and the rules are loaded and the server is not shutting
+   * down: an expired certificate makes every API server call fail, so the pod should not look healthy.
+   */
+  public boolean ready() {
+    Instant notAfter = certificateNotAfter.get();
+    return keyManager.get() != null && notAfter != null && Instant.now().isBefore(notAfter)
+        && admission.get() != null && !draining.get();
+  }
+
+  private void loadAll() throws IOException {
+    if (options.selfSigned()) {
+      applyCertificate(SelfSignedCertificates.local(Duration.ofDays(365)));
+    } else {
+      certificateFiles.orElseThrow().poll(files -> applyCertificate(ServingCertificate.fromPem(files.get(0), files.get(1))));
+    }
+    if (configFile.isEmpty()) {
+      admission.set(loader.defaults());
+    } else {
+      configFile.get().poll(this::applyConfig);
+    }
+  }
+
+  private ServingCertificate applyCertificate(ServingCertificate certificate) {
+    ReloadingKeyManager current = keyManager.get();
+    if (current == null) {
+      keyManager.set(new ReloadingKeyManager(certificate));
+    } else {
+      current.swap(certificate);
+    }
+    certificateNotAfter.set(certificate.notAfter());
+    metrics.certificateLoaded(certificate.notAfter());
+    log.info("serving certificate loaded", line -> line
+        .put("subject", certificate.certificate().getSubjectX500Principal().getName())
+        .put("serial", certificate.certificate().getSerialNumber().toString(16))
+        .put("notAfter", certificate.notAfter().toString()));
+    return certificate;
+  }
+
+  private Admission applyConfig(List<String> files) {
+    Path file = options.config().orElseThrow();
+    Admission loaded = loader.load(file.toString(), files.get(0));
+    admission.set(loaded);
+    log.info("configuration loaded", line -> line.put("file", file.toString()));
+    return loaded;
+  }
+
+  private Future<Void> listen() {
+    HttpServerOptions serverOptions = new HttpServerOptions()
+        .setHost(options.host())
+        .setPort(options.port())
+        .setSsl(true)
+        .setUseAlpn(true)
+        .setEnabledSecureTransportProtocols(Set.of("TLSv1.2", "TLSv1.3"))
+        .setKeyCertOptions(KeyCertOptions.wrap(keyManager.get()));
+    options.clientCa().ifPresent(ca -> serverOptions
+        .setTrustOptions(new PemTrustOptions().addCertPath(ca.toString()))
+        .setClientAuth(ClientAuth.REQUIRED));
+    workers = vertx.createSharedWorkerExecutor("condlint-rules", Math.max(2, Runtime.getRuntime().availableProcessors()));
+    server = vertx.createHttpServer(serverOptions).requestHandler(router());
+    reloadTimer = vertx.setPeriodic(options.reloadInterval().toMillis(), id -> reload());
+    return server.listen().<Void>mapEmpty().onSuccess(v -> log.info("listening", line -> line
+        .put("port", server.actualPort())
+        .put("mode", options.mode().label())
+        .put("clientAuth", options.clientCa().isPresent())));
+  }
+
+  private Router router() {
+    Router router = Router.router(vertx);
+    router.route().handler(ctx -> {
+      inFlight.incrementAndGet();
+      ctx.addEndHandler(v -> inFlight.decrementAndGet());
+      if (draining.get() && ctx.request().version() != HttpVersion.HTTP_2) {
+        // Vert.x 4.5 closes open connections together with the listener, so while draining,
+        // HTTP/1.1 clients are asked to reconnect (to another replica) after this response.
+        ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
+      }
+      ctx.next();
+    });
+    router.post("/validate")
+        .handler(BodyHandler.create(false).setBodyLimit(options.maxBodyBytes()))
+        .handler(new ValidateHandler(vertx, workers, admission::get, options.deadline(), metrics, log));
+    router.get("/healthz").handler(ctx -> ctx.end("ok"));
+    router.get("/readyz").handler(ctx -> {
+      if (ready()) {
+        ctx.end("ok");
+      } else {
+        ctx.response().setStatusCode(503).end(draining.get() ? "shutting down" : "not ready: no valid certificate or rules");
+      }
+    });
+    router.get("/metrics").handler(PrometheusScrapingHandler.create(metrics.registry()));
+    router.route().failureHandler(ctx -> {
+      int code = ctx.statusCode() > 0 ? ctx.statusCode() : 500;
+      ErrorResponses.send(ctx, code, code == 413
+          ? "the body is larger than " + options.maxBodyBytes() + " bytes"
+          : ctx.failure() != null ? String.valueOf(ctx.failure().getMessage()) : "request failed");
+    });
+    return router;
+  }
+
+  /** Re-reads the certificate and configuration files; a file that fails to load keeps the previous one. */
+  private void reload() {
+    vertx.executeBlocking(() -> {
+      certificateFiles.ifPresent(w -> reloadFile("certificate", () ->
+          w.poll(files -> applyCertificate(ServingCertificate.fromPem(files.get(0), files.get(1))))));
+      configFile.ifPresent(w -> reloadFile("config", () -> w.poll(this::applyConfig)));
+      return null;
+    }, false);
+  }
+
+  private interface Poll {
+    Optional<?> run() throws IOException;
+  }
+
+  private void reloadFile(String what, Poll poll) {
+    try {
+      if (poll.run().isPresent()) {
+        metrics.reloaded(what, true);
+      }
+    } catch (IOException | RuntimeException e) {
+      metrics.reloaded(what, false);
+      log.error(what + " reload failed; keeping the previous one", line -> line.put("error", String.valueOf(e.getMessage())));
+    }
+  }
+
+  /**
+   * Stops taking requests, lets the ones in flight finish (at most {@code grace}), then closes the
+   * server and Vert.x. {@code /readyz} turns 503 at once so the endpoint leaves the Service.
+   */
+  public Future<Void> shutdown(Duration grace) {
+    draining.set(true);
+    vertx.cancelTimer(reloadTimer);
+    log.info("shutting down", line -> line.put("inFlight", inFlight.get()));
+    Promise<Void> drained = Promise.promise();
+    long deadline = System.nanoTime() + grace.toNanos();
+    vertx.setPeriodic(1, 20, id -> {
+      if (inFlight.get() == 0 || System.nanoTime() > deadline) {
+        vertx.cancelTimer(id);
+        int left = inFlight.get();
+        if (left > 0) {
+          log.warn("shutdown grace period over; closing with requests in flight", line -> line.put("inFlight", left));
+        }
+        drained.complete();
+      }
+    });
+    Promise<Void> stopped = Promise.promise();
+    drained.future()
+        .compose(v -> server.close())
+        .onComplete(closed -> closeVertx(stopped));
+    return stopped.future();
+  }
+
+  /**
+   * Closes Vert.x and completes {@code stopped} once its event loops have terminated. Vert.x 4.5's own
+   * close future delivers its result on an event loop it has just shut down, so that result can be lost
+   * (RejectedExecutionException); Netty's termination future has no such problem.
+   */
+  private void closeVertx(Promise<Void> stopped) {
+    vertx.nettyEventLoopGroup().terminationFuture().addListener(terminated -> {
+      log.info("stopped", line -> { });
+      stopped.complete();
+    });
+    vertx.close();
+  }
+}

@@ -1,0 +1,77 @@
+package dev.condlint.webhook;
+
+import dev.condlint.admission.AdmissionMode;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * How the webhook runs.
+ *
+ * @param deadline how long one request may take before it is allowed unchecked; below the API
+ *     server's webhook timeout (10 s by default, 30 s at most)
+ * @param reloadInterval how often the certificate and configuration files are checked for changes
+ * @param shutdownGrace how long a shutdown waits for in-flight requests
+ */
+public record WebhookOptions(
+    String host,
+    int port,
+    Optional<Path> tlsCert,
+    Optional<Path> tlsKey,
+    boolean selfSigned,
+    Optional<Path> clientCa,
+    AdmissionMode mode,
+    Optional<Path> config,
+    long maxBodyBytes,
+    Duration deadline,
+    Duration reloadInterval,
+    Duration shutdownGrace) {
+
+  public static final long DEFAULT_MAX_BODY = 3L * 1024 * 1024;
+
+  public WebhookOptions {
+    if (selfSigned == (tlsCert.isPresent() || tlsKey.isPresent())) {
+      throw new IllegalArgumentException("give either --self-signed or both --tls-cert and --tls-key");
+    }
+    if (tlsCert.isPresent() != tlsKey.isPresent()) {
+      throw new IllegalArgumentException("--tls-cert and --tls-key go together");
+    }
+  }
+
+  /** A local self-signed server with the defaults, on this port (0: any free port). */
+  public static WebhookOptions selfSigned(int port) {
+    return new WebhookOptions("0.0.0.0", port, Optional.empty(), Optional.empty(), true, Optional.empty(),
+        AdmissionMode.WARN, Optional.empty(), DEFAULT_MAX_BODY, Duration.ofSeconds(2), Duration.ofSeconds(2),
+        Duration.ofSeconds(20));
+  }
+
+  public WebhookOptions withMode(AdmissionMode m) {
+    return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, m, config, maxBodyBytes, deadline,
+        reloadInterval, shutdownGrace);
+  }
+
+  public WebhookOptions withTls(Path cert, Path key) {
+    return new WebhookOptions(host, port, Optional.of(cert), Optional.of(key), false, clientCa, mode, config,
+        maxBodyBytes, deadline, reloadInterval, shutdownGrace);
+  }
+
+  public WebhookOptions withClientCa(Path ca) {
+    return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, Optional.of(ca), mode, config, maxBodyBytes,
+        deadline, reloadInterval, shutdownGrace);
+  }
+
+  public WebhookOptions withConfig(Path file) {
+    return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, Optional.of(file),
+        maxBodyBytes, deadline, reloadInterval, shutdownGrace);
+  }
+
+  public WebhookOptions withLimits(long maxBody, Duration requestDeadline) {
+    return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, config, maxBody,
+        requestDeadline, reloadInterval, shutdownGrace);
+  }
+
+  public WebhookOptions withTimings(Duration reload, Duration grace) {
+    return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, config, maxBodyBytes,
+        deadline, reload, grace);
+  }
+}

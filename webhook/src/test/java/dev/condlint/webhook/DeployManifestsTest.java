@@ -1,0 +1,135 @@
+package dev.condlint.webhook;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.yaml.ParsedDocument;
+import dev.condlint.yaml.ParsedFile;
+import dev.condlint.yaml.YamlReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Renders deploy/ with {@code kubectl kustomize} (skipped when kubectl is not on the PATH) and checks
+ * what keeps the webhook from taking a cluster down, and its least privilege.
+ */
+class DeployManifestsTest {
+  private static final Path DEPLOY = Path.of("..", "deploy");
+
+  private static List<JsonNode> render(String dir) throws IOException, InterruptedException {
+    assumeTrue(KubectlTest.kubectlOnPath(), "kubectl is not on the PATH; skipping the rendering of deploy/");
+    Process p = new ProcessBuilder("kubectl", "kustomize", DEPLOY.resolve(dir).toString())
+        .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+        .redirectErrorStream(false)
+        .start();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "kubectl kustomize did not finish");
+    assertEquals(0, p.exitValue(), new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+    ParsedFile parsed = new YamlReader().read(dir, out);
+    assertEquals(List.of(), parsed.problems());
+    List<JsonNode> objects = new ArrayList<>();
+    for (ParsedDocument d : parsed.documents()) {
+      objects.add(d.root());
+    }
+    return objects;
+  }
+
+  private static JsonNode only(List<JsonNode> objects, String kind, String name) {
+    List<JsonNode> found = objects.stream()
+        .filter(o -> o.path("kind").asText().equals(kind) && o.path("metadata").path("name").asText().equals(name))
+        .toList();
+    assertEquals(1, found.size(), kind + "/" + name);
+    return found.get(0);
+  }
+
+  @Test
+  void theWebhookConfigurationCannotTakeTheClusterDown() throws Exception {
+    JsonNode config = only(render("."), "ValidatingWebhookConfiguration", "condlint");
+    assertEquals(2, config.path("webhooks").size());
+    for (JsonNode webhook : config.path("webhooks")) {
+      String name = webhook.path("name").asText();
+      assertEquals("Ignore", webhook.path("failurePolicy").asText(), name);
+      assertEquals("None", webhook.path("sideEffects").asText(), name);
+      assertEquals(3, webhook.path("timeoutSeconds").asInt(), name);
+      assertEquals("[\"v1\"]", webhook.path("admissionReviewVersions").toString(), name);
+      assertEquals("/validate", webhook.path("clientConfig").path("service").path("path").asText(), name);
+      assertEquals(
+          "request.userInfo.username != 'system:serviceaccount:condlint:condlint-webhook'",
+          webhook.path("matchConditions").get(0).path("expression").asText(), name);
+      for (JsonNode rule : webhook.path("rules")) {
+        for (JsonNode group : rule.path("apiGroups")) {
+          assertFalse(List.of("", "*", "apps", "batch").contains(group.asText()), name + " matches core workloads: " + group);
+        }
+      }
+    }
+    JsonNode status = config.path("webhooks").get(1);
+    assertEquals("[\"*/status\"]", status.path("rules").get(0).path("resources").toString());
+    assertEquals("[\"UPDATE\"]", status.path("rules").get(0).path("operations").toString());
+    JsonNode excluded = status.path("namespaceSelector").path("matchExpressions").get(0);
+    assertEquals("NotIn", excluded.path("operator").asText());
+    assertEquals("[\"kube-system\",\"condlint\"]", excluded.path("values").toString());
+    JsonNode crds = config.path("webhooks").get(0).path("rules").get(0);
+    assertEquals("[\"customresourcedefinitions\"]", crds.path("resources").toString());
+  }
+
+  @Test
+  void rbacGrantsOnlyWhatTheWebhookNeeds() throws Exception {
+    List<JsonNode> objects = render(".");
+    JsonNode clusterRole = only(objects, "ClusterRole", "condlint-webhook");
+    assertEquals(
+        "[{\"apiGroups\":[\"apiextensions.k8s.io\"],\"resources\":[\"customresourcedefinitions\"],"
+            + "\"verbs\":[\"get\",\"list\",\"watch\"]},"
+            + "{\"apiGroups\":[\"admissionregistration.k8s.io\"],\"resourceNames\":[\"condlint\"],"
+            + "\"resources\":[\"validatingwebhookconfigurations\"],\"verbs\":[\"get\",\"update\",\"patch\"]}]",
+        clusterRole.path("rules").toString());
+    JsonNode role = only(objects, "Role", "condlint-webhook-tls");
+    assertEquals("condlint", role.path("metadata").path("namespace").asText());
+    assertEquals(
+        "[{\"apiGroups\":[\"\"],\"resourceNames\":[\"condlint-webhook-tls\"],\"resources\":[\"secrets\"],"
+            + "\"verbs\":[\"get\",\"update\",\"patch\"]}]",
+        role.path("rules").toString());
+  }
+
+  @Test
+  void theDeploymentRunsTwoLockedDownReplicasWithProbesAndBounds() throws Exception {
+    List<JsonNode> objects = render(".");
+    JsonNode deployment = only(objects, "Deployment", "condlint-webhook");
+    JsonNode pod = deployment.path("spec").path("template").path("spec");
+    JsonNode container = pod.path("containers").get(0);
+    assertEquals(2, deployment.path("spec").path("replicas").asInt());
+    assertTrue(pod.path("affinity").path("podAntiAffinity").isObject());
+    assertTrue(pod.path("securityContext").path("runAsNonRoot").asBoolean());
+    assertEquals(false, container.path("securityContext").path("allowPrivilegeEscalation").asBoolean(true));
+    assertTrue(container.path("securityContext").path("readOnlyRootFilesystem").asBoolean());
+    assertEquals("[\"ALL\"]", container.path("securityContext").path("capabilities").path("drop").toString());
+    assertEquals("/readyz", container.path("readinessProbe").path("httpGet").path("path").asText());
+    assertEquals("/healthz", container.path("livenessProbe").path("httpGet").path("path").asText());
+    assertTrue(container.path("resources").path("requests").has("cpu"));
+    assertTrue(container.path("resources").path("limits").has("memory"));
+    assertEquals("warn", container.path("env").get(0).path("value").asText());
+    assertEquals(1, only(objects, "PodDisruptionBudget", "condlint-webhook").path("spec").path("minAvailable").asInt());
+  }
+
+  @Test
+  void theOverlaysSwitchToEnforceAndToCertManager() throws Exception {
+    JsonNode enforce = only(render("overlays/enforce"), "Deployment", "condlint-webhook");
+    JsonNode env = enforce.path("spec").path("template").path("spec").path("containers").get(0).path("env").get(0);
+    assertEquals("CONDLINT_MODE=enforce", env.path("name").asText() + "=" + env.path("value").asText());
+    List<JsonNode> certManager = render("overlays/cert-manager");
+    assertEquals(
+        "condlint/condlint-webhook",
+        only(certManager, "ValidatingWebhookConfiguration", "condlint")
+            .path("metadata").path("annotations").path("cert-manager.io/inject-ca-from").asText());
+    assertEquals(
+        "condlint-webhook-tls",
+        only(certManager, "Certificate", "condlint-webhook").path("spec").path("secretName").asText());
+  }
+}

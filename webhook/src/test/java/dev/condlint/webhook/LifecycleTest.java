@@ -1,0 +1,252 @@
+package dev.condlint.webhook;
+
+import static dev.condlint.admission.Reviews.widget;
+import static dev.condlint.admission.Reviews.widgetReview;
+import static dev.condlint.webhook.TestWebhooks.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.admission.Reviews;
+import dev.condlint.certs.SelfSignedCertificates;
+import dev.condlint.certs.ServingCertificate;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpClient;
+import io.vertx.core.http.HttpClientOptions;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.HttpVersion;
+import io.vertx.core.http.RequestOptions;
+import io.vertx.ext.web.client.HttpResponse;
+import io.vertx.ext.web.client.WebClient;
+import io.vertx.ext.web.client.WebClientOptions;
+import io.vertx.junit5.VertxExtension;
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.cert.X509Certificate;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Reloading certificates and configuration, the request deadline, and graceful shutdown. */
+@ExtendWith(VertxExtension.class)
+class LifecycleTest {
+  private static final String T1 = "2024-05-01T08:00:00Z";
+
+  /** Writes a certificate the way the kubelet updates a Secret volume: a new dir, then an atomic {@code ..data} swap. */
+  static void mountSecret(Path dir, ServingCertificate certificate, String version) throws Exception {
+    Path data = dir.resolve("..v" + version);
+    Files.createDirectories(data);
+    Files.writeString(data.resolve("tls.crt"), certificate.certificatePem());
+    Files.writeString(data.resolve("tls.key"), certificate.privateKeyPem());
+    Path link = dir.resolve("..data_tmp");
+    Files.deleteIfExists(link);
+    Files.createSymbolicLink(link, data.getFileName());
+    Files.move(link, dir.resolve("..data"), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    for (String file : List.of("tls.crt", "tls.key")) {
+      if (!Files.exists(dir.resolve(file), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+        Files.createSymbolicLink(dir.resolve(file), Path.of("..data", file));
+      }
+    }
+  }
+
+  static ObjectNode sleepingReview(long ms) {
+    ObjectNode object = (ObjectNode) widget("True", "Synced", T1);
+    ((ObjectNode) object.get("metadata")).putObject("annotations").put(TestWebhooks.SLEEP_ANNOTATION, String.valueOf(ms));
+    return widgetReview("CREATE", "", object, null);
+  }
+
+  @Test
+  void certificateReloadDuringAStreamOfRequestsFailsNone(Vertx vertx, @TempDir Path dir) throws Exception {
+    ServingCertificate first = SelfSignedCertificates.local(Duration.ofDays(30));
+    mountSecret(dir, first, "1");
+    WebhookOptions options = WebhookOptions.selfSigned(0).withTls(dir.resolve("tls.crt"), dir.resolve("tls.key"))
+        .withTimings(Duration.ofMillis(100), Duration.ofSeconds(5));
+    TestWebhooks.Running server = TestWebhooks.start(options);
+    // A new client per request: a new connection and no cached TLS session, so every request is a
+    // full handshake that sees the certificate served at that moment.
+    HttpClientOptions fresh = new HttpClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false)
+        .setKeepAlive(false);
+    Buffer body = Buffer.buffer(widgetReview("CREATE", "", widget("True", "Synced", T1), null).toString());
+    Set<BigInteger> served = new LinkedHashSet<>();
+    List<String> failures = new ArrayList<>();
+    int requests = 0;
+    for (int rotation = 1; rotation <= 4; rotation++) {
+      ServingCertificate next = rotation == 1 ? first : SelfSignedCertificates.local(Duration.ofDays(30 + rotation));
+      if (rotation > 1) {
+        mountSecret(dir, next, String.valueOf(rotation));
+      }
+      long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+      BigInteger seen = null;
+      while (!next.certificate().getSerialNumber().equals(seen) && System.nanoTime() < until) {
+        requests++;
+        HttpClient client = vertx.createHttpClient(fresh);
+        try {
+          seen = await(client.request(new RequestOptions().setMethod(HttpMethod.POST).setHost("127.0.0.1")
+                  .setPort(server.port()).setURI("/validate"))
+              .compose(req -> {
+                BigInteger serial = ((X509Certificate) sslPeer(req.connection())).getSerialNumber();
+                return req.send(body).compose(resp -> resp.statusCode() == 200
+                    ? Future.succeededFuture(serial)
+                    : Future.failedFuture("status " + resp.statusCode()));
+              }));
+          served.add(seen);
+        } catch (AssertionError e) {
+          failures.add(e.getCause().toString());
+        } finally {
+          await(client.close());
+        }
+      }
+    }
+    assertEquals(List.of(), failures, "of " + requests + " requests");
+    assertEquals(4, served.size(), "serials served: " + served);
+    assertEquals(3, server.logLines().stream().filter(l -> l.contains("\"serving certificate loaded\"")).count() - 1);
+    await(server.webhook().shutdown(Duration.ofSeconds(5)));
+  }
+
+  private static java.security.cert.Certificate sslPeer(io.vertx.core.http.HttpConnection connection) {
+    try {
+      return connection.peerCertificates().get(0);
+    } catch (javax.net.ssl.SSLPeerUnverifiedException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  @Test
+  void anUnreadableCertificateUpdateKeepsTheOldOne(Vertx vertx, @TempDir Path dir) throws Exception {
+    ServingCertificate first = SelfSignedCertificates.local(Duration.ofDays(30));
+    mountSecret(dir, first, "1");
+    TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0)
+        .withTls(dir.resolve("tls.crt"), dir.resolve("tls.key")).withTimings(Duration.ofMillis(100), Duration.ofSeconds(5)));
+    // A writer that replaced the certificate but not yet the key.
+    Path half = dir.resolve("..vhalf");
+    Files.createDirectories(half);
+    Files.writeString(half.resolve("tls.crt"), SelfSignedCertificates.local(Duration.ofDays(1)).certificatePem());
+    Files.copy(dir.resolve("tls.key"), half.resolve("tls.key"));
+    Files.createSymbolicLink(dir.resolve("..data_tmp"), half.getFileName());
+    Files.move(dir.resolve("..data_tmp"), dir.resolve("..data"), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    WebClient client = WebClient.create(vertx, new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false));
+    long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+    while (server.logLines().stream().noneMatch(l -> l.contains("certificate reload failed")) && System.nanoTime() < until) {
+      Thread.sleep(50);
+    }
+    String metrics = await(client.get(server.port(), "127.0.0.1", "/metrics").send()).bodyAsString();
+    assertTrue(metrics.contains("condlint_reloads_total{file=\"certificate\",result=\"failed\",}"), metrics);
+    assertTrue(server.logLines().stream().anyMatch(l -> l.contains("the private key does not belong to the certificate")));
+    HttpClient raw = vertx.createHttpClient(new HttpClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false));
+    BigInteger serial = await(raw.request(HttpMethod.GET, server.port(), "127.0.0.1", "/healthz")
+        .map(req -> ((X509Certificate) sslPeer(req.connection())).getSerialNumber()));
+    assertEquals(first.certificate().getSerialNumber(), serial);
+    await(server.webhook().shutdown(Duration.ofSeconds(5)));
+  }
+
+  @Test
+  void anExpiredCertificateIsNotReady(Vertx vertx, @TempDir Path dir) throws Exception {
+    mountSecret(dir, SelfSignedCertificates.generate("old", List.of("127.0.0.1"), Duration.ofSeconds(-30)), "1");
+    TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0)
+        .withTls(dir.resolve("tls.crt"), dir.resolve("tls.key")));
+    WebClient client = WebClient.create(vertx, new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false));
+    HttpResponse<Buffer> readyz = await(client.get(server.port(), "127.0.0.1", "/readyz").send());
+    assertEquals(503, readyz.statusCode());
+    assertEquals("not ready: no valid certificate or rules", readyz.bodyAsString());
+    assertEquals("ok", await(client.get(server.port(), "127.0.0.1", "/healthz").send()).bodyAsString());
+    await(server.webhook().shutdown(Duration.ofSeconds(5)));
+  }
+
+  @Test
+  void configurationIsReloadedAndABrokenOneKeepsThePrevious(Vertx vertx, @TempDir Path dir) throws Exception {
+    Path config = dir.resolve(".condlint.yaml");
+    Files.writeString(config, "profile: k8s\n");
+    TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0).withConfig(config)
+        .withTimings(Duration.ofMillis(100), Duration.ofSeconds(5)));
+    Files.writeString(config, "profile: [k8s\n");
+    WebClient client = WebClient.create(vertx, new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false));
+    long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+    while (server.logLines().stream().noneMatch(l -> l.contains("config reload failed")) && System.nanoTime() < until) {
+      Thread.sleep(50);
+    }
+    assertTrue(server.logLines().stream().anyMatch(l -> l.contains("config reload failed")
+        && l.contains(config + ":")), String.join("\n", server.logLines()));
+    Files.writeString(config, "profile: flux\n");
+    until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+    while (server.logLines().stream().filter(l -> l.contains("\"configuration loaded\"")).count() < 2
+        && System.nanoTime() < until) {
+      Thread.sleep(50);
+    }
+    String metrics = await(client.get(server.port(), "127.0.0.1", "/metrics").send()).bodyAsString();
+    assertTrue(metrics.contains("condlint_reloads_total{file=\"config\",result=\"ok\",} 1.0"), metrics);
+    assertTrue(metrics.contains("condlint_reloads_total{file=\"config\",result=\"failed\",} 1.0"), metrics);
+    assertEquals(200, await(client.get(server.port(), "127.0.0.1", "/readyz").send()).statusCode());
+    await(server.webhook().shutdown(Duration.ofSeconds(5)));
+  }
+
+  @Test
+  void aRequestOverTheDeadlineIsAllowedWithAWarning(Vertx vertx) {
+    TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0)
+        .withLimits(WebhookOptions.DEFAULT_MAX_BODY, Duration.ofMillis(300))
+        .withMode(dev.condlint.admission.AdmissionMode.ENFORCE));
+    WebClient client = WebClient.create(vertx, new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false));
+    long start = System.nanoTime();
+    HttpResponse<Buffer> response = await(client.post(server.port(), "127.0.0.1", "/validate")
+        .sendBuffer(Buffer.buffer(sleepingReview(3000).toString())));
+    Duration took = Duration.ofNanos(System.nanoTime() - start);
+    JsonNode body = Reviews.json(response.bodyAsString());
+    assertTrue(body.path("response").path("allowed").asBoolean());
+    assertEquals("condlint did not finish within 300 ms and allowed the request unchecked",
+        body.path("response").path("warnings").get(0).asText());
+    assertTrue(took.toMillis() < 3000, "answered after " + took);
+    await(server.webhook().shutdown(Duration.ofSeconds(5)));
+  }
+
+  @Test
+  void shutdownFinishesRequestsInFlightThenStopsAccepting(Vertx vertx) throws Exception {
+    TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0)
+        .withTimings(Duration.ofSeconds(2), Duration.ofSeconds(10)));
+    int port = server.port();
+    WebClientOptions tls = new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false);
+    WebClient http1 = WebClient.create(vertx, new WebClientOptions(tls).setMaxPoolSize(8));
+    WebClient http2 = WebClient.create(vertx, new WebClientOptions(tls).setProtocolVersion(HttpVersion.HTTP_2).setUseAlpn(true));
+    Buffer slow = Buffer.buffer(sleepingReview(800).toString());
+    List<Future<HttpResponse<Buffer>>> inFlight = new ArrayList<>();
+    for (int i = 0; i < 4; i++) {
+      inFlight.add(http1.post(port, "127.0.0.1", "/validate").sendBuffer(slow));
+      inFlight.add(http2.post(port, "127.0.0.1", "/validate").sendBuffer(slow));
+    }
+    long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+    while (metricsCount(server) < 8 && System.nanoTime() < until) {
+      Thread.sleep(20);
+    }
+    Future<Void> stopped = server.webhook().shutdown(Duration.ofSeconds(10));
+    // While draining, the endpoint reports not ready so the Service stops sending new requests.
+    assertEquals(503, await(http2.get(port, "127.0.0.1", "/readyz").send()).statusCode());
+    for (Future<HttpResponse<Buffer>> f : inFlight) {
+      HttpResponse<Buffer> response = await(f);
+      assertEquals(200, response.statusCode());
+      assertTrue(Reviews.json(response.bodyAsString()).path("response").path("allowed").asBoolean());
+    }
+    await(stopped);
+    WebClient fresh = WebClient.create(vertx, tls);
+    Throwable refused = fresh.get(port, "127.0.0.1", "/healthz").send()
+        .toCompletionStage().toCompletableFuture().handle((r, e) -> e).get();
+    assertTrue(refused != null, "a new connection after shutdown must fail");
+  }
+
+  /** How many requests the server has started; a test hook through the in-flight log is not needed. */
+  private static long metricsCount(TestWebhooks.Running server) {
+    return server.webhook().inFlight();
+  }
+
+  static String read(Path p) throws java.io.IOException {
+    return Files.readString(p, StandardCharsets.UTF_8);
+  }
+}

@@ -1,0 +1,68 @@
+package dev.condlint.webhook;
+
+import dev.condlint.admission.TestRules;
+import dev.condlint.rules.ObjectCheck;
+import dev.condlint.rules.ObjectRule;
+import dev.condlint.rules.Rule;
+import dev.condlint.rules.RuleInfo;
+import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.Scope;
+import dev.condlint.rules.Severity;
+import io.vertx.core.Future;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** Starts webhooks for tests with the admission module's test rules and a log the test can read. */
+final class TestWebhooks {
+  /** The annotation that makes {@link Sleeps} take that many milliseconds. */
+  static final String SLEEP_ANNOTATION = "test.condlint.dev/sleep-ms";
+
+  private TestWebhooks() {}
+
+  /** A running webhook and what it logged. */
+  record Running(Webhook webhook, ByteArrayOutputStream logged) {
+    List<String> logLines() {
+      return logged.toString(StandardCharsets.UTF_8).lines().toList();
+    }
+
+    int port() {
+      return webhook.port();
+    }
+  }
+
+  static Running start(WebhookOptions options) {
+    List<Rule> rules = new ArrayList<>(TestRules.all());
+    rules.add(new Sleeps());
+    ByteArrayOutputStream logged = new ByteArrayOutputStream();
+    JsonLog log = new JsonLog(new PrintStream(logged, true, StandardCharsets.UTF_8), Clock.systemUTC());
+    return new Running(await(Webhook.start(options, new RuleRegistry(rules), log)), logged);
+  }
+
+  static <T> T await(Future<T> future) {
+    try {
+      return future.toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
+    } catch (Exception e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  /** Stands for a slow rule: sleeps as long as the object's annotation says. */
+  @RuleInfo(id = "test-sleeps", title = "t", severity = Severity.INFO, scope = Scope.OBJECT, rationale = "r",
+      source = "s")
+  static final class Sleeps implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      long ms = check.object().path("metadata").path("annotations").path(SLEEP_ANNOTATION).asLong(0);
+      try {
+        Thread.sleep(ms);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+}

@@ -1,0 +1,260 @@
+package dev.condlint.webhook;
+
+import static dev.condlint.admission.Reviews.crd;
+import static dev.condlint.admission.Reviews.review;
+import static dev.condlint.admission.Reviews.widget;
+import static dev.condlint.admission.Reviews.widgetReview;
+import static dev.condlint.webhook.TestWebhooks.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.admission.AdmissionMode;
+import dev.condlint.admission.Reviews;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpVersion;
+import io.vertx.ext.web.client.HttpResponse;
+import io.vertx.ext.web.client.WebClient;
+import io.vertx.ext.web.client.WebClientOptions;
+import io.vertx.junit5.VertxExtension;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The real HTTPS server on a random port, driven by Vert.x clients over HTTP/1.1 and HTTP/2. */
+@ExtendWith(VertxExtension.class)
+class WebhookServerTest {
+  private static final String T1 = "2024-05-01T08:00:00Z";
+  private static final String UID = "705ab4f5-6393-11e8-b7cc-42010a800002";
+
+  private static TestWebhooks.Running warn;
+  private static TestWebhooks.Running enforce;
+  private static TestWebhooks.Running audit;
+  private static WebClient http1;
+  private static WebClient http2;
+
+  enum Protocol { HTTP_1_1, HTTP_2 }
+
+  @BeforeAll
+  static void start(Vertx vertx) {
+    WebhookOptions options = WebhookOptions.selfSigned(0).withLimits(WebhookOptions.DEFAULT_MAX_BODY,
+        java.time.Duration.ofSeconds(8));
+    warn = TestWebhooks.start(options);
+    enforce = TestWebhooks.start(options.withMode(AdmissionMode.ENFORCE));
+    audit = TestWebhooks.start(options.withMode(AdmissionMode.AUDIT));
+    WebClientOptions tls = new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false)
+        .setDefaultHost("127.0.0.1");
+    http1 = WebClient.create(vertx, new WebClientOptions(tls).setProtocolVersion(HttpVersion.HTTP_1_1));
+    http2 = WebClient.create(vertx, new WebClientOptions(tls).setProtocolVersion(HttpVersion.HTTP_2).setUseAlpn(true));
+  }
+
+  @AfterAll
+  static void stop() {
+    for (TestWebhooks.Running r : List.of(warn, enforce, audit)) {
+      await(r.webhook().shutdown(java.time.Duration.ofSeconds(5)));
+    }
+  }
+
+  static WebClient client(Protocol protocol) {
+    return protocol == Protocol.HTTP_2 ? http2 : http1;
+  }
+
+  static HttpResponse<Buffer> post(Protocol protocol, TestWebhooks.Running server, Buffer body) {
+    HttpResponse<Buffer> response = await(client(protocol).post(server.port(), "127.0.0.1", "/validate")
+        .putHeader("content-type", "application/json").sendBuffer(body));
+    assertEquals(protocol == Protocol.HTTP_2 ? HttpVersion.HTTP_2 : HttpVersion.HTTP_1_1, response.version());
+    return response;
+  }
+
+  static JsonNode validate(Protocol protocol, TestWebhooks.Running server, JsonNode review) {
+    HttpResponse<Buffer> response = post(protocol, server, Buffer.buffer(review.toString()));
+    assertEquals(200, response.statusCode(), response.bodyAsString());
+    assertEquals("application/json", response.getHeader("content-type"));
+    return Reviews.json(response.bodyAsString());
+  }
+
+  static List<String> warnings(JsonNode response) {
+    return java.util.stream.StreamSupport.stream(response.path("response").path("warnings").spliterator(), false)
+        .map(JsonNode::asText).toList();
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void statusUpdateIsCheckedWithObjectAndTransitionRules(Protocol protocol) {
+    JsonNode response = validate(protocol, warn,
+        widgetReview("UPDATE", "status", widget("False", "synced", T1), widget("True", "synced", T1)));
+    assertEquals(UID, response.path("response").path("uid").asText());
+    assertEquals("admission.k8s.io/v1", response.path("apiVersion").asText());
+    assertEquals("AdmissionReview", response.path("kind").asText());
+    assertTrue(response.path("response").path("allowed").asBoolean());
+    assertEquals(List.of(
+        "error test-false-is-error at status.conditions[0].status: Condition is \"False\".",
+        "warning test-status-flip-keeps-time at status.conditions[0].lastTransitionTime: Status changed, time did not.",
+        "warning test-lowercase-type at status.conditions[1].type: Type \"synced\" starts in lower case."),
+        warnings(response));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void crdWriteIsCheckedWithCrdRules(Protocol protocol) {
+    JsonNode response = validate(protocol, warn,
+        review("CREATE", "apiextensions.k8s.io", "CustomResourceDefinition", "", crd(false), null));
+    assertEquals(List.of("error test-crd-without-status at spec.versions[0].subresources.status: No status subresource."),
+        warnings(response));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void mainResourceWriteIsCheckedWithObjectRules(Protocol protocol) {
+    JsonNode response = validate(protocol, warn, widgetReview("CREATE", "", widget("True", "synced", T1), null));
+    assertEquals(List.of("warning test-lowercase-type at status.conditions[1].type: Type \"synced\" starts in lower case."),
+        warnings(response));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void deleteIsAllowedUntouchedEvenWhenEnforcing(Protocol protocol) {
+    JsonNode response = validate(protocol, enforce, widgetReview("DELETE", "", null, widget("False", "synced", T1)));
+    assertEquals(Reviews.json("{\"apiVersion\": \"admission.k8s.io/v1\", \"kind\": \"AdmissionReview\","
+        + " \"response\": {\"uid\": \"" + UID + "\", \"allowed\": true}}"), response);
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void enforceDeniesWith422AndCauses(Protocol protocol) {
+    JsonNode response = validate(protocol, enforce,
+        widgetReview("UPDATE", "status", widget("False", "Synced", T1), widget("False", "Synced", T1)));
+    JsonNode r = response.path("response");
+    assertFalse(r.path("allowed").asBoolean());
+    assertEquals(422, r.path("status").path("code").asInt());
+    assertEquals("Invalid", r.path("status").path("reason").asText());
+    assertEquals("condlint denied Widget w1: 1 error: test-false-is-error at status.conditions[0].status",
+        r.path("status").path("message").asText());
+    assertEquals(1, r.path("status").path("details").path("causes").size());
+  }
+
+  @Test
+  void auditAllowsWithoutWarningsButLogsTheRules() {
+    ObjectNode review = widgetReview("CREATE", "", widget("False", "synced", T1), null);
+    ((ObjectNode) review.get("request")).put("uid", "audit-uid-1");
+    JsonNode response = validate(Protocol.HTTP_2, audit, review);
+    assertEquals(Reviews.json("{\"apiVersion\": \"admission.k8s.io/v1\", \"kind\": \"AdmissionReview\","
+        + " \"response\": {\"uid\": \"audit-uid-1\", \"allowed\": true}}"), response);
+    JsonNode line = decisionLine(audit, "audit-uid-1");
+    assertEquals("allow", line.path("decision").asText());
+    assertEquals(List.of("test-false-is-error", "test-lowercase-type"),
+        java.util.stream.StreamSupport.stream(line.path("rules").spliterator(), false).map(JsonNode::asText).toList());
+  }
+
+  @Test
+  void logsOneLinePerDecisionWithoutObjectContents() {
+    ObjectNode review = widgetReview("CREATE", "", widget("False", "synced", T1), null);
+    ((ObjectNode) review.get("request")).put("uid", "log-uid-1");
+    validate(Protocol.HTTP_1_1, warn, review);
+    JsonNode line = decisionLine(warn, "log-uid-1");
+    assertEquals("info", line.path("level").asText());
+    assertEquals("Widget", line.path("kind").asText());
+    assertEquals("w1", line.path("name").asText());
+    assertEquals("CREATE", line.path("operation").asText());
+    assertEquals("warn", line.path("decision").asText());
+    assertFalse(line.toString().contains("lastTransitionTime"), line.toString());
+    assertEquals(1, warn.logLines().stream().filter(l -> l.contains("\"log-uid-1\"")).count());
+  }
+
+  static JsonNode decisionLine(TestWebhooks.Running server, String uid) {
+    return server.logLines().stream().map(Reviews::json)
+        .filter(l -> l.path("msg").asText().equals("decision") && l.path("uid").asText().equals(uid))
+        .findFirst().orElseThrow(() -> new AssertionError("no decision logged for " + uid));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void v1beta1IsAnsweredInKind(Protocol protocol) {
+    ObjectNode review = widgetReview("CREATE", "", widget("True", "Synced", T1), null);
+    review.put("apiVersion", "admission.k8s.io/v1beta1");
+    assertEquals("admission.k8s.io/v1beta1", validate(protocol, warn, review).path("apiVersion").asText());
+  }
+
+  @Test
+  void warningsStayWithinTheApiServerLimits() {
+    String conditions = IntStream.range(0, 60)
+        .mapToObj(i -> "{\"type\": \"t" + i + "\", \"status\": \"False\", \"reason\": \"" + "R".repeat(150) + "\"}")
+        .collect(Collectors.joining(","));
+    JsonNode object = Reviews.json("{\"apiVersion\": \"example.com/v1\", \"kind\": \"Widget\","
+        + " \"metadata\": {\"name\": \"w1\"}, \"status\": {\"conditions\": [" + conditions + "]}}");
+    List<String> warnings = warnings(validate(Protocol.HTTP_2, warn, widgetReview("CREATE", "", object, null)));
+    assertTrue(warnings.stream().allMatch(w -> w.length() <= 256));
+    assertTrue(warnings.stream().mapToInt(String::length).sum() <= 4096);
+    assertTrue(warnings.get(0).startsWith("error test-false-is-error at status.conditions[0].status"), warnings.get(0));
+    String last = warnings.get(warnings.size() - 1);
+    int shown = warnings.size() - 1;
+    assertEquals((120 - shown) + " more condlint findings were left out to stay within the API server's warning"
+        + " limits; run `condlint review` on the request to see all", last);
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void bodyOverTheLimitGets413AndTheServerKeepsServing(Protocol protocol) {
+    Buffer big = Buffer.buffer("{\"padding\": \"" + "x".repeat(3 * 1024 * 1024) + "\"}");
+    HttpResponse<Buffer> response = post(protocol, warn, big);
+    assertEquals(413, response.statusCode());
+    assertEquals(413, Reviews.json(response.bodyAsString()).path("code").asInt());
+    validate(protocol, warn, widgetReview("CREATE", "", widget("True", "Synced", T1), null));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void malformedJsonGets400WithAJsonErrorAndTheServerKeepsServing(Protocol protocol) {
+    HttpResponse<Buffer> response = post(protocol, warn, Buffer.buffer("{\"apiVersion\": "));
+    assertEquals(400, response.statusCode());
+    assertEquals("application/json", response.getHeader("content-type"));
+    JsonNode error = Reviews.json(response.bodyAsString());
+    assertTrue(error.path("error").asText().startsWith("the body is not valid JSON: "), error.toString());
+    validate(protocol, warn, widgetReview("CREATE", "", widget("True", "Synced", T1), null));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void reviewWithoutRequestGets400(Protocol protocol) {
+    HttpResponse<Buffer> response = post(protocol, warn,
+        Buffer.buffer("{\"apiVersion\": \"admission.k8s.io/v1\", \"kind\": \"AdmissionReview\"}"));
+    assertEquals(400, response.statusCode());
+    assertEquals(Reviews.json("{\"code\": 400, \"error\": \"the AdmissionReview has no 'request' object\"}"),
+        Reviews.json(response.bodyAsString()));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void unknownOperationIsAllowedWithAWarning(Protocol protocol) {
+    JsonNode response = validate(protocol, enforce, widgetReview("EVICT", "", widget("False", "Synced", T1), null));
+    assertTrue(response.path("response").path("allowed").asBoolean());
+    assertEquals(List.of("condlint does not know the operation 'EVICT' and allowed the request unchecked"),
+        warnings(response));
+  }
+
+  @Test
+  void healthReadinessAndMetrics() {
+    validate(Protocol.HTTP_1_1, warn,
+        widgetReview("UPDATE", "status", widget("False", "synced", T1), widget("True", "synced", T1)));
+    assertEquals("ok", await(http1.get(warn.port(), "127.0.0.1", "/healthz").send()).bodyAsString());
+    assertEquals(200, await(http2.get(warn.port(), "127.0.0.1", "/readyz").send()).statusCode());
+    String metrics = await(http1.get(warn.port(), "127.0.0.1", "/metrics").send()).bodyAsString();
+    assertTrue(metrics.contains("condlint_admission_requests_total{decision=\"warn\",kind=\"Widget\",operation=\"UPDATE\",}"), metrics);
+    assertTrue(metrics.contains("condlint_findings_total{rule=\"test-status-flip-keeps-time\",severity=\"warning\",}"), metrics);
+    assertTrue(metrics.contains("condlint_admission_duration_seconds_bucket{le=\"5.0E-4\",}"), metrics);
+    assertTrue(metrics.contains("condlint_admission_duration_seconds_bucket{le=\"10.0\",}"), metrics);
+    assertTrue(metrics.contains("vertx_http_server_requests_total"), metrics);
+    double expiry = metrics.lines().filter(l -> l.startsWith("condlint_certificate_expiry_seconds "))
+        .mapToDouble(l -> Double.parseDouble(l.substring(l.indexOf(' ') + 1))).findFirst().orElseThrow();
+    assertTrue(expiry > 364 * 86400.0 && expiry <= 365 * 86400.0, "expiry " + expiry);
+  }
+}
