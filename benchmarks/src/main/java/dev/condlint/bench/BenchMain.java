@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * {@code java -jar benchmarks.jar generate --objects N --files M --out DIR [--seed S]}, {@code parse
- * PATH...} (the parse-only floor), or anything else for JMH's own command line.
+ * PATH...} (the parse-only floor), {@code reviews --out DIR} (AdmissionReview bodies for the load
+ * runner), or anything else for JMH's own command line.
  */
 public final class BenchMain {
   private BenchMain() {}
@@ -17,6 +18,7 @@ public final class BenchMain {
     switch (command) {
       case "generate" -> generate(rest);
       case "parse" -> ParseOnly.run(rest);
+      case "reviews" -> Reviews.write(Path.of(option(rest, "--out", "target/reviews")));
       default -> org.openjdk.jmh.Main.main(args);
     }
   }

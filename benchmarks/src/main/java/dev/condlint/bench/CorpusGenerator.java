@@ -87,9 +87,14 @@ public final class CorpusGenerator {
 
   /** A Flux Kustomization of about 20 KB holding 30 conditions, the large-object case of the benchmarks. */
   public String largeObject() {
+    return paddedObject(30, 20_000);
+  }
+
+  /** A Flux Kustomization with {@code conditions} conditions, padded with status notes to {@code bytes}. */
+  public String paddedObject(int conditions, int bytes) {
     StringBuilder y = new StringBuilder();
-    object(y, SHAPES.get(1), "large", 30);
-    for (int i = 0; y.length() < 20_000; i++) {
+    object(y, SHAPES.get(1), "large", conditions);
+    for (int i = 0; y.length() < bytes; i++) {
       y.append("  note").append(i).append(": \"").append(words(12)).append("\"\n");
     }
     return y.toString();
