@@ -62,6 +62,10 @@ public final class CorpusGenerator {
   /** One file of {@code count} objects. */
   String file(int index, int count) {
     StringBuilder y = new StringBuilder();
+    if (index % 10 == 5) {
+      // Some files carry comments, which the reader must then collect (for suppressions).
+      y.append("# Rendered by the release pipeline; do not edit by hand.\n");
+    }
     int first = 0;
     if (index % 50 == 0 && count > 0) {
       crd(y, index, 40);
