@@ -4,10 +4,12 @@
 # are loaded in turn by wrk (installed with apt when missing) with the same AdmissionReview bodies
 # (small, 20 KB, 1 MB), connections and duration. Prints throughput and its ratio, p50/p99/p99.9
 # latency and errors of each, then both at one paced rate (half the webhook's saturation rate on the
-# 20 KB review), and the webhook's RSS. Bounded: DURATION seconds per load (default 10).
+# 20 KB review), and the webhook's RSS. Bounded: DURATION seconds per load (default 10), after
+# WARMUP seconds (default 15) per server and body size.
 set -eu
 . "$(dirname -- "$0")/common.sh"
 duration="${DURATION:-10}"
+warmup="${WARMUP:-15}"
 conns="${CONNECTIONS:-32}"
 bare_port=18443
 hook_port=18444
@@ -59,9 +61,11 @@ wait_up "$hook_port"
 
 machine
 echo "wrk -t2 -c$conns -d${duration}s over TLS (HTTP/1.1), client and servers on the same $(nproc) cores; both servers -Xmx128m"
-# Warm-up: the JIT needs some seconds of load before figures mean anything.
-load "$bare_port" /validate "$work/reviews/review-20k.json" >/dev/null
-load "$hook_port" /validate "$work/reviews/review-20k.json" >/dev/null
+# Warm-up: the JIT needs 20 to 30 s of load before figures mean anything (TOOLCHAIN.md section 3).
+for body in small 20k; do
+  duration="$warmup" load "$bare_port" /validate "$work/reviews/review-$body.json" >/dev/null
+  duration="$warmup" load "$hook_port" /validate "$work/reviews/review-$body.json" >/dev/null
+done
 printf '%-6s %-7s %10s %8s %8s %8s %7s\n' body server req/s p50_ms p99_ms p99.9_ms errors
 run_size() {
   size=$1
