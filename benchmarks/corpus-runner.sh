@@ -53,6 +53,7 @@ run_corpus "$big"
 big_rss=$last_rss
 big_c=$tc; big_b=$tb; big_a=$ta; big_n=$checked
 run_corpus "$small"
+small_rss=$last_rss
 echo "peak RSS, all cores: $((big_rss / 1024)) MB on $(du -sh "$big" | cut -f1) vs $((last_rss / 1024)) MB on" \
   "$(du -sh "$small" | cut -f1): ratio $(ratio "$big_rss" "$last_rss")"
 for extra in "$@"; do
@@ -62,4 +63,4 @@ echo "targets on the generated corpus:"
 echo "  lint --jobs 1 <= 1.5x parse only: $(ratio "$big_b" "$big_a")x"
 echo "  all cores >= 1.7x faster than --jobs 1: $(ratio "$big_b" "$big_c")x"
 echo "  >= 20000 objects/s on all cores: $(awk -v n="$big_n" -v t="$big_c" 'BEGIN { printf "%.0f", n / t }')"
-echo "  peak RSS on the big corpus <= 1.5x the small one: $(ratio "$big_rss" "$last_rss")x"
+echo "  peak RSS on the big corpus <= 1.5x the small one: $(ratio "$big_rss" "$small_rss")x"
