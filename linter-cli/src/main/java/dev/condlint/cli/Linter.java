@@ -42,10 +42,6 @@ final class Linter {
     this.jobs = jobs;
   }
 
-  Linter(Engine engine, InputStream stdin, Instant now) {
-    this(engine, stdin, now, 1);
-  }
-
   /**
    * Lints the inputs; the CRD inputs only lend their CRDs (their own findings are not reported, but
    * their read errors are, since a CRD that cannot be read checks nothing).
