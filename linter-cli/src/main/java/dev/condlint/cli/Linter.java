@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 
 /**
  * Lints inputs in two passes, so that the checks see every CRD of the run (a custom resource is
@@ -54,18 +55,17 @@ final class Linter {
         stdinReads.put(i, reader.read(inputs.get(i)));
       }
     }
+    List<Integer> indexes = IntStream.range(0, inputs.size()).boxed().toList();
     List<Read> crdReads = Parallel.map(crdInputs, jobs, reader::read);
+    // The first CRD of a name wins, and the inputs' CRDs come before those of --crds.
     List<JsonNode> crds = new ArrayList<>();
-    crdReads.forEach(r -> addObjects(r, crds));
-    stdinReads.values().forEach(r -> addObjects(r, crds));
-    Parallel.map(inputs, jobs, in -> isStdin(in) ? null : reader.read(in, text -> text.contains(CRD_KIND)))
+    Parallel.map(indexes, jobs, i -> stdinReads.containsKey(i)
+            ? stdinReads.get(i)
+            : reader.read(inputs.get(i), text -> text.contains(CRD_KIND)))
         .forEach(r -> addObjects(r, crds));
+    crdReads.forEach(r -> addObjects(r, crds));
     Engine run = engine.withCrds(CrdCatalog.of(crds));
 
-    List<Integer> indexes = new ArrayList<>();
-    for (int i = 0; i < inputs.size(); i++) {
-      indexes.add(i);
-    }
     Function<Integer, FileReport> lintOne = i -> check(run,
         Optional.ofNullable(stdinReads.get(i)).orElseGet(() -> reader.read(inputs.get(i))));
     List<FileReport> files = new ArrayList<>(Parallel.map(indexes, jobs, lintOne));
@@ -94,8 +94,6 @@ final class Linter {
   }
 
   private static void addObjects(Read read, List<JsonNode> into) {
-    if (read != null) {
-      read.documents().forEach(d -> into.add(d.object()));
-    }
+    read.documents().forEach(d -> into.add(d.object()));
   }
 }

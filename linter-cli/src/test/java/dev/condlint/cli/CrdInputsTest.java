@@ -83,6 +83,18 @@ class CrdInputsTest {
   }
 
   @Test
+  void aCrdAmongTheInputsWinsOverOneOfTheSameNameInACrdsFolder() throws IOException {
+    write("lent/db.yaml", CRD.replace("replicas: {type: integer}", "replicas: {type: string}"));
+    write("crds/db.yaml", CRD);
+    write("samples/db.yaml", SAMPLE);
+    CliRun.Result r = lint("--jobs", "2", "--disable", "crd-status-subresource", "--crds", "lent", "crds", "samples");
+    assertEquals(
+        "samples/db.yaml:5:13: error sample-schema: spec.replicas: string found, integer expected"
+            + " (CRD databases.example.com, version example.com/v1)",
+        r.out().lines().filter(l -> l.contains("sample-schema")).findFirst().orElse(""));
+  }
+
+  @Test
   void aCrdOnStandardInputChecksASampleFile() throws IOException {
     write("samples/db.yaml", SAMPLE);
     CliRun.Result r = CliRun.withBuiltInRules(dir).stdin(CRD)
