@@ -105,6 +105,13 @@ final class LintCommand implements Callable<Integer> {
       description = "Reference time for time-based rules. Default: the clock.")
   String now;
 
+  @Option(
+      names = {"-j", "--jobs"},
+      paramLabel = "N",
+      description = "Lint N files at a time. Default: one per available processor. The output order does not"
+          + " depend on it.")
+  Integer jobs;
+
   @Mixin DebugOption debug;
 
   LintCommand(Environment env, RuleRegistry registry) {
@@ -135,7 +142,7 @@ final class LintCommand implements Callable<Integer> {
     }
     List<String> roots = paths.isEmpty() ? List.of(".") : paths;
     var files = new InputFiles(cwd, excludeBase, engine.config().exclude());
-    LintReport report = new Linter(engine, env.stdin(), reference).lint(files.expand(roots), files.expand(crds));
+    LintReport report = new Linter(engine, env.stdin(), reference, jobs()).lint(files.expand(roots), files.expand(crds));
     try {
       write(report);
     } catch (IOException e) {
@@ -177,7 +184,14 @@ final class LintCommand implements Callable<Integer> {
     }
   }
 
+  private int jobs() {
+    return jobs != null ? jobs : Runtime.getRuntime().availableProcessors();
+  }
+
   private void checkFlags() {
+    if (jobs != null && jobs < 1) {
+      throw new ParameterException(spec.commandLine(), "--jobs: must be at least 1, not " + jobs);
+    }
     if (profile != null && Profiles.named(profile).isEmpty()) {
       throw new ParameterException(
           spec.commandLine(),

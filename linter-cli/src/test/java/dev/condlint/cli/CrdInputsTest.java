@@ -72,6 +72,40 @@ class CrdInputsTest {
   }
 
   @Test
+  void aSampleIsCheckedAgainstACrdInALaterFileOnSeveralThreads() throws IOException {
+    write("a/db.yaml", SAMPLE);
+    write("b/crd.yaml", CRD);
+    CliRun.Result r = lint("--jobs", "2", "--disable", "crd-status-subresource", "a", "b");
+    assertEquals(
+        "a/db.yaml:5:13: error sample-schema: spec.replicas: string found, integer expected"
+            + " (CRD databases.example.com, version example.com/v1)",
+        r.out().lines().filter(l -> l.contains("sample-schema")).findFirst().orElse(""));
+  }
+
+  @Test
+  void aCrdAmongTheInputsWinsOverOneOfTheSameNameInACrdsFolder() throws IOException {
+    write("lent/db.yaml", CRD.replace("replicas: {type: integer}", "replicas: {type: string}"));
+    write("crds/db.yaml", CRD);
+    write("samples/db.yaml", SAMPLE);
+    CliRun.Result r = lint("--jobs", "2", "--disable", "crd-status-subresource", "--crds", "lent", "crds", "samples");
+    assertEquals(
+        "samples/db.yaml:5:13: error sample-schema: spec.replicas: string found, integer expected"
+            + " (CRD databases.example.com, version example.com/v1)",
+        r.out().lines().filter(l -> l.contains("sample-schema")).findFirst().orElse(""));
+  }
+
+  @Test
+  void aCrdOnStandardInputChecksASampleFile() throws IOException {
+    write("samples/db.yaml", SAMPLE);
+    CliRun.Result r = CliRun.withBuiltInRules(dir).stdin(CRD)
+        .run("lint", "--enable", "sample-schema", "--disable", "crd-status-subresource", "samples/db.yaml", "-");
+    assertEquals(
+        "samples/db.yaml:5:13: error sample-schema: spec.replicas: string found, integer expected"
+            + " (CRD databases.example.com, version example.com/v1)",
+        r.out().lines().filter(l -> l.contains("sample-schema")).findFirst().orElse(""));
+  }
+
+  @Test
   void crdsFromACrdsFolderLendTheirSchemaButNotTheirFindings() throws IOException {
     write("crds/db.yaml", CRD);
     write("samples/db.yaml", SAMPLE);

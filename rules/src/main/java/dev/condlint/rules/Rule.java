@@ -4,11 +4,7 @@ package dev.condlint.rules;
 public sealed interface Rule permits ObjectRule, CrdRule, TransitionRule {
 
   default RuleInfo info() {
-    RuleInfo info = getClass().getAnnotation(RuleInfo.class);
-    if (info == null) {
-      throw new IllegalStateException(getClass().getName() + " lacks @RuleInfo");
-    }
-    return info;
+    return RuleInfos.of(getClass());
   }
 
   default String id() {

@@ -24,7 +24,8 @@ public final class CommentSuppressions {
 
   /** The suppressions among a file's comments, in source order. */
   public static List<LineSuppression> from(List<Comment> comments, String text) {
-    String[] lines = text.split("\r?\n|\r", -1);
+    // Split into lines only once a directive needs them: most files have none.
+    String[] lines = null;
     List<LineSuppression> out = new ArrayList<>();
     for (Comment c : comments) {
       Matcher m = DIRECTIVE.matcher(c.text());
@@ -40,6 +41,9 @@ public final class CommentSuppressions {
       Arrays.stream(ids.split(",")).map(String::trim).filter(s -> !s.isEmpty()).forEach(rules::add);
       if (rules.isEmpty()) {
         continue;
+      }
+      if (lines == null && !c.trailing()) {
+        lines = text.split("\r?\n|\r", -1);
       }
       int target = c.trailing() ? c.at().line() : nextCodeLine(lines, c.at().line());
       out.add(new LineSuppression(target, rules, why, new Position(c.at().line(), c.at().column())));

@@ -68,10 +68,16 @@ public final class SourceText {
   }
 
   static String decode(String name, byte[] bytes) throws InputException {
+    boolean ascii = true;
     for (int i = 0; i < bytes.length; i++) {
       if (bytes[i] == 0) {
         throw at(name, bytes, i, "binary file (NUL byte), not YAML or JSON text");
       }
+      ascii &= bytes[i] > 0;
+    }
+    if (ascii) {
+      // Most manifests are ASCII, which is valid UTF-8 as it is: skip the checking decoder.
+      return new String(bytes, StandardCharsets.US_ASCII);
     }
     CharsetDecoder decoder =
         StandardCharsets.UTF_8

@@ -1,0 +1,41 @@
+# Shared by the runners (sourced): paths, the jars, and small helpers. POSIX sh.
+root=$(CDPATH='' cd -- "$(dirname -- "$0")/.." && pwd)
+work="${BENCH_WORK:-/tmp/condlint-bench}"
+bench_jar="$root/benchmarks/target/benchmarks.jar"
+cli_jar="$root/linter-cli/target/condlint.jar"
+export CONDLINT_CACHE="$work/cds"
+mkdir -p "$work"
+
+# Builds the jars when missing (quietly; output only on failure).
+webhook_jar="$root/webhook/target/condlint-webhook.jar"
+
+build_jars() {
+  if [ ! -f "$bench_jar" ] || [ ! -f "$cli_jar" ] || [ ! -f "$webhook_jar" ]; then
+    log="$work/build.log"
+    (cd "$root" && ./mvnw -q -B -DskipTests package -pl linter-cli,webhook,benchmarks -am) >"$log" 2>&1 \
+      || { cat "$log" >&2; echo "build failed" >&2; exit 2; }
+  fi
+}
+
+# Installs Debian packages when their command is missing.
+need_apt() {
+  command -v "$1" >/dev/null 2>&1 && return 0
+  (apt-get install -y -q "$2" || { apt-get update -q && apt-get install -y -q "$2"; }) >"$work/apt.log" 2>&1 \
+    || { cat "$work/apt.log" >&2; echo "cannot install $2" >&2; exit 2; }
+}
+
+# Prints "SECONDS MAXRSS_KB" of a command (its output goes to $work/last.out), bounded by $limit seconds.
+measure() {
+  /usr/bin/time -f '%e %M' -o "$work/time.txt" timeout "${limit:-600}" "$@" >"$work/last.out" 2>"$work/last.err" || true
+  tail -n 1 "$work/time.txt"
+}
+
+# a/b with two decimals.
+ratio() {
+  awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'
+}
+
+machine() {
+  echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo)," \
+    "$(java -version 2>&1 | head -n 1), $(date -u +%Y-%m-%dT%H:%M:%SZ), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+}

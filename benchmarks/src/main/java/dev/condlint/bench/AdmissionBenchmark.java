@@ -1,0 +1,36 @@
+package dev.condlint.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.admission.Admission;
+import dev.condlint.admission.AdmissionMode;
+import dev.condlint.admission.MalformedReviewException;
+import dev.condlint.rules.Engine;
+import java.io.IOException;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Setup;
+
+/** The webhook's work per request without the network: AdmissionReview bytes to decision to response bytes. */
+public class AdmissionBenchmark extends BenchmarkDefaults {
+  @Param({"small", "20k", "1m"})
+  public String size;
+
+  private byte[] body;
+  private Admission admission;
+
+  @Setup
+  public void setUp() {
+    body = Reviews.body(size);
+    Clock clock = Clock.fixed(Instant.parse("2024-06-01T00:00:00Z"), ZoneOffset.UTC);
+    admission = new Admission(Engine.withDefaults(), AdmissionMode.ENFORCE, clock);
+  }
+
+  @Benchmark
+  public byte[] decodeDecideEncode() throws IOException, MalformedReviewException {
+    JsonNode review = Reviews.JSON.readTree(body);
+    return Reviews.JSON.writeValueAsBytes(admission.review(review).response());
+  }
+}

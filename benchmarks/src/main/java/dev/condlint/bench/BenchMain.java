@@ -1,0 +1,40 @@
+package dev.condlint.bench;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * {@code java -jar benchmarks.jar generate --objects N --files M --out DIR [--seed S]}, {@code parse
+ * PATH...} (the parse-only floor), {@code reviews --out DIR} (AdmissionReview bodies for the load
+ * runner), {@code bare-server PORT CERT KEY} (its ceiling), or anything else for JMH's own command line.
+ */
+public final class BenchMain {
+  private BenchMain() {}
+
+  public static void main(String[] args) throws Exception {
+    String command = args.length == 0 ? "" : args[0];
+    List<String> rest = Arrays.asList(args).subList(Math.min(1, args.length), args.length);
+    switch (command) {
+      case "generate" -> generate(rest);
+      case "parse" -> ParseOnly.run(rest);
+      case "reviews" -> Reviews.write(Path.of(option(rest, "--out", "target/reviews")));
+      case "bare-server" -> BareServer.run(Integer.parseInt(rest.get(0)), rest.get(1), rest.get(2));
+      default -> org.openjdk.jmh.Main.main(args);
+    }
+  }
+
+  private static void generate(List<String> args) {
+    int objects = Integer.parseInt(option(args, "--objects", "50000"));
+    int files = Integer.parseInt(option(args, "--files", "5000"));
+    long seed = Long.parseLong(option(args, "--seed", "7"));
+    Path out = Path.of(option(args, "--out", "target/corpus"));
+    new CorpusGenerator(seed).write(out, objects, files);
+    System.out.println("Wrote " + objects + " objects in " + files + " files to " + out);
+  }
+
+  private static String option(List<String> args, String name, String fallback) {
+    int i = args.indexOf(name);
+    return i >= 0 && i + 1 < args.size() ? args.get(i + 1) : fallback;
+  }
+}

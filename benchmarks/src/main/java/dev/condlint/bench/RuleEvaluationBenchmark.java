@@ -1,0 +1,34 @@
+package dev.condlint.bench;
+
+import dev.condlint.cli.input.YamlDocuments;
+import dev.condlint.rules.Document;
+import dev.condlint.rules.Engine;
+import dev.condlint.rules.Finding;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Setup;
+
+/** Every built-in rule over one already-parsed object: what the engine costs per object. */
+public class RuleEvaluationBenchmark extends BenchmarkDefaults {
+  private static final Optional<Instant> NOW = Optional.of(Instant.parse("2024-06-01T00:00:00Z"));
+
+  @Param({"small", "conditions30", "crd"})
+  public String shape;
+
+  private Engine engine;
+  private Document document;
+
+  @Setup
+  public void setUp() {
+    engine = Engine.withDefaults();
+    document = YamlDocuments.load(shape + ".yaml", Samples.text(shape)).documents().get(0);
+  }
+
+  @Benchmark
+  public List<Finding> check() {
+    return engine.check(document, NOW);
+  }
+}

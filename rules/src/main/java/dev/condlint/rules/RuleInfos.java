@@ -1,0 +1,21 @@
+package dev.condlint.rules;
+
+/** The {@link RuleInfo} of each rule class, looked up once: the engine asks for it several times per object. */
+final class RuleInfos {
+  private static final ClassValue<RuleInfo> INFO = new ClassValue<>() {
+    @Override
+    protected RuleInfo computeValue(Class<?> type) {
+      RuleInfo info = type.getAnnotation(RuleInfo.class);
+      if (info == null) {
+        throw new IllegalStateException(type.getName() + " lacks @RuleInfo");
+      }
+      return info;
+    }
+  };
+
+  private RuleInfos() {}
+
+  static RuleInfo of(Class<?> type) {
+    return INFO.get(type);
+  }
+}
