@@ -13,6 +13,7 @@ import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.core.WorkerExecutor;
 import io.vertx.core.http.ClientAuth;
+import io.vertx.core.http.HttpConnection;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpVersion;
 import io.vertx.core.http.HttpServer;
@@ -31,6 +32,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -57,6 +60,7 @@ public final class Webhook {
   private final AtomicReference<ServingCertificate> served = new AtomicReference<>();
   private final AtomicBoolean draining = new AtomicBoolean();
   private final AtomicInteger inFlight = new AtomicInteger();
+  private final Set<HttpConnection> connections = ConcurrentHashMap.newKeySet();
   private WorkerExecutor workers;
   private HttpServer server;
   private long reloadTimer = -1;
@@ -205,7 +209,7 @@ public final class Webhook {
         .setTrustOptions(new PemTrustOptions().addCertPath(ca.toString()))
         .setClientAuth(ClientAuth.REQUIRED));
     workers = vertx.createSharedWorkerExecutor("condlint-rules", Math.max(2, Runtime.getRuntime().availableProcessors()));
-    server = vertx.createHttpServer(serverOptions).requestHandler(router());
+    server = vertx.createHttpServer(serverOptions).connectionHandler(this::accept).requestHandler(router());
     reloadTimer = vertx.setPeriodic(options.reloadInterval().toMillis(), id -> reload());
     options.managedCertificates().ifPresent(managed -> certificateTimer = vertx.setPeriodic(
         managed.checkInterval().toMillis(), id -> vertx.executeBlocking(() -> {
@@ -218,14 +222,28 @@ public final class Webhook {
         .put("clientAuth", options.clientCa().isPresent())));
   }
 
+  /**
+   * Tracks open connections so a shutdown can drain them; while draining, a new connection is closed at
+   * once. Vert.x 4.5 cannot unbind the listener without closing every open connection, so refusing at
+   * accept is how the server stops accepting while the requests in flight finish.
+   */
+  private void accept(HttpConnection connection) {
+    if (draining.get()) {
+      connection.close();
+      return;
+    }
+    connections.add(connection);
+    connection.closeHandler(v -> connections.remove(connection));
+  }
+
   private Router router() {
     Router router = Router.router(vertx);
     router.route().handler(ctx -> {
       inFlight.incrementAndGet();
       ctx.addEndHandler(v -> inFlight.decrementAndGet());
       if (draining.get() && ctx.request().version() != HttpVersion.HTTP_2) {
-        // Vert.x 4.5 closes open connections together with the listener, so while draining,
-        // HTTP/1.1 clients are asked to reconnect (to another replica) after this response.
+        // HTTP/1.1 has no GOAWAY: a client that sends on a kept-alive connection while draining is
+        // answered, then asked to reconnect (to another replica).
         ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
       }
       ctx.next();
@@ -277,14 +295,23 @@ public final class Webhook {
   }
 
   /**
-   * Stops taking requests, lets the ones in flight finish (at most {@code grace}), then closes the
-   * server and Vert.x. {@code /readyz} turns 503 at once so the endpoint leaves the Service.
+   * Stops accepting connections, sends HTTP/2 clients a GOAWAY, lets the requests in flight finish (at
+   * most {@code grace}), then closes the server and Vert.x. {@code /readyz} answers 503 on the
+   * connections still open, so the endpoint leaves the Service.
    */
   public Future<Void> shutdown(Duration grace) {
     draining.set(true);
     vertx.cancelTimer(reloadTimer);
     vertx.cancelTimer(certificateTimer);
-    log.info("shutting down", line -> line.put("inFlight", inFlight.get()));
+    log.info("shutting down", line -> line.put("inFlight", inFlight.get()).put("connections", connections.size()));
+    for (HttpConnection connection : connections) {
+      try {
+        // HTTP/2: GOAWAY, so the client opens no new stream here; the streams it has finish, then it closes.
+        connection.shutdown(grace.toMillis(), TimeUnit.MILLISECONDS);
+      } catch (UnsupportedOperationException http1) {
+        // HTTP/1.1 connections close after their next response instead (Connection: close above).
+      }
+    }
     Promise<Void> drained = Promise.promise();
     long deadline = System.nanoTime() + grace.toNanos();
     vertx.setPeriodic(1, 20, id -> {

@@ -112,6 +112,8 @@ class DeployManifestsTest {
     assertEquals("[\"ALL\"]", container.path("securityContext").path("capabilities").path("drop").toString());
     assertEquals("/readyz", container.path("readinessProbe").path("httpGet").path("path").asText());
     assertEquals("/healthz", container.path("livenessProbe").path("httpGet").path("path").asText());
+    assertEquals(5, container.path("lifecycle").path("preStop").path("sleep").path("seconds").asInt());
+    assertTrue(pod.path("terminationGracePeriodSeconds").asInt() >= 5 + 20, "room for preStop and the drain");
     assertTrue(container.path("resources").path("requests").has("cpu"));
     assertTrue(container.path("resources").path("limits").has("memory"));
     assertEquals("warn", container.path("env").get(0).path("value").asText());
