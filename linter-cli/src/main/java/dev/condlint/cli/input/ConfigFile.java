@@ -1,16 +1,9 @@
 package dev.condlint.cli.input;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.Position;
-import dev.condlint.rules.SourceMap;
+import dev.condlint.admission.ConfigText;
 import dev.condlint.rules.config.Config;
-import dev.condlint.rules.config.ConfigLoader;
-import dev.condlint.rules.config.ConfigProblem;
-import dev.condlint.yaml.ParsedDocument;
-import dev.condlint.yaml.ParsedFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -47,27 +40,9 @@ public final class ConfigFile {
     } catch (InputException e) {
       return new Loaded(Config.DEFAULT, List.of(e.error()));
     }
-    ParsedFile parsed = YamlDocuments.readerFor(text).read(name, text);
-    List<InputError> errors = new ArrayList<>();
-    parsed.problems().forEach(p -> errors.add(InputError.at(name, p.line(), p.column(), p.message())));
-    if (parsed.documents().size() > 1) {
-      errors.add(InputError.at(name, parsed.documents().get(1).firstLine(), 1,
-          "a configuration file holds one YAML document"));
-    }
-    if (!errors.isEmpty()) {
-      return new Loaded(Config.DEFAULT, errors);
-    }
-    Optional<ParsedDocument> document = parsed.documents().stream().findFirst();
-    JsonNode root = document.map(ParsedDocument::root).orElse(null);
-    ConfigLoader.Result result = ConfigLoader.load(root);
-    if (result.ok()) {
-      return new Loaded(result.config(), List.of());
-    }
-    SourceMap source = document.map(d -> YamlDocuments.sourceMap(d)).orElse(SourceMap.NONE);
-    for (ConfigProblem problem : result.problems()) {
-      Position at = source.nearest(problem.pointer()).orElse(new Position(1, 1));
-      errors.add(InputError.at(name, at.line(), at.column(), problem.message()));
-    }
-    return new Loaded(Config.DEFAULT, errors);
+    ConfigText.Loaded loaded = ConfigText.load(name, text);
+    return new Loaded(loaded.config(), loaded.problems().stream()
+        .map(p -> InputError.at(name, p.line(), p.column(), p.message()))
+        .toList());
   }
 }
