@@ -75,12 +75,12 @@ public final class ObjectCheck extends Check {
    * reports those; the rules that check string fields skip them so that one mistake is one finding.
    */
   public boolean isYamlCoerced(String pointer) {
-    Optional<ScalarSource> s = scalar(pointer);
-    if (s.isEmpty() || !s.get().plain()) {
+    JsonNode node = object().at(pointer);
+    if (node.isMissingNode() || node.isTextual()) {
       return false;
     }
-    JsonNode node = object().at(pointer);
-    return !node.isMissingNode() && !node.isTextual();
+    // Asked only for the rare non-string: the source is looked up on demand.
+    return scalar(pointer).map(ScalarSource::plain).orElse(false);
   }
 
   /** Keys the source wrote twice; empty for documents without source. */

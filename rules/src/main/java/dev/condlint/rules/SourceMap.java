@@ -2,6 +2,7 @@ package dev.condlint.rules;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Where the nodes of a document stand in its source, keyed by JSON Pointer. Documents from the
@@ -22,21 +23,35 @@ public interface SourceMap {
         }
       };
 
-  /** A source map over ready-made tables, as a front end builds them after parsing. */
+  /** A source map over ready-made tables. */
   static SourceMap of(
       java.util.Map<String, Position> positions,
       java.util.Map<String, ScalarSource> scalars,
+      List<DuplicateKeySource> duplicateKeys) {
+    return of(
+        pointer -> Optional.ofNullable(positions.get(pointer)),
+        pointer -> Optional.ofNullable(scalars.get(pointer)),
+        duplicateKeys);
+  }
+
+  /**
+   * A source map that asks the front end's parser on demand, as a front end that keeps its parse
+   * tree does: positions are needed only where findings are reported.
+   */
+  static SourceMap of(
+      Function<String, Optional<Position>> positions,
+      Function<String, Optional<ScalarSource>> scalars,
       List<DuplicateKeySource> duplicateKeys) {
     List<DuplicateKeySource> duplicates = List.copyOf(duplicateKeys);
     return new SourceMap() {
       @Override
       public Optional<Position> position(String pointer) {
-        return Optional.ofNullable(positions.get(pointer));
+        return positions.apply(pointer);
       }
 
       @Override
       public Optional<ScalarSource> scalar(String pointer) {
-        return Optional.ofNullable(scalars.get(pointer));
+        return scalars.apply(pointer);
       }
 
       @Override

@@ -2,26 +2,56 @@ package dev.condlint.yaml;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
- * One YAML document as a Jackson tree, with the position of every node and the source form of every
- * scalar, keyed by JSON Pointer ({@code ""} is the root).
+ * One YAML document as a Jackson tree, with where each of its nodes stood and how each scalar was
+ * written, asked for by JSON Pointer ({@code ""} is the root).
  */
-public record ParsedDocument(
-    JsonNode root,
-    Map<String, SourcePosition> positions,
-    Map<String, ScalarInfo> scalars,
-    List<DuplicateKey> duplicateKeys,
-    int firstLine,
-    int lastLine) {
+public final class ParsedDocument {
+  private final JsonNode root;
+  private final NodeLocator locator;
+  private final List<DuplicateKey> duplicateKeys;
+  private final int firstLine;
+  private final int lastLine;
 
-  public Optional<SourcePosition> position(String pointer) {
-    return Optional.ofNullable(positions.get(pointer));
+  ParsedDocument(JsonNode root, NodeLocator locator, List<DuplicateKey> duplicateKeys, int firstLine, int lastLine) {
+    this.root = root;
+    this.locator = locator;
+    this.duplicateKeys = List.copyOf(duplicateKeys);
+    this.firstLine = firstLine;
+    this.lastLine = lastLine;
   }
 
+  public JsonNode root() {
+    return root;
+  }
+
+  /** Keys written twice in one mapping, in source order; the tree holds the later value. */
+  public List<DuplicateKey> duplicateKeys() {
+    return duplicateKeys;
+  }
+
+  /** The line of the document's first node (1-based). */
+  public int firstLine() {
+    return firstLine;
+  }
+
+  /** The line where the document's last node ends (1-based). */
+  public int lastLine() {
+    return lastLine;
+  }
+
+  /**
+   * Where the node at this pointer stands: a scalar at its value, a mapping or list that is a
+   * mapping's value at its key. Empty when the pointer names no node.
+   */
+  public Optional<SourcePosition> position(String pointer) {
+    return locator.position(pointer);
+  }
+
+  /** How the scalar at this pointer was written; empty when the pointer names no scalar. */
   public Optional<ScalarInfo> scalar(String pointer) {
-    return Optional.ofNullable(scalars.get(pointer));
+    return locator.scalar(pointer);
   }
 }

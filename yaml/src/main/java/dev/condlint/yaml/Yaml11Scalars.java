@@ -27,6 +27,10 @@ public final class Yaml11Scalars {
 
   /** The JSON value a YAML 1.1 reader gives this plain scalar. */
   public static JsonNode resolve(String plain) {
+    if (!plain.isEmpty() && isPlainWord(plain.charAt(0)) && !mayBeKeyword(plain.charAt(0))) {
+      // Most scalars of a manifest are words: no number, and no boolean or null, starts this way.
+      return F.textNode(plain);
+    }
     if (NULL.contains(plain)) {
       return F.nullNode();
     }
@@ -35,6 +39,9 @@ public final class Yaml11Scalars {
     }
     if (FALSE.contains(plain)) {
       return F.booleanNode(false);
+    }
+    if (isPlainWord(plain.charAt(0))) {
+      return F.textNode(plain);
     }
     switch (plain) {
       case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF":
@@ -57,6 +64,15 @@ public final class Yaml11Scalars {
       return F.numberNode(Double.parseDouble(digits));
     }
     return F.textNode(plain);
+  }
+
+  private static boolean isPlainWord(char first) {
+    return first >= 'a' && first <= 'z' || first >= 'A' && first <= 'Z';
+  }
+
+  /** The first letters of the YAML 1.1 booleans and nulls (y, n, yes, no, true, false, on, off, null). */
+  private static boolean mayBeKeyword(char first) {
+    return "yYnNtTfFoO".indexOf(first) >= 0;
   }
 
   /** Whether a YAML 1.1 reader would give this plain scalar a type other than string. */

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -25,12 +24,14 @@ import org.snakeyaml.engine.v2.nodes.NodeTuple;
 import org.snakeyaml.engine.v2.nodes.ScalarNode;
 import org.snakeyaml.engine.v2.nodes.SequenceNode;
 import org.snakeyaml.engine.v2.nodes.Tag;
+import org.snakeyaml.engine.v2.schema.FailsafeSchema;
 
 /**
  * Reads YAML (and JSON, a subset of it) into Jackson trees that remember where every node stood.
  * snakeyaml-engine composes the nodes with their marks; this class converts them, resolving plain
  * scalars the YAML 1.1 way kubectl does, recording duplicate keys instead of dropping them, and
- * enforcing {@link ReaderLimits}. Thread-safe: each call builds its own state.
+ * enforcing {@link ReaderLimits}. Each document keeps its composed nodes, which answer where a pointer
+ * stands when a finding asks ({@link NodeLocator}). Thread-safe: each call builds its own state.
  */
 public final class YamlReader {
   private static final JsonNodeFactory F = JsonNodeFactory.instance;
@@ -64,18 +65,20 @@ public final class YamlReader {
             .setAllowRecursiveKeys(false)
             .setMaxAliasesForCollections(limits.maxAliases())
             .setCodePointLimit(limits.maxCodePoints())
+            // Plain scalars are resolved here the YAML 1.1 way (Yaml11Scalars); the failsafe schema
+            // keeps snakeyaml-engine from first running its YAML 1.2 regexes on each of them.
+            .setSchema(new FailsafeSchema())
             .build();
     Iterator<Node> nodes = new Compose(settings).composeAllFromString(text).iterator();
     try {
       while (nodes.hasNext()) {
         Node node = nodes.next();
         Converter converter = new Converter(comments, text);
-        JsonNode root = converter.convert(node, "", 0);
+        JsonNode root = converter.convert(node, 0);
         documents.add(
             new ParsedDocument(
                 root,
-                converter.positions,
-                converter.scalars,
+                new NodeLocator(node),
                 converter.duplicates,
                 line(node.getStartMark()),
                 line(node.getEndMark())));
@@ -122,7 +125,7 @@ public final class YamlReader {
     return mark.map(m -> m.getLine() + 1).orElse(1);
   }
 
-  private static SourcePosition position(Node node) {
+  static SourcePosition position(Node node) {
     return node.getStartMark()
         .map(m -> new SourcePosition(m.getLine() + 1, m.getColumn() + 1))
         .orElse(new SourcePosition(1, 1));
@@ -141,14 +144,35 @@ public final class YamlReader {
     }
   }
 
-  /** Converts one composed document; holds that document's maps. */
+  /** Whether a scalar was written plain and so resolved by the reader, not quoted or tagged. */
+  static boolean isImplicit(ScalarNode scalar) {
+    return scalar.isPlain() && scalar.isResolved() && IMPLICIT_TAGS.contains(scalar.getTag());
+  }
+
+  static boolean isMergeKey(Node key) {
+    return key instanceof ScalarNode s && s.isPlain() && "<<".equals(s.getValue());
+  }
+
+  /** A mapping key as the converted tree holds it; {@code null} for a key that is not a scalar. */
+  static String keyText(Node key) {
+    if (!(key instanceof ScalarNode s)) {
+      return null;
+    }
+    if (!(s.isPlain() && s.isResolved())) {
+      return s.getValue();
+    }
+    JsonNode resolved = Yaml11Scalars.resolve(s.getValue());
+    return resolved.isTextual() ? resolved.asText() : resolved.toString();
+  }
+
+  /** Converts one composed document; collects its duplicate keys and comments. */
   private final class Converter {
-    final Map<String, SourcePosition> positions = new HashMap<>();
-    final Map<String, ScalarInfo> scalars = new HashMap<>();
     final List<DuplicateKey> duplicates = new ArrayList<>();
     final List<Comment> comments;
     final String text;
     final Map<Node, Boolean> commentsSeen = new IdentityHashMap<>();
+    /** The keys and indexes from the root to the node being converted; a pointer is built from it only for a duplicate key. */
+    final List<Object> path = new ArrayList<>();
     int nodes;
 
     Converter(List<Comment> comments, String text) {
@@ -156,7 +180,7 @@ public final class YamlReader {
       this.text = text;
     }
 
-    JsonNode convert(Node node, String pointer, int depth) {
+    JsonNode convert(Node node, int depth) {
       if (++nodes > limits.maxNodes()) {
         throw new LimitExceeded(
             "document expands to more than " + limits.maxNodes() + " nodes (aliases included)", position(node));
@@ -165,49 +189,61 @@ public final class YamlReader {
         throw new LimitExceeded("document is nested deeper than " + limits.maxDepth() + " levels", position(node));
       }
       collectComments(node);
-      positions.putIfAbsent(pointer, position(node));
       if (node instanceof ScalarNode scalar) {
-        return scalar(scalar, pointer);
+        return scalar(scalar);
       }
       if (node instanceof SequenceNode seq) {
-        ArrayNode array = F.arrayNode();
-        for (Node item : seq.getValue()) {
-          array.add(convert(item, pointer + "/" + array.size(), depth + 1));
+        List<Node> items = seq.getValue();
+        ArrayNode array = F.arrayNode(items.size());
+        for (int i = 0; i < items.size(); i++) {
+          path.add(i);
+          array.add(convert(items.get(i), depth + 1));
+          path.remove(path.size() - 1);
         }
         return array;
       }
       MappingNode map = (MappingNode) node;
       ObjectNode object = F.objectNode();
-      Map<String, SourcePosition> seen = new HashMap<>();
-      for (NodeTuple tuple : map.getValue()) {
+      List<NodeTuple> tuples = map.getValue();
+      for (int i = 0; i < tuples.size(); i++) {
+        NodeTuple tuple = tuples.get(i);
         Node keyNode = tuple.getKeyNode();
         collectComments(keyNode);
         if (isMergeKey(keyNode)) {
-          merge(object, tuple.getValueNode(), pointer, depth);
+          merge(object, tuple.getValueNode(), depth);
           continue;
         }
         String key = keyText(keyNode);
-        String child = pointer + "/" + key.replace("~", "~0").replace("/", "~1");
-        SourcePosition at = position(keyNode);
-        SourcePosition first = seen.putIfAbsent(key, at);
-        if (first != null) {
-          duplicates.add(new DuplicateKey(child, key, at, first));
-          removeUnder(child);
+        if (key == null) {
+          throw new LimitExceeded("mapping keys must be scalars", position(keyNode));
         }
-        if (!(tuple.getValueNode() instanceof ScalarNode)) {
-          // A nested mapping or list starts on the line after its key; the key is where a reader looks.
-          positions.put(child, at);
+        path.add(key);
+        JsonNode before = object.replace(key, convert(tuple.getValueNode(), depth + 1));
+        if (before != null) {
+          recordIfDuplicate(tuples, i, key);
         }
-        object.set(key, convert(tuple.getValueNode(), child, depth + 1));
+        path.remove(path.size() - 1);
       }
       return object;
     }
 
-    private JsonNode scalar(ScalarNode scalar, String pointer) {
+    /**
+     * A key already in the object is a duplicate only when written before in this same mapping; a
+     * merged ({@code <<}) value that an explicit key overrides is how merging is meant to work.
+     */
+    private void recordIfDuplicate(List<NodeTuple> tuples, int at, String key) {
+      for (int i = 0; i < at; i++) {
+        Node earlier = tuples.get(i).getKeyNode();
+        if (!isMergeKey(earlier) && key.equals(keyText(earlier))) {
+          duplicates.add(new DuplicateKey(pointer(), key, position(tuples.get(at).getKeyNode()), position(earlier)));
+          return;
+        }
+      }
+    }
+
+    private JsonNode scalar(ScalarNode scalar) {
       String value = scalar.getValue();
-      boolean plain = scalar.isPlain() && scalar.isResolved() && IMPLICIT_TAGS.contains(scalar.getTag());
-      scalars.put(pointer, new ScalarInfo(value, plain));
-      if (plain) {
+      if (isImplicit(scalar)) {
         return Yaml11Scalars.resolve(value);
       }
       Tag tag = scalar.getTag();
@@ -223,14 +259,19 @@ public final class YamlReader {
       return F.textNode(value);
     }
 
-    private boolean isMergeKey(Node key) {
-      return key instanceof ScalarNode s && s.isPlain() && "<<".equals(s.getValue());
+    private String pointer() {
+      StringBuilder pointer = new StringBuilder();
+      for (Object segment : path) {
+        pointer.append('/').append(segment.toString().replace("~", "~0").replace("/", "~1"));
+      }
+      return pointer.toString();
     }
 
-    private void merge(ObjectNode into, Node value, String pointer, int depth) {
+    private void merge(ObjectNode into, Node value, int depth) {
       List<Node> sources = value instanceof SequenceNode seq ? seq.getValue() : List.of(value);
+      path.add("<<");
       for (Node source : sources) {
-        JsonNode converted = convert(source, pointer + "/<<", depth + 1);
+        JsonNode converted = convert(source, depth + 1);
         if (converted instanceof ObjectNode obj) {
           obj.fields().forEachRemaining(e -> {
             if (!into.has(e.getKey())) {
@@ -239,32 +280,22 @@ public final class YamlReader {
           });
         }
       }
-    }
-
-    private String keyText(Node key) {
-      if (key instanceof ScalarNode s) {
-        boolean plain = s.isPlain() && s.isResolved();
-        if (!plain) {
-          return s.getValue();
-        }
-        JsonNode resolved = Yaml11Scalars.resolve(s.getValue());
-        return resolved.isTextual() ? resolved.asText() : resolved.toString();
-      }
-      throw new LimitExceeded("mapping keys must be scalars", position(key));
-    }
-
-    private void removeUnder(String pointer) {
-      positions.keySet().removeIf(p -> p.equals(pointer) || p.startsWith(pointer + "/"));
-      scalars.keySet().removeIf(p -> p.equals(pointer) || p.startsWith(pointer + "/"));
+      path.remove(path.size() - 1);
     }
 
     private void collectComments(Node node) {
-      if (commentsSeen.put(node, Boolean.TRUE) != null) {
+      // Most nodes carry no comment; only those that do are remembered, so an alias is read once.
+      if (isEmpty(node.getBlockComments()) && isEmpty(node.getInLineComments()) && isEmpty(node.getEndComments())
+          || commentsSeen.put(node, Boolean.TRUE) != null) {
         return;
       }
       add(node.getBlockComments());
       add(node.getInLineComments());
       add(node.getEndComments());
+    }
+
+    private boolean isEmpty(List<CommentLine> lines) {
+      return lines == null || lines.isEmpty();
     }
 
     private void add(List<CommentLine> lines) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class YamlReaderTest {
@@ -22,12 +23,12 @@ class YamlReaderTest {
                 status: "True"
             """);
     ParsedDocument doc = file.documents().get(0);
-    assertEquals(new SourcePosition(1, 1), doc.positions().get(""));
-    assertEquals(new SourcePosition(1, 7), doc.positions().get("/kind"));
-    assertEquals(new SourcePosition(2, 1), doc.positions().get("/status"));
-    assertEquals(new SourcePosition(3, 3), doc.positions().get("/status/conditions"));
-    assertEquals(new SourcePosition(4, 5), doc.positions().get("/status/conditions/0"));
-    assertEquals(new SourcePosition(5, 13), doc.positions().get("/status/conditions/0/status"));
+    assertEquals(new SourcePosition(1, 1), doc.position("").orElseThrow());
+    assertEquals(new SourcePosition(1, 7), doc.position("/kind").orElseThrow());
+    assertEquals(new SourcePosition(2, 1), doc.position("/status").orElseThrow());
+    assertEquals(new SourcePosition(3, 3), doc.position("/status/conditions").orElseThrow());
+    assertEquals(new SourcePosition(4, 5), doc.position("/status/conditions/0").orElseThrow());
+    assertEquals(new SourcePosition(5, 13), doc.position("/status/conditions/0/status").orElseThrow());
   }
 
   @Test
@@ -38,8 +39,8 @@ class YamlReaderTest {
             .get(0);
     assertEquals("{\"a\":true,\"b\":true,\"c\":\"True\",\"d\":null,\"e\":31,\"f\":1.0,\"g\":\"Ready\","
         + "\"h\":\"2024-05-01T12:00:00Z\"}", doc.root().toString());
-    assertEquals(new ScalarInfo("yes", true), doc.scalars().get("/b"));
-    assertEquals(new ScalarInfo("True", false), doc.scalars().get("/c"));
+    assertEquals(new ScalarInfo("yes", true), doc.scalar("/b").orElseThrow());
+    assertEquals(new ScalarInfo("True", false), doc.scalar("/c").orElseThrow());
   }
 
   @Test
@@ -52,7 +53,7 @@ class YamlReaderTest {
         List.of(new DuplicateKey("/status/observedGeneration", "observedGeneration",
             new SourcePosition(3, 3), new SourcePosition(2, 3))),
         doc.duplicateKeys());
-    assertEquals(new SourcePosition(3, 23), doc.positions().get("/status/observedGeneration"));
+    assertEquals(new SourcePosition(3, 23), doc.position("/status/observedGeneration").orElseThrow());
   }
 
   @Test
@@ -108,6 +109,72 @@ class YamlReaderTest {
   void readsJsonAsTheYamlSubsetItIs() {
     ParsedDocument doc = reader.read("a.json", "{\n  \"status\": {\"phase\": \"Running\"}\n}\n").documents().get(0);
     assertEquals("Running", doc.root().at("/status/phase").asText());
-    assertEquals(new SourcePosition(2, 23), doc.positions().get("/status/phase"));
+    assertEquals(new SourcePosition(2, 23), doc.position("/status/phase").orElseThrow());
+  }
+
+  @Test
+  void findsNodesByPointerThroughListItemsEscapedKeysAndResolvedKeys() {
+    ParsedDocument doc =
+        reader.read(
+            "a.yaml",
+            """
+            metadata:
+              annotations:
+                example.com/owner: team~a
+            items:
+            - kind: A
+            - kind: B
+            true: plain-boolean-key
+            """)
+            .documents()
+            .get(0);
+    assertEquals(new SourcePosition(3, 24), doc.position("/metadata/annotations/example.com~1owner").orElseThrow());
+    assertEquals(new SourcePosition(6, 3), doc.position("/items/1").orElseThrow());
+    assertEquals(new SourcePosition(6, 9), doc.position("/items/1/kind").orElseThrow());
+    assertEquals(new SourcePosition(7, 7), doc.position("/true").orElseThrow());
+    assertEquals(Optional.empty(), doc.position("/items/2"));
+    assertEquals(Optional.empty(), doc.position("/items/01"));
+    assertEquals(Optional.empty(), doc.position("/metadata/missing"));
+    assertEquals(Optional.empty(), doc.position("/items/0/kind/deeper"));
+    assertEquals(Optional.empty(), doc.scalar("/metadata"));
+  }
+
+  @Test
+  void findsMergedKeysInTheirSourceAndExplicitKeysBeforeThem() {
+    ParsedDocument doc =
+        reader.read(
+            "a.yaml",
+            """
+            base: &base
+              reason: FromBase
+              message: base message
+            condition:
+              <<: *base
+              message: own message
+            """)
+            .documents()
+            .get(0);
+    assertEquals("{\"reason\":\"FromBase\",\"message\":\"own message\"}", doc.root().get("condition").toString());
+    assertEquals(new SourcePosition(2, 11), doc.position("/condition/reason").orElseThrow());
+    assertEquals(new SourcePosition(6, 12), doc.position("/condition/message").orElseThrow());
+    assertEquals(List.of(), doc.duplicateKeys());
+  }
+
+  @Test
+  void givesAnAliasedScalarThePositionAndTextOfItsAnchor() {
+    ParsedDocument doc = reader.read("a.yaml", "a: &flag yes\nb: *flag\n").documents().get(0);
+    assertEquals("{\"a\":true,\"b\":true}", doc.root().toString());
+    assertEquals(new SourcePosition(1, 4), doc.position("/b").orElseThrow());
+    assertEquals(new ScalarInfo("yes", true), doc.scalar("/b").orElseThrow());
+  }
+
+  @Test
+  void recordsTheFullPointerOfADuplicateKeyInsideAList() {
+    ParsedDocument doc =
+        reader.read("a.yaml", "status:\n  conditions:\n  - type: A\n    type: B\n").documents().get(0);
+    assertEquals(
+        List.of(new DuplicateKey("/status/conditions/0/type", "type", new SourcePosition(4, 5), new SourcePosition(3, 5))),
+        doc.duplicateKeys());
+    assertEquals(new SourcePosition(4, 11), doc.position("/status/conditions/0/type").orElseThrow());
   }
 }

@@ -7,6 +7,7 @@ import dev.condlint.rules.LineSuppression;
 import dev.condlint.rules.Position;
 import dev.condlint.rules.ScalarSource;
 import dev.condlint.rules.SourceMap;
+import dev.condlint.yaml.DuplicateKey;
 import dev.condlint.yaml.ParsedDocument;
 import dev.condlint.yaml.ParsedFile;
 import dev.condlint.yaml.ReaderLimits;
@@ -15,11 +16,7 @@ import dev.condlint.yaml.YamlProblem;
 import dev.condlint.yaml.YamlReader;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * Parses one file's text into the engine's documents: one per YAML document, or one per item of a
@@ -84,7 +81,6 @@ public final class YamlDocuments {
 
   private static void expandList(String name, ParsedDocument parsed, List<InputError> errors, List<Pending> out) {
     JsonNode items = parsed.root().path("items");
-    List<SourceMap> sources = itemSourceMaps(parsed, items.size());
     for (int i = 0; i < items.size(); i++) {
       SourcePosition start = parsed.position(ITEMS + i).orElse(new SourcePosition(parsed.firstLine(), 1));
       JsonNode item = items.get(i);
@@ -92,7 +88,7 @@ public final class YamlDocuments {
         errors.add(notAnObject(name, start, item, "list item"));
         continue;
       }
-      out.add(new Pending(item, sources.get(i), start.line()));
+      out.add(new Pending(item, sourceMap(parsed, ITEMS + i), start.line()));
     }
   }
 
@@ -102,50 +98,27 @@ public final class YamlDocuments {
         name, at.line(), at.column(), what + " is not a Kubernetes object: expected a mapping, found " + found);
   }
 
-  /** The source tables of a whole document. */
+  /** The source map of a whole document. */
   static SourceMap sourceMap(ParsedDocument parsed) {
-    return sourceMaps(parsed, 1, pointer -> Optional.of(new Target(0, pointer))).get(0);
+    return sourceMap(parsed, "");
   }
 
   /**
-   * The source tables of each item of a List, re-rooted at {@code /items/i} so that pointers stay
-   * relative to the item. One pass over the document's tables, however many items there are.
+   * The source map of the object at {@code root} in a document (a List's item at {@code /items/i}),
+   * with pointers relative to that object. It asks the parsed document on demand, so nothing is copied.
    */
-  private static List<SourceMap> itemSourceMaps(ParsedDocument parsed, int count) {
-    return sourceMaps(parsed, count, pointer -> {
-      if (!pointer.startsWith(ITEMS)) {
-        return Optional.empty();
+  private static SourceMap sourceMap(ParsedDocument parsed, String root) {
+    List<DuplicateKeySource> duplicates = new ArrayList<>();
+    for (DuplicateKey d : parsed.duplicateKeys()) {
+      if (d.pointer().startsWith(root + "/")) {
+        duplicates.add(new DuplicateKeySource(
+            d.pointer().substring(root.length()), d.key(), position(d.at()), position(d.first())));
       }
-      int end = pointer.indexOf('/', ITEMS.length());
-      String index = end < 0 ? pointer.substring(ITEMS.length()) : pointer.substring(ITEMS.length(), end);
-      return Optional.of(new Target(Integer.parseInt(index), end < 0 ? "" : pointer.substring(end)));
-    });
-  }
-
-  /** Which object of a document a pointer falls in, and the pointer within that object. */
-  private record Target(int object, String pointer) {}
-
-  private static List<SourceMap> sourceMaps(
-      ParsedDocument parsed, int count, Function<String, Optional<Target>> locate) {
-    List<Map<String, Position>> positions = new ArrayList<>();
-    List<Map<String, ScalarSource>> scalars = new ArrayList<>();
-    List<List<DuplicateKeySource>> duplicates = new ArrayList<>();
-    for (int i = 0; i < count; i++) {
-      positions.add(new HashMap<>());
-      scalars.add(new HashMap<>());
-      duplicates.add(new ArrayList<>());
     }
-    parsed.positions().forEach((k, v) -> locate.apply(k)
-        .ifPresent(t -> positions.get(t.object()).put(t.pointer(), position(v))));
-    parsed.scalars().forEach((k, v) -> locate.apply(k)
-        .ifPresent(t -> scalars.get(t.object()).put(t.pointer(), new ScalarSource(v.text(), v.plain()))));
-    parsed.duplicateKeys().forEach(d -> locate.apply(d.pointer()).ifPresent(t -> duplicates.get(t.object())
-        .add(new DuplicateKeySource(t.pointer(), d.key(), position(d.at()), position(d.first())))));
-    List<SourceMap> maps = new ArrayList<>();
-    for (int i = 0; i < count; i++) {
-      maps.add(SourceMap.of(positions.get(i), scalars.get(i), duplicates.get(i)));
-    }
-    return maps;
+    return SourceMap.of(
+        pointer -> parsed.position(root + pointer).map(YamlDocuments::position),
+        pointer -> parsed.scalar(root + pointer).map(v -> new ScalarSource(v.text(), v.plain())),
+        duplicates);
   }
 
   /**

@@ -9,9 +9,7 @@ import dev.condlint.yaml.ParsedDocument;
 import dev.condlint.yaml.ParsedFile;
 import dev.condlint.yaml.SourcePosition;
 import dev.condlint.yaml.YamlReader;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /** Turns YAML test fixtures into engine documents with their source maps. */
 public final class YamlFixtures {
@@ -38,15 +36,16 @@ public final class YamlFixtures {
   }
 
   static Document document(ParsedDocument parsed) {
-    Map<String, Position> positions = new HashMap<>();
-    parsed.positions().forEach((k, v) -> positions.put(k, position(v)));
-    Map<String, ScalarSource> scalars = new HashMap<>();
-    parsed.scalars().forEach((k, v) -> scalars.put(k, new ScalarSource(v.text(), v.plain())));
     List<DuplicateKeySource> duplicates =
         parsed.duplicateKeys().stream()
             .map(d -> new DuplicateKeySource(d.pointer(), d.key(), position(d.at()), position(d.first())))
             .toList();
-    return new Document(parsed.root(), SourceMap.of(positions, scalars, duplicates), List.of());
+    SourceMap source =
+        SourceMap.of(
+            pointer -> parsed.position(pointer).map(YamlFixtures::position),
+            pointer -> parsed.scalar(pointer).map(v -> new ScalarSource(v.text(), v.plain())),
+            duplicates);
+    return new Document(parsed.root(), source, List.of());
   }
 
   private static Position position(SourcePosition p) {
