@@ -2,6 +2,9 @@ package dev.condlint.cli;
 
 import dev.condlint.rules.RuleRegistry;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -32,10 +35,15 @@ public final class Condlint implements Callable<Integer> {
   /** Runs the command line with these rules instead of the built-in ones (for tests of the front end). */
   static int run(Environment env, RuleRegistry registry, String... args) {
     CommandLine cli = new CommandLine(new Condlint(env));
-    cli.addSubcommand(new LintCommand(env, registry));
-    cli.addSubcommand(new RulesCommand(env, registry));
-    cli.addSubcommand(new StatusCommand(env));
-    cli.addSubcommand(new ReviewCommand());
+    Map<String, Supplier<Object>> subcommands = subcommands(env, registry);
+    String invoked = args.length > 0 ? args[0] : "";
+    // picocli builds a command's model from its annotations, which is most of a small run's start-up:
+    // when the first argument names a subcommand, only that one is built.
+    subcommands.forEach((name, create) -> {
+      if (!subcommands.containsKey(invoked) || name.equals(invoked)) {
+        cli.addSubcommand(name, create.get());
+      }
+    });
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     cli.setOut(env.out());
     cli.setErr(env.err());
@@ -54,6 +62,16 @@ public final class Condlint implements Callable<Integer> {
       env.out().flush();
       env.err().flush();
     }
+  }
+
+  /** Every subcommand by its name, in the order the help lists them; each built only when asked for. */
+  static Map<String, Supplier<Object>> subcommands(Environment env, RuleRegistry registry) {
+    Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
+    commands.put("lint", () -> new LintCommand(env, registry));
+    commands.put("rules", () -> new RulesCommand(env, registry));
+    commands.put("status", () -> new StatusCommand(env));
+    commands.put("review", ReviewCommand::new);
+    return commands;
   }
 
   /** Without a subcommand there is nothing to do: say how to use the command, as a usage error. */

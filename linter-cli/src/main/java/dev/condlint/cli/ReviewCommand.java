@@ -40,8 +40,6 @@ import picocli.CommandLine.Spec;
     exitCodeList = {"0:the request is allowed", "1:the request is denied (--mode enforce)",
         "2:the file is not an AdmissionReview, or a usage or configuration error"})
 public final class ReviewCommand implements Callable<Integer> {
-  private static final ObjectMapper JSON = new ObjectMapper();
-
   @Spec CommandSpec spec;
 
   @Parameters(paramLabel = "FILE", description = "The recorded AdmissionReview; '-' reads standard input.")
@@ -64,7 +62,7 @@ public final class ReviewCommand implements Callable<Integer> {
       Clock clock = now == null ? Clock.systemUTC() : Clock.fixed(now, ZoneOffset.UTC);
       Admission admission = new Admission(new Engine(RuleRegistry.builtIn(), loadConfig()), AdmissionMode.parse(mode), clock);
       Admission.Reviewed reviewed = admission.review(readReview());
-      out.println(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(reviewed.response()));
+      out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(reviewed.response()));
       out.flush();
       return reviewed.decision().allowed() ? 0 : 1;
     } catch (MalformedReviewException | IllegalArgumentException | IOException e) {

@@ -1,7 +1,7 @@
 package dev.condlint.rules.shape;
 
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.TextNode;
 import dev.condlint.rules.Check;
 import dev.condlint.rules.Condition;
 import dev.condlint.rules.ConditionList;
@@ -43,10 +43,18 @@ final class FieldValues {
   /** A string as a JSON string literal, cut to 80 characters so that findings stay readable. */
   static String quote(String s) {
     if (s.codePointCount(0, s.length()) <= QUOTE_LIMIT) {
-      return new TextNode(s).toString();
+      return jsonString(s);
     }
     String head = s.substring(0, s.offsetByCodePoints(0, QUOTE_LIMIT));
-    return new TextNode(head).toString() + "...";
+    return jsonString(head) + "...";
+  }
+
+  /**
+   * A JSON string literal, escaped as Jackson writes one. jackson-core's encoder, not a TextNode's
+   * toString: that one starts an ObjectMapper, whose date formats load locale data on every run.
+   */
+  private static String jsonString(String s) {
+    return '"' + String.valueOf(JsonStringEncoder.getInstance().quoteAsString(s)) + '"';
   }
 
   /** A JSON value in words: {@code the boolean true}, {@code the number 3.5}, {@code null}, {@code a list}. */

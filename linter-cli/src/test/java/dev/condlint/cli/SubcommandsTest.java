@@ -1,0 +1,53 @@
+package dev.condlint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine.Command;
+
+/** The subcommands are built only when invoked; none goes missing from help or usage errors. */
+class SubcommandsTest {
+  @TempDir Path dir;
+
+  @Test
+  void eachSubcommandIsRegisteredUnderTheNameItsAnnotationGives() {
+    List<String> names = Condlint.subcommands(null, CliRun.META_RULES).entrySet().stream()
+        .map(e -> {
+          String annotated = e.getValue().get().getClass().getAnnotation(Command.class).name();
+          assertEquals(e.getKey(), annotated);
+          return annotated;
+        })
+        .toList();
+    assertEquals(List.of("lint", "rules", "status", "review"), names);
+  }
+
+  @Test
+  void helpListsEverySubcommand() {
+    CliRun.Result r = CliRun.in(dir).run("--help");
+
+    assertEquals(0, r.exit());
+    assertTrue(r.out().contains("\n  lint ") && r.out().contains("\n  rules ") && r.out().contains("\n  status ")
+        && r.out().contains("\n  review ") && r.out().contains("\n  help "), r.out());
+  }
+
+  @Test
+  void anUnknownSubcommandIsAUsageErrorThatStillNamesTheRealOnes() {
+    CliRun.Result r = CliRun.in(dir).run("lnt", "x.yaml");
+
+    assertEquals(2, r.exit());
+    assertTrue(r.err().startsWith("Unmatched arguments from index 0: 'lnt', 'x.yaml'\nDid you mean: condlint lint"),
+        r.err());
+  }
+
+  @Test
+  void theHelpSubcommandDescribesAnotherSubcommand() {
+    CliRun.Result r = CliRun.in(dir).run("help", "status");
+
+    assertEquals(0, r.exit());
+    assertTrue(r.out().startsWith("Usage: condlint status "), r.out());
+  }
+}
