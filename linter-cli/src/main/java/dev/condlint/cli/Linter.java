@@ -1,6 +1,5 @@
 package dev.condlint.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputReader;
 import dev.condlint.cli.input.InputReader.Read;
@@ -10,6 +9,7 @@ import dev.condlint.rules.Document;
 import dev.condlint.rules.Engine;
 import dev.condlint.rules.Finding;
 import dev.condlint.rules.schema.CrdCatalog;
+import dev.condlint.rules.schema.CrdVersion;
 import java.io.InputStream;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -56,25 +56,43 @@ final class Linter {
       }
     }
     List<Integer> indexes = IntStream.range(0, inputs.size()).boxed().toList();
-    List<Read> crdReads = Parallel.map(crdInputs, jobs, reader::read);
-    // The first CRD of a name wins, and the inputs' CRDs come before those of --crds.
-    List<JsonNode> crds = new ArrayList<>();
-    Parallel.map(indexes, jobs, i -> stdinReads.containsKey(i)
-            ? stdinReads.get(i)
-            : reader.read(inputs.get(i), text -> text.contains(CRD_KIND)))
-        .forEach(r -> addObjects(r, crds));
-    crdReads.forEach(r -> addObjects(r, crds));
-    Engine run = engine.withCrds(CrdCatalog.of(crds));
+    // Only the catalogue's compact CRDs outlive the first pass, not the files they were read from.
+    FirstPass first = firstPass(indexes, inputs, stdinReads, crdInputs);
+    Engine run = engine.withCrds(first.catalog());
 
     Function<Integer, FileReport> lintOne = i -> check(run,
         Optional.ofNullable(stdinReads.get(i)).orElseGet(() -> reader.read(inputs.get(i))));
     List<FileReport> files = new ArrayList<>(Parallel.map(indexes, jobs, lintOne));
-    for (Read read : crdReads) {
-      if (!read.errors().isEmpty()) {
-        files.add(new FileReport(read.name(), 0, List.of(), read.errors()));
-      }
-    }
+    files.addAll(first.crdErrors());
     return new LintReport(files);
+  }
+
+  /** A --crds file: its CRDs, and a report that holds only its read errors. */
+  private record CrdFile(FileReport report, List<CrdVersion> crds) {}
+
+  /** What the first pass leaves: the run's CRDs, and the read errors of the --crds files. */
+  private record FirstPass(CrdCatalog catalog, List<FileReport> crdErrors) {}
+
+  /** Collects the CRDs of the run: the first CRD of a name wins, the inputs' before those of --crds. */
+  private FirstPass firstPass(
+      List<Integer> indexes, List<Input> inputs, Map<Integer, Read> stdinReads, List<Input> crdInputs) {
+    CrdCatalog.Builder catalog = CrdCatalog.builder();
+    // Each file is read, its CRDs compacted and its parse dropped on the thread that read it.
+    Parallel.map(indexes, jobs, i -> crdsOf(stdinReads.containsKey(i)
+            ? stdinReads.get(i)
+            : reader.read(inputs.get(i), text -> text.contains(CRD_KIND)), catalog))
+        .forEach(catalog::add);
+    List<FileReport> crdErrors = new ArrayList<>();
+    Parallel.map(crdInputs, jobs, input -> {
+      Read read = reader.read(input);
+      return new CrdFile(new FileReport(read.name(), 0, List.of(), read.errors()), crdsOf(read, catalog));
+    }).forEach(file -> {
+      catalog.add(file.crds());
+      if (!file.report().errors().isEmpty()) {
+        crdErrors.add(file.report());
+      }
+    });
+    return new FirstPass(catalog.build(), crdErrors);
   }
 
   LintReport lint(List<Input> inputs) {
@@ -93,7 +111,9 @@ final class Linter {
     return input.path().isEmpty() && input.failure().isEmpty();
   }
 
-  private static void addObjects(Read read, List<JsonNode> into) {
-    read.documents().forEach(d -> into.add(d.object()));
+  private static List<CrdVersion> crdsOf(Read read, CrdCatalog.Builder catalog) {
+    List<CrdVersion> crds = new ArrayList<>();
+    read.documents().forEach(d -> crds.addAll(catalog.compact(d.object())));
+    return crds;
   }
 }

@@ -2,6 +2,7 @@ package dev.condlint.rules.schema;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.rules.ObjectRef;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +15,12 @@ import java.util.Optional;
 public final class CrdCatalog {
   public static final CrdCatalog EMPTY = new CrdCatalog(Map.of());
 
+  /**
+   * How many compiled validators a catalogue keeps. Samples usually sit next to their CRD, so a run
+   * compiles each version once in practice; the bound keeps memory flat when a run has hundreds.
+   */
+  static final int VALIDATORS_KEPT = 32;
+
   private final Map<String, CrdVersion> byApiVersionAndKind;
 
   private CrdCatalog(Map<String, CrdVersion> versions) {
@@ -22,23 +29,60 @@ public final class CrdCatalog {
 
   /** A catalogue of these objects' CRDs; objects that are not CRDs are ignored. The first CRD of a name wins. */
   public static CrdCatalog of(List<JsonNode> objects) {
-    Map<String, CrdVersion> versions = new LinkedHashMap<>();
-    for (JsonNode o : objects) {
-      if (!ObjectRef.of(o).isCustomResourceDefinition()) {
-        continue;
+    return of(objects, VALIDATORS_KEPT);
+  }
+
+  static CrdCatalog of(List<JsonNode> objects, int validatorsKept) {
+    Builder builder = new Builder(validatorsKept);
+    objects.forEach(o -> builder.add(builder.compact(o)));
+    return builder.build();
+  }
+
+  public static Builder builder() {
+    return new Builder(VALIDATORS_KEPT);
+  }
+
+  /**
+   * Puts a catalogue together from CRDs read in parallel: {@link #compact} turns each CRD into its
+   * compact versions on any thread, as soon as it is read, so that no parse tree waits for the others;
+   * {@link #add}, on one thread in input order, keeps the first CRD of each name.
+   */
+  public static final class Builder {
+    private final RecentlyUsed<CrdVersion, StructuralValidator> validators;
+    private final Map<String, CrdVersion> versions = new LinkedHashMap<>();
+
+    private Builder(int validatorsKept) {
+      this.validators = new RecentlyUsed<>(validatorsKept);
+    }
+
+    /** The versions of a CRD that have a schema; none for an object that is not a CRD. Thread-safe. */
+    public List<CrdVersion> compact(JsonNode object) {
+      if (!ObjectRef.of(object).isCustomResourceDefinition()) {
+        return List.of();
       }
-      String group = o.path("spec").path("group").asText("");
-      String kind = o.path("spec").path("names").path("kind").asText("");
-      for (JsonNode v : o.path("spec").path("versions")) {
+      String group = object.path("spec").path("group").asText("");
+      String kind = object.path("spec").path("names").path("kind").asText("");
+      String crdName = object.path("metadata").path("name").asText("");
+      List<CrdVersion> out = new ArrayList<>();
+      for (JsonNode v : object.path("spec").path("versions")) {
         JsonNode schema = v.path("schema").path("openAPIV3Schema");
         if (schema.isObject()) {
-          String version = v.path("name").asText("");
-          versions.putIfAbsent(key(group + "/" + version, kind),
-              new CrdVersion(o.path("metadata").path("name").asText(""), group, kind, version, schema));
+          out.add(new CrdVersion(crdName, group, kind, v.path("name").asText(""), schema, validators));
         }
       }
+      return out;
     }
-    return new CrdCatalog(versions);
+
+    /** Adds versions unless a version of the same apiVersion and kind came first. */
+    public void add(List<CrdVersion> compacted) {
+      for (CrdVersion v : compacted) {
+        versions.putIfAbsent(key(v.apiVersion(), v.kind()), v);
+      }
+    }
+
+    public CrdCatalog build() {
+      return new CrdCatalog(versions);
+    }
   }
 
   public boolean isEmpty() {

@@ -1,28 +1,42 @@
 package dev.condlint.rules.schema;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * One version of a CRD found among the inputs, with its schema. The validator is compiled on first
- * use and kept, so thousands of samples of one kind compile it once.
+ * One version of a CRD found among the inputs. A run may hold hundreds of CRDs, each schema a tree of
+ * thousands of nodes, so the schema is kept as compact JSON and its validator compiled on use, in the
+ * catalogue's cache of recently used validators.
  */
 public final class CrdVersion {
   private final String crdName;
   private final String group;
   private final String kind;
   private final String version;
-  private final JsonNode schema;
-  private volatile StructuralValidator validator;
+  private final byte[] schemaJson;
+  private final Optional<Set<String>> conditionFields;
+  private final RecentlyUsed<CrdVersion, StructuralValidator> validators;
 
-  CrdVersion(String crdName, String group, String kind, String version, JsonNode schema) {
+  CrdVersion(
+      String crdName,
+      String group,
+      String kind,
+      String version,
+      JsonNode schema,
+      RecentlyUsed<CrdVersion, StructuralValidator> validators) {
     this.crdName = crdName;
     this.group = group;
     this.kind = kind;
     this.version = version;
-    this.schema = schema;
+    this.schemaJson = Json.write(schema);
+    this.conditionFields = conditionFields(schema);
+    this.validators = validators;
   }
 
   public String crdName() {
@@ -37,26 +51,21 @@ public final class CrdVersion {
     return kind;
   }
 
+  /** The version's {@code openAPIV3Schema}, read anew from its compact form. */
   public JsonNode schema() {
-    return schema;
+    return Json.read(schemaJson);
   }
 
   public StructuralValidator validator() {
-    StructuralValidator v = validator;
-    if (v == null) {
-      synchronized (this) {
-        v = validator;
-        if (v == null) {
-          v = StructuralValidator.forObject(schema);
-          validator = v;
-        }
-      }
-    }
-    return v;
+    return validators.get(this, v -> StructuralValidator.forObject(v.schema()));
   }
 
   /** The fields the schema gives items of {@code status.conditions}, when it declares them. */
   public Optional<Set<String>> conditionFields() {
+    return conditionFields;
+  }
+
+  private static Optional<Set<String>> conditionFields(JsonNode schema) {
     JsonNode properties = schema.path("properties").path("status").path("properties").path("conditions")
         .path("items").path("properties");
     if (!properties.isObject() || properties.isEmpty()) {
@@ -64,6 +73,27 @@ public final class CrdVersion {
     }
     Set<String> fields = new LinkedHashSet<>();
     properties.fieldNames().forEachRemaining(fields::add);
-    return Optional.of(fields);
+    return Optional.of(Collections.unmodifiableSet(fields));
+  }
+
+  /** Started only when a run has CRDs: an ObjectMapper costs a small run's start-up. */
+  private static final class Json {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    static byte[] write(JsonNode tree) {
+      try {
+        return MAPPER.writeValueAsBytes(tree);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+
+    static JsonNode read(byte[] json) {
+      try {
+        return MAPPER.readTree(json);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
   }
 }

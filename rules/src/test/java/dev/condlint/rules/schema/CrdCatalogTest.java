@@ -1,0 +1,90 @@
+package dev.condlint.rules.schema;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The catalogue keeps CRDs compact and a bounded number of compiled validators. */
+class CrdCatalogTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private static JsonNode crd(String kind) throws Exception {
+    return JSON.readTree("""
+        {"apiVersion": "apiextensions.k8s.io/v1", "kind": "CustomResourceDefinition",
+         "metadata": {"name": "%ss.example.com"},
+         "spec": {"group": "example.com", "names": {"kind": "%s"},
+          "versions": [{"name": "v1", "schema": {"openAPIV3Schema": {"type": "object", "properties": {
+            "spec": {"type": "object", "properties": {"replicas": {"type": "integer"}}},
+            "status": {"type": "object", "properties": {"conditions": {"type": "array",
+              "items": {"type": "object", "properties": {"type": {"type": "string"}, "status": {"type": "string"}}}}}}}}}}]}}
+        """.formatted(kind.toLowerCase(), kind));
+  }
+
+  @Test
+  void keepsTheMostRecentlyUsedValidatorsAndRecompilesAnEvictedOneWithTheSameResult() throws Exception {
+    CrdCatalog catalog = CrdCatalog.of(List.of(crd("A"), crd("B"), crd("C")), 2);
+    CrdVersion a = catalog.find("example.com/v1", "A").orElseThrow();
+    CrdVersion b = catalog.find("example.com/v1", "B").orElseThrow();
+    CrdVersion c = catalog.find("example.com/v1", "C").orElseThrow();
+
+    StructuralValidator first = a.validator();
+    assertSame(first, a.validator());
+    b.validator();
+    c.validator(); // evicts A, the least recently used
+    StructuralValidator again = a.validator();
+
+    assertNotSame(first, again);
+    JsonNode sample = JSON.readTree("{\"spec\": {\"replicas\": \"three\"}}");
+    assertEquals(first.validate(sample), again.validate(sample));
+    assertEquals(1, again.validate(sample).size());
+  }
+
+  @Test
+  void givesTheSchemaAndConditionFieldsBackFromTheCompactForm() throws Exception {
+    JsonNode crd = crd("A");
+    CrdVersion a = CrdCatalog.of(List.of(crd)).find("example.com/v1", "A").orElseThrow();
+
+    assertEquals(crd.at("/spec/versions/0/schema/openAPIV3Schema"), a.schema());
+    assertEquals(Optional.of(Set.of("type", "status")), a.conditionFields());
+    assertEquals(List.of("type", "status"), new ArrayList<>(a.conditionFields().orElseThrow()));
+  }
+
+  @Test
+  void theFirstCrdOfANameWins() throws Exception {
+    JsonNode first = crd("A");
+    JsonNode second = crd("A");
+    ((com.fasterxml.jackson.databind.node.ObjectNode) second.at("/spec/versions/0/schema/openAPIV3Schema"))
+        .put("description", "second");
+
+    CrdCatalog catalog = CrdCatalog.of(List.of(first, second));
+
+    assertEquals(1, catalog.size());
+    assertEquals(first.at("/spec/versions/0/schema/openAPIV3Schema"),
+        catalog.find("example.com/v1", "A").orElseThrow().schema());
+  }
+
+  @Test
+  void recentlyUsedComputesAKeyOnlyWhenItIsNotKept() {
+    RecentlyUsed<String, String> cache = new RecentlyUsed<>(2);
+    List<String> computed = new ArrayList<>();
+
+    for (String key : List.of("a", "b", "a", "c", "a", "b")) {
+      cache.get(key, k -> {
+        computed.add(k);
+        return k.toUpperCase();
+      });
+    }
+
+    // "c" evicts "b" (a was used after b), and "b" is computed again.
+    assertEquals(List.of("a", "b", "c", "b"), computed);
+    assertEquals(2, cache.size());
+  }
+}
