@@ -54,8 +54,9 @@ final class StatusCommand implements Callable<Integer> {
 
   @Parameters(
       paramLabel = "PATH",
-      arity = "1..*",
-      description = "YAML or JSON files, directories to search for *.yaml, *.yml and *.json, or - for standard input.")
+      arity = "0..*",
+      description = "YAML or JSON files, directories to search for *.yaml, *.yml and *.json, or - for standard"
+          + " input (default: the current directory).")
   List<String> paths = new ArrayList<>();
 
   @Option(names = "--format", defaultValue = "text", description = "text (default) or json.")
@@ -86,7 +87,8 @@ final class StatusCommand implements Callable<Integer> {
     List<Row> rows = new ArrayList<>();
     boolean unreadable = false;
     InputReader reader = new InputReader(env.stdin());
-    List<Input> inputs = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of()).expand(paths);
+    List<String> roots = paths.isEmpty() ? List.of(".") : paths;
+    List<Input> inputs = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of()).expand(roots);
     for (Input input : inputs) {
       Read read = reader.read(input);
       for (InputError e : read.errors()) {

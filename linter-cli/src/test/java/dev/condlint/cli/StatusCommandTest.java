@@ -101,6 +101,21 @@ class StatusCommandTest {
   }
 
   @Test
+  void withoutAPathTheCurrentDirectoryIsSearched() throws IOException {
+    write("objects.yaml", OBJECTS);
+    Files.createDirectories(dir.resolve("rendered"));
+    write("rendered/cm.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
+    Run r = run();
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(
+        List.of(
+            "Database/orders  Current  Resource is Ready",
+            "Deployment/web  InProgress  Updated: 1/3",
+            "ConfigMap/settings  Current  Resource is always ready"),
+        r.out().lines().toList());
+  }
+
+  @Test
   void nowDecidesWhetherAPendingPodIsStillBeingScheduled() throws IOException {
     Path pod =
         write(

@@ -313,17 +313,7 @@ public final class Webhook {
       }
     }
     Promise<Void> drained = Promise.promise();
-    long deadline = System.nanoTime() + grace.toNanos();
-    vertx.setPeriodic(1, 20, id -> {
-      if (inFlight.get() == 0 || System.nanoTime() > deadline) {
-        vertx.cancelTimer(id);
-        int left = inFlight.get();
-        if (left > 0) {
-          log.warn("shutdown grace period over; closing with requests in flight", line -> line.put("inFlight", left));
-        }
-        drained.complete();
-      }
-    });
+    awaitDrained(System.nanoTime() + grace.toNanos(), drained);
     Promise<Void> stopped = Promise.promise();
     drained.future()
         .compose(v -> server.close())
@@ -332,6 +322,25 @@ public final class Webhook {
           closeVertx(stopped);
         });
     return stopped.future();
+  }
+
+  /**
+   * Completes {@code drained} once no request is in flight or the deadline (a {@link System#nanoTime}
+   * value) has passed, looking every 20 ms. One-shot timers, not a periodic one: a periodic Vert.x 4.5
+   * timer armed from a non-Vert.x thread with a short delay can run before its handle is set, and
+   * cancelling it from that first run throws (NullPointerException in {@code tryCancel}), so the drain
+   * never ended and the shutdown hung.
+   */
+  private void awaitDrained(long deadline, Promise<Void> drained) {
+    int left = inFlight.get();
+    if (left == 0 || System.nanoTime() > deadline) {
+      if (left > 0) {
+        log.warn("shutdown grace period over; closing with requests in flight", line -> line.put("inFlight", left));
+      }
+      drained.complete();
+      return;
+    }
+    vertx.setTimer(20, id -> awaitDrained(deadline, drained));
   }
 
   /**

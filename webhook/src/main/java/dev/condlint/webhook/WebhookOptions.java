@@ -42,9 +42,9 @@ public record WebhookOptions(
     }
   }
 
-  /** A local self-signed server with the defaults, on this port (0: any free port). */
+  /** A local self-signed server with the defaults, on the loopback address and this port (0: any free port). */
   public static WebhookOptions selfSigned(int port) {
-    return new WebhookOptions("0.0.0.0", port, Optional.empty(), Optional.empty(), true, Optional.empty(),
+    return new WebhookOptions("127.0.0.1", port, Optional.empty(), Optional.empty(), true, Optional.empty(),
         AdmissionMode.WARN, Optional.empty(), DEFAULT_MAX_BODY, Duration.ofSeconds(2), Duration.ofSeconds(2),
         Duration.ofSeconds(20), Optional.empty());
   }

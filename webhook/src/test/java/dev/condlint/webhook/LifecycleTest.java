@@ -60,6 +60,20 @@ class LifecycleTest {
     }
   }
 
+  /** Writes a file the way the kubelet updates a ConfigMap volume: a new dir, then an atomic {@code ..data} swap. */
+  static void mountConfigMap(Path dir, String file, String text, String version) throws Exception {
+    Path data = dir.resolve("..v" + version);
+    Files.createDirectories(data);
+    Files.writeString(data.resolve(file), text);
+    Path link = dir.resolve("..data_tmp");
+    Files.deleteIfExists(link);
+    Files.createSymbolicLink(link, data.getFileName());
+    Files.move(link, dir.resolve("..data"), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    if (!Files.exists(dir.resolve(file), java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+      Files.createSymbolicLink(dir.resolve(file), Path.of("..data", file));
+    }
+  }
+
   static ObjectNode sleepingReview(long ms) {
     ObjectNode object = (ObjectNode) widget("True", "Synced", T1);
     ((ObjectNode) object.get("metadata")).putObject("annotations").put(TestWebhooks.SLEEP_ANNOTATION, String.valueOf(ms));
@@ -188,6 +202,40 @@ class LifecycleTest {
     assertTrue(metrics.contains("condlint_reloads_total{file=\"config\",result=\"failed\",} 1.0"), metrics);
     assertEquals(200, await(client.get(server.port(), "127.0.0.1", "/readyz").send()).statusCode());
     await(server.webhook().shutdown(Duration.ofSeconds(5)));
+  }
+
+  @Test
+  void aConfigMapUpdateChangesTheDecisionsWithoutARestart(Vertx vertx, @TempDir Path dir) throws Exception {
+    mountConfigMap(dir, ".condlint.yaml", "rules: {}\n", "1");
+    TestWebhooks.Running server = TestWebhooks.startBuiltIn(WebhookOptions.selfSigned(0)
+        .withConfig(dir.resolve(".condlint.yaml")).withTimings(Duration.ofMillis(100), Duration.ofSeconds(5)));
+    WebClient client = WebClient.create(vertx, new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false));
+    Buffer body = Buffer.buffer(widgetReview("UPDATE", "status", widget("True", "synced", T1),
+        widget("False", "synced", T1)).toString());
+    List<String> before = warnedRules(await(client.post(server.port(), "127.0.0.1", "/validate").sendBuffer(body)));
+    assertEquals(List.of("transition-time-bumped-on-status-change", "condition-type-pascalcase"), before);
+
+    mountConfigMap(dir, ".condlint.yaml", "rules:\n  condition-type-pascalcase: \"off\"\n", "2");
+    long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+    while (server.logLines().stream().filter(l -> l.contains("\"configuration loaded\"")).count() < 2
+        && System.nanoTime() < until) {
+      Thread.sleep(50);
+    }
+    List<String> after = warnedRules(await(client.post(server.port(), "127.0.0.1", "/validate").sendBuffer(body)));
+    assertEquals(List.of("transition-time-bumped-on-status-change"), after);
+    String metrics = await(client.get(server.port(), "127.0.0.1", "/metrics").send()).bodyAsString();
+    assertTrue(metrics.contains("condlint_reloads_total{file=\"config\",result=\"ok\",} 1.0"), metrics);
+    await(server.webhook().shutdown(Duration.ofSeconds(5)));
+  }
+
+  /** The rule ids of a response's warnings ({@code SEVERITY RULE-ID at FIELD: message}). */
+  private static List<String> warnedRules(HttpResponse<Buffer> response) {
+    assertEquals(200, response.statusCode(), response.bodyAsString());
+    List<String> rules = new ArrayList<>();
+    for (JsonNode w : Reviews.json(response.bodyAsString()).path("response").path("warnings")) {
+      rules.add(w.asText().split(" ")[1]);
+    }
+    return rules;
   }
 
   @Test

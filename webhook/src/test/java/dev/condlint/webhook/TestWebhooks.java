@@ -43,6 +43,12 @@ final class TestWebhooks {
     return new Running(await(Webhook.start(options, registry(), log(logged))), logged);
   }
 
+  /** Starts a webhook with condlint's own rules, as {@code condlint-webhook} runs. */
+  static Running startBuiltIn(WebhookOptions options) {
+    ByteArrayOutputStream logged = new ByteArrayOutputStream();
+    return new Running(await(Webhook.start(options, RuleRegistry.builtIn(), log(logged))), logged);
+  }
+
   /** Starts a webhook that manages its certificates through these clients, at this clock's time. */
   static Future<Running> start(WebhookOptions options, Function<Vertx, KubernetesClient> clients, Clock clock) {
     ByteArrayOutputStream logged = new ByteArrayOutputStream();

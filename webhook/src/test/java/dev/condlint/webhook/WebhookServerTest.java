@@ -140,6 +140,29 @@ class WebhookServerTest {
     assertEquals("condlint denied Widget w1: 1 error: test-false-is-error at status.conditions[0].status",
         r.path("status").path("message").asText());
     assertEquals(1, r.path("status").path("details").path("causes").size());
+    assertEquals(Reviews.json("""
+        {"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",
+         "response": {"uid": "%s", "allowed": false,
+           "warnings": ["error test-false-is-error at status.conditions[0].status: Condition is \\"False\\"."],
+           "status": {"metadata": {}, "status": "Failure",
+             "message": "condlint denied Widget w1: 1 error: test-false-is-error at status.conditions[0].status",
+             "reason": "Invalid",
+             "details": {"name": "w1", "group": "example.com", "kind": "Widget",
+               "causes": [{"reason": "FieldValueInvalid", "message": "error test-false-is-error: Condition is \\"False\\".",
+                           "field": "status.conditions[0].status"}]},
+             "code": 422}}}
+        """.formatted(UID)), response);
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void enforceAllowsWarningsAndInfosWithWarnings(Protocol protocol) {
+    JsonNode response = validate(protocol, enforce, widgetReview("CREATE", "", widget("True", "synced", T1), null));
+    assertEquals(Reviews.json("""
+        {"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",
+         "response": {"uid": "%s", "allowed": true,
+           "warnings": ["warning test-lowercase-type at status.conditions[1].type: Type \\"synced\\" starts in lower case."]}}
+        """.formatted(UID)), response);
   }
 
   @Test

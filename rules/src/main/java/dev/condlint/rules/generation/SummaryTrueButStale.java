@@ -56,7 +56,7 @@ public final class SummaryTrueButStale implements ObjectRule {
             summary.pointer("status"),
             "'" + type + "' is \"True\" but " + stale + " is behind metadata.generation " + current
                 + ": the latest spec has not been reconciled, so readers must not treat the object as"
-                + " ready for it." + KstatusVerdict.sentence(check.object(), check.now()).map(v -> " " + v).orElse(""),
+                + " ready for it." + KstatusVerdict.suffix(check),
             "When a new generation is observed, set '" + type + "' to \"Unknown\" or \"False\"; set it"
                 + " to \"True\" together with observedGeneration " + current + " once reconciled.");
       }

@@ -6,6 +6,7 @@ import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
+import dev.condlint.rules.kstatus.KstatusVerdict;
 import java.util.OptionalLong;
 
 /** The summary condition is True while another condition still describes an older generation. */
@@ -43,7 +44,8 @@ public final class SummaryTrueWithStaleConditions implements ObjectRule {
           c.pointer("observedGeneration"),
           "'" + summaryType + "' is \"True\" while this condition's observedGeneration "
               + o.observedGeneration() + " is behind metadata.generation " + current + ": the summary"
-              + " claims a reconciled object although this part still describes an older spec.",
+              + " claims a reconciled object although this part still describes an older spec."
+              + KstatusVerdict.suffix(check),
           "Refresh this condition for generation " + current + " before setting '" + summaryType
               + "' to \"True\", or set '" + summaryType + "' to \"Unknown\" or \"False\" meanwhile.");
     }

@@ -1,6 +1,7 @@
 package dev.condlint.rules.kstatus;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.ObjectCheck;
 import java.time.Instant;
 import java.util.Optional;
 
@@ -10,6 +11,14 @@ import java.util.Optional;
  */
 public final class KstatusVerdict {
   private KstatusVerdict() {}
+
+  /**
+   * The sentence with a leading space, for the end of a finding's message about the checked object;
+   * {@code ""} when kstatus cannot compute a status.
+   */
+  public static String suffix(ObjectCheck check) {
+    return sentence(check.object(), check.now()).map(v -> " " + v).orElse("");
+  }
 
   /** {@code kstatus computes InProgress: <message>.}, or empty when kstatus cannot compute a status. */
   public static Optional<String> sentence(JsonNode object, Optional<Instant> now) {

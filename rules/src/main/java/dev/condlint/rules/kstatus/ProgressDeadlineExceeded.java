@@ -58,7 +58,7 @@ public final class ProgressDeadlineExceeded implements ObjectRule {
             ? Optional.empty()
             : inProgressCondition(list, summaryTypes),
         (c, since) -> c.type().orElseThrow() + " has been \"" + c.status() + "\" since " + since + limit
-            + "; kstatus reports InProgress until it changes.",
+            + "." + KstatusVerdict.suffix(check),
         HINT);
   }
 

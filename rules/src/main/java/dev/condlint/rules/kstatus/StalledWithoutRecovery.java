@@ -37,7 +37,7 @@ public final class StalledWithoutRecovery implements ObjectRule {
         check.now().get(),
         list -> ConditionLookup.firstWith(list, KstatusCondition.STALLED, Condition.TRUE),
         (c, since) -> "Stalled has been \"True\" since " + since + limit + ", with reason '" + c.reason()
-            + "'; kstatus reports Failed until it recovers.",
+            + "'." + KstatusVerdict.suffix(check),
         "Fix what the condition's message describes, or have the controller retry and set Stalled to"
             + " False once it makes progress again.");
   }

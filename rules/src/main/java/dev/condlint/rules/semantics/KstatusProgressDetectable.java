@@ -6,6 +6,7 @@ import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
+import dev.condlint.rules.kstatus.KstatusVerdict;
 import java.util.List;
 import java.util.Set;
 
@@ -65,9 +66,10 @@ public final class KstatusProgressDetectable implements ObjectRule {
     }
     check.report(
         "/status/observedGeneration",
-        "kstatus can only ever compute Current for this " + (kind.isEmpty() ? "object" : kind)
-            + ": its status has no observedGeneration and its conditions include none of Ready,"
-            + " Reconciling or Stalled, so tools that wait on kstatus never see it in progress or failed.",
+        "kstatus cannot see when this " + (kind.isEmpty() ? "object" : kind) + " is in progress or failed:"
+            + " its status has no observedGeneration and its conditions include none of Ready, Reconciling"
+            + " or Stalled, so tools that wait on kstatus take whatever it says as final."
+            + KstatusVerdict.suffix(check),
         "Set status.observedGeneration to metadata.generation at the end of each reconcile, or publish a"
             + " Ready condition (or Reconciling/Stalled while they apply).");
   }

@@ -7,6 +7,7 @@ import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
+import dev.condlint.rules.kstatus.KstatusVerdict;
 import java.util.Optional;
 
 /** B09: Reconciling and Stalled are not both True (in Flux: not both present). */
@@ -51,9 +52,8 @@ public final class ReconcilingStalledExclusive implements ObjectRule {
         presenceOnly
             ? "Reconciling (" + reconciling.get().status() + ") and Stalled (" + stalled.get().status()
                 + ") are both present; only one of them may be present at a time."
-            : "Reconciling and Stalled are both True; kstatus then reports "
-                + (reconcilingFirst ? "InProgress" : "Failed") + " only because "
-                + (reconcilingFirst ? RECONCILING : STALLED) + " comes first in the list.",
+            : "Reconciling and Stalled are both True; kstatus goes by whichever comes first in the list"
+                + " (here " + (reconcilingFirst ? RECONCILING : STALLED) + ")." + KstatusVerdict.suffix(check),
         "Remove Reconciling when the reconciler stalls (and Stalled when it makes progress again), so"
             + " that the object is either in progress or stuck.");
   }

@@ -7,6 +7,7 @@ import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
+import dev.condlint.rules.kstatus.KstatusVerdict;
 import dev.condlint.rules.profile.ProfileSettings;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,7 +63,8 @@ public final class SummaryTrueWhileAbnormal implements ObjectRule {
         check.report(
             summary.pointer("status"),
             "Condition '" + type + "' is True while " + String.join(" and ", abnormal) + "; a summary"
-                + " condition cannot report success while a condition it summarises reports a problem.",
+                + " condition cannot report success while a condition it summarises reports a problem."
+                + KstatusVerdict.suffix(check),
             "Set '" + type + "' to False (with the problem's reason) until the other conditions are"
                 + " normal, or fix the polarity registry if the type is not what it says.");
       }

@@ -6,6 +6,7 @@ import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
+import dev.condlint.rules.kstatus.KstatusVerdict;
 
 /** B12: the summary condition is not True while Reconciling is True (Flux, fully reconciled status). */
 // Only the top-level list: kstatus reads nothing else. Built-in kinds are skipped: their
@@ -34,7 +35,7 @@ public final class SummaryTrueWhileReconciling implements ObjectRule {
       check.report(
           summary.pointer("status"),
           "Condition '" + type + "' is True while Reconciling is True; once reconciliation has finished,"
-              + " Reconciling should be gone or '" + type + "' no longer True.",
+              + " Reconciling should be gone or '" + type + "' no longer True." + KstatusVerdict.suffix(check),
           "Remove Reconciling when the reconcile finishes; while it runs, set '" + type
               + "' to Unknown or False unless nothing has drifted.");
     }

@@ -37,7 +37,7 @@ public final class SummaryTrueWhileStalled implements ObjectRule {
           summary.pointer("status"),
           "Condition '" + type + "' is True while Stalled is True (reason " + stalled.get().reason()
               + "); a stalled object is not " + type + "."
-              + KstatusVerdict.sentence(check.object(), check.now()).map(v -> " " + v).orElse(""),
+              + KstatusVerdict.suffix(check),
           "Set '" + type + "' to False with the stall's reason and message while Stalled is True.");
     }
   }

@@ -49,6 +49,21 @@ class SummaryTrueWithStaleConditionsTest {
         RuleFindings.of(RULE, profile, yaml));
   }
 
+  @Test
+  void theMessageSaysThatKstatusComputesCurrentAnyway() {
+    List<String> messages = new dev.condlint.rules.Engine(dev.condlint.rules.RuleRegistry.builtIn(),
+            dev.condlint.rules.config.Config.DEFAULT)
+        .check(dev.condlint.rules.testing.YamlFixtures.document(database("  namespace: default", "True", "3", "2")),
+            java.util.Optional.empty())
+        .stream().filter(f -> f.ruleId().equals(RULE)).map(dev.condlint.rules.Finding::message).toList();
+    assertEquals(
+        List.of(
+            "'Ready' is \"True\" while this condition's observedGeneration 2 is behind metadata.generation 3:"
+                + " the summary claims a reconciled object although this part still describes an older spec."
+                + " kstatus computes Current: Resource is Ready."),
+        messages);
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {"kstatus", "knative", "capi-v1beta1"})
   void isOffWhereConditionsCarryNoOrAnIgnoredObservedGeneration(String profile) {

@@ -72,7 +72,7 @@ class DeadlineRulesTest {
       assertEquals("13:25", f.get(0).position().orElseThrow().toString());
       assertEquals(
           "Reconciling has been \"True\" since 2024-05-31T23:49:59Z (10m1s ago), longer than the progress"
-              + " deadline of 10m0s; kstatus reports InProgress until it changes.",
+              + " deadline of 10m0s. kstatus computes InProgress: Rolling out.",
           f.get(0).message());
     }
   }
@@ -240,9 +240,23 @@ class DeadlineRulesTest {
       assertEquals(Severity.INFO, f.get(0).severity());
       assertEquals(
           "Stalled has been \"True\" since 2024-05-31T22:29:59Z (1h30m1s ago), longer than 1h30m0s, with"
-              + " reason 'QuotaExceeded'; kstatus reports Failed until it recovers.",
+              + " reason 'QuotaExceeded'. kstatus computes Failed: Quota exhausted.",
           f.get(0).message());
     }
+  }
+
+  @Test
+  void stalledBehindAnEarlierReconcilingSaysWhatKstatusReallyComputes() {
+    Config config = deadline(StalledWithoutRecovery.ID, F.textNode("1h"));
+    String yaml =
+        databaseWith(
+            "{type: Reconciling, status: \"True\", reason: Retrying, message: \"Retrying\", lastTransitionTime: \"2024-05-31T23:59:00Z\"}",
+            "{type: Stalled, status: \"True\", reason: QuotaExceeded, message: \"Quota exhausted\", lastTransitionTime: \"2024-05-31T20:00:00Z\"}");
+    assertEquals(
+        List.of(
+            "Stalled has been \"True\" since 2024-05-31T20:00:00Z (4h0m0s ago), longer than 1h0m0s, with reason"
+                + " 'QuotaExceeded'. kstatus computes InProgress: Retrying."),
+        run(StalledWithoutRecovery.ID, config, yaml).stream().map(Finding::message).toList());
   }
 
   @Test

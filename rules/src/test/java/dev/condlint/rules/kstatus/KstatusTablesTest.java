@@ -47,6 +47,8 @@ class KstatusTablesTest {
     KstatusResult result = KstatusCompute.compute(docs.get(1).root(), now);
 
     assertEquals(expected.path("status").asText(), result.status().label());
+    assertTrue(expected.path("message").isTextual(), file + " gives the expected message");
+    assertEquals(expected.path("message").asText(), result.message());
     for (JsonNode want : expected.path("conditions")) {
       KstatusCondition got =
           result.conditions().stream()

@@ -90,12 +90,21 @@ class KstatusProgressDetectableTest {
   }
 
   @Test
-  void theMessageSaysKstatusCanOnlyComputeCurrent() {
+  void theMessageSaysWhatKstatusComputes() {
     assertEquals(
         List.of(
-            "kstatus can only ever compute Current for this Tunnel: its status has no observedGeneration and"
-                + " its conditions include none of Ready, Reconciling or Stalled, so tools that wait on kstatus"
-                + " never see it in progress or failed."),
+            "kstatus cannot see when this Tunnel is in progress or failed: its status has no"
+                + " observedGeneration and its conditions include none of Ready, Reconciling or Stalled, so"
+                + " tools that wait on kstatus take whatever it says as final. kstatus computes Current:"
+                + " Resource is current."),
         lint.messages(ACCEPTED_ONLY));
+    assertEquals(
+        List.of(
+            "kstatus cannot see when this Tunnel is in progress or failed: its status has no"
+                + " observedGeneration and its conditions include none of Ready, Reconciling or Stalled, so"
+                + " tools that wait on kstatus take whatever it says as final. kstatus computes Terminating:"
+                + " Resource scheduled for deletion."),
+        lint.messages(ACCEPTED_ONLY.replace("{name: office-vpn}",
+            "{name: office-vpn, deletionTimestamp: \"2024-05-31T00:00:00Z\"}")));
   }
 }

@@ -36,9 +36,22 @@ class ReconcilingStalledExclusiveTest {
     assertEquals(List.of("8:5 warning /status/conditions/2"), lint.on(STALLED_FIRST));
     assertEquals(
         List.of(
-            "Reconciling and Stalled are both True; kstatus then reports Failed only because Stalled comes"
-                + " first in the list."),
+            "Reconciling and Stalled are both True; kstatus goes by whichever comes first in the list (here"
+                + " Stalled). kstatus computes Failed."),
         lint.messages(STALLED_FIRST));
+  }
+
+  @Test
+  void theVerdictIsKstatusOwnEvenWhenAnEarlierCheckDecides() {
+    // The generation check comes before the conditions: list order does not matter here.
+    String stale = STALLED_FIRST.replace("{name: orders}", "{name: orders, generation: 4}")
+        .replace("status:\n", "status:\n  observedGeneration: 3\n");
+    assertEquals(
+        List.of(
+            "Reconciling and Stalled are both True; kstatus goes by whichever comes first in the list (here"
+                + " Stalled). kstatus computes InProgress: Database generation is 4, but latest observed"
+                + " generation is 3."),
+        lint.messages(stale));
   }
 
   @Test

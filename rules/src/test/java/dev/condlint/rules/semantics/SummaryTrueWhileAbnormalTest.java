@@ -30,7 +30,7 @@ class SummaryTrueWhileAbnormalTest {
     assertEquals(
         List.of(
             "Condition 'Ready' is True while HealthCheckFailed is True; a summary condition cannot report"
-                + " success while a condition it summarises reports a problem."),
+                + " success while a condition it summarises reports a problem. kstatus computes Failed."),
         flux.messages(HEALTH_CHECK_FAILED));
   }
 

@@ -27,6 +27,15 @@ class SummaryTrueWhileReconcilingTest {
   }
 
   @Test
+  void theMessageSaysThatKstatusComputesInProgress() {
+    assertEquals(
+        List.of(
+            "Condition 'Ready' is True while Reconciling is True; once reconciliation has finished, Reconciling"
+                + " should be gone or 'Ready' no longer True. kstatus computes InProgress."),
+        lint.profile("flux").messages(READY_WHILE_RECONCILING));
+  }
+
+  @Test
   void anUnknownSummaryWhileReconcilingIsFine() {
     assertEquals(
         List.of(),
