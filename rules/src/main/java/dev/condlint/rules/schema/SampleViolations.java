@@ -2,6 +2,7 @@ package dev.condlint.rules.schema;
 
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.Severity;
+import dev.condlint.rules.shape.ConditionFieldYamlType;
 
 /** Reports an object's schema violations, split between the status rule and the rest. */
 final class SampleViolations {
@@ -12,7 +13,8 @@ final class SampleViolations {
       for (SchemaViolation v : check.schemaViolations()) {
         boolean status = v.pointer().equals("/status") || v.pointer().startsWith("/status/");
         // An unquoted `status: True` is rule A06's finding, with the fix; one mistake, one finding.
-        if (status != underStatus || check.isYamlCoerced(v.pointer())) {
+        // Every other plain number, boolean or null (`replicas: 5`, `ready: yes`) is ours to report.
+        if (status != underStatus || (!v.pruned() && ConditionFieldYamlType.reports(check, v.pointer()))) {
           continue;
         }
         String message = v.message() + " (CRD " + crd.crdName() + ", version " + crd.apiVersion() + ")";

@@ -50,16 +50,74 @@ class SampleRulesTest {
 
   @Test
   void anUnquotedYamlBooleanIsTheYamlRulesFindingAndAWrongStringTheSchemas() {
-    List<Document> docs = YamlFixtures.documents("w.yaml", CRD_AND_SAMPLE);
-    Engine engine = Engine.withDefaults().withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
-    List<String> found = engine.check(docs.get(1), Optional.empty()).stream()
-        .filter(f -> f.ruleId().startsWith("sample-") || f.ruleId().equals("condition-field-yaml-type"))
-        .map(f -> f.position().orElseThrow() + " " + f.ruleId() + " " + f.pointer())
-        .toList();
     assertEquals(
         List.of(
-            "31:13 condition-field-yaml-type /status/conditions/0/status",
-            "33:13 sample-status-schema /status/conditions/1/status"),
-        found);
+            "31:13 error condition-field-yaml-type /status/conditions/0/status",
+            "33:13 error sample-status-schema /status/conditions/1/status"),
+        sampleFindings(CRD_AND_SAMPLE));
+  }
+
+  @Test
+  void plainNumbersBooleansAndNullsOutsideConditionStringFieldsAreTheSchemasFindings() {
+    // Only a condition's type, status, reason and message are rule A06's; every other plain scalar
+    // that breaks the schema, or that the schema does not know, is the sample rules' to report.
+    String yaml =
+        """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: widgets.example.com}
+        spec:
+          group: example.com
+          names: {kind: Widget, plural: widgets}
+          versions:
+          - name: v1
+            subresources: {status: {}}
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  status:
+                    type: object
+                    properties:
+                      replicas: {type: integer, maximum: 3}
+                      ready: {type: string}
+                      conditions:
+                        type: array
+                        items:
+                          type: object
+                          properties:
+                            type: {type: string}
+                            status: {type: string, enum: ["True", "False", "Unknown"]}
+                            observedGeneration: {type: integer, minimum: 0}
+        ---
+        apiVersion: example.com/v1
+        kind: Widget
+        metadata: {name: w}
+        status:
+          replicas: 5
+          ready: true
+          healthy: yes
+          conditions:
+          - type: Ready
+            status: True
+            observedGeneration: -1
+        """;
+    assertEquals(
+        List.of(
+            "32:13 error sample-status-schema /status/replicas",
+            "33:10 error sample-status-schema /status/ready",
+            "34:12 warning sample-status-schema /status/healthy",
+            "37:13 error condition-field-yaml-type /status/conditions/0/status",
+            "38:25 error sample-status-schema /status/conditions/0/observedGeneration"),
+        sampleFindings(yaml));
+  }
+
+  private static List<String> sampleFindings(String yaml) {
+    List<Document> docs = YamlFixtures.documents("w.yaml", yaml);
+    Engine engine = Engine.withDefaults().withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
+    return engine.check(docs.get(1), Optional.empty()).stream()
+        .filter(f -> f.ruleId().startsWith("sample-") || f.ruleId().equals("condition-field-yaml-type"))
+        .map(f -> f.position().orElseThrow() + " " + f.severity().label() + " " + f.ruleId() + " " + f.pointer())
+        .toList();
   }
 }
