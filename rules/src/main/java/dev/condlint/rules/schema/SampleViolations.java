@@ -12,15 +12,21 @@ final class SampleViolations {
     check.crd().ifPresent(crd -> {
       for (SchemaViolation v : check.schemaViolations()) {
         boolean status = v.pointer().equals("/status") || v.pointer().startsWith("/status/");
-        // An unquoted `status: True` is rule A06's finding, with the fix; one mistake, one finding.
-        // Every other plain number, boolean or null (`replicas: 5`, `ready: yes`) is ours to report.
-        if (status != underStatus || (!v.pruned() && ConditionFieldYamlType.reports(check, v.pointer()))) {
+        // An unquoted `status: True` (or `status: null`) is rule A06's finding, with the fix; one
+        // mistake, one finding. Every other plain number, boolean or null is ours to report, and so is
+        // an unknown field whatever its value.
+        boolean a06 =
+            v.kind() != SchemaViolation.Kind.UNKNOWN_FIELD && ConditionFieldYamlType.reports(check, v.pointer());
+        if (status != underStatus || a06) {
           continue;
         }
         String message = v.message() + " (CRD " + crd.crdName() + ", version " + crd.apiVersion() + ")";
-        if (v.pruned()) {
+        if (v.kind() == SchemaViolation.Kind.UNKNOWN_FIELD) {
           check.report(Severity.WARNING, v.pointer(), message,
               "Remove the field, or add it to the CRD's schema if it is meant to be there.");
+        } else if (v.kind() == SchemaViolation.Kind.DROPPED_NULL) {
+          check.report(Severity.WARNING, v.pointer(), message,
+              "Remove the field, or declare it `nullable: true` in the CRD's schema if null is meant.");
         } else {
           check.report(v.pointer(), message,
               "Change the value to what the CRD's schema allows, or fix the schema.");

@@ -48,6 +48,36 @@ class SampleRulesTest {
           status: "Yes"
       """;
 
+  private static final String WIDGET_CRD =
+      """
+      apiVersion: apiextensions.k8s.io/v1
+      kind: CustomResourceDefinition
+      metadata: {name: widgets.example.com}
+      spec:
+        group: example.com
+        names: {kind: Widget, plural: widgets}
+        versions:
+        - name: v1
+          subresources: {status: {}}
+          schema:
+            openAPIV3Schema:
+              type: object
+              properties:
+                status:
+                  type: object
+                  properties:
+                    replicas: {type: integer, maximum: 3}
+                    ready: {type: string}
+                    conditions:
+                      type: array
+                      items:
+                        type: object
+                        properties:
+                          type: {type: string}
+                          status: {type: string, enum: ["True", "False", "Unknown"]}
+                          observedGeneration: {type: integer, minimum: 0}
+      """;
+
   @Test
   void anUnquotedYamlBooleanIsTheYamlRulesFindingAndAWrongStringTheSchemas() {
     assertEquals(
@@ -58,37 +88,11 @@ class SampleRulesTest {
   }
 
   @Test
-  void plainNumbersBooleansAndNullsOutsideConditionStringFieldsAreTheSchemasFindings() {
+  void plainNumbersAndBooleansOutsideConditionStringFieldsAreTheSchemasFindings() {
     // Only a condition's type, status, reason and message are rule A06's; every other plain scalar
     // that breaks the schema, or that the schema does not know, is the sample rules' to report.
     String yaml =
-        """
-        apiVersion: apiextensions.k8s.io/v1
-        kind: CustomResourceDefinition
-        metadata: {name: widgets.example.com}
-        spec:
-          group: example.com
-          names: {kind: Widget, plural: widgets}
-          versions:
-          - name: v1
-            subresources: {status: {}}
-            schema:
-              openAPIV3Schema:
-                type: object
-                properties:
-                  status:
-                    type: object
-                    properties:
-                      replicas: {type: integer, maximum: 3}
-                      ready: {type: string}
-                      conditions:
-                        type: array
-                        items:
-                          type: object
-                          properties:
-                            type: {type: string}
-                            status: {type: string, enum: ["True", "False", "Unknown"]}
-                            observedGeneration: {type: integer, minimum: 0}
+        WIDGET_CRD + """
         ---
         apiVersion: example.com/v1
         kind: Widget
@@ -110,6 +114,37 @@ class SampleRulesTest {
             "37:13 error condition-field-yaml-type /status/conditions/0/status",
             "38:25 error sample-status-schema /status/conditions/0/observedGeneration"),
         sampleFindings(yaml));
+  }
+
+  @Test
+  void aNullTheSchemaDoesNotAllowIsAWarningThatTheApiServerDropsIt() {
+    String yaml = WIDGET_CRD + """
+        ---
+        apiVersion: example.com/v1
+        kind: Widget
+        metadata: {name: w}
+        status:
+          ready: null
+          conditions:
+          - type: Ready
+            status: null
+        """;
+    List<Document> docs = YamlFixtures.documents("w.yaml", yaml);
+    Engine engine = Engine.withDefaults().withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
+    List<String> found = engine.check(docs.get(1), Optional.empty()).stream()
+        .filter(f -> f.ruleId().startsWith("sample-") || f.ruleId().equals("condition-field-yaml-type"))
+        .map(f -> f.position().orElseThrow() + " " + f.severity().label() + " " + f.ruleId() + ": " + f.message()
+            + " | " + f.hint())
+        .toList();
+    // The unquoted null in a condition's status is A06's (with its fix), not a second finding here.
+    assertEquals(
+        List.of(
+            "32:10 warning sample-status-schema: status.ready is null, which its schema does not allow (not"
+                + " nullable), so the API server drops it (CRD widgets.example.com, version example.com/v1) | Remove"
+                + " the field, or declare it `nullable: true` in the CRD's schema if null is meant.",
+            "35:13 error condition-field-yaml-type: `status: null` is unquoted, so kubectl reads it as null, not a"
+                + " string; the API server rejects a status that is not a string. | Quote it: `status: \"null\"`."),
+        found);
   }
 
   private static List<String> sampleFindings(String yaml) {

@@ -157,4 +157,34 @@ class StructuralValidatorTest {
         violations(NUMBERS_AND_NULLS,
             "spec: {name: a, generation: 9223372036854775808, count: -12345678901234567890123}\n"));
   }
+
+  @Test
+  void aNullWhereTheSchemaAllowsNoneIsDroppedOrDefaultedNotRejected() {
+    // The API server prunes such nulls (PruneNonNullableNullsWithoutDefaults) and defaults the ones
+    // with a default; only a null in a list, which it cannot drop, fails validation.
+    assertEquals(
+        List.of(
+            "/spec/tags/1 spec.tags[1]: null found, string expected",
+            "pruned /spec/owner spec.owner is null, which its schema does not allow (not nullable),"
+                + " so the API server drops it"),
+        violations(NUMBERS_AND_NULLS, "spec: {name: a, owner: null, mode: null, tags: [x, null]}\n"));
+  }
+
+  @Test
+  void aRequiredFieldThatIsNullIsDroppedAndThenMissing() {
+    assertEquals(
+        List.of(
+            "/spec/name spec: required field 'name' is missing",
+            "pruned /spec/name spec.name is null, which its schema does not allow (not nullable),"
+                + " so the API server drops it"),
+        violations(NUMBERS_AND_NULLS, "spec: {name: null}\n"));
+  }
+
+  @Test
+  void aDefaultFillsARequiredFieldBeforeValidation() {
+    assertEquals(List.of(), violations(NUMBERS_AND_NULLS, "spec: {name: a, ports: [{name: http}]}\n"));
+    assertEquals(
+        List.of("/spec/ports/0/name spec.ports[0]: required field 'name' is missing"),
+        violations(NUMBERS_AND_NULLS, "spec: {name: a, ports: [{protocol: UDP}]}\n"));
+  }
 }
