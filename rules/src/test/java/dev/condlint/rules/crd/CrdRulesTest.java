@@ -184,6 +184,65 @@ class CrdRulesTest {
   }
 
   @Test
+  void aListTypeOnSomethingOtherThanAnArrayIsRejected() {
+    String yaml = crd("example.com", "v1", """
+        type: object
+        properties:
+          owners:
+            type: object
+            x-kubernetes-list-type: atomic
+          names:
+            x-kubernetes-list-type: set
+        """);
+    String status = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties";
+    assertEquals(
+        List.of(
+            "23:23 error crd-list-map-structural " + status + "/owners/type",
+            "25:15 error crd-list-map-structural " + status + "/names/type"),
+        findings(Config.DEFAULT, yaml, "crd-list-map"));
+  }
+
+  @Test
+  void theItemsOfASetAreAtomic() {
+    String yaml = crd("example.com", "v1", """
+        type: object
+        properties:
+          endpoints:
+            type: array
+            x-kubernetes-list-type: set
+            items:
+              type: object
+              properties:
+                host: {type: string}
+          matrix:
+            type: array
+            x-kubernetes-list-type: set
+            items:
+              type: array
+              x-kubernetes-list-type: set
+              items: {type: string}
+          frozen:
+            type: array
+            x-kubernetes-list-type: set
+            items:
+              type: object
+              x-kubernetes-map-type: atomic
+              properties:
+                host: {type: string}
+          tags:
+            type: array
+            x-kubernetes-list-type: set
+            items: {type: string}
+        """);
+    String status = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties";
+    assertEquals(
+        List.of(
+            "25:17 error crd-list-map-structural " + status + "/endpoints/items/x-kubernetes-map-type",
+            "34:43 error crd-list-map-structural " + status + "/matrix/items/x-kubernetes-list-type"),
+        findings(Config.DEFAULT, yaml, "crd-list-map"));
+  }
+
+  @Test
   void aSubresourceWithoutStatusSchemaIsAWarning() {
     String yaml = """
         apiVersion: apiextensions.k8s.io/v1
