@@ -176,14 +176,20 @@ public final class Engine {
     return finish(newDocument, ref, profile, findings, true);
   }
 
-  /** The CRD's own condition item schema says which fields a condition has (A15), whatever the profile. */
+  /**
+   * The CRD's own condition item schema says which fields a condition has (A15) and whether it needs
+   * a message (A10), whatever the profile: a Knative-style item schema means the Knative field set.
+   */
   private static Profile withCrdConditionFields(Profile profile, Optional<CrdVersion> crd) {
     Optional<Set<String>> fields = crd.flatMap(CrdVersion::conditionFields);
     if (fields.isEmpty()) {
       return profile;
     }
     return profile.withSettings(
-        profile.settings().toBuilder().conditionFields(fields.get().toArray(String[]::new)).build());
+        profile.settings().toBuilder()
+            .conditionFields(fields.get().toArray(String[]::new))
+            .messageRequired(crd.get().requiresConditionField("message"))
+            .build());
   }
 
   private RuleOptions optionsOf(Rule rule) {

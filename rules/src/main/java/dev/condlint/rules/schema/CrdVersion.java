@@ -57,13 +57,26 @@ public final class CrdVersion {
 
   /** The fields the schema gives items of {@code status.conditions}, when it declares them. */
   public Optional<Set<String>> conditionFields() {
-    JsonNode properties = schema.path("properties").path("status").path("properties").path("conditions")
-        .path("items").path("properties");
+    JsonNode properties = conditionItem().path("properties");
     if (!properties.isObject() || properties.isEmpty()) {
       return Optional.empty();
     }
     Set<String> fields = new LinkedHashSet<>();
     properties.fieldNames().forEachRemaining(fields::add);
     return Optional.of(fields);
+  }
+
+  /** Whether the schema of {@code status.conditions} items lists this field in {@code required}. */
+  public boolean requiresConditionField(String field) {
+    for (JsonNode required : conditionItem().path("required")) {
+      if (required.asText().equals(field)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private JsonNode conditionItem() {
+    return schema.path("properties").path("status").path("properties").path("conditions").path("items");
   }
 }

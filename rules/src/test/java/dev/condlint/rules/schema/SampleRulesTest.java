@@ -147,6 +147,81 @@ class SampleRulesTest {
         found);
   }
 
+  @Test
+  void theCrdsConditionItemSchemaPicksTheFieldSetOfItsSamples() {
+    // A Knative-style item schema in a group whose profile is k8s: severity is one of its fields and
+    // message is optional, so the sample's conditions are judged by that, not by metav1.Condition's.
+    String knativeStyle =
+        """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: widgets.example.com}
+        spec:
+          group: example.com
+          names: {kind: Widget, plural: widgets}
+          versions:
+          - name: v1
+            subresources: {status: {}}
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  status:
+                    type: object
+                    properties:
+                      conditions:
+                        type: array
+                        items:
+                          type: object
+                          required: [type, status]
+                          properties:
+                            type: {type: string}
+                            status: {type: string}
+                            severity: {type: string}
+                            reason: {type: string}
+                            message: {type: string}
+                            lastTransitionTime: {type: string}
+        """;
+    String sample =
+        """
+        ---
+        apiVersion: example.com/v1
+        kind: Widget
+        metadata: {name: w}
+        status:
+          conditions:
+          - type: Ready
+            status: "True"
+            severity: Info
+            reason: Serving
+            lastTransitionTime: "2024-05-01T12:00:00Z"
+        """;
+    List<Document> withCrd = YamlFixtures.documents("w.yaml", knativeStyle + sample);
+    Engine engine = Engine.withDefaults().withCrds(CrdCatalog.of(withCrd.stream().map(Document::object).toList()));
+    assertEquals(List.of(), fieldSetFindings(engine, withCrd.get(1)));
+
+    Document alone = YamlFixtures.document(sample.replace("---\n", ""));
+    assertEquals(
+        List.of(
+            "6:5 condition-message-present /status/conditions/0/message",
+            "8:15 condition-unknown-field /status/conditions/0/severity"),
+        fieldSetFindings(Engine.withDefaults(), alone));
+
+    List<Document> metav1 = YamlFixtures.documents("w.yaml",
+        knativeStyle.replace("required: [type, status]", "required: [type, status, message]") + sample);
+    Engine strict = Engine.withDefaults().withCrds(CrdCatalog.of(metav1.stream().map(Document::object).toList()));
+    assertEquals(
+        List.of("35:5 condition-message-present /status/conditions/0/message"),
+        fieldSetFindings(strict, metav1.get(1)));
+  }
+
+  private static List<String> fieldSetFindings(Engine engine, Document sample) {
+    return engine.check(sample, Optional.empty()).stream()
+        .filter(f -> f.ruleId().equals("condition-unknown-field") || f.ruleId().equals("condition-message-present"))
+        .map(f -> f.position().orElseThrow() + " " + f.ruleId() + " " + f.pointer())
+        .toList();
+  }
+
   private static List<String> sampleFindings(String yaml) {
     List<Document> docs = YamlFixtures.documents("w.yaml", yaml);
     Engine engine = Engine.withDefaults().withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
