@@ -243,6 +243,53 @@ class CrdRulesTest {
   }
 
   @Test
+  void celRulesAreReportedOncePerVersionThatHasAny() {
+    String yaml = """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: things.example.com}
+        spec:
+          group: example.com
+          names: {kind: Thing, plural: things}
+          versions:
+          - name: v1
+            schema:
+              openAPIV3Schema:
+                type: object
+                x-kubernetes-validations: [{rule: "self.metadata.name.size() < 20"}]
+                properties:
+                  spec:
+                    type: object
+                    x-kubernetes-validations: [{rule: "self.replicas >= 0"}, {rule: "self.replicas < 9"}]
+          - name: v2
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  spec:
+                    type: object
+                    properties:
+                      ports:
+                        type: array
+                        items:
+                          type: object
+                          x-kubernetes-validations: [{rule: "self.port > 0"}]
+          - name: v3
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  spec: {type: object}
+        """;
+    assertEquals(
+        List.of(
+            "12:9 info crd-cel-not-evaluated /spec/versions/0/schema/openAPIV3Schema/x-kubernetes-validations",
+            "29:19 info crd-cel-not-evaluated /spec/versions/1/schema/openAPIV3Schema/properties/spec/properties/ports"
+                + "/items/x-kubernetes-validations"),
+        findings(Config.DEFAULT, yaml, "crd-cel"));
+  }
+
+  @Test
   void aSubresourceWithoutStatusSchemaIsAWarning() {
     String yaml = """
         apiVersion: apiextensions.k8s.io/v1
