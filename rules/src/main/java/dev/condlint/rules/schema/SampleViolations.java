@@ -2,7 +2,6 @@ package dev.condlint.rules.schema;
 
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.Severity;
-import dev.condlint.rules.shape.ConditionFieldYamlType;
 
 /** Reports an object's schema violations, split between the status rule and the rest. */
 final class SampleViolations {
@@ -12,12 +11,9 @@ final class SampleViolations {
     check.crd().ifPresent(crd -> {
       for (SchemaViolation v : check.schemaViolations()) {
         boolean status = v.pointer().equals("/status") || v.pointer().startsWith("/status/");
-        // An unquoted `status: True` (or `status: null`) is rule A06's finding, with the fix; one
-        // mistake, one finding. Every other plain number, boolean or null is ours to report, and so is
-        // an unknown field whatever its value.
-        boolean a06 =
-            v.kind() != SchemaViolation.Kind.UNKNOWN_FIELD && ConditionFieldYamlType.reports(check, v.pointer());
-        if (status != underStatus || a06) {
+        // Where a condition rule reports the same node (an unquoted `status: True` is A06's, with the
+        // fix), the engine keeps only that finding: one mistake, one finding.
+        if (status != underStatus) {
           continue;
         }
         String message = v.message() + " (CRD " + crd.crdName() + ", version " + crd.apiVersion() + ")";

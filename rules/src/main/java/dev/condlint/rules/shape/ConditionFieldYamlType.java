@@ -27,24 +27,6 @@ import java.util.List;
 public final class ConditionFieldYamlType implements ObjectRule {
   private static final List<String> STRING_FIELDS = List.of("type", "status", "reason", "message");
 
-  /**
-   * Whether this rule reports the node at {@code pointer}: an unquoted condition string field. Other
-   * rules that would flag the same node (the schema rules) leave it to this one, which gives the fix.
-   */
-  public static boolean reports(ObjectCheck check, String pointer) {
-    if (!check.hasSource() || !check.isYamlCoerced(pointer)) {
-      return false;
-    }
-    for (Condition c : FieldValues.conditions(check)) {
-      for (String field : STRING_FIELDS) {
-        if (c.pointer(field).equals(pointer)) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
   @Override
   public void check(ObjectCheck check) {
     if (!check.hasSource()) {

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.Document;
 import dev.condlint.rules.Engine;
+import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
 import java.util.Optional;
@@ -79,11 +81,12 @@ class SampleRulesTest {
       """;
 
   @Test
-  void anUnquotedYamlBooleanIsTheYamlRulesFindingAndAWrongStringTheSchemas() {
+  void aWrongConditionStatusIsTheConditionRulesFindingNotTheSchemas() {
+    // Both break the enum; the unquoted boolean is A06's (quote it), the wrong string A05's.
     assertEquals(
         List.of(
             "31:13 error condition-field-yaml-type /status/conditions/0/status",
-            "33:13 error sample-status-schema /status/conditions/1/status"),
+            "33:13 error condition-status-value /status/conditions/1/status"),
         sampleFindings(CRD_AND_SAMPLE));
   }
 
@@ -104,15 +107,13 @@ class SampleRulesTest {
           conditions:
           - type: Ready
             status: True
-            observedGeneration: -1
         """;
     assertEquals(
         List.of(
             "32:13 error sample-status-schema /status/replicas",
             "33:10 error sample-status-schema /status/ready",
             "34:12 warning sample-status-schema /status/healthy",
-            "37:13 error condition-field-yaml-type /status/conditions/0/status",
-            "38:25 error sample-status-schema /status/conditions/0/observedGeneration"),
+            "37:13 error condition-field-yaml-type /status/conditions/0/status"),
         sampleFindings(yaml));
   }
 
@@ -215,6 +216,69 @@ class SampleRulesTest {
         fieldSetFindings(strict, metav1.get(1)));
   }
 
+  @Test
+  void aConditionMistakeThatAConditionRuleReportsIsNotReportedAgainByTheSchema() {
+    // The metav1 item schema rejects a missing message, a lower-case status and an unknown field too,
+    // but the condition rules say so already, with their own fixes: one node, one finding.
+    String yaml = WIDGET_CRD.replace("observedGeneration: {type: integer, minimum: 0}",
+            "observedGeneration: {type: integer, minimum: 0}\n"
+                + "                    message: {type: string}\n"
+                + "                  required: [type, status, message]")
+        + """
+        ---
+        apiVersion: example.com/v1
+        kind: Widget
+        metadata: {name: w}
+        status:
+          replicas: 5
+          conditions:
+          - type: Ready
+            status: "true"
+            lastHeartbeatTime: "2024-05-01T12:00:00Z"
+        """;
+    List<Document> docs = YamlFixtures.documents("w.yaml", yaml);
+    Engine engine = Engine.withDefaults().withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
+    assertEquals(
+        List.of(
+            "34:13 error sample-status-schema /status/replicas",
+            "36:5 error condition-message-present /status/conditions/0/message",
+            "37:13 error condition-status-value /status/conditions/0/status",
+            "38:24 warning condition-unknown-field /status/conditions/0/lastHeartbeatTime"),
+        engine.check(docs.get(1), Optional.empty()).stream()
+            .filter(f -> !f.ruleId().startsWith("condition-reason") && !f.ruleId().startsWith("condition-last"))
+            .filter(f -> !f.ruleId().equals("summary-condition-present") && !f.ruleId().startsWith("kstatus"))
+            .map(f -> f.position().orElseThrow() + " " + f.severity().label() + " " + f.ruleId() + " " + f.pointer())
+            .toList());
+  }
+
+  @Test
+  void aSchemaErrorStaysWhereTheConditionRuleIsOnlyAWarning() {
+    // Under the knative profile a type outside the metav1 pattern is a warning (its own schemas have
+    // no pattern); a CRD that has the pattern makes the API server reject it, which the schema says.
+    String yaml = WIDGET_CRD.replace("type: {type: string}", "type: {type: string, pattern: '^[A-Za-z]+$'}")
+        + """
+        ---
+        apiVersion: example.com/v1
+        kind: Widget
+        metadata: {name: w}
+        status:
+          conditions:
+          - type: Ready!
+            status: "True"
+        """;
+    List<Document> docs = YamlFixtures.documents("w.yaml", yaml);
+    Engine engine = new Engine(RuleRegistry.builtIn(), Config.DEFAULT.withForcedProfile("knative"))
+        .withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
+    assertEquals(
+        List.of(
+            "33:11 warning condition-type-format /status/conditions/0/type",
+            "33:11 error sample-status-schema /status/conditions/0/type"),
+        engine.check(docs.get(1), Optional.empty()).stream()
+            .filter(f -> f.pointer().equals("/status/conditions/0/type"))
+            .map(f -> f.position().orElseThrow() + " " + f.severity().label() + " " + f.ruleId() + " " + f.pointer())
+            .toList());
+  }
+
   private static List<String> fieldSetFindings(Engine engine, Document sample) {
     return engine.check(sample, Optional.empty()).stream()
         .filter(f -> f.ruleId().equals("condition-unknown-field") || f.ruleId().equals("condition-message-present"))
@@ -226,7 +290,8 @@ class SampleRulesTest {
     List<Document> docs = YamlFixtures.documents("w.yaml", yaml);
     Engine engine = Engine.withDefaults().withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
     return engine.check(docs.get(1), Optional.empty()).stream()
-        .filter(f -> f.ruleId().startsWith("sample-") || f.ruleId().equals("condition-field-yaml-type"))
+        .filter(f -> f.ruleId().startsWith("sample-") || f.ruleId().equals("condition-field-yaml-type")
+            || f.ruleId().equals("condition-status-value"))
         .map(f -> f.position().orElseThrow() + " " + f.severity().label() + " " + f.ruleId() + " " + f.pointer())
         .toList();
   }
