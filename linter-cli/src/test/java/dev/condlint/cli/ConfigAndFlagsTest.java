@@ -34,6 +34,22 @@ class ConfigAndFlagsTest {
   }
 
   @Test
+  void aConfigThatBreaksTheSchemaIsReportedAtTheLineOfEachProblem() throws IOException {
+    Files.writeString(dir.resolve(".condlint.yaml"), "profile: flux\nrules:\n  duplicate-key: loud\nexclude: vendor\n");
+    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "w.yaml");
+
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertEquals(
+        ".condlint.yaml:3:18: error: rules.duplicate-key: 'loud' is not a known level (expected one of: off, info,"
+            + " warning, error).\n"
+            + ".condlint.yaml:4:10: error: exclude must be a list, not a string (\"vendor\").\n",
+        r.err());
+  }
+
+  @Test
   void anExplicitConfigThatDoesNotExistIsAnError() {
     CliRun.Result r = CliRun.in(dir).run("lint", "--config", "nope.yaml", ".");
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -112,6 +113,22 @@ class CrdInputsTest {
     CliRun.Result r = lint("--crds", "crds", "samples");
     assertEquals(1, r.out().lines().filter(l -> l.contains("sample-schema")).count(), r.out());
     assertEquals(0, r.out().lines().filter(l -> l.startsWith("crds/")).count(), r.out());
+  }
+
+  @Test
+  void crdsCanBeGivenSeveralFolders() throws IOException {
+    write("crds-a/db.yaml", CRD);
+    write("crds-b/cache.yaml", CRD.replace("databases", "caches").replace("Database", "Cache"));
+    write("samples/db.yaml", SAMPLE);
+    write("samples/cache.yaml", SAMPLE.replace("Database", "Cache"));
+    CliRun.Result r = lint("--require-crds", "--crds", "crds-a", "--crds", "crds-b", "samples");
+    assertEquals(
+        List.of(
+            "samples/cache.yaml:5:13: error sample-schema: spec.replicas: string found, integer expected"
+                + " (CRD caches.example.com, version example.com/v1)",
+            "samples/db.yaml:5:13: error sample-schema: spec.replicas: string found, integer expected"
+                + " (CRD databases.example.com, version example.com/v1)"),
+        r.out().lines().filter(l -> l.startsWith("samples/")).toList());
   }
 
   @Test

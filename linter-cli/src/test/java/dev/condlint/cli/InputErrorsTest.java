@@ -75,6 +75,20 @@ class InputErrorsTest {
   }
 
   @Test
+  void documentNestedTooDeeplyIsRefusedAtTheNodeBeyondTheLimit() throws IOException {
+    StringBuilder deep = new StringBuilder("kind: Widget\nspec:\n");
+    for (int i = 1; i <= 250; i++) {
+      deep.append("  ".repeat(i)).append("k").append(i).append(":\n");
+    }
+    deep.append("  ".repeat(251)).append("leaf\n");
+    Files.writeString(dir.resolve("bad.yaml"), deep);
+
+    // The root is level 0 and spec's value level 1, so the mapping under k200 (from k201, line 203) is the
+    // first node deeper than 200 levels.
+    assertErrorAndGoodFinding("bad.yaml:203:403: error: document is nested deeper than 200 levels", "bad.yaml");
+  }
+
+  @Test
   void binaryFile() throws IOException {
     Files.write(dir.resolve("bad.yaml"), new byte[] {'k', ':', ' ', 'v', '\n', 'x', 0, 1, 2});
 

@@ -31,6 +31,9 @@ public final class Engine {
 
   private static final String UNUSED_SUPPRESSION = "suppression-unused";
 
+  /** The rules that report an object's CRD schema violations, which other rules may have reported already. */
+  private static final Set<String> SCHEMA_RULES = Set.of("sample-schema", "sample-status-schema");
+
   private final RuleRegistry registry;
   private final Config config;
   private final ProfileResolver resolver;
@@ -151,7 +154,30 @@ public final class Engine {
         }
       }
     }
-    return finish(document, ref, profile, findings, false);
+    return finish(document, ref, profile, withoutRepeatedSchemaFindings(findings), false);
+  }
+
+  /**
+   * One node, one finding: a missing message, a lower-case status or an unknown condition field breaks
+   * the CRD's item schema too, but the condition rule that reports it says more and gives the fix. So a
+   * schema finding steps back where another rule reports the same node at least as severely (it stays
+   * where that rule is milder than the API server, which rejects the object).
+   */
+  private static List<Finding> withoutRepeatedSchemaFindings(List<Finding> findings) {
+    Map<String, Severity> reported = new LinkedHashMap<>();
+    for (Finding f : findings) {
+      if (!SCHEMA_RULES.contains(f.ruleId())) {
+        reported.merge(f.pointer(), f.severity(), (a, b) -> a.atLeast(b) ? a : b);
+      }
+    }
+    List<Finding> kept = new ArrayList<>();
+    for (Finding f : findings) {
+      Severity other = reported.get(f.pointer());
+      if (!SCHEMA_RULES.contains(f.ruleId()) || other == null || !other.atLeast(f.severity())) {
+        kept.add(f);
+      }
+    }
+    return kept;
   }
 
   /** The UPDATE rules over an old and a new object; findings point into the new one. */
@@ -176,14 +202,20 @@ public final class Engine {
     return finish(newDocument, ref, profile, findings, true);
   }
 
-  /** The CRD's own condition item schema says which fields a condition has (A15), whatever the profile. */
+  /**
+   * The CRD's own condition item schema says which fields a condition has (A15) and whether it needs
+   * a message (A10), whatever the profile: a Knative-style item schema means the Knative field set.
+   */
   private static Profile withCrdConditionFields(Profile profile, Optional<CrdVersion> crd) {
     Optional<Set<String>> fields = crd.flatMap(CrdVersion::conditionFields);
     if (fields.isEmpty()) {
       return profile;
     }
     return profile.withSettings(
-        profile.settings().toBuilder().conditionFields(fields.get().toArray(String[]::new)).build());
+        profile.settings().toBuilder()
+            .conditionFields(fields.get().toArray(String[]::new))
+            .messageRequired(crd.get().requiresConditionField("message"))
+            .build());
   }
 
   private RuleOptions optionsOf(Rule rule) {

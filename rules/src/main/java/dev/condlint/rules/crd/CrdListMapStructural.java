@@ -25,11 +25,12 @@ import java.util.Set;
     rationale =
         "The API server refuses a CRD whose x-kubernetes-list-type or x-kubernetes-list-map-keys break"
             + " its constraints: map keys must name scalar, required (or defaulted), non-nullable item"
-            + " properties of an object item schema. Finding this before the CRD reaches a cluster saves"
+            + " properties of an object item schema, a list type needs an array, and a set's items must be"
+            + " atomic. Finding this before the CRD reaches a cluster saves"
             + " a failed install; the required-or-default and nullable checks apply on create, and on"
             + " update unless the stored CRD already broke them.",
     source = "apiextensions-apiserver pkg/apis/apiextensions/validation/validation.go (list-type checks,"
-        + " validateMapListKeysMapSet)")
+        + " validateXListTypeMap, requireAtomicSetType, validateMapListKeysMapSet)")
 public final class CrdListMapStructural implements CrdRule {
   private static final int MAX_DEPTH = 64;
   private static final Set<String> LIST_TYPES = Set.of("atomic", "set", "map");
@@ -65,6 +66,10 @@ public final class CrdListMapStructural implements CrdRule {
       report(check, list.at("x-kubernetes-list-type"), where + " has x-kubernetes-list-type '" + listType
           + "': supported values are \"atomic\", \"set\", \"map\".");
     }
+    if (schema.has("x-kubernetes-list-type") && !list.type().equals("array")) {
+      report(check, list.at("type"), where + ": type must be array if x-kubernetes-list-type is specified ("
+          + (list.type().isEmpty() ? "it has no type" : "it is '" + list.type() + "'") + ").");
+    }
     if (hasKeys && !listType.equals("map")) {
       report(check, list.at("x-kubernetes-list-type"), where
           + ": x-kubernetes-list-type must be map if x-kubernetes-list-map-keys is non-empty.");
@@ -78,6 +83,7 @@ public final class CrdListMapStructural implements CrdRule {
           + listType + ".");
     }
     if (listType.equals("set")) {
+      checkSetItemsAtomic(check, items, where);
       return;
     }
     if (!hasKeys) {
@@ -123,6 +129,23 @@ public final class CrdListMapStructural implements CrdRule {
         report(check, property.at("nullable"), where + ": map key '" + key
             + "' is in x-kubernetes-list-map-keys, so it cannot be nullable.");
       }
+    }
+  }
+
+  /**
+   * A set compares its items whole, so they must merge as a whole too: an array item must be atomic,
+   * an object item must say {@code x-kubernetes-map-type: atomic} (its default is granular).
+   */
+  private static void checkSetItemsAtomic(CrdCheck check, SchemaNode items, String where) {
+    JsonNode schema = items.schema();
+    if (items.type().equals("array")
+        && schema.has("x-kubernetes-list-type")
+        && !schema.path("x-kubernetes-list-type").asText("").equals("atomic")) {
+      report(check, items.at("x-kubernetes-list-type"), where
+          + ": items must be atomic (x-kubernetes-list-type) as item of a list with x-kubernetes-list-type=set.");
+    } else if (items.type().equals("object") && !schema.path("x-kubernetes-map-type").asText("").equals("atomic")) {
+      report(check, items.at("x-kubernetes-map-type"), where
+          + ": items must be atomic (x-kubernetes-map-type) as item of a list with x-kubernetes-list-type=set.");
     }
   }
 

@@ -21,6 +21,7 @@ public final class CrdVersion {
   private final String version;
   private final byte[] schemaJson;
   private final Optional<Set<String>> conditionFields;
+  private final Set<String> requiredConditionFields;
   private final RecentlyUsed<CrdVersion, StructuralValidator> validators;
 
   CrdVersion(
@@ -36,6 +37,7 @@ public final class CrdVersion {
     this.version = version;
     this.schemaJson = Json.write(schema);
     this.conditionFields = conditionFields(schema);
+    this.requiredConditionFields = requiredConditionFields(schema);
     this.validators = validators;
   }
 
@@ -65,9 +67,23 @@ public final class CrdVersion {
     return conditionFields;
   }
 
+  /** Whether the schema of {@code status.conditions} items lists this field in {@code required}. */
+  public boolean requiresConditionField(String field) {
+    return requiredConditionFields.contains(field);
+  }
+
+  private static JsonNode conditionItem(JsonNode schema) {
+    return schema.path("properties").path("status").path("properties").path("conditions").path("items");
+  }
+
+  private static Set<String> requiredConditionFields(JsonNode schema) {
+    Set<String> required = new LinkedHashSet<>();
+    conditionItem(schema).path("required").forEach(r -> required.add(r.asText()));
+    return Collections.unmodifiableSet(required);
+  }
+
   private static Optional<Set<String>> conditionFields(JsonNode schema) {
-    JsonNode properties = schema.path("properties").path("status").path("properties").path("conditions")
-        .path("items").path("properties");
+    JsonNode properties = conditionItem(schema).path("properties");
     if (!properties.isObject() || properties.isEmpty()) {
       return Optional.empty();
     }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigDecimal;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.Set;
@@ -12,8 +13,8 @@ import java.util.Set;
  * Turns a CRD's OpenAPI v3 (structural) schema into a JSON Schema 2020-12 that networknt validates with
  * the API server's meaning: {@code nullable} admits null, {@code x-kubernetes-int-or-string} admits an
  * integer or a string, OpenAPI 3.0's boolean {@code exclusiveMinimum} becomes 2020-12's number, and
- * {@code int32} becomes a range. Unknown fields are not errors here: {@link StructuralValidator} reports
- * them as pruned, as the API server prunes them.
+ * an integer's format becomes a range (int64 for every integer). Unknown fields are not errors here:
+ * {@link StructuralValidator} reports them as pruned, as the API server prunes them.
  */
 final class JsonSchemaTranslator {
   private static final JsonNodeFactory F = JsonNodeFactory.instance;
@@ -67,12 +68,9 @@ final class JsonSchemaTranslator {
     }
     bounds(s, out, "minimum", "exclusiveMinimum");
     bounds(s, out, "maximum", "exclusiveMaximum");
-    String format = s.path("format").asText("");
-    if (format.equals("date-time")) {
+    integerRange(s, out);
+    if (s.path("format").asText("").equals("date-time")) {
       out.put("format", "date-time");
-    } else if (format.equals("int32")) {
-      out.put("minimum", Integer.MIN_VALUE);
-      out.put("maximum", Integer.MAX_VALUE);
     }
     if (s.path("properties").isObject()) {
       ObjectNode properties = out.putObject("properties");
@@ -98,6 +96,29 @@ final class JsonSchemaTranslator {
       out.set("not", translate(s.get("not")));
     }
     return out;
+  }
+
+  /**
+   * Narrows an integer's minimum and maximum to what it can hold, keeping the schema's own bounds
+   * where they are narrower. The API server decodes an integer beyond int64 as a float, which then
+   * fails {@code type: integer}, so every integer is an int64 (whatever its format says). int32 is
+   * narrower than what the API server checks, but a typed client cannot decode more.
+   */
+  private static void integerRange(JsonNode s, ObjectNode out) {
+    if (!s.path("type").asText("").equals("integer")) {
+      return;
+    }
+    boolean int32 = s.path("format").asText("").equals("int32");
+    narrow(out, "minimum", int32 ? Integer.MIN_VALUE : Long.MIN_VALUE, -1);
+    narrow(out, "maximum", int32 ? Integer.MAX_VALUE : Long.MAX_VALUE, 1);
+  }
+
+  /** Sets the bound to the limit unless the schema's own bound is already within it. */
+  private static void narrow(ObjectNode out, String keyword, long limit, int outside) {
+    JsonNode own = out.get(keyword);
+    if (own == null || own.decimalValue().compareTo(BigDecimal.valueOf(limit)) == outside) {
+      out.put(keyword, limit);
+    }
   }
 
   private static void bounds(JsonNode s, ObjectNode out, String bound, String exclusive) {

@@ -8,6 +8,7 @@ import com.networknt.schema.SchemaRegistryConfig;
 import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.path.PathType;
 import dev.condlint.rules.Pointers;
+import dev.condlint.rules.schema.SchemaViolation.Kind;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -47,10 +48,16 @@ public final class StructuralValidator {
     this.schema = REGISTRY.getSchema(jsonSchema);
   }
 
-  /** Every violation, in document order of the checks: values first, then list keys, then pruning. */
+  /**
+   * Every violation, in the order of the checks: values first, then list keys and unknown fields,
+   * then the nulls the API server drops. Values are checked as the API server sees them: with those
+   * nulls dropped and defaults filled in ({@link ServedObject}).
+   */
   public List<SchemaViolation> validate(JsonNode value) {
     List<SchemaViolation> out = new ArrayList<>();
-    for (Error e : schema.validate(value)) {
+    List<SchemaViolation> droppedNulls = new ArrayList<>();
+    JsonNode served = ServedObject.of(value, openApi, droppedNulls);
+    for (Error e : schema.validate(served)) {
       String pointer = e.getInstanceLocation().toString();
       if (pointer.equals("/")) {
         pointer = "";
@@ -58,12 +65,13 @@ public final class StructuralValidator {
       if ("required".equals(e.getKeyword()) && e.getProperty() != null) {
         String where = pointer.isEmpty() ? "the object" : display(pointer);
         out.add(new SchemaViolation(Pointers.append(pointer, e.getProperty()),
-            where + ": required field '" + e.getProperty() + "' is missing", false));
+            where + ": required field '" + e.getProperty() + "' is missing", Kind.INVALID));
       } else {
-        out.add(new SchemaViolation(pointer, describe(pointer, e), false));
+        out.add(new SchemaViolation(pointer, describe(pointer, e), Kind.INVALID));
       }
     }
-    walk(value, openApi, "", 0, true, out);
+    walk(served, openApi, "", 0, true, out);
+    out.addAll(droppedNulls);
     return out;
   }
 
@@ -112,7 +120,8 @@ public final class StructuralValidator {
         } else if (additional.isObject()) {
           walk(e.getValue(), additional, child, depth + 1, false, out);
         } else if (!additional.asBoolean(false) && (properties.isObject() || s.path("type").asText("").equals("object"))) {
-          out.add(new SchemaViolation(child, display(child) + " is not in the CRD's schema, so the API server prunes it", true));
+          out.add(new SchemaViolation(child, display(child) + " is not in the CRD's schema, so the API server prunes it",
+              Kind.UNKNOWN_FIELD));
         }
       }
     } else if (value.isArray()) {
@@ -144,7 +153,7 @@ public final class StructuralValidator {
       if (!seen.add(key)) {
         String child = Pointers.append(pointer, i);
         out.add(new SchemaViolation(child, display(child) + ": duplicate entry (" + key + ") in a list with"
-            + " x-kubernetes-list-type: " + listType + "; the API server rejects it.", false));
+            + " x-kubernetes-list-type: " + listType + "; the API server rejects it.", Kind.INVALID));
       }
     }
   }

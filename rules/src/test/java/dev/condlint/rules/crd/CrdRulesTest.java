@@ -184,6 +184,112 @@ class CrdRulesTest {
   }
 
   @Test
+  void aListTypeOnSomethingOtherThanAnArrayIsRejected() {
+    String yaml = crd("example.com", "v1", """
+        type: object
+        properties:
+          owners:
+            type: object
+            x-kubernetes-list-type: atomic
+          names:
+            x-kubernetes-list-type: set
+        """);
+    String status = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties";
+    assertEquals(
+        List.of(
+            "23:23 error crd-list-map-structural " + status + "/owners/type",
+            "25:15 error crd-list-map-structural " + status + "/names/type"),
+        findings(Config.DEFAULT, yaml, "crd-list-map"));
+  }
+
+  @Test
+  void theItemsOfASetAreAtomic() {
+    String yaml = crd("example.com", "v1", """
+        type: object
+        properties:
+          endpoints:
+            type: array
+            x-kubernetes-list-type: set
+            items:
+              type: object
+              properties:
+                host: {type: string}
+          matrix:
+            type: array
+            x-kubernetes-list-type: set
+            items:
+              type: array
+              x-kubernetes-list-type: set
+              items: {type: string}
+          frozen:
+            type: array
+            x-kubernetes-list-type: set
+            items:
+              type: object
+              x-kubernetes-map-type: atomic
+              properties:
+                host: {type: string}
+          tags:
+            type: array
+            x-kubernetes-list-type: set
+            items: {type: string}
+        """);
+    String status = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties";
+    assertEquals(
+        List.of(
+            "25:17 error crd-list-map-structural " + status + "/endpoints/items/x-kubernetes-map-type",
+            "34:43 error crd-list-map-structural " + status + "/matrix/items/x-kubernetes-list-type"),
+        findings(Config.DEFAULT, yaml, "crd-list-map"));
+  }
+
+  @Test
+  void celRulesAreReportedOncePerVersionThatHasAny() {
+    String yaml = """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: things.example.com}
+        spec:
+          group: example.com
+          names: {kind: Thing, plural: things}
+          versions:
+          - name: v1
+            schema:
+              openAPIV3Schema:
+                type: object
+                x-kubernetes-validations: [{rule: "self.metadata.name.size() < 20"}]
+                properties:
+                  spec:
+                    type: object
+                    x-kubernetes-validations: [{rule: "self.replicas >= 0"}, {rule: "self.replicas < 9"}]
+          - name: v2
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  spec:
+                    type: object
+                    properties:
+                      ports:
+                        type: array
+                        items:
+                          type: object
+                          x-kubernetes-validations: [{rule: "self.port > 0"}]
+          - name: v3
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  spec: {type: object}
+        """;
+    assertEquals(
+        List.of(
+            "12:9 info crd-cel-not-evaluated /spec/versions/0/schema/openAPIV3Schema/x-kubernetes-validations",
+            "29:19 info crd-cel-not-evaluated /spec/versions/1/schema/openAPIV3Schema/properties/spec/properties/ports"
+                + "/items/x-kubernetes-validations"),
+        findings(Config.DEFAULT, yaml, "crd-cel"));
+  }
+
+  @Test
   void aSubresourceWithoutStatusSchemaIsAWarning() {
     String yaml = """
         apiVersion: apiextensions.k8s.io/v1

@@ -110,4 +110,81 @@ class StructuralValidatorTest {
         List.of("/spec/ports/0/name spec.ports[0]: required field 'name' is missing"),
         violations(SCHEMA, "spec: {ports: [{protocol: TCP}]}\n"));
   }
+
+  private static final String NUMBERS_AND_NULLS =
+      """
+      type: object
+      properties:
+        spec:
+          type: object
+          required: [name]
+          properties:
+            name: {type: string}
+            replicas: {type: integer, format: int32, minimum: 1}
+            generation: {type: integer, format: int64}
+            count: {type: integer}
+            owner: {type: string}
+            mode: {type: string, default: fast}
+            tags: {type: array, items: {type: string}}
+            ports:
+              type: array
+              items:
+                type: object
+                required: [name, protocol]
+                properties:
+                  name: {type: string}
+                  protocol: {type: string, default: TCP}
+      """;
+
+  @Test
+  void anInt32KeepsTheSchemasOwnBoundsBesideItsRange() {
+    assertEquals(
+        List.of("/spec/replicas spec.replicas: must have a minimum value of 1"),
+        violations(NUMBERS_AND_NULLS, "spec: {name: a, replicas: 0}\n"));
+    assertEquals(
+        List.of("/spec/replicas spec.replicas: must have a maximum value of 2147483647"),
+        violations(NUMBERS_AND_NULLS, "spec: {name: a, replicas: 2147483648}\n"));
+  }
+
+  @Test
+  void everyIntegerMustFitInt64WhichIsAllTheApiServerDecodesAsAnInteger() {
+    assertEquals(List.of(), violations(NUMBERS_AND_NULLS,
+        "spec: {name: a, generation: 9223372036854775807, count: -9223372036854775808}\n"));
+    assertEquals(
+        List.of(
+            "/spec/generation spec.generation: must have a maximum value of 9223372036854775807",
+            "/spec/count spec.count: must have a minimum value of -9223372036854775808"),
+        violations(NUMBERS_AND_NULLS,
+            "spec: {name: a, generation: 9223372036854775808, count: -12345678901234567890123}\n"));
+  }
+
+  @Test
+  void aNullWhereTheSchemaAllowsNoneIsDroppedOrDefaultedNotRejected() {
+    // The API server prunes such nulls (PruneNonNullableNullsWithoutDefaults) and defaults the ones
+    // with a default; only a null in a list, which it cannot drop, fails validation.
+    assertEquals(
+        List.of(
+            "/spec/tags/1 spec.tags[1]: null found, string expected",
+            "pruned /spec/owner spec.owner is null, which its schema does not allow (not nullable),"
+                + " so the API server drops it"),
+        violations(NUMBERS_AND_NULLS, "spec: {name: a, owner: null, mode: null, tags: [x, null]}\n"));
+  }
+
+  @Test
+  void aRequiredFieldThatIsNullIsDroppedAndThenMissing() {
+    assertEquals(
+        List.of(
+            "/spec/name spec: required field 'name' is missing",
+            "pruned /spec/name spec.name is null, which its schema does not allow (not nullable),"
+                + " so the API server drops it"),
+        violations(NUMBERS_AND_NULLS, "spec: {name: null}\n"));
+  }
+
+  @Test
+  void aDefaultFillsARequiredFieldBeforeValidation() {
+    assertEquals(List.of(), violations(NUMBERS_AND_NULLS, "spec: {name: a, ports: [{name: http}]}\n"));
+    assertEquals(
+        List.of("/spec/ports/0/name spec.ports[0]: required field 'name' is missing"),
+        violations(NUMBERS_AND_NULLS, "spec: {name: a, ports: [{protocol: UDP}]}\n"));
+  }
 }
