@@ -13,8 +13,12 @@ import java.util.Optional;
 import java.util.Set;
 import org.snakeyaml.engine.v2.api.LoadSettings;
 import org.snakeyaml.engine.v2.api.lowlevel.Compose;
+import org.snakeyaml.engine.v2.api.lowlevel.Parse;
 import org.snakeyaml.engine.v2.comments.CommentLine;
 import org.snakeyaml.engine.v2.comments.CommentType;
+import org.snakeyaml.engine.v2.events.CollectionEndEvent;
+import org.snakeyaml.engine.v2.events.CollectionStartEvent;
+import org.snakeyaml.engine.v2.events.Event;
 import org.snakeyaml.engine.v2.exceptions.Mark;
 import org.snakeyaml.engine.v2.exceptions.MarkedYamlEngineException;
 import org.snakeyaml.engine.v2.exceptions.YamlEngineException;
@@ -95,12 +99,45 @@ public final class YamlReader {
     } catch (YamlEngineException e) {
       problems.add(new YamlProblem(1, 1, oneLine(e.getMessage())));
     } catch (StackOverflowError e) {
-      problems.add(new YamlProblem(1, 1, "document is nested too deeply"));
+      // snakeyaml-engine composes nested nodes recursively; find where the nesting went too deep.
+      problems.add(tooDeep(text, settings));
     }
     comments.sort((a, b) -> a.at().line() != b.at().line()
         ? Integer.compare(a.at().line(), b.at().line())
         : Integer.compare(a.at().column(), b.at().column()));
     return new ParsedFile(documents, List.copyOf(comments), problems);
+  }
+
+  /**
+   * Where a text's nesting first goes deeper than the limit (or, if the stack ran out before that,
+   * where it is deepest), found by counting the parser's events, which do not recurse.
+   */
+  private YamlProblem tooDeep(String text, LoadSettings settings) {
+    int depth = 0;
+    int deepest = -1;
+    Mark at = null;
+    try {
+      for (Event event : new Parse(settings).parseString(text)) {
+        if (event instanceof CollectionStartEvent) {
+          depth++;
+          if (depth > deepest) {
+            deepest = depth;
+            at = event.getStartMark().orElse(at);
+          }
+          if (depth > limits.maxDepth()) {
+            break;
+          }
+        } else if (event instanceof CollectionEndEvent) {
+          depth--;
+        }
+      }
+    } catch (YamlEngineException e) {
+      // The nesting found before a syntax error is still where the document went too deep.
+    }
+    String message = deepest > limits.maxDepth()
+        ? "document is nested deeper than " + limits.maxDepth() + " levels"
+        : "document is nested too deeply";
+    return at == null ? new YamlProblem(1, 1, message) : new YamlProblem(at.getLine() + 1, at.getColumn() + 1, message);
   }
 
   private static String describe(MarkedYamlEngineException e) {

@@ -177,4 +177,14 @@ class YamlReaderTest {
         doc.duplicateKeys());
     assertEquals(new SourcePosition(4, 11), doc.position("/status/conditions/0/type").orElseThrow());
   }
+
+  @Test
+  void placesAFlowDocumentTooDeepForTheComposerWhereItPassesTheDepthLimit() {
+    // Deep enough to overflow any thread's stack in the recursive composer before the converter sees it.
+    String deep = "[".repeat(200_000) + "]".repeat(200_000);
+    ParsedFile file = reader.read("deep.yaml", "kind: First\n---\n" + deep + "\n");
+
+    assertEquals(1, file.documents().size());
+    assertEquals(List.of(new YamlProblem(3, 201, "document is nested deeper than 200 levels")), file.problems());
+  }
 }
