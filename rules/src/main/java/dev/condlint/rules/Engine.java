@@ -159,6 +159,9 @@ public final class Engine {
     JsonNode object = newDocument.object();
     ObjectRef ref = ObjectRef.of(object);
     Profile profile = profileFor(object);
+    // Found once and shared by every transition rule, as check() shares its lists.
+    List<ConditionList> oldLists = ConditionLists.find(oldDocument.object());
+    List<ConditionList> newLists = ConditionLists.find(object);
     List<Finding> findings = new ArrayList<>();
     for (Rule rule : registry.rules()) {
       if (!(rule instanceof TransitionRule transitionRule)) {
@@ -170,7 +173,8 @@ public final class Engine {
       }
       List<Report> reports = new ArrayList<>();
       transitionRule.check(
-          new TransitionCheck(oldDocument.object(), object, ref, profile, optionsOf(rule), now, reports));
+          new TransitionCheck(oldDocument.object(), object, ref, profile, optionsOf(rule), now, oldLists, newLists,
+              reports));
       collect(rule, level, reports, ref, newDocument.source(), findings);
     }
     return finish(newDocument, ref, profile, findings, true);

@@ -23,12 +23,14 @@ public final class TransitionCheck extends Check {
       Profile profile,
       RuleOptions options,
       Optional<Instant> now,
+      List<ConditionList> oldLists,
+      List<ConditionList> newLists,
       List<Report> reports) {
     super(ref, profile, options, now, reports);
     this.oldObject = oldObject;
     this.newObject = newObject;
-    this.oldLists = ConditionLists.find(oldObject);
-    this.newLists = ConditionLists.find(newObject);
+    this.oldLists = oldLists;
+    this.newLists = newLists;
   }
 
   public JsonNode oldObject() {

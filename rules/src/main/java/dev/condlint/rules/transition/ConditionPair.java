@@ -4,8 +4,6 @@ import dev.condlint.rules.Condition;
 import dev.condlint.rules.ConditionList;
 import dev.condlint.rules.TransitionCheck;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -86,14 +84,6 @@ record ConditionPair(String type, Condition before, Condition after) {
 
   /** The lastTransitionTime as an instant; empty when absent or not RFC 3339 (A12 and A13 report those). */
   private static Optional<Instant> transitionTime(Condition c) {
-    Optional<String> text = c.text(LAST_TRANSITION_TIME);
-    if (text.isEmpty()) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(OffsetDateTime.parse(text.get()).toInstant());
-    } catch (DateTimeParseException e) {
-      return Optional.empty();
-    }
+    return c.lastTransitionTime();
   }
 }
