@@ -1,5 +1,6 @@
 package dev.condlint.rules.semantics;
 
+import dev.condlint.rules.AsciiPatterns;
 import dev.condlint.rules.Condition;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
@@ -7,7 +8,6 @@ import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
 import java.util.Locale;
-import java.util.regex.Pattern;
 
 /** B05: a message says more than the reason does. */
 // Built-in kinds are skipped: their messages are written by Kubernetes components, not by the
@@ -27,8 +27,6 @@ import java.util.regex.Pattern;
             + " sentence, which may contain specific details of the individual occurrence')",
     builtinKinds = false)
 public final class ConditionMessageInformative implements ObjectRule {
-  private static final Pattern CAMEL_CASE_TOKEN = Pattern.compile("[A-Z][A-Za-z0-9]*");
-  private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
   @Override
   public void check(ObjectCheck check) {
@@ -38,7 +36,7 @@ public final class ConditionMessageInformative implements ObjectRule {
         continue;
       }
       boolean repeatsReason = !c.reason().isEmpty() && normalized(message).equals(normalized(c.reason()));
-      if (!repeatsReason && !CAMEL_CASE_TOKEN.matcher(message).matches()) {
+      if (!repeatsReason && !AsciiPatterns.isUpperCamelWord(message)) {
         continue;
       }
       check.report(
@@ -53,7 +51,8 @@ public final class ConditionMessageInformative implements ObjectRule {
     }
   }
 
+  /** Without whitespace ({@code \\s}), in lower case. */
   private static String normalized(String s) {
-    return WHITESPACE.matcher(s).replaceAll("").toLowerCase(Locale.ROOT);
+    return AsciiPatterns.withoutWhitespace(s).toLowerCase(Locale.ROOT);
   }
 }
