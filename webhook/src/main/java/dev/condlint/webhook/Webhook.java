@@ -314,16 +314,10 @@ public final class Webhook {
     }
     Promise<Void> drained = Promise.promise();
     long deadline = System.nanoTime() + grace.toNanos();
-    vertx.setPeriodic(1, 20, id -> {
-      if (inFlight.get() == 0 || System.nanoTime() > deadline) {
-        vertx.cancelTimer(id);
-        int left = inFlight.get();
-        if (left > 0) {
-          log.warn("shutdown grace period over; closing with requests in flight", line -> line.put("inFlight", left));
-        }
-        drained.complete();
-      }
-    });
+    // One-shot timers, each setting the next: cancelling a periodic timer from its own first tick can
+    // throw in Vert.x 4.5 (the timer's future is not assigned yet when the tick comes first), and the
+    // shutdown then never completes.
+    vertx.setTimer(1, id -> awaitDrained(drained, deadline));
     Promise<Void> stopped = Promise.promise();
     drained.future()
         .compose(v -> server.close())
@@ -332,6 +326,19 @@ public final class Webhook {
           closeVertx(stopped);
         });
     return stopped.future();
+  }
+
+  /** Completes {@code drained} when no request is in flight or the grace period is over; else looks again in 20 ms. */
+  private void awaitDrained(Promise<Void> drained, long deadline) {
+    if (inFlight.get() > 0 && System.nanoTime() <= deadline) {
+      vertx.setTimer(20, id -> awaitDrained(drained, deadline));
+      return;
+    }
+    int left = inFlight.get();
+    if (left > 0) {
+      log.warn("shutdown grace period over; closing with requests in flight", line -> line.put("inFlight", left));
+    }
+    drained.complete();
   }
 
   /**
