@@ -1,5 +1,7 @@
 package dev.condlint.rules;
 
+import java.util.Locale;
+
 /**
  * Hand-written matchers for the small ASCII patterns the rules test on every condition; each answers
  * exactly as {@code Pattern.compile(pattern).matcher(s).matches()} for the pattern it names, without a
@@ -72,6 +74,48 @@ public final class AsciiPatterns {
       }
     }
     return out.toString();
+  }
+
+  /**
+   * Whether the two strings are equal without whitespace ({@code \\s}) and in lower case, as
+   * {@code withoutWhitespace(a).toLowerCase(Locale.ROOT).equals(withoutWhitespace(b).toLowerCase(Locale.ROOT))}
+   * says; compared in place when both are ASCII (where lower case is a-z for A-Z only).
+   */
+  public static boolean equalsIgnoringWhitespaceAndCase(String a, String b) {
+    if (!isAscii(a) || !isAscii(b)) {
+      return withoutWhitespace(a).toLowerCase(Locale.ROOT).equals(withoutWhitespace(b).toLowerCase(Locale.ROOT));
+    }
+    int i = 0;
+    int j = 0;
+    while (true) {
+      while (i < a.length() && isWhitespace(a.charAt(i))) {
+        i++;
+      }
+      while (j < b.length() && isWhitespace(b.charAt(j))) {
+        j++;
+      }
+      if (i == a.length() || j == b.length()) {
+        return i == a.length() && j == b.length();
+      }
+      if (asciiLower(a.charAt(i)) != asciiLower(b.charAt(j))) {
+        return false;
+      }
+      i++;
+      j++;
+    }
+  }
+
+  private static boolean isAscii(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) >= 0x80) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static char asciiLower(char c) {
+    return isUpper(c) ? (char) (c + ('a' - 'A')) : c;
   }
 
   private static boolean isWhitespace(char c) {

@@ -24,6 +24,8 @@ public final class Condition {
   private final JsonNode node;
   private Optional<String> type;
   private String status;
+  private String reason;
+  private String message;
   private Optional<Instant> transitionTime;
 
   public Condition(String pointer, int index, JsonNode node) {
@@ -93,11 +95,17 @@ public final class Condition {
   }
 
   public String reason() {
-    return text("reason").orElse("");
+    if (reason == null) {
+      reason = text("reason").orElse("");
+    }
+    return reason;
   }
 
   public String message() {
-    return text("message").orElse("");
+    if (message == null) {
+      message = text("message").orElse("");
+    }
+    return message;
   }
 
   /**

@@ -189,6 +189,7 @@ public final class Engine {
     // Found once and shared by every transition rule, as check() shares its lists.
     List<ConditionList> oldLists = ConditionLists.find(oldDocument.object());
     List<ConditionList> newLists = ConditionLists.find(object);
+    Map<Object, Object> shared = new java.util.HashMap<>();
     boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
     List<Finding> findings = new ArrayList<>();
     for (Entry entry : entries) {
@@ -202,7 +203,7 @@ public final class Engine {
       List<Report> reports = new ArrayList<>();
       transitionRule.check(
           new TransitionCheck(oldDocument.object(), object, ref, profile, entry.options(), now, oldLists, newLists,
-              reports));
+              shared, reports));
       collect(entry, level, reports, ref, newDocument.source(), findings);
     }
     return finish(newDocument, ref, profile, findings, true);

@@ -54,6 +54,41 @@ class AsciiPatternsTest {
   }
 
   @Test
+  void equalsIgnoringWhitespaceAndCase() {
+    Pattern whitespace = Pattern.compile("\\s+");
+    Predicate<String[]> slow = p -> whitespace.matcher(p[0]).replaceAll("").toLowerCase(java.util.Locale.ROOT)
+        .equals(whitespace.matcher(p[1]).replaceAll("").toLowerCase(java.util.Locale.ROOT));
+    assertTrue(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Image Pull Failed", "ImagePullFailed"));
+    assertFalse(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Image Pull Failed.", "ImagePullFailed"));
+    assertTrue(AsciiPatterns.equalsIgnoringWhitespaceAndCase("\u0130", "i\u0307"), "İ lower-cases to two chars");
+    Random random = new Random(7);
+    String letters = "aAbB \t\n\u00A0İiı\u0307Σσς";
+    for (int n = 0; n < 50_000; n++) {
+      StringBuilder a = new StringBuilder();
+      for (int len = random.nextInt(6); len > 0; len--) {
+        a.append(letters.charAt(random.nextInt(letters.length())));
+      }
+      StringBuilder b = new StringBuilder();
+      if (random.nextBoolean()) {
+        // A variant of a: case flipped and whitespace moved, often equal.
+        for (char c : a.toString().toCharArray()) {
+          b.append(random.nextBoolean() ? Character.toUpperCase(c) : c);
+          if (random.nextInt(4) == 0) {
+            b.append(' ');
+          }
+        }
+      } else {
+        for (int len = random.nextInt(6); len > 0; len--) {
+          b.append(letters.charAt(random.nextInt(letters.length())));
+        }
+      }
+      String[] pair = {a.toString(), b.toString()};
+      assertEquals(slow.test(pair), AsciiPatterns.equalsIgnoringWhitespaceAndCase(pair[0], pair[1]),
+          "'" + pair[0] + "' vs '" + pair[1] + "'");
+    }
+  }
+
+  @Test
   void withoutWhitespace() {
     Pattern whitespace = Pattern.compile("\\s+");
     Random random = new Random(5);

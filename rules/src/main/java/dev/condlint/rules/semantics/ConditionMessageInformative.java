@@ -7,7 +7,6 @@ import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
-import java.util.Locale;
 
 /** B05: a message says more than the reason does. */
 // Built-in kinds are skipped: their messages are written by Kubernetes components, not by the
@@ -35,7 +34,7 @@ public final class ConditionMessageInformative implements ObjectRule {
       if (message.isEmpty()) {
         continue;
       }
-      boolean repeatsReason = !c.reason().isEmpty() && normalized(message).equals(normalized(c.reason()));
+      boolean repeatsReason = !c.reason().isEmpty() && AsciiPatterns.equalsIgnoringWhitespaceAndCase(message, c.reason());
       if (!repeatsReason && !AsciiPatterns.isUpperCamelWord(message)) {
         continue;
       }
@@ -49,10 +48,5 @@ public final class ConditionMessageInformative implements ObjectRule {
           "Write a sentence with the specifics (what, where, why), e.g. 'connection refused: db:5432',"
               + " and keep the category in reason.");
     }
-  }
-
-  /** Without whitespace ({@code \\s}), in lower case. */
-  private static String normalized(String s) {
-    return AsciiPatterns.withoutWhitespace(s).toLowerCase(Locale.ROOT);
   }
 }

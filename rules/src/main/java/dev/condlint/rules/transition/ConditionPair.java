@@ -22,6 +22,10 @@ record ConditionPair(String type, Condition before, Condition after) {
    * A04) counts once, by its first occurrence, as kstatus reads it.
    */
   static List<ConditionPair> of(TransitionCheck check) {
+    return check.shared(ConditionPair.class, () -> pairs(check));
+  }
+
+  private static List<ConditionPair> pairs(TransitionCheck check) {
     List<ConditionPair> pairs = new ArrayList<>();
     for (ConditionList newList : check.newConditionLists()) {
       Optional<ConditionList> oldList = check.oldListAt(newList.pointer());
@@ -36,7 +40,7 @@ record ConditionPair(String type, Condition before, Condition after) {
         }
       }
     }
-    return pairs;
+    return List.copyOf(pairs);
   }
 
   /** The old status, when old and new are both strings (other values are A05's and A06's to report). */
