@@ -1,15 +1,50 @@
 package dev.condlint.rules;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Instant;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 
-/** One element of a condition list, with its pointer; a read-only view over the JSON node. */
-public record Condition(String pointer, int index, JsonNode node) {
+/**
+ * One element of a condition list, with its pointer; a read-only view over the JSON node.
+ *
+ * <p>Equal by pointer, index and node, as the record it was. Every rule of one evaluation shares the
+ * instance (see {@link ConditionList#conditions()}), so the values several rules read (the type, the
+ * status, the parsed lastTransitionTime) are read once, on first use.
+ */
+public final class Condition {
 
   public static final String TRUE = "True";
   public static final String FALSE = "False";
   public static final String UNKNOWN = "Unknown";
+
+  private final String pointer;
+  private final int index;
+  private final JsonNode node;
+  private Optional<String> type;
+  private String status;
+  private String reason;
+  private String message;
+  private Optional<Instant> transitionTime;
+
+  public Condition(String pointer, int index, JsonNode node) {
+    this.pointer = pointer;
+    this.index = index;
+    this.node = node;
+  }
+
+  public String pointer() {
+    return pointer;
+  }
+
+  public int index() {
+    return index;
+  }
+
+  public JsonNode node() {
+    return node;
+  }
 
   /** The pointer of one of this condition's fields (present or not). */
   public String pointer(String field) {
@@ -33,12 +68,18 @@ public record Condition(String pointer, int index, JsonNode node) {
 
   /** The type when it is a non-empty string, else empty. */
   public Optional<String> type() {
-    return text("type").filter(t -> !t.isEmpty());
+    if (type == null) {
+      type = text("type").filter(t -> !t.isEmpty());
+    }
+    return type;
   }
 
   /** The status string, or {@code ""} when absent or not a string. */
   public String status() {
-    return text("status").orElse("");
+    if (status == null) {
+      status = text("status").orElse("");
+    }
+    return status;
   }
 
   public boolean isTrue() {
@@ -54,11 +95,28 @@ public record Condition(String pointer, int index, JsonNode node) {
   }
 
   public String reason() {
-    return text("reason").orElse("");
+    if (reason == null) {
+      reason = text("reason").orElse("");
+    }
+    return reason;
   }
 
   public String message() {
-    return text("message").orElse("");
+    if (message == null) {
+      message = text("message").orElse("");
+    }
+    return message;
+  }
+
+  /**
+   * The lastTransitionTime as an instant when it is a string that {@code ISO_OFFSET_DATE_TIME}
+   * reads; empty otherwise (A12 and A13 report those).
+   */
+  public Optional<Instant> lastTransitionTime() {
+    if (transitionTime == null) {
+      transitionTime = text("lastTransitionTime").flatMap(Rfc3339::parse);
+    }
+    return transitionTime;
   }
 
   /** The condition's observedGeneration when it is an integer. */
@@ -72,5 +130,21 @@ public record Condition(String pointer, int index, JsonNode node) {
   /** The name part of the type, after an optional {@code prefix/}. */
   public Optional<String> typeName() {
     return type().map(t -> t.substring(t.lastIndexOf('/') + 1));
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Condition other && index == other.index && pointer.equals(other.pointer)
+        && node.equals(other.node);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(pointer, index, node);
+  }
+
+  @Override
+  public String toString() {
+    return "Condition[pointer=" + pointer + ", index=" + index + ", node=" + node + "]";
   }
 }

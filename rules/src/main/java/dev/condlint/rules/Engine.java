@@ -39,6 +39,15 @@ public final class Engine {
   private final ProfileResolver resolver;
   private final CrdCatalog crds;
   private final Map<String, Profile> effectiveProfiles = new ConcurrentHashMap<>();
+  private final List<Entry> entries;
+
+  /**
+   * A rule with what the engine reads about it for every object, read once: its annotation's values
+   * (each read of an annotation member is a reflective call), its options and its configured level.
+   */
+  private record Entry(
+      Rule rule, String id, boolean builtinKinds, Level explicitLevel, boolean explicit, Level defaultLevel,
+      RuleOptions options) {}
 
   public Engine(RuleRegistry registry, Config config) {
     this(registry, config, CrdCatalog.EMPTY);
@@ -62,6 +71,14 @@ public final class Engine {
         throw new IllegalArgumentException("unknown rule '" + id + "' (see `condlint rules`)");
       }
     }
+    List<Entry> all = new ArrayList<>();
+    for (Rule rule : registry.rules()) {
+      RuleInfo info = rule.info();
+      all.add(new Entry(rule, info.id(), info.builtinKinds(), config.ruleLevels().get(info.id()),
+          config.ruleLevels().containsKey(info.id()), info.onByDefault() ? Level.of(info.severity()) : Level.OFF,
+          optionsOf(rule)));
+    }
+    this.entries = List.copyOf(all);
   }
 
   public static Engine withDefaults() {
@@ -118,6 +135,14 @@ public final class Engine {
         .orElse(info.onByDefault() ? Level.of(info.severity()) : Level.OFF);
   }
 
+  /** {@link #levelOf(Rule, Profile)} from the values read once. */
+  private static Level levelOf(Entry entry, Profile profile) {
+    if (entry.explicitLevel() != null) {
+      return entry.explicitLevel();
+    }
+    return profile.level(entry.id()).orElse(entry.defaultLevel());
+  }
+
   /** The object and CRD rules over one document. */
   public List<Finding> check(Document document, Optional<Instant> now) {
     JsonNode object = document.object();
@@ -126,31 +151,33 @@ public final class Engine {
     Profile profile = withCrdConditionFields(profileFor(object), crd);
     List<ConditionList> lists = ConditionLists.find(object);
     SchemaContext schema = new SchemaContext(crds, crd, object);
+    boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
     List<Finding> findings = new ArrayList<>();
-    for (Rule rule : registry.rules()) {
-      RuleOptions options = optionsOf(rule);
+    for (Entry entry : entries) {
+      Rule rule = entry.rule();
+      RuleOptions options = entry.options();
       if (rule instanceof ObjectRule objectRule) {
-        Level level = levelOf(rule, profile);
-        if (level == Level.OFF || (!rule.info().builtinKinds() && KubernetesGroups.isBuiltIn(ref.group()))) {
+        Level level = levelOf(entry, profile);
+        if (level == Level.OFF || (!entry.builtinKinds() && builtIn)) {
           continue;
         }
         List<Report> reports = new ArrayList<>();
         objectRule.check(new ObjectCheck(document, ref, profile, options, now, lists, schema, reports));
-        collect(rule, level, reports, ref, document.source(), findings);
+        collect(entry, level, reports, ref, document.source(), findings);
       } else if (rule instanceof CrdRule crdRule && ref.isCustomResourceDefinition()) {
         JsonNode versions = object.path("spec").path("versions");
         String group = object.path("spec").path("group").asText("");
         for (int i = 0; i < versions.size(); i++) {
           // One CRD can serve Cluster API v1beta1 and v1beta2 side by side: each version gets its own profile.
           Profile versionProfile = profileNamed(resolver.resolve(group, versions.get(i).path("name").asText("")));
-          Level level = levelOf(rule, versionProfile);
+          Level level = levelOf(entry, versionProfile);
           if (level == Level.OFF) {
             continue;
           }
           List<Report> reports = new ArrayList<>();
           crdRule.check(new CrdCheck(
               object, versions.get(i), Pointers.of("spec", "versions", i), ref, versionProfile, options, now, reports));
-          collect(rule, level, reports, ref, document.source(), findings);
+          collect(entry, level, reports, ref, document.source(), findings);
         }
       }
     }
@@ -185,19 +212,25 @@ public final class Engine {
     JsonNode object = newDocument.object();
     ObjectRef ref = ObjectRef.of(object);
     Profile profile = profileFor(object);
+    // Found once and shared by every transition rule, as check() shares its lists.
+    List<ConditionList> oldLists = ConditionLists.find(oldDocument.object());
+    List<ConditionList> newLists = ConditionLists.find(object);
+    Map<Object, Object> shared = new java.util.HashMap<>();
+    boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
     List<Finding> findings = new ArrayList<>();
-    for (Rule rule : registry.rules()) {
-      if (!(rule instanceof TransitionRule transitionRule)) {
+    for (Entry entry : entries) {
+      if (!(entry.rule() instanceof TransitionRule transitionRule)) {
         continue;
       }
-      Level level = levelOf(rule, profile);
-      if (level == Level.OFF || (!rule.info().builtinKinds() && KubernetesGroups.isBuiltIn(ref.group()))) {
+      Level level = levelOf(entry, profile);
+      if (level == Level.OFF || (!entry.builtinKinds() && builtIn)) {
         continue;
       }
       List<Report> reports = new ArrayList<>();
       transitionRule.check(
-          new TransitionCheck(oldDocument.object(), object, ref, profile, optionsOf(rule), now, reports));
-      collect(rule, level, reports, ref, newDocument.source(), findings);
+          new TransitionCheck(oldDocument.object(), object, ref, profile, entry.options(), now, oldLists, newLists,
+              shared, reports));
+      collect(entry, level, reports, ref, newDocument.source(), findings);
     }
     return finish(newDocument, ref, profile, findings, true);
   }
@@ -223,14 +256,17 @@ public final class Engine {
     return node == null ? RuleOptions.NONE : new RuleOptions(node);
   }
 
-  private void collect(
-      Rule rule, Level level, List<Report> reports, ObjectRef ref, SourceMap source, List<Finding> out) {
-    boolean explicit = config.ruleLevels().containsKey(rule.id());
+  private static void collect(
+      Entry entry, Level level, List<Report> reports, ObjectRef ref, SourceMap source, List<Finding> out) {
+    if (reports.isEmpty()) {
+      return;
+    }
+    boolean explicit = entry.explicit();
     Severity ruleSeverity = level.severity().orElseThrow();
     for (Report r : reports) {
       Severity severity = explicit ? ruleSeverity : Severity.min(r.cap(), ruleSeverity);
       out.add(
-          new Finding(rule.id(), severity, r.message(), r.hint(), r.pointer(), ref, source.nearest(r.pointer())));
+          new Finding(entry.id(), severity, r.message(), r.hint(), r.pointer(), ref, source.nearest(r.pointer())));
     }
   }
 

@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.rules.profile.Profile;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * The context of a {@link TransitionRule}: the old and the new object of an UPDATE, and their
@@ -15,6 +17,7 @@ public final class TransitionCheck extends Check {
   private final JsonNode newObject;
   private final List<ConditionList> oldLists;
   private final List<ConditionList> newLists;
+  private final Map<Object, Object> shared;
 
   TransitionCheck(
       JsonNode oldObject,
@@ -23,12 +26,31 @@ public final class TransitionCheck extends Check {
       Profile profile,
       RuleOptions options,
       Optional<Instant> now,
+      List<ConditionList> oldLists,
+      List<ConditionList> newLists,
+      Map<Object, Object> shared,
       List<Report> reports) {
     super(ref, profile, options, now, reports);
     this.oldObject = oldObject;
     this.newObject = newObject;
-    this.oldLists = ConditionLists.find(oldObject);
-    this.newLists = ConditionLists.find(newObject);
+    this.oldLists = oldLists;
+    this.newLists = newLists;
+    this.shared = shared;
+  }
+
+  /**
+   * A value computed once per UPDATE and shared by every transition rule, such as the pairs of old
+   * and new conditions: the first rule that asks computes it. The value must depend only on the two
+   * objects, and be immutable.
+   */
+  @SuppressWarnings("unchecked")
+  public <T> T shared(Object key, Supplier<T> compute) {
+    Object value = shared.get(key);
+    if (value == null) {
+      value = compute.get();
+      shared.put(key, value);
+    }
+    return (T) value;
   }
 
   public JsonNode oldObject() {

@@ -66,6 +66,9 @@ public final class Main implements Callable<Integer> {
   @Option(names = "--max-body-bytes", defaultValue = "${env:CONDLINT_MAX_BODY_BYTES:-3145728}", description = "Largest request body; larger ones get 413 [CONDLINT_MAX_BODY_BYTES] (default: ${DEFAULT-VALUE}).")
   long maxBodyBytes;
 
+  @Option(names = "--inline-max-bytes", defaultValue = "${env:CONDLINT_INLINE_MAX_BYTES:-65536}", description = "Bodies up to this size are decided on the event loop, larger ones on the worker pool; 0 sends every body to the pool [CONDLINT_INLINE_MAX_BYTES] (default: ${DEFAULT-VALUE}).")
+  long inlineMaxBytes;
+
   @Option(names = "--deadline", defaultValue = "${env:CONDLINT_DEADLINE:-2s}", description = "Time per request before it is allowed unchecked; keep it below the webhook's timeoutSeconds [CONDLINT_DEADLINE] (default: ${DEFAULT-VALUE}).")
   String deadline;
 
@@ -88,7 +91,8 @@ public final class Main implements Callable<Integer> {
         manageCerts
             ? Optional.of(new ManagedCertificates(service, namespace, tlsSecret, webhookConfig,
                 duration(certCheckInterval), List.of()))
-            : Optional.empty());
+            : Optional.empty(),
+        inlineMaxBytes);
   }
 
   /** {@code 8s}, {@code 500ms}, {@code 1m}, {@code 1h}. */

@@ -249,8 +249,10 @@ public final class Webhook {
       ctx.next();
     });
     router.post("/validate")
-        .handler(BodyHandler.create(false).setBodyLimit(options.maxBodyBytes()))
-        .handler(new ValidateHandler(vertx, workers, admission::get, options.deadline(), metrics, log));
+        // Sized from Content-Length (Vert.x caps it at 64 KiB) rather than grown by doubling.
+        .handler(BodyHandler.create(false).setBodyLimit(options.maxBodyBytes()).setPreallocateBodyBuffer(true))
+        .handler(new ValidateHandler(vertx, workers, admission::get, options.deadline(), options.inlineMaxBytes(),
+            metrics, log));
     router.get("/healthz").handler(ctx -> ctx.end("ok"));
     router.get("/readyz").handler(ctx -> {
       if (ready()) {

@@ -10,6 +10,8 @@ import io.micrometer.prometheus.PrometheusMeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
 
 /** The webhook's own meters, beside the Vert.x HTTP meters, in one Prometheus registry. */
@@ -24,6 +26,13 @@ final class WebhookMetrics {
   private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
   private final AtomicReference<Instant> certificateNotAfter = new AtomicReference<>();
   private final Timer latency;
+  // The counters by their tags, so a request does not build and look up meter ids (same meters, same tags).
+  private final Map<RequestKey, Counter> requests = new ConcurrentHashMap<>();
+  private final Map<FindingKey, Counter> findings = new ConcurrentHashMap<>();
+
+  private record RequestKey(String operation, String kind, String decision) {}
+
+  private record FindingKey(String rule, String severity) {}
 
   WebhookMetrics(Clock clock) {
     latency = Timer.builder("condlint.admission.duration")
@@ -47,21 +56,24 @@ final class WebhookMetrics {
     certificateNotAfter.set(notAfter);
   }
 
-  void decided(Decision decision, Duration took) {
+  /** Counts a decision whose {@link Decision#outcome()} is {@code outcome}. */
+  void decided(Decision decision, String outcome, Duration took) {
     latency.record(took);
-    Counter.builder("condlint.admission.requests")
-        .description("Admission requests by operation, kind and decision")
-        .tag("operation", decision.request().operation())
-        .tag("kind", decision.request().kind())
-        .tag("decision", decision.outcome())
-        .register(registry)
+    requests.computeIfAbsent(new RequestKey(decision.request().operation(), decision.request().kind(), outcome),
+        key -> Counter.builder("condlint.admission.requests")
+            .description("Admission requests by operation, kind and decision")
+            .tag("operation", key.operation())
+            .tag("kind", key.kind())
+            .tag("decision", key.decision())
+            .register(registry))
         .increment();
     for (Finding f : decision.findings()) {
-      Counter.builder("condlint.findings")
-          .description("Findings by rule and severity")
-          .tag("rule", f.ruleId())
-          .tag("severity", f.severity().label())
-          .register(registry)
+      findings.computeIfAbsent(new FindingKey(f.ruleId(), f.severity().label()),
+          key -> Counter.builder("condlint.findings")
+              .description("Findings by rule and severity")
+              .tag("rule", key.rule())
+              .tag("severity", key.severity())
+              .register(registry))
           .increment();
     }
   }

@@ -204,6 +204,7 @@ class LifecycleTest {
     await(server.webhook().shutdown(Duration.ofSeconds(5)));
   }
 
+  /** A body over the inline limit goes to the worker pool, where the answer leaves at the deadline. */
   @Test
   void aConfigMapUpdateChangesTheDecisionsWithoutARestart(Vertx vertx, @TempDir Path dir) throws Exception {
     mountConfigMap(dir, ".condlint.yaml", "rules: {}\n", "1");
@@ -242,7 +243,8 @@ class LifecycleTest {
   void aRequestOverTheDeadlineIsAllowedWithAWarning(Vertx vertx) {
     TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0)
         .withLimits(WebhookOptions.DEFAULT_MAX_BODY, Duration.ofMillis(300))
-        .withMode(dev.condlint.admission.AdmissionMode.ENFORCE));
+        .withMode(dev.condlint.admission.AdmissionMode.ENFORCE)
+        .withInlineMaxBytes(64));
     WebClient client = WebClient.create(vertx, new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false));
     long start = System.nanoTime();
     HttpResponse<Buffer> response = await(client.post(server.port(), "127.0.0.1", "/validate")
@@ -256,10 +258,34 @@ class LifecycleTest {
     await(server.webhook().shutdown(Duration.ofSeconds(5)));
   }
 
+  /**
+   * A decision on the event loop cannot be cut short, but one that took longer than the deadline is
+   * answered as the deadline answers on the worker pool.
+   */
+  @Test
+  void aSmallRequestDecidedOnTheEventLoopOverTheDeadlineIsAllowedWithAWarning(Vertx vertx) {
+    TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0)
+        .withLimits(WebhookOptions.DEFAULT_MAX_BODY, Duration.ofMillis(100))
+        .withMode(dev.condlint.admission.AdmissionMode.ENFORCE));
+    WebClient client = WebClient.create(vertx, new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false));
+    Buffer body = Buffer.buffer(sleepingReview(300).toString());
+    assertTrue(body.length() <= WebhookOptions.DEFAULT_INLINE_MAX_BYTES);
+    HttpResponse<Buffer> response = await(client.post(server.port(), "127.0.0.1", "/validate").sendBuffer(body));
+    JsonNode answer = Reviews.json(response.bodyAsString());
+    assertEquals(200, response.statusCode());
+    assertTrue(answer.path("response").path("allowed").asBoolean());
+    assertEquals(List.of("condlint did not finish within 100 ms and allowed the request unchecked"),
+        java.util.stream.StreamSupport.stream(answer.path("response").path("warnings").spliterator(), false)
+            .map(JsonNode::asText).toList());
+    await(server.webhook().shutdown(Duration.ofSeconds(5)));
+  }
+
   @Test
   void shutdownStopsAcceptingAndFinishesRequestsInFlight(Vertx vertx) throws Exception {
+    // Slow rules stand for bodies over the inline limit: they run on the worker pool, whatever their size.
     TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0)
-        .withTimings(Duration.ofSeconds(2), Duration.ofSeconds(10)));
+        .withTimings(Duration.ofSeconds(2), Duration.ofSeconds(10))
+        .withInlineMaxBytes(0));
     int port = server.port();
     WebClientOptions tls = new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false);
     // One kept-alive HTTP/1.1 connection, opened before the shutdown, as a load balancer's probe keeps it.

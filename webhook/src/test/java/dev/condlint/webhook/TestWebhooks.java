@@ -28,8 +28,10 @@ final class TestWebhooks {
   private TestWebhooks() {}
 
   /** A running webhook and what it logged. */
-  record Running(Webhook webhook, ByteArrayOutputStream logged) {
+  record Running(Webhook webhook, JsonLog log, ByteArrayOutputStream logged) {
+    /** Every line logged so far, the batched decision lines included. */
     List<String> logLines() {
+      log.flush();
       return logged.toString(StandardCharsets.UTF_8).lines().toList();
     }
 
@@ -40,7 +42,8 @@ final class TestWebhooks {
 
   static Running start(WebhookOptions options) {
     ByteArrayOutputStream logged = new ByteArrayOutputStream();
-    return new Running(await(Webhook.start(options, registry(), log(logged))), logged);
+    JsonLog log = log(logged);
+    return new Running(await(Webhook.start(options, registry(), log)), log, logged);
   }
 
   /** Starts a webhook with condlint's own rules, as {@code condlint-webhook} runs. */
@@ -52,7 +55,8 @@ final class TestWebhooks {
   /** Starts a webhook that manages its certificates through these clients, at this clock's time. */
   static Future<Running> start(WebhookOptions options, Function<Vertx, KubernetesClient> clients, Clock clock) {
     ByteArrayOutputStream logged = new ByteArrayOutputStream();
-    return Webhook.start(options, registry(), log(logged), clients, clock).map(w -> new Running(w, logged));
+    JsonLog log = log(logged);
+    return Webhook.start(options, registry(), log, clients, clock).map(w -> new Running(w, log, logged));
   }
 
   private static RuleRegistry registry() {

@@ -39,6 +39,8 @@ class WebhookServerTest {
   private static TestWebhooks.Running warn;
   private static TestWebhooks.Running enforce;
   private static TestWebhooks.Running audit;
+  // enforce, with every body decided on the worker pool rather than on the event loop
+  private static TestWebhooks.Running enforceOnWorkers;
   private static WebClient http1;
   private static WebClient http2;
 
@@ -51,6 +53,7 @@ class WebhookServerTest {
     warn = TestWebhooks.start(options);
     enforce = TestWebhooks.start(options.withMode(AdmissionMode.ENFORCE));
     audit = TestWebhooks.start(options.withMode(AdmissionMode.AUDIT));
+    enforceOnWorkers = TestWebhooks.start(options.withMode(AdmissionMode.ENFORCE).withInlineMaxBytes(0));
     WebClientOptions tls = new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false)
         .setDefaultHost("127.0.0.1");
     http1 = WebClient.create(vertx, new WebClientOptions(tls).setProtocolVersion(HttpVersion.HTTP_1_1));
@@ -59,7 +62,7 @@ class WebhookServerTest {
 
   @AfterAll
   static void stop() {
-    for (TestWebhooks.Running r : List.of(warn, enforce, audit)) {
+    for (TestWebhooks.Running r : List.of(warn, enforce, audit, enforceOnWorkers)) {
       await(r.webhook().shutdown(java.time.Duration.ofSeconds(5)));
     }
   }
@@ -262,6 +265,33 @@ class WebhookServerTest {
     assertTrue(response.path("response").path("allowed").asBoolean());
     assertEquals(List.of("condlint does not know the operation 'EVICT' and allowed the request unchecked"),
         warnings(response));
+  }
+
+  /** Bodies decided on the event loop and on the worker pool get the same status and the same bytes. */
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void theEventLoopAndTheWorkerPoolAnswerAlike(Protocol protocol) {
+    List<String> bodies = List.of(
+        widgetReview("UPDATE", "status", widget("False", "Synced", T1), widget("False", "Synced", T1)).toString(),
+        widgetReview("UPDATE", "status", widget("False", "synced", T1), widget("True", "synced", T1)).toString(),
+        widgetReview("CREATE", "", widget("True", "Synced", T1), null).toString(),
+        widgetReview("EVICT", "", widget("False", "Synced", T1), null).toString(),
+        review("CREATE", "apiextensions.k8s.io", "CustomResourceDefinition", "", crd(false), null).toString(),
+        "{\"apiVersion\": ",
+        "",
+        "[1, 2]",
+        "{\"apiVersion\": \"admission.k8s.io/v1\", \"kind\": \"AdmissionReview\"}");
+    for (String body : bodies) {
+      HttpResponse<Buffer> inline = post(protocol, enforce, Buffer.buffer(body));
+      HttpResponse<Buffer> pooled = post(protocol, enforceOnWorkers, Buffer.buffer(body));
+      assertEquals(pooled.statusCode(), inline.statusCode(), body);
+      assertEquals(pooled.getHeader("content-type"), inline.getHeader("content-type"), body);
+      assertEquals(pooled.bodyAsString(), inline.bodyAsString(), body);
+    }
+    // The cases differ: a denial, warnings, a fail-open note, and 400s.
+    assertEquals(422, validate(protocol, enforce, Reviews.json(bodies.get(0))).path("response").path("status")
+        .path("code").asInt());
+    assertEquals(400, post(protocol, enforceOnWorkers, Buffer.buffer(bodies.get(5))).statusCode());
   }
 
   @Test

@@ -3,10 +3,9 @@ package dev.condlint.rules.kstatus;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.rules.Condition;
 import dev.condlint.rules.GoDuration;
+import dev.condlint.rules.Rfc3339;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.Optional;
 
 /** RFC 3339 timestamps of Kubernetes objects, and how long ago they were. */
@@ -18,11 +17,7 @@ final class Timestamps {
     if (node == null || !node.isTextual()) {
       return Optional.empty();
     }
-    try {
-      return Optional.of(OffsetDateTime.parse(node.asText()).toInstant());
-    } catch (DateTimeParseException e) {
-      return Optional.empty();
-    }
+    return Rfc3339.parse(node.asText());
   }
 
   /** Whether more than {@code deadline} has passed from {@code since} to {@code now}. */
@@ -40,6 +35,6 @@ final class Timestamps {
    * empty when it is recent, absent or not a timestamp (A12, A13 and A06 report those).
    */
   static Optional<Instant> transitionOlderThan(Condition condition, Duration deadline, Instant now) {
-    return parse(condition.node().get("lastTransitionTime")).filter(t -> olderThan(t, deadline, now));
+    return condition.lastTransitionTime().filter(t -> olderThan(t, deadline, now));
   }
 }

@@ -8,9 +8,6 @@ import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
 import java.util.Optional;
 
 /** B06: a lastTransitionTime is not later than now plus the allowed clock skew. */
@@ -37,11 +34,12 @@ public final class ConditionLastTransitionTimeNotFuture implements ObjectRule {
     Instant now = check.now().get();
     Instant latest = now.plus(check.settings().clockSkew());
     for (Condition c : StatusViews.allConditions(check)) {
-      String text = c.text("lastTransitionTime").orElse("");
-      Optional<Instant> time = parse(text);
+      // Unparseable times are A13's finding.
+      Optional<Instant> time = c.lastTransitionTime();
       if (time.isEmpty() || !time.get().isAfter(latest)) {
         continue;
       }
+      String text = c.text("lastTransitionTime").orElse("");
       check.report(
           c.pointer("lastTransitionTime"),
           "lastTransitionTime '" + text + "' of " + StatusViews.label(c) + " is in the future (now is "
@@ -49,15 +47,6 @@ public final class ConditionLastTransitionTimeNotFuture implements ObjectRule {
               + "); it must be the last time the condition changed.",
           "Set lastTransitionTime from the writer's clock when the status changes (meta.SetStatusCondition"
               + " does this), and check that clock.");
-    }
-  }
-
-  // Unparseable times are A13's finding.
-  private static Optional<Instant> parse(String text) {
-    try {
-      return Optional.of(OffsetDateTime.parse(text, DateTimeFormatter.ISO_OFFSET_DATE_TIME).toInstant());
-    } catch (DateTimeParseException e) {
-      return Optional.empty();
     }
   }
 }

@@ -1,13 +1,12 @@
 package dev.condlint.rules.semantics;
 
+import dev.condlint.rules.AsciiPatterns;
 import dev.condlint.rules.Condition;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
-import java.util.Locale;
-import java.util.regex.Pattern;
 
 /** B05: a message says more than the reason does. */
 // Built-in kinds are skipped: their messages are written by Kubernetes components, not by the
@@ -27,8 +26,6 @@ import java.util.regex.Pattern;
             + " sentence, which may contain specific details of the individual occurrence')",
     builtinKinds = false)
 public final class ConditionMessageInformative implements ObjectRule {
-  private static final Pattern CAMEL_CASE_TOKEN = Pattern.compile("[A-Z][A-Za-z0-9]*");
-  private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
   @Override
   public void check(ObjectCheck check) {
@@ -37,8 +34,8 @@ public final class ConditionMessageInformative implements ObjectRule {
       if (message.isEmpty()) {
         continue;
       }
-      boolean repeatsReason = !c.reason().isEmpty() && normalized(message).equals(normalized(c.reason()));
-      if (!repeatsReason && !CAMEL_CASE_TOKEN.matcher(message).matches()) {
+      boolean repeatsReason = !c.reason().isEmpty() && AsciiPatterns.equalsIgnoringWhitespaceAndCase(message, c.reason());
+      if (!repeatsReason && !AsciiPatterns.isUpperCamelWord(message)) {
         continue;
       }
       check.report(
@@ -51,9 +48,5 @@ public final class ConditionMessageInformative implements ObjectRule {
           "Write a sentence with the specifics (what, where, why), e.g. 'connection refused: db:5432',"
               + " and keep the category in reason.");
     }
-  }
-
-  private static String normalized(String s) {
-    return WHITESPACE.matcher(s).replaceAll("").toLowerCase(Locale.ROOT);
   }
 }

@@ -1,5 +1,6 @@
 package dev.condlint.rules.semantics;
 
+import dev.condlint.rules.AsciiPatterns;
 import dev.condlint.rules.Condition;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
@@ -29,16 +30,15 @@ import java.util.stream.Collectors;
             + " ('CamelCase or in foo.example.com/CamelCase'); knative/specs error-signalling.md",
     builtinKinds = false)
 public final class ConditionTypePascalCase implements ObjectRule {
-  private static final Pattern PASCAL_CASE = Pattern.compile("[A-Z][A-Za-z0-9]*");
-  // A name that fails the qualified-name pattern is A03's finding; one mistake, one finding.
-  private static final Pattern QUALIFIED_NAME = Pattern.compile("([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]");
+  // PascalCase is `[A-Z][A-Za-z0-9]*`. A name that fails the qualified-name pattern
+  // `([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]` is A03's finding; one mistake, one finding.
   private static final Pattern WORD_SEPARATOR = Pattern.compile("[-_.]+");
 
   @Override
   public void check(ObjectCheck check) {
     for (Condition c : StatusViews.allConditions(check)) {
       String name = c.typeName().orElse("");
-      if (!QUALIFIED_NAME.matcher(name).matches() || PASCAL_CASE.matcher(name).matches()) {
+      if (!AsciiPatterns.isQualifiedName(name) || AsciiPatterns.isUpperCamelWord(name)) {
         continue;
       }
       String type = c.type().orElseThrow();
@@ -47,7 +47,7 @@ public final class ConditionTypePascalCase implements ObjectRule {
           c.pointer("type"),
           "Condition type '" + type + "' is not PascalCase; the API conventions name condition types in"
               + " PascalCase, and clients match types by exact name.",
-          PASCAL_CASE.matcher(pascalCase(name)).matches()
+          AsciiPatterns.isUpperCamelWord(pascalCase(name))
               ? "Rename the type to '" + suggestion + "' (a rename changes the API: update its readers too)."
               : "Rename the type to a PascalCase word or phrase that starts with a letter.");
     }

@@ -13,6 +13,10 @@ final class StatusViews {
 
   /** Every condition of every condition list, in list order. */
   static List<Condition> allConditions(ObjectCheck check) {
+    List<ConditionList> lists = check.conditionLists();
+    if (lists.size() == 1) {
+      return lists.get(0).conditions();
+    }
     List<Condition> out = new ArrayList<>();
     for (ConditionList list : check.conditionLists()) {
       out.addAll(list.conditions());

@@ -1,5 +1,6 @@
 package dev.condlint.rules.shape;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.condlint.rules.Condition;
 import dev.condlint.rules.ObjectCheck;
@@ -34,6 +35,11 @@ public final class ConditionFieldYamlType implements ObjectRule {
     }
     for (Condition c : FieldValues.conditions(check)) {
       for (String field : STRING_FIELDS) {
+        JsonNode value = c.field(field);
+        // isYamlCoerced is false for a string or a missing field: skip the pointer and the lookups.
+        if (value.isMissingNode() || value.isTextual()) {
+          continue;
+        }
         String pointer = c.pointer(field);
         if (!check.isYamlCoerced(pointer)) {
           continue;

@@ -4,13 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.rules.Condition;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
+import dev.condlint.rules.Rfc3339;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
-import java.util.regex.Pattern;
 
 /** A lastTransitionTime that is not an RFC 3339 date-time string. */
 // Applies to built-in kinds: every condition type serialises it as a metav1.Time.
@@ -25,16 +22,11 @@ import java.util.regex.Pattern;
             + " schema says format: date-time, which the API server enforces for custom resources.",
     source = "apimachinery types.go (Format=date-time), meta/v1 time.go; apiextensions-apiserver formats.go")
 public final class ConditionLastTransitionTimeFormat implements ObjectRule {
-  // The shape of Go's time.RFC3339 layout (upper-case T and Z, up to nanoseconds); the parser then
-  // rejects impossible dates such as month 13.
-  private static final Pattern RFC3339 =
-      Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})");
-
   @Override
   public void check(ObjectCheck check) {
     for (Condition c : FieldValues.conditions(check)) {
       JsonNode v = c.field("lastTransitionTime");
-      if (v.isMissingNode() || v.isNull() || (v.isTextual() && isRfc3339(v.asText()))) {
+      if (v.isMissingNode() || v.isNull() || (v.isTextual() && isRfc3339(c, v.asText()))) {
         continue;
       }
       check.report(
@@ -45,15 +37,12 @@ public final class ConditionLastTransitionTimeFormat implements ObjectRule {
     }
   }
 
-  static boolean isRfc3339(String s) {
-    if (!RFC3339.matcher(s).matches()) {
-      return false;
-    }
-    try {
-      OffsetDateTime.parse(s, DateTimeFormatter.ISO_OFFSET_DATE_TIME);
-      return true;
-    } catch (DateTimeParseException e) {
-      return false;
-    }
+  /**
+   * The shape of Go's time.RFC3339 layout (upper-case T and Z, up to nanoseconds), and a real
+   * date-time: the parser rejects impossible dates such as month 13. The condition parses its time
+   * once for every rule that reads it.
+   */
+  private static boolean isRfc3339(Condition c, String s) {
+    return Rfc3339.hasGoShape(s) && c.lastTransitionTime().isPresent();
   }
 }

@@ -1,12 +1,12 @@
 package dev.condlint.rules.shape;
 
+import dev.condlint.rules.AsciiPatterns;
 import dev.condlint.rules.Condition;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
-import java.util.regex.Pattern;
 
 /** A valid reason that is not one UpperCamelCase word. */
 // Applies to built-in kinds: their own reasons (PodCompleted, KubeletReady) are CamelCase words.
@@ -24,7 +24,6 @@ import java.util.regex.Pattern;
         "api-conventions.md; apimachinery types.go (\"should be a CamelCase string\"); knative/specs"
             + " error-signalling.md; fluxcd/pkg apis/meta (\"arbitrary PascalCase string\")")
 public final class ConditionReasonCamelCase implements ObjectRule {
-  private static final Pattern CAMEL_CASE = Pattern.compile("[A-Z][A-Za-z0-9]*");
 
   @Override
   public void check(ObjectCheck check) {
@@ -32,8 +31,8 @@ public final class ConditionReasonCamelCase implements ObjectRule {
       String reason = c.reason();
       // A reason that breaks the schema pattern is A08's finding alone.
       if (reason.isEmpty()
-          || !ConditionReasonFormat.REASON.matcher(reason).matches()
-          || CAMEL_CASE.matcher(reason).matches()) {
+          || !AsciiPatterns.isConditionReason(reason)
+          || AsciiPatterns.isUpperCamelWord(reason)) {
         continue;
       }
       check.report(

@@ -1,12 +1,12 @@
 package dev.condlint.rules.shape;
 
+import dev.condlint.rules.AsciiPatterns;
 import dev.condlint.rules.Condition;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
-import java.util.regex.Pattern;
 
 /** A reason that does not match metav1.Condition's pattern, is too long, or is not a string. */
 // Applies to built-in kinds, whose metav1.Condition lists (PodDisruptionBudget, ...) go through
@@ -23,8 +23,8 @@ import java.util.regex.Pattern;
             + " rejects other values (IsValidConditionReason for built-in kinds).",
     source = "apimachinery types.go (Pattern, MaxLength=1024); validation.go IsValidConditionReason")
 public final class ConditionReasonFormat implements ObjectRule {
-  // Anchored by matches(): Java's `$` would also accept a trailing newline (CONVENTIONS.md §5.1).
-  static final Pattern REASON = Pattern.compile("[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?");
+  // The pattern `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?`, anchored at both ends (Java's `$` would also
+  // accept a trailing newline, CONVENTIONS.md §5.1), is tested by AsciiPatterns.isConditionReason.
 
   @Override
   public void check(ObjectCheck check) {
@@ -48,7 +48,7 @@ public final class ConditionReasonFormat implements ObjectRule {
     if (reason.isEmpty()) {
       return null;
     }
-    if (!REASON.matcher(reason).matches()) {
+    if (!AsciiPatterns.isConditionReason(reason)) {
       return "has reason " + FieldValues.quote(reason) + ", which does not match"
           + " `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?`: it must start with a letter, contain only"
           + " letters, digits, '_', ',' and ':', and end with a letter, digit or '_'";

@@ -1,5 +1,6 @@
 package dev.condlint.rules.shape;
 
+import dev.condlint.rules.AsciiPatterns;
 import dev.condlint.rules.Condition;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
@@ -47,8 +48,8 @@ public final class ConditionTypeFormat implements ObjectRule {
   }
 
   private static Optional<Problem> problem(ObjectCheck check, String t) {
-    String quoted = FieldValues.quote(t);
-    if (!TYPE.matcher(t).matches()) {
+    if (!matchesType(t)) {
+      String quoted = FieldValues.quote(t);
       return Optional.of(new Problem(
           Severity.ERROR,
           "Type " + quoted + " does not match `(dns-subdomain/)?Name`" + why(t)
@@ -61,15 +62,23 @@ public final class ConditionTypeFormat implements ObjectRule {
     if (!check.isBuiltinKind() && FieldValues.length(check, t) > max) {
       return Optional.of(new Problem(
           Severity.ERROR,
-          "Type " + quoted + " is " + FieldValues.length(check, t) + " characters long; the schema allows at most "
+          "Type " + FieldValues.quote(t) + " is " + FieldValues.length(check, t) + " characters long; the schema allows at most "
               + max + ".",
           "Shorten the type; short condition names are preferred."));
     }
-    return goLimitsProblem(check, t, quoted);
+    return goLimitsProblem(check, t);
+  }
+
+  /**
+   * {@link #TYPE}: without a '/', only its name part can match, which is a qualified name; a type
+   * with a prefix goes to the regex.
+   */
+  private static boolean matchesType(String t) {
+    return t.indexOf('/') < 0 ? AsciiPatterns.isQualifiedName(t) : TYPE.matcher(t).matches();
   }
 
   /** ValidateLabelName's limits: what the API server enforces for built-in kinds only. */
-  private static Optional<Problem> goLimitsProblem(ObjectCheck check, String t, String quoted) {
+  private static Optional<Problem> goLimitsProblem(ObjectCheck check, String t) {
     int slash = t.indexOf('/');
     String prefix = slash < 0 ? "" : t.substring(0, slash);
     String name = t.substring(slash + 1);
@@ -88,7 +97,7 @@ public final class ConditionTypeFormat implements ObjectRule {
             : "custom resources accept it, but built-in validation (ValidateLabelName) would not";
     return Optional.of(new Problem(
         builtin ? Severity.ERROR : Severity.WARNING,
-        "Type " + quoted + ": " + part + "; " + consequence + ".",
+        "Type " + FieldValues.quote(t) + ": " + part + "; " + consequence + ".",
         "Shorten the type to a name part of at most 63 characters, after a prefix of at most 253."));
   }
 

@@ -18,6 +18,10 @@ final class FieldValues {
 
   /** Every condition (object element) of every condition list of the object, in list order. */
   static List<Condition> conditions(ObjectCheck check) {
+    List<ConditionList> lists = check.conditionLists();
+    if (lists.size() == 1) {
+      return lists.get(0).conditions();
+    }
     List<Condition> out = new ArrayList<>();
     for (ConditionList list : check.conditionLists()) {
       out.addAll(list.conditions());

@@ -4,8 +4,6 @@ import dev.condlint.rules.Condition;
 import dev.condlint.rules.ConditionList;
 import dev.condlint.rules.TransitionCheck;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -24,6 +22,10 @@ record ConditionPair(String type, Condition before, Condition after) {
    * A04) counts once, by its first occurrence, as kstatus reads it.
    */
   static List<ConditionPair> of(TransitionCheck check) {
+    return check.shared(ConditionPair.class, () -> pairs(check));
+  }
+
+  private static List<ConditionPair> pairs(TransitionCheck check) {
     List<ConditionPair> pairs = new ArrayList<>();
     for (ConditionList newList : check.newConditionLists()) {
       Optional<ConditionList> oldList = check.oldListAt(newList.pointer());
@@ -38,7 +40,7 @@ record ConditionPair(String type, Condition before, Condition after) {
         }
       }
     }
-    return pairs;
+    return List.copyOf(pairs);
   }
 
   /** The old status, when old and new are both strings (other values are A05's and A06's to report). */
@@ -86,14 +88,6 @@ record ConditionPair(String type, Condition before, Condition after) {
 
   /** The lastTransitionTime as an instant; empty when absent or not RFC 3339 (A12 and A13 report those). */
   private static Optional<Instant> transitionTime(Condition c) {
-    Optional<String> text = c.text(LAST_TRANSITION_TIME);
-    if (text.isEmpty()) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(OffsetDateTime.parse(text.get()).toInstant());
-    } catch (DateTimeParseException e) {
-      return Optional.empty();
-    }
+    return c.lastTransitionTime();
   }
 }

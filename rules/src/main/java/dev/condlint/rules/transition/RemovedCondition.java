@@ -22,6 +22,10 @@ record RemovedCondition(String listPointer, String type, Condition before) {
    * A list that is no longer an array is A01's to report.
    */
   static List<RemovedCondition> of(TransitionCheck check) {
+    return check.shared(RemovedCondition.class, () -> removed(check));
+  }
+
+  private static List<RemovedCondition> removed(TransitionCheck check) {
     List<RemovedCondition> removed = new ArrayList<>();
     for (ConditionList oldList : check.oldConditionLists()) {
       JsonNode newList = check.newObject().at(oldList.pointer());
@@ -38,7 +42,7 @@ record RemovedCondition(String listPointer, String type, Condition before) {
             .ifPresent(type -> removed.add(new RemovedCondition(oldList.pointer(), type, before)));
       }
     }
-    return removed;
+    return List.copyOf(removed);
   }
 
   private static Set<String> typesIn(JsonNode list) {
