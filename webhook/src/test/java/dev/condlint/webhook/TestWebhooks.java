@@ -49,7 +49,8 @@ final class TestWebhooks {
   /** Starts a webhook with condlint's own rules, as {@code condlint-webhook} runs. */
   static Running startBuiltIn(WebhookOptions options) {
     ByteArrayOutputStream logged = new ByteArrayOutputStream();
-    return new Running(await(Webhook.start(options, RuleRegistry.builtIn(), log(logged))), logged);
+    JsonLog log = log(logged);
+    return new Running(await(Webhook.start(options, RuleRegistry.builtIn(), log)), log, logged);
   }
 
   /** Starts a webhook that manages its certificates through these clients, at this clock's time. */
