@@ -5,7 +5,16 @@ public final class Pointers {
   private Pointers() {}
 
   public static String append(String base, String token) {
-    return base + "/" + token.replace("~", "~0").replace("/", "~1");
+    return base + "/" + escape(token);
+  }
+
+  /** The token escaped as RFC 6901 says: {@code ~} as {@code ~0}, then {@code /} as {@code ~1}. */
+  private static String escape(String token) {
+    // Most tokens need neither: skip the two replace() scans and their checks.
+    if (token.indexOf('~') < 0 && token.indexOf('/') < 0) {
+      return token;
+    }
+    return token.replace("~", "~0").replace("/", "~1");
   }
 
   public static String append(String base, int index) {
@@ -16,7 +25,7 @@ public final class Pointers {
   public static String of(Object... tokens) {
     StringBuilder sb = new StringBuilder();
     for (Object t : tokens) {
-      sb.append('/').append(String.valueOf(t).replace("~", "~0").replace("/", "~1"));
+      sb.append('/').append(escape(String.valueOf(t)));
     }
     return sb.toString();
   }

@@ -7,7 +7,9 @@ import dev.condlint.rules.Pointers;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
 import dev.condlint.rules.Severity;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -35,26 +37,46 @@ public final class CrdCelNotEvaluated implements CrdRule {
         "Test samples against a real API server (kubectl apply --dry-run=server) for the CEL rules."));
   }
 
+  /** The pointer of the first x-kubernetes-validations, depth first in schema order; built only once found. */
   private static Optional<String> first(JsonNode schema, String pointer, int depth) {
-    if (depth > MAX_DEPTH || !schema.isObject()) {
+    List<String> tokens = new ArrayList<>();
+    if (!find(schema, tokens, depth)) {
       return Optional.empty();
     }
+    String found = pointer;
+    for (String token : tokens) {
+      found = Pointers.append(found, token);
+    }
+    return Optional.of(found);
+  }
+
+  /** Whether the schema holds validations; if so, {@code path} ends with the tokens that lead to them. */
+  private static boolean find(JsonNode schema, List<String> path, int depth) {
+    if (depth > MAX_DEPTH || !schema.isObject()) {
+      return false;
+    }
     if (schema.path("x-kubernetes-validations").isArray() && !schema.path("x-kubernetes-validations").isEmpty()) {
-      return Optional.of(Pointers.append(pointer, "x-kubernetes-validations"));
+      path.add("x-kubernetes-validations");
+      return true;
     }
     Iterator<Map.Entry<String, JsonNode>> fields = schema.path("properties").fields();
     while (fields.hasNext()) {
       Map.Entry<String, JsonNode> e = fields.next();
-      Optional<String> found =
-          first(e.getValue(), Pointers.append(Pointers.append(pointer, "properties"), e.getKey()), depth + 1);
-      if (found.isPresent()) {
-        return found;
+      path.add("properties");
+      path.add(e.getKey());
+      if (find(e.getValue(), path, depth + 1)) {
+        return true;
       }
+      path.remove(path.size() - 1);
+      path.remove(path.size() - 1);
     }
-    Optional<String> inItems = first(schema.path("items"), Pointers.append(pointer, "items"), depth + 1);
-    if (inItems.isPresent()) {
-      return inItems;
+    for (String keyword : List.of("items", "additionalProperties")) {
+      path.add(keyword);
+      if (find(schema.path(keyword), path, depth + 1)) {
+        return true;
+      }
+      path.remove(path.size() - 1);
     }
-    return first(schema.path("additionalProperties"), Pointers.append(pointer, "additionalProperties"), depth + 1);
+    return false;
   }
 }

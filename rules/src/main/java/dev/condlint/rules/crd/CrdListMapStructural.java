@@ -61,6 +61,10 @@ public final class CrdListMapStructural implements CrdRule {
     String listType = schema.path("x-kubernetes-list-type").asText("");
     JsonNode keys = schema.path("x-kubernetes-list-map-keys");
     boolean hasKeys = keys.isArray() && !keys.isEmpty();
+    // Most schema nodes are not lists: the start of the messages is built only for a report.
+    if (!schema.has("x-kubernetes-list-type") && !hasKeys) {
+      return;
+    }
     String where = "In " + StatusSchema.version(check) + ", " + (list.path().isEmpty() ? "the root" : list.path());
     if (schema.has("x-kubernetes-list-type") && !LIST_TYPES.contains(listType)) {
       report(check, list.at("x-kubernetes-list-type"), where + " has x-kubernetes-list-type '" + listType
