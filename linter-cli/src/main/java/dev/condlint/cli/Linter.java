@@ -80,7 +80,7 @@ final class Linter {
     // Each file is read, its CRDs compacted and its parse dropped on the thread that read it.
     Parallel.map(indexes, jobs, i -> crdsOf(stdinReads.containsKey(i)
             ? stdinReads.get(i)
-            : reader.read(inputs.get(i), text -> text.contains(CRD_KIND)), catalog))
+            : reader.readIfMentions(inputs.get(i), CRD_KIND), catalog))
         .forEach(catalog::add);
     List<FileReport> crdErrors = new ArrayList<>();
     Parallel.map(crdInputs, jobs, input -> {

@@ -2,8 +2,8 @@ package dev.condlint.cli.input;
 
 import dev.condlint.rules.Document;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.function.Predicate;
 
 /** Reads one input into engine documents, turning every way it can fail into an {@link InputError}. */
 public final class InputReader {
@@ -17,14 +17,6 @@ public final class InputReader {
   }
 
   public Read read(Input input) {
-    return read(input, text -> true);
-  }
-
-  /**
-   * Reads an input, but parses it only when its text passes {@code worthParsing}, a cheap look that
-   * spares the parse of files that cannot hold what the caller wants; otherwise it has no documents.
-   */
-  public Read read(Input input, Predicate<String> worthParsing) {
     if (input.failure().isPresent()) {
       return new Read(input.name(), List.of(), List.of(input.failure().get()));
     }
@@ -32,13 +24,36 @@ public final class InputReader {
       String text = input.path().isPresent()
           ? SourceText.read(input.path().get(), input.name())
           : SourceText.read(stdin, input.name());
-      if (!worthParsing.test(text)) {
-        return new Read(input.name(), List.of(), List.of());
-      }
-      YamlDocuments.Loaded loaded = YamlDocuments.load(input.name(), text);
-      return new Read(input.name(), loaded.documents(), loaded.errors());
+      return read(input, text);
     } catch (InputException e) {
       return new Read(input.name(), List.of(), List.of(e.error()));
     }
+  }
+
+  /**
+   * Reads an input, but decodes and parses it only when its bytes contain {@code asciiWord}: a cheap
+   * look (UTF-8 writes ASCII as it is) that spares a first pass the files that cannot hold what it
+   * wants. Those, files that cannot be read and standard input (which can be read only once) give no
+   * documents and no errors here: the pass that lints every input reads them and reports their errors.
+   */
+  public Read readIfMentions(Input input, String asciiWord) {
+    if (input.failure().isPresent() || input.path().isEmpty()) {
+      return new Read(input.name(), List.of(), List.of());
+    }
+    try {
+      byte[] bytes = SourceText.bytes(input.path().get(), input.name());
+      if (!new String(bytes, StandardCharsets.ISO_8859_1).contains(asciiWord)) {
+        return new Read(input.name(), List.of(), List.of());
+      }
+      YamlDocuments.Loaded loaded = YamlDocuments.load(input.name(), SourceText.decode(input.name(), bytes));
+      return new Read(input.name(), loaded.documents(), loaded.errors());
+    } catch (InputException e) {
+      return new Read(input.name(), List.of(), List.of());
+    }
+  }
+
+  private Read read(Input input, String text) {
+    YamlDocuments.Loaded loaded = YamlDocuments.load(input.name(), text);
+    return new Read(input.name(), loaded.documents(), loaded.errors());
   }
 }

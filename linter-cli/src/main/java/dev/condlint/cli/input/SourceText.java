@@ -27,11 +27,16 @@ public final class SourceText {
 
   /** The text of a file; {@code name} is how the user sees the file in messages. */
   public static String read(Path path, String name) throws InputException {
+    return decode(name, bytes(path, name));
+  }
+
+  /** The bytes of a file, within the size bound; {@code name} is how the user sees the file in messages. */
+  static byte[] bytes(Path path, String name) throws InputException {
     try {
       if (Files.size(path) > MAX_BYTES) {
         throw tooLarge(name);
       }
-      return decode(name, Files.readAllBytes(path));
+      return Files.readAllBytes(path);
     } catch (NoSuchFileException e) {
       // JDK 25 reports a path through a regular file (ENOTDIR) as a missing file; JDK 17 does not.
       throw new InputException(InputError.of(name, throughAFile(path) ? "not a directory" : "no such file or directory"));

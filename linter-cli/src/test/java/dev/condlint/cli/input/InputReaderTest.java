@@ -1,0 +1,64 @@
+package dev.condlint.cli.input;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The first pass's look at an input: parse it only when its bytes mention the word. */
+class InputReaderTest {
+  private static final String CRD = "CustomResourceDefinition";
+
+  @TempDir Path dir;
+
+  private final InputReader reader =
+      new InputReader(new ByteArrayInputStream("kind: CustomResourceDefinition\n".getBytes(StandardCharsets.UTF_8)));
+
+  private Input file(String name, byte[] content) throws IOException {
+    return Input.file(name, Files.write(dir.resolve(name), content));
+  }
+
+  private static List<String> kinds(InputReader.Read read) {
+    return read.documents().stream().map(d -> d.object().path("kind").asText()).toList();
+  }
+
+  @Test
+  void parsesAFileWhoseBytesMentionTheWordEvenWithNonAsciiTextAround() throws IOException {
+    Input input = file("crd.yaml", "# Übersicht\nkind: CustomResourceDefinition\n---\nkind: Widget\n"
+        .getBytes(StandardCharsets.UTF_8));
+
+    InputReader.Read read = reader.readIfMentions(input, CRD);
+
+    assertEquals(List.of("CustomResourceDefinition", "Widget"), kinds(read));
+    assertEquals(List.of(), read.errors());
+  }
+
+  @Test
+  void skipsAFileThatDoesNotMentionTheWord() throws IOException {
+    InputReader.Read read = reader.readIfMentions(file("w.yaml", "kind: Widget\n".getBytes(StandardCharsets.UTF_8)), CRD);
+
+    assertEquals(List.of(), read.documents());
+    assertEquals(List.of(), read.errors());
+  }
+
+  @Test
+  void leavesUnreadableInputsAndStandardInputToTheLintingPass() throws IOException {
+    Input notUtf8 = file("latin1.yaml", "kind: CustomResourceDefinition # \u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
+    Input missing = Input.file("missing.yaml", dir.resolve("missing.yaml"));
+
+    for (Input input : List.of(notUtf8, missing, Input.stdin())) {
+      InputReader.Read read = reader.readIfMentions(input, CRD);
+      assertEquals(List.of(), read.documents(), input.name());
+      assertEquals(List.of(), read.errors(), input.name());
+    }
+    // Standard input was not consumed: the linting pass still reads it whole.
+    assertEquals(List.of("CustomResourceDefinition"), kinds(reader.read(Input.stdin())));
+    assertEquals(1, reader.read(notUtf8).errors().size());
+  }
+}
