@@ -64,7 +64,9 @@ public record Decision(
     if (!allowed()) {
       return "deny";
     }
-    return warnings().isEmpty() ? "allow" : "warn";
+    // warnings() is non-empty exactly when it has something to say; no need to format them here.
+    boolean warns = !notes.isEmpty() || mode != AdmissionMode.AUDIT && !findings.isEmpty();
+    return warns ? "warn" : "allow";
   }
 
   /** The admission warnings this decision returns: none in audit mode, except notes about the check. */

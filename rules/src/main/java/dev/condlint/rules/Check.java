@@ -21,8 +21,6 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
   private final RuleOptions options;
   private final Optional<Instant> now;
   private final List<Report> reports;
-  // 0 until asked, then 1 (built-in) or 2: rules ask per condition and field.
-  private byte builtinKind;
 
   Check(ObjectRef ref, Profile profile, RuleOptions options, Optional<Instant> now, List<Report> reports) {
     this.ref = ref;
@@ -55,10 +53,7 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
 
   /** Whether the object is of a kind the API server itself serves (Pod, Deployment, ...). */
   public boolean isBuiltinKind() {
-    if (builtinKind == 0) {
-      builtinKind = KubernetesGroups.isBuiltIn(ref.group()) ? (byte) 1 : (byte) 2;
-    }
-    return builtinKind == 1;
+    return KubernetesGroups.isBuiltIn(ref.group());
   }
 
   /**

@@ -12,6 +12,7 @@ import dev.condlint.rules.schema.SchemaViolation;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -40,14 +41,15 @@ public final class Engine {
   private final CrdCatalog crds;
   private final Map<String, Profile> effectiveProfiles = new ConcurrentHashMap<>();
   private final List<Entry> entries;
+  private final Map<String, Entry> entriesById;
 
   /**
    * A rule with what the engine reads about it for every object, read once: its annotation's values
-   * (each read of an annotation member is a reflective call), its options and its configured level.
+   * (each read of an annotation member is a reflective call), its options and its configured level
+   * ({@code null} when the configuration leaves it to the profile).
    */
   private record Entry(
-      Rule rule, String id, boolean builtinKinds, Level explicitLevel, boolean explicit, Level defaultLevel,
-      RuleOptions options) {}
+      Rule rule, String id, boolean builtinKinds, Level configuredLevel, Level defaultLevel, RuleOptions options) {}
 
   public Engine(RuleRegistry registry, Config config) {
     this(registry, config, CrdCatalog.EMPTY);
@@ -71,14 +73,14 @@ public final class Engine {
         throw new IllegalArgumentException("unknown rule '" + id + "' (see `condlint rules`)");
       }
     }
-    List<Entry> all = new ArrayList<>();
+    Map<String, Entry> byId = new LinkedHashMap<>();
     for (Rule rule : registry.rules()) {
       RuleInfo info = rule.info();
-      all.add(new Entry(rule, info.id(), info.builtinKinds(), config.ruleLevels().get(info.id()),
-          config.ruleLevels().containsKey(info.id()), info.onByDefault() ? Level.of(info.severity()) : Level.OFF,
-          optionsOf(rule)));
+      byId.put(info.id(), new Entry(rule, info.id(), info.builtinKinds(), config.ruleLevels().get(info.id()),
+          info.onByDefault() ? Level.of(info.severity()) : Level.OFF, optionsOf(rule)));
     }
-    this.entries = List.copyOf(all);
+    this.entriesById = byId;
+    this.entries = List.copyOf(byId.values());
   }
 
   public static Engine withDefaults() {
@@ -123,22 +125,19 @@ public final class Engine {
         });
   }
 
-  /** The level a rule has for objects of this profile. */
+  /** The level one of the engine's rules has for objects of this profile. */
   public Level levelOf(Rule rule, Profile profile) {
-    RuleInfo info = rule.info();
-    Level explicit = config.ruleLevels().get(info.id());
-    if (explicit != null) {
-      return explicit;
+    Entry entry = entriesById.get(rule.id());
+    if (entry == null) {
+      throw new IllegalArgumentException("rule '" + rule.id() + "' is not one of this engine's rules");
     }
-    return profile
-        .level(info.id())
-        .orElse(info.onByDefault() ? Level.of(info.severity()) : Level.OFF);
+    return levelOf(entry, profile);
   }
 
-  /** {@link #levelOf(Rule, Profile)} from the values read once. */
+  /** The configured level, else the profile's, else the rule's default. */
   private static Level levelOf(Entry entry, Profile profile) {
-    if (entry.explicitLevel() != null) {
-      return entry.explicitLevel();
+    if (entry.configuredLevel() != null) {
+      return entry.configuredLevel();
     }
     return profile.level(entry.id()).orElse(entry.defaultLevel());
   }
@@ -215,7 +214,7 @@ public final class Engine {
     // Found once and shared by every transition rule, as check() shares its lists.
     List<ConditionList> oldLists = ConditionLists.find(oldDocument.object());
     List<ConditionList> newLists = ConditionLists.find(object);
-    Map<Object, Object> shared = new java.util.HashMap<>();
+    Map<Object, Object> shared = new HashMap<>();
     boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
     List<Finding> findings = new ArrayList<>();
     for (Entry entry : entries) {
@@ -261,7 +260,7 @@ public final class Engine {
     if (reports.isEmpty()) {
       return;
     }
-    boolean explicit = entry.explicit();
+    boolean explicit = entry.configuredLevel() != null;
     Severity ruleSeverity = level.severity().orElseThrow();
     for (Report r : reports) {
       Severity severity = explicit ? ruleSeverity : Severity.min(r.cap(), ruleSeverity);
@@ -320,11 +319,11 @@ public final class Engine {
       Map<String, Integer> annotationUse,
       Map<LineSuppression, Set<String>> usedRulesByLine,
       List<Finding> out) {
-    Optional<Rule> unusedRule = registry.find(UNUSED_SUPPRESSION);
-    if (unusedRule.isEmpty()) {
+    Entry unusedRule = entriesById.get(UNUSED_SUPPRESSION);
+    if (unusedRule == null) {
       return;
     }
-    Level level = levelOf(unusedRule.get(), profile);
+    Level level = levelOf(unusedRule, profile);
     if (level == Level.OFF) {
       return;
     }

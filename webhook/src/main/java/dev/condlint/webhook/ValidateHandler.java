@@ -127,9 +127,7 @@ final class ValidateHandler implements Handler<RoutingContext> {
 
   private void answer(RoutingContext ctx, Decision decision, long start) {
     Duration took = Duration.ofNanos(System.nanoTime() - start);
-    // outcome() formats every finding as a warning: once per request, for the metrics and the log.
-    String outcome = decision.outcome();
-    metrics.decided(decision, outcome, took);
+    metrics.decided(decision, took);
     log.infoBatched("decision", line -> {
       AdmissionRequest r = decision.request();
       line.put("uid", r.uid());
@@ -141,7 +139,7 @@ final class ValidateHandler implements Handler<RoutingContext> {
       line.put("dryRun", r.dryRun());
       line.put("evaluation", decision.evaluation().label());
       line.put("mode", decision.mode().label());
-      line.put("decision", outcome);
+      line.put("decision", decision.outcome());
       decision.ruleIds().forEach(line.putArray("rules")::add);
       line.put("findings", decision.findings().size());
       decision.notes().forEach(line.putArray("notes")::add);

@@ -56,10 +56,10 @@ final class WebhookMetrics {
     certificateNotAfter.set(notAfter);
   }
 
-  /** Counts a decision whose {@link Decision#outcome()} is {@code outcome}. */
-  void decided(Decision decision, String outcome, Duration took) {
+  void decided(Decision decision, Duration took) {
     latency.record(took);
-    requests.computeIfAbsent(new RequestKey(decision.request().operation(), decision.request().kind(), outcome),
+    requests.computeIfAbsent(
+        new RequestKey(decision.request().operation(), decision.request().kind(), decision.outcome()),
         key -> Counter.builder("condlint.admission.requests")
             .description("Admission requests by operation, kind and decision")
             .tag("operation", key.operation())

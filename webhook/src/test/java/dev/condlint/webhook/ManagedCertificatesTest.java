@@ -37,9 +37,7 @@ import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLHandshakeException;
 import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
-import javax.net.ssl.TrustManager;
 import javax.net.ssl.TrustManagerFactory;
-import javax.net.ssl.X509TrustManager;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -107,19 +105,7 @@ class ManagedCertificatesTest {
 
   /** The certificate the webhook serves right now, read without judging it. */
   static X509Certificate served(int port) throws Exception {
-    SSLContext context = SSLContext.getInstance("TLS");
-    context.init(null, new TrustManager[] {new X509TrustManager() {
-      @Override
-      public void checkClientTrusted(X509Certificate[] chain, String authType) {}
-
-      @Override
-      public void checkServerTrusted(X509Certificate[] chain, String authType) {}
-
-      @Override
-      public X509Certificate[] getAcceptedIssuers() {
-        return new X509Certificate[0];
-      }
-    }}, null);
+    SSLContext context = TestWebhooks.trustingAnyServer();
     return handshake(context, port);
   }
 

@@ -14,11 +14,16 @@ import io.vertx.core.Vertx;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.cert.X509Certificate;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManager;
+import javax.net.ssl.X509TrustManager;
 
 /** Starts webhooks for tests with the admission module's test rules and a log the test can read. */
 final class TestWebhooks {
@@ -68,6 +73,27 @@ final class TestWebhooks {
 
   private static JsonLog log(ByteArrayOutputStream logged) {
     return new JsonLog(new PrintStream(logged, true, StandardCharsets.UTF_8), Clock.systemUTC());
+  }
+
+  /**
+   * A TLS context that accepts whatever certificate a server presents: for tests that look at the
+   * handshake or the served certificate itself, not at whether it is trusted.
+   */
+  static SSLContext trustingAnyServer() throws GeneralSecurityException {
+    SSLContext context = SSLContext.getInstance("TLS");
+    context.init(null, new TrustManager[] {new X509TrustManager() {
+      @Override
+      public void checkClientTrusted(X509Certificate[] chain, String authType) {}
+
+      @Override
+      public void checkServerTrusted(X509Certificate[] chain, String authType) {}
+
+      @Override
+      public X509Certificate[] getAcceptedIssuers() {
+        return new X509Certificate[0];
+      }
+    }}, null);
+    return context;
   }
 
   static <T> T await(Future<T> future) {

@@ -9,14 +9,11 @@ import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
-import javax.net.ssl.TrustManager;
-import javax.net.ssl.X509TrustManager;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -42,19 +39,7 @@ class TlsProtocolsTest {
 
   /** Handshakes with only this protocol and these ALPN names; returns "protocol alpn". */
   private static String handshake(String protocol, String... alpn) throws Exception {
-    SSLContext context = SSLContext.getInstance("TLS");
-    context.init(null, new TrustManager[] {new X509TrustManager() {
-      @Override
-      public void checkClientTrusted(X509Certificate[] chain, String authType) {}
-
-      @Override
-      public void checkServerTrusted(X509Certificate[] chain, String authType) {}
-
-      @Override
-      public X509Certificate[] getAcceptedIssuers() {
-        return new X509Certificate[0];
-      }
-    }}, null);
+    SSLContext context = TestWebhooks.trustingAnyServer();
     try (SSLSocket socket = (SSLSocket) context.getSocketFactory().createSocket("127.0.0.1", server.port())) {
       SSLParameters parameters = socket.getSSLParameters();
       parameters.setProtocols(new String[] {protocol});

@@ -45,8 +45,7 @@ public final class InputReader {
       if (!new String(bytes, StandardCharsets.ISO_8859_1).contains(asciiWord)) {
         return new Read(input.name(), List.of(), List.of());
       }
-      YamlDocuments.Loaded loaded = YamlDocuments.load(input.name(), SourceText.decode(input.name(), bytes));
-      return new Read(input.name(), loaded.documents(), loaded.errors());
+      return read(input, SourceText.decode(input.name(), bytes));
     } catch (InputException e) {
       return new Read(input.name(), List.of(), List.of());
     }

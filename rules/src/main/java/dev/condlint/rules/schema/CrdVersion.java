@@ -53,8 +53,8 @@ public final class CrdVersion {
     return kind;
   }
 
-  /** The version's {@code openAPIV3Schema}, read anew from its compact form. */
-  public JsonNode schema() {
+  /** The version's {@code openAPIV3Schema}, parsed anew from its compact form on every call. */
+  JsonNode schema() {
     return Json.read(schemaJson);
   }
 

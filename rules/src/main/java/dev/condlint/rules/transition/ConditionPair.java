@@ -71,11 +71,11 @@ record ConditionPair(String type, Condition before, Condition after) {
   }
 
   Optional<Instant> oldTransitionTime() {
-    return transitionTime(before);
+    return before.lastTransitionTime();
   }
 
   Optional<Instant> newTransitionTime() {
-    return transitionTime(after);
+    return after.lastTransitionTime();
   }
 
   String oldTransitionTimeText() {
@@ -84,10 +84,5 @@ record ConditionPair(String type, Condition before, Condition after) {
 
   String newTransitionTimeText() {
     return after.text(LAST_TRANSITION_TIME).orElse("");
-  }
-
-  /** The lastTransitionTime as an instant; empty when absent or not RFC 3339 (A12 and A13 report those). */
-  private static Optional<Instant> transitionTime(Condition c) {
-    return c.lastTransitionTime();
   }
 }
