@@ -27,10 +27,6 @@ public final class Yaml11Scalars {
 
   /** The JSON value a YAML 1.1 reader gives this plain scalar. */
   public static JsonNode resolve(String plain) {
-    if (!plain.isEmpty() && isPlainWord(plain.charAt(0)) && !mayBeKeyword(plain.charAt(0))) {
-      // Most scalars of a manifest are words: no number, and no boolean or null, starts this way.
-      return F.textNode(plain);
-    }
     if (NULL.contains(plain)) {
       return F.nullNode();
     }
@@ -41,6 +37,7 @@ public final class Yaml11Scalars {
       return F.booleanNode(false);
     }
     if (isPlainWord(plain.charAt(0))) {
+      // Most scalars of a manifest are words; no number starts with a letter: skip the regexes.
       return F.textNode(plain);
     }
     switch (plain) {
@@ -68,11 +65,6 @@ public final class Yaml11Scalars {
 
   private static boolean isPlainWord(char first) {
     return first >= 'a' && first <= 'z' || first >= 'A' && first <= 'Z';
-  }
-
-  /** The first letters of the YAML 1.1 booleans and nulls (y, n, yes, no, true, false, on, off, null). */
-  private static boolean mayBeKeyword(char first) {
-    return "yYnNtTfFoO".indexOf(first) >= 0;
   }
 
   /** Whether a YAML 1.1 reader would give this plain scalar a type other than string. */
