@@ -1,7 +1,8 @@
 #!/bin/sh
 # Webhook load runner, on loopback only: a bare Vert.x HTTPS server that answers a fixed
-# AdmissionReview (the ceiling) and the real webhook, both under -Xmx128m with the same certificate,
-# are loaded in turn by wrk (installed with apt when missing) with the same AdmissionReview bodies
+# AdmissionReview (the ceiling), a server that only decodes each review and echoes its uid (the floor
+# of any webhook that reads the object), and the real webhook, all under -Xmx128m with the same
+# certificate, are loaded in turn by wrk (installed with apt when missing) with the same AdmissionReview bodies
 # (small, 20 KB, 1 MB), connections and duration. Prints throughput and its ratio, p50/p99/p99.9
 # latency and errors of each, then both at one paced rate (half the webhook's saturation rate on the
 # 20 KB review, in ROUNDS alternating runs), and the webhook's RSS. Bounded: DURATION seconds per
@@ -18,6 +19,7 @@ server_opts="${SERVER_OPTS:--Xmx128m -XX:+UseSerialGC -XX:NewRatio=1}"
 conns="${CONNECTIONS:-32}"
 bare_port=18443
 hook_port=18444
+decode_port=18445
 
 build_jars
 need_apt wrk wrk
@@ -57,11 +59,14 @@ field() {
 java $server_opts -jar "$bench_jar" bare-server "$bare_port" "$tls/cert.pem" "$tls/key.pem" >"$work/bare.log" 2>&1 &
 pids="$pids $!"
 bare_pid=$!
+java $server_opts -jar "$bench_jar" decode-server "$decode_port" "$tls/cert.pem" "$tls/key.pem" >"$work/decode.log" 2>&1 &
+pids="$pids $!"
 java $server_opts -Xlog:gc:file="$work/webhook-gc.log":uptime -jar "$webhook_jar" --host 127.0.0.1 --port "$hook_port" --mode warn \
   --tls-cert "$tls/cert.pem" --tls-key "$tls/key.pem" >"$work/webhook.log" 2>&1 &
 pids="$pids $!"
 hook_pid=$!
 wait_up "$bare_port"
+wait_up "$decode_port"
 wait_up "$hook_port"
 
 machine
@@ -70,6 +75,7 @@ echo "wrk -t2 -c$conns -d${duration}s over TLS (HTTP/1.1), client and servers on
 # on a shared machine C2 was still compiling after 15 s, inside the measured window.
 for body in small 20k; do
   duration="$warmup" load "$bare_port" /validate "$work/reviews/review-$body.json" >/dev/null
+  duration="$warmup" load "$decode_port" /validate "$work/reviews/review-$body.json" >/dev/null
   duration="$warmup" load "$hook_port" /validate "$work/reviews/review-$body.json" >/dev/null
 done
 printf '%-6s %-7s %10s %8s %8s %8s %7s\n' body server req/s p50_ms p99_ms p99.9_ms errors
@@ -77,14 +83,16 @@ run_size() {
   size=$1
   body="$work/reviews/review-$size.json"
   b=$(load "$bare_port" /validate "$body")
+  d=$(load "$decode_port" /validate "$body")
   w=$(load "$hook_port" /validate "$body")
-  for row in "bare $b" "webhook $w"; do
+  for row in "bare $b" "decode $d" "webhook $w"; do
     set -- $row
     r="$2 $3 $4 $5 $6"
     printf '%-6s %-7s %10s %8s %8s %8s %7s\n' "$size" "$1" "$(field "$r" rps)" "$(field "$r" p50)" \
       "$(field "$r" p99)" "$(field "$r" p999)" "$(field "$r" errors)"
   done
-  echo "       webhook/bare throughput = $(ratio "$(field "$w" rps)" "$(field "$b" rps)")"
+  echo "       throughput: webhook/bare = $(ratio "$(field "$w" rps)" "$(field "$b" rps)")," \
+    "decode/bare = $(ratio "$(field "$d" rps)" "$(field "$b" rps)"), webhook/decode = $(ratio "$(field "$w" rps)" "$(field "$d" rps)")"
   saturation=$(field "$w" rps)
 }
 

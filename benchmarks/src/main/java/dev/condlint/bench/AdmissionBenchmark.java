@@ -33,4 +33,9 @@ public class AdmissionBenchmark extends BenchmarkDefaults {
     JsonNode review = Reviews.JSON.readTree(body);
     return Reviews.JSON.writeValueAsBytes(admission.review(review).response());
   }
+
+  @Benchmark
+  public JsonNode decodeOnly() throws IOException {
+    return Reviews.JSON.readTree(body);
+  }
 }

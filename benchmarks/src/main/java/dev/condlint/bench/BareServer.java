@@ -1,18 +1,27 @@
 package dev.condlint.bench;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.vertx.core.Handler;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerOptions;
+import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.net.PemKeyCertOptions;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Set;
 
 /**
- * The ceiling of the webhook load runner: a bare Vert.x HTTPS server, with the webhook's TLS and
- * ALPN settings, that reads each request body whole and answers one fixed AdmissionReview. {@code
- * bare-server PORT CERT KEY}; runs until killed.
+ * The reference servers of the webhook load runner, with the webhook's TLS and ALPN settings; each
+ * reads every request body whole. {@code bare-server PORT CERT KEY} answers one fixed AdmissionReview:
+ * the ceiling, a server that does no work. {@code decode-server PORT CERT KEY} decodes each review into
+ * a Jackson tree and answers with its uid, as the least a correct webhook must do: the floor of any
+ * webhook that reads the object. Both run until killed.
  */
 final class BareServer {
+  private static final ObjectMapper JSON = new ObjectMapper();
   private static final Buffer RESPONSE = Buffer.buffer(
       "{\"apiVersion\":\"admission.k8s.io/v1\",\"kind\":\"AdmissionReview\","
           + "\"response\":{\"uid\":\"705ab4f5-6393-11e8-b7cc-42010a800002\",\"allowed\":true}}",
@@ -20,7 +29,32 @@ final class BareServer {
 
   private BareServer() {}
 
-  static void run(int port, String cert, String key) {
+  static void bare(int port, String cert, String key) {
+    run(port, cert, key, "bare server", req -> req.body().onSuccess(body -> req.response()
+        .putHeader("content-type", "application/json")
+        .end(RESPONSE)));
+  }
+
+  static void decoding(int port, String cert, String key) {
+    run(port, cert, key, "decode server", req -> req.body().onSuccess(body -> {
+      try {
+        req.response().putHeader("content-type", "application/json").end(Buffer.buffer(allowed(body)));
+      } catch (IOException e) {
+        req.response().setStatusCode(400).end(String.valueOf(e.getMessage()));
+      }
+    }));
+  }
+
+  private static byte[] allowed(Buffer body) throws IOException {
+    JsonNode review = JSON.readTree(body.getBytes());
+    ObjectNode answer = JSON.createObjectNode()
+        .put("apiVersion", review.path("apiVersion").asText())
+        .put("kind", "AdmissionReview");
+    answer.putObject("response").put("uid", review.path("request").path("uid").asText()).put("allowed", true);
+    return JSON.writeValueAsBytes(answer);
+  }
+
+  private static void run(int port, String cert, String key, String name, Handler<HttpServerRequest> handler) {
     Vertx vertx = Vertx.vertx();
     HttpServerOptions options = new HttpServerOptions()
         .setHost("127.0.0.1")
@@ -30,11 +64,9 @@ final class BareServer {
         .setEnabledSecureTransportProtocols(Set.of("TLSv1.2", "TLSv1.3"))
         .setKeyCertOptions(new PemKeyCertOptions().setCertPath(cert).setKeyPath(key));
     vertx.createHttpServer(options)
-        .requestHandler(req -> req.body().onSuccess(body -> req.response()
-            .putHeader("content-type", "application/json")
-            .end(RESPONSE)))
+        .requestHandler(handler)
         .listen()
-        .onSuccess(s -> System.out.println("bare server listening on https://127.0.0.1:" + s.actualPort()))
+        .onSuccess(s -> System.out.println(name + " listening on https://127.0.0.1:" + s.actualPort()))
         .onFailure(e -> {
           e.printStackTrace();
           System.exit(1);

@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * {@code java -jar benchmarks.jar generate --objects N --files M --out DIR [--seed S]}, {@code parse
  * PATH...} (the parse-only floor), {@code reviews --out DIR} (AdmissionReview bodies for the load
- * runner), {@code bare-server PORT CERT KEY} (its ceiling), or anything else for JMH's own command line.
+ * runner), {@code bare-server PORT CERT KEY} (its ceiling), {@code decode-server PORT CERT KEY} (the
+ * floor of a webhook that reads the review), or anything else for JMH's own command line.
  */
 public final class BenchMain {
   private BenchMain() {}
@@ -19,7 +20,8 @@ public final class BenchMain {
       case "generate" -> generate(rest);
       case "parse" -> ParseOnly.run(rest);
       case "reviews" -> Reviews.write(Path.of(option(rest, "--out", "target/reviews")));
-      case "bare-server" -> BareServer.run(Integer.parseInt(rest.get(0)), rest.get(1), rest.get(2));
+      case "bare-server" -> BareServer.bare(Integer.parseInt(rest.get(0)), rest.get(1), rest.get(2));
+      case "decode-server" -> BareServer.decoding(Integer.parseInt(rest.get(0)), rest.get(1), rest.get(2));
       default -> org.openjdk.jmh.Main.main(args);
     }
   }
