@@ -25,16 +25,17 @@ public final class Yaml11Scalars {
 
   private Yaml11Scalars() {}
 
+  /** The longest word of {@link #TRUE}, {@link #FALSE} and {@link #NULL}. */
+  private static final int LONGEST_KEYWORD = 5;
+
   /** The JSON value a YAML 1.1 reader gives this plain scalar. */
   public static JsonNode resolve(String plain) {
-    if (NULL.contains(plain)) {
-      return F.nullNode();
-    }
-    if (TRUE.contains(plain)) {
-      return F.booleanNode(true);
-    }
-    if (FALSE.contains(plain)) {
-      return F.booleanNode(false);
+    // Most scalars of a manifest are longer than any keyword: spare them hashing and three lookups.
+    if (plain.length() <= LONGEST_KEYWORD) {
+      JsonNode keyword = keyword(plain);
+      if (keyword != null) {
+        return keyword;
+      }
     }
     if (isPlainWord(plain.charAt(0))) {
       // Most scalars of a manifest are words; no number starts with a letter: skip the regexes.
@@ -61,6 +62,19 @@ public final class Yaml11Scalars {
       return F.numberNode(Double.parseDouble(digits));
     }
     return F.textNode(plain);
+  }
+
+  private static JsonNode keyword(String plain) {
+    if (NULL.contains(plain)) {
+      return F.nullNode();
+    }
+    if (TRUE.contains(plain)) {
+      return F.booleanNode(true);
+    }
+    if (FALSE.contains(plain)) {
+      return F.booleanNode(false);
+    }
+    return null;
   }
 
   private static boolean isPlainWord(char first) {

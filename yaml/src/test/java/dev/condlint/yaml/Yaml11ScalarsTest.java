@@ -11,7 +11,9 @@ class Yaml11ScalarsTest {
       delimiter = '|',
       value = {
         "True|true", "yes|true", "Y|true", "on|true", "OFF|false", "no|false", "n|false",
-        "~|null", "null|null", "NULL|null",
+        "~|null", "null|null", "NULL|null", "''|null",
+        // The longest keywords, and words one letter longer.
+        "FALSE|false", "False|false", "Falsey|\"Falsey\"", "nulls|\"nulls\"", "YES.|\"YES.\"",
         "42|42", "-7|-7", "0x1F|31", "0b101|5", "017|15", "1_000|1000",
         "1.0|1.0", "1e3|1000.0", "-.5|-0.5",
         "Ready|\"Ready\"", "true_ish|\"true_ish\"", "2024-05-01T12:00:00Z|\"2024-05-01T12:00:00Z\"",
