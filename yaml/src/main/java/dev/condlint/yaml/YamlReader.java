@@ -42,9 +42,21 @@ public final class YamlReader {
   private static final Set<Tag> IMPLICIT_TAGS = Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL);
 
   private final ReaderLimits limits;
+  private final String commentMarker;
 
-  public YamlReader(ReaderLimits limits) {
+  /**
+   * A reader that collects comments only from texts that contain {@code commentMarker}: a caller
+   * that looks for one kind of comment spares the scanner collecting, and itself converting, all
+   * the others (a rendered manifest often has a comment on top).
+   */
+  public YamlReader(ReaderLimits limits, String commentMarker) {
     this.limits = limits;
+    this.commentMarker = commentMarker;
+  }
+
+  /** A reader that collects every comment. */
+  public YamlReader(ReaderLimits limits) {
+    this(limits, "#");
   }
 
   public YamlReader() {
@@ -60,11 +72,12 @@ public final class YamlReader {
       problems.add(new YamlProblem(1, 1, "file is larger than " + limits.maxCodePoints() + " characters"));
       return new ParsedFile(documents, comments, problems);
     }
+    // Collecting comments slows the scanner down; a text without the marker has none wanted.
+    boolean withComments = text.indexOf('#') >= 0 && text.contains(commentMarker);
     LoadSettings settings =
         LoadSettings.builder()
             .setLabel(name)
-            // Collecting comments slows the scanner down; a text without '#' has none to collect.
-            .setParseComments(text.indexOf('#') >= 0)
+            .setParseComments(withComments)
             .setAllowDuplicateKeys(true)
             .setAllowRecursiveKeys(false)
             .setMaxAliasesForCollections(limits.maxAliases())
@@ -77,7 +90,7 @@ public final class YamlReader {
     try {
       while (nodes.hasNext()) {
         Node node = nodes.next();
-        Converter converter = new Converter(comments, text);
+        Converter converter = new Converter(withComments ? comments : null, text);
         JsonNode root = converter.convert(node, 0);
         documents.add(
             new ParsedDocument(
@@ -205,6 +218,7 @@ public final class YamlReader {
   /** Converts one composed document; collects its duplicate keys and comments. */
   private final class Converter {
     final List<DuplicateKey> duplicates = new ArrayList<>();
+    /** Where comments go; {@code null} when none were collected. */
     final List<Comment> comments;
     final String text;
     final Map<Node, Boolean> commentsSeen = new IdentityHashMap<>();
@@ -321,6 +335,9 @@ public final class YamlReader {
     }
 
     private void collectComments(Node node) {
+      if (comments == null) {
+        return;
+      }
       // Most nodes carry no comment; only those that do are remembered, so an alias is read once.
       if (isEmpty(node.getBlockComments()) && isEmpty(node.getInLineComments()) && isEmpty(node.getEndComments())
           || commentsSeen.put(node, Boolean.TRUE) != null) {

@@ -106,6 +106,23 @@ class YamlReaderTest {
   }
 
   @Test
+  void aReaderWithACommentMarkerCollectsCommentsOnlyFromTextsThatHoldIt() {
+    YamlReader marked = new YamlReader(ReaderLimits.DEFAULT, "condlint:");
+    String without = "# Rendered by a pipeline\nstatus:\n  phase: Running  # keep\n";
+    String with = "# Rendered by a pipeline\nstatus:\n  phase: Running  # condlint:ignore b\n";
+
+    assertEquals(List.of(), marked.read("a.yaml", without).comments());
+    assertEquals(
+        List.of(
+            new Comment(new SourcePosition(1, 1), " Rendered by a pipeline", false),
+            new Comment(new SourcePosition(3, 19), " condlint:ignore b", true)),
+        marked.read("b.yaml", with).comments());
+    assertEquals(
+        reader.read("a.yaml", without).documents().get(0).root(),
+        marked.read("a.yaml", without).documents().get(0).root());
+  }
+
+  @Test
   void readsJsonAsTheYamlSubsetItIs() {
     ParsedDocument doc = reader.read("a.json", "{\n  \"status\": {\"phase\": \"Running\"}\n}\n").documents().get(0);
     assertEquals("Running", doc.root().at("/status/phase").asText());

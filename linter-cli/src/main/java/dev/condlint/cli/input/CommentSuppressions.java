@@ -17,6 +17,8 @@ import java.util.regex.Pattern;
  * something other than a comment or blanks.
  */
 public final class CommentSuppressions {
+  /** Every directive holds this text; a file without it has no comment worth reading. */
+  public static final String MARKER = "condlint:ignore";
   private static final Pattern DIRECTIVE = Pattern.compile("^\\s*condlint:ignore(?:\\s+(.*))?$");
   private static final Pattern REASON = Pattern.compile("(?:^|\\s)--(?:\\s|$)");
 

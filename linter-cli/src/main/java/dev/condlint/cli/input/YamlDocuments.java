@@ -46,7 +46,8 @@ public final class YamlDocuments {
   public static YamlReader readerFor(String text) {
     ReaderLimits d = ReaderLimits.DEFAULT;
     int nodes = Math.min(d.maxNodes(), Math.max(MIN_NODE_LIMIT, text.length()));
-    return new YamlReader(new ReaderLimits(d.maxAliases(), nodes, d.maxDepth(), d.maxCodePoints()));
+    return new YamlReader(
+        new ReaderLimits(d.maxAliases(), nodes, d.maxDepth(), d.maxCodePoints()), CommentSuppressions.MARKER);
   }
 
   public static Loaded load(String name, String text) {
