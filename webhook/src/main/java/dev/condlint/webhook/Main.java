@@ -63,10 +63,10 @@ public final class Main implements Callable<Integer> {
   @Option(names = "--config", defaultValue = "${env:CONDLINT_CONFIG}", description = "The .condlint.yaml to apply [CONDLINT_CONFIG]; reloaded when it changes.")
   Path config;
 
-  @Option(names = "--max-body-bytes", defaultValue = "${env:CONDLINT_MAX_BODY_BYTES:-3145728}", description = "Largest request body; larger ones get 413 [CONDLINT_MAX_BODY_BYTES] (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--max-body-bytes", defaultValue = "${env:CONDLINT_MAX_BODY_BYTES:-" + WebhookOptions.DEFAULT_MAX_BODY + "}", description = "Largest request body; larger ones get 413 [CONDLINT_MAX_BODY_BYTES] (default: ${DEFAULT-VALUE}).")
   long maxBodyBytes;
 
-  @Option(names = "--inline-max-bytes", defaultValue = "${env:CONDLINT_INLINE_MAX_BYTES:-65536}", description = "Bodies up to this size are decided on the event loop, larger ones on the worker pool; 0 sends every body to the pool [CONDLINT_INLINE_MAX_BYTES] (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--inline-max-bytes", defaultValue = "${env:CONDLINT_INLINE_MAX_BYTES:-" + WebhookOptions.DEFAULT_INLINE_MAX_BYTES + "}", description = "Bodies up to this size are decided on the event loop, larger ones on the worker pool; 0 sends every body to the pool [CONDLINT_INLINE_MAX_BYTES] (default: ${DEFAULT-VALUE}).")
   long inlineMaxBytes;
 
   @Option(names = "--deadline", defaultValue = "${env:CONDLINT_DEADLINE:-2s}", description = "Time per request before it is allowed unchecked; keep it below the webhook's timeoutSeconds [CONDLINT_DEADLINE] (default: ${DEFAULT-VALUE}).")
