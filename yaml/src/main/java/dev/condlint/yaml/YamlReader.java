@@ -42,21 +42,20 @@ public final class YamlReader {
   private static final Set<Tag> IMPLICIT_TAGS = Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL);
 
   private final ReaderLimits limits;
-  private final String commentMarker;
+  private final boolean collectComments;
 
   /**
-   * A reader that collects comments only from texts that contain {@code commentMarker}: a caller
-   * that looks for one kind of comment spares the scanner collecting, and itself converting, all
-   * the others (a rendered manifest often has a comment on top).
+   * A reader that collects comments or not: collecting them slows the scanner down, and a caller that
+   * knows a text holds no comment it wants (a rendered manifest often has one on top) spares it.
    */
-  public YamlReader(ReaderLimits limits, String commentMarker) {
+  public YamlReader(ReaderLimits limits, boolean collectComments) {
     this.limits = limits;
-    this.commentMarker = commentMarker;
+    this.collectComments = collectComments;
   }
 
   /** A reader that collects every comment. */
   public YamlReader(ReaderLimits limits) {
-    this(limits, "#");
+    this(limits, true);
   }
 
   public YamlReader() {
@@ -72,8 +71,7 @@ public final class YamlReader {
       problems.add(new YamlProblem(1, 1, "file is larger than " + limits.maxCodePoints() + " characters"));
       return new ParsedFile(documents, comments, problems);
     }
-    // Collecting comments slows the scanner down; a text without the marker has none wanted.
-    boolean withComments = text.indexOf('#') >= 0 && text.contains(commentMarker);
+    boolean withComments = collectComments && text.indexOf('#') >= 0;
     LoadSettings settings =
         LoadSettings.builder()
             .setLabel(name)

@@ -17,12 +17,16 @@ import java.util.regex.Pattern;
  * something other than a comment or blanks.
  */
 public final class CommentSuppressions {
-  /** Every directive holds this text; a file without it has no comment worth reading. */
-  public static final String MARKER = "condlint:ignore";
-  private static final Pattern DIRECTIVE = Pattern.compile("^\\s*condlint:ignore(?:\\s+(.*))?$");
+  private static final String MARKER = "condlint:ignore";
+  private static final Pattern DIRECTIVE = Pattern.compile("^\\s*" + Pattern.quote(MARKER) + "(?:\\s+(.*))?$");
   private static final Pattern REASON = Pattern.compile("(?:^|\\s)--(?:\\s|$)");
 
   private CommentSuppressions() {}
+
+  /** Whether a text may hold a directive; one without it has no comment worth reading. */
+  public static boolean mayHold(String text) {
+    return text.contains(MARKER);
+  }
 
   /** The suppressions among a file's comments, in source order. */
   public static List<LineSuppression> from(List<Comment> comments, String text) {

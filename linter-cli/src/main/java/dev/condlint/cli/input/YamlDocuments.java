@@ -47,7 +47,7 @@ public final class YamlDocuments {
     ReaderLimits d = ReaderLimits.DEFAULT;
     int nodes = Math.min(d.maxNodes(), Math.max(MIN_NODE_LIMIT, text.length()));
     return new YamlReader(
-        new ReaderLimits(d.maxAliases(), nodes, d.maxDepth(), d.maxCodePoints()), CommentSuppressions.MARKER);
+        new ReaderLimits(d.maxAliases(), nodes, d.maxDepth(), d.maxCodePoints()), CommentSuppressions.mayHold(text));
   }
 
   public static Loaded load(String name, String text) {
@@ -65,7 +65,7 @@ public final class YamlDocuments {
       } else if (isList(root)) {
         expandList(name, parsed, errors, pending);
       } else {
-        pending.add(new Pending(root, sourceMap(parsed), start.line()));
+        pending.add(new Pending(root, sourceMap(parsed, ""), start.line()));
       }
     }
     for (YamlProblem p : file.problems()) {
@@ -97,11 +97,6 @@ public final class YamlDocuments {
     String found = node.isArray() ? "a sequence" : "a scalar (" + node + ")";
     return InputError.at(
         name, at.line(), at.column(), what + " is not a Kubernetes object: expected a mapping, found " + found);
-  }
-
-  /** The source map of a whole document. */
-  static SourceMap sourceMap(ParsedDocument parsed) {
-    return sourceMap(parsed, "");
   }
 
   /**
