@@ -140,9 +140,8 @@ final class LintCommand implements Callable<Integer> {
       env.err().println("condlint: error: " + e.getMessage());
       return ExitCodes.USAGE_OR_INPUT;
     }
-    List<String> roots = paths.isEmpty() ? List.of(".") : paths;
     var files = new InputFiles(cwd, excludeBase, engine.config().exclude());
-    LintReport report = new Linter(engine, env.stdin(), reference, jobs()).lint(files.expand(roots), files.expand(crds));
+    LintReport report = new Linter(engine, env.stdin(), reference, jobs()).lint(files.expand(InputFiles.orWorkingDirectory(paths)), files.expand(crds));
     try {
       write(report);
     } catch (IOException e) {

@@ -1,11 +1,11 @@
 package dev.condlint.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.condlint.admission.Admission;
 import dev.condlint.admission.AdmissionMode;
 import dev.condlint.admission.MalformedReviewException;
 import dev.condlint.cli.input.ConfigFile;
+import dev.condlint.cli.report.Json;
 import dev.condlint.rules.Engine;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.config.Config;
@@ -62,7 +62,7 @@ public final class ReviewCommand implements Callable<Integer> {
       Clock clock = now == null ? Clock.systemUTC() : Clock.fixed(now, ZoneOffset.UTC);
       Admission admission = new Admission(new Engine(RuleRegistry.builtIn(), loadConfig()), AdmissionMode.parse(mode), clock);
       Admission.Reviewed reviewed = admission.review(readReview());
-      out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(reviewed.response()));
+      out.println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(reviewed.response()));
       out.flush();
       return reviewed.decision().allowed() ? 0 : 1;
     } catch (MalformedReviewException | IllegalArgumentException | IOException e) {

@@ -1,7 +1,6 @@
 package dev.condlint.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.input.Input;
@@ -9,6 +8,7 @@ import dev.condlint.cli.input.InputError;
 import dev.condlint.cli.input.InputFiles;
 import dev.condlint.cli.input.InputReader;
 import dev.condlint.cli.input.InputReader.Read;
+import dev.condlint.cli.report.Json;
 import dev.condlint.rules.Document;
 import dev.condlint.rules.ObjectRef;
 import dev.condlint.rules.Position;
@@ -87,8 +87,8 @@ final class StatusCommand implements Callable<Integer> {
     List<Row> rows = new ArrayList<>();
     boolean unreadable = false;
     InputReader reader = new InputReader(env.stdin());
-    List<String> roots = paths.isEmpty() ? List.of(".") : paths;
-    List<Input> inputs = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of()).expand(roots);
+    List<Input> inputs = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of())
+        .expand(InputFiles.orWorkingDirectory(paths));
     for (Input input : inputs) {
       Read read = reader.read(input);
       for (InputError e : read.errors()) {
@@ -123,8 +123,7 @@ final class StatusCommand implements Callable<Integer> {
   }
 
   private static JsonNode json(List<Row> rows) {
-    ObjectMapper mapper = new ObjectMapper();
-    ArrayNode array = mapper.createArrayNode();
+    ArrayNode array = Json.MAPPER.createArrayNode();
     for (Row r : rows) {
       ObjectNode o = array.addObject();
       o.putObject("object")

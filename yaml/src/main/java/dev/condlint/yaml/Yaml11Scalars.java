@@ -81,11 +81,6 @@ public final class Yaml11Scalars {
     return first >= 'a' && first <= 'z' || first >= 'A' && first <= 'Z';
   }
 
-  /** Whether a YAML 1.1 reader would give this plain scalar a type other than string. */
-  public static boolean isNonString(String plain) {
-    return !resolve(plain).isTextual();
-  }
-
   private static JsonNode integer(String digits) {
     boolean negative = digits.startsWith("-");
     String unsigned = digits.startsWith("-") || digits.startsWith("+") ? digits.substring(1) : digits;

@@ -44,6 +44,11 @@ public final class InputFiles {
             .toList();
   }
 
+  /** The paths given, or the working directory when none is: what a command checks by default. */
+  public static List<String> orWorkingDirectory(List<String> paths) {
+    return paths.isEmpty() ? List.of(".") : paths;
+  }
+
   public List<Input> expand(List<String> args) {
     List<Input> inputs = new ArrayList<>();
     for (String arg : args) {
