@@ -122,6 +122,7 @@ class CrdInputsTest {
     write("samples/db.yaml", SAMPLE);
     write("samples/cache.yaml", SAMPLE.replace("Database", "Cache"));
     CliRun.Result r = lint("--require-crds", "--crds", "crds-a", "--crds", "crds-b", "samples");
+    assertEquals(1, r.exit(), r.err());
     assertEquals(
         List.of(
             "samples/cache.yaml:5:13: error sample-schema: spec.replicas: string found, integer expected"
