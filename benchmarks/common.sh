@@ -30,6 +30,11 @@ measure() {
   tail -n 1 "$work/time.txt"
 }
 
+# N per T seconds, rounded: per_second N T.
+per_second() {
+  awk -v n="$1" -v t="$2" 'BEGIN { if (t > 0) printf "%.0f", n / t; else print "n/a" }'
+}
+
 # a/b with two decimals.
 ratio() {
   awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "n/a" }'

@@ -60,7 +60,7 @@ run_corpus() {
 # row LABEL SECONDS OBJECTS "SECONDS RSS_KB"
 row() {
   printf '  %-34s %8s s  %8s objects/s  RSS %s MB\n' \
-    "$1" "$2" "$(awk -v n="$3" -v t="$2" 'BEGIN { printf "%.0f", n / t }')" "$(( ${4##* } / 1024 ))"
+    "$1" "$2" "$(per_second "$3" "$2")" "$(( ${4##* } / 1024 ))"
 }
 
 machine
@@ -78,6 +78,6 @@ echo "targets on the generated corpus:"
 echo "  lint --jobs 1 <= 1.5x parse only: $(ratio "$big_b" "$big_a")x; on one core $(ratio "$big_b1" "$big_a1")x"
 echo "  all cores >= 1.7x faster than single-threaded (one core): $(ratio "$big_b1" "$big_c")x;" \
   "than --jobs 1 with the JIT on the other core: $(ratio "$big_b" "$big_c")x"
-echo "  >= 20000 objects/s on all cores: $(awk -v n="$big_n" -v t="$big_c" 'BEGIN { printf "%.0f", n / t }');" \
-  "parse only on all cores: $(awk -v n="$big_docs" -v t="$big_a2" 'BEGIN { printf "%.0f", n / t }')"
+echo "  >= 20000 objects/s on all cores: $(per_second "$big_n" "$big_c");" \
+  "parse only on all cores: $(per_second "$big_docs" "$big_a2")"
 echo "  peak RSS on the big corpus <= 1.5x the small one: $(ratio "$big_rss" "$small_rss")x"

@@ -1,14 +1,14 @@
 #!/bin/sh
 # Webhook load runner, on loopback only: a bare Vert.x HTTPS server that answers a fixed
 # AdmissionReview (the ceiling), a server that only decodes each review and echoes its uid (the floor
-# of any webhook that reads the object), and the real webhook, all under -Xmx128m with the same
+# of any webhook that reads the object), and the real webhook, all with SERVER_OPTS and the same
 # certificate, are loaded in turn by wrk (installed with apt when missing) with the same AdmissionReview bodies
 # (small, 20 KB, 1 MB), connections and duration. Prints throughput and its ratio, p50/p99/p99.9
 # latency and errors of each, then both at one paced rate (half the webhook's saturation rate on the
 # 20 KB review, in ROUNDS alternating runs), and the webhook's RSS. Bounded: DURATION seconds per
 # load (default 10), after WARMUP seconds (default 30) per server and body size.
 #
-# Both servers run with the same JVM options, SERVER_OPTS (default: the deployment's collector,
+# All three servers run with the same JVM options, SERVER_OPTS (default: the deployment's collector,
 # -Xmx128m -XX:+UseSerialGC -XX:NewRatio=1).
 set -eu
 . "$(dirname -- "$0")/common.sh"
@@ -70,7 +70,7 @@ wait_up "$decode_port"
 wait_up "$hook_port"
 
 machine
-echo "wrk -t2 -c$conns -d${duration}s over TLS (HTTP/1.1), client and servers on the same $(nproc) cores; both servers: $server_opts"
+echo "wrk -t2 -c$conns -d${duration}s over TLS (HTTP/1.1), client and servers on the same $(nproc) cores; all three servers: $server_opts"
 # Warm-up: the JIT needs 20 to 30 s of load before figures mean anything (TOOLCHAIN.md section 3);
 # on a shared machine C2 was still compiling after 15 s, inside the measured window.
 for body in small 20k; do

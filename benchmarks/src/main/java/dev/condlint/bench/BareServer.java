@@ -1,7 +1,6 @@
 package dev.condlint.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.vertx.core.Handler;
 import io.vertx.core.Vertx;
@@ -21,10 +20,9 @@ import java.util.Set;
  * webhook that reads the object. Both run until killed.
  */
 final class BareServer {
-  private static final ObjectMapper JSON = new ObjectMapper();
   private static final Buffer RESPONSE = Buffer.buffer(
       "{\"apiVersion\":\"admission.k8s.io/v1\",\"kind\":\"AdmissionReview\","
-          + "\"response\":{\"uid\":\"705ab4f5-6393-11e8-b7cc-42010a800002\",\"allowed\":true}}",
+          + "\"response\":{\"uid\":\"" + Reviews.UID + "\",\"allowed\":true}}",
       StandardCharsets.UTF_8.name());
 
   private BareServer() {}
@@ -46,12 +44,12 @@ final class BareServer {
   }
 
   private static byte[] allowed(Buffer body) throws IOException {
-    JsonNode review = JSON.readTree(body.getBytes());
-    ObjectNode answer = JSON.createObjectNode()
+    JsonNode review = Reviews.JSON.readTree(body.getBytes());
+    ObjectNode answer = Reviews.JSON.createObjectNode()
         .put("apiVersion", review.path("apiVersion").asText())
         .put("kind", "AdmissionReview");
     answer.putObject("response").put("uid", review.path("request").path("uid").asText()).put("allowed", true);
-    return JSON.writeValueAsBytes(answer);
+    return Reviews.JSON.writeValueAsBytes(answer);
   }
 
   private static void run(int port, String cert, String key, String name, Handler<HttpServerRequest> handler) {

@@ -35,7 +35,7 @@ public final class BenchMain {
     System.out.println("Wrote " + objects + " objects in " + files + " files to " + out);
   }
 
-  private static String option(List<String> args, String name, String fallback) {
+  static String option(List<String> args, String name, String fallback) {
     int i = args.indexOf(name);
     return i >= 0 && i + 1 < args.size() ? args.get(i + 1) : fallback;
   }

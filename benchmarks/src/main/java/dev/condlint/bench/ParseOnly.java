@@ -24,28 +24,29 @@ final class ParseOnly {
   private ParseOnly() {}
 
   static void run(List<String> args) throws Exception {
-    int threads = 1;
-    List<String> roots = new ArrayList<>();
-    for (int i = 0; i < args.size(); i++) {
-      if (args.get(i).equals("--threads")) {
-        threads = Integer.parseInt(args.get(++i));
-      } else {
-        roots.add(args.get(i));
-      }
+    int threads = Integer.parseInt(BenchMain.option(args, "--threads", "1"));
+    List<String> roots = new ArrayList<>(args);
+    int flag = roots.indexOf("--threads");
+    if (flag >= 0) {
+      roots.subList(flag, flag + 2).clear();
     }
     List<Path> files = files(roots);
     AtomicInteger next = new AtomicInteger();
     ExecutorService pool = Executors.newFixedThreadPool(threads);
-    List<Future<Long>> counts = new ArrayList<>();
-    for (int t = 0; t < threads; t++) {
-      counts.add(pool.submit(() -> parse(files, next)));
+    try {
+      List<Future<Long>> counts = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        counts.add(pool.submit(() -> parse(files, next)));
+      }
+      long documents = 0;
+      for (Future<Long> count : counts) {
+        documents += count.get();
+      }
+      System.out.println("Parsed " + files.size() + " files (" + documents + " documents).");
+    } finally {
+      // A failed parse must not leave the pool's threads keeping the JVM alive.
+      pool.shutdownNow();
     }
-    long documents = 0;
-    for (Future<Long> count : counts) {
-      documents += count.get();
-    }
-    pool.shutdown();
-    System.out.println("Parsed " + files.size() + " files (" + documents + " documents).");
   }
 
   /** Takes the next file until none is left; returns the documents it loaded. */

@@ -17,6 +17,8 @@ import java.util.List;
  */
 final class Reviews {
   static final ObjectMapper JSON = new ObjectMapper();
+  /** The uid of every generated review. */
+  static final String UID = "705ab4f5-6393-11e8-b7cc-42010a800002";
   static final List<String> SIZES = List.of("small", "20k", "1m");
 
   private Reviews() {}
@@ -35,7 +37,7 @@ final class Reviews {
         .put("apiVersion", "admission.k8s.io/v1")
         .put("kind", "AdmissionReview");
     ObjectNode request = review.putObject("request")
-        .put("uid", "705ab4f5-6393-11e8-b7cc-42010a800002")
+        .put("uid", UID)
         .put("operation", "UPDATE")
         .put("subResource", "status")
         .put("namespace", object.path("metadata").path("namespace").asText())
