@@ -193,7 +193,7 @@ public final class Engine {
     Map<String, Severity> reported = new LinkedHashMap<>();
     for (Finding f : findings) {
       if (!SCHEMA_RULES.contains(f.ruleId())) {
-        reported.merge(f.pointer(), f.severity(), (a, b) -> a.atLeast(b) ? a : b);
+        reported.merge(f.pointer(), f.severity(), Severity::max);
       }
     }
     List<Finding> kept = new ArrayList<>();
