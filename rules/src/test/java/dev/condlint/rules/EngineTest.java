@@ -63,6 +63,22 @@ class EngineTest {
     }
   }
 
+  /** Stands for a CRD schema rule: it repeats, at the same node, what {@link UnknownIsInfo} says. */
+  @RuleInfo(id = "status-schema", title = "t", severity = Severity.WARNING, scope = Scope.OBJECT,
+      rationale = "r", source = "s", stepsBackForOtherRules = true)
+  static final class StatusSchema implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      for (ConditionList list : check.conditionLists()) {
+        for (Condition c : list.conditions()) {
+          if (!c.isTrue()) {
+            check.report(c.pointer("status"), "not True", "");
+          }
+        }
+      }
+    }
+  }
+
   private static final String OBJECT =
       """
       apiVersion: example.com/v1
@@ -167,6 +183,59 @@ class EngineTest {
     assertEquals(
         "The condlint:ignore comment suppresses reason-missing, but reason-missing reports nothing here.",
         findings.get(0).message());
+  }
+
+  @Test
+  void aFindingThatStepsBackDoesSoOnlyForAFindingAtLeastAsSevereOnTheSameNode() {
+    // Condition 0: unknown-is-info's warning covers the schema-like warning; condition 1: its info does not.
+    assertEquals(
+        List.of("8:13 warning unknown-is-info /status/conditions/0/status",
+            "10:13 warning status-schema /status/conditions/1/status",
+            "10:13 info unknown-is-info /status/conditions/1/status"),
+        lines(engine(Config.DEFAULT, new UnknownIsInfo(), new StatusSchema())
+            .check(YamlFixtures.document(OBJECT), Optional.empty())));
+  }
+
+  @Test
+  void aSuppressedFindingNoLongerMakesAnotherStepBack() {
+    Engine engine = engine(Config.DEFAULT, new UnknownIsInfo(), new StatusSchema());
+    Document annotated = YamlFixtures.document(OBJECT.replace("  name: orders\n",
+        "  name: orders\n  annotations:\n    condlint.dev/ignore: unknown-is-info\n"));
+    assertEquals(
+        List.of("10:13 warning status-schema /status/conditions/0/status",
+            "12:13 warning status-schema /status/conditions/1/status"),
+        lines(engine.check(annotated, Optional.empty())));
+
+    Document parsed = YamlFixtures.document(OBJECT);
+    Document commented = new Document(parsed.object(), parsed.source(),
+        List.of(new LineSuppression(8, java.util.Set.of("unknown-is-info"), "", new Position(7, 5))));
+    assertEquals(
+        List.of("8:13 warning status-schema /status/conditions/0/status",
+            "10:13 warning status-schema /status/conditions/1/status",
+            "10:13 info unknown-is-info /status/conditions/1/status"),
+        lines(engine.check(commented, Optional.empty())));
+  }
+
+  @Test
+  void aSuppressionOfAFindingThatWouldHaveSteppedBackIsUsed() {
+    // The comment suppresses the schema-like finding of line 8, which unknown-is-info's covers anyway:
+    // it still matched a finding, so it is not reported unused (without unknown-is-info's, it decides).
+    Engine engine = engine(Config.DEFAULT, new UnknownIsInfo(), new StatusSchema());
+    Document parsed = YamlFixtures.document(OBJECT);
+    Document commented = new Document(parsed.object(), parsed.source(),
+        List.of(new LineSuppression(8, java.util.Set.of("status-schema"), "", new Position(7, 5))));
+    assertEquals(
+        List.of("8:13 warning unknown-is-info /status/conditions/0/status",
+            "10:13 warning status-schema /status/conditions/1/status",
+            "10:13 info unknown-is-info /status/conditions/1/status"),
+        lines(engine.check(commented, Optional.empty())));
+
+    Document annotated = YamlFixtures.document(OBJECT.replace("  name: orders\n",
+        "  name: orders\n  annotations:\n    condlint.dev/ignore: status-schema\n"));
+    assertEquals(
+        List.of("10:13 warning unknown-is-info /status/conditions/0/status",
+            "12:13 info unknown-is-info /status/conditions/1/status"),
+        lines(engine.check(annotated, Optional.empty())));
   }
 
   @Test
