@@ -83,6 +83,7 @@ public final class Engine {
         stepsBack.add(info.id());
       }
     }
+    // Every rule of the registry, so entriesById answers what registry.find and contains would.
     this.entriesById = byId;
     this.steppingBack = Set.copyOf(stepsBack);
     this.entries = List.copyOf(byId.values());
@@ -332,7 +333,8 @@ public final class Engine {
    * {@link #check} the unknown ids), lest one call the other's suppression unused.
    */
   private boolean isTransitionRule(String id) {
-    return registry.find(id).filter(TransitionRule.class::isInstance).isPresent();
+    Entry entry = entriesById.get(id);
+    return entry != null && entry.rule() instanceof TransitionRule;
   }
 
   private void reportUnusedSuppressions(
@@ -385,7 +387,7 @@ public final class Engine {
   }
 
   private String unusedMessage(String where, String id) {
-    if (!registry.contains(id)) {
+    if (!entriesById.containsKey(id)) {
       return "The " + where + " names '" + id + "', which is not a condlint rule, so it suppresses nothing.";
     }
     return "The " + where + " suppresses " + id + ", but " + id + " reports nothing here.";
