@@ -155,7 +155,7 @@ public final class Engine {
     Optional<CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
     Profile profile = withCrdConditionFields(profileFor(object), crd);
     List<ConditionList> lists = ConditionLists.find(object);
-    SchemaContext schema = new SchemaContext(crds, crd, object);
+    ObjectContext context = new ObjectContext(crds, crd, object, now);
     boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
     List<Finding> findings = new ArrayList<>();
     for (Entry entry : entries) {
@@ -167,7 +167,7 @@ public final class Engine {
           continue;
         }
         List<Report> reports = new ArrayList<>();
-        objectRule.check(new ObjectCheck(document, ref, profile, options, now, lists, schema, reports));
+        objectRule.check(new ObjectCheck(document, ref, profile, options, now, lists, context, reports));
         collect(entry, level, reports, ref, document.source(), findings);
       } else if (rule instanceof CrdRule crdRule && ref.isCustomResourceDefinition()) {
         JsonNode versions = object.path("spec").path("versions");

@@ -1,6 +1,7 @@
 package dev.condlint.rules;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.kstatus.KstatusResult;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
@@ -14,7 +15,7 @@ import java.util.OptionalLong;
 public final class ObjectCheck extends Check {
   private final Document document;
   private final List<ConditionList> conditionLists;
-  private final SchemaContext schema;
+  private final ObjectContext context;
 
   ObjectCheck(
       Document document,
@@ -23,27 +24,35 @@ public final class ObjectCheck extends Check {
       RuleOptions options,
       Optional<Instant> now,
       List<ConditionList> conditionLists,
-      SchemaContext schema,
+      ObjectContext context,
       List<Report> reports) {
     super(ref, profile, options, now, reports);
     this.document = document;
     this.conditionLists = conditionLists;
-    this.schema = schema;
+    this.context = context;
   }
 
   /** The CRDs known to this run (empty unless the front end found some). */
   public CrdCatalog crds() {
-    return schema.catalog();
+    return context.catalog();
   }
 
   /** The CRD version that defines this object, when it is among the known CRDs. */
   public Optional<CrdVersion> crd() {
-    return schema.crd();
+    return context.crd();
   }
 
   /** How the object breaks its CRD's schema; computed once per object, whichever rule asks first. */
   public List<SchemaViolation> schemaViolations() {
-    return schema.violations();
+    return context.violations();
+  }
+
+  /**
+   * What kstatus computes for the object, as of {@link #now()} or else the clock; empty where kstatus
+   * returns an error. Computed once per object, whichever rule asks first.
+   */
+  public Optional<KstatusResult> kstatus() {
+    return context.kstatus();
   }
 
   public JsonNode object() {
