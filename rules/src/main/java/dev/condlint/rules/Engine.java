@@ -154,8 +154,7 @@ public final class Engine {
     ObjectRef ref = ObjectRef.of(object);
     Optional<CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
     Profile profile = withCrdConditionFields(profileFor(object), crd);
-    List<ConditionList> lists = ConditionLists.find(object);
-    ObjectContext context = new ObjectContext(crds, crd, object, now);
+    ObjectContext context = new ObjectContext(crds, crd, object, now, ConditionLists.find(object));
     boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
     List<Finding> findings = new ArrayList<>();
     for (Entry entry : entries) {
@@ -167,7 +166,7 @@ public final class Engine {
           continue;
         }
         List<Report> reports = new ArrayList<>();
-        objectRule.check(new ObjectCheck(document, ref, profile, options, now, lists, context, reports));
+        objectRule.check(new ObjectCheck(document, ref, profile, options, now, context, reports));
         collect(entry, level, reports, ref, document.source(), findings);
       } else if (rule instanceof CrdRule crdRule && ref.isCustomResourceDefinition()) {
         JsonNode versions = object.path("spec").path("versions");

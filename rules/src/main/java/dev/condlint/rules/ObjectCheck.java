@@ -14,7 +14,6 @@ import java.util.OptionalLong;
 /** The context of an {@link ObjectRule}: one object, its condition lists and its source. */
 public final class ObjectCheck extends Check {
   private final Document document;
-  private final List<ConditionList> conditionLists;
   private final ObjectContext context;
 
   ObjectCheck(
@@ -23,12 +22,10 @@ public final class ObjectCheck extends Check {
       Profile profile,
       RuleOptions options,
       Optional<Instant> now,
-      List<ConditionList> conditionLists,
       ObjectContext context,
       List<Report> reports) {
     super(ref, profile, options, now, reports);
     this.document = document;
-    this.conditionLists = conditionLists;
     this.context = context;
   }
 
@@ -61,12 +58,20 @@ public final class ObjectCheck extends Check {
 
   /** Every condition list of the object; {@code /status/conditions} first when present. */
   public List<ConditionList> conditionLists() {
-    return conditionLists;
+    return context.conditionLists();
+  }
+
+  /**
+   * Every condition (object element) of every condition list, in list order (unmodifiable); gathered
+   * once per object, whichever rule asks first.
+   */
+  public List<Condition> allConditions() {
+    return context.allConditions();
   }
 
   /** The object's {@code /status/conditions} list, if it has one. */
   public Optional<ConditionList> topLevelConditions() {
-    return conditionLists.stream().filter(ConditionList::isTopLevel).findFirst();
+    return conditionLists().stream().filter(ConditionList::isTopLevel).findFirst();
   }
 
   /** Whether the document came from parsed text (a file), so source-level rules can run. */

@@ -1,9 +1,11 @@
 package dev.condlint.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.kstatus.KstatusResult;
 import dev.condlint.rules.meta.UnusedSuppression;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
@@ -78,6 +80,24 @@ class EngineTest {
       }
     }
   }
+
+  /** Keeps the shared per-object views each check gave it, to show that the rules of one object share them. */
+  abstract static class Views implements ObjectRule {
+    List<Condition> conditions;
+    Optional<KstatusResult> kstatus;
+
+    @Override
+    public void check(ObjectCheck check) {
+      conditions = check.allConditions();
+      kstatus = check.kstatus();
+    }
+  }
+
+  @RuleInfo(id = "views-a", title = "t", severity = Severity.INFO, scope = Scope.OBJECT, rationale = "r", source = "s")
+  static final class ViewsA extends Views {}
+
+  @RuleInfo(id = "views-b", title = "t", severity = Severity.INFO, scope = Scope.OBJECT, rationale = "r", source = "s")
+  static final class ViewsB extends Views {}
 
   private static final String OBJECT =
       """
@@ -269,6 +289,38 @@ class EngineTest {
     assertEquals(
         List.of("/status/conditions", "/status/listeners/0/conditions"),
         ConditionLists.find(gateway.object()).stream().map(ConditionList::pointer).toList());
+  }
+
+  @Test
+  void theRulesOfOneObjectShareItsConditionsAndKstatusStatusComputedOnce() {
+    Document gateway =
+        YamlFixtures.document(
+            """
+            apiVersion: gateway.networking.k8s.io/v1
+            kind: Gateway
+            metadata: {name: gw, generation: 2}
+            status:
+              observedGeneration: 1
+              conditions:
+              - {type: Accepted, status: "True"}
+              - not-a-condition
+              listeners:
+              - name: http
+                conditions:
+                - {type: Programmed, status: "True"}
+            """);
+    ViewsA a = new ViewsA();
+    ViewsB b = new ViewsB();
+    engine(Config.DEFAULT, a, b).check(gateway, Optional.empty());
+    assertSame(a.conditions, b.conditions);
+    assertSame(a.kstatus, b.kstatus);
+    assertEquals(
+        List.of("/status/conditions/0", "/status/listeners/0/conditions/0"),
+        a.conditions.stream().map(Condition::pointer).toList());
+    assertThrows(UnsupportedOperationException.class, () -> a.conditions.add(a.conditions.get(0)));
+    assertEquals(
+        Optional.of("InProgress: Gateway generation is 2, but latest observed generation is 1"),
+        a.kstatus.map(r -> r.status().label() + ": " + r.message()));
   }
 
   @Test

@@ -33,7 +33,7 @@ public final class ConditionFieldYamlType implements ObjectRule {
     if (!check.hasSource()) {
       return;
     }
-    for (Condition c : FieldValues.conditions(check)) {
+    for (Condition c : check.allConditions()) {
       for (String field : STRING_FIELDS) {
         JsonNode value = c.field(field);
         // isYamlCoerced is false for a string or a missing field: skip the pointer and the lookups.

@@ -24,7 +24,7 @@ import dev.condlint.rules.Severity;
 public final class ConditionLastTransitionTimeFormat implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : FieldValues.conditions(check)) {
+    for (Condition c : check.allConditions()) {
       JsonNode v = c.field("lastTransitionTime");
       if (v.isMissingNode() || v.isNull() || (v.isTextual() && isRfc3339(c, v.asText()))) {
         continue;
