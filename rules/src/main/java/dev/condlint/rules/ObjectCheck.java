@@ -89,11 +89,23 @@ public final class ObjectCheck extends Check {
    * reports those; the rules that check string fields skip them so that one mistake is one finding.
    */
   public boolean isYamlCoerced(String pointer) {
-    JsonNode node = object().at(pointer);
-    if (node.isMissingNode() || node.isTextual()) {
-      return false;
-    }
-    // Asked only for the rare non-string: the source is looked up on demand.
+    return isPresentNonString(object().at(pointer)) && isPlainInSource(pointer);
+  }
+
+  /**
+   * {@link #isYamlCoerced(String)} for a field of a condition, which builds the field's pointer only
+   * for the rare non-string value.
+   */
+  public boolean isYamlCoerced(Condition condition, String field) {
+    return isPresentNonString(condition.field(field)) && isPlainInSource(condition.pointer(field));
+  }
+
+  private static boolean isPresentNonString(JsonNode node) {
+    return !node.isMissingNode() && !node.isTextual();
+  }
+
+  // Asked only for the rare non-string: the source is looked up on demand.
+  private boolean isPlainInSource(String pointer) {
     return scalar(pointer).map(ScalarSource::plain).orElse(false);
   }
 

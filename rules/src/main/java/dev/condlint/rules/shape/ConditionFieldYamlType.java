@@ -1,6 +1,5 @@
 package dev.condlint.rules.shape;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.condlint.rules.Condition;
 import dev.condlint.rules.ObjectCheck;
@@ -35,15 +34,10 @@ public final class ConditionFieldYamlType implements ObjectRule {
     }
     for (Condition c : check.allConditions()) {
       for (String field : STRING_FIELDS) {
-        JsonNode value = c.field(field);
-        // isYamlCoerced is false for a string or a missing field: skip the pointer and the lookups.
-        if (value.isMissingNode() || value.isTextual()) {
+        if (!check.isYamlCoerced(c, field)) {
           continue;
         }
         String pointer = c.pointer(field);
-        if (!check.isYamlCoerced(pointer)) {
-          continue;
-        }
         String written = check.scalar(pointer).map(ScalarSource::text).orElseThrow();
         String how =
             written.isEmpty() ? "`" + field + ":` has no value" : "`" + field + ": " + written + "` is unquoted";
