@@ -1,6 +1,5 @@
 package dev.condlint.rules.shape;
 
-import com.fasterxml.jackson.databind.node.TextNode;
 import dev.condlint.rules.Condition;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
@@ -46,7 +45,7 @@ public final class ConditionFieldYamlType implements ObjectRule {
             how + ", so kubectl reads it as "
                 + FieldValues.describe(c.field(field)) + ", not a string; the API server rejects a "
                 + field + " that is not a string.",
-            "Quote it: `" + field + ": " + new TextNode(written) + "`.");
+            "Quote it: `" + field + ": " + FieldValues.jsonString(written) + "`.");
       }
     }
   }

@@ -41,7 +41,7 @@ final class FieldValues {
    * A JSON string literal, escaped as Jackson writes one. jackson-core's encoder, not a TextNode's
    * toString: that one starts an ObjectMapper, whose date formats load locale data on every run.
    */
-  private static String jsonString(String s) {
+  static String jsonString(String s) {
     return '"' + String.valueOf(JsonStringEncoder.getInstance().quoteAsString(s)) + '"';
   }
 
