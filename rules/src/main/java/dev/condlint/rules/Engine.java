@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -32,9 +33,6 @@ public final class Engine {
 
   private static final String UNUSED_SUPPRESSION = "suppression-unused";
 
-  /** The rules that report an object's CRD schema violations, which other rules may have reported already. */
-  private static final Set<String> SCHEMA_RULES = Set.of("sample-schema", "sample-status-schema");
-
   private final RuleRegistry registry;
   private final Config config;
   private final ProfileResolver resolver;
@@ -42,6 +40,8 @@ public final class Engine {
   private final Map<String, Profile> effectiveProfiles = new ConcurrentHashMap<>();
   private final List<Entry> entries;
   private final Map<String, Entry> entriesById;
+  /** The ids of the rules marked {@link RuleInfo#stepsBackForOtherRules} (the CRD schema rules). */
+  private final Set<String> steppingBack;
 
   /**
    * A rule with what the engine reads about it for every object, read once: its annotation's values
@@ -74,12 +74,18 @@ public final class Engine {
       }
     }
     Map<String, Entry> byId = new LinkedHashMap<>();
+    Set<String> stepsBack = new HashSet<>();
     for (Rule rule : registry.rules()) {
       RuleInfo info = rule.info();
       byId.put(info.id(), new Entry(rule, info.id(), info.builtinKinds(), config.ruleLevels().get(info.id()),
           info.onByDefault() ? Level.of(info.severity()) : Level.OFF, optionsOf(rule)));
+      if (info.stepsBackForOtherRules()) {
+        stepsBack.add(info.id());
+      }
     }
+    // Every rule of the registry, so entriesById answers what registry.find and contains would.
     this.entriesById = byId;
+    this.steppingBack = Set.copyOf(stepsBack);
     this.entries = List.copyOf(byId.values());
   }
 
@@ -148,8 +154,7 @@ public final class Engine {
     ObjectRef ref = ObjectRef.of(object);
     Optional<CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
     Profile profile = withCrdConditionFields(profileFor(object), crd);
-    List<ConditionList> lists = ConditionLists.find(object);
-    SchemaContext schema = new SchemaContext(crds, crd, object);
+    ObjectContext context = new ObjectContext(crds, crd, object, now, ConditionLists.find(object));
     boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
     List<Finding> findings = new ArrayList<>();
     for (Entry entry : entries) {
@@ -161,7 +166,7 @@ public final class Engine {
           continue;
         }
         List<Report> reports = new ArrayList<>();
-        objectRule.check(new ObjectCheck(document, ref, profile, options, now, lists, schema, reports));
+        objectRule.check(new ObjectCheck(document, ref, profile, options, now, context, reports));
         collect(entry, level, reports, ref, document.source(), findings);
       } else if (rule instanceof CrdRule crdRule && ref.isCustomResourceDefinition()) {
         JsonNode versions = object.path("spec").path("versions");
@@ -180,30 +185,44 @@ public final class Engine {
         }
       }
     }
-    return finish(document, ref, profile, withoutRepeatedSchemaFindings(findings), false);
+    return finish(document, ref, profile, findings, false);
   }
 
   /**
    * One node, one finding: a missing message, a lower-case status or an unknown condition field breaks
    * the CRD's item schema too, but the condition rule that reports it says more and gives the fix. So a
-   * schema finding steps back where another rule reports the same node at least as severely (it stays
-   * where that rule is milder than the API server, which rejects the object).
+   * finding of a rule that {@linkplain RuleInfo#stepsBackForOtherRules steps back} (a schema finding) is
+   * dropped where another rule reports the same node at least as severely (it stays where that rule is
+   * milder than the API server, which rejects the object). Runs on the findings that survived
+   * suppression: a suppressed condition finding leaves the schema finding to be reported.
    */
-  private static List<Finding> withoutRepeatedSchemaFindings(List<Finding> findings) {
-    Map<String, Severity> reported = new LinkedHashMap<>();
+  private List<Finding> withoutRepeatedFindings(List<Finding> findings) {
+    if (!anySteppingBack(findings)) {
+      return findings;
+    }
+    Map<String, Severity> reported = new HashMap<>();
     for (Finding f : findings) {
-      if (!SCHEMA_RULES.contains(f.ruleId())) {
-        reported.merge(f.pointer(), f.severity(), (a, b) -> a.atLeast(b) ? a : b);
+      if (!steppingBack.contains(f.ruleId())) {
+        reported.merge(f.pointer(), f.severity(), Severity::max);
       }
     }
     List<Finding> kept = new ArrayList<>();
     for (Finding f : findings) {
       Severity other = reported.get(f.pointer());
-      if (!SCHEMA_RULES.contains(f.ruleId()) || other == null || !other.atLeast(f.severity())) {
+      if (!steppingBack.contains(f.ruleId()) || other == null || !other.atLeast(f.severity())) {
         kept.add(f);
       }
     }
     return kept;
+  }
+
+  private boolean anySteppingBack(List<Finding> findings) {
+    for (Finding f : findings) {
+      if (steppingBack.contains(f.ruleId())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The UPDATE rules over an old and a new object; findings point into the new one. */
@@ -298,9 +317,13 @@ public final class Engine {
         kept.add(f);
       }
     }
-    reportUnusedSuppressions(document, ref, profile, annotationUse, usedRulesByLine, kept);
-    kept.sort(Finding.SOURCE_ORDER);
-    return kept;
+    // After suppression, so that only findings the user sees make a schema finding step back. A
+    // suppression counts as used by the findings it matched, even a schema finding that would have
+    // stepped back: it still decides what is reported once the other rule's finding is gone.
+    List<Finding> out = withoutRepeatedFindings(kept);
+    reportUnusedSuppressions(document, ref, profile, annotationUse, usedRulesByLine, out);
+    out.sort(Finding.SOURCE_ORDER);
+    return out;
   }
 
   /**
@@ -309,7 +332,8 @@ public final class Engine {
    * {@link #check} the unknown ids), lest one call the other's suppression unused.
    */
   private boolean isTransitionRule(String id) {
-    return registry.find(id).filter(TransitionRule.class::isInstance).isPresent();
+    Entry entry = entriesById.get(id);
+    return entry != null && entry.rule() instanceof TransitionRule;
   }
 
   private void reportUnusedSuppressions(
@@ -362,7 +386,7 @@ public final class Engine {
   }
 
   private String unusedMessage(String where, String id) {
-    if (!registry.contains(id)) {
+    if (!entriesById.containsKey(id)) {
       return "The " + where + " names '" + id + "', which is not a condlint rule, so it suppresses nothing.";
     }
     return "The " + where + " suppresses " + id + ", but " + id + " reports nothing here.";

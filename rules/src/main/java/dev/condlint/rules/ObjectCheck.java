@@ -1,6 +1,7 @@
 package dev.condlint.rules;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.kstatus.KstatusResult;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
@@ -13,8 +14,7 @@ import java.util.OptionalLong;
 /** The context of an {@link ObjectRule}: one object, its condition lists and its source. */
 public final class ObjectCheck extends Check {
   private final Document document;
-  private final List<ConditionList> conditionLists;
-  private final SchemaContext schema;
+  private final ObjectContext context;
 
   ObjectCheck(
       Document document,
@@ -22,28 +22,34 @@ public final class ObjectCheck extends Check {
       Profile profile,
       RuleOptions options,
       Optional<Instant> now,
-      List<ConditionList> conditionLists,
-      SchemaContext schema,
+      ObjectContext context,
       List<Report> reports) {
     super(ref, profile, options, now, reports);
     this.document = document;
-    this.conditionLists = conditionLists;
-    this.schema = schema;
+    this.context = context;
   }
 
   /** The CRDs known to this run (empty unless the front end found some). */
   public CrdCatalog crds() {
-    return schema.catalog();
+    return context.catalog();
   }
 
   /** The CRD version that defines this object, when it is among the known CRDs. */
   public Optional<CrdVersion> crd() {
-    return schema.crd();
+    return context.crd();
   }
 
   /** How the object breaks its CRD's schema; computed once per object, whichever rule asks first. */
   public List<SchemaViolation> schemaViolations() {
-    return schema.violations();
+    return context.violations();
+  }
+
+  /**
+   * What kstatus computes for the object, as of {@link #now()} or else the clock; empty where kstatus
+   * returns an error. Computed once per object, whichever rule asks first.
+   */
+  public Optional<KstatusResult> kstatus() {
+    return context.kstatus();
   }
 
   public JsonNode object() {
@@ -52,12 +58,20 @@ public final class ObjectCheck extends Check {
 
   /** Every condition list of the object; {@code /status/conditions} first when present. */
   public List<ConditionList> conditionLists() {
-    return conditionLists;
+    return context.conditionLists();
+  }
+
+  /**
+   * Every condition (object element) of every condition list, in list order (unmodifiable); gathered
+   * once per object, whichever rule asks first.
+   */
+  public List<Condition> allConditions() {
+    return context.allConditions();
   }
 
   /** The object's {@code /status/conditions} list, if it has one. */
   public Optional<ConditionList> topLevelConditions() {
-    return conditionLists.stream().filter(ConditionList::isTopLevel).findFirst();
+    return conditionLists().stream().filter(ConditionList::isTopLevel).findFirst();
   }
 
   /** Whether the document came from parsed text (a file), so source-level rules can run. */
@@ -75,11 +89,23 @@ public final class ObjectCheck extends Check {
    * reports those; the rules that check string fields skip them so that one mistake is one finding.
    */
   public boolean isYamlCoerced(String pointer) {
-    JsonNode node = object().at(pointer);
-    if (node.isMissingNode() || node.isTextual()) {
-      return false;
-    }
-    // Asked only for the rare non-string: the source is looked up on demand.
+    return isPresentNonString(object().at(pointer)) && isPlainInSource(pointer);
+  }
+
+  /**
+   * {@link #isYamlCoerced(String)} for a field of a condition, which builds the field's pointer only
+   * for the rare non-string value.
+   */
+  public boolean isYamlCoerced(Condition condition, String field) {
+    return isPresentNonString(condition.field(field)) && isPlainInSource(condition.pointer(field));
+  }
+
+  private static boolean isPresentNonString(JsonNode node) {
+    return !node.isMissingNode() && !node.isTextual();
+  }
+
+  // Asked only for the rare non-string: the source is looked up on demand.
+  private boolean isPlainInSource(String pointer) {
     return scalar(pointer).map(ScalarSource::plain).orElse(false);
   }
 

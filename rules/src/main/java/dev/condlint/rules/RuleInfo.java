@@ -47,4 +47,11 @@ public @interface RuleInfo {
 
   /** True only for rules that need the YAML source (e.g. unquoted scalars); the webhook sees JSON. */
   boolean needsSource() default false;
+
+  /**
+   * True for rules whose findings repeat, less helpfully, what other rules say (the CRD schema rules:
+   * a missing condition message breaks the item schema too). The engine drops such a finding where a
+   * finding of another rule that survives suppression is on the same node and at least as severe.
+   */
+  boolean stepsBackForOtherRules() default false;
 }

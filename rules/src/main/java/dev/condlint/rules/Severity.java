@@ -21,6 +21,10 @@ public enum Severity {
     return a.compareTo(b) <= 0 ? a : b;
   }
 
+  public static Severity max(Severity a, Severity b) {
+    return a.compareTo(b) >= 0 ? a : b;
+  }
+
   /** Parses {@code info|warning|error}, case-insensitively. */
   public static Severity parse(String text) {
     for (Severity s : values()) {

@@ -23,17 +23,6 @@ public interface SourceMap {
         }
       };
 
-  /** A source map over ready-made tables. */
-  static SourceMap of(
-      java.util.Map<String, Position> positions,
-      java.util.Map<String, ScalarSource> scalars,
-      List<DuplicateKeySource> duplicateKeys) {
-    return of(
-        pointer -> Optional.ofNullable(positions.get(pointer)),
-        pointer -> Optional.ofNullable(scalars.get(pointer)),
-        duplicateKeys);
-  }
-
   /**
    * A source map that asks the front end's parser on demand, as a front end that keeps its parse
    * tree does: positions are needed only where findings are reported.

@@ -1,9 +1,11 @@
 package dev.condlint.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.kstatus.KstatusResult;
 import dev.condlint.rules.meta.UnusedSuppression;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
@@ -62,6 +64,40 @@ class EngineTest {
       check.report("", "custom", "");
     }
   }
+
+  /** Stands for a CRD schema rule: it repeats, at the same node, what {@link UnknownIsInfo} says. */
+  @RuleInfo(id = "status-schema", title = "t", severity = Severity.WARNING, scope = Scope.OBJECT,
+      rationale = "r", source = "s", stepsBackForOtherRules = true)
+  static final class StatusSchema implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      for (ConditionList list : check.conditionLists()) {
+        for (Condition c : list.conditions()) {
+          if (!c.isTrue()) {
+            check.report(c.pointer("status"), "not True", "");
+          }
+        }
+      }
+    }
+  }
+
+  /** Keeps the shared per-object views each check gave it, to show that the rules of one object share them. */
+  abstract static class Views implements ObjectRule {
+    List<Condition> conditions;
+    Optional<KstatusResult> kstatus;
+
+    @Override
+    public void check(ObjectCheck check) {
+      conditions = check.allConditions();
+      kstatus = check.kstatus();
+    }
+  }
+
+  @RuleInfo(id = "views-a", title = "t", severity = Severity.INFO, scope = Scope.OBJECT, rationale = "r", source = "s")
+  static final class ViewsA extends Views {}
+
+  @RuleInfo(id = "views-b", title = "t", severity = Severity.INFO, scope = Scope.OBJECT, rationale = "r", source = "s")
+  static final class ViewsB extends Views {}
 
   private static final String OBJECT =
       """
@@ -170,6 +206,59 @@ class EngineTest {
   }
 
   @Test
+  void aFindingThatStepsBackDoesSoOnlyForAFindingAtLeastAsSevereOnTheSameNode() {
+    // Condition 0: unknown-is-info's warning covers the schema-like warning; condition 1: its info does not.
+    assertEquals(
+        List.of("8:13 warning unknown-is-info /status/conditions/0/status",
+            "10:13 warning status-schema /status/conditions/1/status",
+            "10:13 info unknown-is-info /status/conditions/1/status"),
+        lines(engine(Config.DEFAULT, new UnknownIsInfo(), new StatusSchema())
+            .check(YamlFixtures.document(OBJECT), Optional.empty())));
+  }
+
+  @Test
+  void aSuppressedFindingNoLongerMakesAnotherStepBack() {
+    Engine engine = engine(Config.DEFAULT, new UnknownIsInfo(), new StatusSchema());
+    Document annotated = YamlFixtures.document(OBJECT.replace("  name: orders\n",
+        "  name: orders\n  annotations:\n    condlint.dev/ignore: unknown-is-info\n"));
+    assertEquals(
+        List.of("10:13 warning status-schema /status/conditions/0/status",
+            "12:13 warning status-schema /status/conditions/1/status"),
+        lines(engine.check(annotated, Optional.empty())));
+
+    Document parsed = YamlFixtures.document(OBJECT);
+    Document commented = new Document(parsed.object(), parsed.source(),
+        List.of(new LineSuppression(8, java.util.Set.of("unknown-is-info"), "", new Position(7, 5))));
+    assertEquals(
+        List.of("8:13 warning status-schema /status/conditions/0/status",
+            "10:13 warning status-schema /status/conditions/1/status",
+            "10:13 info unknown-is-info /status/conditions/1/status"),
+        lines(engine.check(commented, Optional.empty())));
+  }
+
+  @Test
+  void aSuppressionOfAFindingThatWouldHaveSteppedBackIsUsed() {
+    // The comment suppresses the schema-like finding of line 8, which unknown-is-info's covers anyway:
+    // it still matched a finding, so it is not reported unused (without unknown-is-info's, it decides).
+    Engine engine = engine(Config.DEFAULT, new UnknownIsInfo(), new StatusSchema());
+    Document parsed = YamlFixtures.document(OBJECT);
+    Document commented = new Document(parsed.object(), parsed.source(),
+        List.of(new LineSuppression(8, java.util.Set.of("status-schema"), "", new Position(7, 5))));
+    assertEquals(
+        List.of("8:13 warning unknown-is-info /status/conditions/0/status",
+            "10:13 warning status-schema /status/conditions/1/status",
+            "10:13 info unknown-is-info /status/conditions/1/status"),
+        lines(engine.check(commented, Optional.empty())));
+
+    Document annotated = YamlFixtures.document(OBJECT.replace("  name: orders\n",
+        "  name: orders\n  annotations:\n    condlint.dev/ignore: status-schema\n"));
+    assertEquals(
+        List.of("10:13 warning unknown-is-info /status/conditions/0/status",
+            "12:13 info unknown-is-info /status/conditions/1/status"),
+        lines(engine.check(annotated, Optional.empty())));
+  }
+
+  @Test
   void rejectsConfigurationNamingUnknownRulesOrProfiles() {
     assertEquals(
         "unknown rule 'nope' (see `condlint rules`)",
@@ -200,6 +289,38 @@ class EngineTest {
     assertEquals(
         List.of("/status/conditions", "/status/listeners/0/conditions"),
         ConditionLists.find(gateway.object()).stream().map(ConditionList::pointer).toList());
+  }
+
+  @Test
+  void theRulesOfOneObjectShareItsConditionsAndKstatusStatusComputedOnce() {
+    Document gateway =
+        YamlFixtures.document(
+            """
+            apiVersion: gateway.networking.k8s.io/v1
+            kind: Gateway
+            metadata: {name: gw, generation: 2}
+            status:
+              observedGeneration: 1
+              conditions:
+              - {type: Accepted, status: "True"}
+              - not-a-condition
+              listeners:
+              - name: http
+                conditions:
+                - {type: Programmed, status: "True"}
+            """);
+    ViewsA a = new ViewsA();
+    ViewsB b = new ViewsB();
+    engine(Config.DEFAULT, a, b).check(gateway, Optional.empty());
+    assertSame(a.conditions, b.conditions);
+    assertSame(a.kstatus, b.kstatus);
+    assertEquals(
+        List.of("/status/conditions/0", "/status/listeners/0/conditions/0"),
+        a.conditions.stream().map(Condition::pointer).toList());
+    assertThrows(UnsupportedOperationException.class, () -> a.conditions.add(a.conditions.get(0)));
+    assertEquals(
+        Optional.of("InProgress: Gateway generation is 2, but latest observed generation is 1"),
+        a.kstatus.map(r -> r.status().label() + ": " + r.message()));
   }
 
   @Test

@@ -43,7 +43,10 @@ class Rfc3339Test {
     assertTrue(Rfc3339.isGoRfc3339("2024-02-29T00:00:00Z"));
     assertFalse(Rfc3339.isGoRfc3339("2023-02-29T00:00:00Z"));
     assertFalse(Rfc3339.isGoRfc3339("2024-05-01T12:00Z"));
-    assertTrue(Rfc3339.parse("2024-05-01T12:00Z").isPresent(), "the formatter's seconds are optional");
+    assertEquals(Optional.of(Instant.parse("2024-02-29T00:00:00Z")), Rfc3339.parse("2024-02-29T00:00:00Z"));
+    assertEquals(Optional.empty(), Rfc3339.parse("2023-02-29T00:00:00Z"));
+    assertEquals(Optional.of(Instant.parse("2024-05-01T12:00:00Z")), Rfc3339.parse("2024-05-01T12:00Z"),
+        "the formatter's seconds are optional");
   }
 
   @Test

@@ -1,7 +1,6 @@
 package dev.condlint.rules.ecosystem;
 
 import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
 import dev.condlint.rules.ObjectCheck;
 import java.util.List;
 
@@ -11,9 +10,7 @@ final class SeverityFields {
 
   /** Conditions with a severity, except YAML-coerced ones ({@code severity: no}), which A06 reports. */
   static List<Condition> in(ObjectCheck check) {
-    return check.conditionLists().stream()
-        .map(ConditionList::conditions)
-        .flatMap(List::stream)
+    return check.allConditions().stream()
         .filter(c -> c.has("severity") && !check.isYamlCoerced(c.pointer("severity")))
         .toList();
   }

@@ -1,9 +1,6 @@
 package dev.condlint.rules.kstatus;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.rules.ObjectCheck;
-import java.time.Instant;
-import java.util.Optional;
 
 /**
  * What kstatus concludes for an object, as a sentence a finding can end with, so that a rule whose
@@ -17,17 +14,12 @@ public final class KstatusVerdict {
    * {@code ""} when kstatus cannot compute a status.
    */
   public static String suffix(ObjectCheck check) {
-    return sentence(check.object(), check.now()).map(v -> " " + v).orElse("");
+    return check.kstatus().map(r -> " " + sentence(r)).orElse("");
   }
 
-  /** {@code kstatus computes InProgress: <message>.}, or empty when kstatus cannot compute a status. */
-  public static Optional<String> sentence(JsonNode object, Optional<Instant> now) {
-    try {
-      KstatusResult r = now.isPresent() ? KstatusCompute.compute(object, now.get()) : KstatusCompute.compute(object);
-      String message = r.message().isEmpty() ? "" : ": " + r.message();
-      return Optional.of("kstatus computes " + r.status().label() + message + (message.endsWith(".") ? "" : "."));
-    } catch (KstatusException e) {
-      return Optional.empty();
-    }
+  /** {@code kstatus computes InProgress: <message>.} */
+  private static String sentence(KstatusResult r) {
+    String message = r.message().isEmpty() ? "" : ": " + r.message();
+    return "kstatus computes " + r.status().label() + message + (message.endsWith(".") ? "" : ".");
   }
 }

@@ -20,7 +20,8 @@ import dev.condlint.rules.Severity;
             + " server drops them rather than rejecting the object.",
     source = "apiextensions-apiserver structural schemas, pruning (KEP-2332), list-type validation;"
         + " kubeconform #51 and kube-linter #24 (open requests for exactly this)",
-    builtinKinds = false)
+    builtinKinds = false,
+    stepsBackForOtherRules = true)
 public final class SampleSchema implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {

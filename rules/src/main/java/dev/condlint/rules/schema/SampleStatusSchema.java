@@ -19,7 +19,8 @@ import dev.condlint.rules.Severity;
             + " controller under test would fail in a real cluster. Unknown fields are warnings: the"
             + " status subresource prunes them.",
     source = "apiextensions-apiserver structural schemas, status subresource strategy, pruning (KEP-2332)",
-    builtinKinds = false)
+    builtinKinds = false,
+    stepsBackForOtherRules = true)
 public final class SampleStatusSchema implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {

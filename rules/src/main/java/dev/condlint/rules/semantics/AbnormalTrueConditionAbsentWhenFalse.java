@@ -29,7 +29,7 @@ import dev.condlint.rules.Severity;
 public final class AbnormalTrueConditionAbsentWhenFalse implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : StatusViews.allConditions(check)) {
+    for (Condition c : check.allConditions()) {
       String type = c.type().orElse("");
       if (!c.isFalse() || !check.settings().presentOnlyWhenAbnormal().contains(type)) {
         continue;

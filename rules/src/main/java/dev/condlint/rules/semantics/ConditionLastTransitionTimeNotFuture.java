@@ -33,7 +33,7 @@ public final class ConditionLastTransitionTimeNotFuture implements ObjectRule {
     }
     Instant now = check.now().get();
     Instant latest = now.plus(check.settings().clockSkew());
-    for (Condition c : StatusViews.allConditions(check)) {
+    for (Condition c : check.allConditions()) {
       // Unparseable times are A13's finding.
       Optional<Instant> time = c.lastTransitionTime();
       if (time.isEmpty() || !time.get().isAfter(latest)) {

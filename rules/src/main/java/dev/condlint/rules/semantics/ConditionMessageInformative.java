@@ -29,7 +29,7 @@ public final class ConditionMessageInformative implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : StatusViews.allConditions(check)) {
+    for (Condition c : check.allConditions()) {
       String message = c.message().strip();
       if (message.isEmpty()) {
         continue;

@@ -30,7 +30,7 @@ import dev.condlint.rules.Severity;
 public final class ConditionMessageWhenAbnormal implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : StatusViews.allConditions(check)) {
+    for (Condition c : check.allConditions()) {
       // Without a type the polarity is unknown (A02 reports the type).
       if (c.type().isEmpty() || !check.settings().isAbnormal(c) || !hasEmptyMessage(check, c)) {
         continue;

@@ -38,7 +38,7 @@ public final class ConditionTypeObservedState implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
     Set<String> allowed = check.settings().observedStateAllowList();
-    for (Condition c : StatusViews.allConditions(check)) {
+    for (Condition c : check.allConditions()) {
       String name = c.typeName().orElse("");
       String type = c.type().orElse("");
       Matcher word = FIRST_WORD.matcher(name);

@@ -36,7 +36,7 @@ public final class ConditionTypePascalCase implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : StatusViews.allConditions(check)) {
+    for (Condition c : check.allConditions()) {
       String name = c.typeName().orElse("");
       if (!AsciiPatterns.isQualifiedName(name) || AsciiPatterns.isUpperCamelWord(name)) {
         continue;

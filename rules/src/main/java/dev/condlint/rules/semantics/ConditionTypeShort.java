@@ -29,7 +29,7 @@ public final class ConditionTypeShort implements ObjectRule {
     if (kind.isEmpty()) {
       return;
     }
-    for (Condition c : StatusViews.allConditions(check)) {
+    for (Condition c : check.allConditions()) {
       String name = c.typeName().orElse("");
       // Only at a word boundary: kind Route must not flag RoutesReady.
       if (name.length() <= kind.length()

@@ -11,19 +11,6 @@ import java.util.Optional;
 final class StatusViews {
   private StatusViews() {}
 
-  /** Every condition of every condition list, in list order. */
-  static List<Condition> allConditions(ObjectCheck check) {
-    List<ConditionList> lists = check.conditionLists();
-    if (lists.size() == 1) {
-      return lists.get(0).conditions();
-    }
-    List<Condition> out = new ArrayList<>();
-    for (ConditionList list : check.conditionLists()) {
-      out.addAll(list.conditions());
-    }
-    return out;
-  }
-
   /** The summary conditions of the object's kind that the list holds (first of each type). */
   static List<Condition> summaryConditions(ObjectCheck check, ConditionList list) {
     List<Condition> out = new ArrayList<>();

@@ -1,7 +1,5 @@
 package dev.condlint.rules.shape;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.TextNode;
 import dev.condlint.rules.Condition;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
@@ -33,17 +31,12 @@ public final class ConditionFieldYamlType implements ObjectRule {
     if (!check.hasSource()) {
       return;
     }
-    for (Condition c : FieldValues.conditions(check)) {
+    for (Condition c : check.allConditions()) {
       for (String field : STRING_FIELDS) {
-        JsonNode value = c.field(field);
-        // isYamlCoerced is false for a string or a missing field: skip the pointer and the lookups.
-        if (value.isMissingNode() || value.isTextual()) {
+        if (!check.isYamlCoerced(c, field)) {
           continue;
         }
         String pointer = c.pointer(field);
-        if (!check.isYamlCoerced(pointer)) {
-          continue;
-        }
         String written = check.scalar(pointer).map(ScalarSource::text).orElseThrow();
         String how =
             written.isEmpty() ? "`" + field + ":` has no value" : "`" + field + ": " + written + "` is unquoted";
@@ -52,7 +45,7 @@ public final class ConditionFieldYamlType implements ObjectRule {
             how + ", so kubectl reads it as "
                 + FieldValues.describe(c.field(field)) + ", not a string; the API server rejects a "
                 + field + " that is not a string.",
-            "Quote it: `" + field + ": " + new TextNode(written) + "`.");
+            "Quote it: `" + field + ": " + FieldValues.jsonString(written) + "`.");
       }
     }
   }

@@ -24,9 +24,9 @@ import dev.condlint.rules.Severity;
 public final class ConditionLastTransitionTimeFormat implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : FieldValues.conditions(check)) {
+    for (Condition c : check.allConditions()) {
       JsonNode v = c.field("lastTransitionTime");
-      if (v.isMissingNode() || v.isNull() || (v.isTextual() && isRfc3339(c, v.asText()))) {
+      if (v.isMissingNode() || v.isNull() || (v.isTextual() && Rfc3339.isGoRfc3339(v.asText()))) {
         continue;
       }
       check.report(
@@ -35,14 +35,5 @@ public final class ConditionLastTransitionTimeFormat implements ObjectRule {
               : FieldValues.describe(v)) + ", which is not an RFC 3339 date-time; metav1.Time decodes nothing else.",
           "Write the time as RFC 3339 in quotes, e.g. \"2024-05-01T12:00:00Z\".");
     }
-  }
-
-  /**
-   * The shape of Go's time.RFC3339 layout (upper-case T and Z, up to nanoseconds), and a real
-   * date-time: the parser rejects impossible dates such as month 13. The condition parses its time
-   * once for every rule that reads it.
-   */
-  private static boolean isRfc3339(Condition c, String s) {
-    return Rfc3339.hasGoShape(s) && c.lastTransitionTime().isPresent();
   }
 }

@@ -24,7 +24,7 @@ import dev.condlint.rules.Severity;
 public final class ConditionLastTransitionTimeRequired implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : FieldValues.conditions(check)) {
+    for (Condition c : check.allConditions()) {
       if (!c.field("lastTransitionTime").isMissingNode() && !c.field("lastTransitionTime").isNull()) {
         continue;
       }

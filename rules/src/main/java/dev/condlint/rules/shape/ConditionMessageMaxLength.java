@@ -28,7 +28,7 @@ public final class ConditionMessageMaxLength implements ObjectRule {
   public void check(ObjectCheck check) {
     int max = check.settings().messageMaxLength();
     int min = check.settings().messageMinLength();
-    for (Condition c : FieldValues.conditions(check)) {
+    for (Condition c : check.allConditions()) {
       Optional<String> message = c.text("message");
       if (message.isEmpty()) {
         continue;

@@ -27,7 +27,7 @@ public final class ConditionMessagePresent implements ObjectRule {
     if (!check.settings().messageRequired()) {
       return;
     }
-    for (Condition c : FieldValues.conditions(check)) {
+    for (Condition c : check.allConditions()) {
       String problem = null;
       if (FieldValues.isAbsent(check, c, "message")) {
         problem = "has no message";

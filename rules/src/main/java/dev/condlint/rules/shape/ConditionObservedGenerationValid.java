@@ -25,7 +25,7 @@ import dev.condlint.rules.Severity;
 public final class ConditionObservedGenerationValid implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : FieldValues.conditions(check)) {
+    for (Condition c : check.allConditions()) {
       JsonNode v = c.field("observedGeneration");
       // An explicit null reads as absent: the API server drops nulls of non-nullable fields.
       if (v.isMissingNode() || v.isNull()) {

@@ -27,7 +27,7 @@ public final class ConditionReasonCamelCase implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : FieldValues.conditions(check)) {
+    for (Condition c : check.allConditions()) {
       String reason = c.reason();
       // A reason that breaks the schema pattern is A08's finding alone.
       if (reason.isEmpty()

@@ -29,7 +29,7 @@ public final class ConditionReasonFormat implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
     int max = check.settings().reasonMaxLength();
-    for (Condition c : FieldValues.conditions(check)) {
+    for (Condition c : check.allConditions()) {
       String problem = problem(check, c, max);
       if (problem != null) {
         check.report(

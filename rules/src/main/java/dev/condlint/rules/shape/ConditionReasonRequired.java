@@ -31,7 +31,7 @@ public final class ConditionReasonRequired implements ObjectRule {
   public void check(ObjectCheck check) {
     Set<String> required = check.settings().reasonRequiredStatuses();
     boolean always = required.containsAll(STATUSES);
-    for (Condition c : FieldValues.conditions(check)) {
+    for (Condition c : check.allConditions()) {
       if (!always && !required.contains(c.status())) {
         continue;
       }

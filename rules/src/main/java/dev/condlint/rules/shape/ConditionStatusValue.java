@@ -27,7 +27,7 @@ public final class ConditionStatusValue implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : FieldValues.conditions(check)) {
+    for (Condition c : check.allConditions()) {
       String problem = problem(check, c);
       if (problem == null) {
         continue;

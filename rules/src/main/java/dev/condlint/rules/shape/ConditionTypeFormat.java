@@ -38,7 +38,7 @@ public final class ConditionTypeFormat implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : FieldValues.conditions(check)) {
+    for (Condition c : check.allConditions()) {
       Optional<Problem> problem = c.type().flatMap(t -> problem(check, t));
       if (problem.isEmpty()) {
         continue;

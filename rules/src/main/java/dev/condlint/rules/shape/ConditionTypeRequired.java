@@ -25,7 +25,7 @@ import dev.condlint.rules.Severity;
 public final class ConditionTypeRequired implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : FieldValues.conditions(check)) {
+    for (Condition c : check.allConditions()) {
       String problem = problem(check, c);
       if (problem != null) {
         check.report(

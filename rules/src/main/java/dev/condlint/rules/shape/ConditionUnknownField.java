@@ -30,7 +30,7 @@ public final class ConditionUnknownField implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
     Set<String> known = check.settings().conditionFields();
-    for (Condition c : FieldValues.conditions(check)) {
+    for (Condition c : check.allConditions()) {
       Iterator<String> names = c.node().fieldNames();
       while (names.hasNext()) {
         String field = names.next();

@@ -4,30 +4,14 @@ import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.rules.Check;
 import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
 import dev.condlint.rules.ObjectCheck;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 
 /** How the shape rules measure, name and quote condition field values in their findings. */
 final class FieldValues {
   private static final int QUOTE_LIMIT = 80;
 
   private FieldValues() {}
-
-  /** Every condition (object element) of every condition list of the object, in list order. */
-  static List<Condition> conditions(ObjectCheck check) {
-    List<ConditionList> lists = check.conditionLists();
-    if (lists.size() == 1) {
-      return lists.get(0).conditions();
-    }
-    List<Condition> out = new ArrayList<>();
-    for (ConditionList list : check.conditionLists()) {
-      out.addAll(list.conditions());
-    }
-    return out;
-  }
 
   /**
    * The length that the API server checks: Unicode code points for custom resources (the CRD
@@ -57,7 +41,7 @@ final class FieldValues {
    * A JSON string literal, escaped as Jackson writes one. jackson-core's encoder, not a TextNode's
    * toString: that one starts an ObjectMapper, whose date formats load locale data on every run.
    */
-  private static String jsonString(String s) {
+  static String jsonString(String s) {
     return '"' + String.valueOf(JsonStringEncoder.getInstance().quoteAsString(s)) + '"';
   }
 

@@ -252,6 +252,51 @@ class SampleRulesTest {
   }
 
   @Test
+  void aSuppressedConditionRuleLeavesTheSchemaFindingOnTheSameNode() {
+    // The user silences condition-status-value, not the API server: the sample is still rejected.
+    List<String> found = statusFindings("condition-status-value");
+    assertEquals(
+        List.of("37:13 error sample-status-schema /status/conditions/0/status: "
+            + "status.conditions[0].status: does not have a value in the enumeration [\"True\", \"False\", \"Unknown\"]"
+            + " (CRD widgets.example.com, version example.com/v1)"),
+        found);
+  }
+
+  @Test
+  void anIgnoreOfTheSchemaRuleWhoseFindingWouldHaveSteppedBackIsNotUnused() {
+    // It matched the schema finding, which the condition rule's covers; it is kept for the day the
+    // condition rule is off or ignored, so suppression-unused does not ask to remove it.
+    assertEquals(
+        List.of("37:13 error condition-status-value /status/conditions/0/status: Condition \"Ready\" has status"
+            + " \"true\"; the status must be \"True\", \"False\" or \"Unknown\"."),
+        statusFindings("sample-status-schema"));
+  }
+
+  /** The findings on the status of a lower-case "true" condition, and any unused suppression. */
+  private static List<String> statusFindings(String ignored) {
+    String yaml = WIDGET_CRD + """
+        ---
+        apiVersion: example.com/v1
+        kind: Widget
+        metadata:
+          name: w
+          annotations:
+            condlint.dev/ignore: %s
+        status:
+          conditions:
+          - type: Ready
+            status: "true"
+        """.formatted(ignored);
+    List<Document> docs = YamlFixtures.documents("w.yaml", yaml);
+    Engine engine = Engine.withDefaults().withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
+    return engine.check(docs.get(1), Optional.empty()).stream()
+        .filter(f -> f.pointer().equals("/status/conditions/0/status") || f.ruleId().equals("suppression-unused"))
+        .map(f -> f.position().orElseThrow() + " " + f.severity().label() + " " + f.ruleId() + " " + f.pointer()
+            + ": " + f.message())
+        .toList();
+  }
+
+  @Test
   void aSchemaErrorStaysWhereTheConditionRuleIsOnlyAWarning() {
     // Under the knative profile a type outside the metav1 pattern is a warning (its own schemas have
     // no pattern); a CRD that has the pattern makes the API server reject it, which the schema says.
