@@ -82,7 +82,7 @@ final class ValidateHandler implements Handler<RoutingContext> {
       decision = current.decide(request);
     } catch (Throwable e) {
       // As the worker pool reports any Throwable of the task.
-      decision = Decision.failOpen(request, current.mode(), "condlint failed (" + e + ") and allowed the request unchecked");
+      decision = Decision.failOpen(request, current.mode(), failed(e));
     }
     if (System.nanoTime() - start > deadline.toNanos()) {
       decision = Decision.failOpen(request, current.mode(), overDeadline());
@@ -92,6 +92,10 @@ final class ValidateHandler implements Handler<RoutingContext> {
 
   private String overDeadline() {
     return "condlint did not finish within " + deadline.toMillis() + " ms and allowed the request unchecked";
+  }
+
+  private static String failed(Throwable e) {
+    return "condlint failed (" + e + ") and allowed the request unchecked";
   }
 
   private static AdmissionRequest parse(Buffer body) throws MalformedReviewException {
@@ -120,7 +124,7 @@ final class ValidateHandler implements Handler<RoutingContext> {
           vertx.cancelTimer(timer);
           decided.tryComplete(result.succeeded()
               ? result.result()
-              : Decision.failOpen(request, current.mode(), "condlint failed (" + result.cause() + ") and allowed the request unchecked"));
+              : Decision.failOpen(request, current.mode(), failed(result.cause())));
         });
     return decided.future();
   }
