@@ -29,6 +29,9 @@ import java.util.function.Supplier;
  */
 final class ValidateHandler implements Handler<RoutingContext> {
   private static final ObjectMapper JSON = new ObjectMapper();
+  // The log lines' "path": where the request was read and decided.
+  private static final String EVENT_LOOP = "event-loop";
+  private static final String WORKER_POOL = "worker-pool";
 
   private final Vertx vertx;
   private final WorkerExecutor workers;
@@ -59,9 +62,9 @@ final class ValidateHandler implements Handler<RoutingContext> {
       return;
     }
     workers.<AdmissionRequest>executeBlocking(() -> parse(body), false)
-        .onFailure(e -> badRequest(ctx, e))
+        .onFailure(e -> badRequest(ctx, e, WORKER_POOL))
         .onSuccess(request -> decideWithin(current, request, start)
-            .onSuccess(decision -> answer(ctx, decision, start)));
+            .onSuccess(decision -> answer(ctx, decision, start, WORKER_POOL)));
   }
 
   /**
@@ -74,7 +77,7 @@ final class ValidateHandler implements Handler<RoutingContext> {
     try {
       request = parse(body);
     } catch (Exception e) {
-      badRequest(ctx, e);
+      badRequest(ctx, e, EVENT_LOOP);
       return;
     }
     Decision decision;
@@ -87,7 +90,7 @@ final class ValidateHandler implements Handler<RoutingContext> {
     if (System.nanoTime() - start > deadline.toNanos()) {
       decision = Decision.failOpen(request, current.mode(), overDeadline());
     }
-    answer(ctx, decision, start);
+    answer(ctx, decision, start, EVENT_LOOP);
   }
 
   private String overDeadline() {
@@ -129,7 +132,8 @@ final class ValidateHandler implements Handler<RoutingContext> {
     return decided.future();
   }
 
-  private void answer(RoutingContext ctx, Decision decision, long start) {
+  /** Counts, logs and sends a decision; {@code path} is where it was made, for the log line. */
+  private void answer(RoutingContext ctx, Decision decision, long start, String path) {
     Duration took = Duration.ofNanos(System.nanoTime() - start);
     metrics.decided(decision, took);
     log.infoBatched("decision", line -> {
@@ -148,6 +152,7 @@ final class ValidateHandler implements Handler<RoutingContext> {
       line.put("findings", decision.findings().size());
       decision.notes().forEach(line.putArray("notes")::add);
       line.put("durationMs", took.toNanos() / 1e6);
+      line.put("path", path);
     });
     try {
       ctx.response().putHeader("content-type", "application/json")
@@ -157,9 +162,9 @@ final class ValidateHandler implements Handler<RoutingContext> {
     }
   }
 
-  private void badRequest(RoutingContext ctx, Throwable e) {
+  private void badRequest(RoutingContext ctx, Throwable e, String path) {
     String message = e instanceof MalformedReviewException ? e.getMessage() : "cannot read the request: " + e;
-    log.warn("bad request", line -> line.put("error", message));
+    log.warn("bad request", line -> line.put("error", message).put("path", path));
     ErrorResponses.send(ctx, 400, message);
   }
 }
