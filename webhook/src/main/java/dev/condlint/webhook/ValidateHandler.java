@@ -57,7 +57,8 @@ final class ValidateHandler implements Handler<RoutingContext> {
     long start = System.nanoTime();
     Buffer body = ctx.body().buffer();
     Admission current = admission.get();
-    if (body != null && body.length() <= inlineMaxBytes) {
+    // 0 sends every body to the pool, the empty one included.
+    if (inlineMaxBytes > 0 && body != null && body.length() <= inlineMaxBytes) {
       decideInline(ctx, current, body, start);
       return;
     }
