@@ -3,6 +3,7 @@ package dev.condlint.webhook;
 import static dev.condlint.admission.Reviews.widget;
 import static dev.condlint.admission.Reviews.widgetReview;
 import static dev.condlint.webhook.TestWebhooks.await;
+import static dev.condlint.webhook.TestWebhooks.warnings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -231,11 +232,7 @@ class LifecycleTest {
   /** The rule ids of a response's warnings ({@code SEVERITY RULE-ID at FIELD: message}). */
   private static List<String> warnedRules(HttpResponse<Buffer> response) {
     assertEquals(200, response.statusCode(), response.bodyAsString());
-    List<String> rules = new ArrayList<>();
-    for (JsonNode w : Reviews.json(response.bodyAsString()).path("response").path("warnings")) {
-      rules.add(w.asText().split(" ")[1]);
-    }
-    return rules;
+    return warnings(Reviews.json(response.bodyAsString())).stream().map(w -> w.split(" ")[1]).toList();
   }
 
   /**
@@ -254,8 +251,7 @@ class LifecycleTest {
     HttpResponse<Buffer> response = await(client.post(server.port(), "127.0.0.1", "/validate").sendBuffer(request));
     JsonNode body = Reviews.json(response.bodyAsString());
     assertTrue(body.path("response").path("allowed").asBoolean());
-    assertEquals("condlint did not finish within 300 ms and allowed the request unchecked",
-        body.path("response").path("warnings").get(0).asText());
+    assertEquals(List.of("condlint did not finish within 300 ms and allowed the request unchecked"), warnings(body));
     assertEquals("worker-pool", decisionPath(server));
     await(server.webhook().shutdown(Duration.ofSeconds(5)));
   }
@@ -284,9 +280,7 @@ class LifecycleTest {
     JsonNode answer = Reviews.json(response.bodyAsString());
     assertEquals(200, response.statusCode());
     assertTrue(answer.path("response").path("allowed").asBoolean());
-    assertEquals(List.of("condlint did not finish within 100 ms and allowed the request unchecked"),
-        java.util.stream.StreamSupport.stream(answer.path("response").path("warnings").spliterator(), false)
-            .map(JsonNode::asText).toList());
+    assertEquals(List.of("condlint did not finish within 100 ms and allowed the request unchecked"), warnings(answer));
     assertEquals("event-loop", decisionPath(server));
     await(server.webhook().shutdown(Duration.ofSeconds(5)));
   }

@@ -1,5 +1,6 @@
 package dev.condlint.webhook;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.admission.TestRules;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
@@ -21,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.stream.StreamSupport;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManager;
 import javax.net.ssl.X509TrustManager;
@@ -94,6 +96,12 @@ final class TestWebhooks {
       }
     }}, null);
     return context;
+  }
+
+  /** The warnings of an AdmissionReview response, in order. */
+  static List<String> warnings(JsonNode review) {
+    return StreamSupport.stream(review.path("response").path("warnings").spliterator(), false)
+        .map(JsonNode::asText).toList();
   }
 
   static <T> T await(Future<T> future) {

@@ -5,6 +5,7 @@ import static dev.condlint.admission.Reviews.review;
 import static dev.condlint.admission.Reviews.widget;
 import static dev.condlint.admission.Reviews.widgetReview;
 import static dev.condlint.webhook.TestWebhooks.await;
+import static dev.condlint.webhook.TestWebhooks.warnings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -83,11 +84,6 @@ class WebhookServerTest {
     assertEquals(200, response.statusCode(), response.bodyAsString());
     assertEquals("application/json", response.getHeader("content-type"));
     return Reviews.json(response.bodyAsString());
-  }
-
-  static List<String> warnings(JsonNode response) {
-    return java.util.stream.StreamSupport.stream(response.path("response").path("warnings").spliterator(), false)
-        .map(JsonNode::asText).toList();
   }
 
   @ParameterizedTest
