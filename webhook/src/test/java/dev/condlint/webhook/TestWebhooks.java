@@ -2,6 +2,7 @@ package dev.condlint.webhook;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.admission.TestRules;
+import dev.condlint.certs.kube.KubernetesClients;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.Rule;
@@ -20,6 +21,7 @@ import java.security.cert.X509Certificate;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.StreamSupport;
@@ -58,6 +60,14 @@ final class TestWebhooks {
     ByteArrayOutputStream logged = new ByteArrayOutputStream();
     JsonLog log = log(logged);
     return new Running(await(Webhook.start(options, RuleRegistry.builtIn(), log)), log, logged);
+  }
+
+  /** Starts a webhook with condlint's own rules whose clock (the rules' "now" among others) is this one. */
+  static Running startBuiltIn(WebhookOptions options, Clock clock) {
+    ByteArrayOutputStream logged = new ByteArrayOutputStream();
+    JsonLog log = log(logged);
+    return new Running(await(Webhook.start(options, RuleRegistry.builtIn(), log,
+        vertx -> KubernetesClients.create(Optional.of(vertx)), clock)), log, logged);
   }
 
   /** Starts a webhook that manages its certificates through these clients, at this clock's time. */
