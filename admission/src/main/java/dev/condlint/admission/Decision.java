@@ -64,14 +64,18 @@ public record Decision(
     if (!allowed()) {
       return "deny";
     }
-    // warnings() is non-empty exactly when it has something to say; no need to format them here.
-    boolean warns = !notes.isEmpty() || mode != AdmissionMode.AUDIT && !findings.isEmpty();
-    return warns ? "warn" : "allow";
+    // warnings() is non-empty exactly when there are notes or warned findings: no need to format them here.
+    return notes.isEmpty() && warnedFindings().isEmpty() ? "allow" : "warn";
   }
 
   /** The admission warnings this decision returns: none in audit mode, except notes about the check. */
   public List<String> warnings() {
-    return Warnings.of(mode == AdmissionMode.AUDIT ? List.of() : findings, notes);
+    return Warnings.of(warnedFindings(), notes);
+  }
+
+  /** The findings the client is warned of: all of them, except in audit mode, which only logs them. */
+  private List<Finding> warnedFindings() {
+    return mode == AdmissionMode.AUDIT ? List.of() : findings;
   }
 
   /** The distinct rule ids of the findings, in report order. */

@@ -13,10 +13,13 @@ import java.util.stream.Collectors;
 final class RulesLoader {
   private final RuleRegistry registry;
   private final AdmissionMode mode;
+  private final Clock clock;
 
-  RulesLoader(RuleRegistry registry, AdmissionMode mode) {
+  /** {@code clock} is the rules' "now" (the webhook's clock: the system's, a fixed one in tests). */
+  RulesLoader(RuleRegistry registry, AdmissionMode mode, Clock clock) {
     this.registry = registry;
     this.mode = mode;
+    this.clock = clock;
   }
 
   Admission defaults() {
@@ -35,6 +38,6 @@ final class RulesLoader {
   }
 
   private Admission admission(Config config) {
-    return new Admission(new Engine(registry, config), mode, Clock.systemUTC());
+    return new Admission(new Engine(registry, config), mode, clock);
   }
 }

@@ -29,6 +29,9 @@ import java.util.function.Supplier;
  */
 final class ValidateHandler implements Handler<RoutingContext> {
   private static final ObjectMapper JSON = new ObjectMapper();
+  // The log lines' "path": where the request was read and decided.
+  private static final String EVENT_LOOP = "event-loop";
+  private static final String WORKER_POOL = "worker-pool";
 
   private final Vertx vertx;
   private final WorkerExecutor workers;
@@ -54,14 +57,15 @@ final class ValidateHandler implements Handler<RoutingContext> {
     long start = System.nanoTime();
     Buffer body = ctx.body().buffer();
     Admission current = admission.get();
-    if (body != null && body.length() <= inlineMaxBytes) {
+    // 0 sends every body to the pool, the empty one included.
+    if (inlineMaxBytes > 0 && body != null && body.length() <= inlineMaxBytes) {
       decideInline(ctx, current, body, start);
       return;
     }
     workers.<AdmissionRequest>executeBlocking(() -> parse(body), false)
-        .onFailure(e -> badRequest(ctx, e))
+        .onFailure(e -> badRequest(ctx, e, WORKER_POOL))
         .onSuccess(request -> decideWithin(current, request, start)
-            .onSuccess(decision -> answer(ctx, decision, start)));
+            .onSuccess(decision -> answer(ctx, decision, start, WORKER_POOL)));
   }
 
   /**
@@ -74,7 +78,7 @@ final class ValidateHandler implements Handler<RoutingContext> {
     try {
       request = parse(body);
     } catch (Exception e) {
-      badRequest(ctx, e);
+      badRequest(ctx, e, EVENT_LOOP);
       return;
     }
     Decision decision;
@@ -82,16 +86,20 @@ final class ValidateHandler implements Handler<RoutingContext> {
       decision = current.decide(request);
     } catch (Throwable e) {
       // As the worker pool reports any Throwable of the task.
-      decision = Decision.failOpen(request, current.mode(), "condlint failed (" + e + ") and allowed the request unchecked");
+      decision = Decision.failOpen(request, current.mode(), failed(e));
     }
     if (System.nanoTime() - start > deadline.toNanos()) {
       decision = Decision.failOpen(request, current.mode(), overDeadline());
     }
-    answer(ctx, decision, start);
+    answer(ctx, decision, start, EVENT_LOOP);
   }
 
   private String overDeadline() {
     return "condlint did not finish within " + deadline.toMillis() + " ms and allowed the request unchecked";
+  }
+
+  private static String failed(Throwable e) {
+    return "condlint failed (" + e + ") and allowed the request unchecked";
   }
 
   private static AdmissionRequest parse(Buffer body) throws MalformedReviewException {
@@ -120,14 +128,16 @@ final class ValidateHandler implements Handler<RoutingContext> {
           vertx.cancelTimer(timer);
           decided.tryComplete(result.succeeded()
               ? result.result()
-              : Decision.failOpen(request, current.mode(), "condlint failed (" + result.cause() + ") and allowed the request unchecked"));
+              : Decision.failOpen(request, current.mode(), failed(result.cause())));
         });
     return decided.future();
   }
 
-  private void answer(RoutingContext ctx, Decision decision, long start) {
+  /** Counts, logs and sends a decision; {@code path} is where it was made, for the log line. */
+  private void answer(RoutingContext ctx, Decision decision, long start, String path) {
     Duration took = Duration.ofNanos(System.nanoTime() - start);
-    metrics.decided(decision, took);
+    String outcome = decision.outcome();
+    metrics.decided(decision, outcome, took);
     log.infoBatched("decision", line -> {
       AdmissionRequest r = decision.request();
       line.put("uid", r.uid());
@@ -139,11 +149,12 @@ final class ValidateHandler implements Handler<RoutingContext> {
       line.put("dryRun", r.dryRun());
       line.put("evaluation", decision.evaluation().label());
       line.put("mode", decision.mode().label());
-      line.put("decision", decision.outcome());
+      line.put("decision", outcome);
       decision.ruleIds().forEach(line.putArray("rules")::add);
       line.put("findings", decision.findings().size());
       decision.notes().forEach(line.putArray("notes")::add);
       line.put("durationMs", took.toNanos() / 1e6);
+      line.put("path", path);
     });
     try {
       ctx.response().putHeader("content-type", "application/json")
@@ -153,9 +164,9 @@ final class ValidateHandler implements Handler<RoutingContext> {
     }
   }
 
-  private void badRequest(RoutingContext ctx, Throwable e) {
+  private void badRequest(RoutingContext ctx, Throwable e, String path) {
     String message = e instanceof MalformedReviewException ? e.getMessage() : "cannot read the request: " + e;
-    log.warn("bad request", line -> line.put("error", message));
+    log.warn("bad request", line -> line.put("error", message).put("path", path));
     ErrorResponses.send(ctx, 400, message);
   }
 }

@@ -72,7 +72,7 @@ public final class Webhook {
     this.clock = clock;
     this.log = log;
     this.metrics = new WebhookMetrics(clock);
-    this.loader = new RulesLoader(registry, options.mode());
+    this.loader = new RulesLoader(registry, options.mode(), clock);
     this.certificateFiles = options.tlsCert().map(cert -> new FileWatcher(List.of(cert, options.tlsKey().orElseThrow())));
     this.configFile = options.config().map(file -> new FileWatcher(List.of(file)));
     this.vertx = Vertx.vertx(new VertxOptions().setMetricsOptions(new MicrometerMetricsOptions()

@@ -56,10 +56,11 @@ final class WebhookMetrics {
     certificateNotAfter.set(notAfter);
   }
 
-  void decided(Decision decision, Duration took) {
+  /** Counts a decision; {@code outcome} is its {@link Decision#outcome()}, which the caller logs too. */
+  void decided(Decision decision, String outcome, Duration took) {
     latency.record(took);
     requests.computeIfAbsent(
-        new RequestKey(decision.request().operation(), decision.request().kind(), decision.outcome()),
+        new RequestKey(decision.request().operation(), decision.request().kind(), outcome),
         key -> Counter.builder("condlint.admission.requests")
             .description("Admission requests by operation, kind and decision")
             .tag("operation", key.operation())

@@ -50,7 +50,10 @@ public record WebhookOptions(
     }
   }
 
-  /** A local self-signed server with the defaults, on the loopback address and this port (0: any free port). */
+  /**
+   * A local self-signed server with the defaults, on the loopback address and this port (0: any free
+   * port). The command line's {@code --self-signed} binds {@code --host} instead, 0.0.0.0 by default.
+   */
   public static WebhookOptions selfSigned(int port) {
     return new WebhookOptions("127.0.0.1", port, Optional.empty(), Optional.empty(), true, Optional.empty(),
         AdmissionMode.WARN, Optional.empty(), DEFAULT_MAX_BODY, Duration.ofSeconds(2), Duration.ofSeconds(2),

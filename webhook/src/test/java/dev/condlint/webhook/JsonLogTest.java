@@ -1,6 +1,7 @@
 package dev.condlint.webhook;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -9,13 +10,56 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-/** Batched decision lines reach the stream in call order, without being lost or held back for long. */
+/**
+ * Batched decision lines wait for the writer and reach the stream in call order, without being lost.
+ * The writer is a scheduler the test holds back: its one thread waits on {@link #release} before it
+ * runs anything, so what is written before the release was written by the callers themselves.
+ */
 class JsonLogTest {
   private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final CountDownLatch release = new CountDownLatch(1);
+  private final ScheduledThreadPoolExecutor writer = heldBack(release);
   private final JsonLog log = new JsonLog(new PrintStream(out, true, StandardCharsets.UTF_8),
-      Clock.fixed(Instant.parse("2024-06-01T00:00:00Z"), ZoneOffset.UTC));
+      Clock.fixed(Instant.parse("2024-06-01T00:00:00Z"), ZoneOffset.UTC), writer);
+
+  /** A one-thread scheduler whose thread is busy until {@code release}: its queue holds what is scheduled. */
+  private static ScheduledThreadPoolExecutor heldBack(CountDownLatch release) {
+    ScheduledThreadPoolExecutor writer = new ScheduledThreadPoolExecutor(1);
+    CountDownLatch holding = new CountDownLatch(1);
+    writer.execute(() -> {
+      holding.countDown();
+      try {
+        release.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    });
+    try {
+      holding.await();
+    } catch (InterruptedException e) {
+      throw new AssertionError(e);
+    }
+    return writer;
+  }
+
+  /** Lets the writer run, then waits until it has run every task it holds, the delayed ones included. */
+  private void runTheWriter() throws InterruptedException {
+    release.countDown();
+    writer.shutdown();
+    assertTrue(writer.awaitTermination(30, TimeUnit.SECONDS), "the writer did not finish its tasks");
+  }
+
+  @AfterEach
+  void stopTheWriter() {
+    release.countDown();
+    writer.shutdownNow();
+  }
 
   private List<String> lines() {
     synchronized (out) {
@@ -32,6 +76,30 @@ class JsonLogTest {
   }
 
   @Test
+  void aBatchedLineIsPendingUntilTheWriterFlushesIt() throws InterruptedException {
+    log.infoBatched("decision", l -> l.put("n", 1));
+    log.infoBatched("decision", l -> l.put("n", 2));
+
+    assertEquals(List.of(), lines());
+    // Only the line that found the buffer empty scheduled a flush; the second goes with it.
+    assertEquals(1, writer.getQueue().size());
+    runTheWriter();
+    assertEquals(List.of(line("info", "decision", 1), line("info", "decision", 2)), lines());
+  }
+
+  @Test
+  void aLineAfterAFlushStartsANewBatch() throws InterruptedException {
+    log.infoBatched("decision", l -> l.put("n", 1));
+    log.flush();
+    log.infoBatched("decision", l -> l.put("n", 2));
+
+    assertEquals(List.of(line("info", "decision", 1)), lines());
+    assertEquals(2, writer.getQueue().size());
+    runTheWriter();
+    assertEquals(List.of(line("info", "decision", 1), line("info", "decision", 2)), lines());
+  }
+
+  @Test
   void anImmediateLineWritesTheBatchedLinesBeforeItInCallOrder() {
     log.infoBatched("decision", l -> l.put("n", 1));
     log.infoBatched("decision", l -> l.put("n", 2));
@@ -42,23 +110,28 @@ class JsonLogTest {
   }
 
   @Test
-  void theWriterThreadWritesABatchedLineWithoutAFlush() throws InterruptedException {
-    log.infoBatched("decision", l -> l.put("n", 1));
-
-    // Bounded wait for the background writer; the assertion is on what it wrote, not on when.
-    for (int i = 0; i < 500 && lines().isEmpty(); i++) {
-      Thread.sleep(10);
-    }
-    assertEquals(List.of(line("info", "decision", 1)), lines());
-  }
-
-  @Test
   void aCallerWhoseLineFillsTheBatchWritesItItselfSoMemoryStaysBounded() {
     log.infoBatched("decision", l -> l.put("n", 1));
     String padding = "x".repeat(1 << 20);
     log.infoBatched("decision", l -> l.put("n", 2).put("pad", padding));
 
-    // Written by the call itself, not by the writer thread: nothing is left pending.
+    // Written by the call itself, the writer is held back: nothing is left pending.
     assertEquals(List.of(line("info", "decision", 1), batchedLine(2, padding)), lines());
+  }
+
+  @Test
+  void theDefaultWriterIsOneDaemonThreadNamedCondlintLog() throws InterruptedException {
+    JsonLog standard = new JsonLog(new PrintStream(out, true, StandardCharsets.UTF_8),
+        Clock.fixed(Instant.parse("2024-06-01T00:00:00Z"), ZoneOffset.UTC));
+    standard.infoBatched("decision", l -> l.put("n", 1));
+    // Bounded wait for the writer; what is asserted is what it wrote and on which thread, not when.
+    for (int i = 0; i < 500 && lines().isEmpty(); i++) {
+      Thread.sleep(10);
+    }
+    assertEquals(List.of(line("info", "decision", 1)), lines());
+    List<Thread> writers = Thread.getAllStackTraces().keySet().stream()
+        .filter(t -> t.getName().equals("condlint-log")).toList();
+    assertEquals(1, writers.size(), writers.toString());
+    assertTrue(writers.get(0).isDaemon());
   }
 }

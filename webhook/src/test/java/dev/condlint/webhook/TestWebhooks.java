@@ -1,6 +1,8 @@
 package dev.condlint.webhook;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.admission.TestRules;
+import dev.condlint.certs.kube.KubernetesClients;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.Rule;
@@ -19,8 +21,10 @@ import java.security.cert.X509Certificate;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
+import java.util.stream.StreamSupport;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManager;
 import javax.net.ssl.X509TrustManager;
@@ -56,6 +60,14 @@ final class TestWebhooks {
     ByteArrayOutputStream logged = new ByteArrayOutputStream();
     JsonLog log = log(logged);
     return new Running(await(Webhook.start(options, RuleRegistry.builtIn(), log)), log, logged);
+  }
+
+  /** Starts a webhook with condlint's own rules whose clock (the rules' "now" among others) is this one. */
+  static Running startBuiltIn(WebhookOptions options, Clock clock) {
+    ByteArrayOutputStream logged = new ByteArrayOutputStream();
+    JsonLog log = log(logged);
+    return new Running(await(Webhook.start(options, RuleRegistry.builtIn(), log,
+        vertx -> KubernetesClients.create(Optional.of(vertx)), clock)), log, logged);
   }
 
   /** Starts a webhook that manages its certificates through these clients, at this clock's time. */
@@ -94,6 +106,12 @@ final class TestWebhooks {
       }
     }}, null);
     return context;
+  }
+
+  /** The warnings of an AdmissionReview response, in order. */
+  static List<String> warnings(JsonNode review) {
+    return StreamSupport.stream(review.path("response").path("warnings").spliterator(), false)
+        .map(JsonNode::asText).toList();
   }
 
   static <T> T await(Future<T> future) {

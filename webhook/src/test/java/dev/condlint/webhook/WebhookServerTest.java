@@ -5,6 +5,7 @@ import static dev.condlint.admission.Reviews.review;
 import static dev.condlint.admission.Reviews.widget;
 import static dev.condlint.admission.Reviews.widgetReview;
 import static dev.condlint.webhook.TestWebhooks.await;
+import static dev.condlint.webhook.TestWebhooks.warnings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -83,11 +84,6 @@ class WebhookServerTest {
     assertEquals(200, response.statusCode(), response.bodyAsString());
     assertEquals("application/json", response.getHeader("content-type"));
     return Reviews.json(response.bodyAsString());
-  }
-
-  static List<String> warnings(JsonNode response) {
-    return java.util.stream.StreamSupport.stream(response.path("response").path("warnings").spliterator(), false)
-        .map(JsonNode::asText).toList();
   }
 
   @ParameterizedTest
@@ -267,7 +263,11 @@ class WebhookServerTest {
         warnings(response));
   }
 
-  /** Bodies decided on the event loop and on the worker pool get the same status and the same bytes. */
+  /**
+   * Bodies decided on the event loop and on the worker pool get the same status and the same bytes;
+   * each log line says which path it took, so the test sees that {@code withInlineMaxBytes(0)} sends
+   * every body to the pool, the empty one included.
+   */
   @ParameterizedTest
   @EnumSource(Protocol.class)
   void theEventLoopAndTheWorkerPoolAnswerAlike(Protocol protocol) {
@@ -282,8 +282,12 @@ class WebhookServerTest {
         "[1, 2]",
         "{\"apiVersion\": \"admission.k8s.io/v1\", \"kind\": \"AdmissionReview\"}");
     for (String body : bodies) {
+      int inlineFrom = enforce.logLines().size();
       HttpResponse<Buffer> inline = post(protocol, enforce, Buffer.buffer(body));
+      assertEquals("event-loop", loggedPath(enforce, inlineFrom), body);
+      int pooledFrom = enforceOnWorkers.logLines().size();
       HttpResponse<Buffer> pooled = post(protocol, enforceOnWorkers, Buffer.buffer(body));
+      assertEquals("worker-pool", loggedPath(enforceOnWorkers, pooledFrom), body);
       assertEquals(pooled.statusCode(), inline.statusCode(), body);
       assertEquals(pooled.getHeader("content-type"), inline.getHeader("content-type"), body);
       assertEquals(pooled.bodyAsString(), inline.bodyAsString(), body);
@@ -292,6 +296,15 @@ class WebhookServerTest {
     assertEquals(422, validate(protocol, enforce, Reviews.json(bodies.get(0))).path("response").path("status")
         .path("code").asInt());
     assertEquals(400, post(protocol, enforceOnWorkers, Buffer.buffer(bodies.get(5))).statusCode());
+  }
+
+  /** The {@code path} of the one decision or bad-request line logged from line {@code from} on. */
+  static String loggedPath(TestWebhooks.Running server, int from) {
+    List<String> lines = server.logLines();
+    List<JsonNode> requests = lines.subList(from, lines.size()).stream().map(Reviews::json)
+        .filter(l -> List.of("decision", "bad request").contains(l.path("msg").asText())).toList();
+    assertEquals(1, requests.size(), requests.toString());
+    return requests.get(0).path("path").asText();
   }
 
   @Test
