@@ -10,6 +10,7 @@ import dev.condlint.rules.meta.UnusedSuppression;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The engine's own behaviour, with small rules defined here so that it does not depend on the catalogue. */
@@ -219,16 +220,13 @@ class EngineTest {
   @Test
   void aSuppressedFindingNoLongerMakesAnotherStepBack() {
     Engine engine = engine(Config.DEFAULT, new UnknownIsInfo(), new StatusSchema());
-    Document annotated = YamlFixtures.document(OBJECT.replace("  name: orders\n",
-        "  name: orders\n  annotations:\n    condlint.dev/ignore: unknown-is-info\n"));
+    Document annotated = ignoredByAnnotation("unknown-is-info");
     assertEquals(
         List.of("10:13 warning status-schema /status/conditions/0/status",
             "12:13 warning status-schema /status/conditions/1/status"),
         lines(engine.check(annotated, Optional.empty())));
 
-    Document parsed = YamlFixtures.document(OBJECT);
-    Document commented = new Document(parsed.object(), parsed.source(),
-        List.of(new LineSuppression(8, java.util.Set.of("unknown-is-info"), "", new Position(7, 5))));
+    Document commented = ignoredOnLine8("unknown-is-info");
     assertEquals(
         List.of("8:13 warning status-schema /status/conditions/0/status",
             "10:13 warning status-schema /status/conditions/1/status",
@@ -241,21 +239,31 @@ class EngineTest {
     // The comment suppresses the schema-like finding of line 8, which unknown-is-info's covers anyway:
     // it still matched a finding, so it is not reported unused (without unknown-is-info's, it decides).
     Engine engine = engine(Config.DEFAULT, new UnknownIsInfo(), new StatusSchema());
-    Document parsed = YamlFixtures.document(OBJECT);
-    Document commented = new Document(parsed.object(), parsed.source(),
-        List.of(new LineSuppression(8, java.util.Set.of("status-schema"), "", new Position(7, 5))));
+    Document commented = ignoredOnLine8("status-schema");
     assertEquals(
         List.of("8:13 warning unknown-is-info /status/conditions/0/status",
             "10:13 warning status-schema /status/conditions/1/status",
             "10:13 info unknown-is-info /status/conditions/1/status"),
         lines(engine.check(commented, Optional.empty())));
 
-    Document annotated = YamlFixtures.document(OBJECT.replace("  name: orders\n",
-        "  name: orders\n  annotations:\n    condlint.dev/ignore: status-schema\n"));
+    Document annotated = ignoredByAnnotation("status-schema");
     assertEquals(
         List.of("10:13 warning unknown-is-info /status/conditions/0/status",
             "12:13 info unknown-is-info /status/conditions/1/status"),
         lines(engine.check(annotated, Optional.empty())));
+  }
+
+  /** OBJECT with the rule ignored by the condlint.dev/ignore annotation (its lines move down by 2). */
+  private static Document ignoredByAnnotation(String ruleId) {
+    return YamlFixtures.document(OBJECT.replace("  name: orders\n",
+        "  name: orders\n  annotations:\n    condlint.dev/ignore: " + ruleId + "\n"));
+  }
+
+  /** OBJECT with the rule ignored on line 8 by a comment on line 7. */
+  private static Document ignoredOnLine8(String ruleId) {
+    Document parsed = YamlFixtures.document(OBJECT);
+    return new Document(parsed.object(), parsed.source(),
+        List.of(new LineSuppression(8, Set.of(ruleId), "", new Position(7, 5))));
   }
 
   @Test
