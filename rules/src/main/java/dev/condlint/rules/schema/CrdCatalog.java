@@ -4,9 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.rules.ObjectRef;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The CRDs a front end found (among the linted files, or in {@code --crds} folders), by group, kind
@@ -63,11 +65,13 @@ public final class CrdCatalog {
       String group = object.path("spec").path("group").asText("");
       String kind = object.path("spec").path("names").path("kind").asText("");
       String crdName = object.path("metadata").path("name").asText("");
+      Set<String> categories = new LinkedHashSet<>();
+      object.path("spec").path("names").path("categories").forEach(c -> categories.add(c.asText()));
       List<CrdVersion> out = new ArrayList<>();
       for (JsonNode v : object.path("spec").path("versions")) {
         JsonNode schema = v.path("schema").path("openAPIV3Schema");
         if (schema.isObject()) {
-          out.add(new CrdVersion(crdName, group, kind, v.path("name").asText(""), schema, validators));
+          out.add(new CrdVersion(crdName, group, kind, v.path("name").asText(""), schema, categories, validators));
         }
       }
       return out;

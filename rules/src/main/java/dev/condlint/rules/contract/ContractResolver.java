@@ -1,0 +1,270 @@
+package dev.condlint.rules.contract;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.ConditionList;
+import dev.condlint.rules.ObjectRef;
+import dev.condlint.rules.Pointers;
+import dev.condlint.rules.schema.ConditionItemSchema;
+import dev.condlint.rules.schema.CrdCatalog;
+import dev.condlint.rules.schema.CrdVersion;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Works out the contract of each condition list of an object, part by part, from the strongest source
+ * that says something about that part: the configuration, the kind's CRD, the catalogue, then what the
+ * object itself shows (its conditions' fields, its types' names, the shape of what holds a nested list).
+ * Immutable and safe to share across threads.
+ */
+public final class ContractResolver {
+  private final List<ContractSpec> configured;
+  private final Map<String, FieldRule> configuredFieldRules;
+  private final CrdCatalog crds;
+  private final Catalogue catalogue;
+  private final Map<String, List<ContractSpec>> catalogueEntries = new ConcurrentHashMap<>();
+
+  /**
+   * @param configured the configuration's entries, in file order
+   * @param configuredFieldRules field rules the configuration sets for every kind (settings.messageRequired),
+   *     applied to any declared schema
+   */
+  public ContractResolver(
+      List<ContractSpec> configured, Map<String, FieldRule> configuredFieldRules, CrdCatalog crds, Catalogue catalogue) {
+    this.configured = List.copyOf(configured);
+    this.configuredFieldRules = Map.copyOf(configuredFieldRules);
+    this.crds = crds;
+    this.catalogue = catalogue;
+  }
+
+  public static ContractResolver builtIn() {
+    return new ContractResolver(List.of(), Map.of(), CrdCatalog.EMPTY, Catalogue.builtIn());
+  }
+
+  /** The same resolver with these CRDs as a source. */
+  public ContractResolver withCrds(CrdCatalog catalog) {
+    return new ContractResolver(configured, configuredFieldRules, catalog, catalogue);
+  }
+
+  public Catalogue catalogue() {
+    return catalogue;
+  }
+
+  /** The contract of every list of the object (as {@code ConditionLists.find} gives them). */
+  public ObjectContract resolve(JsonNode object, List<ConditionList> lists) {
+    KindSources kind = kindSources(ObjectRef.of(object));
+    Map<String, ListContract> contracts = new LinkedHashMap<>();
+    for (ConditionList list : lists) {
+      contracts.put(list.pointer(), listContract(object, list, kind));
+    }
+    return new ObjectContract(contracts, kind.strongest());
+  }
+
+  /** The contract of a kind's list at a path, with nothing inferred from an object (for explain). */
+  public ListContract declared(ObjectRef ref, String path) {
+    KindSources kind = kindSources(ref);
+    return build(path, kind, List.of(), Optional.empty());
+  }
+
+  /** The entries and CRD that speak for an object's kind. */
+  private record KindSources(List<ContractSpec> configured, Optional<CrdVersion> crd, List<ContractSpec> catalogue) {
+    Optional<Basis> strongest() {
+      if (!configured.isEmpty()) {
+        return Optional.of(configured.get(0).basis());
+      }
+      if (crd.isPresent()) {
+        return Optional.of(crdBasis(crd.get()));
+      }
+      return catalogue.stream().findFirst().map(ContractSpec::basis);
+    }
+  }
+
+  private KindSources kindSources(ObjectRef ref) {
+    String group = ref.group();
+    String version = ref.version();
+    String kind = ref.kind();
+    Optional<CrdVersion> crd = crds.find(ref.apiVersion(), kind);
+    Set<String> categories = crd.map(CrdVersion::categories).orElse(Set.of());
+    List<ContractSpec> config = new ArrayList<>();
+    for (ContractSpec spec : configured) {
+      if (spec.matches(group, version, kind, categories)) {
+        config.add(spec);
+      }
+    }
+    List<ContractSpec> builtIn = crd.isPresent()
+        ? catalogue.entriesFor(group, version, kind, categories)
+        : catalogueEntries.computeIfAbsent(ref.apiVersion() + "|" + kind,
+            k -> catalogue.entriesFor(group, version, kind, Set.of()));
+    return new KindSources(config, crd, builtIn);
+  }
+
+  private ListContract listContract(JsonNode object, ConditionList list, KindSources kind) {
+    String path = ListPath.of(object, list.pointer());
+    Optional<Shaped> shaped = Optional.empty();
+    if (!path.equals(ListPath.TOP_LEVEL) && !declaresList(kind, path)) {
+      shaped = recognise(object.at(Pointers.parent(list.pointer())));
+    }
+    return build(path, kind, list.conditions().stream().map(c -> c.node()).toList(), shaped);
+  }
+
+  /** A list spec with the basis it rests on. */
+  private record Said(ListSpec spec, Basis basis) {}
+
+  /** A nested list whose holder was recognised by its shape. */
+  private record Shaped(String name, List<Said> said) {}
+
+  private boolean declaresList(KindSources kind, String path) {
+    return kind.configured().stream().anyMatch(s -> s.listAt(path).isPresent())
+        || kind.crd().map(c -> c.conditionLists().containsKey(path)).orElse(false)
+        || kind.catalogue().stream().anyMatch(s -> s.listAt(path).isPresent());
+  }
+
+  private Optional<Shaped> recognise(JsonNode holder) {
+    for (Shape shape : catalogue.shapes()) {
+      if (!shape.matches(holder)) {
+        continue;
+      }
+      Basis basis = new Basis(Source.INFERRED, shape.name() + ", recognised by its fields (" + shape.source() + ")");
+      List<Said> said = new ArrayList<>();
+      if (shape.asKind().isPresent()) {
+        Shape.KindRef as = shape.asKind().get();
+        for (ContractSpec spec : catalogue.entriesFor(as.group(), "", as.kind(), Set.of())) {
+          spec.listAt(ListPath.TOP_LEVEL).ifPresent(l -> said.add(new Said(l, new Basis(Source.INFERRED,
+              shape.name() + " judged as " + as.kind() + "'s conditions, " + spec.basis().detail()))));
+        }
+      } else {
+        said.add(new Said(shape.list(), basis));
+      }
+      return Optional.of(new Shaped(shape.name(), said));
+    }
+    return Optional.empty();
+  }
+
+  private ListContract build(
+      String path, KindSources kind, List<JsonNode> conditions, Optional<Shaped> shaped) {
+    List<Said> declared = new ArrayList<>();
+    kind.configured().forEach(s -> s.listAt(path).ifPresent(l -> declared.add(new Said(l, s.basis()))));
+    int configuredCount = declared.size();
+    kind.catalogue().forEach(s -> s.listAt(path).ifPresent(l -> declared.add(new Said(l, s.basis()))));
+    shaped.ifPresent(s -> declared.addAll(s.said()));
+    Optional<ConditionItemSchema> crdItems = kind.crd().map(c -> c.conditionLists().get(path));
+
+    Optional<Known<ConditionSchema>> schema = first(declared.subList(0, configuredCount), s -> s.spec().schema());
+    if (schema.isEmpty() && crdItems.isPresent()) {
+      schema = Optional.of(new Known<>(crdSchema(crdItems.get()), crdBasis(kind.crd().get())));
+    }
+    if (schema.isEmpty()) {
+      schema = first(declared.subList(configuredCount, declared.size()), s -> s.spec().schema());
+    }
+    schema = schema.map(k -> k.isDeclared() ? new Known<>(k.value().with(configuredFieldRules), k.basis()) : k);
+    if (schema.isEmpty()) {
+      schema = guessFamily(conditions);
+    }
+
+    Map<String, Known<Polarity>> types = new LinkedHashMap<>();
+    Map<String, Known<Polarity>> endings = new LinkedHashMap<>();
+    for (int i = declared.size() - 1; i >= 0; i--) {
+      Said s = declared.get(i);
+      s.spec().types().forEach((type, polarity) -> types.put(type, new Known<>(polarity, s.basis())));
+      s.spec().typeEndings().forEach((end, polarity) -> endings.put(end, new Known<>(polarity, s.basis())));
+    }
+
+    Optional<Known<Summary>> summary = first(declared, s -> s.spec().summary());
+    if (summary.isEmpty()) {
+      summary = inferSummary(conditions);
+    }
+    Optional<Known<GenerationTracking>> generation = first(declared, s -> s.spec().generation());
+    if (generation.isEmpty() && crdItems.isPresent() && crdItems.get().fields().contains("observedGeneration")) {
+      generation = Optional.of(new Known<>(GenerationTracking.CONDITION, crdBasis(kind.crd().get())));
+    }
+    if (generation.isEmpty() && conditions.stream().anyMatch(c -> c.has("observedGeneration"))) {
+      generation = Optional.of(new Known<>(GenerationTracking.CONDITION,
+          new Basis(Source.INFERRED, "some of its conditions carry observedGeneration")));
+    }
+    return new ListContract(path, schema, types, endings, catalogue.vocabulary(), summary, generation,
+        shaped.map(Shaped::name));
+  }
+
+  private static <T> Optional<Known<T>> first(List<Said> said, java.util.function.Function<Said, Optional<T>> part) {
+    for (Said s : said) {
+      Optional<T> value = part.apply(s);
+      if (value.isPresent()) {
+        return Optional.of(new Known<>(value.get(), s.basis()));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private ConditionSchema crdSchema(ConditionItemSchema items) {
+    Map<String, FieldRule> fields = new LinkedHashMap<>();
+    for (String field : items.fields()) {
+      fields.put(field, items.required().contains(field) ? FieldRule.REQUIRED : FieldRule.OPTIONAL);
+    }
+    Optional<String> family = catalogue.families().values().stream()
+        .filter(f -> f.schema().fields().equals(fields) || sameFields(f.schema(), fields))
+        .map(ConditionFamily::id)
+        .findFirst();
+    return new ConditionSchema(family, fields);
+  }
+
+  private static boolean sameFields(ConditionSchema family, Map<String, FieldRule> fields) {
+    if (!family.fieldNames().equals(fields.keySet())) {
+      return false;
+    }
+    for (Map.Entry<String, FieldRule> e : fields.entrySet()) {
+      if (family.fields().get(e.getKey()).required() != e.getValue().required()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static Basis crdBasis(CrdVersion crd) {
+    return new Basis(Source.CRD, "CRD " + crd.crdName() + ", version " + crd.apiVersion());
+  }
+
+  private Optional<Known<ConditionSchema>> guessFamily(List<JsonNode> conditions) {
+    Set<String> seen = new LinkedHashSet<>();
+    for (JsonNode c : conditions) {
+      Iterator<String> names = c.fieldNames();
+      names.forEachRemaining(seen::add);
+    }
+    if (seen.isEmpty()) {
+      return Optional.empty();
+    }
+    for (FamilyGuess guess : catalogue.guesses()) {
+      if (!seen.containsAll(guess.when())) {
+        continue;
+      }
+      if (!guess.within().isEmpty()
+          && !catalogue.families().get(guess.within()).schema().fieldNames().containsAll(seen)) {
+        continue;
+      }
+      ConditionFamily family = catalogue.families().get(guess.family());
+      return Optional.of(new Known<>(family.schema(), new Basis(Source.INFERRED,
+          "its conditions carry " + String.join(", ", guess.when()) + ", as " + family.title() + " does")));
+    }
+    return Optional.empty();
+  }
+
+  private Optional<Known<Summary>> inferSummary(List<JsonNode> conditions) {
+    List<String> present = new ArrayList<>();
+    for (JsonNode c : conditions) {
+      String type = c.path("type").asText("");
+      if (catalogue.vocabulary().summaryNames().contains(type) && !present.contains(type)) {
+        present.add(type);
+      }
+    }
+    if (present.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(new Known<>(new Summary(present, false), new Basis(Source.INFERRED,
+        "the list has a " + String.join(" and a ", present) + " condition, which summarises wherever it appears")));
+  }
+}

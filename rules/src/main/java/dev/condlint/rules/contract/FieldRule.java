@@ -1,0 +1,38 @@
+package dev.condlint.rules.contract;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Whether a condition type requires one of its fields: always, only for some statuses (Knative asks a
+ * reason of False conditions), or never.
+ */
+public record FieldRule(boolean required, Set<String> whenStatus) {
+  public static final FieldRule REQUIRED = new FieldRule(true, Set.of());
+  public static final FieldRule OPTIONAL = new FieldRule(false, Set.of());
+
+  public FieldRule {
+    whenStatus = Set.copyOf(whenStatus);
+  }
+
+  public static FieldRule requiredWhen(Set<String> statuses) {
+    return new FieldRule(true, statuses);
+  }
+
+  /** Whether a condition with this status must carry the field. */
+  public boolean requiredFor(String status) {
+    return required && (whenStatus.isEmpty() || whenStatus.contains(status));
+  }
+
+  /** {@code required}, {@code optional} or {@code required when False}. */
+  public String label() {
+    if (!required) {
+      return "optional";
+    }
+    return whenStatus.isEmpty() ? "required" : "required when " + String.join(" or ", List.copyOf(sorted()));
+  }
+
+  private List<String> sorted() {
+    return whenStatus.stream().sorted().toList();
+  }
+}
