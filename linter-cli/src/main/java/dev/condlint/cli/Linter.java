@@ -48,20 +48,20 @@ final class Linter {
    * their read errors are, since a CRD that cannot be read checks nothing).
    */
   LintReport lint(List<Input> inputs, List<Input> crdInputs) {
-    // Standard input can be read only once: read it whole in the first pass and keep it.
-    Map<Integer, Read> stdinReads = new HashMap<>();
+    // A stream (standard input, a FIFO) can be read only once: read it whole in the first pass and keep it.
+    Map<Integer, Read> streamReads = new HashMap<>();
     for (int i = 0; i < inputs.size(); i++) {
-      if (isStdin(inputs.get(i))) {
-        stdinReads.put(i, reader.read(inputs.get(i)));
+      if (inputs.get(i).stream()) {
+        streamReads.put(i, reader.read(inputs.get(i)));
       }
     }
     List<Integer> indexes = IntStream.range(0, inputs.size()).boxed().toList();
     // Only the catalogue's compact CRDs outlive the first pass, not the files they were read from.
-    FirstPass first = firstPass(indexes, inputs, stdinReads, crdInputs);
+    FirstPass first = firstPass(indexes, inputs, streamReads, crdInputs);
     Engine run = engine.withCrds(first.catalog());
 
     Function<Integer, FileReport> lintOne = i -> check(run,
-        Optional.ofNullable(stdinReads.get(i)).orElseGet(() -> reader.read(inputs.get(i))));
+        Optional.ofNullable(streamReads.get(i)).orElseGet(() -> reader.read(inputs.get(i))));
     List<FileReport> files = new ArrayList<>(Parallel.map(indexes, jobs, lintOne));
     files.addAll(first.crdErrors());
     return new LintReport(files);
@@ -75,11 +75,11 @@ final class Linter {
 
   /** Collects the CRDs of the run: the first CRD of a name wins, the inputs' before those of --crds. */
   private FirstPass firstPass(
-      List<Integer> indexes, List<Input> inputs, Map<Integer, Read> stdinReads, List<Input> crdInputs) {
+      List<Integer> indexes, List<Input> inputs, Map<Integer, Read> streamReads, List<Input> crdInputs) {
     CrdCatalog.Builder catalog = CrdCatalog.builder();
     // Each file is read, its CRDs compacted and its parse dropped on the thread that read it.
-    Parallel.map(indexes, jobs, i -> crdsOf(stdinReads.containsKey(i)
-            ? stdinReads.get(i)
+    Parallel.map(indexes, jobs, i -> crdsOf(streamReads.containsKey(i)
+            ? streamReads.get(i)
             : reader.readIfMentions(inputs.get(i), CRD_KIND), catalog))
         .forEach(catalog::add);
     List<FileReport> crdErrors = new ArrayList<>();
@@ -105,10 +105,6 @@ final class Linter {
       findings.addAll(run.check(document, Optional.of(now)));
     }
     return new FileReport(read.name(), read.documents().size(), findings, read.errors());
-  }
-
-  private static boolean isStdin(Input input) {
-    return input.path().isEmpty() && input.failure().isEmpty();
   }
 
   private static List<CrdVersion> crdsOf(Read read, CrdCatalog.Builder catalog) {

@@ -18,8 +18,8 @@ import java.util.stream.Stream;
 /**
  * Expands the paths given on the command line into inputs: files as they are, directories
  * recursively (their {@code .yaml}, {@code .yml} and {@code .json} files, skipping hidden
- * directories, sorted for stable output), {@code -} as standard input, minus what the exclude globs
- * match.
+ * directories, sorted for stable output), {@code -} as standard input, other paths that are not
+ * regular files (FIFOs, devices) as streams, minus what the exclude globs match.
  */
 public final class InputFiles {
   private static final Set<String> EXTENSIONS = Set.of(".yaml", ".yml", ".json");
@@ -60,10 +60,15 @@ public final class InputFiles {
       if (Files.isDirectory(path)) {
         walk(arg, path, inputs);
       } else if (!isExcluded(path)) {
-        inputs.add(Input.file(arg, path));
+        inputs.add(isStream(path) ? Input.stream(arg, path) : Input.file(arg, path));
       }
     }
     return inputs;
+  }
+
+  /** A path that exists but is no regular file or directory: a FIFO, a device, {@code /dev/stdin}. */
+  private static boolean isStream(Path path) {
+    return Files.exists(path) && !Files.isRegularFile(path);
   }
 
   private void walk(String arg, Path root, List<Input> out) {
