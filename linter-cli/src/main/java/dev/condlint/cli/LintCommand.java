@@ -1,6 +1,7 @@
 package dev.condlint.cli;
 
 import dev.condlint.cli.input.ConfigFile;
+import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputFiles;
 import dev.condlint.cli.report.Format;
 import dev.condlint.cli.report.LintReport;
@@ -63,7 +64,7 @@ final class LintCommand implements Callable<Integer> {
   @Option(
       names = {"-o", "--output"},
       paramLabel = "FILE",
-      description = "Write the report to FILE instead of standard output.")
+      description = "Write the report to FILE instead of standard output (never over an input).")
   Path output;
 
   @Option(
@@ -141,7 +142,18 @@ final class LintCommand implements Callable<Integer> {
       return ExitCodes.USAGE_OR_INPUT;
     }
     var files = new InputFiles(cwd, excludeBase, engine.config().exclude());
-    LintReport report = new Linter(engine, env.stdin(), reference, jobs()).lint(files.expand(InputFiles.orWorkingDirectory(paths)), files.expand(crds));
+    List<Input> inputs = files.expand(InputFiles.orWorkingDirectory(paths));
+    List<Input> crdInputs = files.expand(crds);
+    if (output != null) {
+      List<Input> read = new ArrayList<>(inputs);
+      read.addAll(crdInputs);
+      Optional<String> refusal = OutputFile.refusal(cwd.resolve(output), output.toString(), configPath, read);
+      if (refusal.isPresent()) {
+        env.err().println("condlint: error: " + refusal.get());
+        return ExitCodes.USAGE_OR_INPUT;
+      }
+    }
+    LintReport report = new Linter(engine, env.stdin(), reference, jobs()).lint(inputs, crdInputs);
     try {
       write(report);
     } catch (IOException e) {

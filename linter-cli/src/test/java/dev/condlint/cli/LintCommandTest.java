@@ -183,6 +183,37 @@ class LintCommandTest {
     assertTrue(Files.readString(dir.resolve("report.json")).contains("\"rule\" : \"duplicate-key\""));
   }
 
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    "app.yaml | app.yaml",
+    "./sub/../app.yaml | .",
+    "link.yaml | app.yaml",
+    "app.yaml | --crds=app.yaml",
+  })
+  void outputRefusesToOverwriteAnInput(String output, String input) throws IOException {
+    Files.createDirectories(dir.resolve("sub"));
+    Files.writeString(dir.resolve("app.yaml"), DUPLICATE_NAME);
+    Files.createSymbolicLink(dir.resolve("link.yaml"), dir.resolve("app.yaml"));
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "--output", output, input);
+
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertEquals("condlint: error: --output " + output + " is one of the inputs (app.yaml); not overwriting it\n", r.err());
+    assertEquals(DUPLICATE_NAME, Files.readString(dir.resolve("app.yaml")));
+  }
+
+  @Test
+  void outputRefusesToOverwriteTheConfigurationFile() throws IOException {
+    Files.writeString(dir.resolve(".condlint.yaml"), "rules: {}\n");
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "--output", ".condlint.yaml", "-");
+
+    assertEquals(2, r.exit());
+    assertEquals("condlint: error: --output .condlint.yaml is the configuration file; not overwriting it\n", r.err());
+    assertEquals("rules: {}\n", Files.readString(dir.resolve(".condlint.yaml")));
+  }
+
   @Test
   void anUnknownFormatIsAUsageError() {
     CliRun.Result r = CliRun.in(dir).run("lint", "--format", "xml", ".");
