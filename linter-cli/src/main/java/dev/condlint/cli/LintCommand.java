@@ -5,6 +5,7 @@ import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputFiles;
 import dev.condlint.cli.report.Format;
 import dev.condlint.cli.report.LintReport;
+import dev.condlint.cli.report.ReportSettings;
 import dev.condlint.rules.Engine;
 import dev.condlint.rules.Level;
 import dev.condlint.rules.Rule;
@@ -172,7 +173,7 @@ final class LintCommand implements Callable<Integer> {
   }
 
   private void write(LintReport report) throws IOException {
-    var renderer = format.create(registry, Version.current());
+    var renderer = format.create(new ReportSettings(registry, Version.current(), failOn.threshold()));
     if (output == null) {
       renderer.write(report, env.out());
       env.out().flush();

@@ -1,7 +1,5 @@
 package dev.condlint.cli.report;
 
-import dev.condlint.rules.RuleRegistry;
-
 /** The values of {@code --format}. */
 public enum Format {
   TEXT,
@@ -10,12 +8,12 @@ public enum Format {
   JUNIT,
   GITHUB;
 
-  public ReportFormat create(RuleRegistry registry, String version) {
+  public ReportFormat create(ReportSettings settings) {
     return switch (this) {
       case TEXT -> new TextFormat();
       case JSON -> new JsonFormat();
-      case SARIF -> new SarifFormat(registry, version);
-      case JUNIT -> new JunitFormat();
+      case SARIF -> new SarifFormat(settings.registry(), settings.version());
+      case JUNIT -> new JunitFormat(settings);
       case GITHUB -> new GithubFormat();
     };
   }

@@ -12,17 +12,25 @@ public final class TextFormat extends LineFormat {
 
   @Override
   void writeFinding(String file, Finding f, Writer out) throws IOException {
-    Position at = LintReport.position(f);
-    out.write(file + ":" + at.line() + ":" + at.column() + ": " + f.severity().label() + " " + f.ruleId() + ": "
-        + f.message() + "\n");
-    if (!f.hint().isBlank()) {
-      out.write("    hint: " + f.hint() + "\n");
-    }
+    out.write(finding(file, f));
   }
 
   @Override
   void writeError(InputError e, Writer out) throws IOException {
-    out.write(e.location() + ": error: " + e.message() + "\n");
+    out.write(error(e));
+  }
+
+  /** A finding's line, and its hint's below it, each ending in a line break. */
+  static String finding(String file, Finding f) {
+    Position at = LintReport.position(f);
+    String line = file + ":" + at.line() + ":" + at.column() + ": " + f.severity().label() + " " + f.ruleId() + ": "
+        + f.message() + "\n";
+    return f.hint().isBlank() ? line : line + "    hint: " + f.hint() + "\n";
+  }
+
+  /** A read error's line, ending in a line break. */
+  static String error(InputError e) {
+    return e.location() + ": error: " + e.message() + "\n";
   }
 
   @Override
