@@ -3,6 +3,7 @@ package dev.condlint.cli;
 import dev.condlint.cli.input.ConfigFile;
 import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputFiles;
+import dev.condlint.cli.report.ArtifactPaths;
 import dev.condlint.cli.report.Format;
 import dev.condlint.cli.report.LintReport;
 import dev.condlint.cli.report.ReportSettings;
@@ -67,6 +68,13 @@ final class LintCommand implements Callable<Integer> {
       paramLabel = "FILE",
       description = "Write the report to FILE instead of standard output (never over an input).")
   Path output;
+
+  @Option(
+      names = "--sarif-root",
+      paramLabel = "DIR",
+      description = "The directory that sarif and github output name files relative to. Default: the git work"
+          + " tree that holds the working directory, else the working directory.")
+  Path sarifRoot;
 
   @Option(
       names = "--fail-on",
@@ -173,7 +181,10 @@ final class LintCommand implements Callable<Integer> {
   }
 
   private void write(LintReport report) throws IOException {
-    var renderer = format.create(new ReportSettings(registry, Version.current(), failOn.threshold()));
+    Path cwd = env.workingDirectory();
+    Path root = sarifRoot != null ? cwd.resolve(sarifRoot) : ArtifactPaths.defaultRoot(cwd);
+    var renderer = format.create(new ReportSettings(
+        registry, Version.current(), Version.homepage(), failOn.threshold(), new ArtifactPaths(cwd, root)));
     if (output == null) {
       renderer.write(report, env.out());
       env.out().flush();
@@ -201,6 +212,9 @@ final class LintCommand implements Callable<Integer> {
   }
 
   private void checkFlags() {
+    if (sarifRoot != null && !Files.isDirectory(env.workingDirectory().resolve(sarifRoot))) {
+      throw new ParameterException(spec.commandLine(), "--sarif-root: '" + sarifRoot + "' is not a directory");
+    }
     if (jobs != null && jobs < 1) {
       throw new ParameterException(spec.commandLine(), "--jobs: must be at least 1, not " + jobs);
     }

@@ -12,9 +12,9 @@ public enum Format {
     return switch (this) {
       case TEXT -> new TextFormat();
       case JSON -> new JsonFormat();
-      case SARIF -> new SarifFormat(settings.registry(), settings.version());
+      case SARIF -> new SarifFormat(settings);
       case JUNIT -> new JunitFormat(settings);
-      case GITHUB -> new GithubFormat();
+      case GITHUB -> new GithubFormat(settings.paths());
     };
   }
 }
