@@ -12,6 +12,8 @@ import dev.condlint.rules.Level;
 import dev.condlint.rules.Rule;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.config.ConfigLoader;
+import dev.condlint.rules.config.Suggestions;
 import dev.condlint.rules.profile.Profiles;
 import java.io.IOException;
 import java.io.Writer;
@@ -219,15 +221,19 @@ final class LintCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "--jobs: must be at least 1, not " + jobs);
     }
     if (profile != null && Profiles.named(profile).isEmpty()) {
-      throw new ParameterException(
-          spec.commandLine(),
-          "--profile: unknown profile '" + profile + "' (known: " + String.join(", ", Profiles.names()) + ")");
+      throw new ParameterException(spec.commandLine(), "--profile: unknown profile '" + profile + "'"
+          + Suggestions.didYouMean(profile, Profiles.names()) + " (known: " + String.join(", ", Profiles.names()) + ")");
     }
-    List<String> ids = new ArrayList<>(enable);
-    ids.addAll(disable);
+    checkRuleIds("--enable", enable);
+    checkRuleIds("--disable", disable);
+  }
+
+  private void checkRuleIds(String flag, List<String> ids) {
+    List<String> known = registry.rules().stream().map(Rule::id).toList();
     for (String id : ids) {
       if (!registry.contains(id)) {
-        throw new ParameterException(spec.commandLine(), "unknown rule '" + id + "' (see `condlint rules`)");
+        throw new ParameterException(spec.commandLine(), flag + ": unknown rule '" + id + "'"
+            + ConfigLoader.suggestRule(id, registry, known) + " (`condlint rules` lists every rule id)");
       }
     }
   }

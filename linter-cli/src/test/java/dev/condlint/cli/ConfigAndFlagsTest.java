@@ -11,6 +11,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Configuration discovery and the flags that override it; the {@code rules} command and the version. */
 class ConfigAndFlagsTest {
@@ -91,20 +93,30 @@ class ConfigAndFlagsTest {
     assertTrue(enabled.out().startsWith("w.yaml:4:9: error duplicate-key: "), enabled.out());
   }
 
-  @Test
-  void anUnknownRuleIsAUsageError() {
-    CliRun.Result r = CliRun.in(dir).run("lint", "--enable", "no-such-rule", ".");
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    "--enable | no-such-rule | ",
+    "--enable | condition-type-requird | ; did you mean 'condition-type-required'?",
+    "--disable | DUPLICATE-KEY | ; did you mean 'duplicate-key'?",
+    "--disable | A02 | ; rules are named by id: A02 is 'condition-type-required'",
+  })
+  void anUnknownRuleIsAUsageErrorThatSuggestsTheNearestId(String flag, String id, String suggestion) {
+    CliRun.Result r = CliRun.withBuiltInRules(dir).run("lint", flag, id, ".");
 
     assertEquals(2, r.exit());
-    assertTrue(r.err().startsWith("unknown rule 'no-such-rule' (see `condlint rules`)\n"), r.err());
+    assertEquals("", r.out());
+    String expected = flag + ": unknown rule '" + id + "'" + (suggestion == null ? "" : suggestion)
+        + " (`condlint rules` lists every rule id)\n";
+    assertTrue(r.err().startsWith(expected), r.err());
   }
 
   @Test
-  void anUnknownProfileIsAUsageError() {
-    CliRun.Result r = CliRun.in(dir).run("lint", "--profile", "openshift", ".");
+  void anUnknownProfileIsAUsageErrorThatSuggestsTheNearest() {
+    CliRun.Result r = CliRun.in(dir).run("lint", "--profile", "kstatsu", ".");
 
     assertEquals(2, r.exit());
-    assertTrue(r.err().startsWith("--profile: unknown profile 'openshift' (known: k8s, "), r.err());
+    assertTrue(r.err().startsWith("--profile: unknown profile 'kstatsu'; did you mean 'kstatus'? (known: k8s, kstatus, "),
+        r.err());
   }
 
   @Test

@@ -75,8 +75,11 @@ public final class ConfigLoader {
     return problems;
   }
 
-  /** A catalogue code (A02) gets its rule's id; anything else the nearest id. */
-  private static String suggestRule(String id, RuleRegistry registry, List<String> ids) {
+  /**
+   * What to say after "unknown rule 'x'": a catalogue code (A02) gets its rule's id; anything else
+   * the nearest id, if one is near. Also used for the command line's rule flags.
+   */
+  public static String suggestRule(String id, RuleRegistry registry, List<String> ids) {
     return registry.rules().stream()
         .filter(r -> r.info().code().equalsIgnoreCase(id))
         .findFirst()
