@@ -44,6 +44,7 @@ public final class Condlint implements Callable<Integer> {
         cli.addSubcommand(name, create.get());
       }
     });
+    cli.getCommandSpec().usageMessage().footer(HelpFooter.top());
     cli.setCaseInsensitiveEnumValuesAllowed(true);
     cli.setOut(env.out());
     cli.setErr(env.err());

@@ -53,7 +53,7 @@ final class LintCommand implements Callable<Integer> {
   private final Environment env;
   private final RuleRegistry registry;
 
-  @Spec CommandSpec spec;
+  private CommandSpec spec;
 
   @Parameters(
       paramLabel = "PATH",
@@ -129,6 +129,13 @@ final class LintCommand implements Callable<Integer> {
   LintCommand(Environment env, RuleRegistry registry) {
     this.env = env;
     this.registry = registry;
+  }
+
+  /** Also ends the help with the profiles, listed from the profiles themselves, and examples. */
+  @Spec
+  void spec(CommandSpec commandSpec) {
+    this.spec = commandSpec;
+    commandSpec.usageMessage().footer(HelpFooter.lint());
   }
 
   @Override
