@@ -14,6 +14,7 @@ import java.io.InputStream;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -85,7 +86,7 @@ final class Linter {
     List<FileReport> crdErrors = new ArrayList<>();
     Parallel.map(crdInputs, jobs, input -> {
       Read read = reader.read(input);
-      return new CrdFile(new FileReport(read.name(), 0, List.of(), read.errors()), crdsOf(read, catalog));
+      return new CrdFile(new FileReport(read.name(), 0, Map.of(), List.of(), read.errors()), crdsOf(read, catalog));
     }).forEach(file -> {
       catalog.add(file.crds());
       if (!file.report().errors().isEmpty()) {
@@ -101,10 +102,12 @@ final class Linter {
 
   private FileReport check(Engine run, Read read) {
     List<Finding> findings = new ArrayList<>();
+    Map<String, Integer> profiles = new LinkedHashMap<>();
     for (Document document : read.documents()) {
       findings.addAll(run.check(document, Optional.of(now)));
+      profiles.merge(run.profileFor(document.object()).name(), 1, Integer::sum);
     }
-    return new FileReport(read.name(), read.documents().size(), findings, read.errors());
+    return new FileReport(read.name(), read.documents().size(), profiles, findings, read.errors());
   }
 
   private static List<CrdVersion> crdsOf(Read read, CrdCatalog.Builder catalog) {

@@ -90,7 +90,8 @@ class ConfigAndFlagsTest {
     assertEquals(0, r.exit());
     CliRun.Result enabled = CliRun.in(dir).run("lint", "--enable", "duplicate-key", "w.yaml");
     assertEquals(1, enabled.exit());
-    assertTrue(enabled.out().startsWith("w.yaml:4:9: error duplicate-key: "), enabled.out());
+    assertTrue(enabled.out().startsWith("w.yaml: profile k8s (1 object)\nw.yaml:4:9: error duplicate-key: "),
+        enabled.out());
   }
 
   @ParameterizedTest

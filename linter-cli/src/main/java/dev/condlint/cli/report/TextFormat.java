@@ -6,9 +6,23 @@ import dev.condlint.rules.Position;
 import dev.condlint.rules.Severity;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.ArrayList;
+import java.util.List;
 
-/** {@code file:line:col: severity rule-id: message}, an indented hint, then a summary line. */
+/**
+ * {@code file:line:col: severity rule-id: message} and an indented hint per finding, under a line
+ * that names the profiles that judged the file's objects ({@code file: profile k8s (2 objects)}),
+ * then a summary line.
+ */
 public final class TextFormat extends LineFormat {
+
+  @Override
+  void writeFileHeader(FileReport file, Writer out) throws IOException {
+    List<String> profiles = new ArrayList<>();
+    file.profiles().forEach((name, objects) -> profiles.add(name + " (" + LintReport.plural(objects, "object") + ")"));
+    out.write(file.file() + ": " + (profiles.size() == 1 ? "profile " : "profiles ") + String.join(", ", profiles)
+        + "\n");
+  }
 
   @Override
   void writeFinding(String file, Finding f, Writer out) throws IOException {
