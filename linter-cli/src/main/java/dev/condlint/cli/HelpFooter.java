@@ -36,6 +36,7 @@ final class HelpFooter {
         example("kubectl get widgets -A -o yaml | condlint lint -", "objects as the cluster has them"),
         example("condlint lint --crds config/crd/bases/ config/samples/", "custom resources against their CRDs"),
         example("condlint lint --format sarif -o condlint.sarif .", "a report for GitHub code scanning"),
+        example("condlint lint --summary legacy/", "how many findings of each rule"),
         example("condlint lint --fail-on warning --profile kstatus charts/",
             "warnings fail; every object as kstatus")), 35);
   }

@@ -7,6 +7,7 @@ import dev.condlint.cli.report.ArtifactPaths;
 import dev.condlint.cli.report.Format;
 import dev.condlint.cli.report.LintReport;
 import dev.condlint.cli.report.ReportSettings;
+import dev.condlint.cli.report.TextFormat;
 import dev.condlint.rules.Engine;
 import dev.condlint.rules.Level;
 import dev.condlint.rules.Rule;
@@ -25,8 +26,10 @@ import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -77,6 +80,23 @@ final class LintCommand implements Callable<Integer> {
       description = "The directory that sarif and github output name files relative to. Default: the git work"
           + " tree that holds the working directory, else the working directory.")
   Path sarifRoot;
+
+  /** {@code --quiet} or {@code --summary}, not both. */
+  static final class TextDetail {
+    @Option(names = {"-q", "--quiet"}, description = "Text format: print only the findings (and read errors).")
+    boolean quiet;
+
+    @Option(names = "--summary", description = "Text format: print the number of findings of each rule instead of"
+        + " the findings (read errors still in full).")
+    boolean summary;
+
+    TextFormat.Detail detail() {
+      return quiet ? TextFormat.Detail.FINDINGS : TextFormat.Detail.COUNTS;
+    }
+  }
+
+  @ArgGroup(exclusive = true)
+  TextDetail textDetail;
 
   @Option(
       names = "--fail-on",
@@ -192,8 +212,9 @@ final class LintCommand implements Callable<Integer> {
   private void write(LintReport report) throws IOException {
     Path cwd = env.workingDirectory();
     Path root = sarifRoot != null ? cwd.resolve(sarifRoot) : ArtifactPaths.defaultRoot(cwd);
-    var renderer = format.create(new ReportSettings(
-        registry, Version.current(), Version.homepage(), failOn.threshold(), new ArtifactPaths(cwd, root)));
+    TextFormat.Detail detail = textDetail == null ? TextFormat.Detail.FULL : textDetail.detail();
+    var renderer = format.create(new ReportSettings(registry, Version.current(), Version.homepage(),
+        failOn.threshold(), new ArtifactPaths(cwd, root), detail));
     if (output == null) {
       renderer.write(report, env.out());
       env.out().flush();
@@ -221,6 +242,10 @@ final class LintCommand implements Callable<Integer> {
   }
 
   private void checkFlags() {
+    if (textDetail != null && format != Format.TEXT) {
+      throw new ParameterException(spec.commandLine(),
+          "--quiet and --summary shape the text format only, not " + format.name().toLowerCase(Locale.ROOT));
+    }
     if (sarifRoot != null && !Files.isDirectory(env.workingDirectory().resolve(sarifRoot))) {
       throw new ParameterException(spec.commandLine(), "--sarif-root: '" + sarifRoot + "' is not a directory");
     }

@@ -46,6 +46,7 @@ class HelpTest {
                                              custom resources against their CRDs
           condlint lint --format sarif -o condlint.sarif .
                                              a report for GitHub code scanning
+          condlint lint --summary legacy/    how many findings of each rule
           condlint lint --fail-on warning --profile kstatus charts/
                                              warnings fail; every object as kstatus
         """, footer);

@@ -10,7 +10,7 @@ public enum Format {
 
   public ReportFormat create(ReportSettings settings) {
     return switch (this) {
-      case TEXT -> new TextFormat();
+      case TEXT -> new TextFormat(settings.textDetail());
       case JSON -> new JsonFormat();
       case SARIF -> new SarifFormat(settings);
       case JUNIT -> new JunitFormat(settings);
