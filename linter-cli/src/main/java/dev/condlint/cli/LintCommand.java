@@ -7,6 +7,7 @@ import dev.condlint.cli.report.ArtifactPaths;
 import dev.condlint.cli.report.Format;
 import dev.condlint.cli.report.LintReport;
 import dev.condlint.cli.report.ReportSettings;
+import dev.condlint.cli.report.TerminalText;
 import dev.condlint.cli.report.TextFormat;
 import dev.condlint.rules.Engine;
 import dev.condlint.rules.Level;
@@ -167,7 +168,7 @@ final class LintCommand implements Callable<Integer> {
     ConfigFile.Loaded loaded =
         configPath.map(p -> ConfigFile.load(p, display(cwd, p))).orElse(ConfigFile.Loaded.NONE);
     if (!loaded.errors().isEmpty()) {
-      loaded.errors().forEach(e -> env.err().println(e.location() + ": error: " + e.message()));
+      loaded.errors().forEach(e -> env.err().println(TextFormat.line(e)));
       return ExitCodes.USAGE_OR_INPUT;
     }
     // Exclude globs are relative to the directory of the file that declares them.
@@ -176,7 +177,7 @@ final class LintCommand implements Callable<Integer> {
     try {
       engine = new Engine(registry, withFlags(loaded.config()));
     } catch (IllegalArgumentException e) {
-      env.err().println("condlint: error: " + e.getMessage());
+      env.err().println(TerminalText.escape("condlint: error: " + e.getMessage()));
       return ExitCodes.USAGE_OR_INPUT;
     }
     var files = new InputFiles(cwd, excludeBase, engine.config().exclude());
@@ -187,7 +188,7 @@ final class LintCommand implements Callable<Integer> {
       read.addAll(crdInputs);
       Optional<String> refusal = OutputFile.refusal(cwd.resolve(output), output.toString(), configPath, read);
       if (refusal.isPresent()) {
-        env.err().println("condlint: error: " + refusal.get());
+        env.err().println("condlint: error: " + TerminalText.escape(refusal.get()));
         return ExitCodes.USAGE_OR_INPUT;
       }
     }
@@ -195,7 +196,7 @@ final class LintCommand implements Callable<Integer> {
     try {
       write(report);
     } catch (IOException e) {
-      env.err().println("condlint: error: cannot write " + output + ": " + e.getMessage());
+      env.err().println(TerminalText.escape("condlint: error: cannot write " + output + ": " + e.getMessage()));
       return ExitCodes.USAGE_OR_INPUT;
     }
     return exitCode(report);

@@ -6,6 +6,7 @@ import dev.condlint.admission.AdmissionMode;
 import dev.condlint.admission.MalformedReviewException;
 import dev.condlint.cli.input.ConfigFile;
 import dev.condlint.cli.report.Json;
+import dev.condlint.cli.report.TerminalText;
 import dev.condlint.rules.Engine;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.config.Config;
@@ -66,7 +67,7 @@ public final class ReviewCommand implements Callable<Integer> {
       out.flush();
       return reviewed.decision().allowed() ? 0 : 1;
     } catch (MalformedReviewException | IllegalArgumentException | IOException e) {
-      err.println("condlint review: " + e.getMessage());
+      err.println(TerminalText.escape("condlint review: " + e.getMessage()));
       err.flush();
       return 2;
     }

@@ -48,9 +48,12 @@ public final class GithubFormat extends LineFormat {
     return b.append(",title=").append(property(title)).append("::").append(data(message)).append('\n').toString();
   }
 
-  /** Escapes a command's message as the runner expects (actions/toolkit {@code escapeData}). */
+  /**
+   * Escapes a command's message as the runner expects (actions/toolkit {@code escapeData}), and any
+   * other control character for the terminal that shows the job's log.
+   */
   static String data(String s) {
-    return s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A");
+    return TerminalText.escape(s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A"));
   }
 
   /** Escapes a property value (actions/toolkit {@code escapeProperty}). */

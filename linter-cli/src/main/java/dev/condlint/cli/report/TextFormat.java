@@ -44,8 +44,8 @@ public final class TextFormat extends LineFormat {
     }
     List<String> profiles = new ArrayList<>();
     file.profiles().forEach((name, objects) -> profiles.add(name + " (" + LintReport.plural(objects, "object") + ")"));
-    out.write(file.file() + ": " + (profiles.size() == 1 ? "profile " : "profiles ") + String.join(", ", profiles)
-        + "\n");
+    out.write(TerminalText.escape(file.file()) + ": " + (profiles.size() == 1 ? "profile " : "profiles ")
+        + String.join(", ", profiles) + "\n");
   }
 
   @Override
@@ -60,17 +60,22 @@ public final class TextFormat extends LineFormat {
     out.write(error(e));
   }
 
-  /** A finding's line, and its hint's below it, each ending in a line break. */
+  /** A finding's line, and its hint's below it, each ending in a line break; safe to print on a terminal. */
   static String finding(String file, Finding f) {
     Position at = LintReport.position(f);
-    String line = file + ":" + at.line() + ":" + at.column() + ": " + f.severity().label() + " " + f.ruleId() + ": "
-        + f.message() + "\n";
-    return f.hint().isBlank() ? line : line + "    hint: " + f.hint() + "\n";
+    String line = TerminalText.escape(file) + ":" + at.line() + ":" + at.column() + ": " + f.severity().label() + " "
+        + f.ruleId() + ": " + TerminalText.escape(f.message()) + "\n";
+    return f.hint().isBlank() ? line : line + "    hint: " + TerminalText.escape(f.hint()) + "\n";
   }
 
-  /** A read error's line, ending in a line break. */
+  /** A read error's line, ending in a line break; safe to print on a terminal. */
   static String error(InputError e) {
-    return e.location() + ": error: " + e.message() + "\n";
+    return line(e) + "\n";
+  }
+
+  /** {@code file:line:col: error: message}, safe to print on a terminal. */
+  public static String line(InputError e) {
+    return TerminalText.escape(e.location() + ": error: " + e.message());
   }
 
   @Override
