@@ -34,20 +34,7 @@ public final class Condlint implements Callable<Integer> {
 
   /** Runs the command line with these rules instead of the built-in ones (for tests of the front end). */
   static int run(Environment env, RuleRegistry registry, String... args) {
-    CommandLine cli = new CommandLine(new Condlint(env));
-    Map<String, Supplier<Object>> subcommands = subcommands(env, registry);
-    String invoked = args.length > 0 ? args[0] : "";
-    // picocli builds a command's model from its annotations, which is most of a small run's start-up:
-    // when the first argument names a subcommand, only that one is built.
-    subcommands.forEach((name, create) -> {
-      if (!subcommands.containsKey(invoked) || name.equals(invoked)) {
-        cli.addSubcommand(name, create.get());
-      }
-    });
-    cli.getCommandSpec().usageMessage().footer(HelpFooter.top());
-    cli.setCaseInsensitiveEnumValuesAllowed(true);
-    cli.setOut(env.out());
-    cli.setErr(env.err());
+    CommandLine cli = commandLine(env, registry, args.length > 0 ? args[0] : "");
     boolean debug = Arrays.asList(args).contains(DebugOption.NAME);
     cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
       if (debug) {
@@ -65,6 +52,25 @@ public final class Condlint implements Callable<Integer> {
     }
   }
 
+  /**
+   * The command with its subcommands. picocli builds a command's model from its annotations, which is
+   * most of a small run's start-up: when {@code invoked} names a subcommand, only that one is built.
+   */
+  static CommandLine commandLine(Environment env, RuleRegistry registry, String invoked) {
+    CommandLine cli = new CommandLine(new Condlint(env));
+    Map<String, Supplier<Object>> subcommands = subcommands(env, registry);
+    subcommands.forEach((name, create) -> {
+      if (!subcommands.containsKey(invoked) || name.equals(invoked)) {
+        cli.addSubcommand(name, create.get());
+      }
+    });
+    cli.getCommandSpec().usageMessage().footer(HelpFooter.top());
+    cli.setCaseInsensitiveEnumValuesAllowed(true);
+    cli.setOut(env.out());
+    cli.setErr(env.err());
+    return cli;
+  }
+
   /** Every subcommand by its name, in the order the help lists them; each built only when asked for. */
   static Map<String, Supplier<Object>> subcommands(Environment env, RuleRegistry registry) {
     Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
@@ -72,6 +78,7 @@ public final class Condlint implements Callable<Integer> {
     commands.put("rules", () -> new RulesCommand(env, registry));
     commands.put("status", () -> new StatusCommand(env));
     commands.put("review", ReviewCommand::new);
+    commands.put("completion", () -> new CompletionCommand(env, registry));
     return commands;
   }
 

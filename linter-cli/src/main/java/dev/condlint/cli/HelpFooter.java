@@ -18,7 +18,8 @@ final class HelpFooter {
         example("condlint lint deploy/", "lint the manifests under deploy/"),
         example("condlint rules", "list every rule: id, severity, scope and title"),
         example("condlint status rendered/", "what kstatus concludes for each object"),
-        example("condlint help lint", "lint's options, profiles and examples")), 28);
+        example("condlint help lint", "lint's options, profiles and examples"),
+        example("condlint completion bash", "a completion script for bash (or zsh)")), 28);
   }
 
   /** For {@code condlint lint --help}. */

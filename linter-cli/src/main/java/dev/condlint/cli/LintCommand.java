@@ -66,7 +66,8 @@ final class LintCommand implements Callable<Integer> {
           + " Default: the current directory.")
   List<String> paths = new ArrayList<>();
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "text, json, sarif, junit or github. Default: text.")
+  @Option(names = "--format", paramLabel = "FORMAT", completionCandidates = CompletionCandidates.Formats.class,
+      description = "text, json, sarif, junit or github. Default: text.")
   Format format = Format.TEXT;
 
   @Option(
@@ -102,10 +103,12 @@ final class LintCommand implements Callable<Integer> {
   @Option(
       names = "--fail-on",
       paramLabel = "LEVEL",
+      completionCandidates = CompletionCandidates.FailOnLevels.class,
       description = "Exit 1 when a finding is at least this severe: error, warning, info or never. Default: error.")
   FailOn failOn = FailOn.ERROR;
 
-  @Option(names = "--profile", paramLabel = "NAME", description = "Use this profile for every object.")
+  @Option(names = "--profile", paramLabel = "NAME", completionCandidates = CompletionCandidates.ProfileNames.class,
+      description = "Use this profile for every object.")
   String profile;
 
   @Option(
@@ -114,10 +117,12 @@ final class LintCommand implements Callable<Integer> {
       description = "Configuration file. Default: the nearest .condlint.yaml.")
   Path config;
 
-  @Option(names = "--enable", paramLabel = "RULE", description = "Turn a rule on (repeatable).")
+  @Option(names = "--enable", paramLabel = "RULE", completionCandidates = CompletionCandidates.RuleIds.class,
+      description = "Turn a rule on (repeatable).")
   List<String> enable = new ArrayList<>();
 
-  @Option(names = "--disable", paramLabel = "RULE", description = "Turn a rule off (repeatable).")
+  @Option(names = "--disable", paramLabel = "RULE", completionCandidates = CompletionCandidates.RuleIds.class,
+      description = "Turn a rule off (repeatable).")
   List<String> disable = new ArrayList<>();
 
   @Option(

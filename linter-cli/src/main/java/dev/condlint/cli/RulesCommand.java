@@ -23,7 +23,8 @@ final class RulesCommand implements Callable<Integer> {
   private final Environment env;
   private final RuleRegistry registry;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "text or json. Default: text.")
+  @Option(names = "--format", paramLabel = "FORMAT", completionCandidates = CompletionCandidates.ListFormats.class,
+      description = "text or json. Default: text.")
   ListFormat format = ListFormat.TEXT;
 
   @Mixin DebugOption debug;

@@ -73,6 +73,7 @@ class HelpTest {
           condlint rules              list every rule: id, severity, scope and title
           condlint status rendered/   what kstatus concludes for each object
           condlint help lint          lint's options, profiles and examples
+          condlint completion bash    a completion script for bash (or zsh)
         """), r.out());
   }
 }
