@@ -238,9 +238,13 @@ final class LintCommand implements Callable<Integer> {
     try {
       return OffsetDateTime.parse(now).toInstant();
     } catch (DateTimeParseException e) {
-      throw new ParameterException(
-          spec.commandLine(), "--now: '" + now + "' is not an RFC 3339 time such as 2024-06-01T00:00:00Z");
+      throw usageError("--now: '" + now + "' is not an RFC 3339 time such as 2024-06-01T00:00:00Z");
     }
+  }
+
+  /** A usage error whose message quotes what the user typed, made safe to print on a terminal. */
+  private ParameterException usageError(String message) {
+    return new ParameterException(spec.commandLine(), TerminalText.escape(message));
   }
 
   private int jobs() {
@@ -249,17 +253,17 @@ final class LintCommand implements Callable<Integer> {
 
   private void checkFlags() {
     if (textDetail != null && format != Format.TEXT) {
-      throw new ParameterException(spec.commandLine(),
+      throw usageError(
           "--quiet and --summary shape the text format only, not " + format.name().toLowerCase(Locale.ROOT));
     }
     if (sarifRoot != null && !Files.isDirectory(env.workingDirectory().resolve(sarifRoot))) {
-      throw new ParameterException(spec.commandLine(), "--sarif-root: '" + sarifRoot + "' is not a directory");
+      throw usageError("--sarif-root: '" + sarifRoot + "' is not a directory");
     }
     if (jobs != null && jobs < 1) {
-      throw new ParameterException(spec.commandLine(), "--jobs: must be at least 1, not " + jobs);
+      throw usageError("--jobs: must be at least 1, not " + jobs);
     }
     if (profile != null && Profiles.named(profile).isEmpty()) {
-      throw new ParameterException(spec.commandLine(), "--profile: unknown profile '" + profile + "'"
+      throw usageError("--profile: unknown profile '" + profile + "'"
           + Suggestions.didYouMean(profile, Profiles.names()) + " (known: " + String.join(", ", Profiles.names()) + ")");
     }
     checkRuleIds("--enable", enable);
@@ -270,7 +274,7 @@ final class LintCommand implements Callable<Integer> {
     List<String> known = registry.rules().stream().map(Rule::id).toList();
     for (String id : ids) {
       if (!registry.contains(id)) {
-        throw new ParameterException(spec.commandLine(), flag + ": unknown rule '" + id + "'"
+        throw usageError(flag + ": unknown rule '" + id + "'"
             + ConfigLoader.suggestRule(id, registry, known) + " (`condlint rules` lists every rule id)");
       }
     }

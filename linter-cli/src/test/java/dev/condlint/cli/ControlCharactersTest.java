@@ -68,4 +68,13 @@ class ControlCharactersTest {
 
     assertEquals("Widget/a\\u009B31m  Current  Resource is current\n", r.out());
   }
+
+  @Test
+  void usageErrorsEscapeWhatTheyQuote() {
+    CliRun.Result r = CliRun.in(dir).run("lint", "--enable", "x\u001B[2J", ".");
+
+    assertEquals(2, r.exit());
+    assertEquals("--enable: unknown rule 'x\\u001B[2J' (`condlint rules` lists every rule id)",
+        r.err().lines().findFirst().orElseThrow());
+  }
 }
