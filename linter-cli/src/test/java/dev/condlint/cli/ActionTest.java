@@ -31,7 +31,6 @@ import org.snakeyaml.engine.v2.api.LoadSettings;
  */
 class ActionTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
-  private static final String DUPLICATE_NAME = "kind: Widget\nmetadata:\n  name: a\n  name: b\n";
 
   @TempDir Path tmp;
   private String text;
@@ -121,8 +120,8 @@ class ActionTest {
     Path workspace = Files.createDirectories(tmp.resolve("workspace"));
     Files.createDirectories(workspace.resolve(".git"));
     Files.createDirectories(workspace.resolve("deploy"));
-    Files.writeString(workspace.resolve("deploy/w.yaml"), DUPLICATE_NAME);
-    Files.writeString(workspace.resolve("other.yaml"), DUPLICATE_NAME);
+    Files.writeString(workspace.resolve("deploy/w.yaml"), CliRun.DUPLICATE_NAME);
+    Files.writeString(workspace.resolve("other.yaml"), CliRun.DUPLICATE_NAME);
     return workspace;
   }
 

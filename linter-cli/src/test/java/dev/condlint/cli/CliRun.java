@@ -16,6 +16,9 @@ final class CliRun {
   /** Only the rules about condlint's own input: front-end tests stay stable while the rule families grow. */
   static final RuleRegistry META_RULES = new RuleRegistry(MetaRules.all());
 
+  /** The smallest file with a finding of the meta rules: duplicate-key at 4:9, error. */
+  static final String DUPLICATE_NAME = "kind: Widget\nmetadata:\n  name: a\n  name: b\n";
+
   static final Clock CLOCK = Clock.fixed(Instant.parse("2024-06-01T00:00:00Z"), ZoneOffset.UTC);
 
   /** The exit status and what the command printed. */

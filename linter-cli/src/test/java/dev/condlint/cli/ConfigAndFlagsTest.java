@@ -16,7 +16,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** Configuration discovery and the flags that override it; the {@code rules} command and the version. */
 class ConfigAndFlagsTest {
-  private static final String DUPLICATE_NAME = "kind: Widget\nmetadata:\n  name: a\n  name: b\n";
 
   @TempDir Path dir;
 
@@ -24,7 +23,7 @@ class ConfigAndFlagsTest {
   void aConfigInAParentDirectoryIsFoundAndItsSyntaxErrorStopsTheRunWithItsLine() throws IOException {
     Path work = Files.createDirectories(dir.resolve("repo/sub"));
     Files.writeString(dir.resolve("repo/.condlint.yaml"), "profile: flux\nrules: [\n");
-    Files.writeString(work.resolve("w.yaml"), DUPLICATE_NAME);
+    Files.writeString(work.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
 
     CliRun.Result r = CliRun.in(work).run("lint", ".");
 
@@ -38,7 +37,7 @@ class ConfigAndFlagsTest {
   @Test
   void aConfigThatBreaksTheSchemaIsReportedAtTheLineOfEachProblem() throws IOException {
     Files.writeString(dir.resolve(".condlint.yaml"), "profile: flux\nrules:\n  duplicate-key: loud\nexclude: vendor\n");
-    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+    Files.writeString(dir.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
 
     CliRun.Result r = CliRun.in(dir).run("lint", "w.yaml");
 
@@ -63,7 +62,7 @@ class ConfigAndFlagsTest {
   void anExplicitConfigBeatsTheDiscoveredOne() throws IOException {
     Files.writeString(dir.resolve(".condlint.yaml"), "rules: [\n");
     Files.writeString(dir.resolve("good.yaml"), "profile: k8s\n");
-    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+    Files.writeString(dir.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
 
     CliRun.Result r = CliRun.in(dir).run("lint", "--config", "good.yaml", "w.yaml");
 
@@ -72,7 +71,7 @@ class ConfigAndFlagsTest {
 
   @Test
   void disableTurnsARuleOff() throws IOException {
-    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+    Files.writeString(dir.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
 
     CliRun.Result r = CliRun.in(dir).run("lint", "--disable", "duplicate-key", "w.yaml");
 
@@ -82,7 +81,7 @@ class ConfigAndFlagsTest {
 
   @Test
   void enableGivesTheRuleItsSeverityAndDisableWinsOverIt() throws IOException {
-    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+    Files.writeString(dir.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
 
     CliRun.Result r = CliRun.in(dir).run("lint", "--disable", "duplicate-key", "--enable", "duplicate-key", "w.yaml");
 
@@ -122,7 +121,7 @@ class ConfigAndFlagsTest {
 
   @Test
   void aKnownProfileIsAccepted() throws IOException {
-    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+    Files.writeString(dir.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
 
     assertEquals(1, CliRun.in(dir).run("lint", "--profile", "flux", "w.yaml").exit());
   }

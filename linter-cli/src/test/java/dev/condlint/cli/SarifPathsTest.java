@@ -23,7 +23,6 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code originalUriBaseIds}. A file outside the root keeps its absolute name.
  */
 class SarifPathsTest {
-  private static final String DUPLICATE_NAME = "kind: Widget\nmetadata:\n  name: a\n  name: b\n";
 
   @TempDir Path tmp;
   private Path repo;
@@ -36,8 +35,8 @@ class SarifPathsTest {
     Files.createDirectories(repo.resolve(".git"));
     work = repo.resolve("apps");
     Files.createDirectories(work.resolve("web"));
-    Files.writeString(work.resolve("web/w.yaml"), DUPLICATE_NAME);
-    Files.writeString(tmp.resolve("outside.yaml"), DUPLICATE_NAME);
+    Files.writeString(work.resolve("web/w.yaml"), CliRun.DUPLICATE_NAME);
+    Files.writeString(tmp.resolve("outside.yaml"), CliRun.DUPLICATE_NAME);
   }
 
   private static final String[] TYPED = {"./web/w.yaml", "web/../web/w.yaml", null, "../../outside.yaml", "-"};
@@ -52,7 +51,7 @@ class SarifPathsTest {
   }
 
   private CliRun.Result run(String format, String... extra) {
-    return CliRun.in(work).stdin(DUPLICATE_NAME).run(args(format, extra));
+    return CliRun.in(work).stdin(CliRun.DUPLICATE_NAME).run(args(format, extra));
   }
 
   private String tmpUri() {

@@ -20,7 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Timeout(value = 30, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class StreamInputsTest {
-  private static final String DUPLICATE_NAME = "kind: Widget\nmetadata:\n  name: a\n  name: b\n";
   private static final String DUPLICATE_NAME_FINDING =
       ",line=4,col=9,title=duplicate-key::Key 'name' is written twice in this mapping (first at line 3); only this"
           + " later value is kept.%0AHint: Remove one of the two 'name' entries.\n";
@@ -30,7 +29,7 @@ class StreamInputsTest {
   @Test
   void aFifoIsReadOnceAndLinted() throws Exception {
     Path fifo = fifo("pipe.yaml");
-    Thread writer = writeInBackground(fifo, DUPLICATE_NAME.getBytes(StandardCharsets.UTF_8));
+    Thread writer = writeInBackground(fifo, CliRun.DUPLICATE_NAME.getBytes(StandardCharsets.UTF_8));
 
     CliRun.Result r = CliRun.in(dir).run("lint", "--format", "github", "pipe.yaml");
     writer.join();
@@ -64,7 +63,7 @@ class StreamInputsTest {
         .redirectError(ProcessBuilder.Redirect.DISCARD)
         .start();
     try (OutputStream in = p.getOutputStream()) {
-      in.write(DUPLICATE_NAME.getBytes(StandardCharsets.UTF_8));
+      in.write(CliRun.DUPLICATE_NAME.getBytes(StandardCharsets.UTF_8));
     }
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
 
