@@ -2,9 +2,9 @@ package dev.condlint.admission;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.condlint.rules.Document;
+import dev.condlint.model.Document;
+import dev.condlint.model.Finding;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.Finding;
 import dev.condlint.rules.Scope;
 import java.time.Clock;
 import java.time.Instant;

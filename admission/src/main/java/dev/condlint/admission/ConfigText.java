@@ -1,6 +1,6 @@
 package dev.condlint.admission;
 
-import dev.condlint.rules.Pointers;
+import dev.condlint.model.Pointers;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.ConfigLoader;
 import dev.condlint.rules.config.ConfigProblem;

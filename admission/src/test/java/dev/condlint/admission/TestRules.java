@@ -1,7 +1,8 @@
 package dev.condlint.admission;
 
-import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.CrdCheck;
 import dev.condlint.rules.CrdRule;
 import dev.condlint.rules.Engine;
@@ -11,7 +12,6 @@ import dev.condlint.rules.Rule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 import dev.condlint.rules.TransitionCheck;
 import dev.condlint.rules.TransitionRule;
 import dev.condlint.rules.config.Config;

@@ -1,5 +1,8 @@
 package dev.condlint.rules;
 
+import dev.condlint.model.KubernetesGroups;
+import dev.condlint.model.ObjectRef;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.profile.ProfileSettings;
 import java.time.Instant;

@@ -1,6 +1,7 @@
 package dev.condlint.rules;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.ObjectRef;
 import dev.condlint.rules.profile.Profile;
 import java.time.Instant;
 import java.util.List;

@@ -1,6 +1,16 @@
 package dev.condlint.rules;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.ConditionList;
+import dev.condlint.model.ConditionLists;
+import dev.condlint.model.Document;
+import dev.condlint.model.Finding;
+import dev.condlint.model.KubernetesGroups;
+import dev.condlint.model.LineSuppression;
+import dev.condlint.model.ObjectRef;
+import dev.condlint.model.Pointers;
+import dev.condlint.model.Severity;
+import dev.condlint.model.SourceMap;
 import dev.condlint.rules.Check.Report;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Profile;
@@ -8,7 +18,6 @@ import dev.condlint.rules.profile.ProfileResolver;
 import dev.condlint.rules.profile.Profiles;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
-import dev.condlint.rules.schema.SchemaViolation;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,5 +1,6 @@
 package dev.condlint.rules;
 
+import dev.condlint.model.Severity;
 import java.util.Locale;
 import java.util.Optional;
 

@@ -1,6 +1,13 @@
 package dev.condlint.rules;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
+import dev.condlint.model.Document;
+import dev.condlint.model.DuplicateKeySource;
+import dev.condlint.model.ObjectRef;
+import dev.condlint.model.ScalarSource;
+import dev.condlint.model.SourceMap;
 import dev.condlint.rules.kstatus.KstatusResult;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.schema.CrdCatalog;

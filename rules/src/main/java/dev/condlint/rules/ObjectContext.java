@@ -1,6 +1,8 @@
 package dev.condlint.rules;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
 import dev.condlint.rules.kstatus.KstatusCompute;
 import dev.condlint.rules.kstatus.KstatusException;
 import dev.condlint.rules.kstatus.KstatusResult;

@@ -1,5 +1,6 @@
 package dev.condlint.rules;
 
+import dev.condlint.model.Severity;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;

@@ -2,6 +2,7 @@ package dev.condlint.rules;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import dev.condlint.model.GoDuration;
 import java.time.Duration;
 import java.util.LinkedHashSet;
 import java.util.Optional;

@@ -4,6 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
+import dev.condlint.model.ConditionLists;
+import dev.condlint.model.Document;
+import dev.condlint.model.Finding;
+import dev.condlint.model.LineSuppression;
+import dev.condlint.model.Position;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.kstatus.KstatusResult;
 import dev.condlint.rules.meta.UnusedSuppression;

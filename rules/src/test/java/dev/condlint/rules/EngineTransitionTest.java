@@ -3,6 +3,10 @@ package dev.condlint.rules;
 import static dev.condlint.rules.testing.Findings.lines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
+import dev.condlint.model.Document;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.meta.UnusedSuppression;
 import dev.condlint.rules.testing.YamlFixtures;

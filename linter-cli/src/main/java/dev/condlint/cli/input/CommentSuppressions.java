@@ -1,7 +1,7 @@
 package dev.condlint.cli.input;
 
-import dev.condlint.rules.LineSuppression;
-import dev.condlint.rules.Position;
+import dev.condlint.model.LineSuppression;
+import dev.condlint.model.Position;
 import dev.condlint.yaml.Comment;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,6 +1,6 @@
 package dev.condlint.cli.input;
 
-import dev.condlint.rules.Document;
+import dev.condlint.model.Document;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;

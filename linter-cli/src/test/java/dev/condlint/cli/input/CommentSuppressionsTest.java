@@ -2,8 +2,8 @@ package dev.condlint.cli.input;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.LineSuppression;
-import dev.condlint.rules.Position;
+import dev.condlint.model.LineSuppression;
+import dev.condlint.model.Position;
 import dev.condlint.yaml.YamlReader;
 import java.util.List;
 import java.util.Set;

@@ -1,9 +1,9 @@
 package dev.condlint.rules.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.GoDuration;
+import dev.condlint.model.GoDuration;
+import dev.condlint.model.Pointers;
 import dev.condlint.rules.Level;
-import dev.condlint.rules.Pointers;
 import dev.condlint.rules.Rule;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.kstatus.DeadlineOption;

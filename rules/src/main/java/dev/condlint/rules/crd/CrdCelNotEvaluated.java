@@ -1,12 +1,12 @@
 package dev.condlint.rules.crd;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.Pointers;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.CrdCheck;
 import dev.condlint.rules.CrdRule;
-import dev.condlint.rules.Pointers;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;

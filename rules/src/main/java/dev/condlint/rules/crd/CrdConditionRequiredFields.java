@@ -1,11 +1,11 @@
 package dev.condlint.rules.crd;
 
-import dev.condlint.rules.Condition;
+import dev.condlint.model.Condition;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.CrdCheck;
 import dev.condlint.rules.Level;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -1,11 +1,11 @@
 package dev.condlint.rules.crd;
 
+import dev.condlint.model.Pointers;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.CrdCheck;
 import dev.condlint.rules.CrdRule;
-import dev.condlint.rules.Pointers;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 import java.util.Optional;
 
 /** E01: a status schema needs the status subresource, and the subresource a status schema. */

@@ -1,7 +1,7 @@
 package dev.condlint.rules.crd;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.Pointers;
+import dev.condlint.model.Pointers;
 
 /**
  * A node of a CRD's openAPIV3Schema: its JSON Pointer in the CRD, the schema, and the path of the

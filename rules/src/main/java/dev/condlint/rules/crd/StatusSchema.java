@@ -1,8 +1,8 @@
 package dev.condlint.rules.crd;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.Pointers;
 import dev.condlint.rules.CrdCheck;
-import dev.condlint.rules.Pointers;
 import dev.condlint.rules.profile.Profiles;
 import java.util.ArrayList;
 import java.util.Iterator;

@@ -1,12 +1,12 @@
 package dev.condlint.rules.ecosystem;
 
-import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 
 /** Gateway API: an implementation's own condition types carry a domain prefix. */
 @RuleInfo(

@@ -1,12 +1,12 @@
 package dev.condlint.rules.ecosystem;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.Condition;
+import dev.condlint.model.Condition;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 import dev.condlint.rules.generation.SummaryConditions;
 import java.util.Set;
 

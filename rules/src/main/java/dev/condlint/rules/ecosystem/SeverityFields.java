@@ -1,6 +1,6 @@
 package dev.condlint.rules.ecosystem;
 
-import dev.condlint.rules.Condition;
+import dev.condlint.model.Condition;
 import dev.condlint.rules.ObjectCheck;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package dev.condlint.rules.generation;
 
-import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
 import dev.condlint.rules.ObjectCheck;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.condlint.rules.kstatus;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.GoDuration;
+import dev.condlint.model.GoDuration;
 import dev.condlint.rules.RuleOptions;
 import java.time.Duration;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package dev.condlint.rules.kstatus;
 
-import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
 import dev.condlint.rules.ObjectCheck;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,12 +1,12 @@
 package dev.condlint.rules.kstatus;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.GoDuration;
+import dev.condlint.model.GoDuration;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;

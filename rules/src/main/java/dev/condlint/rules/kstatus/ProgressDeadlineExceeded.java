@@ -1,14 +1,14 @@
 package dev.condlint.rules.kstatus;
 
-import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
-import dev.condlint.rules.GoDuration;
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
+import dev.condlint.model.GoDuration;
+import dev.condlint.model.Pointers;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.Pointers;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;

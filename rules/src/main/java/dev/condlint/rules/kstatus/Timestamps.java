@@ -1,9 +1,9 @@
 package dev.condlint.rules.kstatus;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.Condition;
-import dev.condlint.rules.GoDuration;
-import dev.condlint.rules.Rfc3339;
+import dev.condlint.model.Condition;
+import dev.condlint.model.GoDuration;
+import dev.condlint.model.Rfc3339;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;

@@ -1,11 +1,11 @@
 package dev.condlint.rules.meta;
 
-import dev.condlint.rules.DuplicateKeySource;
+import dev.condlint.model.DuplicateKeySource;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 
 /** A mapping key written twice: one of the two values is silently lost. */
 @RuleInfo(

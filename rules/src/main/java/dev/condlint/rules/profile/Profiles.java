@@ -5,7 +5,7 @@ import static dev.condlint.rules.Level.INFO;
 import static dev.condlint.rules.Level.OFF;
 import static dev.condlint.rules.Level.WARNING;
 
-import dev.condlint.rules.Condition;
+import dev.condlint.model.Condition;
 import dev.condlint.rules.Level;
 import dev.condlint.rules.profile.ProfileSettings.RestampPolicy;
 import dev.condlint.rules.profile.ProfileSettings.SummaryMode;

@@ -1,11 +1,11 @@
 package dev.condlint.rules.semantics;
 
-import dev.condlint.rules.Condition;
+import dev.condlint.model.Condition;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 
 /** B08: a type that is present only when abnormal is not present with status False. */
 // Built-in kinds are skipped: Kubernetes follows the always-present model (Node publishes

@@ -1,12 +1,12 @@
 package dev.condlint.rules.semantics;
 
+import dev.condlint.model.Condition;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.AsciiPatterns;
-import dev.condlint.rules.Condition;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 
 /** B05: a message says more than the reason does. */
 // Built-in kinds are skipped: their messages are written by Kubernetes components, not by the

@@ -1,11 +1,11 @@
 package dev.condlint.rules.semantics;
 
-import dev.condlint.rules.Condition;
+import dev.condlint.model.Condition;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 
 /** B04: a condition in an abnormal state explains itself in its message. */
 // Built-in kinds are skipped: their conditions are written by the kubelet and the controller

@@ -1,12 +1,12 @@
 package dev.condlint.rules.semantics;
 
+import dev.condlint.model.Condition;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.AsciiPatterns;
-import dev.condlint.rules.Condition;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 import java.util.Arrays;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;

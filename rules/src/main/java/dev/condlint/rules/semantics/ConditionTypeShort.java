@@ -1,11 +1,11 @@
 package dev.condlint.rules.semantics;
 
-import dev.condlint.rules.Condition;
+import dev.condlint.model.Condition;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 
 /** B02: a condition type does not repeat the object's kind ({@code DatabaseReady} on a Database). */
 // Built-in kinds are skipped: Kubernetes itself names Pod conditions PodScheduled and

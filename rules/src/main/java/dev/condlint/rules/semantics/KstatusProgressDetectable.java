@@ -1,11 +1,10 @@
 package dev.condlint.rules.semantics;
 
-import dev.condlint.rules.ConditionList;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 import dev.condlint.rules.kstatus.KstatusVerdict;
 import java.util.List;
 import java.util.Set;

@@ -1,11 +1,11 @@
 package dev.condlint.rules.semantics;
 
-import dev.condlint.rules.Condition;
+import dev.condlint.model.Condition;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 
 /** B13: an Unknown summary condition comes with Reconciling=True (Flux). */
 // Only the top-level list: kstatus reads nothing else. Built-in kinds are skipped: their

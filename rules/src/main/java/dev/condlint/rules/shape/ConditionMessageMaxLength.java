@@ -1,11 +1,11 @@
 package dev.condlint.rules.shape;
 
-import dev.condlint.rules.Condition;
+import dev.condlint.model.Condition;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 import java.util.Optional;
 
 /** A message longer than the condition type allows (or empty where it needs at least one character). */

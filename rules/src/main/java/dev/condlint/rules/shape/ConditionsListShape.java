@@ -1,13 +1,13 @@
 package dev.condlint.rules.shape;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.ConditionList;
+import dev.condlint.model.ConditionList;
+import dev.condlint.model.Pointers;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.Pointers;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 
 /** A condition list that is not a list of objects. */
 // Applies to built-in kinds: every Kubernetes condition field is a list of structs.

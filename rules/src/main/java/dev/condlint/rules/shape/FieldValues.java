@@ -2,8 +2,8 @@ package dev.condlint.rules.shape;
 
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.Condition;
 import dev.condlint.rules.Check;
-import dev.condlint.rules.Condition;
 import dev.condlint.rules.ObjectCheck;
 import java.nio.charset.StandardCharsets;
 

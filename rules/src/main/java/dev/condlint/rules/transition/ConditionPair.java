@@ -1,7 +1,7 @@
 package dev.condlint.rules.transition;
 
-import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
 import dev.condlint.rules.TransitionCheck;
 import java.time.Instant;
 import java.util.ArrayList;

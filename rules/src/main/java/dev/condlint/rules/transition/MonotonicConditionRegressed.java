@@ -1,8 +1,8 @@
 package dev.condlint.rules.transition;
 
+import dev.condlint.model.Severity;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 import dev.condlint.rules.TransitionCheck;
 import dev.condlint.rules.TransitionRule;
 import java.util.Map;

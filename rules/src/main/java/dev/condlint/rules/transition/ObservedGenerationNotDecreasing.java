@@ -1,10 +1,10 @@
 package dev.condlint.rules.transition;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.Pointers;
+import dev.condlint.model.Pointers;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 import dev.condlint.rules.TransitionCheck;
 import dev.condlint.rules.TransitionRule;
 import java.util.OptionalLong;

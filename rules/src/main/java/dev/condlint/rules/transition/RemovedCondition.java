@@ -1,9 +1,9 @@
 package dev.condlint.rules.transition;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
-import dev.condlint.rules.Pointers;
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
+import dev.condlint.model.Pointers;
 import dev.condlint.rules.TransitionCheck;
 import java.util.ArrayList;
 import java.util.HashSet;

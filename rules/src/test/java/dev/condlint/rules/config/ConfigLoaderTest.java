@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.Level;
 import dev.condlint.rules.ObjectCheck;
 import dev.condlint.rules.ObjectRule;
 import dev.condlint.rules.RuleInfo;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;

@@ -3,8 +3,8 @@ package dev.condlint.rules.config;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.condlint.model.Pointers;
 import dev.condlint.rules.Level;
-import dev.condlint.rules.Pointers;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.testing.Catalogue;
 import java.io.IOException;

@@ -3,9 +3,9 @@ package dev.condlint.rules.crd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.condlint.rules.Document;
+import dev.condlint.model.Document;
+import dev.condlint.model.Finding;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.Finding;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -2,8 +2,8 @@ package dev.condlint.rules.crd;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.model.Finding;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.Finding;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.YamlFixtures;

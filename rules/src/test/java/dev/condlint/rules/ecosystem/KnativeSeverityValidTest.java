@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.condlint.rules.Document;
+import dev.condlint.model.Document;
 import dev.condlint.rules.Engine;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.config.Config;

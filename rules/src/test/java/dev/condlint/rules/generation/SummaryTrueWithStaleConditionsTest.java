@@ -55,7 +55,7 @@ class SummaryTrueWithStaleConditionsTest {
             dev.condlint.rules.config.Config.DEFAULT)
         .check(dev.condlint.rules.testing.YamlFixtures.document(database("  namespace: default", "True", "3", "2")),
             java.util.Optional.empty())
-        .stream().filter(f -> f.ruleId().equals(RULE)).map(dev.condlint.rules.Finding::message).toList();
+        .stream().filter(f -> f.ruleId().equals(RULE)).map(dev.condlint.model.Finding::message).toList();
     assertEquals(
         List.of(
             "'Ready' is \"True\" while this condition's observedGeneration 2 is behind metadata.generation 3:"

@@ -2,7 +2,7 @@ package dev.condlint.rules.schema;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.Document;
+import dev.condlint.model.Document;
 import dev.condlint.rules.Engine;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.config.Config;

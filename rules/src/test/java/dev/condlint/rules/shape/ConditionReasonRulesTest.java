@@ -2,7 +2,7 @@ package dev.condlint.rules.shape;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.Document;
+import dev.condlint.model.Document;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;

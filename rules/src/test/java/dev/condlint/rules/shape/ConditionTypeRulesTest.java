@@ -2,8 +2,8 @@ package dev.condlint.rules.shape;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.Document;
-import dev.condlint.rules.Finding;
+import dev.condlint.model.Document;
+import dev.condlint.model.Finding;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;

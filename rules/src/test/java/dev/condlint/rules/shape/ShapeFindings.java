@@ -2,9 +2,9 @@ package dev.condlint.rules.shape;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.condlint.rules.Document;
+import dev.condlint.model.Document;
+import dev.condlint.model.Finding;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.Finding;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.YamlFixtures;

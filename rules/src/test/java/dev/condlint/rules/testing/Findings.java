@@ -1,6 +1,6 @@
 package dev.condlint.rules.testing;
 
-import dev.condlint.rules.Finding;
+import dev.condlint.model.Finding;
 import java.util.List;
 
 /** Findings as short lines for exact assertions: {@code LINE:COL severity rule-id pointer}. */

@@ -1,10 +1,10 @@
 package dev.condlint.rules.testing;
 
-import dev.condlint.rules.Document;
-import dev.condlint.rules.DuplicateKeySource;
-import dev.condlint.rules.Position;
-import dev.condlint.rules.ScalarSource;
-import dev.condlint.rules.SourceMap;
+import dev.condlint.model.Document;
+import dev.condlint.model.DuplicateKeySource;
+import dev.condlint.model.Position;
+import dev.condlint.model.ScalarSource;
+import dev.condlint.model.SourceMap;
 import dev.condlint.yaml.ParsedDocument;
 import dev.condlint.yaml.ParsedFile;
 import dev.condlint.yaml.SourcePosition;

@@ -1,7 +1,7 @@
 package dev.condlint.rules.transition;
 
+import dev.condlint.model.Finding;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.Finding;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.Findings;

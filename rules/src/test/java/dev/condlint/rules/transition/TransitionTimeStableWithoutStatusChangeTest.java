@@ -4,7 +4,7 @@ import static dev.condlint.rules.transition.Transition.database;
 import static dev.condlint.rules.transition.Transition.findings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.Finding;
+import dev.condlint.model.Finding;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

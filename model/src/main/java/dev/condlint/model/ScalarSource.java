@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.model;
 
 /**
  * How a scalar was written in its source: its text and whether it was plain (unquoted). Lets the

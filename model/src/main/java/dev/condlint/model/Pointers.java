@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.model;
 
 /** Builds and takes apart JSON Pointers (RFC 6901) as strings. */
 public final class Pointers {

@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.model;
 
 /** A 1-based line and column in a document's source. */
 public record Position(int line, int column) implements Comparable<Position> {

@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.model;
 
 import java.time.Instant;
 import java.time.LocalDate;
