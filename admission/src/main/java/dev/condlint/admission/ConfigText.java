@@ -1,12 +1,12 @@
 package dev.condlint.admission;
 
 import dev.condlint.model.Pointers;
+import dev.condlint.model.Position;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.ConfigLoader;
 import dev.condlint.rules.config.ConfigProblem;
 import dev.condlint.yaml.ParsedDocument;
 import dev.condlint.yaml.ParsedFile;
-import dev.condlint.yaml.SourcePosition;
 import dev.condlint.yaml.YamlReader;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,16 +50,16 @@ public final class ConfigText {
       return new Loaded(result.config(), List.of());
     }
     for (ConfigProblem problem : result.problems()) {
-      SourcePosition at = document.flatMap(d -> nearest(d, problem.pointer())).orElse(new SourcePosition(1, 1));
+      Position at = document.flatMap(d -> nearest(d, problem.pointer())).orElse(new Position(1, 1));
       problems.add(new Problem(at.line(), at.column(), problem.message()));
     }
     return new Loaded(Config.DEFAULT, problems);
   }
 
   /** The position of the node at this pointer or, for a missing field, of the object that lacks it. */
-  private static Optional<SourcePosition> nearest(ParsedDocument document, String pointer) {
+  private static Optional<Position> nearest(ParsedDocument document, String pointer) {
     for (String p = pointer; ; p = Pointers.parent(p)) {
-      Optional<SourcePosition> found = document.position(p);
+      Optional<Position> found = document.position(p);
       if (found.isPresent() || p.isEmpty()) {
         return found;
       }

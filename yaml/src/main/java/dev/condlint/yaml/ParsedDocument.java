@@ -1,6 +1,9 @@
 package dev.condlint.yaml;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.DuplicateKeySource;
+import dev.condlint.model.Position;
+import dev.condlint.model.ScalarSource;
 import java.util.List;
 import java.util.Optional;
 
@@ -11,11 +14,11 @@ import java.util.Optional;
 public final class ParsedDocument {
   private final JsonNode root;
   private final NodeLocator locator;
-  private final List<DuplicateKey> duplicateKeys;
+  private final List<DuplicateKeySource> duplicateKeys;
   private final int firstLine;
   private final int lastLine;
 
-  ParsedDocument(JsonNode root, NodeLocator locator, List<DuplicateKey> duplicateKeys, int firstLine, int lastLine) {
+  ParsedDocument(JsonNode root, NodeLocator locator, List<DuplicateKeySource> duplicateKeys, int firstLine, int lastLine) {
     this.root = root;
     this.locator = locator;
     this.duplicateKeys = List.copyOf(duplicateKeys);
@@ -28,7 +31,7 @@ public final class ParsedDocument {
   }
 
   /** Keys written twice in one mapping, in source order; the tree holds the later value. */
-  public List<DuplicateKey> duplicateKeys() {
+  public List<DuplicateKeySource> duplicateKeys() {
     return duplicateKeys;
   }
 
@@ -46,12 +49,12 @@ public final class ParsedDocument {
    * Where the node at this pointer stands: a scalar at its value, a mapping or list that is a
    * mapping's value at its key. Empty when the pointer names no node.
    */
-  public Optional<SourcePosition> position(String pointer) {
+  public Optional<Position> position(String pointer) {
     return locator.position(pointer);
   }
 
   /** How the scalar at this pointer was written; empty when the pointer names no scalar. */
-  public Optional<ScalarInfo> scalar(String pointer) {
+  public Optional<ScalarSource> scalar(String pointer) {
     return locator.scalar(pointer);
   }
 }

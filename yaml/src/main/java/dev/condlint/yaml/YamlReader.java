@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.model.DuplicateKeySource;
+import dev.condlint.model.Position;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.Iterator;
@@ -173,10 +175,10 @@ public final class YamlReader {
     return mark.map(m -> m.getLine() + 1).orElse(1);
   }
 
-  static SourcePosition position(Node node) {
+  static Position position(Node node) {
     return node.getStartMark()
-        .map(m -> new SourcePosition(m.getLine() + 1, m.getColumn() + 1))
-        .orElse(new SourcePosition(1, 1));
+        .map(m -> new Position(m.getLine() + 1, m.getColumn() + 1))
+        .orElse(new Position(1, 1));
   }
 
   /** A document that breaks a limit; carries where it happened. */
@@ -185,7 +187,7 @@ public final class YamlReader {
     final int line;
     final int column;
 
-    LimitExceeded(String message, SourcePosition at) {
+    LimitExceeded(String message, Position at) {
       super(message, null, false, false);
       this.line = at.line();
       this.column = at.column();
@@ -215,7 +217,7 @@ public final class YamlReader {
 
   /** Converts one composed document; collects its duplicate keys and comments. */
   private final class Converter {
-    final List<DuplicateKey> duplicates = new ArrayList<>();
+    final List<DuplicateKeySource> duplicates = new ArrayList<>();
     /** Where comments go; {@code null} when none were collected. */
     final List<Comment> comments;
     final String text;
@@ -284,7 +286,7 @@ public final class YamlReader {
       for (int i = 0; i < at; i++) {
         Node earlier = tuples.get(i).getKeyNode();
         if (!isMergeKey(earlier) && key.equals(keyText(earlier))) {
-          duplicates.add(new DuplicateKey(pointer(), key, position(tuples.get(at).getKeyNode()), position(earlier)));
+          duplicates.add(new DuplicateKeySource(pointer(), key, position(tuples.get(at).getKeyNode()), position(earlier)));
           return;
         }
       }
@@ -359,7 +361,7 @@ public final class YamlReader {
           continue;
         }
         Mark m = c.getStartMark().get();
-        SourcePosition at = new SourcePosition(m.getLine() + 1, m.getColumn() + 1);
+        Position at = new Position(m.getLine() + 1, m.getColumn() + 1);
         comments.add(new Comment(at, c.getValue(), c.getCommentType() == CommentType.IN_LINE || codeBefore(m)));
       }
     }

@@ -5,13 +5,10 @@ import dev.condlint.model.Document;
 import dev.condlint.model.DuplicateKeySource;
 import dev.condlint.model.LineSuppression;
 import dev.condlint.model.Position;
-import dev.condlint.model.ScalarSource;
 import dev.condlint.model.SourceMap;
-import dev.condlint.yaml.DuplicateKey;
 import dev.condlint.yaml.ParsedDocument;
 import dev.condlint.yaml.ParsedFile;
 import dev.condlint.yaml.ReaderLimits;
-import dev.condlint.yaml.SourcePosition;
 import dev.condlint.yaml.YamlProblem;
 import dev.condlint.yaml.YamlReader;
 import java.util.ArrayList;
@@ -59,7 +56,7 @@ public final class YamlDocuments {
       if (root == null || root.isNull() || root.isMissingNode()) {
         continue;
       }
-      SourcePosition start = parsed.position("").orElse(new SourcePosition(parsed.firstLine(), 1));
+      Position start = parsed.position("").orElse(new Position(parsed.firstLine(), 1));
       if (!root.isObject()) {
         errors.add(notAnObject(name, start, root, "document"));
       } else if (isList(root)) {
@@ -83,7 +80,7 @@ public final class YamlDocuments {
   private static void expandList(String name, ParsedDocument parsed, List<InputError> errors, List<Pending> out) {
     JsonNode items = parsed.root().path("items");
     for (int i = 0; i < items.size(); i++) {
-      SourcePosition start = parsed.position(ITEMS + i).orElse(new SourcePosition(parsed.firstLine(), 1));
+      Position start = parsed.position(ITEMS + i).orElse(new Position(parsed.firstLine(), 1));
       JsonNode item = items.get(i);
       if (!item.isObject()) {
         errors.add(notAnObject(name, start, item, "list item"));
@@ -93,7 +90,7 @@ public final class YamlDocuments {
     }
   }
 
-  private static InputError notAnObject(String name, SourcePosition at, JsonNode node, String what) {
+  private static InputError notAnObject(String name, Position at, JsonNode node, String what) {
     String found = node.isArray() ? "a sequence" : "a scalar (" + node + ")";
     return InputError.at(
         name, at.line(), at.column(), what + " is not a Kubernetes object: expected a mapping, found " + found);
@@ -105,15 +102,14 @@ public final class YamlDocuments {
    */
   private static SourceMap sourceMap(ParsedDocument parsed, String root) {
     List<DuplicateKeySource> duplicates = new ArrayList<>();
-    for (DuplicateKey d : parsed.duplicateKeys()) {
+    for (DuplicateKeySource d : parsed.duplicateKeys()) {
       if (d.pointer().startsWith(root + "/")) {
-        duplicates.add(new DuplicateKeySource(
-            d.pointer().substring(root.length()), d.key(), position(d.at()), position(d.first())));
+        duplicates.add(new DuplicateKeySource(d.pointer().substring(root.length()), d.key(), d.at(), d.first()));
       }
     }
     return SourceMap.of(
-        pointer -> parsed.position(root + pointer).map(YamlDocuments::position),
-        pointer -> parsed.scalar(root + pointer).map(v -> new ScalarSource(v.text(), v.plain())),
+        pointer -> parsed.position(root + pointer),
+        pointer -> parsed.scalar(root + pointer),
         duplicates);
   }
 
@@ -141,9 +137,5 @@ public final class YamlDocuments {
       documents.add(new Document(p.object(), p.source(), byObject.get(i)));
     }
     return documents;
-  }
-
-  private static Position position(SourcePosition p) {
-    return new Position(p.line(), p.column());
   }
 }

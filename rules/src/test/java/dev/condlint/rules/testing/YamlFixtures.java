@@ -2,12 +2,9 @@ package dev.condlint.rules.testing;
 
 import dev.condlint.model.Document;
 import dev.condlint.model.DuplicateKeySource;
-import dev.condlint.model.Position;
-import dev.condlint.model.ScalarSource;
 import dev.condlint.model.SourceMap;
 import dev.condlint.yaml.ParsedDocument;
 import dev.condlint.yaml.ParsedFile;
-import dev.condlint.yaml.SourcePosition;
 import dev.condlint.yaml.YamlReader;
 import java.util.List;
 
@@ -38,17 +35,12 @@ public final class YamlFixtures {
   static Document document(ParsedDocument parsed) {
     List<DuplicateKeySource> duplicates =
         parsed.duplicateKeys().stream()
-            .map(d -> new DuplicateKeySource(d.pointer(), d.key(), position(d.at()), position(d.first())))
-            .toList();
+                        .toList();
     SourceMap source =
         SourceMap.of(
-            pointer -> parsed.position(pointer).map(YamlFixtures::position),
-            pointer -> parsed.scalar(pointer).map(v -> new ScalarSource(v.text(), v.plain())),
+            pointer -> parsed.position(pointer),
+            pointer -> parsed.scalar(pointer),
             duplicates);
     return new Document(parsed.root(), source, List.of());
-  }
-
-  private static Position position(SourcePosition p) {
-    return new Position(p.line(), p.column());
   }
 }
