@@ -37,7 +37,7 @@ public final class ConfigText {
   public static Loaded load(String name, String text) {
     ParsedFile parsed = new YamlReader().read(name, text);
     List<Problem> problems = new ArrayList<>();
-    parsed.problems().forEach(p -> problems.add(new Problem(p.line(), p.column(), p.message())));
+    parsed.problems().forEach(p -> problems.add(new Problem(p.at().line(), p.at().column(), p.message())));
     if (parsed.documents().size() > 1) {
       problems.add(new Problem(parsed.documents().get(1).firstLine(), 1, "a configuration file holds one YAML document"));
     }

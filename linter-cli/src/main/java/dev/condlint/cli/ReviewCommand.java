@@ -99,7 +99,7 @@ public final class ReviewCommand implements Callable<Integer> {
     ParsedFile parsed = new YamlReader().read(name, text);
     if (!parsed.problems().isEmpty()) {
       throw new IllegalArgumentException(parsed.problems().stream()
-          .map(p -> name + ":" + p.line() + ":" + p.column() + ": " + p.message())
+          .map(p -> p.describe(name))
           .collect(Collectors.joining("; ")));
     }
     if (parsed.documents().size() > 1) {

@@ -1,9 +1,12 @@
 package dev.condlint.yaml;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.Document;
 import dev.condlint.model.DuplicateKeySource;
 import dev.condlint.model.Position;
 import dev.condlint.model.ScalarSource;
+import dev.condlint.model.SourceMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -16,14 +19,12 @@ public final class ParsedDocument {
   private final NodeLocator locator;
   private final List<DuplicateKeySource> duplicateKeys;
   private final int firstLine;
-  private final int lastLine;
 
-  ParsedDocument(JsonNode root, NodeLocator locator, List<DuplicateKeySource> duplicateKeys, int firstLine, int lastLine) {
+  ParsedDocument(JsonNode root, NodeLocator locator, List<DuplicateKeySource> duplicateKeys, int firstLine) {
     this.root = root;
     this.locator = locator;
     this.duplicateKeys = List.copyOf(duplicateKeys);
     this.firstLine = firstLine;
-    this.lastLine = lastLine;
   }
 
   public JsonNode root() {
@@ -40,11 +41,6 @@ public final class ParsedDocument {
     return firstLine;
   }
 
-  /** The line where the document's last node ends (1-based). */
-  public int lastLine() {
-    return lastLine;
-  }
-
   /**
    * Where the node at this pointer stands: a scalar at its value, a mapping or list that is a
    * mapping's value at its key. Empty when the pointer names no node.
@@ -56,5 +52,24 @@ public final class ParsedDocument {
   /** How the scalar at this pointer was written; empty when the pointer names no scalar. */
   public Optional<ScalarSource> scalar(String pointer) {
     return locator.scalar(pointer);
+  }
+
+  /** The whole document as the engine reads it: its tree and its source map, without suppressions. */
+  public Document document() {
+    return new Document(root, sourceMap(""), List.of());
+  }
+
+  /**
+   * The source map of the object at {@code root} in this document (a List's item at {@code /items/i}),
+   * with pointers relative to that object. It asks this document on demand, so nothing is copied.
+   */
+  public SourceMap sourceMap(String root) {
+    List<DuplicateKeySource> duplicates = new ArrayList<>();
+    for (DuplicateKeySource d : duplicateKeys) {
+      if (d.pointer().startsWith(root + "/")) {
+        duplicates.add(new DuplicateKeySource(d.pointer().substring(root.length()), d.key(), d.at(), d.first()));
+      }
+    }
+    return SourceMap.of(pointer -> position(root + pointer), pointer -> scalar(root + pointer), duplicates);
   }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.condlint.model.DuplicateKeySource;
 import dev.condlint.model.Position;
 import dev.condlint.model.ScalarSource;
+import dev.condlint.model.SourceProblem;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -64,7 +65,7 @@ class YamlReaderTest {
     ParsedFile file = reader.read("a.yaml", "a: 1\n---\nb: 2\n---\nc: [1, 2\n");
     assertEquals(2, file.documents().size());
     assertEquals(1, file.problems().size());
-    assertEquals(6, file.problems().get(0).line());
+    assertEquals(6, file.problems().get(0).at().line());
   }
 
   @Test
@@ -201,6 +202,6 @@ class YamlReaderTest {
     ParsedFile file = reader.read("deep.yaml", "kind: First\n---\n" + deep + "\n");
 
     assertEquals(1, file.documents().size());
-    assertEquals(List.of(new YamlProblem(3, 201, "document is nested deeper than 200 levels")), file.problems());
+    assertEquals(List.of(new SourceProblem(new Position(3, 201), "document is nested deeper than 200 levels")), file.problems());
   }
 }

@@ -1,16 +1,11 @@
-package dev.condlint.cli.input;
+package dev.condlint.yaml;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Document;
-import dev.condlint.model.DuplicateKeySource;
 import dev.condlint.model.LineSuppression;
 import dev.condlint.model.Position;
 import dev.condlint.model.SourceMap;
-import dev.condlint.yaml.ParsedDocument;
-import dev.condlint.yaml.ParsedFile;
-import dev.condlint.yaml.ReaderLimits;
-import dev.condlint.yaml.YamlProblem;
-import dev.condlint.yaml.YamlReader;
+import dev.condlint.model.SourceProblem;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -19,12 +14,12 @@ import java.util.List;
  * Parses one file's text into the engine's documents: one per YAML document, or one per item of a
  * {@code kind: List} (or any {@code *List} with {@code items}), each with its source map and the
  * comment suppressions that fall inside it. Empty documents are skipped; anything that is not a
- * Kubernetes object (a mapping) is an {@link InputError}.
+ * Kubernetes object (a mapping) is a problem.
  */
 public final class YamlDocuments {
 
-  /** What one file gave: the objects to lint, in source order, and what could not be read. */
-  public record Loaded(List<Document> documents, List<InputError> errors) {}
+  /** What one text gave: the objects to lint, in source order, and what could not be read, by line. */
+  public record Loaded(List<Document> documents, List<SourceProblem> problems) {}
 
   /** An object before its suppressions are known: its tree, its source and where it starts. */
   private record Pending(JsonNode object, SourceMap source, int startLine) {}
@@ -50,7 +45,7 @@ public final class YamlDocuments {
   public static Loaded load(String name, String text) {
     ParsedFile file = readerFor(text).read(name, text);
     List<Pending> pending = new ArrayList<>();
-    List<InputError> errors = new ArrayList<>();
+    List<SourceProblem> problems = new ArrayList<>();
     for (ParsedDocument parsed : file.documents()) {
       JsonNode root = parsed.root();
       if (root == null || root.isNull() || root.isMissingNode()) {
@@ -58,59 +53,39 @@ public final class YamlDocuments {
       }
       Position start = parsed.position("").orElse(new Position(parsed.firstLine(), 1));
       if (!root.isObject()) {
-        errors.add(notAnObject(name, start, root, "document"));
+        problems.add(notAnObject(start, root, "document"));
       } else if (isList(root)) {
-        expandList(name, parsed, errors, pending);
+        expandList(parsed, problems, pending);
       } else {
-        pending.add(new Pending(root, sourceMap(parsed, ""), start.line()));
+        pending.add(new Pending(root, parsed.sourceMap(""), start.line()));
       }
     }
-    for (YamlProblem p : file.problems()) {
-      errors.add(InputError.at(name, p.line(), p.column(), p.message()));
-    }
-    errors.sort(Comparator.comparingInt((InputError e) -> e.line().orElse(0)));
+    problems.addAll(file.problems());
+    problems.sort(Comparator.comparingInt((SourceProblem p) -> p.at().line()));
     List<LineSuppression> suppressions = CommentSuppressions.from(file.comments(), text);
-    return new Loaded(withSuppressions(pending, suppressions), errors);
+    return new Loaded(withSuppressions(pending, suppressions), problems);
   }
 
   private static boolean isList(JsonNode root) {
     return root.path("kind").asText("").endsWith("List") && root.path("items").isArray();
   }
 
-  private static void expandList(String name, ParsedDocument parsed, List<InputError> errors, List<Pending> out) {
+  private static void expandList(ParsedDocument parsed, List<SourceProblem> problems, List<Pending> out) {
     JsonNode items = parsed.root().path("items");
     for (int i = 0; i < items.size(); i++) {
       Position start = parsed.position(ITEMS + i).orElse(new Position(parsed.firstLine(), 1));
       JsonNode item = items.get(i);
       if (!item.isObject()) {
-        errors.add(notAnObject(name, start, item, "list item"));
+        problems.add(notAnObject(start, item, "list item"));
         continue;
       }
-      out.add(new Pending(item, sourceMap(parsed, ITEMS + i), start.line()));
+      out.add(new Pending(item, parsed.sourceMap(ITEMS + i), start.line()));
     }
   }
 
-  private static InputError notAnObject(String name, Position at, JsonNode node, String what) {
+  private static SourceProblem notAnObject(Position at, JsonNode node, String what) {
     String found = node.isArray() ? "a sequence" : "a scalar (" + node + ")";
-    return InputError.at(
-        name, at.line(), at.column(), what + " is not a Kubernetes object: expected a mapping, found " + found);
-  }
-
-  /**
-   * The source map of the object at {@code root} in a document (a List's item at {@code /items/i}),
-   * with pointers relative to that object. It asks the parsed document on demand, so nothing is copied.
-   */
-  private static SourceMap sourceMap(ParsedDocument parsed, String root) {
-    List<DuplicateKeySource> duplicates = new ArrayList<>();
-    for (DuplicateKeySource d : parsed.duplicateKeys()) {
-      if (d.pointer().startsWith(root + "/")) {
-        duplicates.add(new DuplicateKeySource(d.pointer().substring(root.length()), d.key(), d.at(), d.first()));
-      }
-    }
-    return SourceMap.of(
-        pointer -> parsed.position(root + pointer),
-        pointer -> parsed.scalar(root + pointer),
-        duplicates);
+    return new SourceProblem(at, what + " is not a Kubernetes object: expected a mapping, found " + found);
   }
 
   /**

@@ -1,8 +1,7 @@
-package dev.condlint.cli.input;
+package dev.condlint.yaml;
 
 import dev.condlint.model.LineSuppression;
 import dev.condlint.model.Position;
-import dev.condlint.yaml.Comment;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;

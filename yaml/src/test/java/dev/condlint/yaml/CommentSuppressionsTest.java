@@ -1,10 +1,9 @@
-package dev.condlint.cli.input;
+package dev.condlint.yaml;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.LineSuppression;
 import dev.condlint.model.Position;
-import dev.condlint.yaml.YamlReader;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
