@@ -18,7 +18,7 @@ import java.util.List;
  */
 public final class YamlDocuments {
 
-  /** What one text gave: the objects to lint, in source order, and what could not be read, by line. */
+  /** What one text gave: its documents, in source order, and what could not be read, by line. */
   public record Loaded(List<Document> documents, List<SourceProblem> problems) {}
 
   /** An object before its suppressions are known: its tree, its source and where it starts. */
@@ -42,6 +42,16 @@ public final class YamlDocuments {
         new ReaderLimits(d.maxAliases(), nodes, d.maxDepth(), d.maxCodePoints()), CommentSuppressions.mayHold(text));
   }
 
+  /**
+   * Every YAML document of a text as it was written, an empty one included, with its source map: what
+   * a front end reads when the text is not a set of Kubernetes objects (a configuration file).
+   */
+  public static Loaded documents(String name, String text) {
+    ParsedFile file = new YamlReader().read(name, text);
+    return new Loaded(file.documents().stream().map(ParsedDocument::document).toList(), file.problems());
+  }
+
+  /** The Kubernetes objects of a text, to lint. */
   public static Loaded load(String name, String text) {
     ParsedFile file = readerFor(text).read(name, text);
     List<Pending> pending = new ArrayList<>();

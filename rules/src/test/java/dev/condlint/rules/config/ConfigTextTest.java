@@ -1,9 +1,11 @@
-package dev.condlint.admission;
+package dev.condlint.rules.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.model.Position;
+import dev.condlint.model.SourceProblem;
 import dev.condlint.rules.Level;
-import dev.condlint.rules.config.Config;
+import dev.condlint.yaml.YamlDocuments;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -12,9 +14,14 @@ import org.junit.jupiter.api.Test;
 /** The configuration text both front ends load: what it yields, and where each problem is. */
 class ConfigTextTest {
 
+  private static ConfigText.Loaded load(String name, String text) {
+    YamlDocuments.Loaded parsed = YamlDocuments.documents(name, text);
+    return ConfigText.load(parsed.documents(), parsed.problems());
+  }
+
   @Test
   void aValidFileGivesItsConfiguration() {
-    ConfigText.Loaded loaded = ConfigText.load(".condlint.yaml", """
+    ConfigText.Loaded loaded = load(".condlint.yaml", """
         profile: kstatus
         rules:
           duplicate-key: warning
@@ -26,13 +33,13 @@ class ConfigTextTest {
 
   @Test
   void anEmptyFileGivesTheDefaults() {
-    ConfigText.Loaded loaded = ConfigText.load(".condlint.yaml", "# nothing set yet\n");
+    ConfigText.Loaded loaded = load(".condlint.yaml", "# nothing set yet\n");
     assertEquals(new ConfigText.Loaded(Config.DEFAULT, List.of()), loaded);
   }
 
   @Test
   void configurationProblemsStandAtTheOffendingNode() {
-    ConfigText.Loaded loaded = ConfigText.load("cfg.yaml", """
+    ConfigText.Loaded loaded = load("cfg.yaml", """
         profile: kstatus
         rules:
           - duplicate-key
@@ -47,8 +54,9 @@ class ConfigTextTest {
 
   @Test
   void yamlErrorsAndASecondDocumentAreProblems() {
-    assertEquals(List.of(new ConfigText.Problem(3, 1, "a configuration file holds one YAML document")),
-        ConfigText.load("cfg.yaml", "profile: flux\n---\nprofile: k8s\n").problems());
-    assertEquals(List.of("cfg.yaml:2:1: while parsing a flow sequence: expected ',' or ']', but got <stream end>"), ConfigText.load("cfg.yaml", "profile: [flux\n").problems().stream().map(p -> p.describe("cfg.yaml")).toList());
+    assertEquals(List.of(new SourceProblem(new Position(3, 1), "a configuration file holds one YAML document")),
+        load("cfg.yaml", "profile: flux\n---\nprofile: k8s\n").problems());
+    assertEquals(List.of("cfg.yaml:2:1: while parsing a flow sequence: expected ',' or ']', but got <stream end>"),
+        load("cfg.yaml", "profile: [flux\n").problems().stream().map(p -> p.describe("cfg.yaml")).toList());
   }
 }
