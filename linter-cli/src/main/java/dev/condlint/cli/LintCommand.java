@@ -5,10 +5,11 @@ import dev.condlint.cli.input.InputFiles;
 import dev.condlint.cli.report.Format;
 import dev.condlint.cli.report.LintReport;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.Level;
 import dev.condlint.rules.Rule;
 import dev.condlint.rules.RuleRegistry;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.profile.Level;
+import dev.condlint.rules.profile.ProfileNames;
 import dev.condlint.rules.profile.Profiles;
 import java.io.IOException;
 import java.io.Writer;
@@ -211,7 +212,7 @@ final class LintCommand implements Callable<Integer> {
    */
   private Config withFlags(Config fromFile) {
     Config c = profile == null ? fromFile : fromFile.withForcedProfile(profile);
-    String profileName = c.forcedProfile().or(c::profile).orElse(Profiles.K8S);
+    String profileName = c.forcedProfile().or(c::profile).orElse(ProfileNames.K8S);
     for (String id : enable) {
       Rule rule = registry.find(id).orElseThrow();
       Level level = Profiles.named(profileName)

@@ -13,6 +13,7 @@ import dev.condlint.model.Severity;
 import dev.condlint.model.SourceMap;
 import dev.condlint.rules.Check.Report;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.profile.ProfileResolver;
 import dev.condlint.rules.profile.Profiles;

@@ -15,6 +15,7 @@ import dev.condlint.model.Severity;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.kstatus.KstatusResult;
 import dev.condlint.rules.meta.UnusedSuppression;
+import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
 import java.util.Optional;

@@ -1,7 +1,7 @@
 package dev.condlint.rules.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.Level;
+import dev.condlint.rules.profile.Level;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -3,7 +3,7 @@ package dev.condlint.rules.crd;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Pointers;
 import dev.condlint.rules.CrdCheck;
-import dev.condlint.rules.profile.Profiles;
+import dev.condlint.rules.profile.ProfileNames;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -40,7 +40,7 @@ final class StatusSchema {
   static List<SchemaNode> conditionLists(CrdCheck check) {
     List<SchemaNode> out = new ArrayList<>();
     status(check).ifPresent(s -> walk(s, 0, out));
-    if (check.profile().name().equals(Profiles.CAPI_V1BETA2)) {
+    if (check.profile().name().equals(ProfileNames.CAPI_V1BETA2)) {
       out.removeIf(list -> list.path().equals("status.deprecated.v1beta1.conditions"));
     }
     return out;

@@ -1,12 +1,11 @@
 package dev.condlint.rules.profile;
 
-import static dev.condlint.rules.Level.ERROR;
-import static dev.condlint.rules.Level.INFO;
-import static dev.condlint.rules.Level.OFF;
-import static dev.condlint.rules.Level.WARNING;
+import static dev.condlint.rules.profile.Level.ERROR;
+import static dev.condlint.rules.profile.Level.INFO;
+import static dev.condlint.rules.profile.Level.OFF;
+import static dev.condlint.rules.profile.Level.WARNING;
 
 import dev.condlint.model.Condition;
-import dev.condlint.rules.Level;
 import dev.condlint.rules.profile.ProfileSettings.RestampPolicy;
 import dev.condlint.rules.profile.ProfileSettings.SummaryMode;
 import java.util.LinkedHashMap;
@@ -20,26 +19,17 @@ import java.util.Optional;
  * turns them on.
  */
 public final class Profiles {
-  public static final String K8S = "k8s";
-  public static final String KSTATUS = "kstatus";
-  public static final String FLUX = "flux";
-  public static final String KNATIVE = "knative";
-  public static final String CAPI_V1BETA2 = "capi-v1beta2";
-  public static final String CAPI_V1BETA1 = "capi-v1beta1";
-  public static final String GATEWAY_API = "gateway-api";
-  public static final String CERT_MANAGER = "cert-manager";
-
   private static final Map<String, Profile> ALL = new LinkedHashMap<>();
 
   static {
-    ALL.put(K8S, k8s());
-    ALL.put(KSTATUS, kstatus());
-    ALL.put(FLUX, flux());
-    ALL.put(KNATIVE, knative());
-    ALL.put(CAPI_V1BETA2, capiV1beta2());
-    ALL.put(CAPI_V1BETA1, capiV1beta1());
-    ALL.put(GATEWAY_API, gatewayApi());
-    ALL.put(CERT_MANAGER, certManager());
+    ALL.put(ProfileNames.K8S, k8s());
+    ALL.put(ProfileNames.KSTATUS, kstatus());
+    ALL.put(ProfileNames.FLUX, flux());
+    ALL.put(ProfileNames.KNATIVE, knative());
+    ALL.put(ProfileNames.CAPI_V1BETA2, capiV1beta2());
+    ALL.put(ProfileNames.CAPI_V1BETA1, capiV1beta1());
+    ALL.put(ProfileNames.GATEWAY_API, gatewayApi());
+    ALL.put(ProfileNames.CERT_MANAGER, certManager());
   }
 
   private Profiles() {}
@@ -59,7 +49,7 @@ public final class Profiles {
 
   private static Profile k8s() {
     return new Profile(
-        K8S,
+        ProfileNames.K8S,
         "Kubernetes API conventions and metav1.Condition (the default)",
         Map.of(),
         ProfileSettings.builder().build());
@@ -67,7 +57,7 @@ public final class Profiles {
 
   private static Profile kstatus() {
     return new Profile(
-        KSTATUS,
+        ProfileNames.KSTATUS,
         "kstatus (cli-utils): abnormal-true Reconciling/Stalled, Ready as the only summary",
         levels(
             "abnormal-true-condition-absent-when-false", WARNING,
@@ -85,7 +75,7 @@ public final class Profiles {
 
   private static Profile flux() {
     return new Profile(
-        FLUX,
+        ProfileNames.FLUX,
         "Flux (fluxcd/pkg runtime/conditions and its kstatus conformance checker)",
         levels(
             "summary-condition-present", ERROR,
@@ -113,7 +103,7 @@ public final class Profiles {
 
   private static Profile knative() {
     return new Profile(
-        KNATIVE,
+        ProfileNames.KNATIVE,
         "Knative (knative/pkg apis.Condition and the error-signalling spec)",
         levels(
             "condition-type-format", WARNING,
@@ -148,7 +138,7 @@ public final class Profiles {
 
   private static Profile capiV1beta2() {
     return new Profile(
-        CAPI_V1BETA2,
+        ProfileNames.CAPI_V1BETA2,
         "Cluster API v1beta2 (metav1.Condition, always-present Deleting and Paused)",
         levels(
             "status-phase-field", OFF,
@@ -172,7 +162,7 @@ public final class Profiles {
 
   private static Profile capiV1beta1() {
     return new Profile(
-        CAPI_V1BETA1,
+        ProfileNames.CAPI_V1BETA1,
         "Cluster API v1beta1 (its own Condition type with severity)",
         levels(
             "condition-type-format", WARNING,
@@ -200,7 +190,7 @@ public final class Profiles {
 
   private static Profile gatewayApi() {
     return new Profile(
-        GATEWAY_API,
+        ProfileNames.GATEWAY_API,
         "Gateway API (GEP-1364: positive summaries, negative error conditions, per-condition observedGeneration)",
         levels(
             "summary-condition-present", WARNING,
@@ -241,7 +231,7 @@ public final class Profiles {
 
   private static Profile certManager() {
     return new Profile(
-        CERT_MANAGER,
+        ProfileNames.CERT_MANAGER,
         "cert-manager (CertificateCondition and friends; Approved/Denied set once)",
         levels(
             "condition-type-format", WARNING,

@@ -4,7 +4,7 @@ import static dev.condlint.rules.config.ConfigFixtures.problems;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.Level;
+import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.Profiles;
 import java.io.IOException;
 import java.io.InputStream;

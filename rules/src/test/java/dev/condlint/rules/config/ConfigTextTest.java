@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Position;
 import dev.condlint.model.SourceProblem;
-import dev.condlint.rules.Level;
+import dev.condlint.rules.profile.Level;
 import dev.condlint.yaml.YamlDocuments;
 import java.util.List;
 import java.util.Map;

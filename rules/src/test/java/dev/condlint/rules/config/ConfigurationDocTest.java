@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.condlint.model.Pointers;
-import dev.condlint.rules.Level;
 import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.testing.Catalogue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -2,7 +2,7 @@ package dev.condlint.rules.semantics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.profile.Profiles;
+import dev.condlint.rules.profile.ProfileNames;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -39,7 +39,7 @@ class ConditionLastTransitionTimeNotFutureTest {
 
   @Test
   void theClockSkewIsConfigurable() {
-    assertEquals(List.of(), lint.config(Lint.settings(Profiles.K8S, Lint.clockSkew(Duration.ofHours(1)))).on(TIMES));
+    assertEquals(List.of(), lint.config(Lint.settings(ProfileNames.K8S, Lint.clockSkew(Duration.ofHours(1)))).on(TIMES));
   }
 
   @Test

@@ -2,8 +2,8 @@ package dev.condlint.rules.semantics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.Level;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.profile.Level;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

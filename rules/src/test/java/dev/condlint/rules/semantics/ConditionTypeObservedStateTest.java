@@ -2,7 +2,7 @@ package dev.condlint.rules.semantics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.profile.Profiles;
+import dev.condlint.rules.profile.ProfileNames;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -41,7 +41,7 @@ class ConditionTypeObservedStateTest {
   void theConfiguredAllowListAcceptsMoreTypes() {
     assertEquals(
         List.of("6:12 info /status/conditions/0/type"),
-        lint.config(Lint.settings(Profiles.K8S, Lint.observedStateAllowList("example.com/Upgrading")))
+        lint.config(Lint.settings(ProfileNames.K8S, Lint.observedStateAllowList("example.com/Upgrading")))
             .on(TYPES));
   }
 }

@@ -2,7 +2,7 @@ package dev.condlint.rules.semantics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.profile.Profiles;
+import dev.condlint.rules.profile.ProfileNames;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +24,7 @@ class SummaryTrueWhileAbnormalTest {
 
   @Test
   void fluxWithAConfiguredNegativeTypeIsAnError() {
-    Lint flux = lint.config(Lint.settings(Profiles.FLUX, Lint.negativeTypes("HealthCheckFailed")));
+    Lint flux = lint.config(Lint.settings(ProfileNames.FLUX, Lint.negativeTypes("HealthCheckFailed")));
     assertEquals(List.of("6:27 error /status/conditions/0/status"), flux.on(HEALTH_CHECK_FAILED));
     // Stalled is B10's finding and Reconciling may be True mid-reconcile, so neither is named.
     assertEquals(
@@ -43,7 +43,7 @@ class SummaryTrueWhileAbnormalTest {
   void aFalseDependentTypeIsAWarningInK8s() {
     assertEquals(
         List.of("6:27 warning /status/conditions/0/status"),
-        lint.config(Lint.settings(Profiles.K8S, Lint.dependentTypes("Replicated")))
+        lint.config(Lint.settings(ProfileNames.K8S, Lint.dependentTypes("Replicated")))
             .on(
                 """
                 apiVersion: example.com/v1
@@ -60,7 +60,7 @@ class SummaryTrueWhileAbnormalTest {
   void offInKnativeWhereF03ChecksAggregation() {
     assertEquals(
         List.of(),
-        lint.config(Lint.settings(Profiles.KNATIVE, Lint.negativeTypes("HealthCheckFailed"))).on(HEALTH_CHECK_FAILED));
+        lint.config(Lint.settings(ProfileNames.KNATIVE, Lint.negativeTypes("HealthCheckFailed"))).on(HEALTH_CHECK_FAILED));
   }
 
   @Test

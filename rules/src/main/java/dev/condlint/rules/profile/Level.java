@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.rules.profile;
 
 import dev.condlint.model.Severity;
 import java.util.Locale;
