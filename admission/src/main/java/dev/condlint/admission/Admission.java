@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.Scope;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;

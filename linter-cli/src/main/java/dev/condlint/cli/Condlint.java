@@ -1,15 +1,15 @@
 package dev.condlint.cli;
 
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.function.Supplier;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** The {@code condlint} command and its subcommands, wired to an {@link Environment}. */
 @Command(

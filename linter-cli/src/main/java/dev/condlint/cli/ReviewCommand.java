@@ -7,7 +7,7 @@ import dev.condlint.admission.MalformedReviewException;
 import dev.condlint.cli.input.ConfigFile;
 import dev.condlint.cli.report.Json;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.config.Config;
 import dev.condlint.yaml.ParsedDocument;
 import dev.condlint.yaml.ParsedFile;

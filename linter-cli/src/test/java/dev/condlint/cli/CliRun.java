@@ -1,6 +1,6 @@
 package dev.condlint.cli;
 
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.meta.MetaRules;
 import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;

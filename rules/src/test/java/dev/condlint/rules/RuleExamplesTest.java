@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.testing.RuleExample;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -3,7 +3,7 @@ package dev.condlint.webhook;
 import dev.condlint.admission.Admission;
 import dev.condlint.admission.AdmissionMode;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.ConfigText;
 import dev.condlint.yaml.YamlDocuments;

@@ -1,6 +1,6 @@
 package dev.condlint.cli.report;
 
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
 
 /** The values of {@code --format}. */
 public enum Format {

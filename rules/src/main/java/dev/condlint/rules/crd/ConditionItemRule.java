@@ -1,7 +1,7 @@
 package dev.condlint.rules.crd;
 
-import dev.condlint.rules.CrdCheck;
-import dev.condlint.rules.CrdRule;
+import dev.condlint.rules.api.CrdCheck;
+import dev.condlint.rules.api.CrdRule;
 
 /**
  * A rule about the item schema of each condition list (E04–E10, E17). Lists whose items declare no

@@ -1,9 +1,9 @@
 package dev.condlint.rules.crd;
 
 import dev.condlint.model.Severity;
-import dev.condlint.rules.CrdCheck;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.CrdCheck;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
 
 /** E08: the message property has a maxLength. */
 @RuleInfo(

@@ -2,9 +2,9 @@ package dev.condlint.rules.crd;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.CrdCheck;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.CrdCheck;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -2,10 +2,10 @@ package dev.condlint.rules.crd;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.CrdCheck;
-import dev.condlint.rules.CrdRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.CrdCheck;
+import dev.condlint.rules.api.CrdRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
 
 /** E02: condition lists are list-maps keyed by type. */
 @RuleInfo(

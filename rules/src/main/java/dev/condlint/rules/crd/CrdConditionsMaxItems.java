@@ -1,10 +1,10 @@
 package dev.condlint.rules.crd;
 
 import dev.condlint.model.Severity;
-import dev.condlint.rules.CrdCheck;
-import dev.condlint.rules.CrdRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.CrdCheck;
+import dev.condlint.rules.api.CrdRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
 
 /** E11: condition lists are bounded. */
 @RuleInfo(

@@ -1,6 +1,6 @@
 package dev.condlint.rules.crd;
 
-import dev.condlint.rules.Rule;
+import dev.condlint.rules.api.Rule;
 import java.util.List;
 
 /** The rules on a CRD's status schema (CONVENTIONS.md §2 E), per entry of spec.versions. */

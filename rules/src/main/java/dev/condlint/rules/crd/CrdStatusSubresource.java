@@ -2,10 +2,10 @@ package dev.condlint.rules.crd;
 
 import dev.condlint.model.Pointers;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.CrdCheck;
-import dev.condlint.rules.CrdRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.CrdCheck;
+import dev.condlint.rules.api.CrdRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
 import java.util.Optional;
 
 /** E01: a status schema needs the status subresource, and the subresource a status schema. */

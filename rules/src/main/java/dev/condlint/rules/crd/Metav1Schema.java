@@ -1,6 +1,6 @@
 package dev.condlint.rules.crd;
 
-import dev.condlint.rules.CrdCheck;
+import dev.condlint.rules.api.CrdCheck;
 
 /** What controller-gen generates for metav1.Condition, and what a profile's own condition type expects. */
 final class Metav1Schema {

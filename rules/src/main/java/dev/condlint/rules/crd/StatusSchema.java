@@ -2,7 +2,7 @@ package dev.condlint.rules.crd;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Pointers;
-import dev.condlint.rules.CrdCheck;
+import dev.condlint.rules.api.CrdCheck;
 import dev.condlint.rules.profile.ProfileNames;
 import java.util.ArrayList;
 import java.util.Iterator;

@@ -3,10 +3,10 @@ package dev.condlint.rules.ecosystem;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
 import java.util.Optional;
 
 /** Cluster API v1beta2: a paused object's Paused condition is True. */

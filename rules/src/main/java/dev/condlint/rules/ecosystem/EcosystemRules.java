@@ -1,6 +1,6 @@
 package dev.condlint.rules.ecosystem;
 
-import dev.condlint.rules.Rule;
+import dev.condlint.rules.api.Rule;
 import java.util.List;
 
 /** The rules of one ecosystem each, on only in its profile (CONVENTIONS.md §2 F). */

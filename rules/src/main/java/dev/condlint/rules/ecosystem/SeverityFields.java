@@ -1,7 +1,7 @@
 package dev.condlint.rules.ecosystem;
 
 import dev.condlint.model.Condition;
-import dev.condlint.rules.ObjectCheck;
+import dev.condlint.rules.api.ObjectCheck;
 import java.util.List;
 
 /** The conditions whose {@code severity} (Knative, Cluster API v1beta1) the severity rules judge. */

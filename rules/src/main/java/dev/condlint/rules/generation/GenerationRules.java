@@ -1,6 +1,6 @@
 package dev.condlint.rules.generation;
 
-import dev.condlint.rules.Rule;
+import dev.condlint.rules.api.Rule;
 import java.util.List;
 
 /** The object rules on observedGeneration (CONVENTIONS.md §2 C). */

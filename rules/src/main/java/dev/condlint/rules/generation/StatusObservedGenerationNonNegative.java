@@ -1,10 +1,10 @@
 package dev.condlint.rules.generation;
 
 import dev.condlint.model.Severity;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
 import java.util.OptionalLong;
 
 /** status.observedGeneration is negative (Flux's -1 "never observed" sentinel is allowed by its profile). */

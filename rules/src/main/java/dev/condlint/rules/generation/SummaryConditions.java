@@ -2,7 +2,7 @@ package dev.condlint.rules.generation;
 
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
-import dev.condlint.rules.ObjectCheck;
+import dev.condlint.rules.api.ObjectCheck;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

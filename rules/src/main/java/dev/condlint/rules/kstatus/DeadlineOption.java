@@ -2,7 +2,7 @@ package dev.condlint.rules.kstatus;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.GoDuration;
-import dev.condlint.rules.RuleOptions;
+import dev.condlint.rules.api.RuleOptions;
 import java.time.Duration;
 import java.util.Optional;
 

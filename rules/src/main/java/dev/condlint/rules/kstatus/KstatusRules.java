@@ -1,6 +1,6 @@
 package dev.condlint.rules.kstatus;
 
-import dev.condlint.rules.Rule;
+import dev.condlint.rules.api.Rule;
 import java.util.List;
 
 /** Rules built on kstatus's view of an object: reconciles and stalls that outlast their deadlines. */

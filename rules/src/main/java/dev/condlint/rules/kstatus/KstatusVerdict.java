@@ -1,6 +1,6 @@
 package dev.condlint.rules.kstatus;
 
-import dev.condlint.rules.ObjectCheck;
+import dev.condlint.rules.api.ObjectCheck;
 
 /**
  * What kstatus concludes for an object, as a sentence a finding can end with, so that a rule whose

@@ -2,7 +2,7 @@ package dev.condlint.rules.kstatus;
 
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
-import dev.condlint.rules.ObjectCheck;
+import dev.condlint.rules.api.ObjectCheck;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;

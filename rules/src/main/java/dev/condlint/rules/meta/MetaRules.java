@@ -1,6 +1,6 @@
 package dev.condlint.rules.meta;
 
-import dev.condlint.rules.Rule;
+import dev.condlint.rules.api.Rule;
 import java.util.List;
 
 /** Rules about condlint's own input, such as suppressions that suppress nothing. */

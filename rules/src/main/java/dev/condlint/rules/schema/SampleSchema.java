@@ -1,10 +1,10 @@
 package dev.condlint.rules.schema;
 
 import dev.condlint.model.Severity;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
 
 /** A custom resource outside its status breaks the schema of its CRD, found among the inputs. */
 @RuleInfo(

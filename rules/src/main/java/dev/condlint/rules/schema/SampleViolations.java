@@ -1,7 +1,7 @@
 package dev.condlint.rules.schema;
 
 import dev.condlint.model.Severity;
-import dev.condlint.rules.ObjectCheck;
+import dev.condlint.rules.api.ObjectCheck;
 
 /** Reports an object's schema violations, split between the status rule and the rest. */
 final class SampleViolations {

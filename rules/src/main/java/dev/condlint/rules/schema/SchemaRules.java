@@ -1,6 +1,6 @@
 package dev.condlint.rules.schema;
 
-import dev.condlint.rules.Rule;
+import dev.condlint.rules.api.Rule;
 import java.util.List;
 
 /** The rules that check custom resources against the CRDs found among the inputs. */

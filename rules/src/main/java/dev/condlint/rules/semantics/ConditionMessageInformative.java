@@ -2,11 +2,11 @@ package dev.condlint.rules.semantics;
 
 import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.AsciiPatterns;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.common.AsciiPatterns;
 
 /** B05: a message says more than the reason does. */
 // Built-in kinds are skipped: their messages are written by Kubernetes components, not by the

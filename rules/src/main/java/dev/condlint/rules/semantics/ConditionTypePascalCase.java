@@ -2,11 +2,11 @@ package dev.condlint.rules.semantics;
 
 import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.AsciiPatterns;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.common.AsciiPatterns;
 import java.util.Arrays;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;

@@ -1,10 +1,10 @@
 package dev.condlint.rules.semantics;
 
 import dev.condlint.model.Severity;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.kstatus.KstatusVerdict;
 import java.util.List;
 import java.util.Set;

@@ -1,6 +1,6 @@
 package dev.condlint.rules.semantics;
 
-import dev.condlint.rules.Rule;
+import dev.condlint.rules.api.Rule;
 import java.util.List;
 
 /** The object rules on what conditions mean (CONVENTIONS.md §2 B). */

@@ -2,10 +2,10 @@ package dev.condlint.rules.semantics;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
 
 /** B15: the status has no {@code phase} field. */
 @RuleInfo(

@@ -2,10 +2,10 @@ package dev.condlint.rules.semantics;
 
 import dev.condlint.model.ConditionList;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.profile.ProfileSettings.SummaryMode;
 import java.util.List;
 import java.util.Optional;

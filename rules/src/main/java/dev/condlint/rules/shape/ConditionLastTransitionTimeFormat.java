@@ -4,10 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
 import dev.condlint.model.Rfc3339;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
 
 /** A lastTransitionTime that is not an RFC 3339 date-time string. */
 // Applies to built-in kinds: every condition type serialises it as a metav1.Time.

@@ -2,10 +2,10 @@ package dev.condlint.rules.shape;
 
 import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
 
 /** A condition without a string {@code message} where the condition type requires the key. */
 @RuleInfo(

@@ -2,11 +2,11 @@ package dev.condlint.rules.shape;
 
 import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.AsciiPatterns;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.common.AsciiPatterns;
 
 /** A reason that does not match metav1.Condition's pattern, is too long, or is not a string. */
 // Applies to built-in kinds, whose metav1.Condition lists (PodDisruptionBudget, ...) go through

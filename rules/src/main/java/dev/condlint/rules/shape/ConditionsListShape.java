@@ -4,10 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.ConditionList;
 import dev.condlint.model.Pointers;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
 
 /** A condition list that is not a list of objects. */
 // Applies to built-in kinds: every Kubernetes condition field is a list of structs.

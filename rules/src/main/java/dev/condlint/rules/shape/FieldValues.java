@@ -3,8 +3,8 @@ package dev.condlint.rules.shape;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
-import dev.condlint.rules.Check;
-import dev.condlint.rules.ObjectCheck;
+import dev.condlint.rules.api.Check;
+import dev.condlint.rules.api.ObjectCheck;
 import java.nio.charset.StandardCharsets;
 
 /** How the shape rules measure, name and quote condition field values in their findings. */

@@ -1,6 +1,6 @@
 package dev.condlint.rules.shape;
 
-import dev.condlint.rules.Rule;
+import dev.condlint.rules.api.Rule;
 import java.util.List;
 
 /** The object rules on a condition's shape (CONVENTIONS.md §2 A). */

@@ -2,7 +2,7 @@ package dev.condlint.rules.transition;
 
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
-import dev.condlint.rules.TransitionCheck;
+import dev.condlint.rules.api.TransitionCheck;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -1,10 +1,10 @@
 package dev.condlint.rules.transition;
 
 import dev.condlint.model.Severity;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
-import dev.condlint.rules.TransitionCheck;
-import dev.condlint.rules.TransitionRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.api.TransitionCheck;
+import dev.condlint.rules.api.TransitionRule;
 import dev.condlint.rules.profile.ProfileSettings;
 import java.util.HashSet;
 import java.util.Set;

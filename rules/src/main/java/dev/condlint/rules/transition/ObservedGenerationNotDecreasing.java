@@ -3,10 +3,10 @@ package dev.condlint.rules.transition;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Pointers;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.Scope;
-import dev.condlint.rules.TransitionCheck;
-import dev.condlint.rules.TransitionRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.api.TransitionCheck;
+import dev.condlint.rules.api.TransitionRule;
 import java.util.OptionalLong;
 
 /** D04: status.observedGeneration or a condition's observedGeneration went down. */

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
 import dev.condlint.model.Pointers;
-import dev.condlint.rules.TransitionCheck;
+import dev.condlint.rules.api.TransitionCheck;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

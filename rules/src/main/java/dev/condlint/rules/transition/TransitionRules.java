@@ -1,6 +1,6 @@
 package dev.condlint.rules.transition;
 
-import dev.condlint.rules.Rule;
+import dev.condlint.rules.api.Rule;
 import java.util.List;
 
 /** The UPDATE rules, old object to new (CONVENTIONS.md §2 D). */

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.condlint.model.Pointers;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.testing.Catalogue;
 import java.io.IOException;

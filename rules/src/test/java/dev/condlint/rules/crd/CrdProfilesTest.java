@@ -3,7 +3,7 @@ package dev.condlint.rules.crd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.Arrays;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Finding;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.condlint.rules.Rule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.crd.CrdRules;
 import dev.condlint.rules.ecosystem.EcosystemRules;
 import dev.condlint.rules.generation.GenerationRules;

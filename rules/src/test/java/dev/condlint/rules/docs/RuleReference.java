@@ -1,10 +1,10 @@
 package dev.condlint.rules.docs;
 
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.Rule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.profile.Profiles;

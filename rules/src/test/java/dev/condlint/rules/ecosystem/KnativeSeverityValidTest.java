@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.condlint.model.Document;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.RuleFindings;
 import java.util.List;

@@ -51,7 +51,7 @@ class SummaryTrueWithStaleConditionsTest {
 
   @Test
   void theMessageSaysThatKstatusComputesCurrentAnyway() {
-    List<String> messages = new dev.condlint.rules.Engine(dev.condlint.rules.RuleRegistry.builtIn(),
+    List<String> messages = new dev.condlint.rules.Engine(dev.condlint.rules.api.RuleRegistry.builtIn(),
             dev.condlint.rules.config.Config.DEFAULT)
         .check(dev.condlint.rules.testing.YamlFixtures.document(database("  namespace: default", "True", "3", "2")),
             java.util.Optional.empty())

@@ -2,7 +2,7 @@ package dev.condlint.rules.semantics;
 
 import dev.condlint.model.Finding;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.SettingsOverrides;
 import dev.condlint.rules.testing.YamlFixtures;

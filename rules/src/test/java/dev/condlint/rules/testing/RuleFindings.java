@@ -1,7 +1,7 @@
 package dev.condlint.rules.testing;
 
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.config.Config;
 import java.util.List;
 import java.util.Optional;

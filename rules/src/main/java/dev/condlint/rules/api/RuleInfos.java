@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.rules.api;
 
 /** The {@link RuleInfo} of each rule class, looked up once: the engine asks for it several times per object. */
 final class RuleInfos {

@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.rules.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
@@ -21,7 +21,7 @@ import java.util.Optional;
  * violations, and what kstatus computes for it.
  * Like the rest of one evaluation, an instance is used by one thread.
  */
-final class ObjectContext {
+public final class ObjectContext {
   private final CrdCatalog catalog;
   private final Optional<CrdVersion> crd;
   private final JsonNode object;
@@ -31,7 +31,7 @@ final class ObjectContext {
   private List<SchemaViolation> violations;
   private Optional<KstatusResult> kstatus;
 
-  ObjectContext(
+  public ObjectContext(
       CrdCatalog catalog,
       Optional<CrdVersion> crd,
       JsonNode object,

@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.rules.api;
 
 /** A check; its metadata is the {@link RuleInfo} on its class. */
 public sealed interface Rule permits ObjectRule, CrdRule, TransitionRule {

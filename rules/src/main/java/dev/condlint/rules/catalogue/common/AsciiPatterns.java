@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.rules.catalogue.common;
 
 import java.util.Locale;
 

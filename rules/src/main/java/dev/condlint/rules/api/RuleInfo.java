@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.rules.api;
 
 import dev.condlint.model.Severity;
 import java.lang.annotation.ElementType;

@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.rules.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
@@ -23,7 +23,7 @@ public final class ObjectCheck extends Check {
   private final Document document;
   private final ObjectContext context;
 
-  ObjectCheck(
+  public ObjectCheck(
       Document document,
       ObjectRef ref,
       Profile profile,

@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.rules.api;
 
 import dev.condlint.model.KubernetesGroups;
 import dev.condlint.model.ObjectRef;
@@ -17,7 +17,7 @@ import java.util.Optional;
 public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionCheck {
 
   /** A finding as a rule reports it, before the engine positions and filters it. */
-  record Report(String pointer, String message, String hint, Severity cap) {}
+  public record Report(String pointer, String message, String hint, Severity cap) {}
 
   private final ObjectRef ref;
   private final Profile profile;
@@ -25,7 +25,7 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
   private final Optional<Instant> now;
   private final List<Report> reports;
 
-  Check(ObjectRef ref, Profile profile, RuleOptions options, Optional<Instant> now, List<Report> reports) {
+  protected Check(ObjectRef ref, Profile profile, RuleOptions options, Optional<Instant> now, List<Report> reports) {
     this.ref = ref;
     this.profile = profile;
     this.options = options;

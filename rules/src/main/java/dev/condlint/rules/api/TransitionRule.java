@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.rules.api;
 
 /** A rule over an UPDATE: the old and the new object (scope {@link Scope#UPDATE}). */
 public non-sealed interface TransitionRule extends Rule {

@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.rules.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.ObjectRef;
@@ -16,7 +16,7 @@ public final class CrdCheck extends Check {
   private final JsonNode version;
   private final String versionPointer;
 
-  CrdCheck(
+  public CrdCheck(
       JsonNode crd,
       JsonNode version,
       String versionPointer,

@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.rules.api;
 
 /** A rule over one object's status (scope {@link Scope#OBJECT}). */
 public non-sealed interface ObjectRule extends Rule {

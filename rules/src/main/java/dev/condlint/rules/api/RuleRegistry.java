@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.rules.api;
 
 import dev.condlint.rules.crd.CrdRules;
 import dev.condlint.rules.ecosystem.EcosystemRules;

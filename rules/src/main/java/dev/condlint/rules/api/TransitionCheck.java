@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.rules.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.ConditionList;
@@ -21,7 +21,7 @@ public final class TransitionCheck extends Check {
   private final List<ConditionList> newLists;
   private final Map<Object, Object> shared;
 
-  TransitionCheck(
+  public TransitionCheck(
       JsonNode oldObject,
       JsonNode newObject,
       ObjectRef ref,
