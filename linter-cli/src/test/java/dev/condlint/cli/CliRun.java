@@ -1,7 +1,7 @@
 package dev.condlint.cli;
 
 import dev.condlint.rules.api.RuleRegistry;
-import dev.condlint.rules.meta.MetaRules;
+import dev.condlint.rules.catalogue.meta.MetaRules;
 import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -1,5 +1,6 @@
 package dev.condlint.model;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -33,6 +34,11 @@ public final class Rfc3339 {
     } catch (DateTimeParseException e) {
       return Optional.empty();
     }
+  }
+
+  /** {@link #parse(String)} of a string node; empty for a missing node and for any other value. */
+  public static Optional<Instant> parse(JsonNode node) {
+    return node != null && node.isTextual() ? parse(node.asText()) : Optional.empty();
   }
 
   /**

@@ -1,14 +1,14 @@
 package dev.condlint.rules.api;
 
-import dev.condlint.rules.crd.CrdRules;
-import dev.condlint.rules.ecosystem.EcosystemRules;
-import dev.condlint.rules.generation.GenerationRules;
-import dev.condlint.rules.kstatus.KstatusRules;
-import dev.condlint.rules.meta.MetaRules;
-import dev.condlint.rules.schema.SchemaRules;
-import dev.condlint.rules.semantics.SemanticRules;
-import dev.condlint.rules.shape.ShapeRules;
-import dev.condlint.rules.transition.TransitionRules;
+import dev.condlint.rules.catalogue.crd.CrdRules;
+import dev.condlint.rules.catalogue.deadline.KstatusRules;
+import dev.condlint.rules.catalogue.ecosystem.EcosystemRules;
+import dev.condlint.rules.catalogue.generation.GenerationRules;
+import dev.condlint.rules.catalogue.meta.MetaRules;
+import dev.condlint.rules.catalogue.sample.SchemaRules;
+import dev.condlint.rules.catalogue.semantics.SemanticRules;
+import dev.condlint.rules.catalogue.shape.ShapeRules;
+import dev.condlint.rules.catalogue.transition.TransitionRules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

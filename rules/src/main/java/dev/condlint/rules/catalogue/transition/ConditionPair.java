@@ -1,0 +1,88 @@
+package dev.condlint.rules.catalogue.transition;
+
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
+import dev.condlint.rules.api.TransitionCheck;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/** One condition type across an UPDATE: its old and its new version, paired by type within the same list. */
+record ConditionPair(String type, Condition before, Condition after) {
+
+  static final String LAST_TRANSITION_TIME = "lastTransitionTime";
+
+  /**
+   * The types present in both the old and the new version of each list. A type written twice (rule
+   * A04) counts once, by its first occurrence, as kstatus reads it.
+   */
+  static List<ConditionPair> of(TransitionCheck check) {
+    return check.shared(ConditionPair.class, () -> pairs(check));
+  }
+
+  private static List<ConditionPair> pairs(TransitionCheck check) {
+    List<ConditionPair> pairs = new ArrayList<>();
+    for (ConditionList newList : check.newConditionLists()) {
+      Optional<ConditionList> oldList = check.oldListAt(newList.pointer());
+      if (oldList.isEmpty()) {
+        continue;
+      }
+      Set<String> seen = new HashSet<>();
+      for (Condition after : newList.conditions()) {
+        Optional<String> type = after.type().filter(seen::add);
+        if (type.isPresent()) {
+          oldList.get().find(type.get()).ifPresent(before -> pairs.add(new ConditionPair(type.get(), before, after)));
+        }
+      }
+    }
+    return List.copyOf(pairs);
+  }
+
+  /** The old status, when old and new are both strings (other values are A05's and A06's to report). */
+  private Optional<String> comparableOldStatus() {
+    Optional<String> old = before.text("status");
+    return after.text("status").isPresent() ? old : Optional.empty();
+  }
+
+  boolean statusChanged() {
+    return comparableOldStatus().filter(old -> !old.equals(after.status())).isPresent();
+  }
+
+  boolean statusUnchanged() {
+    return comparableOldStatus().filter(old -> old.equals(after.status())).isPresent();
+  }
+
+  /** Whether the field differs between old and new, a field added or removed included. */
+  boolean changed(String field) {
+    return !Objects.equals(before.node().get(field), after.node().get(field));
+  }
+
+  /** The fields, in the new condition's order and then the removed ones, whose values differ. */
+  List<String> changedFields() {
+    Set<String> names = new LinkedHashSet<>();
+    after.node().fieldNames().forEachRemaining(names::add);
+    before.node().fieldNames().forEachRemaining(names::add);
+    return names.stream().filter(this::changed).toList();
+  }
+
+  Optional<Instant> oldTransitionTime() {
+    return before.lastTransitionTime();
+  }
+
+  Optional<Instant> newTransitionTime() {
+    return after.lastTransitionTime();
+  }
+
+  String oldTransitionTimeText() {
+    return before.text(LAST_TRANSITION_TIME).orElse("");
+  }
+
+  String newTransitionTimeText() {
+    return after.text(LAST_TRANSITION_TIME).orElse("");
+  }
+}

@@ -1,0 +1,346 @@
+package dev.condlint.rules.catalogue.crd;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.condlint.model.Finding;
+import dev.condlint.rules.Engine;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.config.Config;
+import dev.condlint.rules.testing.YamlFixtures;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The CRD rules on cases beyond their documentation examples: nested lists, profiles, several versions. */
+class CrdRulesTest {
+
+  private static List<String> findings(Config config, String yaml, String rulePrefix) {
+    List<Finding> all =
+        new Engine(RuleRegistry.builtIn(), config).check(YamlFixtures.document(yaml), Optional.empty());
+    return all.stream()
+        .filter(f -> f.ruleId().startsWith(rulePrefix))
+        .map(f -> f.position().orElseThrow() + " " + f.severity().label() + " " + f.ruleId() + " " + f.pointer())
+        .toList();
+  }
+
+  private static String crd(String group, String versionName, String statusSchema) {
+    return """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata:
+          name: things.%s
+        spec:
+          group: %s
+          names: {kind: Thing, plural: things}
+          scope: Namespaced
+          versions:
+          - name: %s
+            served: true
+            storage: true
+            subresources:
+              status: {}
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  status:
+        %s""".formatted(group, group, versionName, statusSchema.indent(12));
+  }
+
+  @Test
+  void checksNestedConditionListsLikeGatewayListenersAsTopLevelOnes() {
+    String yaml = crd("gateway.networking.k8s.io", "v1", """
+        type: object
+        properties:
+          listeners:
+            type: array
+            items:
+              type: object
+              properties:
+                conditions:
+                  type: array
+                  items:
+                    type: object
+                    properties:
+                      type: {type: string}
+                      status: {type: string}
+        """);
+    assertEquals(
+        List.of(
+            "27:21 warning crd-conditions-list-map /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/listeners/items/properties/conditions",
+            "27:21 info crd-conditions-max-items /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/listeners/items/properties/conditions",
+            "31:25 info crd-conditions-item-is-metav1 /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/listeners/items/properties/conditions/items/properties"),
+        findings(Config.DEFAULT, yaml, "crd-conditions-"));
+    assertEquals(
+        List.of("33:27 warning crd-condition-status-enum "
+            + "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/listeners/items/properties/conditions/items/properties/status/enum"),
+        findings(Config.DEFAULT, yaml, "crd-condition-status"));
+  }
+
+  @Test
+  void fluxCrdsWithoutListMapMarkersGetAnInfoNotAWarning() {
+    String yaml = crd("kustomize.toolkit.fluxcd.io", "v1", """
+        type: object
+        properties:
+          observedGeneration: {type: integer, format: int64}
+          conditions:
+            type: array
+            maxItems: 8
+            items:
+              type: object
+              properties:
+                type: {type: string}
+        """);
+    assertEquals(
+        List.of("23:15 info crd-conditions-list-map /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/conditions"),
+        findings(Config.DEFAULT, yaml, "crd-conditions-list-map"));
+  }
+
+  @Test
+  void clusterApiV1beta1VersionsExpectTheirOwnConditionType() {
+    String status = """
+        type: object
+        properties:
+          conditions:
+            type: array
+            items:
+              type: object
+              required: [type, status, lastTransitionTime]
+              properties:
+                type: {type: string, minLength: 1, maxLength: 256}
+                reason: {type: string, minLength: 1, maxLength: 256}
+        """;
+    assertEquals(List.of(), findings(Config.DEFAULT, crd("cluster.x-k8s.io", "v1beta1", status), "crd-condition-re"));
+    assertEquals(List.of(), findings(Config.DEFAULT, crd("cluster.x-k8s.io", "v1beta1", status), "crd-condition-type"));
+    assertEquals(
+        List.of("28:21 warning crd-condition-type-constraints "
+            + "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/conditions/items/properties/type"),
+        findings(Config.DEFAULT, crd("cluster.x-k8s.io", "v1beta2", status), "crd-condition-type"));
+  }
+
+  @Test
+  void knativeAndCertManagerRequireOnlyTypeAndStatus() {
+    String status = """
+        type: object
+        properties:
+          conditions:
+            type: array
+            items:
+              type: object
+              required: [type, status]
+              properties:
+                type: {type: string}
+                status: {type: string}
+        """;
+    assertEquals(List.of(), findings(Config.DEFAULT, crd("serving.knative.dev", "v1", status), "crd-condition-required"));
+    assertEquals(List.of(), findings(Config.DEFAULT, crd("cert-manager.io", "v1", status), "crd-condition-required"));
+    assertEquals(
+        List.of("26:19 warning crd-condition-required-fields "
+            + "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/conditions/items/required"),
+        findings(Config.DEFAULT, crd("example.com", "v1", status), "crd-condition-required"));
+  }
+
+  @Test
+  void listMapKeysOfTheWrongKindAreWhatTheApiServerRejects() {
+    String yaml = crd("example.com", "v1", """
+        type: object
+        properties:
+          entries:
+            type: array
+            x-kubernetes-list-type: map
+            x-kubernetes-list-map-keys: [name, name, missing]
+            items:
+              type: object
+              required: [name]
+              properties:
+                name: {type: object}
+        """);
+    String list = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/entries";
+    assertEquals(
+        List.of(
+            "25:52 error crd-list-map-structural " + list + "/x-kubernetes-list-map-keys/1",
+            "25:58 error crd-list-map-structural " + list + "/x-kubernetes-list-map-keys/2",
+            "30:34 error crd-list-map-structural " + list + "/items/properties/name/type"),
+        findings(Config.DEFAULT, yaml, "crd-list-map"));
+  }
+
+  @Test
+  void aListTypeSetWithNullableItemsOrKeysWithoutMapIsRejectedToo() {
+    String yaml = crd("example.com", "v1", """
+        type: object
+        properties:
+          tags:
+            type: array
+            x-kubernetes-list-type: set
+            x-kubernetes-list-map-keys: [name]
+            items: {type: string, nullable: true}
+        """);
+    String list = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/tags";
+    assertEquals(
+        List.of(
+            "24:41 error crd-list-map-structural " + list + "/x-kubernetes-list-type",
+            "26:49 error crd-list-map-structural " + list + "/items/nullable"),
+        findings(Config.DEFAULT, yaml, "crd-list-map"));
+  }
+
+  @Test
+  void aListTypeOnSomethingOtherThanAnArrayIsRejected() {
+    String yaml = crd("example.com", "v1", """
+        type: object
+        properties:
+          owners:
+            type: object
+            x-kubernetes-list-type: atomic
+          names:
+            x-kubernetes-list-type: set
+        """);
+    String status = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties";
+    assertEquals(
+        List.of(
+            "23:23 error crd-list-map-structural " + status + "/owners/type",
+            "25:15 error crd-list-map-structural " + status + "/names/type"),
+        findings(Config.DEFAULT, yaml, "crd-list-map"));
+  }
+
+  @Test
+  void theItemsOfASetAreAtomic() {
+    String yaml = crd("example.com", "v1", """
+        type: object
+        properties:
+          endpoints:
+            type: array
+            x-kubernetes-list-type: set
+            items:
+              type: object
+              properties:
+                host: {type: string}
+          matrix:
+            type: array
+            x-kubernetes-list-type: set
+            items:
+              type: array
+              x-kubernetes-list-type: set
+              items: {type: string}
+          frozen:
+            type: array
+            x-kubernetes-list-type: set
+            items:
+              type: object
+              x-kubernetes-map-type: atomic
+              properties:
+                host: {type: string}
+          tags:
+            type: array
+            x-kubernetes-list-type: set
+            items: {type: string}
+        """);
+    String status = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties";
+    assertEquals(
+        List.of(
+            "25:17 error crd-list-map-structural " + status + "/endpoints/items/x-kubernetes-map-type",
+            "34:43 error crd-list-map-structural " + status + "/matrix/items/x-kubernetes-list-type"),
+        findings(Config.DEFAULT, yaml, "crd-list-map"));
+  }
+
+  @Test
+  void celRulesAreReportedOncePerVersionThatHasAny() {
+    String yaml = """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: things.example.com}
+        spec:
+          group: example.com
+          names: {kind: Thing, plural: things}
+          versions:
+          - name: v1
+            schema:
+              openAPIV3Schema:
+                type: object
+                x-kubernetes-validations: [{rule: "self.metadata.name.size() < 20"}]
+                properties:
+                  spec:
+                    type: object
+                    x-kubernetes-validations: [{rule: "self.replicas >= 0"}, {rule: "self.replicas < 9"}]
+          - name: v2
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  spec:
+                    type: object
+                    properties:
+                      ports:
+                        type: array
+                        items:
+                          type: object
+                          x-kubernetes-validations: [{rule: "self.port > 0"}]
+          - name: v3
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  spec: {type: object}
+        """;
+    assertEquals(
+        List.of(
+            "12:9 info crd-cel-not-evaluated /spec/versions/0/schema/openAPIV3Schema/x-kubernetes-validations",
+            "29:19 info crd-cel-not-evaluated /spec/versions/1/schema/openAPIV3Schema/properties/spec/properties/ports"
+                + "/items/x-kubernetes-validations"),
+        findings(Config.DEFAULT, yaml, "crd-cel"));
+  }
+
+  @Test
+  void aSubresourceWithoutStatusSchemaIsAWarning() {
+    String yaml = """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: things.example.com}
+        spec:
+          group: example.com
+          names: {kind: Thing, plural: things}
+          versions:
+          - name: v1
+            subresources: {status: {}}
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  spec: {type: object}
+        """;
+    assertEquals(
+        List.of("9:20 warning crd-status-subresource /spec/versions/0/subresources/status"),
+        findings(Config.DEFAULT, yaml, "crd-status-subresource"));
+  }
+
+  @Test
+  void eachVersionIsCheckedAndNamedInTheMessage() {
+    String yaml = """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: things.example.com}
+        spec:
+          group: example.com
+          names: {kind: Thing, plural: things}
+          versions:
+          - name: v1alpha1
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  status: {type: object, properties: {phase: {type: string}}}
+          - name: v1
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  status: {type: object, properties: {phase: {type: string}}}
+        """;
+    List<Finding> phase = new Engine(RuleRegistry.builtIn(), Config.DEFAULT)
+        .check(YamlFixtures.document(yaml), Optional.empty()).stream()
+        .filter(f -> f.ruleId().equals("crd-status-phase")).toList();
+    assertEquals(2, phase.size());
+    assertEquals("In version v1alpha1, status declares phase, a deprecated pattern that conditions replace.",
+        phase.get(0).message());
+    assertEquals("/spec/versions/1/schema/openAPIV3Schema/properties/status/properties/phase", phase.get(1).pointer());
+  }
+}

@@ -1,0 +1,43 @@
+package dev.condlint.rules.catalogue.semantics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SummaryTrueWhileStalledTest {
+  private final Lint lint = Lint.rule("summary-true-while-stalled");
+
+  private static final String READY_AND_STALLED =
+      """
+      apiVersion: example.com/v1
+      kind: Database
+      metadata: {name: orders}
+      status:
+        conditions:
+        - {type: Stalled, status: "True", reason: InvalidSpec}
+        - type: Ready
+          status: "True"
+      """;
+
+  @Test
+  void warningInK8sErrorInKstatusAndFlux() {
+    assertEquals(List.of("8:13 warning /status/conditions/1/status"), lint.on(READY_AND_STALLED));
+    assertEquals(List.of("8:13 error /status/conditions/1/status"), lint.profile("kstatus").on(READY_AND_STALLED));
+    assertEquals(List.of("8:13 error /status/conditions/1/status"), lint.profile("flux").on(READY_AND_STALLED));
+  }
+
+  @Test
+  void usesTheProfilesSummaryTypes() {
+    String succeeded = READY_AND_STALLED.replace("type: Ready", "type: Succeeded");
+    assertEquals(List.of("8:13 warning /status/conditions/1/status"), lint.on(succeeded));
+    // kstatus knows only Ready as a summary.
+    assertEquals(List.of(), lint.profile("kstatus").on(succeeded));
+  }
+
+  @Test
+  void aFalseSummaryOrAStalledFalseIsConsistent() {
+    assertEquals(List.of(), lint.on(READY_AND_STALLED.replace("status: \"True\"\n", "status: \"False\"\n")));
+    assertEquals(List.of(), lint.on(READY_AND_STALLED.replace("Stalled, status: \"True\"", "Stalled, status: \"False\"")));
+  }
+}
