@@ -1,6 +1,7 @@
 package dev.condlint.cli;
 
 import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -29,7 +30,7 @@ public final class Condlint implements Callable<Integer> {
 
   /** Runs the command line and returns its exit status; never throws for bad input. */
   public static int run(Environment env, String... args) {
-    return run(env, RuleRegistry.builtIn(), args);
+    return run(env, BuiltInRules.registry(), args);
   }
 
   /** Runs the command line with these rules instead of the built-in ones (for tests of the front end). */

@@ -7,7 +7,7 @@ import dev.condlint.admission.MalformedReviewException;
 import dev.condlint.cli.input.ConfigFile;
 import dev.condlint.cli.report.Json;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import dev.condlint.yaml.ParsedDocument;
 import dev.condlint.yaml.ParsedFile;
@@ -60,7 +60,7 @@ public final class ReviewCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     try {
       Clock clock = now == null ? Clock.systemUTC() : Clock.fixed(now, ZoneOffset.UTC);
-      Admission admission = new Admission(new Engine(RuleRegistry.builtIn(), loadConfig()), AdmissionMode.parse(mode), clock);
+      Admission admission = new Admission(new Engine(BuiltInRules.registry(), loadConfig()), AdmissionMode.parse(mode), clock);
       Admission.Reviewed reviewed = admission.review(readReview());
       out.println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(reviewed.response()));
       out.flush();

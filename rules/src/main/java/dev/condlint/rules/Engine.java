@@ -23,6 +23,7 @@ import dev.condlint.rules.api.RuleOptions;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.TransitionCheck;
 import dev.condlint.rules.api.TransitionRule;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.Profile;
@@ -111,7 +112,7 @@ public final class Engine {
   }
 
   public static Engine withDefaults() {
-    return new Engine(RuleRegistry.builtIn(), Config.DEFAULT);
+    return new Engine(BuiltInRules.registry(), Config.DEFAULT);
   }
 
   /** The same engine, checking custom resources against these CRDs as well. */

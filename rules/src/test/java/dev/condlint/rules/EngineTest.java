@@ -18,6 +18,7 @@ import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.catalogue.meta.UnusedSuppression;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.kstatus.KstatusResult;
@@ -358,7 +359,7 @@ class EngineTest {
     assertEquals("gateway-api", engine.profileFor(YamlFixtures.document(
         "apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nspec:\n  group: gateway.networking.k8s.io\n")
         .object()).name());
-    assertEquals("kstatus", new Engine(RuleRegistry.builtIn(), Config.DEFAULT.withForcedProfile("kstatus"))
+    assertEquals("kstatus", new Engine(BuiltInRules.registry(), Config.DEFAULT.withForcedProfile("kstatus"))
         .profileFor(YamlFixtures.document("apiVersion: serving.knative.dev/v1\nkind: Service\n").object()).name());
   }
 }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.testing.RuleExample;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -24,7 +24,7 @@ class RuleExamplesTest {
 
   @TestFactory
   Stream<DynamicTest> everyRuleHasAFailingAndAPassingExample() {
-    return RuleRegistry.builtIn().rules().stream()
+    return BuiltInRules.registry().rules().stream()
         .flatMap(rule -> RuleExample.of(rule.id()).stream())
         .map(example -> DynamicTest.dynamicTest(example.ruleId() + " " + example.kind(), () -> check(example)));
   }

@@ -1,7 +1,7 @@
 package dev.condlint.webhook;
 
 import dev.condlint.admission.AdmissionMode;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -121,7 +121,7 @@ public final class Main implements Callable<Integer> {
     }
     Webhook webhook;
     try {
-      webhook = Webhook.start(options, RuleRegistry.builtIn()).toCompletionStage().toCompletableFuture().get();
+      webhook = Webhook.start(options, BuiltInRules.registry()).toCompletionStage().toCompletableFuture().get();
     } catch (java.util.concurrent.ExecutionException e) {
       System.err.println("condlint-webhook: cannot start: " + e.getCause().getMessage());
       return 1;

@@ -1,21 +1,11 @@
 package dev.condlint.rules.api;
 
-import dev.condlint.rules.catalogue.crd.CrdRules;
-import dev.condlint.rules.catalogue.deadline.KstatusRules;
-import dev.condlint.rules.catalogue.ecosystem.EcosystemRules;
-import dev.condlint.rules.catalogue.generation.GenerationRules;
-import dev.condlint.rules.catalogue.meta.MetaRules;
-import dev.condlint.rules.catalogue.sample.SchemaRules;
-import dev.condlint.rules.catalogue.semantics.SemanticRules;
-import dev.condlint.rules.catalogue.shape.ShapeRules;
-import dev.condlint.rules.catalogue.transition.TransitionRules;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** The single list of rules: the engine runs it, the CLI lists it, the reference is built from it. */
+/** Rules by id, in the order given; two rules with one id are an error. */
 public final class RuleRegistry {
   private final Map<String, Rule> byId = new LinkedHashMap<>();
 
@@ -26,21 +16,6 @@ public final class RuleRegistry {
         throw new IllegalStateException("two rules with id " + info.id());
       }
     }
-  }
-
-  /** Every built-in rule, in catalogue order (A, B, C, D, E, F, then the rest). */
-  public static RuleRegistry builtIn() {
-    List<Rule> all = new ArrayList<>();
-    all.addAll(ShapeRules.all());
-    all.addAll(SemanticRules.all());
-    all.addAll(GenerationRules.all());
-    all.addAll(TransitionRules.all());
-    all.addAll(CrdRules.all());
-    all.addAll(EcosystemRules.all());
-    all.addAll(KstatusRules.all());
-    all.addAll(SchemaRules.all());
-    all.addAll(MetaRules.all());
-    return new RuleRegistry(all);
   }
 
   public List<Rule> rules() {

@@ -5,8 +5,8 @@ import dev.condlint.model.GoDuration;
 import dev.condlint.model.Pointers;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.catalogue.deadline.DeadlineOption;
-import dev.condlint.rules.catalogue.deadline.KstatusRules;
 import dev.condlint.rules.profile.Level;
 import java.nio.file.FileSystems;
 import java.time.Duration;
@@ -37,7 +37,7 @@ public final class ConfigLoader {
 
   /** Loads a configuration tree; an empty or missing document is the default configuration. */
   public static Result load(JsonNode root) {
-    return load(root, RuleRegistry.builtIn());
+    return load(root, BuiltInRules.registry());
   }
 
   /**
@@ -100,7 +100,7 @@ public final class ConfigLoader {
   /** The deadline rules' {@code options.deadline}: a Go duration, {@code none} or 0. */
   private static List<ConfigProblem> invalidDeadlines(JsonNode rules) {
     List<ConfigProblem> problems = new ArrayList<>();
-    for (String id : KstatusRules.DEADLINE_RULE_IDS) {
+    for (String id : DeadlineOption.RULE_IDS) {
       JsonNode deadline = rules.path(id).path("options").path("deadline");
       if (deadline.isMissingNode()) {
         continue;

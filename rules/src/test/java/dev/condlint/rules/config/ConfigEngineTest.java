@@ -15,6 +15,7 @@ import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.ProfileSettings;
 import dev.condlint.rules.testing.YamlFixtures;
@@ -73,7 +74,7 @@ class ConfigEngineTest {
   @Test
   void theProfileFlagBeatsTheConfiguredGroups() {
     Config config = ConfigLoader.load(tree("groups:\n  \"*.example.com\": flux\n")).config();
-    Engine engine = new Engine(RuleRegistry.builtIn(), config.withForcedProfile("knative"));
+    Engine engine = new Engine(BuiltInRules.registry(), config.withForcedProfile("knative"));
 
     assertEquals("knative", engine.profileFor(WIDGET).name());
   }
@@ -149,11 +150,11 @@ class ConfigEngineTest {
   private static Engine engine(String yaml) {
     ConfigLoader.Result result = ConfigLoader.load(tree(yaml));
     assertEquals(List.of(), result.problems());
-    return new Engine(RuleRegistry.builtIn(), result.config());
+    return new Engine(BuiltInRules.registry(), result.config());
   }
 
   private static Rule rule(String id) {
-    return RuleRegistry.builtIn().find(id).orElseThrow();
+    return BuiltInRules.registry().find(id).orElseThrow();
   }
 
   private static JsonNode object(String apiVersion, String kind) {

@@ -7,8 +7,8 @@ import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.schema.CrdCatalog;
@@ -83,7 +83,7 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
         case "profile" -> config = config.withForcedProfile(m.group(2));
         case "now" -> now = Instant.parse(m.group(2));
         case "enable" -> {
-          Severity severity = RuleRegistry.builtIn().find(m.group(2)).orElseThrow().info().severity();
+          Severity severity = BuiltInRules.registry().find(m.group(2)).orElseThrow().info().severity();
           config = config.withRuleLevel(m.group(2), Level.of(severity));
         }
         case "option" -> {
@@ -98,7 +98,7 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
     }
     List<Document> docs = YamlFixtures.documents(yaml.toString(), text);
     // As the CLI does: CRDs in the same file define the custom resources beside them.
-    Engine engine = new Engine(RuleRegistry.builtIn(), config)
+    Engine engine = new Engine(BuiltInRules.registry(), config)
         .withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
     Scope scope = engine.registry().find(ruleId).orElseThrow().info().scope();
     if (scope == Scope.UPDATE) {

@@ -1,7 +1,7 @@
 package dev.condlint.rules.testing;
 
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import java.util.List;
 import java.util.Optional;
@@ -15,7 +15,7 @@ public final class RuleFindings {
   }
 
   public static List<String> of(String ruleId, Config config, String yaml) {
-    Engine engine = new Engine(RuleRegistry.builtIn(), config);
+    Engine engine = new Engine(BuiltInRules.registry(), config);
     return engine.check(YamlFixtures.document(yaml), Optional.of(RuleExample.DEFAULT_NOW)).stream()
         .filter(f -> f.ruleId().equals(ruleId))
         .map(

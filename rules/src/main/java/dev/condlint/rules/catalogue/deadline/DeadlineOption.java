@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.GoDuration;
 import dev.condlint.rules.api.RuleOptions;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -14,6 +15,10 @@ import java.util.Optional;
 public final class DeadlineOption {
   /** The option's key under {@code rules.<id>.options}. */
   public static final String KEY = "deadline";
+
+  /** The ids of the rules that take this option, for the configuration loader. */
+  public static final List<String> RULE_IDS =
+      List.of(ProgressDeadlineExceeded.ID, PickupDeadlineExceeded.ID, StalledWithoutRecovery.ID);
 
   private DeadlineOption() {}
 

@@ -3,7 +3,7 @@ package dev.condlint.rules.catalogue.crd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.Arrays;
@@ -114,7 +114,7 @@ class CrdProfilesTest {
         + " 32:21 crd-condition-time-format warning, 33:21 crd-condition-observed-generation-schema warning",
   })
   void eachProfileGivesTheCrdRulesItsOwnLevels(String profile, String expected) {
-    Engine engine = new Engine(RuleRegistry.builtIn(), Config.DEFAULT.withForcedProfile(profile));
+    Engine engine = new Engine(BuiltInRules.registry(), Config.DEFAULT.withForcedProfile(profile));
 
     List<String> actual = engine.check(YamlFixtures.document(CRD), Optional.empty()).stream()
         .map(f -> f.position().orElseThrow() + " " + f.ruleId() + " " + f.severity().label())

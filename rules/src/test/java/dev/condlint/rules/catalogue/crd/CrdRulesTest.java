@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Finding;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
@@ -16,7 +16,7 @@ class CrdRulesTest {
 
   private static List<String> findings(Config config, String yaml, String rulePrefix) {
     List<Finding> all =
-        new Engine(RuleRegistry.builtIn(), config).check(YamlFixtures.document(yaml), Optional.empty());
+        new Engine(BuiltInRules.registry(), config).check(YamlFixtures.document(yaml), Optional.empty());
     return all.stream()
         .filter(f -> f.ruleId().startsWith(rulePrefix))
         .map(f -> f.position().orElseThrow() + " " + f.severity().label() + " " + f.ruleId() + " " + f.pointer())
@@ -335,7 +335,7 @@ class CrdRulesTest {
                 properties:
                   status: {type: object, properties: {phase: {type: string}}}
         """;
-    List<Finding> phase = new Engine(RuleRegistry.builtIn(), Config.DEFAULT)
+    List<Finding> phase = new Engine(BuiltInRules.registry(), Config.DEFAULT)
         .check(YamlFixtures.document(yaml), Optional.empty()).stream()
         .filter(f -> f.ruleId().equals("crd-status-phase")).toList();
     assertEquals(2, phase.size());

@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.model.Finding;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.time.Instant;
@@ -31,7 +31,7 @@ class DeadlineRulesTest {
 
   private static List<Finding> run(String ruleId, Config config, String yaml) {
     List<Finding> all =
-        new Engine(RuleRegistry.builtIn(), config).check(YamlFixtures.document(yaml), Optional.of(NOW));
+        new Engine(BuiltInRules.registry(), config).check(YamlFixtures.document(yaml), Optional.of(NOW));
     return all.stream().filter(f -> f.ruleId().equals(ruleId)).toList();
   }
 
@@ -262,7 +262,7 @@ class DeadlineRulesTest {
   @Test
   void withoutAReferenceTimeNothingIsReported() {
     List<Finding> all =
-        new Engine(RuleRegistry.builtIn(), Config.DEFAULT)
+        new Engine(BuiltInRules.registry(), Config.DEFAULT)
             .check(YamlFixtures.document(reconciling("2020-01-01T00:00:00Z", "")), Optional.empty());
     assertEquals(List.of(), all.stream().filter(f -> f.ruleId().equals(ProgressDeadlineExceeded.ID)).toList());
   }

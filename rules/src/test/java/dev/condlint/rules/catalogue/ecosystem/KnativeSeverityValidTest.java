@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.condlint.model.Document;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.RuleFindings;
 import java.util.List;
@@ -73,7 +73,7 @@ class KnativeSeverityValidTest {
                 {"apiVersion": "serving.knative.dev/v1", "kind": "Service", "metadata": {"name": "hello"},
                  "status": {"conditions": [{"type": "Ready", "status": "True", "severity": false}]}}
                 """);
-    Engine engine = new Engine(RuleRegistry.builtIn(), Config.DEFAULT.withForcedProfile("knative"));
+    Engine engine = new Engine(BuiltInRules.registry(), Config.DEFAULT.withForcedProfile("knative"));
     List<String> findings =
         engine.check(Document.of(object), Optional.empty()).stream()
             .filter(f -> f.ruleId().equals(RULE))

@@ -2,6 +2,7 @@ package dev.condlint.rules.catalogue.generation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.testing.RuleFindings;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -51,7 +52,7 @@ class SummaryTrueWithStaleConditionsTest {
 
   @Test
   void theMessageSaysThatKstatusComputesCurrentAnyway() {
-    List<String> messages = new dev.condlint.rules.Engine(dev.condlint.rules.api.RuleRegistry.builtIn(),
+    List<String> messages = new dev.condlint.rules.Engine(dev.condlint.rules.catalogue.BuiltInRules.registry(),
             dev.condlint.rules.config.Config.DEFAULT)
         .check(dev.condlint.rules.testing.YamlFixtures.document(database("  namespace: default", "True", "3", "2")),
             java.util.Optional.empty())

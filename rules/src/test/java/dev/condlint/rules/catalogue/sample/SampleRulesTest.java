@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Document;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.testing.YamlFixtures;
@@ -313,7 +313,7 @@ class SampleRulesTest {
             status: "True"
         """;
     List<Document> docs = YamlFixtures.documents("w.yaml", yaml);
-    Engine engine = new Engine(RuleRegistry.builtIn(), Config.DEFAULT.withForcedProfile("knative"))
+    Engine engine = new Engine(BuiltInRules.registry(), Config.DEFAULT.withForcedProfile("knative"))
         .withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
     assertEquals(
         List.of(

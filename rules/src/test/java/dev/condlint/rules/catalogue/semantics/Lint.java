@@ -2,7 +2,7 @@ package dev.condlint.rules.catalogue.semantics;
 
 import dev.condlint.model.Finding;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.SettingsOverrides;
 import dev.condlint.rules.testing.YamlFixtures;
@@ -55,7 +55,7 @@ final class Lint {
   }
 
   List<Finding> findings(String yaml) {
-    return new Engine(RuleRegistry.builtIn(), config)
+    return new Engine(BuiltInRules.registry(), config)
         .check(YamlFixtures.document(yaml), now).stream()
         .filter(f -> f.ruleId().equals(ruleId))
         .toList();

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
@@ -58,7 +58,7 @@ final class ShapeFindings {
 
   /** The findings themselves, for assertions on messages. */
   static List<Finding> findings(String ruleId, String profile, Document document) {
-    Engine engine = new Engine(RuleRegistry.builtIn(), Config.DEFAULT.withForcedProfile(profile));
+    Engine engine = new Engine(BuiltInRules.registry(), Config.DEFAULT.withForcedProfile(profile));
     return engine.check(document, Optional.empty()).stream().filter(f -> f.ruleId().equals(ruleId)).toList();
   }
 }

@@ -2,7 +2,7 @@ package dev.condlint.rules.catalogue.transition;
 
 import dev.condlint.model.Finding;
 import dev.condlint.rules.Engine;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.Findings;
 import dev.condlint.rules.testing.YamlFixtures;
@@ -29,7 +29,7 @@ final class Transition {
   }
 
   static List<Finding> run(Config config, String oldYaml, String newYaml) {
-    return new Engine(RuleRegistry.builtIn(), config)
+    return new Engine(BuiltInRules.registry(), config)
         .checkTransition(YamlFixtures.document(oldYaml), YamlFixtures.document(newYaml), Optional.of(NOW));
   }
 
