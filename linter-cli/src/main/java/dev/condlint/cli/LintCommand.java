@@ -7,10 +7,10 @@ import dev.condlint.cli.report.LintReport;
 import dev.condlint.rules.Engine;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.ProfileNames;
-import dev.condlint.rules.profile.Profiles;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -192,10 +192,10 @@ final class LintCommand implements Callable<Integer> {
     if (jobs != null && jobs < 1) {
       throw new ParameterException(spec.commandLine(), "--jobs: must be at least 1, not " + jobs);
     }
-    if (profile != null && Profiles.named(profile).isEmpty()) {
+    if (profile != null && BuiltInProfiles.named(profile).isEmpty()) {
       throw new ParameterException(
           spec.commandLine(),
-          "--profile: unknown profile '" + profile + "' (known: " + String.join(", ", Profiles.names()) + ")");
+          "--profile: unknown profile '" + profile + "' (known: " + String.join(", ", BuiltInProfiles.names()) + ")");
     }
     List<String> ids = new ArrayList<>(enable);
     ids.addAll(disable);
@@ -215,7 +215,7 @@ final class LintCommand implements Callable<Integer> {
     String profileName = c.forcedProfile().or(c::profile).orElse(ProfileNames.K8S);
     for (String id : enable) {
       Rule rule = registry.find(id).orElseThrow();
-      Level level = Profiles.named(profileName)
+      Level level = BuiltInProfiles.named(profileName)
           .flatMap(p -> p.level(id))
           .filter(l -> l != Level.OFF)
           .orElse(Level.of(rule.info().severity()));

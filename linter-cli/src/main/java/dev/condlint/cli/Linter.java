@@ -1,8 +1,8 @@
 package dev.condlint.cli;
 
 import dev.condlint.cli.input.Input;
-import dev.condlint.cli.input.InputReader.Read;
 import dev.condlint.cli.input.InputReader;
+import dev.condlint.cli.input.InputReader.Read;
 import dev.condlint.cli.report.FileReport;
 import dev.condlint.cli.report.LintReport;
 import dev.condlint.model.Document;

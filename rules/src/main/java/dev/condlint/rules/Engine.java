@@ -23,12 +23,12 @@ import dev.condlint.rules.api.RuleOptions;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.TransitionCheck;
 import dev.condlint.rules.api.TransitionRule;
+import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.profile.ProfileResolver;
-import dev.condlint.rules.profile.Profiles;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
 import java.time.Instant;
@@ -85,9 +85,9 @@ public final class Engine {
         new ProfileResolver(
             config.forcedProfile().orElse(null), config.groupProfiles(), config.profile().orElse(null));
     for (String name : profileNamesIn(config)) {
-      if (Profiles.named(name).isEmpty()) {
+      if (BuiltInProfiles.named(name).isEmpty()) {
         throw new IllegalArgumentException(
-            "unknown profile '" + name + "' (known: " + String.join(", ", Profiles.names()) + ")");
+            "unknown profile '" + name + "' (known: " + String.join(", ", BuiltInProfiles.names()) + ")");
       }
     }
     for (String id : config.ruleLevels().keySet()) {
@@ -148,7 +148,7 @@ public final class Engine {
     return effectiveProfiles.computeIfAbsent(
         name,
         n -> {
-          Profile p = Profiles.named(n).orElseThrow(() -> new IllegalArgumentException("unknown profile " + n));
+          Profile p = BuiltInProfiles.named(n).orElseThrow(() -> new IllegalArgumentException("unknown profile " + n));
           return p.withSettings(config.settings().applyTo(p.settings()));
         });
   }

@@ -9,9 +9,9 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine;
 
 /** {@code condlint-webhook}: serves the validating admission webhook until SIGTERM. */
 @Command(name = "condlint-webhook", mixinStandardHelpOptions = true, version = "condlint-webhook 0.1.0",

@@ -1,7 +1,7 @@
 package dev.condlint.rules.api;
 
 /** The {@link RuleInfo} of each rule class, looked up once: the engine asks for it several times per object. */
-final class RuleInfos {
+public final class RuleInfos {
   private static final ClassValue<RuleInfo> INFO = new ClassValue<>() {
     @Override
     protected RuleInfo computeValue(Class<?> type) {
@@ -15,7 +15,7 @@ final class RuleInfos {
 
   private RuleInfos() {}
 
-  static RuleInfo of(Class<?> type) {
+  public static RuleInfo of(Class<?> type) {
     return INFO.get(type);
   }
 }

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.profile.Profile;
-import dev.condlint.rules.profile.Profiles;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -62,7 +62,7 @@ class RuleMetadataTest {
 
   @Test
   void everyProfileNamesOnlyCatalogueRules() {
-    for (Profile profile : Profiles.all()) {
+    for (Profile profile : BuiltInProfiles.all()) {
       for (String id : profile.levels().keySet()) {
         boolean catalogueRule = BuiltInRules.registry().find(id).filter(r -> !r.info().code().isEmpty()).isPresent();
         assertTrue(catalogueRule, profile.name() + " sets a level for '" + id + "', not a catalogue rule");

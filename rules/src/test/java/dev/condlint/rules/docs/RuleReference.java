@@ -5,9 +5,9 @@ import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Profile;
-import dev.condlint.rules.profile.Profiles;
 import dev.condlint.rules.testing.RuleExample;
 import java.nio.file.Files;
 import java.util.List;
@@ -98,7 +98,7 @@ final class RuleReference {
   }
 
   private void levels(Rule rule, StringBuilder md) {
-    List<Profile> profiles = Profiles.all();
+    List<Profile> profiles = BuiltInProfiles.all();
     md.append(profiles.stream().map(p -> "| " + p.name() + " ").collect(Collectors.joining())).append("|\n");
     md.append("|---".repeat(profiles.size())).append("|\n");
     md.append(
