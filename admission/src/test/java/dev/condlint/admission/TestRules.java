@@ -3,7 +3,6 @@ package dev.condlint.admission;
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.Engine;
 import dev.condlint.rules.api.CrdCheck;
 import dev.condlint.rules.api.CrdRule;
 import dev.condlint.rules.api.ObjectCheck;
@@ -15,6 +14,7 @@ import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.api.TransitionCheck;
 import dev.condlint.rules.api.TransitionRule;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.engine.Engine;
 import java.util.List;
 
 /** Small rules, one per scope, so each decision path has something to find before the catalogue lands. */

@@ -2,7 +2,7 @@ package dev.condlint.bench;
 
 import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
-import dev.condlint.rules.Engine;
+import dev.condlint.rules.engine.Engine;
 import dev.condlint.yaml.YamlDocuments;
 import java.time.Instant;
 import java.util.List;

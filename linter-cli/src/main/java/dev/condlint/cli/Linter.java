@@ -7,7 +7,7 @@ import dev.condlint.cli.report.FileReport;
 import dev.condlint.cli.report.LintReport;
 import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
-import dev.condlint.rules.Engine;
+import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
 import java.io.InputStream;

@@ -2,10 +2,10 @@ package dev.condlint.webhook;
 
 import dev.condlint.admission.Admission;
 import dev.condlint.admission.AdmissionMode;
-import dev.condlint.rules.Engine;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.ConfigText;
+import dev.condlint.rules.engine.Engine;
 import dev.condlint.yaml.YamlDocuments;
 import java.time.Clock;
 import java.util.stream.Collectors;

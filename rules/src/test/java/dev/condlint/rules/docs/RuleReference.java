@@ -1,12 +1,12 @@
 package dev.condlint.rules.docs;
 
-import dev.condlint.rules.Engine;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.testing.RuleExample;
 import java.nio.file.Files;

@@ -1,8 +1,8 @@
 package dev.condlint.rules.testing;
 
-import dev.condlint.rules.Engine;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.engine.Engine;
 import java.util.List;
 import java.util.Optional;
 

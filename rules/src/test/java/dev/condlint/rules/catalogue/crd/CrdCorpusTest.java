@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
-import dev.condlint.rules.Engine;
+import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -3,9 +3,9 @@ package dev.condlint.rules.catalogue.crd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Finding;
-import dev.condlint.rules.Engine;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
 import java.util.Optional;

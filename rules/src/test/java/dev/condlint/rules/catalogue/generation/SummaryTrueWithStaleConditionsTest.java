@@ -52,7 +52,7 @@ class SummaryTrueWithStaleConditionsTest {
 
   @Test
   void theMessageSaysThatKstatusComputesCurrentAnyway() {
-    List<String> messages = new dev.condlint.rules.Engine(dev.condlint.rules.catalogue.BuiltInRules.registry(),
+    List<String> messages = new dev.condlint.rules.engine.Engine(dev.condlint.rules.catalogue.BuiltInRules.registry(),
             dev.condlint.rules.config.Config.DEFAULT)
         .check(dev.condlint.rules.testing.YamlFixtures.document(database("  namespace: default", "True", "3", "2")),
             java.util.Optional.empty())

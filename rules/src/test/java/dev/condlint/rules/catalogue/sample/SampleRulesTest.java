@@ -3,9 +3,9 @@ package dev.condlint.rules.catalogue.sample;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Document;
-import dev.condlint.rules.Engine;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;

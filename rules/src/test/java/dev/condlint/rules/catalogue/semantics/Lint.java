@@ -1,10 +1,10 @@
 package dev.condlint.rules.catalogue.semantics;
 
 import dev.condlint.model.Finding;
-import dev.condlint.rules.Engine;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.SettingsOverrides;
+import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,9 +1,9 @@
 package dev.condlint.rules.catalogue.transition;
 
 import dev.condlint.model.Finding;
-import dev.condlint.rules.Engine;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.testing.Findings;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.time.Instant;

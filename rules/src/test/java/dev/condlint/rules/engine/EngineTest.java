@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.rules.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;

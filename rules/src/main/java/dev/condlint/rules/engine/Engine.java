@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.rules.engine;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.ConditionList;

@@ -1,10 +1,9 @@
-package dev.condlint.rules;
+package dev.condlint.rules.catalogue;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.testing.RuleExample;
 import java.io.IOException;
 import java.nio.file.Files;

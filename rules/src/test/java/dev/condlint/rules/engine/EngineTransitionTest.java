@@ -1,4 +1,4 @@
-package dev.condlint.rules;
+package dev.condlint.rules.engine;
 
 import static dev.condlint.rules.testing.Findings.lines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
