@@ -21,11 +21,15 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
 
   private final ObjectRef ref;
   private final Profile profile;
-  private final RuleOptions options;
+  private final Object options;
   private final Optional<Instant> now;
   private final List<Report> reports;
 
-  protected Check(ObjectRef ref, Profile profile, RuleOptions options, Optional<Instant> now, List<Report> reports) {
+  /**
+   * @param options what the rule read from its configured options, when it is {@link Configurable};
+   *     else {@code null}
+   */
+  protected Check(ObjectRef ref, Profile profile, Object options, Optional<Instant> now, List<Report> reports) {
     this.ref = ref;
     this.profile = profile;
     this.options = options;
@@ -45,8 +49,10 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
     return profile.settings();
   }
 
-  public RuleOptions options() {
-    return options;
+  /** The options {@code rule}, the rule running this check, read from the configuration. */
+  @SuppressWarnings("unchecked")
+  public <O> O options(Configurable<O> rule) {
+    return (O) options;
   }
 
   /** The reference time for time-based rules; empty when the front end gave none. */

@@ -22,7 +22,7 @@ public final class CrdCheck extends Check {
       String versionPointer,
       ObjectRef ref,
       Profile profile,
-      RuleOptions options,
+      Object options,
       Optional<Instant> now,
       List<Report> reports) {
     super(ref, profile, options, now, reports);

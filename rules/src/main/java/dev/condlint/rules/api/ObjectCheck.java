@@ -27,7 +27,7 @@ public final class ObjectCheck extends Check {
       Document document,
       ObjectRef ref,
       Profile profile,
-      RuleOptions options,
+      Object options,
       Optional<Instant> now,
       ObjectContext context,
       List<Report> reports) {

@@ -26,7 +26,7 @@ public final class TransitionCheck extends Check {
       JsonNode newObject,
       ObjectRef ref,
       Profile profile,
-      RuleOptions options,
+      Object options,
       Optional<Instant> now,
       List<ConditionList> oldLists,
       List<ConditionList> newLists,

@@ -1,6 +1,7 @@
 package dev.condlint.rules.engine;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.condlint.model.ConditionList;
 import dev.condlint.model.ConditionLists;
 import dev.condlint.model.Document;
@@ -12,14 +13,15 @@ import dev.condlint.model.Pointers;
 import dev.condlint.model.Severity;
 import dev.condlint.model.SourceMap;
 import dev.condlint.rules.api.Check.Report;
+import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.CrdCheck;
 import dev.condlint.rules.api.CrdRule;
+import dev.condlint.rules.api.InvalidOptionException;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectContext;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleOptions;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.TransitionCheck;
 import dev.condlint.rules.api.TransitionRule;
@@ -71,7 +73,7 @@ public final class Engine {
    * ({@code null} when the configuration leaves it to the profile).
    */
   private record Entry(
-      Rule rule, String id, boolean builtinKinds, Level configuredLevel, Level defaultLevel, RuleOptions options) {}
+      Rule rule, String id, boolean builtinKinds, Level configuredLevel, Level defaultLevel, Object options) {}
 
   public Engine(RuleRegistry registry, Config config) {
     this(registry, config, CrdCatalog.EMPTY);
@@ -181,7 +183,7 @@ public final class Engine {
     List<Finding> findings = new ArrayList<>();
     for (Entry entry : entries) {
       Rule rule = entry.rule();
-      RuleOptions options = entry.options();
+      Object options = entry.options();
       if (rule instanceof ObjectRule objectRule) {
         Level level = levelOf(entry, profile);
         if (level == Level.OFF || (!entry.builtinKinds() && builtIn)) {
@@ -291,9 +293,17 @@ public final class Engine {
             .build());
   }
 
-  private RuleOptions optionsOf(Rule rule) {
-    JsonNode node = config.ruleOptions().get(rule.id());
-    return node == null ? RuleOptions.NONE : new RuleOptions(node);
+  /** What a {@link Configurable} rule reads from its configured options; {@code null} for other rules. */
+  private Object optionsOf(Rule rule) {
+    if (!(rule instanceof Configurable<?> configurable)) {
+      return null;
+    }
+    JsonNode node = config.ruleOptions().getOrDefault(rule.id(), MissingNode.getInstance());
+    try {
+      return configurable.options(node);
+    } catch (InvalidOptionException e) {
+      throw new IllegalArgumentException("rules." + rule.id() + ".options." + e.key() + ": " + e.getMessage(), e);
+    }
   }
 
   private static void collect(

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Finding;
 import dev.condlint.model.Severity;
+import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.Rule;
@@ -138,10 +139,16 @@ class ConfigEngineTest {
       scope = Scope.OBJECT,
       rationale = "Test double.",
       source = "ConfigEngineTest")
-  static final class OptionsEcho implements ObjectRule {
+  static final class OptionsEcho implements ObjectRule, Configurable<String> {
+    @Override
+    public String options(JsonNode options) {
+      JsonNode greeting = options.path("greeting");
+      return greeting.isTextual() ? greeting.asText() : "(none)";
+    }
+
     @Override
     public void check(ObjectCheck check) {
-      check.report("", check.options().text("greeting", "(none)"), "");
+      check.report("", check.options(this), "");
     }
   }
 

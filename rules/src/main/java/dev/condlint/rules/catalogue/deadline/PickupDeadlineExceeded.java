@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.GoDuration;
 import dev.condlint.model.Rfc3339;
 import dev.condlint.model.Severity;
+import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
@@ -30,7 +31,7 @@ import java.util.stream.StreamSupport;
     source =
         "cli-utils pkg/kstatus/status (generic.go checkGeneration); api-conventions (observedGeneration);"
             + " kstatus README (the abnormal-true pattern and a controller that is not running)")
-public final class PickupDeadlineExceeded implements ObjectRule {
+public final class PickupDeadlineExceeded implements ObjectRule, Configurable<Optional<Duration>> {
   static final String ID = "pickup-deadline-exceeded";
 
   private static final Duration DEFAULT = Duration.ofMinutes(5);
@@ -38,9 +39,15 @@ public final class PickupDeadlineExceeded implements ObjectRule {
       "Check that the controller for this kind is running and watches this namespace; once it sees the"
           + " change it should set status.observedGeneration to metadata.generation.";
 
+  /** The {@code deadline} option: a Go duration, or {@code none} or 0 for no check. */
+  @Override
+  public Optional<Duration> options(JsonNode options) {
+    return DeadlineOption.read(options, Optional.of(DEFAULT));
+  }
+
   @Override
   public void check(ObjectCheck check) {
-    Optional<Duration> deadline = DeadlineOption.of(check.options(), ID, Optional.of(DEFAULT));
+    Optional<Duration> deadline = check.options(this);
     OptionalLong generation = check.generation();
     if (deadline.isEmpty() || check.now().isEmpty() || generation.isEmpty() || check.isDeleting()) {
       return;

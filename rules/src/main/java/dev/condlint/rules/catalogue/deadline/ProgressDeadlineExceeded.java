@@ -1,10 +1,12 @@
 package dev.condlint.rules.catalogue.deadline;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
 import dev.condlint.model.GoDuration;
 import dev.condlint.model.Pointers;
 import dev.condlint.model.Severity;
+import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
@@ -29,7 +31,7 @@ import java.util.Optional;
     source =
         "cli-utils pkg/kstatus/status (generic.go, status.go); Deployment progressDeadlineSeconds"
             + " (ProgressDeadlineExceeded); knative/serving ProgressDeadlineExceeded")
-public final class ProgressDeadlineExceeded implements ObjectRule {
+public final class ProgressDeadlineExceeded implements ObjectRule, Configurable<Optional<Duration>> {
   static final String ID = "progress-deadline-exceeded";
 
   /** Overrides the configured deadline for one object; {@code none} turns the check off for it. */
@@ -40,6 +42,12 @@ public final class ProgressDeadlineExceeded implements ObjectRule {
       "Have the controller give up after a deadline and report Stalled=True with reason"
           + " ProgressDeadlineExceeded, as Deployments and Knative do; if this reconcile is expected to"
           + " take longer, set the annotation " + ANNOTATION + " (e.g. 30m) on the object.";
+
+  /** The {@code deadline} option: a Go duration, or {@code none} or 0 for no check. */
+  @Override
+  public Optional<Duration> options(JsonNode options) {
+    return DeadlineOption.read(options, Optional.of(DEFAULT));
+  }
 
   @Override
   public void check(ObjectCheck check) {
@@ -74,8 +82,8 @@ public final class ProgressDeadlineExceeded implements ObjectRule {
   }
 
   /** The annotation's deadline when it is valid, else the configured one; a bad annotation is reported. */
-  private static Optional<Duration> deadline(ObjectCheck check) {
-    Optional<Duration> configured = DeadlineOption.of(check.options(), ID, Optional.of(DEFAULT));
+  private Optional<Duration> deadline(ObjectCheck check) {
+    Optional<Duration> configured = check.options(this);
     var annotation = check.object().path("metadata").path("annotations").get(ANNOTATION);
     if (annotation == null) {
       return configured;

@@ -1,8 +1,10 @@
 package dev.condlint.rules.catalogue.deadline;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
 import dev.condlint.model.GoDuration;
 import dev.condlint.model.Severity;
+import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
@@ -23,12 +25,18 @@ import java.util.Optional;
             + " stopped retrying or an object that needs a human; the time after which that is worth a"
             + " finding depends on the team, so the rule does nothing until a deadline is configured.",
     source = "cli-utils pkg/kstatus/status (generic.go: Stalled=True is Failed)")
-public final class StalledWithoutRecovery implements ObjectRule {
+public final class StalledWithoutRecovery implements ObjectRule, Configurable<Optional<Duration>> {
   static final String ID = "stalled-without-recovery";
+
+  /** The {@code deadline} option: a Go duration, or {@code none} or 0 for no check. */
+  @Override
+  public Optional<Duration> options(JsonNode options) {
+    return DeadlineOption.read(options, Optional.empty());
+  }
 
   @Override
   public void check(ObjectCheck check) {
-    Optional<Duration> deadline = DeadlineOption.of(check.options(), ID, Optional.empty());
+    Optional<Duration> deadline = check.options(this);
     if (deadline.isEmpty() || check.now().isEmpty()) {
       return;
     }

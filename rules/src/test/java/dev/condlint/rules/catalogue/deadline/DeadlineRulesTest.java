@@ -6,13 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.model.Finding;
 import dev.condlint.model.Severity;
+import dev.condlint.rules.api.InvalidOptionException;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.testing.YamlFixtures;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -151,12 +154,16 @@ class DeadlineRulesTest {
   }
 
   @Test
-  void problemTellsTheConfigLoaderWhatIsWrong() {
-    assertEquals(Optional.empty(), DeadlineOption.problem(F.textNode("1h30m")));
-    assertEquals(Optional.empty(), DeadlineOption.problem(F.textNode("none")));
-    assertEquals(
-        Optional.of("invalid duration true: expected Go duration syntax such as 90s, 10m or 1h30m, or none"),
-        DeadlineOption.problem(F.booleanNode(true)));
+  void eachRuleReadsItsOwnDeadlineAndNamesTheKeyItRejects() {
+    ProgressDeadlineExceeded rule = new ProgressDeadlineExceeded();
+    assertEquals(Optional.of(Duration.ofMinutes(90)), rule.options(F.objectNode().put(DeadlineOption.KEY, "1h30m")));
+    assertEquals(Optional.empty(), rule.options(F.objectNode().put(DeadlineOption.KEY, "none")));
+    assertEquals(Optional.of(Duration.ofMinutes(10)), rule.options(MissingNode.getInstance()));
+    assertEquals(Optional.empty(), new StalledWithoutRecovery().options(MissingNode.getInstance()));
+    InvalidOptionException e = assertThrows(InvalidOptionException.class,
+        () -> rule.options(F.objectNode().put(DeadlineOption.KEY, true)));
+    assertEquals(DeadlineOption.KEY, e.key());
+    assertEquals("invalid duration true: expected Go duration syntax such as 90s, 10m or 1h30m, or none", e.getMessage());
   }
 
   private static String pickup(String lastChange, String status) {
