@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Finds the condition lists of an object. {@code status.conditions} always counts (whatever its
@@ -33,6 +34,11 @@ public final class ConditionLists {
       }
     }
     return lists;
+  }
+
+  /** The list at this pointer, if {@code lists} has one. */
+  public static Optional<ConditionList> at(List<ConditionList> lists, String pointer) {
+    return lists.stream().filter(l -> l.pointer().equals(pointer)).findFirst();
   }
 
   private static void walk(JsonNode node, String pointer, int depth, List<ConditionList> out) {

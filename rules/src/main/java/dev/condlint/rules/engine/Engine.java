@@ -2,7 +2,6 @@ package dev.condlint.rules.engine;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
-import dev.condlint.model.ConditionList;
 import dev.condlint.model.ConditionLists;
 import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
@@ -25,6 +24,7 @@ import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.TransitionCheck;
 import dev.condlint.rules.api.TransitionRule;
+import dev.condlint.rules.api.UpdateContext;
 import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
@@ -254,10 +254,7 @@ public final class Engine {
     JsonNode object = newDocument.object();
     ObjectRef ref = ObjectRef.of(object);
     Profile profile = profileFor(object);
-    // Found once and shared by every transition rule, as check() shares its lists.
-    List<ConditionList> oldLists = ConditionLists.find(oldDocument.object());
-    List<ConditionList> newLists = ConditionLists.find(object);
-    Map<Object, Object> shared = new HashMap<>();
+    UpdateContext update = new UpdateContext(oldDocument.object(), object);
     boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
     List<Finding> findings = new ArrayList<>();
     for (Entry entry : entries) {
@@ -270,8 +267,7 @@ public final class Engine {
       }
       List<Report> reports = new ArrayList<>();
       transitionRule.check(
-          new TransitionCheck(oldDocument.object(), object, ref, profile, entry.options(), now, oldLists, newLists,
-              shared, reports));
+          new TransitionCheck(ref, profile, entry.options(), now, update, reports));
       collect(entry, level, reports, ref, newDocument.source(), findings);
     }
     return finish(newDocument, ref, profile, findings, true);

@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.transition;
 
+import dev.condlint.model.RemovedCondition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
@@ -30,7 +31,7 @@ public final class ConditionRemoved implements TransitionRule {
   @Override
   public void check(TransitionCheck check) {
     Set<String> removable = removableTypes(check);
-    for (RemovedCondition removed : RemovedCondition.of(check)) {
+    for (RemovedCondition removed : check.removedConditions()) {
       if (removable.contains(removed.type())) {
         continue;
       }

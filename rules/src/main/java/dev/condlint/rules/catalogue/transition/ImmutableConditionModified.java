@@ -1,5 +1,7 @@
 package dev.condlint.rules.catalogue.transition;
 
+import dev.condlint.model.ConditionPair;
+import dev.condlint.model.RemovedCondition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
@@ -29,7 +31,7 @@ public final class ImmutableConditionModified implements TransitionRule {
     if (immutable.isEmpty()) {
       return;
     }
-    for (ConditionPair pair : ConditionPair.of(check)) {
+    for (ConditionPair pair : check.conditionPairs()) {
       List<String> changed = pair.changedFields();
       if (!immutable.contains(pair.type()) || changed.isEmpty()) {
         continue;
@@ -41,7 +43,7 @@ public final class ImmutableConditionModified implements TransitionRule {
           "Leave '" + pair.type() + "' exactly as it was first written; record a new decision on a new"
               + " object.");
     }
-    for (RemovedCondition removed : RemovedCondition.of(check)) {
+    for (RemovedCondition removed : check.removedConditions()) {
       if (immutable.contains(removed.type())) {
         check.report(
             removed.listPointer(),

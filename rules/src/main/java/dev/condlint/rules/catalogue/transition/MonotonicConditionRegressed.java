@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.transition;
 
+import dev.condlint.model.ConditionPair;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
@@ -27,7 +28,7 @@ public final class MonotonicConditionRegressed implements TransitionRule {
     if (terminal.isEmpty()) {
       return;
     }
-    for (ConditionPair pair : ConditionPair.of(check)) {
+    for (ConditionPair pair : check.conditionPairs()) {
       String end = terminal.get(pair.type());
       if (end == null || !pair.statusChanged() || !end.equals(pair.before().status())) {
         continue;

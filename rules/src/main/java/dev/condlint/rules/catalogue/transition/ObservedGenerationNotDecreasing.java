@@ -1,6 +1,7 @@
 package dev.condlint.rules.catalogue.transition;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.ConditionPair;
 import dev.condlint.model.Pointers;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.RuleInfo;
@@ -38,7 +39,7 @@ public final class ObservedGenerationNotDecreasing implements TransitionRule {
     if (decreased(oldStatus, newStatus)) {
       report(check, Pointers.of("status", OBSERVED_GENERATION), "status.observedGeneration", oldStatus, newStatus);
     }
-    for (ConditionPair pair : ConditionPair.of(check)) {
+    for (ConditionPair pair : check.conditionPairs()) {
       OptionalLong oldValue = pair.before().observedGeneration();
       OptionalLong newValue = pair.after().observedGeneration();
       if (decreased(oldValue, newValue)) {

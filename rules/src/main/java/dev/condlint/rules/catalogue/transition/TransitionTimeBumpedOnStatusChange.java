@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.transition;
 
+import dev.condlint.model.ConditionPair;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
@@ -27,7 +28,7 @@ import java.util.Optional;
 public final class TransitionTimeBumpedOnStatusChange implements TransitionRule {
   @Override
   public void check(TransitionCheck check) {
-    for (ConditionPair pair : ConditionPair.of(check)) {
+    for (ConditionPair pair : check.conditionPairs()) {
       Optional<Instant> oldTime = pair.oldTransitionTime();
       if (!pair.statusChanged() || oldTime.isEmpty() || !oldTime.equals(pair.newTransitionTime())) {
         continue;

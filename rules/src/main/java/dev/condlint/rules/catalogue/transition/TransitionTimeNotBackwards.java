@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.transition;
 
+import dev.condlint.model.ConditionPair;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
@@ -23,7 +24,7 @@ import java.util.Optional;
 public final class TransitionTimeNotBackwards implements TransitionRule {
   @Override
   public void check(TransitionCheck check) {
-    for (ConditionPair pair : ConditionPair.of(check)) {
+    for (ConditionPair pair : check.conditionPairs()) {
       Optional<Instant> oldTime = pair.oldTransitionTime();
       Optional<Instant> newTime = pair.newTransitionTime();
       if (oldTime.isEmpty() || newTime.isEmpty() || !newTime.get().isBefore(oldTime.get())) {

@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.transition;
 
+import dev.condlint.model.ConditionPair;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
@@ -31,7 +32,7 @@ public final class TransitionTimeStableWithoutStatusChange implements Transition
   @Override
   public void check(TransitionCheck check) {
     RestampPolicy policy = check.settings().restampPolicy();
-    for (ConditionPair pair : ConditionPair.of(check)) {
+    for (ConditionPair pair : check.conditionPairs()) {
       Optional<Instant> oldTime = pair.oldTransitionTime();
       Optional<Instant> newTime = pair.newTransitionTime();
       // A time that moves backwards is D03's finding, not a re-stamp.

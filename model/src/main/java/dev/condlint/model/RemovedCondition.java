@@ -1,10 +1,6 @@
-package dev.condlint.rules.catalogue.transition;
+package dev.condlint.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.model.Condition;
-import dev.condlint.model.ConditionList;
-import dev.condlint.model.Pointers;
-import dev.condlint.rules.api.TransitionCheck;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -14,22 +10,18 @@ import java.util.Set;
  * A condition type the old version of a list had and the new version lacks; {@code listPointer}
  * names the list in the new object, where findings about the removal point.
  */
-record RemovedCondition(String listPointer, String type, Condition before) {
+public record RemovedCondition(String listPointer, String type, Condition before) {
 
   /**
    * The removed types of every list. A list whose owner is gone from the new object (a Gateway
    * listener that was removed) took its conditions with it: nothing was removed from a list there.
    * A list that is no longer an array is A01's to report.
    */
-  static List<RemovedCondition> of(TransitionCheck check) {
-    return check.shared(RemovedCondition.class, () -> removed(check));
-  }
-
-  private static List<RemovedCondition> removed(TransitionCheck check) {
+  public static List<RemovedCondition> of(List<ConditionList> oldLists, JsonNode newObject) {
     List<RemovedCondition> removed = new ArrayList<>();
-    for (ConditionList oldList : check.oldConditionLists()) {
-      JsonNode newList = check.newObject().at(oldList.pointer());
-      boolean ownerGone = check.newObject().at(Pointers.parent(oldList.pointer())).isMissingNode();
+    for (ConditionList oldList : oldLists) {
+      JsonNode newList = newObject.at(oldList.pointer());
+      boolean ownerGone = newObject.at(Pointers.parent(oldList.pointer())).isMissingNode();
       if ((newList.isMissingNode() && ownerGone) || (!newList.isMissingNode() && !newList.isArray())) {
         continue;
       }

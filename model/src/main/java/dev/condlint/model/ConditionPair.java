@@ -1,8 +1,5 @@
-package dev.condlint.rules.catalogue.transition;
+package dev.condlint.model;
 
-import dev.condlint.model.Condition;
-import dev.condlint.model.ConditionList;
-import dev.condlint.rules.api.TransitionCheck;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -13,22 +10,18 @@ import java.util.Optional;
 import java.util.Set;
 
 /** One condition type across an UPDATE: its old and its new version, paired by type within the same list. */
-record ConditionPair(String type, Condition before, Condition after) {
+public record ConditionPair(String type, Condition before, Condition after) {
 
-  static final String LAST_TRANSITION_TIME = "lastTransitionTime";
+  public static final String LAST_TRANSITION_TIME = "lastTransitionTime";
 
   /**
-   * The types present in both the old and the new version of each list. A type written twice (rule
-   * A04) counts once, by its first occurrence, as kstatus reads it.
+   * The types present in both the old and the new version of each list (lists pair by pointer). A
+   * type written twice (rule A04) counts once, by its first occurrence, as kstatus reads it.
    */
-  static List<ConditionPair> of(TransitionCheck check) {
-    return check.shared(ConditionPair.class, () -> pairs(check));
-  }
-
-  private static List<ConditionPair> pairs(TransitionCheck check) {
+  public static List<ConditionPair> of(List<ConditionList> oldLists, List<ConditionList> newLists) {
     List<ConditionPair> pairs = new ArrayList<>();
-    for (ConditionList newList : check.newConditionLists()) {
-      Optional<ConditionList> oldList = check.oldListAt(newList.pointer());
+    for (ConditionList newList : newLists) {
+      Optional<ConditionList> oldList = ConditionLists.at(oldLists, newList.pointer());
       if (oldList.isEmpty()) {
         continue;
       }
@@ -49,40 +42,40 @@ record ConditionPair(String type, Condition before, Condition after) {
     return after.text("status").isPresent() ? old : Optional.empty();
   }
 
-  boolean statusChanged() {
+  public boolean statusChanged() {
     return comparableOldStatus().filter(old -> !old.equals(after.status())).isPresent();
   }
 
-  boolean statusUnchanged() {
+  public boolean statusUnchanged() {
     return comparableOldStatus().filter(old -> old.equals(after.status())).isPresent();
   }
 
   /** Whether the field differs between old and new, a field added or removed included. */
-  boolean changed(String field) {
+  public boolean changed(String field) {
     return !Objects.equals(before.node().get(field), after.node().get(field));
   }
 
   /** The fields, in the new condition's order and then the removed ones, whose values differ. */
-  List<String> changedFields() {
+  public List<String> changedFields() {
     Set<String> names = new LinkedHashSet<>();
     after.node().fieldNames().forEachRemaining(names::add);
     before.node().fieldNames().forEachRemaining(names::add);
     return names.stream().filter(this::changed).toList();
   }
 
-  Optional<Instant> oldTransitionTime() {
+  public Optional<Instant> oldTransitionTime() {
     return before.lastTransitionTime();
   }
 
-  Optional<Instant> newTransitionTime() {
+  public Optional<Instant> newTransitionTime() {
     return after.lastTransitionTime();
   }
 
-  String oldTransitionTimeText() {
+  public String oldTransitionTimeText() {
     return before.text(LAST_TRANSITION_TIME).orElse("");
   }
 
-  String newTransitionTimeText() {
+  public String newTransitionTimeText() {
     return after.text(LAST_TRANSITION_TIME).orElse("");
   }
 }
