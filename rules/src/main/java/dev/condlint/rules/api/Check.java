@@ -2,6 +2,7 @@ package dev.condlint.rules.api;
 
 import dev.condlint.model.KubernetesGroups;
 import dev.condlint.model.ObjectRef;
+import dev.condlint.model.Position;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.profile.ProfileSettings;
@@ -14,10 +15,13 @@ import java.util.Optional;
  * reference time, and {@link #report}. One instance per rule and document; not shared across
  * threads.
  */
-public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionCheck {
+public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionCheck, SuppressionCheck {
 
-  /** A finding as a rule reports it, before the engine positions and filters it. */
-  public record Report(String pointer, String message, String hint, Severity cap) {}
+  /**
+   * A finding as a rule reports it, before the engine positions and filters it; {@code at} is where it
+   * stands when that is not where its pointer does (a comment in the source has no pointer).
+   */
+  public record Report(String pointer, String message, String hint, Severity cap, Optional<Position> at) {}
 
   private final ObjectRef ref;
   private final Profile profile;
@@ -73,7 +77,7 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
    * @param hint how to fix it
    */
   public void report(String pointer, String message, String hint) {
-    reports.add(new Report(pointer, message, hint, Severity.ERROR));
+    reports.add(new Report(pointer, message, hint, Severity.ERROR, Optional.empty()));
   }
 
   /**
@@ -82,6 +86,11 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
    * unless the user set the rule's level explicitly.
    */
   public void report(Severity cap, String pointer, String message, String hint) {
-    reports.add(new Report(pointer, message, hint, cap));
+    reports.add(new Report(pointer, message, hint, cap, Optional.empty()));
+  }
+
+  /** Adds a report that a subclass built, for the findings that stand somewhere other than at a node. */
+  void add(Report report) {
+    reports.add(report);
   }
 }

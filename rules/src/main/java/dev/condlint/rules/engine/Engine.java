@@ -1,79 +1,47 @@
 package dev.condlint.rules.engine;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.condlint.model.ConditionLists;
 import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
-import dev.condlint.model.KubernetesGroups;
-import dev.condlint.model.LineSuppression;
 import dev.condlint.model.ObjectRef;
-import dev.condlint.model.Pointers;
-import dev.condlint.model.Severity;
-import dev.condlint.model.SourceMap;
-import dev.condlint.rules.api.Check.Report;
-import dev.condlint.rules.api.Configurable;
-import dev.condlint.rules.api.CrdCheck;
-import dev.condlint.rules.api.CrdRule;
-import dev.condlint.rules.api.InvalidOptionException;
-import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectContext;
-import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.Rule;
-import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.RuleRegistry;
-import dev.condlint.rules.api.TransitionCheck;
-import dev.condlint.rules.api.TransitionRule;
-import dev.condlint.rules.api.UpdateContext;
-import dev.condlint.rules.catalogue.BuiltInProfiles;
+import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.Profile;
-import dev.condlint.rules.profile.ProfileResolver;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
+import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
 
 /**
- * Runs the rules over documents: chooses each object's profile, resolves every rule's level, runs
- * the rules of the object's scopes, positions the findings through the document's source map,
- * applies suppressions and reports the unused ones. Immutable and safe to share across threads.
+ * Runs the rules over documents, in named stages: {@link ProfileChoice} and {@link RuleLevels} decide
+ * each rule's level for an object, {@link Dispatch} runs the rules of the pass's scopes,
+ * {@link Suppressions} drops what the user suppressed and hands what matched nothing to the
+ * unused-suppression rule, and {@link StepBack} keeps one finding per node. Immutable and safe to share
+ * across threads.
  */
 public final class Engine {
-  /** The annotation that suppresses rules on one object: {@code condlint.dev/ignore: "a,b"}. */
-  public static final String IGNORE_ANNOTATION = "condlint.dev/ignore";
-
-  private static final String UNUSED_SUPPRESSION = "suppression-unused";
+  private static final Set<Scope> OBJECT_AND_CRD = EnumSet.of(Scope.OBJECT, Scope.CRD);
+  private static final Set<Scope> CRD_ONLY = EnumSet.of(Scope.CRD);
 
   private final RuleRegistry registry;
   private final Config config;
-  private final ProfileResolver resolver;
   private final CrdCatalog crds;
-  private final Map<String, Profile> effectiveProfiles = new ConcurrentHashMap<>();
-  private final List<Entry> entries;
-  private final Map<String, Entry> entriesById;
-  /** The ids of the rules marked {@link RuleInfo#stepsBackForOtherRules} (the CRD schema rules). */
-  private final Set<String> steppingBack;
-
-  /**
-   * A rule with what the engine reads about it for every object, read once: its annotation's values
-   * (each read of an annotation member is a reflective call), its options and its configured level
-   * ({@code null} when the configuration leaves it to the profile).
-   */
-  private record Entry(
-      Rule rule, String id, boolean builtinKinds, Level configuredLevel, Level defaultLevel, Object options) {}
+  private final ProfileChoice profiles;
+  private final RuleLevels levels;
+  private final Dispatch dispatch;
+  private final Suppressions suppressions;
+  private final StepBack stepBack;
 
   public Engine(RuleRegistry registry, Config config) {
     this(registry, config, CrdCatalog.EMPTY);
@@ -83,34 +51,12 @@ public final class Engine {
     this.registry = registry;
     this.config = config;
     this.crds = crds;
-    this.resolver =
-        new ProfileResolver(
-            config.forcedProfile().orElse(null), config.groupProfiles(), config.profile().orElse(null));
-    for (String name : profileNamesIn(config)) {
-      if (BuiltInProfiles.named(name).isEmpty()) {
-        throw new IllegalArgumentException(
-            "unknown profile '" + name + "' (known: " + String.join(", ", BuiltInProfiles.names()) + ")");
-      }
-    }
-    for (String id : config.ruleLevels().keySet()) {
-      if (!registry.contains(id)) {
-        throw new IllegalArgumentException("unknown rule '" + id + "' (see `condlint rules`)");
-      }
-    }
-    Map<String, Entry> byId = new LinkedHashMap<>();
-    Set<String> stepsBack = new HashSet<>();
-    for (Rule rule : registry.rules()) {
-      RuleInfo info = rule.info();
-      byId.put(info.id(), new Entry(rule, info.id(), info.builtinKinds(), config.ruleLevels().get(info.id()),
-          info.onByDefault() ? Level.of(info.severity()) : Level.OFF, optionsOf(rule)));
-      if (info.stepsBackForOtherRules()) {
-        stepsBack.add(info.id());
-      }
-    }
-    // Every rule of the registry, so entriesById answers what registry.find and contains would.
-    this.entriesById = byId;
-    this.steppingBack = Set.copyOf(stepsBack);
-    this.entries = List.copyOf(byId.values());
+    this.profiles = new ProfileChoice(config);
+    this.levels = new RuleLevels(registry, config);
+    this.dispatch = new Dispatch(levels, profiles);
+    this.suppressions = new Suppressions(levels);
+    this.stepBack = new StepBack(registry.rules().stream()
+        .filter(r -> r.info().stepsBackForOtherRules()).map(Rule::id).collect(Collectors.toSet()));
   }
 
   public static Engine withDefaults() {
@@ -136,316 +82,62 @@ public final class Engine {
 
   /** The profile, with the configuration's settings applied, for an object (or, for a CRD, its group). */
   public Profile profileFor(JsonNode object) {
-    ObjectRef ref = ObjectRef.of(object);
-    String group = ref.group();
-    String version = ref.version();
-    if (ref.isCustomResourceDefinition()) {
-      group = object.path("spec").path("group").asText("");
-      version = storageVersion(object);
-    }
-    return profileNamed(resolver.resolve(group, version));
+    return profiles.forObject(object);
   }
 
   public Profile profileNamed(String name) {
-    return effectiveProfiles.computeIfAbsent(
-        name,
-        n -> {
-          Profile p = BuiltInProfiles.named(n).orElseThrow(() -> new IllegalArgumentException("unknown profile " + n));
-          return p.withSettings(config.settings().applyTo(p.settings()));
-        });
+    return profiles.named(name);
   }
 
   /** The level one of the engine's rules has for objects of this profile. */
   public Level levelOf(Rule rule, Profile profile) {
-    Entry entry = entriesById.get(rule.id());
-    if (entry == null) {
-      throw new IllegalArgumentException("rule '" + rule.id() + "' is not one of this engine's rules");
-    }
-    return levelOf(entry, profile);
+    return levels.levelOf(rule, profile);
   }
 
-  /** The configured level, else the profile's, else the rule's default. */
-  private static Level levelOf(Entry entry, Profile profile) {
-    if (entry.configuredLevel() != null) {
-      return entry.configuredLevel();
-    }
-    return profile.level(entry.id()).orElse(entry.defaultLevel());
-  }
-
-  /** The object and CRD rules over one document. */
+  /** The object and CRD rules over one document (the file linter's pass). */
   public List<Finding> check(Document document, Optional<Instant> now) {
-    JsonNode object = document.object();
-    ObjectRef ref = ObjectRef.of(object);
-    Optional<CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
-    Profile profile = withCrdConditionFields(profileFor(object), crd);
-    ObjectContext context = new ObjectContext(crds, crd, object, now, ConditionLists.find(object));
-    boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
-    List<Finding> findings = new ArrayList<>();
-    for (Entry entry : entries) {
-      Rule rule = entry.rule();
-      Object options = entry.options();
-      if (rule instanceof ObjectRule objectRule) {
-        Level level = levelOf(entry, profile);
-        if (level == Level.OFF || (!entry.builtinKinds() && builtIn)) {
-          continue;
-        }
-        List<Report> reports = new ArrayList<>();
-        objectRule.check(new ObjectCheck(document, ref, profile, options, now, context, reports));
-        collect(entry, level, reports, ref, document.source(), findings);
-      } else if (rule instanceof CrdRule crdRule && ref.isCustomResourceDefinition()) {
-        JsonNode versions = object.path("spec").path("versions");
-        String group = object.path("spec").path("group").asText("");
-        for (int i = 0; i < versions.size(); i++) {
-          // One CRD can serve Cluster API v1beta1 and v1beta2 side by side: each version gets its own profile.
-          Profile versionProfile = profileNamed(resolver.resolve(group, versions.get(i).path("name").asText("")));
-          Level level = levelOf(entry, versionProfile);
-          if (level == Level.OFF) {
-            continue;
-          }
-          List<Report> reports = new ArrayList<>();
-          crdRule.check(new CrdCheck(
-              object, versions.get(i), Pointers.of("spec", "versions", i), ref, versionProfile, options, now, reports));
-          collect(entry, level, reports, ref, document.source(), findings);
-        }
-      }
-    }
-    return finish(document, ref, profile, findings, false);
+    return checkDocument(document, now, OBJECT_AND_CRD, true);
   }
 
   /**
-   * One node, one finding: a missing message, a lower-case status or an unknown condition field breaks
-   * the CRD's item schema too, but the condition rule that reports it says more and gives the fix. So a
-   * finding of a rule that {@linkplain RuleInfo#stepsBackForOtherRules steps back} (a schema finding) is
-   * dropped where another rule reports the same node at least as severely (it stays where that rule is
-   * milder than the API server, which rejects the object). Runs on the findings that survived
-   * suppression: a suppressed condition finding leaves the schema finding to be reported.
+   * Only the CRD rules, over a CustomResourceDefinition (the webhook's pass on a CRD write): its
+   * findings are CRD-scope ones, so suppressions that matched nothing are not reported here.
    */
-  private List<Finding> withoutRepeatedFindings(List<Finding> findings) {
-    if (!anySteppingBack(findings)) {
-      return findings;
-    }
-    Map<String, Severity> reported = new HashMap<>();
-    for (Finding f : findings) {
-      if (!steppingBack.contains(f.ruleId())) {
-        reported.merge(f.pointer(), f.severity(), Severity::max);
-      }
-    }
-    List<Finding> kept = new ArrayList<>();
-    for (Finding f : findings) {
-      Severity other = reported.get(f.pointer());
-      if (!steppingBack.contains(f.ruleId()) || other == null || !other.atLeast(f.severity())) {
-        kept.add(f);
-      }
-    }
-    return kept;
-  }
-
-  private boolean anySteppingBack(List<Finding> findings) {
-    for (Finding f : findings) {
-      if (steppingBack.contains(f.ruleId())) {
-        return true;
-      }
-    }
-    return false;
+  public List<Finding> checkCrd(Document crd, Optional<Instant> now) {
+    return checkDocument(crd, now, CRD_ONLY, false);
   }
 
   /** The UPDATE rules over an old and a new object; findings point into the new one. */
   public List<Finding> checkTransition(Document oldDocument, Document newDocument, Optional<Instant> now) {
-    JsonNode object = newDocument.object();
+    Profile profile = profiles.forObject(newDocument.object());
+    List<Finding> findings = dispatch.update(oldDocument, newDocument, profile, now);
+    return finish(newDocument, profile, now, findings, true, true);
+  }
+
+  private List<Finding> checkDocument(Document document, Optional<Instant> now, Set<Scope> scopes, boolean unused) {
+    JsonNode object = document.object();
     ObjectRef ref = ObjectRef.of(object);
-    Profile profile = profileFor(object);
-    UpdateContext update = new UpdateContext(oldDocument.object(), object);
-    boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
-    List<Finding> findings = new ArrayList<>();
-    for (Entry entry : entries) {
-      if (!(entry.rule() instanceof TransitionRule transitionRule)) {
-        continue;
-      }
-      Level level = levelOf(entry, profile);
-      if (level == Level.OFF || (!entry.builtinKinds() && builtIn)) {
-        continue;
-      }
-      List<Report> reports = new ArrayList<>();
-      transitionRule.check(
-          new TransitionCheck(ref, profile, entry.options(), now, update, reports));
-      collect(entry, level, reports, ref, newDocument.source(), findings);
-    }
-    return finish(newDocument, ref, profile, findings, true);
+    Optional<CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
+    Profile profile = ProfileChoice.withCrdConditionFields(profiles.forObject(object), crd);
+    ObjectContext context = new ObjectContext(crds, crd, object, now, ConditionLists.find(object));
+    List<Finding> findings = dispatch.document(scopes, document, profile, now, context);
+    return finish(document, profile, now, findings, false, unused);
   }
 
   /**
-   * The CRD's own condition item schema says which fields a condition has (A15) and whether it needs
-   * a message (A10), whatever the profile: a Knative-style item schema means the Knative field set.
+   * Suppressions, then step-back: only findings the user sees make a schema finding step back. A
+   * suppression counts as used by the findings it matched, even a schema finding that would have
+   * stepped back: it still decides what is reported once the other rule's finding is gone.
    */
-  private static Profile withCrdConditionFields(Profile profile, Optional<CrdVersion> crd) {
-    Optional<Set<String>> fields = crd.flatMap(CrdVersion::conditionFields);
-    if (fields.isEmpty()) {
-      return profile;
-    }
-    return profile.withSettings(
-        profile.settings().toBuilder()
-            .conditionFields(fields.get().toArray(String[]::new))
-            .messageRequired(crd.get().requiresConditionField("message"))
-            .build());
-  }
-
-  /** What a {@link Configurable} rule reads from its configured options; {@code null} for other rules. */
-  private Object optionsOf(Rule rule) {
-    if (!(rule instanceof Configurable<?> configurable)) {
-      return null;
-    }
-    JsonNode node = config.ruleOptions().getOrDefault(rule.id(), MissingNode.getInstance());
-    try {
-      return configurable.options(node);
-    } catch (InvalidOptionException e) {
-      throw new IllegalArgumentException("rules." + rule.id() + ".options." + e.key() + ": " + e.getMessage(), e);
-    }
-  }
-
-  private static void collect(
-      Entry entry, Level level, List<Report> reports, ObjectRef ref, SourceMap source, List<Finding> out) {
-    if (reports.isEmpty()) {
-      return;
-    }
-    boolean explicit = entry.configuredLevel() != null;
-    Severity ruleSeverity = level.severity().orElseThrow();
-    for (Report r : reports) {
-      Severity severity = explicit ? ruleSeverity : Severity.min(r.cap(), ruleSeverity);
-      out.add(
-          new Finding(entry.id(), severity, r.message(), r.hint(), r.pointer(), ref, source.nearest(r.pointer())));
-    }
-  }
-
   private List<Finding> finish(
-      Document document, ObjectRef ref, Profile profile, List<Finding> findings, boolean transition) {
-    List<Finding> kept = new ArrayList<>();
-    Map<String, Integer> annotationUse = new LinkedHashMap<>();
-    for (String id : annotationSuppressions(document.object())) {
-      if (isTransitionRule(id) == transition) {
-        annotationUse.put(id, 0);
-      }
+      Document document, Profile profile, Optional<Instant> now, List<Finding> findings, boolean update,
+      boolean reportUnused) {
+    Suppressions.Outcome outcome = suppressions.apply(document, findings, update);
+    List<Finding> out = new ArrayList<>(stepBack.apply(outcome.kept()));
+    if (reportUnused) {
+      out.addAll(dispatch.suppressions(document, profile, now, outcome.unused()));
     }
-    int[] lineUse = new int[document.lineSuppressions().size()];
-    Map<LineSuppression, Set<String>> usedRulesByLine = new LinkedHashMap<>();
-    for (Finding f : findings) {
-      if (annotationUse.containsKey(f.ruleId())) {
-        annotationUse.merge(f.ruleId(), 1, Integer::sum);
-        continue;
-      }
-      boolean suppressed = false;
-      for (int i = 0; i < lineUse.length && f.position().isPresent(); i++) {
-        LineSuppression s = document.lineSuppressions().get(i);
-        if (s.targetLine() == f.position().get().line() && s.rules().contains(f.ruleId())) {
-          lineUse[i]++;
-          usedRulesByLine.computeIfAbsent(s, k -> new LinkedHashSet<>()).add(f.ruleId());
-          suppressed = true;
-        }
-      }
-      if (!suppressed) {
-        kept.add(f);
-      }
-    }
-    // After suppression, so that only findings the user sees make a schema finding step back. A
-    // suppression counts as used by the findings it matched, even a schema finding that would have
-    // stepped back: it still decides what is reported once the other rule's finding is gone.
-    List<Finding> out = withoutRepeatedFindings(kept);
-    reportUnusedSuppressions(document, ref, profile, annotationUse, usedRulesByLine, out);
     out.sort(Finding.SOURCE_ORDER);
     return out;
-  }
-
-  /**
-   * Whether a suppressed id belongs to {@link #checkTransition} rather than {@link #check}. The
-   * webhook runs both on a /status UPDATE, so each judges only its own rules' suppressions (and
-   * {@link #check} the unknown ids), lest one call the other's suppression unused.
-   */
-  private boolean isTransitionRule(String id) {
-    Entry entry = entriesById.get(id);
-    return entry != null && entry.rule() instanceof TransitionRule;
-  }
-
-  private void reportUnusedSuppressions(
-      Document document,
-      ObjectRef ref,
-      Profile profile,
-      Map<String, Integer> annotationUse,
-      Map<LineSuppression, Set<String>> usedRulesByLine,
-      List<Finding> out) {
-    Entry unusedRule = entriesById.get(UNUSED_SUPPRESSION);
-    if (unusedRule == null) {
-      return;
-    }
-    Level level = levelOf(unusedRule, profile);
-    if (level == Level.OFF) {
-      return;
-    }
-    Severity severity = level.severity().orElseThrow();
-    String annotationPointer = Pointers.of("metadata", "annotations", IGNORE_ANNOTATION);
-    annotationUse.forEach(
-        (id, uses) -> {
-          if (uses == 0) {
-            out.add(
-                new Finding(
-                    UNUSED_SUPPRESSION,
-                    severity,
-                    unusedMessage(IGNORE_ANNOTATION + " annotation", id),
-                    "Remove " + id + " from the annotation, or correct the rule id.",
-                    annotationPointer,
-                    ref,
-                    document.source().nearest(annotationPointer)));
-          }
-        });
-    for (LineSuppression s : document.lineSuppressions()) {
-      Set<String> used = usedRulesByLine.getOrDefault(s, Set.of());
-      for (String id : s.rules()) {
-        if (!used.contains(id)) {
-          out.add(
-              new Finding(
-                  UNUSED_SUPPRESSION,
-                  severity,
-                  unusedMessage("condlint:ignore comment", id),
-                  "Remove " + id + " from the comment, or move the comment to the line before the finding.",
-                  "",
-                  ref,
-                  Optional.of(s.at())));
-        }
-      }
-    }
-  }
-
-  private String unusedMessage(String where, String id) {
-    if (!entriesById.containsKey(id)) {
-      return "The " + where + " names '" + id + "', which is not a condlint rule, so it suppresses nothing.";
-    }
-    return "The " + where + " suppresses " + id + ", but " + id + " reports nothing here.";
-  }
-
-  /** The rule ids of the object's {@code condlint.dev/ignore} annotation. */
-  public static List<String> annotationSuppressions(JsonNode object) {
-    JsonNode value = object.path("metadata").path("annotations").path(IGNORE_ANNOTATION);
-    if (!value.isTextual()) {
-      return List.of();
-    }
-    return Arrays.stream(value.asText().split(","))
-        .map(String::trim)
-        .filter(s -> !s.isEmpty())
-        .distinct()
-        .toList();
-  }
-
-  private static String storageVersion(JsonNode crd) {
-    for (JsonNode v : crd.path("spec").path("versions")) {
-      if (v.path("storage").asBoolean(false)) {
-        return v.path("name").asText("");
-      }
-    }
-    return "";
-  }
-
-  private static Set<String> profileNamesIn(Config config) {
-    Set<String> names = new LinkedHashSet<>(config.groupProfiles().values());
-    config.profile().ifPresent(names::add);
-    config.forcedProfile().ifPresent(names::add);
-    return names;
   }
 }
