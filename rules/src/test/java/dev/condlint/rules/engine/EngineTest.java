@@ -12,6 +12,8 @@ import dev.condlint.model.Finding;
 import dev.condlint.model.LineSuppression;
 import dev.condlint.model.Position;
 import dev.condlint.model.Severity;
+import dev.condlint.rules.api.CrdCheck;
+import dev.condlint.rules.api.CrdRule;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.Rule;
@@ -79,6 +81,24 @@ class EngineTest {
     @Override
     public void check(ObjectCheck check) {
       check.report("", "custom", "");
+    }
+  }
+
+  @RuleInfo(id = "every-object", title = "t", severity = Severity.INFO, scope = Scope.OBJECT,
+      rationale = "r", source = "s")
+  static final class EveryObject implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      check.report("", "an object", "");
+    }
+  }
+
+  @RuleInfo(id = "every-version", title = "t", severity = Severity.WARNING, scope = Scope.CRD,
+      rationale = "r", source = "s")
+  static final class EveryVersion implements CrdRule {
+    @Override
+    public void check(CrdCheck check) {
+      check.report(check.versionPointer(), "version " + check.versionName(), "");
     }
   }
 
@@ -280,6 +300,33 @@ class EngineTest {
     Document parsed = YamlFixtures.document(OBJECT);
     return new Document(parsed.object(), parsed.source(),
         List.of(new LineSuppression(8, Set.of(ruleId), "", new Position(7, 5))));
+  }
+
+  @Test
+  void theCrdPassRunsOnlyTheCrdRulesAndReportsNoUnusedSuppression() {
+    Document crd = YamlFixtures.document(
+        """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata:
+          name: databases.example.com
+          annotations:
+            condlint.dev/ignore: no-such-rule
+        spec:
+          group: example.com
+          versions:
+          - name: v1
+          - name: v2
+        """);
+    Engine engine = engine(Config.DEFAULT, new EveryObject(), new EveryVersion());
+    assertEquals(
+        List.of("10:5 warning every-version /spec/versions/0", "11:5 warning every-version /spec/versions/1"),
+        lines(engine.checkCrd(crd, Optional.empty())));
+    assertEquals(
+        List.of("1:1 info every-object ",
+            "6:26 info suppression-unused /metadata/annotations/condlint.dev~1ignore",
+            "10:5 warning every-version /spec/versions/0", "11:5 warning every-version /spec/versions/1"),
+        lines(engine.check(crd, Optional.empty())));
   }
 
   @Test
