@@ -33,6 +33,34 @@ class GoDurationTest {
   }
 
   @Test
+  void flagsTakeGoSyntaxWithZeroAndWithoutNone() {
+    assertEquals(Duration.ofMillis(500), GoDuration.parseFlag("500ms"));
+    assertEquals(Duration.ofSeconds(2), GoDuration.parseFlag(" 2s "));
+    assertEquals(Duration.ofMinutes(90), GoDuration.parseFlag("1h30m"));
+    assertEquals(Duration.ZERO, GoDuration.parseFlag("0"));
+    assertEquals(Duration.ZERO, GoDuration.parseFlag("0s"));
+    assertEquals(
+        "invalid duration 'none': expected Go duration syntax such as 500ms, 8s, 1m or 1h30m",
+        assertThrows(IllegalArgumentException.class, () -> GoDuration.parseFlag("none")).getMessage());
+    assertThrows(IllegalArgumentException.class, () -> GoDuration.parseFlag("90d"));
+    assertThrows(IllegalArgumentException.class, () -> GoDuration.parseFlag("-2s"));
+  }
+
+  @Test
+  void onlyTheFlagsThatAllowItTakeDays() {
+    assertEquals(Duration.ofDays(1825), GoDuration.parseFlagWithDays("1825d"));
+    assertEquals(Duration.ofDays(90), GoDuration.parseFlagWithDays("90d"));
+    assertEquals(Duration.ofHours(36), GoDuration.parseFlagWithDays("1d12h"));
+    assertEquals(Duration.ofSeconds(45), GoDuration.parseFlagWithDays("45s"));
+    assertEquals(
+        "invalid duration '3 months': expected Go duration syntax such as 90d, 12h, 30m or 45s",
+        assertThrows(IllegalArgumentException.class, () -> GoDuration.parseFlagWithDays("3 months")).getMessage());
+    assertEquals(
+        "invalid duration '5d': expected Go duration syntax such as 90s, 10m or 1h30m, or none",
+        assertThrows(IllegalArgumentException.class, () -> GoDuration.parse("5d")).getMessage());
+  }
+
+  @Test
   void formatsLikeGo() {
     assertEquals("1h30m0s", GoDuration.format(Duration.ofMinutes(90)));
     assertEquals("45s", GoDuration.format(Duration.ofSeconds(45)));
