@@ -70,10 +70,6 @@ public final class ConditionList {
     return Optional.ofNullable(firstByType.get(type));
   }
 
-  public boolean isStatus(String type, String status) {
-    return find(type).map(c -> status.equals(c.status())).orElse(false);
-  }
-
   @Override
   public boolean equals(Object o) {
     return o instanceof ConditionList other && pointer.equals(other.pointer) && node.equals(other.node);

@@ -24,8 +24,4 @@ public record Finding(
           .thenComparing(Finding::pointer)
           .thenComparing(Finding::ruleId)
           .thenComparing(Finding::message);
-
-  public Finding withSeverity(Severity s) {
-    return new Finding(ruleId, s, message, hint, pointer, object, position);
-  }
 }

@@ -55,11 +55,4 @@ public record Config(
     levels.put(ruleId, level);
     return new Config(profile, forcedProfile, groupProfiles, levels, ruleOptions, settings, exclude);
   }
-
-  /** The same configuration without an explicit level for this rule. */
-  public Config withoutRuleLevel(String ruleId) {
-    Map<String, Level> levels = new LinkedHashMap<>(ruleLevels);
-    levels.remove(ruleId);
-    return new Config(profile, forcedProfile, groupProfiles, levels, ruleOptions, settings, exclude);
-  }
 }
