@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.condlint.rules.api.CrdRule;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.api.TransitionRule;
 import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.profile.Profile;
@@ -58,6 +61,14 @@ class RuleMetadataTest {
       }
     }
     assertEquals(codes.stream().sorted().toList(), codes, "BuiltInRules lists the catalogue rules in code order");
+  }
+
+  @Test
+  void everyRuleDeclaresTheScopeOfItsKind() {
+    for (Rule rule : BuiltInRules.all()) {
+      Scope kind = rule instanceof CrdRule ? Scope.CRD : rule instanceof TransitionRule ? Scope.UPDATE : Scope.OBJECT;
+      assertEquals(kind, rule.info().scope(), rule.id() + ": the scope documented is the one the engine runs it in");
+    }
   }
 
   @Test
