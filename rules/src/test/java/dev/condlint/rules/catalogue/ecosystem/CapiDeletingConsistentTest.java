@@ -2,7 +2,7 @@ package dev.condlint.rules.catalogue.ecosystem;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.testing.RuleFindings;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -36,29 +36,29 @@ class CapiDeletingConsistentTest {
   void reportsDeletingTrueWithoutDeletionTimestamp() {
     assertEquals(
         List.of("10:13 warning " + RULE + " /status/conditions/0/status"),
-        RuleFindings.of(RULE, "capi-v1beta2", machine(NOT_DELETING, "True", "Deleting", 5)));
+        RuleRun.of(RULE).profile("capi-v1beta2").lines(machine(NOT_DELETING, "True", "Deleting", 5)));
   }
 
   @Test
   void reportsNotDeletingWrittenForTheGenerationTheDeletionBumped() {
     assertEquals(
         List.of("11:13 warning " + RULE + " /status/conditions/0/reason"),
-        RuleFindings.of(RULE, "capi-v1beta2", machine(DELETING, "False", "NotDeleting", 5)));
+        RuleRun.of(RULE).profile("capi-v1beta2").lines(machine(DELETING, "False", "NotDeleting", 5)));
   }
 
   @Test
   void acceptsNotDeletingFromBeforeTheDeletion() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "capi-v1beta2", machine(DELETING, "False", "NotDeleting", 4)));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta2").lines(machine(DELETING, "False", "NotDeleting", 4)));
   }
 
   @Test
   void acceptsConsistentConditions() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "capi-v1beta2", machine(DELETING, "True", "Deleting", 5)));
-    assertEquals(List.of(), RuleFindings.of(RULE, "capi-v1beta2", machine(NOT_DELETING, "False", "NotDeleting", 5)));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta2").lines(machine(DELETING, "True", "Deleting", 5)));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta2").lines(machine(NOT_DELETING, "False", "NotDeleting", 5)));
   }
 
   @Test
   void isOffOutsideTheCapiV1beta2Profile() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "capi-v1beta1", machine(NOT_DELETING, "True", "Deleting", 5)));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta1").lines(machine(NOT_DELETING, "True", "Deleting", 5)));
   }
 }

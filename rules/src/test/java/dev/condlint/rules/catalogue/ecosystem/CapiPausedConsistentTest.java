@@ -2,7 +2,7 @@ package dev.condlint.rules.catalogue.ecosystem;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.testing.RuleFindings;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -34,37 +34,37 @@ class CapiPausedConsistentTest {
   void reportsAnAnnotatedObjectWhosePausedIsNotTrue() {
     assertEquals(
         List.of("12:13 warning " + RULE + " /status/conditions/0/status"),
-        RuleFindings.of(RULE, "capi-v1beta2", object("MachineDeployment", ANNOTATED, "false", "\"False\"")));
+        RuleRun.of(RULE).profile("capi-v1beta2").lines(object("MachineDeployment", ANNOTATED, "false", "\"False\"")));
   }
 
   @Test
   void reportsAClusterWhoseSpecPausesIt() {
     assertEquals(
         List.of("11:13 warning " + RULE + " /status/conditions/0/status"),
-        RuleFindings.of(RULE, "capi-v1beta2", object("Cluster", "  namespace: default", "true", "\"Unknown\"")));
+        RuleRun.of(RULE).profile("capi-v1beta2").lines(object("Cluster", "  namespace: default", "true", "\"Unknown\"")));
   }
 
   @Test
   void readsSpecPausedOnlyOnClusters() {
     assertEquals(
         List.of(),
-        RuleFindings.of(RULE, "capi-v1beta2", object("MachineDeployment", "  namespace: default", "true", "\"False\"")));
+        RuleRun.of(RULE).profile("capi-v1beta2").lines(object("MachineDeployment", "  namespace: default", "true", "\"False\"")));
   }
 
   @Test
   void acceptsPausedTrueAndUnpausedObjects() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "capi-v1beta2", object("Cluster", ANNOTATED, "true", "\"True\"")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta2").lines(object("Cluster", ANNOTATED, "true", "\"True\"")));
     assertEquals(
-        List.of(), RuleFindings.of(RULE, "capi-v1beta2", object("Cluster", "  namespace: default", "false", "\"False\"")));
+        List.of(), RuleRun.of(RULE).profile("capi-v1beta2").lines(object("Cluster", "  namespace: default", "false", "\"False\"")));
   }
 
   @Test
   void leavesAYamlCoercedStatusToA06() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "capi-v1beta2", object("Cluster", ANNOTATED, "true", "False")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta2").lines(object("Cluster", ANNOTATED, "true", "False")));
   }
 
   @Test
   void isOffOutsideTheCapiV1beta2Profile() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", object("Cluster", ANNOTATED, "true", "\"False\"")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(object("Cluster", ANNOTATED, "true", "\"False\"")));
   }
 }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.SettingsOverrides;
-import dev.condlint.rules.testing.RuleFindings;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -37,13 +37,13 @@ class CapiV1beta1SeverityTest {
   void reportsASeverityOutsideTheEnumOrOnAConditionThatIsNotAbnormal(String status, String severity) {
     assertEquals(
         List.of("9:15 error " + RULE + " /status/conditions/0/severity"),
-        RuleFindings.of(RULE, "capi-v1beta1", machine("Ready", status, severity)));
+        RuleRun.of(RULE).profile("capi-v1beta1").lines(machine("Ready", status, severity)));
   }
 
   @ParameterizedTest
   @CsvSource({"False, Error", "False, Warning", "False, Info", "True, '\"\"'"})
   void acceptsAValidSeverityWhereItBelongs(String status, String severity) {
-    assertEquals(List.of(), RuleFindings.of(RULE, "capi-v1beta1", machine("Ready", status, severity)));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta1").lines(machine("Ready", status, severity)));
   }
 
   @Test
@@ -55,14 +55,14 @@ class CapiV1beta1SeverityTest {
     Config config =
         new Config(
             Optional.empty(), Optional.of("capi-v1beta1"), Map.of(), Map.of(), Map.of(), negative, List.of());
-    assertEquals(List.of(), RuleFindings.of(RULE, config, machine("DrainBlocked", "True", "Warning")));
+    assertEquals(List.of(), RuleRun.of(RULE).config(config).lines(machine("DrainBlocked", "True", "Warning")));
     assertEquals(
         List.of("9:15 error " + RULE + " /status/conditions/0/severity"),
-        RuleFindings.of(RULE, config, machine("DrainBlocked", "False", "Warning")));
+        RuleRun.of(RULE).config(config).lines(machine("DrainBlocked", "False", "Warning")));
   }
 
   @Test
   void isOffOutsideTheCapiV1beta1Profile() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "capi-v1beta2", machine("Ready", "True", "Warning")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta2").lines(machine("Ready", "True", "Warning")));
   }
 }

@@ -2,7 +2,7 @@ package dev.condlint.rules.catalogue.ecosystem;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.testing.RuleFindings;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -33,43 +33,43 @@ class CertManagerApprovalConditionsTest {
   void reportsApprovedAndDeniedTogetherAtTheLaterOne() {
     assertEquals(
         List.of("11:11 error " + RULE + " /status/conditions/1/type"),
-        RuleFindings.of(RULE, "cert-manager", request("CertificateRequest", "Approved", "\"True\"", "Denied")));
+        RuleRun.of(RULE).profile("cert-manager").lines(request("CertificateRequest", "Approved", "\"True\"", "Denied")));
   }
 
   @Test
   void reportsASecondConditionOfTheSameDecision() {
     assertEquals(
         List.of("11:11 error " + RULE + " /status/conditions/1/type"),
-        RuleFindings.of(RULE, "cert-manager", request("CertificateRequest", "Denied", "\"True\"", "Denied")));
+        RuleRun.of(RULE).profile("cert-manager").lines(request("CertificateRequest", "Denied", "\"True\"", "Denied")));
   }
 
   @Test
   void reportsADecisionThatIsNotTrue() {
     assertEquals(
         List.of("8:13 error " + RULE + " /status/conditions/0/status"),
-        RuleFindings.of(RULE, "cert-manager", request("CertificateRequest", "Approved", "\"False\"", "Ready")));
+        RuleRun.of(RULE).profile("cert-manager").lines(request("CertificateRequest", "Approved", "\"False\"", "Ready")));
   }
 
   @Test
   void acceptsOneTrueDecision() {
     assertEquals(
         List.of(),
-        RuleFindings.of(RULE, "cert-manager", request("CertificateRequest", "Approved", "\"True\"", "Ready")));
+        RuleRun.of(RULE).profile("cert-manager").lines(request("CertificateRequest", "Approved", "\"True\"", "Ready")));
   }
 
   @Test
   void leavesAYamlCoercedStatusToA06() {
     assertEquals(
-        List.of(), RuleFindings.of(RULE, "cert-manager", request("CertificateRequest", "Approved", "True", "Ready")));
+        List.of(), RuleRun.of(RULE).profile("cert-manager").lines(request("CertificateRequest", "Approved", "True", "Ready")));
   }
 
   @Test
   void appliesOnlyToCertificateRequests() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "cert-manager", request("Certificate", "Approved", "\"True\"", "Denied")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("cert-manager").lines(request("Certificate", "Approved", "\"True\"", "Denied")));
   }
 
   @Test
   void isOffOutsideTheCertManagerProfile() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", request("CertificateRequest", "Approved", "\"True\"", "Denied")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(request("CertificateRequest", "Approved", "\"True\"", "Denied")));
   }
 }

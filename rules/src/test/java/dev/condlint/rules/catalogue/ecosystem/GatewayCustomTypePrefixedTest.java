@@ -2,7 +2,7 @@ package dev.condlint.rules.catalogue.ecosystem;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.testing.RuleFindings;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -34,17 +34,17 @@ class GatewayCustomTypePrefixedTest {
   void reportsAnUnprefixedCustomTypeInANestedList() {
     assertEquals(
         List.of("12:13 info " + RULE + " /status/listeners/0/conditions/0/type"),
-        RuleFindings.of(RULE, "gateway-api", gateway("CertificateRotated")));
+        RuleRun.of(RULE).profile("gateway-api").lines(gateway("CertificateRotated")));
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"example.com/CertificateRotated", "ResolvedRefs", "OverlappingTLSConfig"})
   void acceptsPrefixedAndApiDefinedTypes(String type) {
-    assertEquals(List.of(), RuleFindings.of(RULE, "gateway-api", gateway(type)));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("gateway-api").lines(gateway(type)));
   }
 
   @Test
   void isOffOutsideTheGatewayApiProfile() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", gateway("CertificateRotated")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(gateway("CertificateRotated")));
   }
 }

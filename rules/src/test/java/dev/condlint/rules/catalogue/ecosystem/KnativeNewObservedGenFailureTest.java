@@ -2,7 +2,7 @@ package dev.condlint.rules.catalogue.ecosystem;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.testing.RuleFindings;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -31,21 +31,21 @@ class KnativeNewObservedGenFailureTest {
   void reportsTheReasonOnceTheGenerationIsObserved() {
     assertEquals(
         List.of("11:13 warning " + RULE + " /status/conditions/0/reason"),
-        RuleFindings.of(RULE, "knative", configuration("observedGeneration: 2")));
+        RuleRun.of(RULE).profile("knative").lines(configuration("observedGeneration: 2")));
   }
 
   @Test
   void acceptsTheReasonWhileTheNewGenerationIsBeingReconciled() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "knative", configuration("observedGeneration: 1")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("knative").lines(configuration("observedGeneration: 1")));
   }
 
   @Test
   void skipsObjectsWithoutObservedGeneration() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "knative", configuration("annotations: {}")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("knative").lines(configuration("annotations: {}")));
   }
 
   @Test
   void isOffOutsideTheKnativeProfile() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", configuration("observedGeneration: 2")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(configuration("observedGeneration: 2")));
   }
 }

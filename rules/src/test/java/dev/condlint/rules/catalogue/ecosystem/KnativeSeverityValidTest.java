@@ -5,12 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.condlint.model.Document;
-import dev.condlint.rules.catalogue.BuiltInRules;
-import dev.condlint.rules.config.Config;
-import dev.condlint.rules.engine.Engine;
-import dev.condlint.rules.testing.RuleFindings;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class KnativeSeverityValidTest {
@@ -43,25 +39,25 @@ class KnativeSeverityValidTest {
         List.of(
             "9:15 error " + RULE + " /status/conditions/0/severity",
             "12:15 error " + RULE + " /status/conditions/1/severity"),
-        RuleFindings.of(RULE, "knative", taskRun("Error", "Warning")));
+        RuleRun.of(RULE).profile("knative").lines(taskRun("Error", "Warning")));
   }
 
   @Test
   void acceptsInfoAndWarningOnDependentsAndEmptyOnTheSummary() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "knative", taskRun("Info", "\"\"")));
-    assertEquals(List.of(), RuleFindings.of(RULE, "knative", taskRun("Warning", "\"\"")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("knative").lines(taskRun("Info", "\"\"")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("knative").lines(taskRun("Warning", "\"\"")));
   }
 
   @Test
   void reportsTheSummaryOnceWhenItsValueIsOutsideTheEnum() {
     assertEquals(
         List.of("12:15 error " + RULE + " /status/conditions/1/severity"),
-        RuleFindings.of(RULE, "knative", taskRun("Info", "Error")));
+        RuleRun.of(RULE).profile("knative").lines(taskRun("Info", "Error")));
   }
 
   @Test
   void leavesYamlCoercedValuesToA06() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "knative", taskRun("no", "\"\"")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("knative").lines(taskRun("no", "\"\"")));
   }
 
   @Test
@@ -73,17 +69,13 @@ class KnativeSeverityValidTest {
                 {"apiVersion": "serving.knative.dev/v1", "kind": "Service", "metadata": {"name": "hello"},
                  "status": {"conditions": [{"type": "Ready", "status": "True", "severity": false}]}}
                 """);
-    Engine engine = new Engine(BuiltInRules.registry(), Config.DEFAULT.withForcedProfile("knative"));
-    List<String> findings =
-        engine.check(Document.of(object), Optional.empty()).stream()
-            .filter(f -> f.ruleId().equals(RULE))
-            .map(f -> f.severity().label() + " " + f.pointer() + " " + f.position().isPresent())
-            .toList();
-    assertEquals(List.of("error /status/conditions/0/severity false"), findings);
+    assertEquals(
+        List.of("- error " + RULE + " /status/conditions/0/severity"),
+        RuleRun.of(RULE).profile("knative").withoutNow().lines(Document.of(object)));
   }
 
   @Test
   void isOffOutsideTheKnativeProfile() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", taskRun("Error", "Warning")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(taskRun("Error", "Warning")));
   }
 }

@@ -2,7 +2,7 @@ package dev.condlint.rules.catalogue.ecosystem;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.testing.RuleFindings;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -41,7 +41,7 @@ class KnativeSummaryAggregationTest {
   void reportsASummaryThatDoesNotAggregateAnErrorSeverityDependent(String dependentStatusLine, String readyStatus) {
     assertEquals(
         List.of("13:13 error " + RULE + " /status/conditions/1/status"),
-        RuleFindings.of(RULE, "knative", service(dependentStatusLine, "\"\"", readyStatus)));
+        RuleRun.of(RULE).profile("knative").lines(service(dependentStatusLine, "\"\"", readyStatus)));
   }
 
   @ParameterizedTest
@@ -53,16 +53,16 @@ class KnativeSummaryAggregationTest {
     "'status: \"False\"', Warning, '\"True\"'"
   })
   void acceptsAnAggregatedSummaryOrANonErrorDependent(String dependentStatusLine, String severity, String readyStatus) {
-    assertEquals(List.of(), RuleFindings.of(RULE, "knative", service(dependentStatusLine, severity, readyStatus)));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("knative").lines(service(dependentStatusLine, severity, readyStatus)));
   }
 
   @Test
   void leavesAYamlCoercedSummaryStatusToA06() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "knative", service("status: \"False\"", "\"\"", "True")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("knative").lines(service("status: \"False\"", "\"\"", "True")));
   }
 
   @Test
   void isOffOutsideTheKnativeProfile() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", service("status: \"False\"", "\"\"", "\"True\"")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(service("status: \"False\"", "\"\"", "\"True\"")));
   }
 }

@@ -2,7 +2,7 @@ package dev.condlint.rules.catalogue.generation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.testing.RuleFindings;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -42,29 +42,29 @@ class ConditionObservedGenerationConsistentTest {
   void reportsAConditionThatDiffersFromTheRootInFlux() {
     assertEquals(
         List.of("20:25 warning " + RULE + " /status/conditions/1/observedGeneration"),
-        RuleFindings.of(RULE, "flux", kustomization("4", "True", "3")));
+        RuleRun.of(RULE).profile("flux").lines(kustomization("4", "True", "3")));
   }
 
   @Test
   void comparesWithTheRootNotWithGeneration() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "flux", kustomization("4", "True", "4")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("flux").lines(kustomization("4", "True", "4")));
   }
 
   @Test
   void reportsTheSummaryItselfWhenItDiffersFromTheRoot() {
     assertEquals(
         List.of("14:25 warning " + RULE + " /status/conditions/0/observedGeneration"),
-        RuleFindings.of(RULE, "flux", kustomization("5", "True", "5")));
+        RuleRun.of(RULE).profile("flux").lines(kustomization("5", "True", "5")));
   }
 
   @Test
   void acceptsDifferencesWhileReadyIsNotTrue() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "flux", kustomization("4", "False", "3")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("flux").lines(kustomization("4", "False", "3")));
   }
 
   @Test
   void leavesAZeroObservedGenerationToC04() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "flux", kustomization("4", "True", "0")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("flux").lines(kustomization("4", "True", "0")));
   }
 
   @Test
@@ -88,12 +88,12 @@ class ConditionObservedGenerationConsistentTest {
               lastTransitionTime: "2024-05-01T12:00:00Z"
               observedGeneration: 4
         """;
-    assertEquals(List.of(), RuleFindings.of(RULE, "flux", nested));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("flux").lines(nested));
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"k8s", "kstatus", "gateway-api", "capi-v1beta2"})
   void isOffOutsideFlux(String profile) {
-    assertEquals(List.of(), RuleFindings.of(RULE, profile, kustomization("4", "True", "3")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile(profile).lines(kustomization("4", "True", "3")));
   }
 }

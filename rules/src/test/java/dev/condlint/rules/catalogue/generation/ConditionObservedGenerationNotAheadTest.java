@@ -2,7 +2,7 @@ package dev.condlint.rules.catalogue.generation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.testing.RuleFindings;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -37,21 +37,21 @@ class ConditionObservedGenerationNotAheadTest {
   void reportsAnAheadConditionInANestedListAsAnErrorInEveryProfile(String profile) {
     assertEquals(
         List.of("15:27 error " + RULE + " /status/listeners/0/conditions/0/observedGeneration"),
-        RuleFindings.of(RULE, profile, listener("  generation: 5", "6")));
+        RuleRun.of(RULE).profile(profile).lines(listener("  generation: 5", "6")));
   }
 
   @Test
   void acceptsAConditionAtTheCurrentGeneration() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", listener("  generation: 5", "5")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(listener("  generation: 5", "5")));
   }
 
   @Test
   void skipsObjectsWithoutGeneration() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", listener("  namespace: default", "6")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(listener("  namespace: default", "6")));
   }
 
   @Test
   void leavesANonIntegerObservedGenerationToA14() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", listener("  generation: 5", "\"6\"")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(listener("  generation: 5", "\"6\"")));
   }
 }

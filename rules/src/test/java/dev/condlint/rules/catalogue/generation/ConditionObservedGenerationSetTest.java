@@ -2,7 +2,7 @@ package dev.condlint.rules.catalogue.generation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.testing.RuleFindings;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -43,22 +43,22 @@ class ConditionObservedGenerationSetTest {
         List.of(
             "8:5 " + severity + " " + RULE + " /status/conditions/0/observedGeneration",
             "18:25 " + severity + " " + RULE + " /status/conditions/1/observedGeneration"),
-        RuleFindings.of(RULE, profile, database("example.com/v1", "  generation: 3")));
+        RuleRun.of(RULE).profile(profile).lines(database("example.com/v1", "  generation: 3")));
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"knative", "capi-v1beta1", "kstatus"})
   void isOffWhereConditionsHaveNoObservedGenerationOrItIsIgnored(String profile) {
-    assertEquals(List.of(), RuleFindings.of(RULE, profile, database("example.com/v1", "  generation: 3")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile(profile).lines(database("example.com/v1", "  generation: 3")));
   }
 
   @Test
   void skipsBuiltInKinds() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", database("apps/v1", "  generation: 3")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database("apps/v1", "  generation: 3")));
   }
 
   @Test
   void skipsObjectsWithoutGeneration() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", database("example.com/v1", "  namespace: default")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database("example.com/v1", "  namespace: default")));
   }
 }

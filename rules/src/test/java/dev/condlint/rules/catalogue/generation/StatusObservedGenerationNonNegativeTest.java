@@ -2,7 +2,7 @@ package dev.condlint.rules.catalogue.generation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.testing.RuleFindings;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,21 +29,21 @@ class StatusObservedGenerationNonNegativeTest {
   void reportsANegativeValueAsInfo(String profile) {
     assertEquals(
         List.of("7:23 info " + RULE + " /status/observedGeneration"),
-        RuleFindings.of(RULE, profile, kustomization("  generation: 1", "-1")));
+        RuleRun.of(RULE).profile(profile).lines(kustomization("  generation: 1", "-1")));
   }
 
   @Test
   void acceptsFluxsNeverObservedSentinelInTheFluxProfile() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "flux", kustomization("  generation: 1", "-1")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("flux").lines(kustomization("  generation: 1", "-1")));
   }
 
   @Test
   void acceptsZero() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", kustomization("  generation: 1", "0")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(kustomization("  generation: 1", "0")));
   }
 
   @Test
   void skipsObjectsWithoutGeneration() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", kustomization("  namespace: flux-system", "-1")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(kustomization("  namespace: flux-system", "-1")));
   }
 }

@@ -2,7 +2,7 @@ package dev.condlint.rules.catalogue.generation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.testing.RuleFindings;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -26,17 +26,17 @@ class StatusObservedGenerationNotAheadTest {
   void reportsAnAheadObservedGenerationOnABuiltInKind() {
     assertEquals(
         List.of("7:23 error " + RULE + " /status/observedGeneration"),
-        RuleFindings.of(RULE, "k8s", deployment("  generation: 2", "3")));
+        RuleRun.of(RULE).profile("k8s").lines(deployment("  generation: 2", "3")));
   }
 
   @Test
   void acceptsAnObservedGenerationBehindOrEqual() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", deployment("  generation: 3", "3")));
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", deployment("  generation: 3", "2")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(deployment("  generation: 3", "3")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(deployment("  generation: 3", "2")));
   }
 
   @Test
   void skipsObjectsWithoutGeneration() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", deployment("  namespace: default", "3")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(deployment("  namespace: default", "3")));
   }
 }

@@ -2,7 +2,7 @@ package dev.condlint.rules.catalogue.generation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.testing.RuleFindings;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -35,32 +35,32 @@ class SummaryTrueButStaleTest {
   void reportsATrueSummaryBehindTheRootObservedGeneration() {
     assertEquals(
         List.of("11:13 warning " + RULE + " /status/conditions/0/status"),
-        RuleFindings.of(RULE, "k8s", database("  namespace: default", "3", "True", "3")));
+        RuleRun.of(RULE).profile("k8s").lines(database("  namespace: default", "3", "True", "3")));
   }
 
   @Test
   void reportsATrueSummaryWhoseOwnObservedGenerationIsBehind() {
     assertEquals(
         List.of("11:13 warning " + RULE + " /status/conditions/0/status"),
-        RuleFindings.of(RULE, "k8s", database("  namespace: default", "4", "True", "3")));
+        RuleRun.of(RULE).profile("k8s").lines(database("  namespace: default", "4", "True", "3")));
   }
 
   @Test
   void reportsFluxsNeverObservedSentinelUnderATrueReady() {
     assertEquals(
         List.of("11:13 warning " + RULE + " /status/conditions/0/status"),
-        RuleFindings.of(RULE, "flux", database("  namespace: default", "-1", "True", "4")));
+        RuleRun.of(RULE).profile("flux").lines(database("  namespace: default", "-1", "True", "4")));
   }
 
   @Test
   void acceptsAStaleSummaryThatIsNotTrue() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", database("  namespace: default", "3", "Unknown", "3")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database("  namespace: default", "3", "Unknown", "3")));
   }
 
   @Test
   void skipsDeletingObjectsBecauseDeletionBumpsGeneration() {
     String deleting = "  deletionTimestamp: \"2024-05-02T00:00:00Z\"";
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", database(deleting, "3", "True", "3")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database(deleting, "3", "True", "3")));
   }
 
   @Test
@@ -89,8 +89,8 @@ class SummaryTrueButStaleTest {
         """;
     assertEquals(
         List.of("15:13 warning " + RULE + " /status/conditions/1/status"),
-        RuleFindings.of(RULE, "gateway-api", gateway));
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", gateway));
+        RuleRun.of(RULE).profile("gateway-api").lines(gateway));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(gateway));
   }
 
   @Test
@@ -114,10 +114,10 @@ class SummaryTrueButStaleTest {
               lastTransitionTime: "2024-05-01T12:00:00Z"
               observedGeneration: %s
         """;
-    assertEquals(List.of(), RuleFindings.of(RULE, "gateway-api", gateway.formatted("3")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("gateway-api").lines(gateway.formatted("3")));
     assertEquals(
         List.of("12:15 warning " + RULE + " /status/listeners/0/conditions/0/status"),
-        RuleFindings.of(RULE, "gateway-api", gateway.formatted("2")));
+        RuleRun.of(RULE).profile("gateway-api").lines(gateway.formatted("2")));
   }
 
   @Test
@@ -136,6 +136,6 @@ class SummaryTrueButStaleTest {
             status: "True"
             lastTransitionTime: "2024-05-01T12:00:00Z"
         """;
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", pod));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(pod));
   }
 }

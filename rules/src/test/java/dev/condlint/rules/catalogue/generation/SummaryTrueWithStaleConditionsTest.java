@@ -2,8 +2,7 @@ package dev.condlint.rules.catalogue.generation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.catalogue.BuiltInRules;
-import dev.condlint.rules.testing.RuleFindings;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -47,16 +46,13 @@ class SummaryTrueWithStaleConditionsTest {
     String yaml = database("  namespace: default", "True", "3", "2").replace("type: Ready", "type: " + summaryType);
     assertEquals(
         List.of("21:25 " + severity + " " + RULE + " /status/conditions/1/observedGeneration"),
-        RuleFindings.of(RULE, profile, yaml));
+        RuleRun.of(RULE).profile(profile).lines(yaml));
   }
 
   @Test
   void theMessageSaysThatKstatusComputesCurrentAnyway() {
-    List<String> messages = new dev.condlint.rules.engine.Engine(dev.condlint.rules.catalogue.BuiltInRules.registry(),
-            dev.condlint.rules.config.Config.DEFAULT)
-        .check(dev.condlint.rules.testing.YamlFixtures.document(database("  namespace: default", "True", "3", "2")),
-            java.util.Optional.empty())
-        .stream().filter(f -> f.ruleId().equals(RULE)).map(dev.condlint.model.Finding::message).toList();
+    List<String> messages =
+        RuleRun.of(RULE).withoutNow().messages(database("  namespace: default", "True", "3", "2"));
     assertEquals(
         List.of(
             "'Ready' is \"True\" while this condition's observedGeneration 2 is behind metadata.generation 3:"
@@ -68,27 +64,27 @@ class SummaryTrueWithStaleConditionsTest {
   @ParameterizedTest
   @ValueSource(strings = {"kstatus", "knative", "capi-v1beta1"})
   void isOffWhereConditionsCarryNoOrAnIgnoredObservedGeneration(String profile) {
-    assertEquals(List.of(), RuleFindings.of(RULE, profile, database("  namespace: default", "True", "3", "2")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile(profile).lines(database("  namespace: default", "True", "3", "2")));
   }
 
   @Test
   void leavesTheTrueSummarysOwnStalenessToC05() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", database("  namespace: default", "True", "2", "3")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database("  namespace: default", "True", "2", "3")));
   }
 
   @Test
   void acceptsStaleConditionsWhileTheSummaryIsNotTrue() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", database("  namespace: default", "Unknown", "3", "2")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database("  namespace: default", "Unknown", "3", "2")));
   }
 
   @Test
   void ignoresAZeroObservedGeneration() {
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", database("  namespace: default", "True", "3", "0")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database("  namespace: default", "True", "3", "0")));
   }
 
   @Test
   void skipsDeletingObjects() {
     String deleting = "  deletionTimestamp: \"2024-05-02T00:00:00Z\"";
-    assertEquals(List.of(), RuleFindings.of(RULE, "k8s", database(deleting, "True", "3", "2")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database(deleting, "True", "3", "2")));
   }
 }

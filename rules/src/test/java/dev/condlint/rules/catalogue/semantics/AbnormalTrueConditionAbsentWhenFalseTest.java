@@ -2,11 +2,12 @@ package dev.condlint.rules.catalogue.semantics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class AbnormalTrueConditionAbsentWhenFalseTest {
-  private final Lint lint = Lint.rule("abnormal-true-condition-absent-when-false");
+  private final RuleRun run = RuleRun.of("abnormal-true-condition-absent-when-false");
 
   private static final String STALLED_FALSE =
       """
@@ -22,22 +23,22 @@ class AbnormalTrueConditionAbsentWhenFalseTest {
 
   @Test
   void offInK8sAndClusterApiWhichKeepConditionsAlwaysPresent() {
-    assertEquals(List.of(), lint.on(STALLED_FALSE));
-    assertEquals(List.of(), lint.profile("capi-v1beta2").on(STALLED_FALSE));
+    assertEquals(List.of(), run.lines(STALLED_FALSE));
+    assertEquals(List.of(), run.profile("capi-v1beta2").lines(STALLED_FALSE));
   }
 
   @Test
   void warnsInKstatusAndFluxAtTheCondition() {
-    assertEquals(List.of("7:5 warning /status/conditions/1"), lint.profile("kstatus").on(STALLED_FALSE));
-    assertEquals(List.of("7:5 warning /status/conditions/1"), lint.profile("flux").on(STALLED_FALSE));
+    assertEquals(List.of("7:5 warning abnormal-true-condition-absent-when-false /status/conditions/1"), run.profile("kstatus").lines(STALLED_FALSE));
+    assertEquals(List.of("7:5 warning abnormal-true-condition-absent-when-false /status/conditions/1"), run.profile("flux").lines(STALLED_FALSE));
   }
 
   @Test
   void gatewayApiListsOnlyTheTypesDocumentedAsAbsentWhenFalse() {
     assertEquals(
-        List.of("9:7 warning /status/listeners/0/conditions/1"),
-        lint.profile("gateway-api")
-            .on(
+        List.of("9:7 warning abnormal-true-condition-absent-when-false /status/listeners/0/conditions/1"),
+        run.profile("gateway-api")
+            .lines(
                 """
                 apiVersion: gateway.networking.k8s.io/v1
                 kind: Gateway
@@ -56,8 +57,8 @@ class AbnormalTrueConditionAbsentWhenFalseTest {
     // YAML 1.1 reads status: False as a boolean; A06 reports that, so this rule stays quiet.
     assertEquals(
         List.of(),
-        lint.profile("flux")
-            .on(
+        run.profile("flux")
+            .lines(
                 """
                 apiVersion: example.com/v1
                 kind: Database

@@ -3,13 +3,15 @@ package dev.condlint.rules.catalogue.semantics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.profile.ProfileNames;
+import dev.condlint.rules.testing.Configs;
+import dev.condlint.rules.testing.RuleRun;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The reference time is {@link Lint#NOW}, 2024-06-01T00:00:00Z; the default skew is 5 minutes. */
+/** The reference time is {@link RuleRun#NOW}, 2024-06-01T00:00:00Z; the default skew is 5 minutes. */
 class ConditionLastTransitionTimeNotFutureTest {
-  private final Lint lint = Lint.rule("condition-last-transition-time-not-future");
+  private final RuleRun run = RuleRun.of("condition-last-transition-time-not-future");
 
   private static final String TIMES =
       """
@@ -34,24 +36,24 @@ class ConditionLastTransitionTimeNotFutureTest {
 
   @Test
   void reportsOnlyTimesBeyondTheClockSkew() {
-    assertEquals(List.of("11:25 warning /status/conditions/1/lastTransitionTime"), lint.on(TIMES));
+    assertEquals(List.of("11:25 warning condition-last-transition-time-not-future /status/conditions/1/lastTransitionTime"), run.lines(TIMES));
   }
 
   @Test
   void theClockSkewIsConfigurable() {
-    assertEquals(List.of(), lint.config(Lint.settings(ProfileNames.K8S, Lint.clockSkew(Duration.ofHours(1)))).on(TIMES));
+    assertEquals(List.of(), run.config(Configs.settings(ProfileNames.K8S, Configs.clockSkew(Duration.ofHours(1)))).lines(TIMES));
   }
 
   @Test
   void withoutAReferenceTimeNothingIsReported() {
-    assertEquals(List.of(), lint.withoutNow().on(TIMES));
+    assertEquals(List.of(), run.withoutNow().lines(TIMES));
   }
 
   @Test
   void appliesToBuiltInKinds() {
     assertEquals(
-        List.of("8:25 warning /status/conditions/0/lastTransitionTime"),
-        lint.on(
+        List.of("8:25 warning condition-last-transition-time-not-future /status/conditions/0/lastTransitionTime"),
+        run.lines(
             """
             apiVersion: v1
             kind: Pod

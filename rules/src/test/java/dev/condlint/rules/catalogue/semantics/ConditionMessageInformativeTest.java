@@ -2,11 +2,12 @@ package dev.condlint.rules.catalogue.semantics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ConditionMessageInformativeTest {
-  private final Lint lint = Lint.rule("condition-message-informative");
+  private final RuleRun run = RuleRun.of("condition-message-informative");
 
   @Test
   void aMessageThatSpellsOutTheReasonOnlyRepeatsIt() {
@@ -22,19 +23,19 @@ class ConditionMessageInformativeTest {
             reason: ImagePullFailed
             message: Image pull  failed
         """;
-    assertEquals(List.of("9:14 info /status/conditions/0/message"), lint.on(yaml));
+    assertEquals(List.of("9:14 info condition-message-informative /status/conditions/0/message"), run.lines(yaml));
     assertEquals(
         List.of(
             "Message 'Image pull  failed' of condition 'Ready' only repeats its reason; the message should"
                 + " give the details of this occurrence."),
-        lint.messages(yaml));
+        run.messages(yaml));
   }
 
   @Test
   void aSingleCamelCaseTokenReadsLikeAReason() {
     assertEquals(
-        List.of("6:64 info /status/conditions/0/message"),
-        lint.on(
+        List.of("6:64 info condition-message-informative /status/conditions/0/message"),
+        run.lines(
             """
             apiVersion: example.com/v1
             kind: Database
@@ -49,7 +50,7 @@ class ConditionMessageInformativeTest {
   void sentencesAndEmptyMessagesPass() {
     assertEquals(
         List.of(),
-        lint.on(
+        run.lines(
             """
             apiVersion: example.com/v1
             kind: Database

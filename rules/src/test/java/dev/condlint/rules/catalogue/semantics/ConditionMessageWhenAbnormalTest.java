@@ -4,12 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Level;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ConditionMessageWhenAbnormalTest {
   private static final String RULE = "condition-message-when-abnormal";
-  private final Lint lint = Lint.rule(RULE);
+  private final RuleRun run = RuleRun.of(RULE);
 
   private static final String STALLED_WITHOUT_MESSAGE =
       """
@@ -39,24 +40,24 @@ class ConditionMessageWhenAbnormalTest {
 
   @Test
   void aNegativeTypeIsAbnormalWhenTrueInKstatus() {
-    assertEquals(List.of("9:14 warning /status/conditions/0/message"), lint.profile("kstatus").on(STALLED_WITHOUT_MESSAGE));
+    assertEquals(List.of("9:14 warning condition-message-when-abnormal /status/conditions/0/message"), run.profile("kstatus").lines(STALLED_WITHOUT_MESSAGE));
   }
 
   @Test
   void anUnclassifiedTypeIsNormalWhenTrue() {
-    assertEquals(List.of(), lint.on(STALLED_WITHOUT_MESSAGE));
+    assertEquals(List.of(), run.lines(STALLED_WITHOUT_MESSAGE));
   }
 
   @Test
   void unknownWithABlankMessageIsCappedAtInfo() {
-    assertEquals(List.of("9:14 info /status/conditions/0/message"), lint.on(UNKNOWN_WITHOUT_MESSAGE));
+    assertEquals(List.of("9:14 info condition-message-when-abnormal /status/conditions/0/message"), run.lines(UNKNOWN_WITHOUT_MESSAGE));
   }
 
   @Test
   void anExplicitRuleLevelLiftsTheUnknownCap() {
     assertEquals(
-        List.of("9:14 error /status/conditions/0/message"),
-        lint.config(Config.DEFAULT.withRuleLevel(RULE, Level.ERROR)).on(UNKNOWN_WITHOUT_MESSAGE));
+        List.of("9:14 error condition-message-when-abnormal /status/conditions/0/message"),
+        run.config(Config.DEFAULT.withRuleLevel(RULE, Level.ERROR)).lines(UNKNOWN_WITHOUT_MESSAGE));
   }
 
   @Test
@@ -72,16 +73,16 @@ class ConditionMessageWhenAbnormalTest {
             status: "False"
             reason: RevisionMissing
         """;
-    assertEquals(List.of(), lint.profile("k8s").on(yaml));
+    assertEquals(List.of(), run.profile("k8s").lines(yaml));
     // Knative's message is optional, so its absence is this rule's finding, at the condition.
-    assertEquals(List.of("6:5 warning /status/conditions/0/message"), lint.profile("knative").on(yaml));
+    assertEquals(List.of("6:5 warning condition-message-when-abnormal /status/conditions/0/message"), run.profile("knative").lines(yaml));
   }
 
   @Test
   void skipsMessagesThatYamlTurnedIntoNull() {
     assertEquals(
         List.of(),
-        lint.on(
+        run.lines(
             """
             apiVersion: example.com/v1
             kind: Database
@@ -96,7 +97,7 @@ class ConditionMessageWhenAbnormalTest {
   void skipsConditionsWithoutAType() {
     assertEquals(
         List.of(),
-        lint.on(
+        run.lines(
             """
             apiVersion: example.com/v1
             kind: Database

@@ -3,11 +3,13 @@ package dev.condlint.rules.catalogue.semantics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.profile.ProfileNames;
+import dev.condlint.rules.testing.Configs;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ConditionTypeObservedStateTest {
-  private final Lint lint = Lint.rule("condition-type-observed-state");
+  private final RuleRun run = RuleRun.of("condition-type-observed-state");
 
   private static final String TYPES =
       """
@@ -28,20 +30,20 @@ class ConditionTypeObservedStateTest {
   @Test
   void reportsPresentTenseFirstWordsButNotTheAllowListAdjectivesOrShortWords() {
     assertEquals(
-        List.of("6:12 info /status/conditions/0/type", "7:12 info /status/conditions/1/type"),
-        lint.on(TYPES));
+        List.of("6:12 info condition-type-observed-state /status/conditions/0/type", "7:12 info condition-type-observed-state /status/conditions/1/type"),
+        run.lines(TYPES));
     assertEquals(
         "Condition type 'DeployingReplicas' starts with the present-tense verb 'Deploying', which describes"
             + " a transition rather than an observed state; the API conventions prefer an adjective ('Ready')"
             + " or a past-tense verb ('Succeeded').",
-        lint.messages(TYPES).get(0));
+        run.messages(TYPES).get(0));
   }
 
   @Test
   void theConfiguredAllowListAcceptsMoreTypes() {
     assertEquals(
-        List.of("6:12 info /status/conditions/0/type"),
-        lint.config(Lint.settings(ProfileNames.K8S, Lint.observedStateAllowList("example.com/Upgrading")))
-            .on(TYPES));
+        List.of("6:12 info condition-type-observed-state /status/conditions/0/type"),
+        run.config(Configs.settings(ProfileNames.K8S, Configs.observedStateAllowList("example.com/Upgrading")))
+            .lines(TYPES));
   }
 }

@@ -2,11 +2,12 @@ package dev.condlint.rules.catalogue.semantics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ConditionTypePascalCaseTest {
-  private final Lint lint = Lint.rule("condition-type-pascalcase");
+  private final RuleRun run = RuleRun.of("condition-type-pascalcase");
 
   @Test
   void reportsTheNamePartOfAPrefixedTypeAndSuggestsKeepingThePrefix() {
@@ -20,17 +21,17 @@ class ConditionTypePascalCaseTest {
           - type: example.com/cache-warm
             status: "True"
         """;
-    assertEquals(List.of("6:11 warning /status/conditions/0/type"), lint.on(yaml));
+    assertEquals(List.of("6:11 warning condition-type-pascalcase /status/conditions/0/type"), run.lines(yaml));
     assertEquals(
         "Rename the type to 'example.com/CacheWarm' (a rename changes the API: update its readers too).",
-        lint.findings(yaml).get(0).hint());
+        run.findings(yaml).get(0).hint());
   }
 
   @Test
   void acceptsPascalCaseAndAllCapitalNames() {
     assertEquals(
         List.of(),
-        lint.on(
+        run.lines(
             """
             apiVersion: example.com/v1
             kind: Cache
@@ -46,7 +47,7 @@ class ConditionTypePascalCaseTest {
   void leavesNamesThatFailTheTypePatternToTheFormatRule() {
     assertEquals(
         List.of(),
-        lint.on(
+        run.lines(
             """
             apiVersion: example.com/v1
             kind: Cache
@@ -60,9 +61,9 @@ class ConditionTypePascalCaseTest {
   @Test
   void checksNestedConditionListsToo() {
     assertEquals(
-        List.of("9:13 warning /status/listeners/0/conditions/0/type"),
-        lint.profile("gateway-api")
-            .on(
+        List.of("9:13 warning condition-type-pascalcase /status/listeners/0/conditions/0/type"),
+        run.profile("gateway-api")
+            .lines(
                 """
                 apiVersion: gateway.networking.k8s.io/v1
                 kind: Gateway
@@ -81,7 +82,7 @@ class ConditionTypePascalCaseTest {
   void skipsBuiltInKindsWhoseReadinessGatesUseLabelKeyStyle() {
     assertEquals(
         List.of(),
-        lint.on(
+        run.lines(
             """
             apiVersion: v1
             kind: Pod

@@ -2,11 +2,12 @@ package dev.condlint.rules.catalogue.semantics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ConditionTypeShortTest {
-  private final Lint lint = Lint.rule("condition-type-short");
+  private final RuleRun run = RuleRun.of("condition-type-short");
 
   @Test
   void reportsATypeThatStartsWithTheKindAndSuggestsTheRest() {
@@ -20,17 +21,17 @@ class ConditionTypeShortTest {
           - type: example.com/DatabaseReady
             status: "True"
         """;
-    assertEquals(List.of("6:11 info /status/conditions/0/type"), lint.on(yaml));
+    assertEquals(List.of("6:11 info condition-type-short /status/conditions/0/type"), run.lines(yaml));
     assertEquals(
         "Name the condition 'Ready': the object's kind already says what it is about.",
-        lint.findings(yaml).get(0).hint());
+        run.findings(yaml).get(0).hint());
   }
 
   @Test
   void needsAWordBoundaryAfterTheKind() {
     assertEquals(
         List.of(),
-        lint.on(
+        run.lines(
             """
             apiVersion: example.com/v1
             kind: Route
@@ -46,7 +47,7 @@ class ConditionTypeShortTest {
   void skipsBuiltInKinds() {
     assertEquals(
         List.of(),
-        lint.on(
+        run.lines(
             """
             apiVersion: v1
             kind: Pod

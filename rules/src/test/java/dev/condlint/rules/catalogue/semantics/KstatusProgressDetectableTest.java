@@ -2,11 +2,12 @@ package dev.condlint.rules.catalogue.semantics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class KstatusProgressDetectableTest {
-  private final Lint lint = Lint.rule("kstatus-progress-detectable");
+  private final RuleRun run = RuleRun.of("kstatus-progress-detectable");
 
   private static final String ACCEPTED_ONLY =
       """
@@ -20,16 +21,16 @@ class KstatusProgressDetectableTest {
 
   @Test
   void infoInK8sWarningInKstatusAndFluxAtTheStatus() {
-    assertEquals(List.of("4:1 info /status/observedGeneration"), lint.on(ACCEPTED_ONLY));
-    assertEquals(List.of("4:1 warning /status/observedGeneration"), lint.profile("kstatus").on(ACCEPTED_ONLY));
-    assertEquals(List.of("4:1 warning /status/observedGeneration"), lint.profile("flux").on(ACCEPTED_ONLY));
+    assertEquals(List.of("4:1 info kstatus-progress-detectable /status/observedGeneration"), run.lines(ACCEPTED_ONLY));
+    assertEquals(List.of("4:1 warning kstatus-progress-detectable /status/observedGeneration"), run.profile("kstatus").lines(ACCEPTED_ONLY));
+    assertEquals(List.of("4:1 warning kstatus-progress-detectable /status/observedGeneration"), run.profile("flux").lines(ACCEPTED_ONLY));
   }
 
   @Test
   void anyKstatusConditionOrTheObservedGenerationMakesProgressDetectable() {
-    assertEquals(List.of(), lint.on(ACCEPTED_ONLY.replace("Accepted", "Reconciling")));
-    assertEquals(List.of(), lint.on(ACCEPTED_ONLY.replace("Accepted", "Stalled")));
-    assertEquals(List.of(), lint.on(ACCEPTED_ONLY.replace("status:\n", "status:\n  observedGeneration: 2\n")));
+    assertEquals(List.of(), run.lines(ACCEPTED_ONLY.replace("Accepted", "Reconciling")));
+    assertEquals(List.of(), run.lines(ACCEPTED_ONLY.replace("Accepted", "Stalled")));
+    assertEquals(List.of(), run.lines(ACCEPTED_ONLY.replace("status:\n", "status:\n  observedGeneration: 2\n")));
   }
 
   @Test
@@ -43,10 +44,10 @@ class KstatusProgressDetectableTest {
           conditions:
           - {type: Available, status: "True"}
         """;
-    assertEquals(List.of(), lint.on(deployment));
+    assertEquals(List.of(), run.lines(deployment));
     assertEquals(
-        List.of("4:1 info /status/observedGeneration"),
-        lint.on(
+        List.of("4:1 info kstatus-progress-detectable /status/observedGeneration"),
+        run.lines(
             """
             apiVersion: certificates.k8s.io/v1
             kind: CertificateSigningRequest
@@ -60,9 +61,9 @@ class KstatusProgressDetectableTest {
   @Test
   void nestedListsAloneCountAsConditionsThatKstatusCannotRead() {
     assertEquals(
-        List.of("4:1 info /status/observedGeneration"),
-        lint.profile("gateway-api")
-            .on(
+        List.of("4:1 info kstatus-progress-detectable /status/observedGeneration"),
+        run.profile("gateway-api")
+            .lines(
                 """
                 apiVersion: gateway.networking.k8s.io/v1
                 kind: HTTPRoute
@@ -80,7 +81,7 @@ class KstatusProgressDetectableTest {
   void objectsWithoutConditionsAreLeftAlone() {
     assertEquals(
         List.of(),
-        lint.on(
+        run.lines(
             """
             apiVersion: example.com/v1
             kind: Database
@@ -97,14 +98,14 @@ class KstatusProgressDetectableTest {
                 + " observedGeneration and its conditions include none of Ready, Reconciling or Stalled, so"
                 + " tools that wait on kstatus take whatever it says as final. kstatus computes Current:"
                 + " Resource is current."),
-        lint.messages(ACCEPTED_ONLY));
+        run.messages(ACCEPTED_ONLY));
     assertEquals(
         List.of(
             "kstatus cannot see when this Tunnel is in progress or failed: its status has no"
                 + " observedGeneration and its conditions include none of Ready, Reconciling or Stalled, so"
                 + " tools that wait on kstatus take whatever it says as final. kstatus computes Terminating:"
                 + " Resource scheduled for deletion."),
-        lint.messages(ACCEPTED_ONLY.replace("{name: office-vpn}",
+        run.messages(ACCEPTED_ONLY.replace("{name: office-vpn}",
             "{name: office-vpn, deletionTimestamp: \"2024-05-31T00:00:00Z\"}")));
   }
 }

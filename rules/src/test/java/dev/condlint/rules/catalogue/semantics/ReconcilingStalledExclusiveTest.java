@@ -2,11 +2,12 @@ package dev.condlint.rules.catalogue.semantics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ReconcilingStalledExclusiveTest {
-  private final Lint lint = Lint.rule("reconciling-stalled-exclusive");
+  private final RuleRun run = RuleRun.of("reconciling-stalled-exclusive");
 
   private static final String STALLED_FIRST =
       """
@@ -33,12 +34,12 @@ class ReconcilingStalledExclusiveTest {
 
   @Test
   void reportsTheLaterOfTheTwoAndTheStatusKstatusPicks() {
-    assertEquals(List.of("8:5 warning /status/conditions/2"), lint.on(STALLED_FIRST));
+    assertEquals(List.of("8:5 warning reconciling-stalled-exclusive /status/conditions/2"), run.lines(STALLED_FIRST));
     assertEquals(
         List.of(
             "Reconciling and Stalled are both True; kstatus goes by whichever comes first in the list (here"
                 + " Stalled). kstatus computes Failed."),
-        lint.messages(STALLED_FIRST));
+        run.messages(STALLED_FIRST));
   }
 
   @Test
@@ -51,25 +52,25 @@ class ReconcilingStalledExclusiveTest {
             "Reconciling and Stalled are both True; kstatus goes by whichever comes first in the list (here"
                 + " Stalled). kstatus computes InProgress: Database generation is 4, but latest observed"
                 + " generation is 3."),
-        lint.messages(stale));
+        run.messages(stale));
   }
 
   @Test
   void kstatusWarnsCapiV1beta1AndKnativeAreOff() {
-    assertEquals(List.of("8:5 warning /status/conditions/2"), lint.profile("kstatus").on(STALLED_FIRST));
-    assertEquals(List.of(), lint.profile("capi-v1beta1").on(STALLED_FIRST));
-    assertEquals(List.of(), lint.profile("knative").on(STALLED_FIRST));
+    assertEquals(List.of("8:5 warning reconciling-stalled-exclusive /status/conditions/2"), run.profile("kstatus").lines(STALLED_FIRST));
+    assertEquals(List.of(), run.profile("capi-v1beta1").lines(STALLED_FIRST));
+    assertEquals(List.of(), run.profile("knative").lines(STALLED_FIRST));
   }
 
   @Test
   void oneFalseIsFineOutsideFlux() {
-    assertEquals(List.of(), lint.on(ONE_TRUE_ONE_FALSE));
+    assertEquals(List.of(), run.lines(ONE_TRUE_ONE_FALSE));
   }
 
   @Test
   void fluxForbidsThemBeingPresentTogether() {
-    Lint flux = lint.profile("flux");
-    assertEquals(List.of("7:5 error /status/conditions/1"), flux.on(ONE_TRUE_ONE_FALSE));
+    RuleRun flux = run.profile("flux");
+    assertEquals(List.of("7:5 error reconciling-stalled-exclusive /status/conditions/1"), flux.lines(ONE_TRUE_ONE_FALSE));
     assertEquals(
         List.of("Reconciling (False) and Stalled (True) are both present; only one of them may be present at a time."),
         flux.messages(ONE_TRUE_ONE_FALSE));
@@ -79,7 +80,7 @@ class ReconcilingStalledExclusiveTest {
   void looksOnlyAtTheTopLevelList() {
     assertEquals(
         List.of(),
-        lint.on(
+        run.lines(
             """
             apiVersion: example.com/v1
             kind: Fleet

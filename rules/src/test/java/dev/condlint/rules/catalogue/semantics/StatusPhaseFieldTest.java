@@ -2,11 +2,12 @@ package dev.condlint.rules.catalogue.semantics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class StatusPhaseFieldTest {
-  private final Lint lint = Lint.rule("status-phase-field");
+  private final RuleRun run = RuleRun.of("status-phase-field");
 
   private static final String PHASE =
       """
@@ -20,19 +21,19 @@ class StatusPhaseFieldTest {
   @Test
   void infoInK8sKstatusFluxAndGatewayApi() {
     for (String profile : List.of("k8s", "kstatus", "flux", "knative", "gateway-api", "cert-manager")) {
-      assertEquals(List.of("5:10 info /status/phase"), lint.profile(profile).on(PHASE), profile);
+      assertEquals(List.of("5:10 info status-phase-field /status/phase"), run.profile(profile).lines(PHASE), profile);
     }
   }
 
   @Test
   void offInClusterApiWhichKeepsPhaseOnPurpose() {
-    assertEquals(List.of(), lint.profile("capi-v1beta2").on(PHASE));
-    assertEquals(List.of(), lint.profile("capi-v1beta1").on(PHASE));
+    assertEquals(List.of(), run.profile("capi-v1beta2").lines(PHASE));
+    assertEquals(List.of(), run.profile("capi-v1beta1").lines(PHASE));
   }
 
   @Test
   void neverAppliedToBuiltInKinds() {
-    assertEquals(List.of(), lint.on(PHASE.replace("apiVersion: example.com/v1", "apiVersion: v1").replace("Database", "Pod")));
+    assertEquals(List.of(), run.lines(PHASE.replace("apiVersion: example.com/v1", "apiVersion: v1").replace("Database", "Pod")));
   }
 
   @Test
@@ -41,6 +42,6 @@ class StatusPhaseFieldTest {
         List.of(
             "status.phase is a phase field, which the API conventions deprecate: a single phase cannot express"
                 + " independent aspects of the state, and new phases break the clients that switch on it."),
-        lint.messages(PHASE.replace("Provisioning", "{name: Provisioning}")));
+        run.messages(PHASE.replace("Provisioning", "{name: Provisioning}")));
   }
 }

@@ -2,11 +2,12 @@ package dev.condlint.rules.catalogue.semantics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class SummaryConditionPresentTest {
-  private final Lint lint = Lint.rule("summary-condition-present");
+  private final RuleRun run = RuleRun.of("summary-condition-present");
 
   private static final String NO_SUMMARY =
       """
@@ -20,16 +21,16 @@ class SummaryConditionPresentTest {
 
   @Test
   void isInfoInK8sAndErrorInFluxAndKnative() {
-    assertEquals(List.of("5:3 info /status/conditions"), lint.on(NO_SUMMARY));
-    assertEquals(List.of("5:3 error /status/conditions"), lint.profile("flux").on(NO_SUMMARY));
-    assertEquals(List.of("5:3 error /status/conditions"), lint.profile("knative").on(NO_SUMMARY));
+    assertEquals(List.of("5:3 info summary-condition-present /status/conditions"), run.lines(NO_SUMMARY));
+    assertEquals(List.of("5:3 error summary-condition-present /status/conditions"), run.profile("flux").lines(NO_SUMMARY));
+    assertEquals(List.of("5:3 error summary-condition-present /status/conditions"), run.profile("knative").lines(NO_SUMMARY));
   }
 
   @Test
   void anyOneOfTheK8sSummaryTypesIsEnough() {
     assertEquals(
         List.of(),
-        lint.on(
+        run.lines(
             """
             apiVersion: batch.example.com/v1
             kind: Migration
@@ -46,7 +47,7 @@ class SummaryConditionPresentTest {
         List.of(
             "Status has no 'Ready' condition; a summary condition tells users and tools such as kstatus"
                 + " whether the Migration is ready."),
-        lint.profile("kstatus")
+        run.profile("kstatus")
             .messages(
                 """
                 apiVersion: batch.example.com/v1
@@ -69,8 +70,8 @@ class SummaryConditionPresentTest {
           conditions:
           - {type: Accepted, status: "True"}
         """;
-    Lint gatewayApi = lint.profile("gateway-api");
-    assertEquals(List.of("5:3 warning /status/conditions"), gatewayApi.on(yaml));
+    RuleRun gatewayApi = run.profile("gateway-api");
+    assertEquals(List.of("5:3 warning summary-condition-present /status/conditions"), gatewayApi.lines(yaml));
     assertEquals(
         List.of(
             "Status has no 'Programmed' condition; every summary condition of a Gateway (Accepted,"
@@ -89,16 +90,16 @@ class SummaryConditionPresentTest {
           conditions:
           - {type: Available, status: "True"}
         """;
-    Lint capi = lint.profile("capi-v1beta2");
-    assertEquals(List.of("5:3 info /status/conditions"), capi.on(machine));
-    assertEquals(List.of(), capi.on(machine.replace("kind: Machine", "kind: Cluster")));
+    RuleRun capi = run.profile("capi-v1beta2");
+    assertEquals(List.of("5:3 info summary-condition-present /status/conditions"), capi.lines(machine));
+    assertEquals(List.of(), capi.lines(machine.replace("kind: Machine", "kind: Cluster")));
   }
 
   @Test
   void skipsObjectsWithoutConditionsAndBuiltInKinds() {
     assertEquals(
         List.of(),
-        lint.on(
+        run.lines(
             """
             apiVersion: example.com/v1
             kind: Database
@@ -107,7 +108,7 @@ class SummaryConditionPresentTest {
             """));
     assertEquals(
         List.of(),
-        lint.on(
+        run.lines(
             """
             apiVersion: apps/v1
             kind: Deployment
@@ -121,8 +122,8 @@ class SummaryConditionPresentTest {
   @Test
   void anEmptyListLacksTheSummaryToo() {
     assertEquals(
-        List.of("5:3 info /status/conditions"),
-        lint.on(
+        List.of("5:3 info summary-condition-present /status/conditions"),
+        run.lines(
             """
             apiVersion: example.com/v1
             kind: Database

@@ -3,11 +3,13 @@ package dev.condlint.rules.catalogue.semantics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.profile.ProfileNames;
+import dev.condlint.rules.testing.Configs;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class SummaryTrueWhileAbnormalTest {
-  private final Lint lint = Lint.rule("summary-true-while-abnormal");
+  private final RuleRun run = RuleRun.of("summary-true-while-abnormal");
 
   private static final String HEALTH_CHECK_FAILED =
       """
@@ -24,8 +26,8 @@ class SummaryTrueWhileAbnormalTest {
 
   @Test
   void fluxWithAConfiguredNegativeTypeIsAnError() {
-    Lint flux = lint.config(Lint.settings(ProfileNames.FLUX, Lint.negativeTypes("HealthCheckFailed")));
-    assertEquals(List.of("6:27 error /status/conditions/0/status"), flux.on(HEALTH_CHECK_FAILED));
+    RuleRun flux = run.config(Configs.settings(ProfileNames.FLUX, Configs.negativeTypes("HealthCheckFailed")));
+    assertEquals(List.of("6:27 error summary-true-while-abnormal /status/conditions/0/status"), flux.lines(HEALTH_CHECK_FAILED));
     // Stalled is B10's finding and Reconciling may be True mid-reconcile, so neither is named.
     assertEquals(
         List.of(
@@ -36,15 +38,15 @@ class SummaryTrueWhileAbnormalTest {
 
   @Test
   void withoutTheRegistryNothingIsKnownToBeAbnormal() {
-    assertEquals(List.of(), lint.profile("flux").on(HEALTH_CHECK_FAILED));
+    assertEquals(List.of(), run.profile("flux").lines(HEALTH_CHECK_FAILED));
   }
 
   @Test
   void aFalseDependentTypeIsAWarningInK8s() {
     assertEquals(
-        List.of("6:27 warning /status/conditions/0/status"),
-        lint.config(Lint.settings(ProfileNames.K8S, Lint.dependentTypes("Replicated")))
-            .on(
+        List.of("6:27 warning summary-true-while-abnormal /status/conditions/0/status"),
+        run.config(Configs.settings(ProfileNames.K8S, Configs.dependentTypes("Replicated")))
+            .lines(
                 """
                 apiVersion: example.com/v1
                 kind: Database
@@ -60,15 +62,15 @@ class SummaryTrueWhileAbnormalTest {
   void offInKnativeWhereF03ChecksAggregation() {
     assertEquals(
         List.of(),
-        lint.config(Lint.settings(ProfileNames.KNATIVE, Lint.negativeTypes("HealthCheckFailed"))).on(HEALTH_CHECK_FAILED));
+        run.config(Configs.settings(ProfileNames.KNATIVE, Configs.negativeTypes("HealthCheckFailed"))).lines(HEALTH_CHECK_FAILED));
   }
 
   @Test
   void checksEachNestedListOnItsOwn() {
     assertEquals(
-        List.of("10:15 warning /status/listeners/0/conditions/1/status"),
-        lint.profile("gateway-api")
-            .on(
+        List.of("10:15 warning summary-true-while-abnormal /status/listeners/0/conditions/1/status"),
+        run.profile("gateway-api")
+            .lines(
                 """
                 apiVersion: gateway.networking.k8s.io/v1
                 kind: Gateway

@@ -2,11 +2,12 @@ package dev.condlint.rules.catalogue.semantics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class SummaryTrueWhileReconcilingTest {
-  private final Lint lint = Lint.rule("summary-true-while-reconciling");
+  private final RuleRun run = RuleRun.of("summary-true-while-reconciling");
 
   private static final String READY_WHILE_RECONCILING =
       """
@@ -21,9 +22,9 @@ class SummaryTrueWhileReconcilingTest {
 
   @Test
   void infoInFluxOnly() {
-    assertEquals(List.of("7:27 info /status/conditions/1/status"), lint.profile("flux").on(READY_WHILE_RECONCILING));
-    assertEquals(List.of(), lint.profile("k8s").on(READY_WHILE_RECONCILING));
-    assertEquals(List.of(), lint.profile("kstatus").on(READY_WHILE_RECONCILING));
+    assertEquals(List.of("7:27 info summary-true-while-reconciling /status/conditions/1/status"), run.profile("flux").lines(READY_WHILE_RECONCILING));
+    assertEquals(List.of(), run.profile("k8s").lines(READY_WHILE_RECONCILING));
+    assertEquals(List.of(), run.profile("kstatus").lines(READY_WHILE_RECONCILING));
   }
 
   @Test
@@ -32,13 +33,13 @@ class SummaryTrueWhileReconcilingTest {
         List.of(
             "Condition 'Ready' is True while Reconciling is True; once reconciliation has finished, Reconciling"
                 + " should be gone or 'Ready' no longer True. kstatus computes InProgress."),
-        lint.profile("flux").messages(READY_WHILE_RECONCILING));
+        run.profile("flux").messages(READY_WHILE_RECONCILING));
   }
 
   @Test
   void anUnknownSummaryWhileReconcilingIsFine() {
     assertEquals(
         List.of(),
-        lint.profile("flux").on(READY_WHILE_RECONCILING.replace("Ready, status: \"True\"", "Ready, status: Unknown")));
+        run.profile("flux").lines(READY_WHILE_RECONCILING.replace("Ready, status: \"True\"", "Ready, status: Unknown")));
   }
 }

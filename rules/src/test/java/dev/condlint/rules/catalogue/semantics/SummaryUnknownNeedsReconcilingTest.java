@@ -2,11 +2,12 @@ package dev.condlint.rules.catalogue.semantics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class SummaryUnknownNeedsReconcilingTest {
-  private final Lint lint = Lint.rule("summary-unknown-needs-reconciling");
+  private final RuleRun run = RuleRun.of("summary-unknown-needs-reconciling");
 
   private static final String READY_UNKNOWN =
       """
@@ -21,15 +22,15 @@ class SummaryUnknownNeedsReconcilingTest {
 
   @Test
   void warningInFluxOffElsewhere() {
-    assertEquals(List.of("6:27 warning /status/conditions/0/status"), lint.profile("flux").on(READY_UNKNOWN));
-    assertEquals(List.of(), lint.profile("k8s").on(READY_UNKNOWN));
-    assertEquals(List.of(), lint.profile("kstatus").on(READY_UNKNOWN));
+    assertEquals(List.of("6:27 warning summary-unknown-needs-reconciling /status/conditions/0/status"), run.profile("flux").lines(READY_UNKNOWN));
+    assertEquals(List.of(), run.profile("k8s").lines(READY_UNKNOWN));
+    assertEquals(List.of(), run.profile("kstatus").lines(READY_UNKNOWN));
   }
 
   @Test
   void reconcilingTrueExplainsTheUnknownSummary() {
     assertEquals(
         List.of(),
-        lint.profile("flux").on(READY_UNKNOWN.replace("Reconciling, status: \"False\"", "Reconciling, status: \"True\"")));
+        run.profile("flux").lines(READY_UNKNOWN.replace("Reconciling, status: \"False\"", "Reconciling, status: \"True\"")));
   }
 }

@@ -3,6 +3,7 @@ package dev.condlint.rules.catalogue.shape;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Document;
+import dev.condlint.rules.testing.RuleRun;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,13 +15,13 @@ class ConditionReasonRulesTest {
   private static final String CAMEL = "condition-reason-camelcase";
 
   private static String condition(String status, String reasonLine) {
-    return ShapeFindings.DATABASE + "  - type: Ready\n    status: \"" + status + "\"\n"
+    return ShapeFixtures.DATABASE + "  - type: Ready\n    status: \"" + status + "\"\n"
         + (reasonLine.isEmpty() ? "" : "    " + reasonLine + "\n");
   }
 
   /** Three conditions without a reason, one per status. */
   private static final String NO_REASONS =
-      ShapeFindings.DATABASE
+      ShapeFixtures.DATABASE
           + """
               - {type: Ready, status: "True", message: ""}
               - {type: Synced, status: "False", message: ""}
@@ -33,46 +34,46 @@ class ConditionReasonRulesTest {
         List.of("7:5 error condition-reason-required /status/conditions/0/reason",
             "8:5 error condition-reason-required /status/conditions/1/reason",
             "9:5 error condition-reason-required /status/conditions/2/reason"),
-        ShapeFindings.of(REQUIRED, "k8s", NO_REASONS));
+        RuleRun.of(REQUIRED).profile("k8s").lines(NO_REASONS));
     assertEquals(List.of("9:13 error condition-reason-required /status/conditions/0/reason"),
-        ShapeFindings.of(REQUIRED, "k8s", condition("True", "reason: \"\"")));
+        RuleRun.of(REQUIRED).profile("k8s").lines(condition("True", "reason: \"\"")));
   }
 
   @Test
   void knativeRequiresAReasonOnlyWhenFalse() {
     assertEquals(List.of("8:5 error condition-reason-required /status/conditions/1/reason"),
-        ShapeFindings.of(REQUIRED, "knative", NO_REASONS));
+        RuleRun.of(REQUIRED).profile("knative").lines(NO_REASONS));
     assertEquals(
         "Condition \"Synced\" has no reason; a reason is required when the status is \"False\" so that users and"
             + " tools can tell why the condition is as it is.",
-        ShapeFindings.findings(REQUIRED, "knative", YamlFixtures.document(NO_REASONS)).get(0).message());
+        RuleRun.of(REQUIRED).profile("knative").findings(YamlFixtures.document(NO_REASONS)).get(0).message());
   }
 
   @Test
   void certManagerWarnsAndClusterApiV1beta1DoesNotAsk() {
-    assertEquals(3, ShapeFindings.of(REQUIRED, "cert-manager", NO_REASONS).size());
+    assertEquals(3, RuleRun.of(REQUIRED).profile("cert-manager").lines(NO_REASONS).size());
     assertEquals("7:5 warning condition-reason-required /status/conditions/0/reason",
-        ShapeFindings.of(REQUIRED, "cert-manager", NO_REASONS).get(0));
-    assertEquals(List.of(), ShapeFindings.of(REQUIRED, "capi-v1beta1", NO_REASONS));
+        RuleRun.of(REQUIRED).profile("cert-manager").lines(NO_REASONS).get(0));
+    assertEquals(List.of(), RuleRun.of(REQUIRED).profile("capi-v1beta1").lines(NO_REASONS));
   }
 
   @Test
   void builtInKindsMayOmitTheReason() {
     String pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  conditions:\n"
         + "  - {type: Ready, status: \"True\"}\n";
-    assertEquals(List.of(), ShapeFindings.of(REQUIRED, "k8s", pod));
+    assertEquals(List.of(), RuleRun.of(REQUIRED).profile("k8s").lines(pod));
   }
 
   @Test
   void reasonsOutsideThePatternAreErrors() {
     assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
-        ShapeFindings.of(FORMAT, "k8s", condition("False", "reason: \"valid,val:\"")));
+        RuleRun.of(FORMAT).profile("k8s").lines(condition("False", "reason: \"valid,val:\"")));
     assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
-        ShapeFindings.of(FORMAT, "k8s", condition("False", "reason: ExitCode-1")));
+        RuleRun.of(FORMAT).profile("k8s").lines(condition("False", "reason: ExitCode-1")));
     assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
-        ShapeFindings.of(FORMAT, "k8s", condition("False", "reason: \"Failed\\n\"")));
+        RuleRun.of(FORMAT).profile("k8s").lines(condition("False", "reason: \"Failed\\n\"")));
     for (String ok : List.of("ExitCode127", "\"ReasonA:ReasonB\"", "\"ReasonA,ReasonB\"", "my_name", "MY_NAME", "X")) {
-      assertEquals(List.of(), ShapeFindings.of(FORMAT, "k8s", condition("False", "reason: " + ok)), ok);
+      assertEquals(List.of(), RuleRun.of(FORMAT).profile("k8s").lines(condition("False", "reason: " + ok)), ok);
     }
   }
 
@@ -81,26 +82,26 @@ class ConditionReasonRulesTest {
     String bad = condition("False", "reason: Image pull failed");
     for (String profile : List.of("knative", "cert-manager", "capi-v1beta1")) {
       assertEquals(List.of("9:13 warning condition-reason-format /status/conditions/0/reason"),
-          ShapeFindings.of(FORMAT, profile, bad), profile);
+          RuleRun.of(FORMAT).profile(profile).lines(bad), profile);
     }
     String r257 = condition("False", "reason: R" + "e".repeat(256));
     assertEquals(List.of("9:13 warning condition-reason-format /status/conditions/0/reason"),
-        ShapeFindings.of(FORMAT, "capi-v1beta1", r257));
-    assertEquals(List.of(), ShapeFindings.of(FORMAT, "k8s", r257));
+        RuleRun.of(FORMAT).profile("capi-v1beta1").lines(r257));
+    assertEquals(List.of(), RuleRun.of(FORMAT).profile("k8s").lines(r257));
     String r1025 = condition("False", "reason: R" + "e".repeat(1024));
     assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
-        ShapeFindings.of(FORMAT, "k8s", r1025));
+        RuleRun.of(FORMAT).profile("k8s").lines(r1025));
     assertEquals("Condition \"Ready\" has a reason of 1025 characters; at most 1024 are allowed.",
-        ShapeFindings.findings(FORMAT, "k8s", YamlFixtures.document(r1025)).get(0).message());
+        RuleRun.of(FORMAT).profile("k8s").findings(YamlFixtures.document(r1025)).get(0).message());
   }
 
   @Test
   void aNonStringReasonFromJsonIsAFormatError() {
     Document json =
-        ShapeFindings.json("[{\"type\":\"Ready\",\"status\":\"False\",\"reason\":[\"A\"]}]");
+        ShapeFixtures.json("[{\"type\":\"Ready\",\"status\":\"False\",\"reason\":[\"A\"]}]");
     assertEquals(List.of("- error condition-reason-format /status/conditions/0/reason"),
-        ShapeFindings.of(FORMAT, "k8s", json));
-    assertEquals(List.of(), ShapeFindings.of(REQUIRED, "k8s", json));
+        RuleRun.of(FORMAT).profile("k8s").lines(json));
+    assertEquals(List.of(), RuleRun.of(REQUIRED).profile("k8s").lines(json));
   }
 
   @Test
@@ -108,16 +109,16 @@ class ConditionReasonRulesTest {
     for (String reason : List.of("image_pull_failed", "MY_NAME", "\"ReasonA,ReasonB\"", "\"ReasonA:ReasonB\"",
         "imagePullFailed")) {
       assertEquals(List.of("9:13 warning condition-reason-camelcase /status/conditions/0/reason"),
-          ShapeFindings.of(CAMEL, "k8s", condition("False", "reason: " + reason)), reason);
+          RuleRun.of(CAMEL).profile("k8s").lines(condition("False", "reason: " + reason)), reason);
     }
-    assertEquals(List.of(), ShapeFindings.of(CAMEL, "k8s", condition("False", "reason: ExitCode127")));
+    assertEquals(List.of(), RuleRun.of(CAMEL).profile("k8s").lines(condition("False", "reason: ExitCode127")));
   }
 
   @Test
   void aReasonBreakingThePatternIsOnlyA08sFinding() {
     String yaml = condition("False", "reason: image pull failed");
-    assertEquals(List.of(), ShapeFindings.of(CAMEL, "k8s", yaml));
+    assertEquals(List.of(), RuleRun.of(CAMEL).profile("k8s").lines(yaml));
     assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
-        ShapeFindings.of(FORMAT, "k8s", yaml));
+        RuleRun.of(FORMAT).profile("k8s").lines(yaml));
   }
 }

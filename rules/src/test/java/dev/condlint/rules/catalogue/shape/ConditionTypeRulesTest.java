@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
+import dev.condlint.rules.testing.RuleRun;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -15,7 +16,7 @@ class ConditionTypeRulesTest {
   private static final String UNIQUE = "condition-type-unique";
 
   private static String withType(String typeLine) {
-    return ShapeFindings.DATABASE + "  - " + typeLine + "\n    status: \"True\"\n";
+    return ShapeFixtures.DATABASE + "  - " + typeLine + "\n    status: \"True\"\n";
   }
 
   private static String longType(String prefix, int nameLength) {
@@ -24,51 +25,51 @@ class ConditionTypeRulesTest {
 
   @Test
   void aMissingOrEmptyTypeIsReportedAtTheCondition() {
-    String yaml = ShapeFindings.DATABASE + "  - status: \"True\"\n  - type: \"\"\n    status: \"True\"\n";
+    String yaml = ShapeFixtures.DATABASE + "  - status: \"True\"\n  - type: \"\"\n    status: \"True\"\n";
     assertEquals(
         List.of("7:5 error condition-type-required /status/conditions/0/type",
             "8:11 error condition-type-required /status/conditions/1/type"),
-        ShapeFindings.of(REQUIRED, "k8s", yaml));
+        RuleRun.of(REQUIRED).profile("k8s").lines(yaml));
   }
 
   @Test
   void aNonStringTypeFromJsonIsReportedButAnUnquotedYamlNumberIsLeftToA06() {
     Document json =
-        ShapeFindings.json("[{\"type\":42,\"status\":\"True\"}]");
+        ShapeFixtures.json("[{\"type\":42,\"status\":\"True\"}]");
     assertEquals(List.of("- error condition-type-required /status/conditions/0/type"),
-        ShapeFindings.of(REQUIRED, "k8s", json));
+        RuleRun.of(REQUIRED).profile("k8s").lines(json));
     assertEquals("Condition #0 has a type that is the number 42, not a string; the type is required and identifies"
-        + " the condition.", ShapeFindings.findings(REQUIRED, "k8s", json).get(0).message());
+        + " the condition.", RuleRun.of(REQUIRED).profile("k8s").findings(json).get(0).message());
     String yaml = withType("type: 1.0");
-    assertEquals(List.of(), ShapeFindings.of(REQUIRED, "k8s", yaml));
+    assertEquals(List.of(), RuleRun.of(REQUIRED).profile("k8s").lines(yaml));
     assertEquals(List.of("7:11 error condition-field-yaml-type /status/conditions/0/type"),
-        ShapeFindings.of("condition-field-yaml-type", "k8s", yaml));
+        RuleRun.of("condition-field-yaml-type").profile("k8s").lines(yaml));
   }
 
   @Test
   void typesOutsideThePatternAreErrorsAndTheProfilesOfLooseSchemasMakeThemWarnings() {
     String yaml = withType("type: Ready!");
     assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
-        ShapeFindings.of(FORMAT, "k8s", yaml));
+        RuleRun.of(FORMAT).profile("k8s").lines(yaml));
     assertEquals(List.of("7:11 warning condition-type-format /status/conditions/0/type"),
-        ShapeFindings.of(FORMAT, "knative", yaml));
+        RuleRun.of(FORMAT).profile("knative").lines(yaml));
     assertEquals(List.of("7:11 warning condition-type-format /status/conditions/0/type"),
-        ShapeFindings.of(FORMAT, "cert-manager", yaml));
+        RuleRun.of(FORMAT).profile("cert-manager").lines(yaml));
     assertEquals(List.of("7:11 warning condition-type-format /status/conditions/0/type"),
-        ShapeFindings.of(FORMAT, "capi-v1beta1", yaml));
+        RuleRun.of(FORMAT).profile("capi-v1beta1").lines(yaml));
   }
 
   @Test
   void thePatternIsAnchoredAtTheVeryEndSoATrailingNewlineFails() {
     assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
-        ShapeFindings.of(FORMAT, "k8s", withType("type: \"Ready\\n\"")));
-    assertEquals(List.of(), ShapeFindings.of(FORMAT, "k8s", withType("type: example.com/Cache-Warm_1.0")));
+        RuleRun.of(FORMAT).profile("k8s").lines(withType("type: \"Ready\\n\"")));
+    assertEquals(List.of(), RuleRun.of(FORMAT).profile("k8s").lines(withType("type: example.com/Cache-Warm_1.0")));
   }
 
   @Test
   void moreThanOneSlashFailsThePatternOnce() {
     List<Finding> findings =
-        ShapeFindings.findings(FORMAT, "k8s", YamlFixtures.document(withType("type: example.com/a/Ready")));
+        RuleRun.of(FORMAT).profile("k8s").findings(YamlFixtures.document(withType("type: example.com/a/Ready")));
     assertEquals(1, findings.size());
     assertEquals("Type \"example.com/a/Ready\" does not match `(dns-subdomain/)?Name` (it has more than one '/');"
         + " metav1.Condition's schema and built-in validation reject such a type.", findings.get(0).message());
@@ -78,25 +79,25 @@ class ConditionTypeRulesTest {
   void aTypeLongerThanTheProfilesLimitIsReported() {
     String t317 = longType("example.com/", 305);
     assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
-        ShapeFindings.of(FORMAT, "k8s", withType("type: " + t317)));
+        RuleRun.of(FORMAT).profile("k8s").lines(withType("type: " + t317)));
     String t257 = longType("", 257);
     assertEquals(List.of("7:11 warning condition-type-format /status/conditions/0/type"),
-        ShapeFindings.of(FORMAT, "capi-v1beta1", withType("type: " + t257)));
+        RuleRun.of(FORMAT).profile("capi-v1beta1").lines(withType("type: " + t257)));
   }
 
   @Test
   void goLimitsAreAWarningOnCustomResourcesAndAnErrorOnBuiltInKinds() {
     String t64 = longType("example.com/", 64);
     assertEquals(List.of("7:11 warning condition-type-format /status/conditions/0/type"),
-        ShapeFindings.of(FORMAT, "k8s", withType("type: " + t64)));
+        RuleRun.of(FORMAT).profile("k8s").lines(withType("type: " + t64)));
     List<Finding> findings =
-        ShapeFindings.findings(FORMAT, "k8s", YamlFixtures.document(withType("type: " + t64)));
+        RuleRun.of(FORMAT).profile("k8s").findings(YamlFixtures.document(withType("type: " + t64)));
     assertEquals("Type \"" + t64 + "\": its name part is 64 characters long (at most 63);"
         + " custom resources accept it, but built-in validation (ValidateLabelName) would not.",
         findings.get(0).message());
-    String pdb = ShapeFindings.onPodDisruptionBudget(withType("type: " + t64));
+    String pdb = ShapeFixtures.onPodDisruptionBudget(withType("type: " + t64));
     assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
-        ShapeFindings.of(FORMAT, "k8s", pdb));
+        RuleRun.of(FORMAT).profile("k8s").lines(pdb));
   }
 
   @Test
@@ -105,10 +106,10 @@ class ConditionTypeRulesTest {
     String prefix = ("a".repeat(62) + ".").repeat(4) + "a".repeat(1) + "/";
     String t = longType(prefix, 63);
     assertEquals(317, t.length());
-    String pdb = ShapeFindings.onPodDisruptionBudget(withType("type: " + t));
-    assertEquals(List.of(), ShapeFindings.of(FORMAT, "k8s", pdb));
+    String pdb = ShapeFixtures.onPodDisruptionBudget(withType("type: " + t));
+    assertEquals(List.of(), RuleRun.of(FORMAT).profile("k8s").lines(pdb));
     assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
-        ShapeFindings.of(FORMAT, "k8s", withType("type: " + t)));
+        RuleRun.of(FORMAT).profile("k8s").lines(withType("type: " + t)));
   }
 
   @Test
@@ -132,9 +133,9 @@ class ConditionTypeRulesTest {
     assertEquals(
         List.of("8:12 error condition-type-unique /status/conditions/2/type",
             "9:12 error condition-type-unique /status/conditions/3/type"),
-        ShapeFindings.of(UNIQUE, "gateway-api", yaml));
+        RuleRun.of(UNIQUE).profile("gateway-api").lines(yaml));
     assertEquals(List.of("8:12 error condition-type-unique /status/conditions/2/type",
             "9:12 error condition-type-unique /status/conditions/3/type"),
-        ShapeFindings.of(UNIQUE, "flux", yaml));
+        RuleRun.of(UNIQUE).profile("flux").lines(yaml));
   }
 }

@@ -2,6 +2,7 @@ package dev.condlint.rules.catalogue.shape;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.RuleRun;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -10,7 +11,7 @@ class ConditionUnknownFieldTest {
   private static final String RULE = "condition-unknown-field";
 
   private static final String WITH_SEVERITY_AND_GENERATION =
-      ShapeFindings.DATABASE
+      ShapeFixtures.DATABASE
           + """
               - type: Ready
                 status: "False"
@@ -24,17 +25,17 @@ class ConditionUnknownFieldTest {
     assertEquals(
         List.of("9:15 warning condition-unknown-field /status/conditions/0/severity",
             "11:24 warning condition-unknown-field /status/conditions/0/lastHeartbeatTime"),
-        ShapeFindings.of(RULE, "k8s", WITH_SEVERITY_AND_GENERATION));
+        RuleRun.of(RULE).profile("k8s").lines(WITH_SEVERITY_AND_GENERATION));
     for (String profile : List.of("knative", "capi-v1beta1")) {
       assertEquals(
           List.of("10:25 warning condition-unknown-field /status/conditions/0/observedGeneration",
               "11:24 warning condition-unknown-field /status/conditions/0/lastHeartbeatTime"),
-          ShapeFindings.of(RULE, profile, WITH_SEVERITY_AND_GENERATION), profile);
+          RuleRun.of(RULE).profile(profile).lines(WITH_SEVERITY_AND_GENERATION), profile);
     }
     assertEquals(
         List.of("9:15 warning condition-unknown-field /status/conditions/0/severity",
             "11:24 warning condition-unknown-field /status/conditions/0/lastHeartbeatTime"),
-        ShapeFindings.of(RULE, "cert-manager", WITH_SEVERITY_AND_GENERATION));
+        RuleRun.of(RULE).profile("cert-manager").lines(WITH_SEVERITY_AND_GENERATION));
   }
 
   @Test
@@ -42,7 +43,7 @@ class ConditionUnknownFieldTest {
     assertEquals(
         "Condition \"Ready\" has field \"severity\", which its condition type (lastTransitionTime, message,"
             + " observedGeneration, reason, status, type) does not have; a structural schema drops it silently.",
-        ShapeFindings.findings(RULE, "k8s", YamlFixtures.document(WITH_SEVERITY_AND_GENERATION)).get(0).message());
+        RuleRun.of(RULE).profile("k8s").findings(YamlFixtures.document(WITH_SEVERITY_AND_GENERATION)).get(0).message());
   }
 
   @Test
@@ -58,6 +59,6 @@ class ConditionUnknownFieldTest {
             status: "True"
             lastHeartbeatTime: "2024-05-01T12:00:00Z"
         """;
-    assertEquals(List.of(), ShapeFindings.of(RULE, "k8s", node));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(node));
   }
 }

@@ -2,6 +2,7 @@ package dev.condlint.rules.catalogue.shape;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.RuleRun;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -11,17 +12,17 @@ class ConditionsListShapeTest {
 
   @Test
   void reportsAMapOfConditionsAtTheList() {
-    String yaml = ShapeFindings.DATABASE + "    Ready: \"True\"\n";
-    assertEquals(List.of("6:3 error conditions-list-shape /status/conditions"), ShapeFindings.of(RULE, "k8s", yaml));
+    String yaml = ShapeFixtures.DATABASE + "    Ready: \"True\"\n";
+    assertEquals(List.of("6:3 error conditions-list-shape /status/conditions"), RuleRun.of(RULE).profile("k8s").lines(yaml));
     assertEquals(
         "The condition list is an object, not a list: conditions are a list of objects, each with its own type.",
-        ShapeFindings.findings(RULE, "k8s", YamlFixtures.document(yaml)).get(0).message());
+        RuleRun.of(RULE).profile("k8s").findings(YamlFixtures.document(yaml)).get(0).message());
   }
 
   @Test
   void reportsEachItemThatIsNotAnObject() {
     String yaml =
-        ShapeFindings.DATABASE
+        ShapeFixtures.DATABASE
             + """
                 - Ready
                 - type: Synced
@@ -31,7 +32,7 @@ class ConditionsListShapeTest {
     assertEquals(
         List.of("7:5 error conditions-list-shape /status/conditions/0",
             "10:5 error conditions-list-shape /status/conditions/2"),
-        ShapeFindings.of(RULE, "k8s", yaml));
+        RuleRun.of(RULE).profile("k8s").lines(yaml));
   }
 
   @Test
@@ -50,14 +51,14 @@ class ConditionsListShapeTest {
         """;
     assertEquals(
         List.of("9:7 error conditions-list-shape /status/listeners/0/conditions/1"),
-        ShapeFindings.of(RULE, "gateway-api", yaml));
+        RuleRun.of(RULE).profile("gateway-api").lines(yaml));
     String pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  conditions: Ready\n";
-    assertEquals(List.of("5:15 error conditions-list-shape /status/conditions"), ShapeFindings.of(RULE, "k8s", pod));
+    assertEquals(List.of("5:15 error conditions-list-shape /status/conditions"), RuleRun.of(RULE).profile("k8s").lines(pod));
   }
 
   @Test
   void leavesAnEmptyOrNullListAlone() {
-    assertEquals(List.of(), ShapeFindings.of(RULE, "k8s", ShapeFindings.DATABASE));
-    assertEquals(List.of(), ShapeFindings.of(RULE, "k8s", ShapeFindings.DATABASE.replace("conditions:", "conditions: []")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(ShapeFixtures.DATABASE));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(ShapeFixtures.DATABASE.replace("conditions:", "conditions: []")));
   }
 }
