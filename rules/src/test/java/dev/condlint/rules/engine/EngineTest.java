@@ -25,6 +25,7 @@ import dev.condlint.rules.catalogue.meta.UnusedSuppression;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.kstatus.KstatusResult;
 import dev.condlint.rules.profile.Level;
+import dev.condlint.rules.testing.RuleRun;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
 import java.util.Optional;
@@ -158,10 +159,7 @@ class EngineTest {
   }
 
   private static List<String> lines(List<Finding> findings) {
-    return findings.stream()
-        .map(f -> f.position().map(Object::toString).orElse("-") + " " + f.severity().label() + " " + f.ruleId()
-            + " " + f.pointer())
-        .toList();
+    return RuleRun.lines(findings);
   }
 
   @Test

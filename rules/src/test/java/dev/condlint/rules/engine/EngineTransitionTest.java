@@ -1,6 +1,6 @@
 package dev.condlint.rules.engine;
 
-import static dev.condlint.rules.testing.Findings.lines;
+import static dev.condlint.rules.testing.RuleRun.lines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Condition;

@@ -1,6 +1,5 @@
 package dev.condlint.rules.testing;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.model.Document;
@@ -9,9 +8,7 @@ import dev.condlint.model.Severity;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
-import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.profile.Level;
-import dev.condlint.rules.schema.CrdCatalog;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -22,7 +19,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -94,24 +90,18 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
       }
     }
     if (!options.isEmpty()) {
-      config = withRuleOptions(config, ruleId, options);
+      config = Configs.withRuleOptions(config, ruleId, options);
     }
-    List<Document> docs = YamlFixtures.documents(yaml.toString(), text);
-    // As the CLI does: CRDs in the same file define the custom resources beside them.
-    Engine engine = new Engine(BuiltInRules.registry(), config)
-        .withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
-    Scope scope = engine.registry().find(ruleId).orElseThrow().info().scope();
-    if (scope == Scope.UPDATE) {
+    RuleRun run = RuleRun.all().config(config).now(now);
+    if (BuiltInRules.registry().find(ruleId).orElseThrow().info().scope() == Scope.UPDATE) {
+      List<Document> docs = YamlFixtures.documents(yaml.toString(), text);
       if (docs.size() != 2) {
         throw new AssertionError(yaml + ": an UPDATE example holds two documents, old then new");
       }
-      return engine.checkTransition(docs.get(0), docs.get(1), Optional.of(now));
+      return run.update(docs.get(0), docs.get(1));
     }
-    List<Finding> findings = new ArrayList<>();
-    for (Document d : docs) {
-      findings.addAll(engine.check(d, Optional.of(now)));
-    }
-    return findings;
+    // As the CLI does: CRDs in the same file define the custom resources beside them.
+    return run.findings(text);
   }
 
   /** The configuration with {@code settings.monotonicTypes} given as {@code Type=Status,...}. */
@@ -122,11 +112,6 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
       monotonic.put(parts[0], parts[1]);
     }
     return Configs.withMonotonicTypes(config, monotonic);
-  }
-
-  private static Config withRuleOptions(Config c, String ruleId, JsonNode options) {
-    return new Config(
-        c.profile(), c.forcedProfile(), c.groupProfiles(), c.ruleLevels(), Map.of(ruleId, options), c.settings(), c.exclude());
   }
 
   /** A finding as a line of an expected file. */

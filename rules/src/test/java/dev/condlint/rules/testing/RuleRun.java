@@ -24,12 +24,12 @@ public final class RuleRun {
   /** The reference time of every run unless it says otherwise. */
   public static final Instant NOW = Instant.parse("2024-06-01T00:00:00Z");
 
-  private final Predicate<String> kept;
+  private final Predicate<Finding> kept;
   private final RuleRegistry registry;
   private final Config config;
   private final Optional<Instant> now;
 
-  private RuleRun(Predicate<String> kept, RuleRegistry registry, Config config, Optional<Instant> now) {
+  private RuleRun(Predicate<Finding> kept, RuleRegistry registry, Config config, Optional<Instant> now) {
     this.kept = kept;
     this.registry = registry;
     this.config = config;
@@ -38,21 +38,28 @@ public final class RuleRun {
 
   /** The findings of these rules. */
   public static RuleRun of(String... ruleIds) {
-    return keeping(Set.of(ruleIds)::contains);
+    Set<String> ids = Set.of(ruleIds);
+    return where(f -> ids.contains(f.ruleId()));
   }
 
   /** The findings of the rules whose ids start with {@code prefix} ({@code crd-condition-}). */
   public static RuleRun startingWith(String prefix) {
-    return keeping(id -> id.startsWith(prefix));
+    return where(f -> f.ruleId().startsWith(prefix));
   }
 
   /** Every finding. */
   public static RuleRun all() {
-    return keeping(id -> true);
+    return where(f -> true);
   }
 
-  private static RuleRun keeping(Predicate<String> kept) {
+  /** The findings that pass a test, e.g. those on one node whatever their rule. */
+  public static RuleRun where(Predicate<Finding> kept) {
     return new RuleRun(kept, BuiltInRules.registry(), Config.DEFAULT, Optional.of(NOW));
+  }
+
+  /** Keeps, of the findings kept so far, those that also pass this test. */
+  public RuleRun and(Predicate<Finding> alsoKept) {
+    return new RuleRun(kept.and(alsoKept), registry, config, now);
   }
 
   /** Forces a profile on every object. */
@@ -97,7 +104,12 @@ public final class RuleRun {
 
   /** The findings on an UPDATE from the only object of one text to that of another. */
   public List<Finding> update(String oldYaml, String newYaml) {
-    return kept(engine().checkTransition(YamlFixtures.document(oldYaml), YamlFixtures.document(newYaml), now));
+    return update(YamlFixtures.document(oldYaml), YamlFixtures.document(newYaml));
+  }
+
+  /** The findings on an UPDATE from one document to another. */
+  public List<Finding> update(Document oldDocument, Document newDocument) {
+    return kept(engine().checkTransition(oldDocument, newDocument, now));
   }
 
   /** The findings as {@link #line} lines. */
@@ -140,6 +152,6 @@ public final class RuleRun {
   }
 
   private List<Finding> kept(List<Finding> findings) {
-    return findings.stream().filter(f -> kept.test(f.ruleId())).toList();
+    return findings.stream().filter(kept).toList();
   }
 }

@@ -2,13 +2,9 @@ package dev.condlint.rules.catalogue.crd;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.catalogue.BuiltInRules;
-import dev.condlint.rules.config.Config;
-import dev.condlint.rules.engine.Engine;
-import dev.condlint.rules.testing.YamlFixtures;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -114,9 +110,7 @@ class CrdProfilesTest {
         + " 32:21 crd-condition-time-format warning, 33:21 crd-condition-observed-generation-schema warning",
   })
   void eachProfileGivesTheCrdRulesItsOwnLevels(String profile, String expected) {
-    Engine engine = new Engine(BuiltInRules.registry(), Config.DEFAULT.withForcedProfile(profile));
-
-    List<String> actual = engine.check(YamlFixtures.document(CRD), Optional.empty()).stream()
+    List<String> actual = RuleRun.all().profile(profile).withoutNow().findings(CRD).stream()
         .map(f -> f.position().orElseThrow() + " " + f.ruleId() + " " + f.severity().label())
         .toList();
 

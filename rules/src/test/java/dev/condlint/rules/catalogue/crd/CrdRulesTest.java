@@ -3,25 +3,12 @@ package dev.condlint.rules.catalogue.crd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Finding;
-import dev.condlint.rules.catalogue.BuiltInRules;
-import dev.condlint.rules.config.Config;
-import dev.condlint.rules.engine.Engine;
-import dev.condlint.rules.testing.YamlFixtures;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The CRD rules on cases beyond their documentation examples: nested lists, profiles, several versions. */
 class CrdRulesTest {
-
-  private static List<String> findings(Config config, String yaml, String rulePrefix) {
-    List<Finding> all =
-        new Engine(BuiltInRules.registry(), config).check(YamlFixtures.document(yaml), Optional.empty());
-    return all.stream()
-        .filter(f -> f.ruleId().startsWith(rulePrefix))
-        .map(f -> f.position().orElseThrow() + " " + f.severity().label() + " " + f.ruleId() + " " + f.pointer())
-        .toList();
-  }
 
   private static String crd(String group, String versionName, String statusSchema) {
     return """
@@ -70,11 +57,11 @@ class CrdRulesTest {
             "27:21 warning crd-conditions-list-map /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/listeners/items/properties/conditions",
             "27:21 info crd-conditions-max-items /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/listeners/items/properties/conditions",
             "31:25 info crd-conditions-item-is-metav1 /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/listeners/items/properties/conditions/items/properties"),
-        findings(Config.DEFAULT, yaml, "crd-conditions-"));
+        RuleRun.startingWith("crd-conditions-").withoutNow().lines(yaml));
     assertEquals(
         List.of("33:27 warning crd-condition-status-enum "
             + "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/listeners/items/properties/conditions/items/properties/status/enum"),
-        findings(Config.DEFAULT, yaml, "crd-condition-status"));
+        RuleRun.startingWith("crd-condition-status").withoutNow().lines(yaml));
   }
 
   @Test
@@ -93,7 +80,7 @@ class CrdRulesTest {
         """);
     assertEquals(
         List.of("23:15 info crd-conditions-list-map /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/conditions"),
-        findings(Config.DEFAULT, yaml, "crd-conditions-list-map"));
+        RuleRun.startingWith("crd-conditions-list-map").withoutNow().lines(yaml));
   }
 
   @Test
@@ -110,12 +97,12 @@ class CrdRulesTest {
                 type: {type: string, minLength: 1, maxLength: 256}
                 reason: {type: string, minLength: 1, maxLength: 256}
         """;
-    assertEquals(List.of(), findings(Config.DEFAULT, crd("cluster.x-k8s.io", "v1beta1", status), "crd-condition-re"));
-    assertEquals(List.of(), findings(Config.DEFAULT, crd("cluster.x-k8s.io", "v1beta1", status), "crd-condition-type"));
+    assertEquals(List.of(), RuleRun.startingWith("crd-condition-re").withoutNow().lines(crd("cluster.x-k8s.io", "v1beta1", status)));
+    assertEquals(List.of(), RuleRun.startingWith("crd-condition-type").withoutNow().lines(crd("cluster.x-k8s.io", "v1beta1", status)));
     assertEquals(
         List.of("28:21 warning crd-condition-type-constraints "
             + "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/conditions/items/properties/type"),
-        findings(Config.DEFAULT, crd("cluster.x-k8s.io", "v1beta2", status), "crd-condition-type"));
+        RuleRun.startingWith("crd-condition-type").withoutNow().lines(crd("cluster.x-k8s.io", "v1beta2", status)));
   }
 
   @Test
@@ -132,12 +119,12 @@ class CrdRulesTest {
                 type: {type: string}
                 status: {type: string}
         """;
-    assertEquals(List.of(), findings(Config.DEFAULT, crd("serving.knative.dev", "v1", status), "crd-condition-required"));
-    assertEquals(List.of(), findings(Config.DEFAULT, crd("cert-manager.io", "v1", status), "crd-condition-required"));
+    assertEquals(List.of(), RuleRun.startingWith("crd-condition-required").withoutNow().lines(crd("serving.knative.dev", "v1", status)));
+    assertEquals(List.of(), RuleRun.startingWith("crd-condition-required").withoutNow().lines(crd("cert-manager.io", "v1", status)));
     assertEquals(
         List.of("26:19 warning crd-condition-required-fields "
             + "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/conditions/items/required"),
-        findings(Config.DEFAULT, crd("example.com", "v1", status), "crd-condition-required"));
+        RuleRun.startingWith("crd-condition-required").withoutNow().lines(crd("example.com", "v1", status)));
   }
 
   @Test
@@ -161,7 +148,7 @@ class CrdRulesTest {
             "25:52 error crd-list-map-structural " + list + "/x-kubernetes-list-map-keys/1",
             "25:58 error crd-list-map-structural " + list + "/x-kubernetes-list-map-keys/2",
             "30:34 error crd-list-map-structural " + list + "/items/properties/name/type"),
-        findings(Config.DEFAULT, yaml, "crd-list-map"));
+        RuleRun.startingWith("crd-list-map").withoutNow().lines(yaml));
   }
 
   @Test
@@ -180,7 +167,7 @@ class CrdRulesTest {
         List.of(
             "24:41 error crd-list-map-structural " + list + "/x-kubernetes-list-type",
             "26:49 error crd-list-map-structural " + list + "/items/nullable"),
-        findings(Config.DEFAULT, yaml, "crd-list-map"));
+        RuleRun.startingWith("crd-list-map").withoutNow().lines(yaml));
   }
 
   @Test
@@ -199,7 +186,7 @@ class CrdRulesTest {
         List.of(
             "23:23 error crd-list-map-structural " + status + "/owners/type",
             "25:15 error crd-list-map-structural " + status + "/names/type"),
-        findings(Config.DEFAULT, yaml, "crd-list-map"));
+        RuleRun.startingWith("crd-list-map").withoutNow().lines(yaml));
   }
 
   @Test
@@ -239,7 +226,7 @@ class CrdRulesTest {
         List.of(
             "25:17 error crd-list-map-structural " + status + "/endpoints/items/x-kubernetes-map-type",
             "34:43 error crd-list-map-structural " + status + "/matrix/items/x-kubernetes-list-type"),
-        findings(Config.DEFAULT, yaml, "crd-list-map"));
+        RuleRun.startingWith("crd-list-map").withoutNow().lines(yaml));
   }
 
   @Test
@@ -286,7 +273,7 @@ class CrdRulesTest {
             "12:9 info crd-cel-not-evaluated /spec/versions/0/schema/openAPIV3Schema/x-kubernetes-validations",
             "29:19 info crd-cel-not-evaluated /spec/versions/1/schema/openAPIV3Schema/properties/spec/properties/ports"
                 + "/items/x-kubernetes-validations"),
-        findings(Config.DEFAULT, yaml, "crd-cel"));
+        RuleRun.startingWith("crd-cel").withoutNow().lines(yaml));
   }
 
   @Test
@@ -309,7 +296,7 @@ class CrdRulesTest {
         """;
     assertEquals(
         List.of("9:20 warning crd-status-subresource /spec/versions/0/subresources/status"),
-        findings(Config.DEFAULT, yaml, "crd-status-subresource"));
+        RuleRun.startingWith("crd-status-subresource").withoutNow().lines(yaml));
   }
 
   @Test
@@ -335,9 +322,7 @@ class CrdRulesTest {
                 properties:
                   status: {type: object, properties: {phase: {type: string}}}
         """;
-    List<Finding> phase = new Engine(BuiltInRules.registry(), Config.DEFAULT)
-        .check(YamlFixtures.document(yaml), Optional.empty()).stream()
-        .filter(f -> f.ruleId().equals("crd-status-phase")).toList();
+    List<Finding> phase = RuleRun.of("crd-status-phase").withoutNow().findings(yaml);
     assertEquals(2, phase.size());
     assertEquals("In version v1alpha1, status declares phase, a deprecated pattern that conditions replace.",
         phase.get(0).message());

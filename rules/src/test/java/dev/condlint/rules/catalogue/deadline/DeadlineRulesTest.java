@@ -7,18 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.MissingNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.model.Finding;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.InvalidOptionException;
-import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
-import dev.condlint.rules.engine.Engine;
-import dev.condlint.rules.testing.YamlFixtures;
+import dev.condlint.rules.testing.Configs;
+import dev.condlint.rules.testing.RuleRun;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -33,16 +30,11 @@ class DeadlineRulesTest {
   private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
   private static List<Finding> run(String ruleId, Config config, String yaml) {
-    List<Finding> all =
-        new Engine(BuiltInRules.registry(), config).check(YamlFixtures.document(yaml), Optional.of(NOW));
-    return all.stream().filter(f -> f.ruleId().equals(ruleId)).toList();
+    return RuleRun.of(ruleId).config(config).now(NOW).findings(yaml);
   }
 
   private static Config deadline(String ruleId, JsonNode value) {
-    ObjectNode options = F.objectNode().set(DeadlineOption.KEY, value);
-    return new Config(
-        Optional.empty(), Optional.empty(), Map.of(), Map.of(), Map.of(ruleId, options),
-        Config.DEFAULT.settings(), List.of());
+    return Configs.withRuleOptions(Config.DEFAULT, ruleId, F.objectNode().set(DeadlineOption.KEY, value));
   }
 
   private static String reconciling(String since, String annotations) {
@@ -268,9 +260,7 @@ class DeadlineRulesTest {
 
   @Test
   void withoutAReferenceTimeNothingIsReported() {
-    List<Finding> all =
-        new Engine(BuiltInRules.registry(), Config.DEFAULT)
-            .check(YamlFixtures.document(reconciling("2020-01-01T00:00:00Z", "")), Optional.empty());
-    assertEquals(List.of(), all.stream().filter(f -> f.ruleId().equals(ProgressDeadlineExceeded.ID)).toList());
+    assertEquals(List.of(),
+        RuleRun.of(ProgressDeadlineExceeded.ID).withoutNow().findings(reconciling("2020-01-01T00:00:00Z", "")));
   }
 }

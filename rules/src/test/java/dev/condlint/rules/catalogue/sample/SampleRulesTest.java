@@ -2,14 +2,8 @@ package dev.condlint.rules.catalogue.sample;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.model.Document;
-import dev.condlint.rules.catalogue.BuiltInRules;
-import dev.condlint.rules.config.Config;
-import dev.condlint.rules.engine.Engine;
-import dev.condlint.rules.schema.CrdCatalog;
-import dev.condlint.rules.testing.YamlFixtures;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** How the sample rules share the work with the condition rules. */
@@ -131,10 +125,9 @@ class SampleRulesTest {
           - type: Ready
             status: null
         """;
-    List<Document> docs = YamlFixtures.documents("w.yaml", yaml);
-    Engine engine = Engine.withDefaults().withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
-    List<String> found = engine.check(docs.get(1), Optional.empty()).stream()
-        .filter(f -> f.ruleId().startsWith("sample-") || f.ruleId().equals("condition-field-yaml-type"))
+    List<String> found = RuleRun
+        .where(f -> f.ruleId().startsWith("sample-") || f.ruleId().equals("condition-field-yaml-type"))
+        .withoutNow().findings(yaml).stream()
         .map(f -> f.position().orElseThrow() + " " + f.severity().label() + " " + f.ruleId() + ": " + f.message()
             + " | " + f.hint())
         .toList();
@@ -198,23 +191,17 @@ class SampleRulesTest {
             reason: Serving
             lastTransitionTime: "2024-05-01T12:00:00Z"
         """;
-    List<Document> withCrd = YamlFixtures.documents("w.yaml", knativeStyle + sample);
-    Engine engine = Engine.withDefaults().withCrds(CrdCatalog.of(withCrd.stream().map(Document::object).toList()));
-    assertEquals(List.of(), fieldSetFindings(engine, withCrd.get(1)));
+    assertEquals(List.of(), fieldSetFindings(knativeStyle + sample));
 
-    Document alone = YamlFixtures.document(sample.replace("---\n", ""));
     assertEquals(
         List.of(
             "6:5 condition-message-present /status/conditions/0/message",
             "8:15 condition-unknown-field /status/conditions/0/severity"),
-        fieldSetFindings(Engine.withDefaults(), alone));
+        fieldSetFindings(sample.replace("---\n", "")));
 
-    List<Document> metav1 = YamlFixtures.documents("w.yaml",
-        knativeStyle.replace("required: [type, status]", "required: [type, status, message]") + sample);
-    Engine strict = Engine.withDefaults().withCrds(CrdCatalog.of(metav1.stream().map(Document::object).toList()));
     assertEquals(
         List.of("35:5 condition-message-present /status/conditions/0/message"),
-        fieldSetFindings(strict, metav1.get(1)));
+        fieldSetFindings(knativeStyle.replace("required: [type, status]", "required: [type, status, message]") + sample));
   }
 
   @Test
@@ -237,19 +224,16 @@ class SampleRulesTest {
             status: "true"
             lastHeartbeatTime: "2024-05-01T12:00:00Z"
         """;
-    List<Document> docs = YamlFixtures.documents("w.yaml", yaml);
-    Engine engine = Engine.withDefaults().withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
     assertEquals(
         List.of(
             "34:13 error sample-status-schema /status/replicas",
             "36:5 error condition-message-present /status/conditions/0/message",
             "37:13 error condition-status-value /status/conditions/0/status",
             "38:24 warning condition-unknown-field /status/conditions/0/lastHeartbeatTime"),
-        engine.check(docs.get(1), Optional.empty()).stream()
-            .filter(f -> !f.ruleId().startsWith("condition-reason") && !f.ruleId().startsWith("condition-last"))
-            .filter(f -> !f.ruleId().equals("summary-condition-present") && !f.ruleId().startsWith("kstatus"))
-            .map(f -> f.position().orElseThrow() + " " + f.severity().label() + " " + f.ruleId() + " " + f.pointer())
-            .toList());
+        RuleRun.where(f -> !f.object().isCustomResourceDefinition())
+            .and(f -> !f.ruleId().startsWith("condition-reason") && !f.ruleId().startsWith("condition-last"))
+            .and(f -> !f.ruleId().equals("summary-condition-present") && !f.ruleId().startsWith("kstatus"))
+            .withoutNow().lines(yaml));
   }
 
   @Test
@@ -288,10 +272,9 @@ class SampleRulesTest {
           - type: Ready
             status: "true"
         """.formatted(ignored);
-    List<Document> docs = YamlFixtures.documents("w.yaml", yaml);
-    Engine engine = Engine.withDefaults().withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
-    return engine.check(docs.get(1), Optional.empty()).stream()
-        .filter(f -> f.pointer().equals("/status/conditions/0/status") || f.ruleId().equals("suppression-unused"))
+    return RuleRun
+        .where(f -> f.pointer().equals("/status/conditions/0/status") || f.ruleId().equals("suppression-unused"))
+        .withoutNow().findings(yaml).stream()
         .map(f -> f.position().orElseThrow() + " " + f.severity().label() + " " + f.ruleId() + " " + f.pointer()
             + ": " + f.message())
         .toList();
@@ -312,33 +295,24 @@ class SampleRulesTest {
           - type: Ready!
             status: "True"
         """;
-    List<Document> docs = YamlFixtures.documents("w.yaml", yaml);
-    Engine engine = new Engine(BuiltInRules.registry(), Config.DEFAULT.withForcedProfile("knative"))
-        .withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
     assertEquals(
         List.of(
             "33:11 warning condition-type-format /status/conditions/0/type",
             "33:11 error sample-status-schema /status/conditions/0/type"),
-        engine.check(docs.get(1), Optional.empty()).stream()
-            .filter(f -> f.pointer().equals("/status/conditions/0/type"))
-            .map(f -> f.position().orElseThrow() + " " + f.severity().label() + " " + f.ruleId() + " " + f.pointer())
-            .toList());
+        RuleRun.where(f -> f.pointer().equals("/status/conditions/0/type")).profile("knative").withoutNow().lines(yaml));
   }
 
-  private static List<String> fieldSetFindings(Engine engine, Document sample) {
-    return engine.check(sample, Optional.empty()).stream()
-        .filter(f -> f.ruleId().equals("condition-unknown-field") || f.ruleId().equals("condition-message-present"))
+  /** The sample's A10 and A15 findings, which the field set of the sample's CRD (if any) decides. */
+  private static List<String> fieldSetFindings(String yaml) {
+    return RuleRun.of("condition-unknown-field", "condition-message-present").withoutNow().findings(yaml).stream()
         .map(f -> f.position().orElseThrow() + " " + f.ruleId() + " " + f.pointer())
         .toList();
   }
 
   private static List<String> sampleFindings(String yaml) {
-    List<Document> docs = YamlFixtures.documents("w.yaml", yaml);
-    Engine engine = Engine.withDefaults().withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
-    return engine.check(docs.get(1), Optional.empty()).stream()
-        .filter(f -> f.ruleId().startsWith("sample-") || f.ruleId().equals("condition-field-yaml-type")
+    return RuleRun
+        .where(f -> f.ruleId().startsWith("sample-") || f.ruleId().equals("condition-field-yaml-type")
             || f.ruleId().equals("condition-status-value"))
-        .map(f -> f.position().orElseThrow() + " " + f.severity().label() + " " + f.ruleId() + " " + f.pointer())
-        .toList();
+        .withoutNow().lines(yaml);
   }
 }

@@ -1,11 +1,11 @@
 package dev.condlint.rules.catalogue.transition;
 
-import static dev.condlint.rules.catalogue.transition.Transition.database;
-import static dev.condlint.rules.catalogue.transition.Transition.findings;
-import static dev.condlint.rules.catalogue.transition.Transition.gateway;
-import static dev.condlint.rules.catalogue.transition.Transition.listenerCondition;
+import static dev.condlint.rules.catalogue.transition.UpdateFixtures.database;
+import static dev.condlint.rules.catalogue.transition.UpdateFixtures.gateway;
+import static dev.condlint.rules.catalogue.transition.UpdateFixtures.listenerCondition;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,16 +36,16 @@ class ConditionRemovedTest {
   void isInfoByDefaultAndPointsAtTheNewList() {
     assertEquals(
         List.of("6:3 info " + RULE + " /status/conditions"),
-        findings(RULE, "k8s", database(READY + RECONCILING), database(READY)));
+        RuleRun.of(RULE).profile("k8s").updateLines(database(READY + RECONCILING), database(READY)));
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"kstatus", "flux"})
   void isQuietForTypesPresentOnlyWhileAbnormal(String profile) {
-    assertEquals(List.of(), findings(RULE, profile, database(READY + RECONCILING), database(READY)));
+    assertEquals(List.of(), RuleRun.of(RULE).profile(profile).updateLines(database(READY + RECONCILING), database(READY)));
     assertEquals(
         List.of("6:3 info " + RULE + " /status/conditions"),
-        findings(RULE, profile, database(READY + RECONCILING), database(RECONCILING)));
+        RuleRun.of(RULE).profile(profile).updateLines(database(READY + RECONCILING), database(RECONCILING)));
   }
 
   @Test
@@ -60,7 +60,7 @@ class ConditionRemovedTest {
         """;
     assertEquals(
         List.of("6:3 info " + RULE + " /status/conditions"),
-        findings(RULE, "capi-v1beta2", database(READY + deleting), database(READY)));
+        RuleRun.of(RULE).profile("capi-v1beta2").updateLines(database(READY + deleting), database(READY)));
   }
 
   @Test
@@ -76,7 +76,7 @@ class ConditionRemovedTest {
         """;
     assertEquals(
         List.of("5:1 info " + RULE + " /status/conditions", "5:1 info " + RULE + " /status/conditions"),
-        findings(RULE, "k8s", database(READY + RECONCILING), noConditions));
+        RuleRun.of(RULE).profile("k8s").updateLines(database(READY + RECONCILING), noConditions));
   }
 
   @Test
@@ -84,17 +84,17 @@ class ConditionRemovedTest {
     String programmed = listenerCondition("Programmed", "True");
     String overlapping = listenerCondition("OverlappingTLSConfig", "True");
     String conflicted = listenerCondition("Conflicted", "True");
-    assertEquals(List.of(), findings(RULE, "gateway-api", gateway(programmed + overlapping), gateway(programmed)));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("gateway-api").updateLines(gateway(programmed + overlapping), gateway(programmed)));
     // Conflicted documents a False state (NoConflicts), so it is set False, not removed.
     assertEquals(
         List.of("8:5 warning " + RULE + " /status/listeners/0/conditions"),
-        findings(RULE, "gateway-api", gateway(programmed + conflicted), gateway(programmed)));
+        RuleRun.of(RULE).profile("gateway-api").updateLines(gateway(programmed + conflicted), gateway(programmed)));
   }
 
   @Test
   void aRemovedListenerTakesItsConditionsWithIt() {
     String programmed = listenerCondition("Programmed", "True");
-    assertEquals(List.of(), findings(RULE, "gateway-api", gateway(programmed, programmed), gateway(programmed)));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("gateway-api").updateLines(gateway(programmed, programmed), gateway(programmed)));
   }
 
   @Test
@@ -117,6 +117,6 @@ class ConditionRemovedTest {
             lastTransitionTime: "2024-05-01T12:00:00Z"
         """;
     assertEquals(
-        List.of(), findings(RULE, "cert-manager", certificate + READY + issuing, certificate + READY));
+        List.of(), RuleRun.of(RULE).profile("cert-manager").updateLines(certificate + READY + issuing, certificate + READY));
   }
 }

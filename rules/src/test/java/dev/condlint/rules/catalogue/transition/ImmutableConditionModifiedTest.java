@@ -1,10 +1,9 @@
 package dev.condlint.rules.catalogue.transition;
 
-import static dev.condlint.rules.catalogue.transition.Transition.findings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.config.Config;
-import dev.condlint.rules.testing.Findings;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -39,37 +38,35 @@ class ImmutableConditionModifiedTest {
     String changed = request("CertificateRequest", "admin").replace("Denied by policy", "Overruled");
     assertEquals(
         List.of("9:13 error " + RULE + " /status/conditions/0/reason"),
-        findings(RULE, Config.DEFAULT, DENIED, changed));
+        RuleRun.of(RULE).config(Config.DEFAULT).updateLines(DENIED, changed));
     assertEquals(
         "Condition 'Denied' may not change once set, but its reason and message were changed.",
-        Transition.only(RULE, "cert-manager", DENIED, changed).message());
+        RuleRun.only(RuleRun.of(RULE).profile("cert-manager").update(DENIED, changed)).message());
   }
 
   @Test
   void certManagerRejectsARemovedDecisionWhichD05LeavesToThisRule() {
     String removed = DENIED.substring(0, DENIED.indexOf("  - type: Denied"))
         + DENIED.substring(DENIED.indexOf("  - type: Ready"));
-    List<String> found =
-        Transition.run(Config.DEFAULT, DENIED, removed).stream().map(Findings::line).toList();
-    assertEquals(List.of("6:3 error " + RULE + " /status/conditions"), found);
+    assertEquals(List.of("6:3 error " + RULE + " /status/conditions"), RuleRun.all().updateLines(DENIED, removed));
   }
 
   @Test
   void otherConditionsMayChange() {
     String ready = DENIED.replace("status: \"False\"", "status: Unknown");
-    assertEquals(List.of(), findings(RULE, "cert-manager", DENIED, ready));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("cert-manager").updateLines(DENIED, ready));
   }
 
   @Test
   void onlyCertificateRequestsCarryTheSetOnceTypes() {
     String certificate = request("Certificate", "policy.cert-manager.io");
     String changed = request("Certificate", "admin");
-    assertEquals(List.of(), findings(RULE, "cert-manager", certificate, changed));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("cert-manager").updateLines(certificate, changed));
   }
 
   @Test
   void noTypeIsSetOnceByDefault() {
     String changed = request("CertificateRequest", "admin");
-    assertEquals(List.of(), findings(RULE, "k8s", DENIED, changed));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").updateLines(DENIED, changed));
   }
 }

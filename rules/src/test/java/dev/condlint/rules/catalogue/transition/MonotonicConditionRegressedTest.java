@@ -1,11 +1,11 @@
 package dev.condlint.rules.catalogue.transition;
 
-import static dev.condlint.rules.catalogue.transition.Transition.database;
-import static dev.condlint.rules.catalogue.transition.Transition.findings;
+import static dev.condlint.rules.catalogue.transition.UpdateFixtures.database;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.Configs;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -29,17 +29,17 @@ class MonotonicConditionRegressedTest {
   void reportsLeavingTheTerminalStatus() {
     assertEquals(
         List.of("8:13 warning " + RULE + " /status/conditions/0/status"),
-        findings(RULE, SUCCEEDED_TRUE, succeeded("True"), succeeded("False")));
+        RuleRun.of(RULE).config(SUCCEEDED_TRUE).updateLines(succeeded("True"), succeeded("False")));
   }
 
   @Test
   void reachingTheTerminalStatusIsFine() {
-    assertEquals(List.of(), findings(RULE, SUCCEEDED_TRUE, succeeded("Unknown"), succeeded("True")));
-    assertEquals(List.of(), findings(RULE, SUCCEEDED_TRUE, succeeded("False"), succeeded("Unknown")));
+    assertEquals(List.of(), RuleRun.of(RULE).config(SUCCEEDED_TRUE).updateLines(succeeded("Unknown"), succeeded("True")));
+    assertEquals(List.of(), RuleRun.of(RULE).config(SUCCEEDED_TRUE).updateLines(succeeded("False"), succeeded("Unknown")));
   }
 
   @Test
   void noTypeIsMonotonicByDefault() {
-    assertEquals(List.of(), findings(RULE, Config.DEFAULT, succeeded("True"), succeeded("False")));
+    assertEquals(List.of(), RuleRun.of(RULE).config(Config.DEFAULT).updateLines(succeeded("True"), succeeded("False")));
   }
 }

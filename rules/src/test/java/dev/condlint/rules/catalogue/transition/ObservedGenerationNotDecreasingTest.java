@@ -1,8 +1,8 @@
 package dev.condlint.rules.catalogue.transition;
 
-import static dev.condlint.rules.catalogue.transition.Transition.findings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -34,7 +34,7 @@ class ObservedGenerationNotDecreasingTest {
         List.of(
             "7:23 warning " + RULE + " /status/observedGeneration",
             "14:25 warning " + RULE + " /status/conditions/0/observedGeneration"),
-        findings(RULE, "flux", kustomization(5, 5), kustomization(4, 3)));
+        RuleRun.of(RULE).profile("flux").updateLines(kustomization(5, 5), kustomization(4, 3)));
   }
 
   @Test
@@ -42,22 +42,22 @@ class ObservedGenerationNotDecreasingTest {
     assertEquals(
         "status.observedGeneration went down from 5 to 4; the status now claims to describe an older spec,"
             + " which reads as a regression (a stale writer overwriting newer status).",
-        Transition.only(RULE, "flux", kustomization(5, 5), kustomization(4, 5)).message());
+        RuleRun.only(RuleRun.of(RULE).profile("flux").update(kustomization(5, 5), kustomization(4, 5))).message());
   }
 
   @Test
   void acceptsEqualAndGrowingValues() {
-    assertEquals(List.of(), findings(RULE, "flux", kustomization(4, 4), kustomization(4, 5)));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("flux").updateLines(kustomization(4, 4), kustomization(4, 5)));
   }
 
   @Test
   void fluxsUnobservedSentinelIsNotAnOldGeneration() {
-    assertEquals(List.of(), findings(RULE, "flux", kustomization(-1, -1), kustomization(-2, -2)));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("flux").updateLines(kustomization(-1, -1), kustomization(-2, -2)));
   }
 
   @Test
   void skipsAValueThatIsNotAnInteger() {
     String quoted = kustomization(4, 5).replace("observedGeneration: 4", "observedGeneration: \"4\"");
-    assertEquals(List.of(), findings(RULE, "flux", kustomization(5, 5), quoted));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("flux").updateLines(kustomization(5, 5), quoted));
   }
 }

@@ -1,11 +1,11 @@
 package dev.condlint.rules.catalogue.transition;
 
-import static dev.condlint.rules.catalogue.transition.Transition.database;
-import static dev.condlint.rules.catalogue.transition.Transition.findings;
-import static dev.condlint.rules.catalogue.transition.Transition.gateway;
-import static dev.condlint.rules.catalogue.transition.Transition.listenerCondition;
+import static dev.condlint.rules.catalogue.transition.UpdateFixtures.database;
+import static dev.condlint.rules.catalogue.transition.UpdateFixtures.gateway;
+import static dev.condlint.rules.catalogue.transition.UpdateFixtures.listenerCondition;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -38,17 +38,17 @@ class TransitionTimeBumpedOnStatusChangeTest {
   void reportsAStatusChangeThatKeepsTheSameInstantWrittenInAnotherOffset() {
     assertEquals(
         List.of("11:25 warning " + RULE + " /status/conditions/0/lastTransitionTime"),
-        findings(RULE, "k8s", READY_TRUE, degraded("\"False\"", "2024-05-01T14:00:00+02:00")));
+        RuleRun.of(RULE).profile("k8s").updateLines(READY_TRUE, degraded("\"False\"", "2024-05-01T14:00:00+02:00")));
   }
 
   @Test
   void acceptsAStatusChangeWithANewTime() {
-    assertEquals(List.of(), findings(RULE, "k8s", READY_TRUE, degraded("\"False\"", "2024-05-01T12:00:01Z")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").updateLines(READY_TRUE, degraded("\"False\"", "2024-05-01T12:00:01Z")));
   }
 
   @Test
   void skipsAStatusThatIsNotAStringSinceA05AndA06ReportIt() {
-    assertEquals(List.of(), findings(RULE, "k8s", READY_TRUE, degraded("False", "2024-05-01T12:00:00Z")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").updateLines(READY_TRUE, degraded("False", "2024-05-01T12:00:00Z")));
   }
 
   @Test
@@ -67,14 +67,13 @@ class TransitionTimeBumpedOnStatusChangeTest {
                 message: All components are ready
                 lastTransitionTime: "2024-05-01T12:00:00Z"
             """);
-    assertEquals(List.of(), findings(RULE, "k8s", READY_TRUE, reordered));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").updateLines(READY_TRUE, reordered));
   }
 
   @Test
   void checksNestedListsAgainstTheOldListAtTheSamePointer() {
     assertEquals(
         List.of("13:27 warning " + RULE + " /status/listeners/0/conditions/0/lastTransitionTime"),
-        findings(RULE, "gateway-api",
-            gateway(listenerCondition("Programmed", "True")), gateway(listenerCondition("Programmed", "False"))));
+        RuleRun.of(RULE).profile("gateway-api").updateLines(gateway(listenerCondition("Programmed", "True")), gateway(listenerCondition("Programmed", "False"))));
   }
 }

@@ -1,9 +1,9 @@
 package dev.condlint.rules.catalogue.transition;
 
-import static dev.condlint.rules.catalogue.transition.Transition.database;
-import static dev.condlint.rules.catalogue.transition.Transition.findings;
+import static dev.condlint.rules.catalogue.transition.UpdateFixtures.database;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -28,20 +28,20 @@ class TransitionTimeNotBackwardsTest {
   void reportsATimeBeforeTheStoredOneEvenWithoutAStatusChange() {
     assertEquals(
         List.of("11:25 warning " + RULE + " /status/conditions/0/lastTransitionTime"),
-        findings(RULE, "k8s", OLD, at("2024-05-01T12:00:00Z")));
+        RuleRun.of(RULE).profile("k8s").updateLines(OLD, at("2024-05-01T12:00:00Z")));
   }
 
   @Test
   void comparesOffsetsAndFractionsAsInstants() {
-    assertEquals(List.of(), findings(RULE, "k8s", OLD, at("2024-05-01T14:00:00.5+02:00")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").updateLines(OLD, at("2024-05-01T14:00:00.5+02:00")));
     assertEquals(
         List.of("11:25 warning " + RULE + " /status/conditions/0/lastTransitionTime"),
-        findings(RULE, "k8s", OLD, at("2024-05-01T13:59:59+02:00")));
+        RuleRun.of(RULE).profile("k8s").updateLines(OLD, at("2024-05-01T13:59:59+02:00")));
   }
 
   @Test
   void acceptsALaterTime() {
-    assertEquals(List.of(), findings(RULE, "k8s", OLD, at("2024-05-02T08:00:00Z")));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").updateLines(OLD, at("2024-05-02T08:00:00Z")));
   }
 
   @Test
@@ -53,6 +53,6 @@ class TransitionTimeNotBackwardsTest {
             message: In sync
             lastTransitionTime: "2020-01-01T00:00:00Z"
         """;
-    assertEquals(List.of(), findings(RULE, "k8s", OLD, added));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").updateLines(OLD, added));
   }
 }

@@ -1,10 +1,10 @@
 package dev.condlint.rules.catalogue.transition;
 
-import static dev.condlint.rules.catalogue.transition.Transition.database;
-import static dev.condlint.rules.catalogue.transition.Transition.findings;
+import static dev.condlint.rules.catalogue.transition.UpdateFixtures.database;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Finding;
+import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -38,36 +38,36 @@ class TransitionTimeStableWithoutStatusChangeTest {
   @ParameterizedTest
   @ValueSource(strings = {"k8s", "kstatus", "capi-v1beta2", "gateway-api", "cert-manager"})
   void statusOnlyProfilesReportARestampEvenWithANewReason(String profile) {
-    assertEquals(List.of(AT), findings(RULE, profile, OLD, REASON));
-    assertEquals(List.of(AT), findings(RULE, profile, OLD, ONLY_TIME));
+    assertEquals(List.of(AT), RuleRun.of(RULE).profile(profile).updateLines(OLD, REASON));
+    assertEquals(List.of(AT), RuleRun.of(RULE).profile(profile).updateLines(OLD, ONLY_TIME));
   }
 
   @Test
   void fluxAllowsARestampWithANewReasonOrMessage() {
-    assertEquals(List.of(), findings(RULE, "flux", OLD, REASON));
-    assertEquals(List.of(), findings(RULE, "flux", OLD, MESSAGE));
-    assertEquals(List.of(AT), findings(RULE, "flux", OLD, SEVERITY));
-    assertEquals(List.of(AT), findings(RULE, "flux", OLD, ONLY_TIME));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("flux").updateLines(OLD, REASON));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("flux").updateLines(OLD, MESSAGE));
+    assertEquals(List.of(AT), RuleRun.of(RULE).profile("flux").updateLines(OLD, SEVERITY));
+    assertEquals(List.of(AT), RuleRun.of(RULE).profile("flux").updateLines(OLD, ONLY_TIME));
   }
 
   @Test
   void capiV1beta1AlsoAllowsARestampWithANewSeverity() {
-    assertEquals(List.of(), findings(RULE, "capi-v1beta1", OLD, SEVERITY));
-    assertEquals(List.of(), findings(RULE, "capi-v1beta1", OLD, REASON));
-    assertEquals(List.of(AT), findings(RULE, "capi-v1beta1", OLD, ONLY_TIME));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta1").updateLines(OLD, SEVERITY));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta1").updateLines(OLD, REASON));
+    assertEquals(List.of(AT), RuleRun.of(RULE).profile("capi-v1beta1").updateLines(OLD, ONLY_TIME));
   }
 
   @Test
   void knativeReportsOnlyARestampThatChangedNothingElse() {
     String newField = ONLY_TIME + "    observedGeneration: 4\n";
-    assertEquals(List.of(), findings(RULE, "knative", OLD, newField));
-    assertEquals(List.of(), findings(RULE, "knative", OLD, SEVERITY));
-    assertEquals(List.of(AT), findings(RULE, "knative", OLD, ONLY_TIME));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("knative").updateLines(OLD, newField));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("knative").updateLines(OLD, SEVERITY));
+    assertEquals(List.of(AT), RuleRun.of(RULE).profile("knative").updateLines(OLD, ONLY_TIME));
   }
 
   @Test
   void theMessageNamesWhatMayRestampUnderTheProfile() {
-    Finding flux = Transition.only(RULE, "flux", OLD, ONLY_TIME);
+    Finding flux = RuleRun.only(RuleRun.of(RULE).profile("flux").update(OLD, ONLY_TIME));
     assertEquals(
         "Condition 'Ready' kept status \"False\" but lastTransitionTime moved from \"2024-05-01T12:00:00Z\" to"
             + " \"2024-05-02T12:00:00Z\"; only a change of status, reason or message may re-stamp it, so this"
@@ -78,18 +78,18 @@ class TransitionTimeStableWithoutStatusChangeTest {
   @Test
   void leavesATimeThatMovedBackwardsToD03() {
     String earlier = OLD.replace("2024-05-01T12:00:00Z", "2024-04-01T12:00:00Z");
-    assertEquals(List.of(), findings(RULE, "k8s", OLD, earlier));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").updateLines(OLD, earlier));
   }
 
   @Test
   void comparesTimesAsInstantsNotAsText() {
     String sameInstant = OLD.replace("2024-05-01T12:00:00Z", "2024-05-01T12:00:00.000Z");
-    assertEquals(List.of(), findings(RULE, "k8s", OLD, sameInstant));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").updateLines(OLD, sameInstant));
   }
 
   @Test
   void skipsATimeThatIsNotRfc3339SinceA13ReportsIt() {
     String unparsable = OLD.replace("2024-05-01T12:00:00Z", "2024-05-02 12:00:00");
-    assertEquals(List.of(), findings(RULE, "k8s", OLD, unparsable));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").updateLines(OLD, unparsable));
   }
 }
