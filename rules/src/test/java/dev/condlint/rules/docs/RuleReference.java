@@ -92,7 +92,7 @@ final class RuleReference {
     levels(rule, md);
     md.append("**Why.** ").append(info.rationale()).append("\n\n");
     md.append("**Source.** ").append(info.source()).append("\n\n");
-    List<RuleExample> examples = RuleExample.of(info.id());
+    List<RuleExample> examples = RuleExample.of(rule);
     example(examples.get(0), "Failing example", "Findings:", info.scope(), md);
     example(examples.get(1), "Passing example", "Findings of other rules:", info.scope(), md);
   }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
 import dev.condlint.model.Severity;
+import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
@@ -23,8 +24,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One documentation example of a rule: {@code examples/<rule-id>/failing.yaml} or
- * {@code passing.yaml} under the rules module's test resources, with the findings it must produce in
+ * One documentation example of a rule, beside the rule at the same relative path as its class: for
+ * {@code catalogue/shape/ConditionTypeRequired.java}, {@code catalogue/shape/ConditionTypeRequired/failing.yaml}
+ * or {@code passing.yaml} under the rules module's test resources, with the findings it must produce in
  * {@code failing.expected} (and optionally {@code passing.expected}), one per line:
  * {@code LINE:COL SEVERITY RULE-ID POINTER MESSAGE}.
  *
@@ -38,19 +40,19 @@ import java.util.regex.Pattern;
 public record RuleExample(String ruleId, String kind, Path yaml, Path expected) {
 
   /** The reference time of every example unless its header says otherwise. */
-  public static final Instant DEFAULT_NOW = Instant.parse("2024-06-01T00:00:00Z");
+  public static final Instant DEFAULT_NOW = RuleRun.NOW;
 
-  public static final Path ROOT = Path.of("src/test/resources/examples");
+  public static final Path ROOT = Path.of("src/test/resources");
 
   private static final Pattern HEADER = Pattern.compile(
       "^#\\s*(profile|now|enable|option|settings\\.monotonicTypes):\\s*(\\S+)\\s*$", Pattern.MULTILINE);
 
   /** The example files of a rule: failing first, then passing. */
-  public static List<RuleExample> of(String ruleId) {
+  public static List<RuleExample> of(Rule rule) {
     List<RuleExample> out = new ArrayList<>();
+    Path dir = ROOT.resolve(rule.getClass().getName().replace('.', '/'));
     for (String kind : List.of("failing", "passing")) {
-      Path dir = ROOT.resolve(ruleId);
-      out.add(new RuleExample(ruleId, kind, dir.resolve(kind + ".yaml"), dir.resolve(kind + ".expected")));
+      out.add(new RuleExample(rule.id(), kind, dir.resolve(kind + ".yaml"), dir.resolve(kind + ".expected")));
     }
     return out;
   }
