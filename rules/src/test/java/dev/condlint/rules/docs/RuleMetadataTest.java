@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
 import dev.condlint.rules.api.CrdRule;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
@@ -17,6 +21,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -61,6 +66,20 @@ class RuleMetadataTest {
       }
     }
     assertEquals(codes.stream().sorted().toList(), codes, "BuiltInRules lists the catalogue rules in code order");
+  }
+
+  @Test
+  void everyRuleClassOfTheCatalogueIsInTheOneList() {
+    Set<String> listed = BuiltInRules.all().stream().map(r -> r.getClass().getName()).collect(Collectors.toSet());
+    List<String> unlisted = new ClassFileImporter()
+        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        .importPackages("dev.condlint.rules.catalogue").stream()
+        .filter(c -> c.isAssignableTo(Rule.class) && !c.getModifiers().contains(JavaModifier.ABSTRACT))
+        .map(JavaClass::getName)
+        .filter(name -> !listed.contains(name))
+        .sorted()
+        .toList();
+    assertEquals(List.of(), unlisted, "a rule class that BuiltInRules does not list never runs");
   }
 
   @Test
