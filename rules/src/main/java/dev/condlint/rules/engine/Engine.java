@@ -8,7 +8,6 @@ import dev.condlint.model.ObjectRef;
 import dev.condlint.rules.api.ObjectContext;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleRegistry;
-import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Level;
@@ -17,10 +16,8 @@ import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -31,9 +28,6 @@ import java.util.stream.Collectors;
  * across threads.
  */
 public final class Engine {
-  private static final Set<Scope> OBJECT_AND_CRD = EnumSet.of(Scope.OBJECT, Scope.CRD);
-  private static final Set<Scope> CRD_ONLY = EnumSet.of(Scope.CRD);
-
   private final RuleRegistry registry;
   private final Config config;
   private final CrdCatalog crds;
@@ -96,7 +90,7 @@ public final class Engine {
 
   /** The object and CRD rules over one document (the file linter's pass). */
   public List<Finding> check(Document document, Optional<Instant> now) {
-    return checkDocument(document, now, OBJECT_AND_CRD, true);
+    return checkDocument(document, now, Pass.DOCUMENT);
   }
 
   /**
@@ -104,24 +98,24 @@ public final class Engine {
    * findings are CRD-scope ones, so suppressions that matched nothing are not reported here.
    */
   public List<Finding> checkCrd(Document crd, Optional<Instant> now) {
-    return checkDocument(crd, now, CRD_ONLY, false);
+    return checkDocument(crd, now, Pass.CRD);
   }
 
   /** The UPDATE rules over an old and a new object; findings point into the new one. */
   public List<Finding> checkTransition(Document oldDocument, Document newDocument, Optional<Instant> now) {
     Profile profile = profiles.forObject(newDocument.object());
     List<Finding> findings = dispatch.update(oldDocument, newDocument, profile, now);
-    return finish(newDocument, profile, now, findings, true, true);
+    return finish(newDocument, profile, now, findings, Pass.UPDATE);
   }
 
-  private List<Finding> checkDocument(Document document, Optional<Instant> now, Set<Scope> scopes, boolean unused) {
+  private List<Finding> checkDocument(Document document, Optional<Instant> now, Pass pass) {
     JsonNode object = document.object();
     ObjectRef ref = ObjectRef.of(object);
     Optional<CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
     Profile profile = ProfileChoice.withCrdConditionFields(profiles.forObject(object), crd);
     ObjectContext context = new ObjectContext(crds, crd, object, now, ConditionLists.find(object));
-    List<Finding> findings = dispatch.document(scopes, document, profile, now, context);
-    return finish(document, profile, now, findings, false, unused);
+    List<Finding> findings = dispatch.document(pass.scopes, document, profile, now, context);
+    return finish(document, profile, now, findings, pass);
   }
 
   /**
@@ -130,11 +124,10 @@ public final class Engine {
    * stepped back: it still decides what is reported once the other rule's finding is gone.
    */
   private List<Finding> finish(
-      Document document, Profile profile, Optional<Instant> now, List<Finding> findings, boolean update,
-      boolean reportUnused) {
-    Suppressions.Outcome outcome = suppressions.apply(document, findings, update);
+      Document document, Profile profile, Optional<Instant> now, List<Finding> findings, Pass pass) {
+    Suppressions.Outcome outcome = suppressions.apply(document, findings, pass.update);
     List<Finding> out = new ArrayList<>(stepBack.apply(outcome.kept()));
-    if (reportUnused) {
+    if (pass.reportsUnused) {
       out.addAll(dispatch.suppressions(document, profile, now, outcome.unused()));
     }
     out.sort(Finding.SOURCE_ORDER);
