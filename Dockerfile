@@ -20,6 +20,7 @@ WORKDIR /src
 # with every source change. Maven reads every module's pom, so all of them are copied.
 COPY pom.xml ./
 COPY build-tools/pom.xml build-tools/
+COPY model/pom.xml model/
 COPY rules/pom.xml rules/
 COPY yaml/pom.xml yaml/
 COPY admission/pom.xml admission/
@@ -32,6 +33,7 @@ COPY benchmarks/pom.xml benchmarks/
 RUN mvn -B -q -pl linter-cli -am dependency:go-offline
 
 COPY build-tools/src build-tools/src
+COPY model/src model/src
 COPY rules/src rules/src
 COPY yaml/src yaml/src
 COPY admission/src admission/src

@@ -1,9 +1,9 @@
 package dev.condlint.cli;
 
 import dev.condlint.cli.report.Format;
-import dev.condlint.rules.Rule;
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.profile.Profiles;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.catalogue.BuiltInProfiles;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
@@ -57,13 +57,13 @@ abstract class CompletionCandidates implements Iterable<String> {
 
   static final class ProfileNames extends CompletionCandidates {
     ProfileNames() {
-      super(Profiles::names);
+      super(BuiltInProfiles::names);
     }
   }
 
   static final class RuleIds extends CompletionCandidates {
     RuleIds() {
-      super(() -> RuleRegistry.builtIn().rules().stream().map(Rule::id).toList());
+      super(() -> BuiltInRules.registry().rules().stream().map(Rule::id).toList());
     }
   }
 }

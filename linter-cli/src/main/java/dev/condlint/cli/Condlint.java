@@ -1,15 +1,16 @@
 package dev.condlint.cli;
 
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.function.Supplier;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** The {@code condlint} command and its subcommands, wired to an {@link Environment}. */
 @Command(
@@ -29,7 +30,7 @@ public final class Condlint implements Callable<Integer> {
 
   /** Runs the command line and returns its exit status; never throws for bad input. */
   public static int run(Environment env, String... args) {
-    return run(env, RuleRegistry.builtIn(), args);
+    return run(env, BuiltInRules.registry(), args);
   }
 
   /** Runs the command line with these rules instead of the built-in ones (for tests of the front end). */

@@ -1,7 +1,7 @@
 package dev.condlint.cli;
 
+import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.profile.Profile;
-import dev.condlint.rules.profile.Profiles;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,7 +28,7 @@ final class HelpFooter {
     out.add("");
     out.addAll(wrap("Profiles (chosen for each object from its API group, unless --profile or the configuration's"
         + " profile and groups say otherwise; docs/configuration.md):", ""));
-    for (Profile p : Profiles.all()) {
+    for (Profile p : BuiltInProfiles.all()) {
       out.addAll(row(p.name(), p.description(), 14));
     }
     out.add("");

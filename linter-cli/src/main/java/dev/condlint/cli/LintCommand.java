@@ -9,14 +9,15 @@ import dev.condlint.cli.report.LintReport;
 import dev.condlint.cli.report.ReportSettings;
 import dev.condlint.cli.report.TerminalText;
 import dev.condlint.cli.report.TextFormat;
-import dev.condlint.rules.Engine;
-import dev.condlint.rules.Level;
-import dev.condlint.rules.Rule;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.ConfigLoader;
 import dev.condlint.rules.config.Suggestions;
-import dev.condlint.rules.profile.Profiles;
+import dev.condlint.rules.engine.Engine;
+import dev.condlint.rules.profile.Level;
+import dev.condlint.rules.profile.ProfileNames;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -262,9 +263,9 @@ final class LintCommand implements Callable<Integer> {
     if (jobs != null && jobs < 1) {
       throw usageError("--jobs: must be at least 1, not " + jobs);
     }
-    if (profile != null && Profiles.named(profile).isEmpty()) {
+    if (profile != null && BuiltInProfiles.named(profile).isEmpty()) {
       throw usageError("--profile: unknown profile '" + profile + "'"
-          + Suggestions.didYouMean(profile, Profiles.names()) + " (known: " + String.join(", ", Profiles.names()) + ")");
+          + Suggestions.didYouMean(profile, BuiltInProfiles.names()) + " (known: " + String.join(", ", BuiltInProfiles.names()) + ")");
     }
     checkRuleIds("--enable", enable);
     checkRuleIds("--disable", disable);
@@ -286,10 +287,10 @@ final class LintCommand implements Callable<Integer> {
    */
   private Config withFlags(Config fromFile) {
     Config c = profile == null ? fromFile : fromFile.withForcedProfile(profile);
-    String profileName = c.forcedProfile().or(c::profile).orElse(Profiles.K8S);
+    String profileName = c.forcedProfile().or(c::profile).orElse(ProfileNames.K8S);
     for (String id : enable) {
       Rule rule = registry.find(id).orElseThrow();
-      Level level = Profiles.named(profileName)
+      Level level = BuiltInProfiles.named(profileName)
           .flatMap(p -> p.level(id))
           .filter(l -> l != Level.OFF)
           .orElse(Level.of(rule.info().severity()));

@@ -1,13 +1,13 @@
 package dev.condlint.cli;
 
 import dev.condlint.cli.input.Input;
-import dev.condlint.cli.input.InputReader;
 import dev.condlint.cli.input.InputReader.Read;
+import dev.condlint.cli.input.InputReader;
 import dev.condlint.cli.report.FileReport;
 import dev.condlint.cli.report.LintReport;
-import dev.condlint.rules.Document;
-import dev.condlint.rules.Engine;
-import dev.condlint.rules.Finding;
+import dev.condlint.model.Document;
+import dev.condlint.model.Finding;
+import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
 import java.io.InputStream;

@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -140,7 +141,7 @@ class ConfigAndFlagsTest {
     CliRun.Result text = CliRun.withBuiltInRules(dir).run("rules");
     CliRun.Result json = CliRun.withBuiltInRules(dir).run("rules", "--format", "json");
 
-    RuleRegistry all = RuleRegistry.builtIn();
+    RuleRegistry all = BuiltInRules.registry();
     assertEquals(0, text.exit());
     assertEquals(all.rules().size() + 1, text.out().lines().count());
     assertTrue(text.out().lines().anyMatch(

@@ -3,8 +3,8 @@ package dev.condlint.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.profile.Profile;
-import dev.condlint.rules.profile.Profiles;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -56,7 +56,7 @@ class HelpTest {
   void lintHelpListsEveryProfile() {
     String help = CliRun.in(dir).run("lint", "--help").out();
 
-    for (Profile p : Profiles.all()) {
+    for (Profile p : BuiltInProfiles.all()) {
       assertTrue(help.contains("\n  " + p.name() + " "), p.name());
     }
   }

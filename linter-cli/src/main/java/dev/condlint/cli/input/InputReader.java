@@ -1,6 +1,7 @@
 package dev.condlint.cli.input;
 
-import dev.condlint.rules.Document;
+import dev.condlint.model.Document;
+import dev.condlint.yaml.YamlDocuments;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -53,6 +54,9 @@ public final class InputReader {
 
   private Read read(Input input, String text) {
     YamlDocuments.Loaded loaded = YamlDocuments.load(input.name(), text);
-    return new Read(input.name(), loaded.documents(), loaded.errors());
+    List<InputError> errors = loaded.problems().stream()
+        .map(p -> InputError.at(input.name(), p.at().line(), p.at().column(), p.message()))
+        .toList();
+    return new Read(input.name(), loaded.documents(), errors);
   }
 }

@@ -1,7 +1,7 @@
 package dev.condlint.cli.report;
 
 import dev.condlint.cli.input.InputError;
-import dev.condlint.rules.Finding;
+import dev.condlint.model.Finding;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,8 +1,8 @@
 package dev.condlint.cli.report;
 
 import dev.condlint.cli.input.InputError;
-import dev.condlint.rules.Finding;
-import dev.condlint.rules.Position;
+import dev.condlint.model.Finding;
+import dev.condlint.model.Position;
 import java.io.IOException;
 import java.io.Writer;
 

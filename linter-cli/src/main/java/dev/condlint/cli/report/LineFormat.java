@@ -1,7 +1,7 @@
 package dev.condlint.cli.report;
 
 import dev.condlint.cli.input.InputError;
-import dev.condlint.rules.Finding;
+import dev.condlint.model.Finding;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;

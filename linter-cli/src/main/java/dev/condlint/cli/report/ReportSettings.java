@@ -1,8 +1,8 @@
 package dev.condlint.cli.report;
 
-import dev.condlint.rules.Finding;
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.Severity;
+import dev.condlint.model.Finding;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.RuleRegistry;
 import java.util.Optional;
 
 /**
