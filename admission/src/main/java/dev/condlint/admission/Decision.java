@@ -1,7 +1,7 @@
 package dev.condlint.admission;
 
-import dev.condlint.rules.Finding;
-import dev.condlint.rules.Severity;
+import dev.condlint.model.Finding;
+import dev.condlint.model.Severity;
 import java.util.Comparator;
 import java.util.List;
 

@@ -6,12 +6,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputError;
 import dev.condlint.cli.input.InputFiles;
-import dev.condlint.cli.input.InputReader;
 import dev.condlint.cli.input.InputReader.Read;
+import dev.condlint.cli.input.InputReader;
 import dev.condlint.cli.report.Json;
-import dev.condlint.rules.Document;
-import dev.condlint.rules.ObjectRef;
-import dev.condlint.rules.Position;
+import dev.condlint.cli.report.TerminalText;
+import dev.condlint.cli.report.TextFormat;
+import dev.condlint.model.Document;
+import dev.condlint.model.ObjectRef;
+import dev.condlint.model.Position;
 import dev.condlint.rules.kstatus.KstatusCompute;
 import dev.condlint.rules.kstatus.KstatusCondition;
 import dev.condlint.rules.kstatus.KstatusException;
@@ -92,7 +94,7 @@ final class StatusCommand implements Callable<Integer> {
     for (Input input : inputs) {
       Read read = reader.read(input);
       for (InputError e : read.errors()) {
-        err.println(e.location() + ": error: " + e.message());
+        err.println(TextFormat.line(e));
         unreadable = true;
       }
       for (Document doc : read.documents()) {
@@ -102,7 +104,8 @@ final class StatusCommand implements Callable<Integer> {
     if (format == Format.json) {
       out.println(json(rows).toPrettyString());
     } else {
-      rows.forEach(r -> out.println(r.ref().kind() + "/" + r.ref().name() + "  " + r.status() + "  " + r.message()));
+      rows.forEach(r -> out.println(
+          TerminalText.escape(r.ref().kind() + "/" + r.ref().name() + "  " + r.status() + "  " + r.message())));
     }
     if (unreadable) {
       return ExitCodes.USAGE_OR_INPUT;

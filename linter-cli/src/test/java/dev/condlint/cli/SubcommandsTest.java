@@ -22,7 +22,7 @@ class SubcommandsTest {
           return annotated;
         })
         .toList();
-    assertEquals(List.of("lint", "rules", "status", "review"), names);
+    assertEquals(List.of("lint", "rules", "status", "review", "completion"), names);
   }
 
   @Test
@@ -31,7 +31,8 @@ class SubcommandsTest {
 
     assertEquals(0, r.exit());
     assertTrue(r.out().contains("\n  lint ") && r.out().contains("\n  rules ") && r.out().contains("\n  status ")
-        && r.out().contains("\n  review ") && r.out().contains("\n  help "), r.out());
+        && r.out().contains("\n  review ") && r.out().contains("\n  completion ") && r.out().contains("\n  help "),
+        r.out());
   }
 
   @Test

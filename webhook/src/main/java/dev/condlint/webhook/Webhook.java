@@ -6,7 +6,7 @@ import dev.condlint.certs.ServingCertificate;
 import dev.condlint.certs.kube.CertificateManager;
 import dev.condlint.certs.kube.KubernetesClients;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;

@@ -1,7 +1,8 @@
 package dev.condlint.cli.input;
 
-import dev.condlint.admission.ConfigText;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.config.ConfigText;
+import dev.condlint.yaml.YamlDocuments;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -40,9 +41,10 @@ public final class ConfigFile {
     } catch (InputException e) {
       return new Loaded(Config.DEFAULT, List.of(e.error()));
     }
-    ConfigText.Loaded loaded = ConfigText.load(name, text);
+    YamlDocuments.Loaded parsed = YamlDocuments.documents(name, text);
+    ConfigText.Loaded loaded = ConfigText.load(parsed.documents(), parsed.problems());
     return new Loaded(loaded.config(), loaded.problems().stream()
-        .map(p -> InputError.at(name, p.line(), p.column(), p.message()))
+        .map(p -> InputError.at(name, p.at().line(), p.at().column(), p.message()))
         .toList());
   }
 }

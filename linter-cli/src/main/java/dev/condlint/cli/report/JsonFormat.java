@@ -3,10 +3,10 @@ package dev.condlint.cli.report;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.input.InputError;
-import dev.condlint.rules.Finding;
-import dev.condlint.rules.ObjectRef;
-import dev.condlint.rules.Position;
-import dev.condlint.rules.Severity;
+import dev.condlint.model.Finding;
+import dev.condlint.model.ObjectRef;
+import dev.condlint.model.Position;
+import dev.condlint.model.Severity;
 import java.io.IOException;
 import java.io.Writer;
 

@@ -1,7 +1,7 @@
 package dev.condlint.rules.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.Level;
+import dev.condlint.rules.profile.Level;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,13 +53,6 @@ public record Config(
   public Config withRuleLevel(String ruleId, Level level) {
     Map<String, Level> levels = new LinkedHashMap<>(ruleLevels);
     levels.put(ruleId, level);
-    return new Config(profile, forcedProfile, groupProfiles, levels, ruleOptions, settings, exclude);
-  }
-
-  /** The same configuration without an explicit level for this rule. */
-  public Config withoutRuleLevel(String ruleId) {
-    Map<String, Level> levels = new LinkedHashMap<>(ruleLevels);
-    levels.remove(ruleId);
     return new Config(profile, forcedProfile, groupProfiles, levels, ruleOptions, settings, exclude);
   }
 }

@@ -1,13 +1,14 @@
 package dev.condlint.rules.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.GoDuration;
-import dev.condlint.rules.Level;
-import dev.condlint.rules.Pointers;
-import dev.condlint.rules.Rule;
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.kstatus.DeadlineOption;
-import dev.condlint.rules.kstatus.KstatusRules;
+import dev.condlint.model.GoDuration;
+import dev.condlint.model.Pointers;
+import dev.condlint.rules.api.Configurable;
+import dev.condlint.rules.api.InvalidOptionException;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.profile.Level;
 import java.nio.file.FileSystems;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -37,7 +38,7 @@ public final class ConfigLoader {
 
   /** Loads a configuration tree; an empty or missing document is the default configuration. */
   public static Result load(JsonNode root) {
-    return load(root, RuleRegistry.builtIn());
+    return load(root, BuiltInRules.registry());
   }
 
   /**
@@ -52,7 +53,7 @@ public final class ConfigLoader {
     problems.addAll(unknownRules(root.path("rules"), registry));
     problems.addAll(invalidDuration(root.path("settings").path("clockSkew")));
     problems.addAll(invalidGlobs(root.path("exclude")));
-    problems.addAll(invalidDeadlines(root.path("rules")));
+    problems.addAll(invalidOptions(root.path("rules"), registry));
     if (!problems.isEmpty()) {
       return new Result(Config.DEFAULT, inDocumentOrder(problems, root));
     }
@@ -75,8 +76,11 @@ public final class ConfigLoader {
     return problems;
   }
 
-  /** A catalogue code (A02) gets its rule's id; anything else the nearest id. */
-  private static String suggestRule(String id, RuleRegistry registry, List<String> ids) {
+  /**
+   * What to say after "unknown rule 'x'": a catalogue code (A02) gets its rule's id; anything else
+   * the nearest id, if one is near. Also used for the command line's rule flags.
+   */
+  public static String suggestRule(String id, RuleRegistry registry, List<String> ids) {
     return registry.rules().stream()
         .filter(r -> r.info().code().equalsIgnoreCase(id))
         .findFirst()
@@ -97,17 +101,21 @@ public final class ConfigLoader {
     }
   }
 
-  /** The deadline rules' {@code options.deadline}: a Go duration, {@code none} or 0. */
-  private static List<ConfigProblem> invalidDeadlines(JsonNode rules) {
+  /** What each rule that takes options finds wrong with them: the rules validate their own options. */
+  private static List<ConfigProblem> invalidOptions(JsonNode rules, RuleRegistry registry) {
     List<ConfigProblem> problems = new ArrayList<>();
-    for (String id : KstatusRules.DEADLINE_RULE_IDS) {
-      JsonNode deadline = rules.path(id).path("options").path("deadline");
-      if (deadline.isMissingNode()) {
+    for (Map.Entry<String, JsonNode> setting : rules.properties()) {
+      JsonNode options = setting.getValue().path("options");
+      Optional<Rule> rule = registry.find(setting.getKey());
+      if (!options.isObject() || rule.isEmpty() || !(rule.get() instanceof Configurable<?> configurable)) {
         continue;
       }
-      String pointer = Pointers.of("rules", id, "options", "deadline");
-      DeadlineOption.problem(deadline).ifPresent(message ->
-          problems.add(new ConfigProblem(pointer, ConfigPaths.describe(pointer) + ": " + message + ".")));
+      try {
+        configurable.options(options);
+      } catch (InvalidOptionException e) {
+        String pointer = Pointers.of("rules", setting.getKey(), "options", e.key());
+        problems.add(new ConfigProblem(pointer, ConfigPaths.describe(pointer) + ": " + e.getMessage() + "."));
+      }
     }
     return problems;
   }

@@ -6,7 +6,7 @@ import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
-import dev.condlint.rules.Pointers;
+import dev.condlint.model.Pointers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

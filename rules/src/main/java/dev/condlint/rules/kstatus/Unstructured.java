@@ -1,6 +1,7 @@
 package dev.condlint.rules.kstatus;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.Rfc3339;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -99,7 +100,7 @@ final class Unstructured {
 
   /** {@code metadata.creationTimestamp}, or the zero time when absent or unparsable (as GetCreationTimestamp). */
   Instant creationTimestamp() {
-    return find("metadata", "creationTimestamp").flatMap(Timestamps::parse).orElse(GO_ZERO_TIME);
+    return find("metadata", "creationTimestamp").flatMap(Rfc3339::parse).orElse(GO_ZERO_TIME);
   }
 
   /** Go's zero {@code time.Time}, January 1 of year 1. */

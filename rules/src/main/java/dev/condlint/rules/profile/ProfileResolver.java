@@ -43,23 +43,23 @@ public final class ProfileResolver {
   /** The §4 mapping: Flux, Knative, Cluster API (by version), Gateway API, cert-manager, else k8s. */
   public static String builtInMapping(String group, String version) {
     if (group.endsWith(".toolkit.fluxcd.io")) {
-      return Profiles.FLUX;
+      return ProfileNames.FLUX;
     }
     if (group.equals("knative.dev") || group.endsWith(".knative.dev")) {
-      return Profiles.KNATIVE;
+      return ProfileNames.KNATIVE;
     }
     if (group.equals("cluster.x-k8s.io") || group.endsWith(".cluster.x-k8s.io")) {
       return version.equals("v1beta1") || version.startsWith("v1alpha")
-          ? Profiles.CAPI_V1BETA1
-          : Profiles.CAPI_V1BETA2;
+          ? ProfileNames.CAPI_V1BETA1
+          : ProfileNames.CAPI_V1BETA2;
     }
     if (group.equals("gateway.networking.k8s.io") || group.equals("gateway.networking.x-k8s.io")) {
-      return Profiles.GATEWAY_API;
+      return ProfileNames.GATEWAY_API;
     }
     if (group.equals("cert-manager.io") || group.endsWith(".cert-manager.io")) {
-      return Profiles.CERT_MANAGER;
+      return ProfileNames.CERT_MANAGER;
     }
-    return Profiles.K8S;
+    return ProfileNames.K8S;
   }
 
   static boolean matches(String pattern, String group) {

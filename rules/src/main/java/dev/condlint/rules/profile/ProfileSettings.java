@@ -1,6 +1,6 @@
 package dev.condlint.rules.profile;
 
-import dev.condlint.rules.Condition;
+import dev.condlint.model.Condition;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -1,7 +1,7 @@
 package dev.condlint.rules.schema;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.ObjectRef;
+import dev.condlint.model.ObjectRef;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -6,17 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.Document;
-import dev.condlint.rules.Engine;
-import dev.condlint.rules.Finding;
-import dev.condlint.rules.Level;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.Rule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
+import dev.condlint.model.Finding;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.Configurable;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.engine.Engine;
+import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.ProfileSettings;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.time.Duration;
@@ -74,7 +75,7 @@ class ConfigEngineTest {
   @Test
   void theProfileFlagBeatsTheConfiguredGroups() {
     Config config = ConfigLoader.load(tree("groups:\n  \"*.example.com\": flux\n")).config();
-    Engine engine = new Engine(RuleRegistry.builtIn(), config.withForcedProfile("knative"));
+    Engine engine = new Engine(BuiltInRules.registry(), config.withForcedProfile("knative"));
 
     assertEquals("knative", engine.profileFor(WIDGET).name());
   }
@@ -138,10 +139,16 @@ class ConfigEngineTest {
       scope = Scope.OBJECT,
       rationale = "Test double.",
       source = "ConfigEngineTest")
-  static final class OptionsEcho implements ObjectRule {
+  static final class OptionsEcho implements ObjectRule, Configurable<String> {
+    @Override
+    public String options(JsonNode options) {
+      JsonNode greeting = options.path("greeting");
+      return greeting.isTextual() ? greeting.asText() : "(none)";
+    }
+
     @Override
     public void check(ObjectCheck check) {
-      check.report("", check.options().text("greeting", "(none)"), "");
+      check.report("", check.options(this), "");
     }
   }
 
@@ -150,11 +157,11 @@ class ConfigEngineTest {
   private static Engine engine(String yaml) {
     ConfigLoader.Result result = ConfigLoader.load(tree(yaml));
     assertEquals(List.of(), result.problems());
-    return new Engine(RuleRegistry.builtIn(), result.config());
+    return new Engine(BuiltInRules.registry(), result.config());
   }
 
   private static Rule rule(String id) {
-    return RuleRegistry.builtIn().find(id).orElseThrow();
+    return BuiltInRules.registry().find(id).orElseThrow();
   }
 
   private static JsonNode object(String apiVersion, String kind) {

@@ -1,9 +1,9 @@
 package dev.condlint.rules.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.Position;
 import dev.condlint.yaml.ParsedDocument;
 import dev.condlint.yaml.ParsedFile;
-import dev.condlint.yaml.SourcePosition;
 import dev.condlint.yaml.YamlReader;
 import java.util.List;
 
@@ -38,7 +38,7 @@ final class ConfigFixtures {
   }
 
   private static String at(ParsedDocument doc, String pointer) {
-    SourcePosition p =
+    Position p =
         doc.position(pointer).orElseThrow(() -> new AssertionError("no node at " + pointer));
     return String.valueOf(p.line());
   }

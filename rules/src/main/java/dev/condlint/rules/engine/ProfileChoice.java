@@ -1,0 +1,93 @@
+package dev.condlint.rules.engine;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.ObjectRef;
+import dev.condlint.rules.catalogue.BuiltInProfiles;
+import dev.condlint.rules.config.Config;
+import dev.condlint.rules.profile.Profile;
+import dev.condlint.rules.profile.ProfileResolver;
+import dev.condlint.rules.schema.CrdVersion;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Which profile an object gets: the one its API group resolves to, with the configuration's settings
+ * applied (computed once per profile name), and, for a custom resource whose CRD is known, the CRD's
+ * own condition fields. Safe to share across threads.
+ */
+final class ProfileChoice {
+  private final Config config;
+  private final ProfileResolver resolver;
+  private final Map<String, Profile> effective = new ConcurrentHashMap<>();
+
+  ProfileChoice(Config config) {
+    this.config = config;
+    this.resolver =
+        new ProfileResolver(
+            config.forcedProfile().orElse(null), config.groupProfiles(), config.profile().orElse(null));
+    for (String name : profileNamesIn(config)) {
+      if (BuiltInProfiles.named(name).isEmpty()) {
+        throw new IllegalArgumentException(
+            "unknown profile '" + name + "' (known: " + String.join(", ", BuiltInProfiles.names()) + ")");
+      }
+    }
+  }
+
+  /** The profile for an object or, for a CRD, for its group and storage version. */
+  Profile forObject(JsonNode object) {
+    ObjectRef ref = ObjectRef.of(object);
+    if (ref.isCustomResourceDefinition()) {
+      return forVersion(object.path("spec").path("group").asText(""), storageVersion(object));
+    }
+    return forVersion(ref.group(), ref.version());
+  }
+
+  /** The profile for objects of an API group and version. */
+  Profile forVersion(String group, String version) {
+    return named(resolver.resolve(group, version));
+  }
+
+  Profile named(String name) {
+    return effective.computeIfAbsent(
+        name,
+        n -> {
+          Profile p = BuiltInProfiles.named(n).orElseThrow(() -> new IllegalArgumentException("unknown profile " + n));
+          return p.withSettings(config.settings().applyTo(p.settings()));
+        });
+  }
+
+  /**
+   * The CRD's own condition item schema says which fields a condition has (A15) and whether it needs
+   * a message (A10), whatever the profile: a Knative-style item schema means the Knative field set.
+   */
+  static Profile withCrdConditionFields(Profile profile, Optional<CrdVersion> crd) {
+    Optional<Set<String>> fields = crd.flatMap(CrdVersion::conditionFields);
+    if (fields.isEmpty()) {
+      return profile;
+    }
+    return profile.withSettings(
+        profile.settings().toBuilder()
+            .conditionFields(fields.get().toArray(String[]::new))
+            .messageRequired(crd.get().requiresConditionField("message"))
+            .build());
+  }
+
+  private static String storageVersion(JsonNode crd) {
+    for (JsonNode v : crd.path("spec").path("versions")) {
+      if (v.path("storage").asBoolean(false)) {
+        return v.path("name").asText("");
+      }
+    }
+    return "";
+  }
+
+  private static Set<String> profileNamesIn(Config config) {
+    Set<String> names = new LinkedHashSet<>(config.groupProfiles().values());
+    config.profile().ifPresent(names::add);
+    config.forcedProfile().ifPresent(names::add);
+    return names;
+  }
+}
