@@ -14,7 +14,7 @@ import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.ConfigLoader;
-import dev.condlint.rules.config.Suggestions;
+import dev.condlint.rules.text.Suggestions;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.ProfileNames;

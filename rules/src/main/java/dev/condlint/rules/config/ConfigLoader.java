@@ -1,5 +1,11 @@
 package dev.condlint.rules.config;
 
+import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.contract.Catalogue;
+import dev.condlint.rules.contract.ContractSpec;
+import dev.condlint.rules.contract.ContractSpecReader;
+
+import dev.condlint.rules.text.Suggestions;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.GoDuration;
 import dev.condlint.model.Pointers;
@@ -54,10 +60,19 @@ public final class ConfigLoader {
     problems.addAll(invalidDuration(root.path("settings").path("clockSkew")));
     problems.addAll(invalidGlobs(root.path("exclude")));
     problems.addAll(invalidOptions(root.path("rules"), registry));
+    ContractSpecReader.Result contracts = contracts(root.path("contracts"));
+    contracts.problems().forEach(p -> problems.add(new ConfigProblem(p.pointer(),
+        ConfigPaths.describe(p.pointer()) + ": " + p.message() + ".")));
     if (!problems.isEmpty()) {
       return new Result(Config.DEFAULT, inDocumentOrder(problems, root));
     }
-    return new Result(toConfig(root), List.of());
+    return new Result(toConfig(root, contracts.specs()), List.of());
+  }
+
+  /** The {@code contracts} entries, each named for the findings that rest on it by its place in the file. */
+  private static ContractSpecReader.Result contracts(JsonNode entries) {
+    return new ContractSpecReader(Catalogue.builtIn().families()).read(entries, "/contracts",
+        i -> new ContractBasis(ContractBasis.Source.CONFIG, ".condlint.yaml contracts[" + i + "]"));
   }
 
   private static List<ConfigProblem> unknownRules(JsonNode rules, RuleRegistry registry) {
@@ -141,7 +156,7 @@ public final class ConfigLoader {
     return problems;
   }
 
-  private static Config toConfig(JsonNode root) {
+  private static Config toConfig(JsonNode root, List<ContractSpec> contracts) {
     Map<String, String> groups = new LinkedHashMap<>();
     root.path("groups").properties().forEach(e -> groups.put(e.getKey(), e.getValue().asText()));
     Map<String, Level> levels = new LinkedHashMap<>();
@@ -163,7 +178,8 @@ public final class ConfigLoader {
         levels,
         options,
         settings(root.path("settings")),
-        strings(root.path("exclude")));
+        strings(root.path("exclude")),
+        contracts);
   }
 
   private static SettingsOverrides settings(JsonNode s) {

@@ -1,5 +1,7 @@
 package dev.condlint.rules.contract;
 
+import dev.condlint.model.ContractBasis;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.io.IOException;
@@ -94,7 +96,8 @@ public final class Catalogue {
     JsonNode familyFile = read("families.json");
     Map<String, ConditionFamily> families = new LinkedHashMap<>();
     for (JsonNode f : familyFile.path("families")) {
-      ConditionSchema schema = new ConditionSchema(Optional.of(f.path("id").asText()), fieldRules(f.path("fields")));
+      ConditionSchema schema = new ConditionSchema(Optional.of(f.path("id").asText()),
+          fieldRules(f.path("fields"), f.path("constraints")));
       families.put(f.path("id").asText(),
           new ConditionFamily(f.path("id").asText(), f.path("title").asText(), schema, f.path("source").asText()));
     }
@@ -110,8 +113,8 @@ public final class Catalogue {
       JsonNode file = read(name.asText());
       String title = file.path("name").asText();
       JsonNode list = file.path("entries");
-      ContractSpecReader.Result result = reader.read(list, "", i -> new Basis(Source.CATALOGUE,
-          title + " (" + list.get(i).path("source").asText(file.path("source").asText()) + ")"));
+      ContractSpecReader.Result result = reader.read(list, "", i -> new ContractBasis(ContractBasis.Source.CATALOGUE,
+          title, list.get(i).path("source").asText(file.path("source").asText())));
       require(result.problems().isEmpty(), name.asText() + ": " + result.problems());
       entries.addAll(result.specs());
     }
@@ -120,7 +123,8 @@ public final class Catalogue {
     types.path("names").properties().forEach(e -> names.put(e.getKey(), word(e.getKey(), e.getValue())));
     List<TypeVocabulary.Word> endings = new ArrayList<>();
     types.path("endings").properties().forEach(e -> endings.add(word(e.getKey(), e.getValue())));
-    TypeVocabulary vocabulary = new TypeVocabulary(names, endings, strings(types.path("summaryNames")));
+    TypeVocabulary vocabulary = new TypeVocabulary(names, endings, strings(types.path("summaryNames")),
+        strings(types.path("coexistWithSummary").path("types")));
     List<Shape> shapes = new ArrayList<>();
     JsonNode shapeList = read("shapes.json").path("shapes");
     for (int i = 0; i < shapeList.size(); i++) {
@@ -137,7 +141,7 @@ public final class Catalogue {
     if (s.has("list")) {
       JsonNodeFactory nodes = JsonNodeFactory.instance;
       JsonNode wrapped = nodes.arrayNode().add(nodes.objectNode().put("group", "*").set("conditions", s.get("list")));
-      ContractSpecReader.Result r = reader.read(wrapped, "", i -> new Basis(Source.INFERRED, s.path("name").asText()));
+      ContractSpecReader.Result r = reader.read(wrapped, "", i -> new ContractBasis(ContractBasis.Source.INFERRED, s.path("name").asText()));
       require(r.problems().isEmpty(), "shapes.json " + s.path("name").asText() + ": " + r.problems());
       list = r.specs().get(0).lists().get(ListPath.TOP_LEVEL);
     }
@@ -151,14 +155,18 @@ public final class Catalogue {
     return new TypeVocabulary.Word(name, polarity, node.path("source").asText());
   }
 
-  private static Map<String, FieldRule> fieldRules(JsonNode fields) {
+  /** A family's fields; a {@code minLength} of 1 or more in its constraints makes a field non-empty. */
+  private static Map<String, FieldRule> fieldRules(JsonNode fields, JsonNode constraints) {
     Map<String, FieldRule> out = new LinkedHashMap<>();
-    fields.properties().forEach(e -> out.put(e.getKey(), switch (e.getValue().isObject() ? "when" : e.getValue().asText()) {
-      case "required" -> FieldRule.REQUIRED;
-      case "optional" -> FieldRule.OPTIONAL;
-      case "when" -> FieldRule.requiredWhen(strings(e.getValue().path("requiredWhen")));
-      default -> throw new IllegalStateException("families.json: bad field rule " + e);
-    }));
+    fields.properties().forEach(e -> {
+      FieldRule rule = switch (e.getValue().isObject() ? "when" : e.getValue().asText()) {
+        case "required" -> FieldRule.REQUIRED;
+        case "optional" -> FieldRule.OPTIONAL;
+        case "when" -> FieldRule.requiredWhen(strings(e.getValue().path("requiredWhen")));
+        default -> throw new IllegalStateException("families.json: bad field rule " + e);
+      };
+      out.put(e.getKey(), constraints.path(e.getKey()).path("minLength").asInt(0) > 0 ? rule.nonEmptyValue() : rule);
+    });
     return out;
   }
 

@@ -1,9 +1,11 @@
 package dev.condlint.rules.contract;
 
+import dev.condlint.model.ContractBasis;
+
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.ConditionList;
-import dev.condlint.rules.ObjectRef;
-import dev.condlint.rules.Pointers;
+import dev.condlint.model.ConditionList;
+import dev.condlint.model.ObjectRef;
+import dev.condlint.model.Pointers;
 import dev.condlint.rules.schema.ConditionItemSchema;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
@@ -29,6 +31,7 @@ public final class ContractResolver {
   private final CrdCatalog crds;
   private final Catalogue catalogue;
   private final Map<String, List<ContractSpec>> catalogueEntries = new ConcurrentHashMap<>();
+  private final Set<String> knownFieldNames;
 
   /**
    * @param configured the configuration's entries, in file order
@@ -41,6 +44,9 @@ public final class ContractResolver {
     this.configuredFieldRules = Map.copyOf(configuredFieldRules);
     this.crds = crds;
     this.catalogue = catalogue;
+    Set<String> names = new java.util.TreeSet<>();
+    catalogue.families().values().forEach(f -> names.addAll(f.schema().fieldNames()));
+    this.knownFieldNames = Set.copyOf(names);
   }
 
   public static ContractResolver builtIn() {
@@ -57,24 +63,25 @@ public final class ContractResolver {
   }
 
   /** The contract of every list of the object (as {@code ConditionLists.find} gives them). */
-  public ObjectContract resolve(JsonNode object, List<ConditionList> lists) {
-    KindSources kind = kindSources(ObjectRef.of(object));
+  public ObjectContract resolve(JsonNode object, List<ConditionList> lists, ProfileKnowledge profile) {
+    KindSources kind = kindSources(ObjectRef.of(object), profile);
     Map<String, ListContract> contracts = new LinkedHashMap<>();
     for (ConditionList list : lists) {
       contracts.put(list.pointer(), listContract(object, list, kind));
     }
-    return new ObjectContract(contracts, kind.strongest());
+    return new ObjectContract(contracts, kind.strongest(), knownFieldNames);
   }
 
   /** The contract of a kind's list at a path, with nothing inferred from an object (for explain). */
-  public ListContract declared(ObjectRef ref, String path) {
-    KindSources kind = kindSources(ref);
+  public ListContract declared(ObjectRef ref, String path, ProfileKnowledge profile) {
+    KindSources kind = kindSources(ref, profile);
     return build(path, kind, List.of(), Optional.empty());
   }
 
   /** The entries and CRD that speak for an object's kind. */
-  private record KindSources(List<ContractSpec> configured, Optional<CrdVersion> crd, List<ContractSpec> catalogue) {
-    Optional<Basis> strongest() {
+  private record KindSources(
+      List<ContractSpec> configured, Optional<CrdVersion> crd, List<ContractSpec> catalogue, ProfileKnowledge profile) {
+    Optional<ContractBasis> strongest() {
       if (!configured.isEmpty()) {
         return Optional.of(configured.get(0).basis());
       }
@@ -85,7 +92,7 @@ public final class ContractResolver {
     }
   }
 
-  private KindSources kindSources(ObjectRef ref) {
+  private KindSources kindSources(ObjectRef ref, ProfileKnowledge profile) {
     String group = ref.group();
     String version = ref.version();
     String kind = ref.kind();
@@ -101,7 +108,7 @@ public final class ContractResolver {
         ? catalogue.entriesFor(group, version, kind, categories)
         : catalogueEntries.computeIfAbsent(ref.apiVersion() + "|" + kind,
             k -> catalogue.entriesFor(group, version, kind, Set.of()));
-    return new KindSources(config, crd, builtIn);
+    return new KindSources(config, crd, builtIn, profile);
   }
 
   private ListContract listContract(JsonNode object, ConditionList list, KindSources kind) {
@@ -114,7 +121,7 @@ public final class ContractResolver {
   }
 
   /** A list spec with the basis it rests on. */
-  private record Said(ListSpec spec, Basis basis) {}
+  private record Said(ListSpec spec, ContractBasis basis) {}
 
   /** A nested list whose holder was recognised by its shape. */
   private record Shaped(String name, List<Said> said) {}
@@ -130,13 +137,15 @@ public final class ContractResolver {
       if (!shape.matches(holder)) {
         continue;
       }
-      Basis basis = new Basis(Source.INFERRED, shape.name() + ", recognised by its fields (" + shape.source() + ")");
+      ContractBasis basis = new ContractBasis(ContractBasis.Source.INFERRED,
+          shape.name() + ", recognised by its fields", shape.source());
       List<Said> said = new ArrayList<>();
       if (shape.asKind().isPresent()) {
         Shape.KindRef as = shape.asKind().get();
         for (ContractSpec spec : catalogue.entriesFor(as.group(), "", as.kind(), Set.of())) {
-          spec.listAt(ListPath.TOP_LEVEL).ifPresent(l -> said.add(new Said(l, new Basis(Source.INFERRED,
-              shape.name() + " judged as " + as.kind() + "'s conditions, " + spec.basis().detail()))));
+          spec.listAt(ListPath.TOP_LEVEL).ifPresent(l -> said.add(new Said(l, new ContractBasis(
+              ContractBasis.Source.INFERRED, shape.name() + ", judged as a " + as.kind() + "'s conditions",
+              spec.basis().citation()))));
         }
       } else {
         said.add(new Said(shape.list(), basis));
@@ -151,7 +160,12 @@ public final class ContractResolver {
     List<Said> declared = new ArrayList<>();
     kind.configured().forEach(s -> s.listAt(path).ifPresent(l -> declared.add(new Said(l, s.basis()))));
     int configuredCount = declared.size();
+    // A profile's conventions are about the object's own conditions, not nested lists.
+    Optional<Said> profile = path.equals(ListPath.TOP_LEVEL)
+        ? Optional.of(new Said(kind.profile().effective(), kind.profile().basis()))
+        : Optional.empty();
     kind.catalogue().forEach(s -> s.listAt(path).ifPresent(l -> declared.add(new Said(l, s.basis()))));
+    profile.ifPresent(declared::add);
     shaped.ifPresent(s -> declared.addAll(s.said()));
     Optional<ConditionItemSchema> crdItems = kind.crd().map(c -> c.conditionLists().get(path));
 
@@ -185,7 +199,7 @@ public final class ContractResolver {
     }
     if (generation.isEmpty() && conditions.stream().anyMatch(c -> c.has("observedGeneration"))) {
       generation = Optional.of(new Known<>(GenerationTracking.CONDITION,
-          new Basis(Source.INFERRED, "some of its conditions carry observedGeneration")));
+          new ContractBasis(ContractBasis.Source.INFERRED, "the observedGeneration some of its conditions carry")));
     }
     return new ListContract(path, schema, types, endings, catalogue.vocabulary(), summary, generation,
         shaped.map(Shaped::name));
@@ -204,7 +218,8 @@ public final class ContractResolver {
   private ConditionSchema crdSchema(ConditionItemSchema items) {
     Map<String, FieldRule> fields = new LinkedHashMap<>();
     for (String field : items.fields()) {
-      fields.put(field, items.required().contains(field) ? FieldRule.REQUIRED : FieldRule.OPTIONAL);
+      FieldRule rule = items.required().contains(field) ? FieldRule.REQUIRED : FieldRule.OPTIONAL;
+      fields.put(field, items.nonEmpty().contains(field) ? rule.nonEmptyValue() : rule);
     }
     Optional<String> family = catalogue.families().values().stream()
         .filter(f -> f.schema().fields().equals(fields) || sameFields(f.schema(), fields))
@@ -225,8 +240,8 @@ public final class ContractResolver {
     return true;
   }
 
-  private static Basis crdBasis(CrdVersion crd) {
-    return new Basis(Source.CRD, "CRD " + crd.crdName() + ", version " + crd.apiVersion());
+  private static ContractBasis crdBasis(CrdVersion crd) {
+    return new ContractBasis(ContractBasis.Source.CRD, "CRD " + crd.crdName() + " (" + crd.apiVersion() + ")");
   }
 
   private Optional<Known<ConditionSchema>> guessFamily(List<JsonNode> conditions) {
@@ -247,8 +262,9 @@ public final class ContractResolver {
         continue;
       }
       ConditionFamily family = catalogue.families().get(guess.family());
-      return Optional.of(new Known<>(family.schema(), new Basis(Source.INFERRED,
-          "its conditions carry " + String.join(", ", guess.when()) + ", as " + family.title() + " does")));
+      return Optional.of(new Known<>(family.schema(), new ContractBasis(ContractBasis.Source.INFERRED,
+          "the fields its conditions carry (" + String.join(", ", guess.when()) + ", as " + family.title()
+          + " has)")));
     }
     return Optional.empty();
   }
@@ -264,7 +280,7 @@ public final class ContractResolver {
     if (present.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(new Known<>(new Summary(present, false), new Basis(Source.INFERRED,
-        "the list has a " + String.join(" and a ", present) + " condition, which summarises wherever it appears")));
+    return Optional.of(new Known<>(new Summary(present, false), new ContractBasis(ContractBasis.Source.INFERRED,
+        "the type name " + String.join(" and ", present))));
   }
 }

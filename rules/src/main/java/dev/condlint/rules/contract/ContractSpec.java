@@ -1,5 +1,7 @@
 package dev.condlint.rules.contract;
 
+import dev.condlint.model.ContractBasis;
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -23,7 +25,7 @@ public record ContractSpec(
     Set<String> versions,
     Set<String> crdCategories,
     Map<String, ListSpec> lists,
-    Basis basis) {
+    ContractBasis basis) {
 
   public ContractSpec {
     kinds = Set.copyOf(kinds);
@@ -51,6 +53,6 @@ public record ContractSpec(
         return Optional.of(e.getValue());
       }
     }
-    return Optional.empty();
+    return Optional.ofNullable(lists.get(ListPath.ANY));
   }
 }

@@ -1,5 +1,7 @@
 package dev.condlint.rules.contract;
 
+import dev.condlint.model.ContractBasis;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,7 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
-import dev.condlint.rules.config.Suggestions;
+import dev.condlint.rules.text.Suggestions;
 
 /**
  * Reads contract entries from a JSON tree, the same way for the configuration's {@code contracts} and
@@ -35,7 +37,7 @@ public final class ContractSpecReader {
    * Reads an array of entries found at {@code pointer}; {@code basis} names each entry (by index) for
    * the findings that will rest on it.
    */
-  public Result read(JsonNode entries, String pointer, IntFunction<Basis> basis) {
+  public Result read(JsonNode entries, String pointer, IntFunction<ContractBasis> basis) {
     List<ContractSpec> specs = new ArrayList<>();
     List<Problem> problems = new ArrayList<>();
     for (int i = 0; i < entries.size(); i++) {
@@ -48,7 +50,7 @@ public final class ContractSpecReader {
     return new Result(specs, problems);
   }
 
-  private ContractSpec entry(JsonNode node, String at, Basis basis, List<Problem> problems) {
+  private ContractSpec entry(JsonNode node, String at, ContractBasis basis, List<Problem> problems) {
     String group = node.path("group").asText("");
     if (!GroupPattern.isValid(group)) {
       problems.add(new Problem(at + "/group", "'" + group + "' is not an API group or group pattern"

@@ -1,9 +1,11 @@
 package dev.condlint.rules.contract;
 
-/** A value of a contract with the {@link Basis} it rests on. */
-public record Known<T>(T value, Basis basis) {
+import dev.condlint.model.ContractBasis;
 
-  public Source source() {
+/** A value of a contract with the {@link ContractBasis} it rests on. */
+public record Known<T>(T value, ContractBasis basis) {
+
+  public ContractBasis.Source source() {
     return basis.source();
   }
 

@@ -1,5 +1,7 @@
 package dev.condlint.rules.contract;
 
+import dev.condlint.model.ContractBasis;
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -8,7 +10,7 @@ import java.util.Optional;
 /**
  * What condlint knows about one condition list of an object: its condition type's fields, the polarity
  * of its types, its summary types and whether its conditions record observedGeneration, each part with
- * the {@link Basis} it rests on, or absent where nothing says.
+ * the {@link ContractBasis} it rests on, or absent where nothing says.
  */
 public final class ListContract {
   private final String path;
@@ -78,6 +80,11 @@ public final class ListContract {
   /** The polarity of a type when something says it is normal-true or abnormal-true. */
   public Optional<Known<Polarity>> knownPolarity(String type) {
     return polarity(type).filter(k -> k.value().isKnown());
+  }
+
+  /** Whether a True of this type may stand beside a True summary (see {@link TypeVocabulary}). */
+  public boolean coexistsWithSummary(String type) {
+    return vocabulary.coexistsWithSummary(type);
   }
 
   /** The types whose polarity a declared source or an inference gave this list, in that order. */

@@ -12,6 +12,12 @@ import java.util.List;
 public final class ListPath {
   public static final String TOP_LEVEL = "status.conditions";
 
+  /**
+   * The key of a list spec that speaks for every list of the kinds it matches (the configuration's
+   * {@code settings}); not a pattern users write.
+   */
+  public static final String ANY = "**";
+
   private ListPath() {}
 
   /** The path of the node at this JSON pointer of the object: array indexes become {@code []}. */

@@ -1,20 +1,23 @@
 package dev.condlint.rules.contract;
 
+import dev.condlint.model.ContractBasis;
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /** The contracts of an object's condition lists, by the list's JSON pointer. */
 public final class ObjectContract {
-  public static final ObjectContract NONE = new ObjectContract(Map.of(), Optional.empty());
-
   private final Map<String, ListContract> byPointer;
-  private final Optional<Basis> kind;
+  private final Optional<ContractBasis> kind;
+  private final Set<String> knownFieldNames;
 
-  ObjectContract(Map<String, ListContract> byPointer, Optional<Basis> kind) {
+  ObjectContract(Map<String, ListContract> byPointer, Optional<ContractBasis> kind, Set<String> knownFieldNames) {
     this.byPointer = Collections.unmodifiableMap(new LinkedHashMap<>(byPointer));
     this.kind = kind;
+    this.knownFieldNames = knownFieldNames;
   }
 
   /** The contract of the list at this pointer ({@code /status/conditions}, ...). */
@@ -27,8 +30,13 @@ public final class ObjectContract {
     return byPointer;
   }
 
+  /** Every field name of every condition family condlint knows. */
+  public Set<String> knownFieldNames() {
+    return knownFieldNames;
+  }
+
   /** The strongest entry that speaks for the object's kind as a whole, if any. */
-  public Optional<Basis> kind() {
+  public Optional<ContractBasis> kind() {
     return kind;
   }
 }

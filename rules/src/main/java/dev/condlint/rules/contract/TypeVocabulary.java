@@ -1,5 +1,7 @@
 package dev.condlint.rules.contract;
 
+import dev.condlint.model.ContractBasis;
+
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -9,7 +11,7 @@ import java.util.Set;
  * The condition type names whose polarity is the same in every project that uses them (kstatus's
  * Stalled and Reconciling, the Node pressures, Failed, Degraded), and name endings that say the same
  * ({@code ...Failed}, {@code ...Pressure}). condlint falls back on it for types no declared source
- * classifies; what it gives rests on the type's name alone, so its basis is {@link Source#INFERRED}.
+ * classifies; what it gives rests on the type's name alone, so its basis is {@code inferred}.
  */
 public final class TypeVocabulary {
 
@@ -19,28 +21,50 @@ public final class TypeVocabulary {
   private final Map<String, Word> names;
   private final List<Word> endings;
   private final Set<String> summaryNames;
+  private final Set<String> coexistWithSummary;
 
-  public TypeVocabulary(Map<String, Word> names, List<Word> endings, Set<String> summaryNames) {
+  public TypeVocabulary(
+      Map<String, Word> names, List<Word> endings, Set<String> summaryNames, Set<String> coexistWithSummary) {
     this.names = Map.copyOf(names);
     this.endings = List.copyOf(endings);
     this.summaryNames = Set.copyOf(summaryNames);
+    this.coexistWithSummary = Set.copyOf(coexistWithSummary);
   }
 
-  public static final TypeVocabulary EMPTY = new TypeVocabulary(Map.of(), List.of(), Set.of());
+  public static final TypeVocabulary EMPTY = new TypeVocabulary(Map.of(), List.of(), Set.of(), Set.of());
+
+  /**
+   * Whether a True of this type may stand beside a True summary: it reports work under way or a
+   * deliberate state (RollingOut, Paused), not a problem, whatever its polarity.
+   */
+  public boolean coexistsWithSummary(String type) {
+    String name = type.substring(type.lastIndexOf('/') + 1);
+    for (String word : coexistWithSummary) {
+      if (name.equals(word) || endsWithWord(name, word)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** {@code RolloutProgressing} ends with the word {@code Progressing}; {@code Unprogressing} does not. */
+  private static boolean endsWithWord(String name, String word) {
+    return name.length() > word.length() && name.endsWith(word)
+        && Character.isLowerCase(name.charAt(name.length() - word.length() - 1));
+  }
 
   /** The polarity the name alone gives a type (the part after an optional {@code prefix/}). */
   public Optional<Known<Polarity>> polarity(String type) {
     String name = type.substring(type.lastIndexOf('/') + 1);
     Word word = names.get(name);
     if (word != null) {
-      return Optional.of(new Known<>(word.polarity(), new Basis(Source.INFERRED,
-          "the type name " + name + " (" + word.source() + ")")));
+      return Optional.of(new Known<>(word.polarity(), new ContractBasis(ContractBasis.Source.INFERRED,
+          "the type name " + name, word.source())));
     }
     for (Word ending : endings) {
-      if (name.length() > ending.name().length() && name.endsWith(ending.name())
-          && Character.isLowerCase(name.charAt(name.length() - ending.name().length() - 1))) {
-        return Optional.of(new Known<>(ending.polarity(), new Basis(Source.INFERRED,
-            "the type name ending " + ending.name() + " (" + ending.source() + ")")));
+      if (endsWithWord(name, ending.name())) {
+        return Optional.of(new Known<>(ending.polarity(), new ContractBasis(ContractBasis.Source.INFERRED,
+            "the type name ending " + ending.name(), ending.source())));
       }
     }
     return Optional.empty();

@@ -51,6 +51,12 @@ final class ConditionListSchemas {
     items.path("properties").fieldNames().forEachRemaining(fields::add);
     Set<String> required = new LinkedHashSet<>();
     items.path("required").forEach(r -> required.add(r.asText()));
-    return new ConditionItemSchema(fields, required);
+    Set<String> nonEmpty = new LinkedHashSet<>();
+    items.path("properties").properties().forEach(p -> {
+      if (p.getValue().path("minLength").asInt(0) > 0) {
+        nonEmpty.add(p.getKey());
+      }
+    });
+    return new ConditionItemSchema(fields, required, nonEmpty);
   }
 }

@@ -1,4 +1,4 @@
-package dev.condlint.rules.config;
+package dev.condlint.rules.text;
 
 import java.util.Collection;
 import java.util.Comparator;
