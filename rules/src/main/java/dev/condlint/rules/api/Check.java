@@ -114,6 +114,14 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
   }
 
   /**
+   * {@link #report(ContractBasis, Severity, String, String, String)} where the basis may be absent
+   * (the finding rests on no contract part); at the rule's level.
+   */
+  public void report(Optional<ContractBasis> basis, String pointer, String message, String hint) {
+    reports.add(new Report(pointer, message, hint, Severity.ERROR, Optional.empty(), basis, Optional.empty()));
+  }
+
+  /**
    * Reports that a field the condition type requires is absent; the engine merges such reports on one
    * condition into one finding that lists the fields.
    */

@@ -3,6 +3,8 @@ package dev.condlint.rules.catalogue.common;
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
 import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.contract.Known;
 import dev.condlint.rules.contract.ListContract;
 import java.util.List;
 import java.util.Optional;
@@ -18,6 +20,11 @@ public final class SummaryConditions {
   public static boolean isSummary(ObjectCheck check, Condition condition) {
     List<String> types = types(check.contractOf(condition));
     return condition.type().filter(types::contains).isPresent();
+  }
+
+  /** What makes this condition a summary: the basis of its list's summary types. */
+  public static Optional<ContractBasis> basis(ObjectCheck check, Condition summary) {
+    return check.contractOf(summary).summary().map(Known::basis);
   }
 
   /** The summary types of a list's contract; none where nothing names one. */
