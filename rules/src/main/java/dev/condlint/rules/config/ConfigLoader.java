@@ -55,14 +55,17 @@ public final class ConfigLoader {
     if (root == null || root.isMissingNode() || root.isNull()) {
       return new Result(Config.DEFAULT, List.of());
     }
-    List<ConfigProblem> problems = new ArrayList<>(ConfigSchema.validate(root));
+    List<ConfigProblem> schemaProblems = ConfigSchema.validate(root);
+    List<ConfigProblem> problems = new ArrayList<>(schemaProblems);
     problems.addAll(unknownRules(root.path("rules"), registry));
     problems.addAll(invalidDuration(root.path("settings").path("clockSkew")));
     problems.addAll(invalidGlobs(root.path("exclude")));
     problems.addAll(invalidOptions(root.path("rules"), registry));
     ContractSpecReader.Result contracts = contracts(root.path("contracts"));
-    contracts.problems().forEach(p -> problems.add(new ConfigProblem(p.pointer(),
-        ConfigPaths.describe(p.pointer()) + ": " + p.message() + ".")));
+    // The reader checks spellings the schema checks too (polarities, field rules): one mistake, one problem.
+    contracts.problems().stream()
+        .filter(p -> schemaProblems.stream().noneMatch(s -> s.pointer().equals(p.pointer())))
+        .forEach(p -> problems.add(new ConfigProblem(p.pointer(), ConfigPaths.describe(p.pointer()) + ": " + p.message() + ".")));
     if (!problems.isEmpty()) {
       return new Result(Config.DEFAULT, inDocumentOrder(problems, root));
     }

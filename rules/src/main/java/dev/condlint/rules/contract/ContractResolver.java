@@ -128,7 +128,7 @@ public final class ContractResolver {
 
   private boolean declaresList(KindSources kind, String path) {
     return kind.configured().stream().anyMatch(s -> s.listAt(path).isPresent())
-        || kind.crd().map(c -> c.conditionLists().containsKey(path)).orElse(false)
+        || crdItems(kind, path).isPresent()
         || kind.catalogue().stream().anyMatch(s -> s.listAt(path).isPresent());
   }
 
@@ -167,7 +167,7 @@ public final class ContractResolver {
     kind.catalogue().forEach(s -> s.listAt(path).ifPresent(l -> declared.add(new Said(l, s.basis()))));
     profile.ifPresent(declared::add);
     shaped.ifPresent(s -> declared.addAll(s.said()));
-    Optional<ConditionItemSchema> crdItems = kind.crd().map(c -> c.conditionLists().get(path));
+    Optional<ConditionItemSchema> crdItems = crdItems(kind, path);
 
     Optional<Known<ConditionSchema>> schema = first(declared.subList(0, configuredCount), s -> s.spec().schema());
     if (schema.isEmpty() && crdItems.isPresent()) {
@@ -213,6 +213,17 @@ public final class ContractResolver {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * What the kind's CRD declares for the list at this path: the CRD names a list under a map by its
+   * pattern ({@code status.components.*.conditions}), the object by its key.
+   */
+  private static Optional<ConditionItemSchema> crdItems(KindSources kind, String path) {
+    return kind.crd().flatMap(c -> c.conditionLists().entrySet().stream()
+        .filter(e -> ListPath.matches(e.getKey(), path))
+        .map(Map.Entry::getValue)
+        .findFirst());
   }
 
   private ConditionSchema crdSchema(ConditionItemSchema items) {

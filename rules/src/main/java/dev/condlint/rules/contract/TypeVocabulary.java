@@ -47,10 +47,13 @@ public final class TypeVocabulary {
     return false;
   }
 
-  /** {@code RolloutProgressing} ends with the word {@code Progressing}; {@code Unprogressing} does not. */
+  /**
+   * {@code RolloutProgressing} ends with the word {@code Progressing}, and so do {@code DNSError} and
+   * {@code Step2Failed}: the capital that starts a CamelCase word starts it whatever comes before;
+   * {@code Unprogressing} does not.
+   */
   private static boolean endsWithWord(String name, String word) {
-    return name.length() > word.length() && name.endsWith(word)
-        && Character.isLowerCase(name.charAt(name.length() - word.length() - 1));
+    return name.length() > word.length() && name.endsWith(word) && Character.isUpperCase(word.charAt(0));
   }
 
   /** The polarity the name alone gives a type (the part after an optional {@code prefix/}). */
