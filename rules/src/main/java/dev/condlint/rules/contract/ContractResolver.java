@@ -78,6 +78,43 @@ public final class ContractResolver {
     return build(path, kind, List.of(), Optional.empty());
   }
 
+  /**
+   * The condition list paths (or path patterns) that the configuration, the kind's CRD and the catalogue
+   * speak of for a kind, {@code status.conditions} first (for explain).
+   */
+  public List<String> declaredListPaths(ObjectRef ref) {
+    KindSources kind = kindSources(ref, ProfileKnowledge.NONE);
+    Set<String> paths = new LinkedHashSet<>();
+    paths.add(ListPath.TOP_LEVEL);
+    kind.configured().forEach(s -> paths.addAll(s.lists().keySet()));
+    kind.crd().ifPresent(c -> paths.addAll(c.conditionLists().keySet()));
+    kind.catalogue().forEach(s -> paths.addAll(s.lists().keySet()));
+    paths.remove(ListPath.ANY);
+    return List.copyOf(paths);
+  }
+
+  /**
+   * The API versions of a group's kind that something names: its CRD's versions, then those that
+   * configuration and catalogue entries for the kind are restricted to (for explain).
+   */
+  public List<String> knownVersions(String group, String kind) {
+    Set<String> versions = new LinkedHashSet<>();
+    Set<String> categories = new LinkedHashSet<>();
+    for (CrdVersion crd : crds.versionsOf(group, kind)) {
+      versions.add(new ObjectRef(crd.apiVersion(), kind, "", "").version());
+      categories.addAll(crd.categories());
+    }
+    List<ContractSpec> entries = new ArrayList<>(configured);
+    entries.addAll(catalogue.entries());
+    for (ContractSpec spec : entries) {
+      spec.versions().stream()
+          .filter(v -> spec.matches(group, v, kind, categories))
+          .sorted()
+          .forEach(versions::add);
+    }
+    return List.copyOf(versions);
+  }
+
   /** The entries and CRD that speak for an object's kind. */
   private record KindSources(
       List<ContractSpec> configured, Optional<CrdVersion> crd, List<ContractSpec> catalogue, ProfileKnowledge profile) {

@@ -38,6 +38,11 @@ public record FieldRule(boolean required, Set<String> whenStatus, boolean nonEmp
     return whenStatus.isEmpty() ? "required" : "required when " + String.join(" or ", List.copyOf(sorted()));
   }
 
+  /** The label, and whether the value may be empty: {@code required, non-empty}. */
+  public String describe() {
+    return nonEmpty ? label() + ", non-empty" : label();
+  }
+
   private List<String> sorted() {
     return whenStatus.stream().sorted().toList();
   }

@@ -92,6 +92,11 @@ public final class ListContract {
     return types;
   }
 
+  /** The polarity of types by the end of their name, as declared sources or a shape give it. */
+  public Map<String, Known<Polarity>> typeEndings() {
+    return typeEndings;
+  }
+
   public Optional<Known<Summary>> summary() {
     return summary;
   }

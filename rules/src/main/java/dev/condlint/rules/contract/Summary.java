@@ -11,6 +11,14 @@ public record Summary(List<String> types, boolean all) {
     types = List.copyOf(types);
   }
 
+  /** {@code Ready}, {@code Ready or Succeeded (any one)}, {@code Accepted and Programmed (every one)}. */
+  public String describe() {
+    if (types.size() == 1) {
+      return types.get(0);
+    }
+    return all ? String.join(" and ", types) + " (every one)" : String.join(" or ", types) + " (any one)";
+  }
+
   public boolean contains(String type) {
     return types.contains(type);
   }

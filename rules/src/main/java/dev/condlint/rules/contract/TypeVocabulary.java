@@ -85,4 +85,9 @@ public final class TypeVocabulary {
   public List<Word> endings() {
     return endings;
   }
+
+  /** The types (and word endings) whose True may stand beside a True summary. */
+  public Set<String> coexistWithSummary() {
+    return coexistWithSummary;
+  }
 }

@@ -3,6 +3,7 @@ package dev.condlint.rules.schema;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.ObjectRef;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -26,7 +27,7 @@ public final class CrdCatalog {
   private final Map<String, CrdVersion> byApiVersionAndKind;
 
   private CrdCatalog(Map<String, CrdVersion> versions) {
-    this.byApiVersionAndKind = Map.copyOf(versions);
+    this.byApiVersionAndKind = Collections.unmodifiableMap(new LinkedHashMap<>(versions));
   }
 
   /** A catalogue of these objects' CRDs; objects that are not CRDs are ignored. The first CRD of a name wins. */
@@ -100,6 +101,17 @@ public final class CrdCatalog {
   /** The CRD version that defines objects of this apiVersion and kind. */
   public Optional<CrdVersion> find(String apiVersion, String kind) {
     return Optional.ofNullable(byApiVersionAndKind.get(key(apiVersion, kind)));
+  }
+
+  /** Every version of a group's kind that the catalogue holds, in the order its CRD lists them. */
+  public List<CrdVersion> versionsOf(String group, String kind) {
+    List<CrdVersion> out = new ArrayList<>();
+    for (CrdVersion v : byApiVersionAndKind.values()) {
+      if (v.apiVersion().startsWith(group + "/") && v.kind().equals(kind)) {
+        out.add(v);
+      }
+    }
+    return out;
   }
 
   private static String key(String apiVersion, String kind) {
