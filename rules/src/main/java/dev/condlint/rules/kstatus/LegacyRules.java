@@ -61,7 +61,11 @@ final class LegacyRules {
     return KstatusResult.current("Service is ready");
   }
 
-  /** Current once started (even while running), Failed on {@code Failed=True}. */
+  /**
+   * Current once started (even while running), Failed on {@code Failed=True}, and Current while
+   * suspended: {@code Suspended=True} counts only with {@code spec.suspend: true}, so a Job resumed
+   * before its controller has cleared the condition and set {@code startTime} is still "not started".
+   */
   private static KstatusResult job(Unstructured u, Instant now) {
     long parallelism = u.intField(1, "spec", "parallelism");
     long completions = u.intField(parallelism, "spec", "completions");
@@ -69,6 +73,7 @@ final class LegacyRules {
     long active = u.intField(0, "status", "active");
     long failed = u.intField(0, "status", "failed");
     String startTime = u.stringField("", "status", "startTime");
+    boolean suspended = u.boolField(false, "spec", "suspend");
     for (BasicCondition c : u.conditions()) {
       if (!c.status().equals("True")) {
         continue;
@@ -79,7 +84,10 @@ final class LegacyRules {
         case "Failed":
           return KstatusResult.failed("JobFailed", "Job Failed. failed: " + failed + "/" + completions);
         case "Suspended":
-          return KstatusResult.current("Job is suspended");
+          if (suspended) {
+            return KstatusResult.current("Job is suspended");
+          }
+          break;
         default:
           break;
       }

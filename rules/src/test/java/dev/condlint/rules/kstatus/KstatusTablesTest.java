@@ -28,7 +28,7 @@ class KstatusTablesTest {
   static Stream<Path> upstreamCases() throws IOException {
     try (Stream<Path> files = Files.walk(ROOT)) {
       List<Path> cases = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
-      assertEquals(55, cases.size(), "53 cases of status_compute_test.go and 2 of core_test.go");
+      assertEquals(57, cases.size(), "53 cases of status_compute_test.go and 4 of core_test.go");
       return cases.stream();
     }
   }
