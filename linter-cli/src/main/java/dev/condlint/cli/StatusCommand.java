@@ -11,6 +11,7 @@ import dev.condlint.cli.report.TextFormat;
 import dev.condlint.model.Document;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Position;
+import dev.condlint.rules.kstatus.Flavour;
 import dev.condlint.rules.kstatus.KstatusCompute;
 import dev.condlint.rules.kstatus.KstatusException;
 import dev.condlint.rules.kstatus.KstatusResult;
@@ -31,8 +32,8 @@ import picocli.CommandLine.Spec;
     name = "status",
     mixinStandardHelpOptions = true,
     description = {
-      "Prints the kstatus status of every object in the files: the status Flux, kpt and"
-          + " `kubectl wait`-style tools built on cli-utils would see.",
+      "Prints the kstatus status of every object in the files: the status that tools built on"
+          + " cli-utils would see (--flavour flux: Flux and Helm 4).",
       "Exit codes: 0 done, 1 an object is not Current (with --fail-unless current), 2 unreadable input."
     })
 final class StatusCommand implements Callable<Integer> {
@@ -64,6 +65,11 @@ final class StatusCommand implements Callable<Integer> {
   @Option(names = "--fail-unless", paramLabel = "STATUS", description = "Exit 1 unless every object has this status: current.")
   Required failUnless;
 
+  @Option(names = "--flavour", paramLabel = "FLAVOUR", completionCandidates = CompletionCandidates.Flavours.class,
+      description = "upstream (default): kstatus as kubernetes-sigs/cli-utils computes it; flux: as the fork that"
+          + " Flux and Helm 4 import (fluxcd/cli-utils), which has no suspended-Job case.")
+  Flavour flavour = Flavour.UPSTREAM;
+
   @Option(names = "--now", paramLabel = "TIME", description = "Reference time, RFC 3339 (default: the clock); only pending Pods depend on it.")
   Instant now;
 
@@ -92,7 +98,7 @@ final class StatusCommand implements Callable<Integer> {
         unreadable = true;
       }
       for (Document doc : read.documents()) {
-        statuses.add(status(read.name(), doc, reference));
+        statuses.add(status(read.name(), doc, reference, flavour));
       }
     }
     if (format == Format.json) {
@@ -107,11 +113,11 @@ final class StatusCommand implements Callable<Integer> {
     return failUnless == Required.current && !allCurrent ? ExitCodes.FINDINGS : ExitCodes.CLEAN;
   }
 
-  private static ObjectStatus status(String file, Document doc, Instant reference) {
+  private static ObjectStatus status(String file, Document doc, Instant reference, Flavour flavour) {
     ObjectRef ref = doc.ref();
     int line = doc.source().position("").map(Position::line).orElse(1);
     try {
-      KstatusResult r = KstatusCompute.compute(doc.object(), reference);
+      KstatusResult r = KstatusCompute.compute(doc.object(), reference, flavour);
       return new ObjectStatus(ref, file, line, r.status().label(), r.message(), r.conditions());
     } catch (KstatusException e) {
       return new ObjectStatus(ref, file, line, UNKNOWN, "kstatus cannot compute a status: " + e.getMessage(), List.of());

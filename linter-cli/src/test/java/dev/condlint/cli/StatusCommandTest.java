@@ -191,6 +191,57 @@ class StatusCommandTest {
     assertEquals("pod.yaml:1: Pod/p  Failed  Pod could not be scheduled\n", run("--now", "2024-06-01T00:01:00Z", "pod.yaml").out());
   }
 
+  /** A Job created suspended: the Flux fork of kstatus has no suspended case, so it is not started there. */
+  private static final String SUSPENDED_JOB =
+      """
+      apiVersion: batch/v1
+      kind: Job
+      metadata: {name: migrate, namespace: shop, generation: 1}
+      spec: {suspend: true}
+      status:
+        conditions:
+        - {type: Suspended, status: "True", reason: JobSuspended}
+      """;
+
+  @Test
+  void theUpstreamFlavourIsTheDefault() throws IOException {
+    write("job.yaml", SUSPENDED_JOB);
+    Run byDefault = run("--fail-unless", "current", "job.yaml");
+    assertEquals(0, byDefault.exit());
+    assertEquals("job.yaml:1: Job/migrate  Current  Job is suspended\n", byDefault.out());
+    Run upstream = run("--flavour", "upstream", "--fail-unless", "current", "job.yaml");
+    assertEquals(0, upstream.exit());
+    assertEquals(byDefault.out(), upstream.out());
+  }
+
+  @Test
+  void theFluxFlavourComputesAsTheForkFluxAndHelmUse() throws IOException {
+    write("job.yaml", SUSPENDED_JOB);
+    Run r = run("--flavour", "flux", "--fail-unless", "current", "job.yaml");
+    assertEquals(1, r.exit());
+    assertEquals("job.yaml:1: Job/migrate  InProgress  Job not started\n", r.out());
+    JsonNode json = new ObjectMapper().readTree(run("--flavour", "FLUX", "--format", "json", "job.yaml").out());
+    assertEquals(
+        new ObjectMapper().readTree(
+            """
+            [{"object": {"apiVersion": "batch/v1", "kind": "Job", "namespace": "shop", "name": "migrate"},
+              "file": "job.yaml", "line": 1, "status": "InProgress", "message": "Job not started",
+              "conditions": [{"type": "Reconciling", "status": "True", "reason": "JobNotStarted", "message": "Job not started"}]}]
+            """),
+        json);
+  }
+
+  @Test
+  void anUnknownFlavourIsAUsageError() throws IOException {
+    write("job.yaml", SUSPENDED_JOB);
+    Run r = run("--flavour", "helm", "job.yaml");
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertEquals(
+        "Invalid value for option '--flavour': expected one of [UPSTREAM, FLUX] (case-insensitive) but was 'helm'",
+        r.err().lines().findFirst().orElseThrow());
+  }
+
   @Test
   void unreadableInputExitsTwo() throws IOException {
     write("bad.yaml", "kind: [unclosed\n");
