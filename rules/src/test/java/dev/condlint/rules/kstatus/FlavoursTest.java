@@ -1,14 +1,9 @@
 package dev.condlint.rules.kstatus;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.yaml.ParsedDocument;
-import dev.condlint.yaml.ParsedFile;
-import dev.condlint.yaml.YamlReader;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -24,32 +19,23 @@ class FlavoursTest {
   private static final Path ROOT = Path.of("src/test/resources/kstatus-flavours");
   private static final Instant NOW = Instant.parse("2026-06-01T00:00:00Z");
 
-  static Stream<Path> cases() throws IOException {
-    try (Stream<Path> files = Files.list(ROOT)) {
-      List<Path> cases = files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
-      assertEquals(10, cases.size());
-      return cases.stream();
-    }
+  static List<Path> cases() throws IOException {
+    return KstatusFixture.files(ROOT, 10);
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   void eachFlavourComputesWhatItsSourceDoes(Path file) throws IOException {
-    ParsedFile parsed = new YamlReader().read(file.toString(), Files.readString(file));
-    assertTrue(parsed.problems().isEmpty(), parsed.problems().toString());
-    List<ParsedDocument> docs = parsed.documents();
-    assertEquals(2, docs.size(), "expectations, then the object");
+    KstatusFixture fixture = KstatusFixture.read(file);
     for (Flavour flavour : Flavour.values()) {
-      JsonNode expected = docs.get(0).root().path("expected").path(flavour.name().toLowerCase(Locale.ROOT));
-      assertEquals(result(expected), KstatusCompute.compute(docs.get(1).root(), NOW, flavour), flavour + " flavour");
+      JsonNode expected = fixture.expected().path(flavour.name().toLowerCase(Locale.ROOT));
+      assertEquals(result(expected), KstatusCompute.compute(fixture.object(), NOW, flavour), flavour + " flavour");
     }
   }
 
   @Test
   void theTwoArgumentComputeIsUpstream() throws IOException {
-    JsonNode job = new YamlReader()
-        .read("created-suspended.yaml", Files.readString(ROOT.resolve("created-suspended.yaml")))
-        .documents().get(1).root();
+    JsonNode job = KstatusFixture.read(ROOT.resolve("created-suspended.yaml")).object();
     assertEquals(KstatusCompute.compute(job, NOW, Flavour.UPSTREAM), KstatusCompute.compute(job, NOW));
     assertEquals(KstatusStatus.CURRENT, KstatusCompute.compute(job, NOW).status());
   }
