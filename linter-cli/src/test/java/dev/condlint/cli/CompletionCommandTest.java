@@ -61,6 +61,7 @@ class CompletionCommandTest {
     "condlint lint --enable duplicate | duplicate-key",
     "condlint lint --sa | --sarif-root",
     "'condlint rules --format ' | json text",
+    "'condlint status --flavour ' | flux upstream",
     "'condlint completion ' | bash zsh",
   })
   void bashCompletesCommandsOptionsAndValues(String line, String expected) throws Exception {
