@@ -715,7 +715,7 @@ class ExplainCommandTest {
 
     assertEquals(0, r.exit(), r.err());
     assertTrue(r.out().startsWith("esc.yaml:1: Widget/w\\u001B[31m (example.com/v1)\n"), r.out());
-    assertTrue(r.out().contains("\n      Hot\\u000AForged: line: unknown\n"), r.out());
+    assertTrue(r.out().contains("\n      Hot\\nForged: line: unknown\n"), r.out());
     assertTrue(r.out().contains("\n        \"Hot\\nForged: line\": unknown  # nothing says"), r.out());
   }
 }
