@@ -124,7 +124,7 @@ public final class Catalogue {
     List<TypeVocabulary.Word> endings = new ArrayList<>();
     types.path("endings").properties().forEach(e -> endings.add(word(e.getKey(), e.getValue())));
     TypeVocabulary vocabulary = new TypeVocabulary(names, endings, strings(types.path("summaryNames")),
-        strings(types.path("coexistWithSummary").path("types")));
+        strings(types.path("coexistWithSummary").path("types")), strings(types.path("workUnderWay").path("words")));
     List<Shape> shapes = new ArrayList<>();
     JsonNode shapeList = read("shapes.json").path("shapes");
     for (int i = 0; i < shapeList.size(); i++) {

@@ -98,6 +98,10 @@ final class CatalogueReference {
         .append(String.join(", ", new TreeSet<>(v.summaryNames()))).append(".\n\n")
         .append("Types whose `True` may stand beside a `True` summary (work under way or a deliberate state,")
         .append(" by name or name ending): ").append(String.join(", ", new TreeSet<>(v.coexistWithSummary())))
+        .append(".\n\n")
+        .append("Words that name work under way or a wait, in a type or a reason (whole name or last word):")
+        .append(" an abnormal condition in such a state without a message is info, not a warning")
+        .append(" (condition-message-when-abnormal): ").append(String.join(", ", new TreeSet<>(v.workUnderWay())))
         .append(".\n\n");
   }
 
