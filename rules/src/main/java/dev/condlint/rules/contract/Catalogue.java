@@ -21,7 +21,7 @@ import java.util.Set;
  * {@code dev/condlint/rules/contract/catalogue/}: the condition families (shared condition structs), the
  * entries for well-known API groups and kinds, the vocabulary of type names whose polarity is the same
  * everywhere, the rules for guessing a family from fields, and the shapes of embedded structs. Every
- * entry cites its upstream source; docs/contracts.md lists them.
+ * entry cites its upstream source; docs/catalogue.md lists them, docs/contracts.md explains them.
  */
 public final class Catalogue {
   private static final String ROOT = "/dev/condlint/rules/contract/catalogue/";
