@@ -138,7 +138,8 @@ public final class ContractResolver {
       return catalogue.stream()
           .filter(s -> s.timing().isPresent())
           .findFirst()
-          .map(s -> new Known<>(s.timing().get(), s.basis()));
+          .map(s -> new Known<>(s.timing().get(),
+              new ContractBasis(ContractBasis.Source.CATALOGUE, s.basis().detail(), s.timing().get().source())));
     }
   }
 

@@ -87,7 +87,8 @@ public final class ContractSpecReader {
 
   /**
    * A catalogue entry's {@code timing}: its model, a default for each deadline the model names (a Go
-   * duration or none), for a model with retries the backoff and failure limit, and the fields it reads.
+   * duration or none), for a model with retries the backoff and failure limit, the fields it reads, and
+   * its upstream source.
    */
   private static Optional<Timing> timing(JsonNode node, String at, List<Problem> problems) {
     String text = node.path("model").asText("");
@@ -122,7 +123,11 @@ public final class ContractSpecReader {
       }
       fields.add(new Timing.FieldCitation(f.get("path").asText(), f.get("go").asText(), f.get("doc").asText()));
     }
-    return Optional.of(new Timing(model.get(), deadlines, backoff, maxFailures, fields));
+    String source = node.path("source").asText("");
+    if (source.isBlank()) {
+      problems.add(new Problem(at + "/source", "a timing names the upstream files it was read from"));
+    }
+    return Optional.of(new Timing(model.get(), deadlines, backoff, maxFailures, fields, source));
   }
 
   /** Hands {@code read} a duration in Go syntax, empty for none; a problem instead when it is neither. */

@@ -17,13 +17,15 @@ import java.util.Optional;
  *
  * @param backoff the wait after each failure: {@code backoff.get(n)} once {@code n} failures are recorded
  * @param maxFailures the number of failures after which the system gives up; 0 where it has no such limit
+ * @param source the upstream files (code and docs) the timing was read from
  */
 public record Timing(
     Model model,
     Map<String, Optional<Duration>> deadlines,
     List<Duration> backoff,
     int maxFailures,
-    List<FieldCitation> fields) {
+    List<FieldCitation> fields,
+    String source) {
 
   /** The systems whose timing condlint models. */
   public enum Model {

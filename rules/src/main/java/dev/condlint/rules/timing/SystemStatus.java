@@ -1,11 +1,13 @@
 package dev.condlint.rules.timing;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.GoDuration;
 import dev.condlint.model.HumanDuration;
 import dev.condlint.rules.contract.Timing;
 import dev.condlint.rules.kstatus.KstatusCondition;
 import dev.condlint.rules.kstatus.KstatusResult;
 import dev.condlint.rules.kstatus.KstatusStatus;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -112,11 +114,14 @@ public final class SystemStatus {
       return Optional.empty();
     }
     Instant last = latest.get().time().orElseThrow();
-    Instant next = last.plus(timing.backoffAfter(failures.count()));
+    Duration backoff = timing.backoffAfter(failures.count());
+    Instant next = last.plus(backoff);
     String lastAt = failed + ", last at " + HumanDuration.ago(last, now);
     return Optional.of(now.isBefore(next)
-        ? inProgress("BackingOff", lastAt + "; ARC creates the next pod at " + next)
-        : inProgress("Retrying", lastAt + "; the backoff is over, ARC creates the next pod"));
+        ? inProgress("BackingOff", lastAt + "; ARC waits " + GoDuration.format(backoff) + ", until " + next
+            + ", before it creates the next pod")
+        : inProgress(runner.phase().filter(p -> !p.isEmpty()).orElse("Pending"), lastAt
+            + runner.phase().map(p -> "; phase " + p).orElse("")));
   }
 
   private static KstatusResult inProgress(String reason, String message) {

@@ -174,7 +174,7 @@ final class CatalogueReference {
         parts.add("at most " + t.maxFailures() + " failures");
       }
       md.append(parts.isEmpty() ? "" : ": " + String.join("; ", parts)).append(". Source: ")
-          .append(e.basis().citation()).append("\n\n| Field | Go | Doc |\n|---|---|---|\n");
+          .append(t.source()).append("\n\n| Field | Go | Doc |\n|---|---|---|\n");
       for (Timing.FieldCitation f : t.fields()) {
         md.append("| ").append(cell(f.path())).append(" | ").append(cell(f.go().replace("`", "'"))).append(" | ")
             .append(cell(f.doc())).append(" |\n");
