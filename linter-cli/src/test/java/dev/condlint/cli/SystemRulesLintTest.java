@@ -23,18 +23,7 @@ class SystemRulesLintTest {
 
   @BeforeEach
   void writeDeployItem() throws IOException {
-    Files.writeString(dir.resolve("di.yaml"), """
-        apiVersion: landscaper.gardener.cloud/v1alpha1
-        kind: DeployItem
-        metadata: {name: web, namespace: example}
-        spec: {type: landscaper.gardener.cloud/helm}
-        status:
-          phase: Succeeded
-          jobID: 5a6d0d6e-3c1b-4a7e-9b8e-1d2f3a4b5c6d
-          jobIDFinished: 0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b
-          jobIDGenerationTime: "2024-05-31T23:50:00Z"
-          lastReconcileTime: "2024-05-31T20:00:00Z"
-        """);
+    Files.writeString(dir.resolve("di.yaml"), SystemStatusCommandTest.WAITING);
   }
 
   private CliRun.Result lint(String config, String now) throws IOException {

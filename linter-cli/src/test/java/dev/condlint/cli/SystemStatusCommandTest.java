@@ -20,7 +20,7 @@ class SystemStatusCommandTest {
   private static final String JOB = "5a6d0d6e-3c1b-4a7e-9b8e-1d2f3a4b5c6d";
 
   /** Generated at 23:50:00, not picked up: the pickup timeout (5m) runs out at 23:55:00. */
-  private static final String WAITING = """
+  static final String WAITING = """
       apiVersion: landscaper.gardener.cloud/v1alpha1
       kind: DeployItem
       metadata: {name: web, namespace: example}

@@ -28,61 +28,50 @@ class LandscaperRulesTest {
   private static final JsonNodeFactory F = JsonNodeFactory.instance;
   private static final String JOB = "5a6d0d6e-3c1b-4a7e-9b8e-1d2f3a4b5c6d";
 
-  /** A deploy item whose current job was generated at 23:50:00 and that no deployer has picked up. */
-  private static final String WAITING = """
-      apiVersion: landscaper.gardener.cloud/v1alpha1
-      kind: DeployItem
-      metadata:
-        name: web
-        namespace: example
-      spec:
-        type: landscaper.gardener.cloud/helm
-      status:
-        jobID: 5a6d0d6e-3c1b-4a7e-9b8e-1d2f3a4b5c6d
-        jobIDFinished: 0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b
-        jobIDGenerationTime: "2024-05-31T23:50:00Z"
-        lastReconcileTime: "2024-05-31T20:00:00Z"
-      """;
-
-  /** A deploy item a deployer started at 23:00:00, with this spec.timeout line (or none). */
-  private static String progressing(String timeout) {
+  /**
+   * A deploy item of job 5a6d0d6e... (the previous one, 0f1e2d3c..., finished), with these further lines
+   * of metadata, spec and status, each indented as a field of its section.
+   */
+  private static String deployItem(String metadata, String spec, String status) {
     return """
         apiVersion: landscaper.gardener.cloud/v1alpha1
         kind: DeployItem
         metadata:
           name: web
           namespace: example
-        spec:
+        %sspec:
           type: landscaper.gardener.cloud/helm
-        %s
-        status:
+        %sstatus:
           jobID: 5a6d0d6e-3c1b-4a7e-9b8e-1d2f3a4b5c6d
           jobIDFinished: 0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b
+        %s""".formatted(metadata, spec, status);
+  }
+
+  /** A deploy item whose current job was generated at 23:50:00 and that no deployer has picked up. */
+  private static final String WAITING = deployItem("", "", """
+        jobIDGenerationTime: "2024-05-31T23:50:00Z"
+        lastReconcileTime: "2024-05-31T20:00:00Z"
+      """);
+
+  /** A deploy item a deployer started at 23:00:00, with these spec lines (spec.timeout, or none). */
+  private static String progressing(String spec) {
+    return deployItem("", spec, """
           jobIDGenerationTime: "2024-05-31T22:59:58Z"
           lastReconcileTime: "2024-05-31T23:00:00Z"
           transitionTimes:
             initTime: "2024-05-31T23:00:00Z"
-        """.formatted(timeout);
+        """);
   }
 
   /** A deploy item asked to abort at 23:50:00 (as a Landscaper before v0.53 asked). */
-  private static final String ABORTING = """
-      apiVersion: landscaper.gardener.cloud/v1alpha1
-      kind: DeployItem
-      metadata:
-        name: web
-        namespace: example
+  private static final String ABORTING = deployItem("""
         annotations:
           landscaper.gardener.cloud/operation: abort
           landscaper.gardener.cloud/abort-time: "2024-05-31T23:50:00Z"
-      spec:
-        type: landscaper.gardener.cloud/helm
-      status:
-        jobID: 5a6d0d6e-3c1b-4a7e-9b8e-1d2f3a4b5c6d
-        jobIDFinished: 0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b
+      """, "", """
         jobIDGenerationTime: "2024-05-31T23:39:58Z"
         lastReconcileTime: "2024-05-31T23:40:00Z"
-      """;
+      """);
 
   private static List<String> lines(String ruleId, String now, Config config, String yaml) {
     return RuleRun.of(ruleId).config(config).now(Instant.parse(now)).lines(yaml);
@@ -152,7 +141,7 @@ class LandscaperRulesTest {
   @CsvSource({"2024-05-31T23:09:59Z, 0", "2024-05-31T23:10:00Z, 1", "2024-05-31T23:10:01Z, 1"})
   void theProgressingDefaultIsTenMinutesFromInitTime(String now, int findings) {
     List<String> expected = findings == 0 ? List.of()
-        : List.of("15:15 warning landscaper-progressing-timeout-unmarked /status/transitionTimes/initTime");
+        : List.of("14:15 warning landscaper-progressing-timeout-unmarked /status/transitionTimes/initTime");
     assertEquals(expected, lines(LandscaperProgressingTimeoutUnmarked.ID, now, Config.DEFAULT, progressing("")));
   }
 
@@ -161,7 +150,7 @@ class LandscaperRulesTest {
   void specTimeoutTakesPrecedenceOverTheDefault(String now, int findings) {
     Config shortDefault = option(LandscaperProgressingTimeoutUnmarked.ID, "progressingDefault", "1m");
     assertEquals(findings, lines(LandscaperProgressingTimeoutUnmarked.ID, now, shortDefault,
-        progressing("  timeout: 30m")).size());
+        progressing("  timeout: 30m\n")).size());
   }
 
   @ParameterizedTest
@@ -177,7 +166,7 @@ class LandscaperRulesTest {
         .replace("lastReconcileTime: \"2024-05-31T23:00:00Z\"", "lastReconcileTime: \"2024-05-31T23:00:05Z\"");
     assertEquals(List.of(), lines(LandscaperProgressingTimeoutUnmarked.ID, "2024-05-31T23:10:04Z", Config.DEFAULT,
         withoutInitTime));
-    assertEquals(List.of("13:22 warning landscaper-progressing-timeout-unmarked /status/lastReconcileTime"),
+    assertEquals(List.of("12:22 warning landscaper-progressing-timeout-unmarked /status/lastReconcileTime"),
         lines(LandscaperProgressingTimeoutUnmarked.ID, "2024-05-31T23:10:05Z", Config.DEFAULT, withoutInitTime));
   }
 
@@ -185,7 +174,7 @@ class LandscaperRulesTest {
   void specTimeoutNoneOrZeroTurnsTheProgressingTimeoutOff() {
     for (String off : List.of("none", "0s")) {
       assertEquals(List.of(), lines(LandscaperProgressingTimeoutUnmarked.ID, "2024-06-02T00:00:00Z", Config.DEFAULT,
-          progressing("  timeout: " + off)), off);
+          progressing("  timeout: " + off + "\n")), off);
     }
   }
 
@@ -195,7 +184,7 @@ class LandscaperRulesTest {
         List.of("8:12 warning landscaper-progressing-timeout-unmarked /spec/timeout spec.timeout is 600, not a"
             + " string. The Landscaper cannot decode this deploy item, so no deployer processes it."),
         RuleRun.of(LandscaperProgressingTimeoutUnmarked.ID).now(Instant.parse("2024-06-02T00:00:00Z"))
-            .findings(progressing("  timeout: 600")).stream()
+            .findings(progressing("  timeout: 600\n")).stream()
             .map(RuleExample::line).toList());
   }
 
