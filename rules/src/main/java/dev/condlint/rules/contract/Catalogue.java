@@ -107,7 +107,7 @@ public final class Catalogue {
       require(families.containsKey(family), "families.json: guess names unknown family " + family);
       guesses.add(new FamilyGuess(strings(g.path("when")), family, g.path("within").asText("")));
     }
-    ContractSpecReader reader = new ContractSpecReader(families);
+    ContractSpecReader reader = ContractSpecReader.forCatalogue(families);
     List<ContractSpec> entries = new ArrayList<>();
     for (JsonNode name : index.path("entries")) {
       JsonNode file = read(name.asText());

@@ -2,6 +2,7 @@ package dev.condlint.rules.catalogue.deadline;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.GoDuration;
+import dev.condlint.model.HumanDuration;
 import dev.condlint.model.Rfc3339;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.Configurable;
@@ -56,7 +57,7 @@ public final class PickupDeadlineExceeded implements ObjectRule, Configurable<Op
     if (lastChange.isEmpty() || !Timestamps.olderThan(lastChange.get(), deadline.get(), now)) {
       return;
     }
-    String since = "the last change to the object, at " + Timestamps.describe(lastChange.get(), now)
+    String since = "the last change to the object, at " + HumanDuration.ago(lastChange.get(), now)
         + ", is older than the pickup deadline of " + GoDuration.format(deadline.get());
     JsonNode status = check.object().path("status");
     if (status.isMissingNode() || status.isNull()) {
