@@ -87,7 +87,7 @@ class AdmissionTest {
     JsonNode review = review("CREATE", "apiextensions.k8s.io", "CustomResourceDefinition", "", crd(true), null);
     Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE, review);
     assertEquals(List.of(), findings(r.decision()));
-    assertEquals("allow", r.decision().outcome());
+    assertEquals(Decision.Outcome.ALLOW, r.decision().outcome());
   }
 
   @Test
@@ -139,7 +139,7 @@ class AdmissionTest {
   void enforceDeniesAnErrorWith422AndOneCausePerFinding() throws Exception {
     Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE,
         widgetReview("UPDATE", "status", widget("False", "synced", T1), widget("True", "synced", T1)));
-    assertEquals("deny", r.decision().outcome());
+    assertEquals(Decision.Outcome.DENY, r.decision().outcome());
     assertEquals(Reviews.json("""
         {"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",
          "response": {"uid": "705ab4f5-6393-11e8-b7cc-42010a800002", "allowed": false,
@@ -165,7 +165,7 @@ class AdmissionTest {
   void enforceAllowsWarningsOnly() throws Exception {
     Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE,
         widgetReview("CREATE", "", widget("True", "synced", T1), null));
-    assertEquals("warn", r.decision().outcome());
+    assertEquals(Decision.Outcome.WARN, r.decision().outcome());
     assertTrue(r.response().path("response").path("allowed").asBoolean());
     assertFalse(r.response().path("response").has("status"));
     assertEquals(1, r.response().path("response").path("warnings").size());
@@ -175,7 +175,7 @@ class AdmissionTest {
   void warnNeverDeniesAndReturnsFindingsAsWarnings() throws Exception {
     Admission.Reviewed r = reviewed(AdmissionMode.WARN,
         widgetReview("CREATE", "", widget("False", "synced", T1), null));
-    assertEquals("warn", r.decision().outcome());
+    assertEquals(Decision.Outcome.WARN, r.decision().outcome());
     assertTrue(r.response().path("response").path("allowed").asBoolean());
     assertEquals(2, r.response().path("response").path("warnings").size());
     assertEquals("error test-false-is-error at status.conditions[0].status: Condition is \"False\".",
@@ -186,7 +186,7 @@ class AdmissionTest {
   void auditAllowsSilentlyButKeepsTheFindings() throws Exception {
     Admission.Reviewed r = reviewed(AdmissionMode.AUDIT,
         widgetReview("CREATE", "", widget("False", "synced", T1), null));
-    assertEquals("allow", r.decision().outcome());
+    assertEquals(Decision.Outcome.ALLOW, r.decision().outcome());
     assertEquals(List.of("test-false-is-error", "test-lowercase-type"), r.decision().ruleIds());
     assertEquals(Reviews.json("""
         {"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",

@@ -136,7 +136,7 @@ final class ValidateHandler implements Handler<RoutingContext> {
   /** Counts, logs and sends a decision; {@code path} is where it was made, for the log line. */
   private void answer(RoutingContext ctx, Decision decision, long start, String path) {
     Duration took = Duration.ofNanos(System.nanoTime() - start);
-    String outcome = decision.outcome();
+    Decision.Outcome outcome = decision.outcome();
     metrics.decided(decision, outcome, took);
     log.infoBatched("decision", line -> {
       AdmissionRequest r = decision.request();
@@ -149,7 +149,7 @@ final class ValidateHandler implements Handler<RoutingContext> {
       line.put("dryRun", r.dryRun());
       line.put("evaluation", decision.evaluation().label());
       line.put("mode", decision.mode().label());
-      line.put("decision", outcome);
+      line.put("decision", outcome.label());
       decision.ruleIds().forEach(line.putArray("rules")::add);
       line.put("findings", decision.findings().size());
       decision.notes().forEach(line.putArray("notes")::add);

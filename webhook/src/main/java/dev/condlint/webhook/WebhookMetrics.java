@@ -30,7 +30,7 @@ final class WebhookMetrics {
   private final Map<RequestKey, Counter> requests = new ConcurrentHashMap<>();
   private final Map<FindingKey, Counter> findings = new ConcurrentHashMap<>();
 
-  private record RequestKey(String operation, String kind, String decision) {}
+  private record RequestKey(String operation, String kind, Decision.Outcome decision) {}
 
   private record FindingKey(String rule, String severity) {}
 
@@ -57,7 +57,7 @@ final class WebhookMetrics {
   }
 
   /** Counts a decision; {@code outcome} is its {@link Decision#outcome()}, which the caller logs too. */
-  void decided(Decision decision, String outcome, Duration took) {
+  void decided(Decision decision, Decision.Outcome outcome, Duration took) {
     latency.record(took);
     requests.computeIfAbsent(
         new RequestKey(decision.request().operation(), decision.request().kind(), outcome),
@@ -65,7 +65,7 @@ final class WebhookMetrics {
             .description("Admission requests by operation, kind and decision")
             .tag("operation", key.operation())
             .tag("kind", key.kind())
-            .tag("decision", key.decision())
+            .tag("decision", key.decision().label())
             .register(registry))
         .increment();
     for (Finding f : decision.findings()) {
