@@ -1,0 +1,19 @@
+package dev.condlint.webhook;
+
+/** Where a request was read and decided; the decision log line's {@code path}. */
+enum DecisionPath {
+  /** Small bodies: decoding and the rules take less than a hop to a worker thread and back. */
+  EVENT_LOOP("event-loop"),
+  /** Larger bodies: the deadline can answer while the rules still run. */
+  WORKER_POOL("worker-pool");
+
+  private final String label;
+
+  DecisionPath(String label) {
+    this.label = label;
+  }
+
+  String label() {
+    return label;
+  }
+}
