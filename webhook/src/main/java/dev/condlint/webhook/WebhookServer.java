@@ -1,0 +1,168 @@
+package dev.condlint.webhook;
+
+import io.vertx.core.Future;
+import io.vertx.core.Handler;
+import io.vertx.core.Promise;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.ClientAuth;
+import io.vertx.core.http.HttpConnection;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServer;
+import io.vertx.core.http.HttpServerOptions;
+import io.vertx.core.http.HttpVersion;
+import io.vertx.core.net.KeyCertOptions;
+import io.vertx.core.net.PemTrustOptions;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
+import io.vertx.micrometer.PrometheusScrapingHandler;
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The HTTPS server (TLS 1.2/1.3, HTTP/2 and HTTP/1.1): its routes, the connections it tracks, and the
+ * drain that ends it.
+ */
+final class WebhookServer {
+  private final Vertx vertx;
+  private final WebhookOptions options;
+  private final WebhookMetrics metrics;
+  private final JsonLog log;
+  private final AtomicBoolean draining = new AtomicBoolean();
+  private final AtomicInteger inFlight = new AtomicInteger();
+  private final Set<HttpConnection> connections = ConcurrentHashMap.newKeySet();
+  private HttpServer server;
+
+  WebhookServer(Vertx vertx, WebhookOptions options, WebhookMetrics metrics, JsonLog log) {
+    this.vertx = vertx;
+    this.options = options;
+    this.metrics = metrics;
+    this.log = log;
+  }
+
+  /** Listens with this key manager, sending {@code /validate} to {@code validate}; {@code ready} answers {@code /readyz}. */
+  Future<Void> listen(KeyCertOptions keyManager, Handler<RoutingContext> validate, BooleanSupplier ready) {
+    HttpServerOptions serverOptions = new HttpServerOptions()
+        .setHost(options.host())
+        .setPort(options.port())
+        .setSsl(true)
+        .setUseAlpn(true)
+        .setEnabledSecureTransportProtocols(Set.of("TLSv1.2", "TLSv1.3"))
+        .setKeyCertOptions(keyManager);
+    options.clientCa().ifPresent(ca -> serverOptions
+        .setTrustOptions(new PemTrustOptions().addCertPath(ca.toString()))
+        .setClientAuth(ClientAuth.REQUIRED));
+    server = vertx.createHttpServer(serverOptions).connectionHandler(this::accept)
+        .requestHandler(router(validate, ready));
+    return server.listen().<Void>mapEmpty().onSuccess(v -> log.info("listening", line -> line
+        .put("port", server.actualPort())
+        .put("mode", options.mode().label())
+        .put("clientAuth", options.clientCa().isPresent())));
+  }
+
+  int port() {
+    return server.actualPort();
+  }
+
+  /** Requests started and not yet answered. */
+  int inFlight() {
+    return inFlight.get();
+  }
+
+  boolean draining() {
+    return draining.get();
+  }
+
+  /**
+   * Tracks open connections so a shutdown can drain them; while draining, a new connection is closed at
+   * once. Vert.x 4.5 cannot unbind the listener without closing every open connection, so refusing at
+   * accept is how the server stops accepting while the requests in flight finish.
+   */
+  private void accept(HttpConnection connection) {
+    if (draining.get()) {
+      connection.close();
+      return;
+    }
+    connections.add(connection);
+    connection.closeHandler(v -> connections.remove(connection));
+  }
+
+  private Router router(Handler<RoutingContext> validate, BooleanSupplier ready) {
+    Router router = Router.router(vertx);
+    router.route().handler(ctx -> {
+      inFlight.incrementAndGet();
+      ctx.addEndHandler(v -> inFlight.decrementAndGet());
+      if (draining.get() && ctx.request().version() != HttpVersion.HTTP_2) {
+        // HTTP/1.1 has no GOAWAY: a client that sends on a kept-alive connection while draining is
+        // answered, then asked to reconnect (to another replica).
+        ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
+      }
+      ctx.next();
+    });
+    router.post("/validate")
+        // Sized from Content-Length (Vert.x caps it at 64 KiB) rather than grown by doubling.
+        .handler(BodyHandler.create(false).setBodyLimit(options.maxBodyBytes()).setPreallocateBodyBuffer(true))
+        .handler(validate);
+    router.get("/healthz").handler(ctx -> ctx.end("ok"));
+    router.get("/readyz").handler(ctx -> {
+      if (ready.getAsBoolean()) {
+        ctx.end("ok");
+      } else {
+        ctx.response().setStatusCode(503).end(draining.get() ? "shutting down" : "not ready: no valid certificate or rules");
+      }
+    });
+    router.get("/metrics").handler(PrometheusScrapingHandler.create(metrics.registry()));
+    router.route().failureHandler(ctx -> {
+      int code = ctx.statusCode() > 0 ? ctx.statusCode() : 500;
+      ErrorResponses.send(ctx, code, code == 413
+          ? "the body is larger than " + options.maxBodyBytes() + " bytes"
+          : ctx.failure() != null ? String.valueOf(ctx.failure().getMessage()) : "request failed");
+    });
+    return router;
+  }
+
+  /**
+   * Stops accepting connections, sends HTTP/2 clients a GOAWAY, lets the requests in flight finish (at
+   * most {@code grace}), then closes the server. {@code /readyz} answers 503 on the connections still
+   * open, so the endpoint leaves the Service.
+   */
+  Future<Void> drain(Duration grace) {
+    draining.set(true);
+    log.info("shutting down", line -> line.put("inFlight", inFlight.get()).put("connections", connections.size()));
+    for (HttpConnection connection : connections) {
+      try {
+        // HTTP/2: GOAWAY, so the client opens no new stream here; the streams it has finish, then it closes.
+        connection.shutdown(grace.toMillis(), TimeUnit.MILLISECONDS);
+      } catch (UnsupportedOperationException http1) {
+        // HTTP/1.1 connections close after their next response instead (Connection: close above).
+      }
+    }
+    Promise<Void> drained = Promise.promise();
+    awaitDrained(System.nanoTime() + grace.toNanos(), drained);
+    return drained.future().compose(v -> server.close());
+  }
+
+  /**
+   * Completes {@code drained} once no request is in flight or the deadline (a {@link System#nanoTime}
+   * value) has passed, looking every 20 ms. One-shot timers, not a periodic one: a periodic Vert.x 4.5
+   * timer armed from a non-Vert.x thread with a short delay can run before its handle is set, and
+   * cancelling it from that first run throws (NullPointerException in {@code tryCancel}), so the drain
+   * never ended and the shutdown hung.
+   */
+  private void awaitDrained(long deadline, Promise<Void> drained) {
+    int left = inFlight.get();
+    if (left == 0 || System.nanoTime() > deadline) {
+      if (left > 0) {
+        log.warn("shutdown grace period over; closing with requests in flight", line -> line.put("inFlight", left));
+      }
+      drained.complete();
+      return;
+    }
+    vertx.setTimer(20, id -> awaitDrained(deadline, drained));
+  }
+}
