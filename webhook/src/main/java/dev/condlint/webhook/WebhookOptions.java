@@ -4,6 +4,7 @@ import dev.condlint.admission.AdmissionMode;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * How the webhook runs.
@@ -61,43 +62,97 @@ public record WebhookOptions(
   }
 
   public WebhookOptions withMode(AdmissionMode m) {
-    return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, m, config, maxBodyBytes, deadline,
-        reloadInterval, shutdownGrace, managedCertificates, inlineMaxBytes);
+    return with(b -> b.mode = m);
   }
 
   public WebhookOptions withTls(Path cert, Path key) {
-    return new WebhookOptions(host, port, Optional.of(cert), Optional.of(key), false, clientCa, mode, config,
-        maxBodyBytes, deadline, reloadInterval, shutdownGrace, Optional.empty(), inlineMaxBytes);
+    return with(b -> {
+      b.tlsCert = Optional.of(cert);
+      b.tlsKey = Optional.of(key);
+      b.selfSigned = false;
+      b.managedCertificates = Optional.empty();
+    });
   }
 
   public WebhookOptions withManagedCertificates(ManagedCertificates managed) {
-    return new WebhookOptions(host, port, Optional.empty(), Optional.empty(), false, clientCa, mode, config,
-        maxBodyBytes, deadline, reloadInterval, shutdownGrace, Optional.of(managed), inlineMaxBytes);
+    return with(b -> {
+      b.tlsCert = Optional.empty();
+      b.tlsKey = Optional.empty();
+      b.selfSigned = false;
+      b.managedCertificates = Optional.of(managed);
+    });
   }
 
   public WebhookOptions withClientCa(Path ca) {
-    return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, Optional.of(ca), mode, config, maxBodyBytes,
-        deadline, reloadInterval, shutdownGrace, managedCertificates, inlineMaxBytes);
+    return with(b -> b.clientCa = Optional.of(ca));
   }
 
   public WebhookOptions withConfig(Path file) {
-    return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, Optional.of(file),
-        maxBodyBytes, deadline, reloadInterval, shutdownGrace, managedCertificates, inlineMaxBytes);
+    return with(b -> b.config = Optional.of(file));
   }
 
   public WebhookOptions withLimits(long maxBody, Duration requestDeadline) {
-    return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, config, maxBody,
-        requestDeadline, reloadInterval, shutdownGrace, managedCertificates, inlineMaxBytes);
+    return with(b -> {
+      b.maxBodyBytes = maxBody;
+      b.deadline = requestDeadline;
+    });
   }
 
   public WebhookOptions withTimings(Duration reload, Duration grace) {
-    return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, config, maxBodyBytes,
-        deadline, reload, grace, managedCertificates, inlineMaxBytes);
+    return with(b -> {
+      b.reloadInterval = reload;
+      b.shutdownGrace = grace;
+    });
   }
 
   /** Decides bodies up to this size on the event loop (0: every body on the worker pool). */
   public WebhookOptions withInlineMaxBytes(long bytes) {
-    return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, config, maxBodyBytes,
-        deadline, reloadInterval, shutdownGrace, managedCertificates, bytes);
+    return with(b -> b.inlineMaxBytes = bytes);
+  }
+
+  private WebhookOptions with(Consumer<Builder> change) {
+    Builder builder = new Builder(this);
+    change.accept(builder);
+    return builder.build();
+  }
+
+  /** The options as fields, so that each {@code with...} names only what it changes. */
+  private static final class Builder {
+    String host;
+    int port;
+    Optional<Path> tlsCert;
+    Optional<Path> tlsKey;
+    boolean selfSigned;
+    Optional<Path> clientCa;
+    AdmissionMode mode;
+    Optional<Path> config;
+    long maxBodyBytes;
+    Duration deadline;
+    Duration reloadInterval;
+    Duration shutdownGrace;
+    Optional<ManagedCertificates> managedCertificates;
+    long inlineMaxBytes;
+
+    Builder(WebhookOptions o) {
+      host = o.host;
+      port = o.port;
+      tlsCert = o.tlsCert;
+      tlsKey = o.tlsKey;
+      selfSigned = o.selfSigned;
+      clientCa = o.clientCa;
+      mode = o.mode;
+      config = o.config;
+      maxBodyBytes = o.maxBodyBytes;
+      deadline = o.deadline;
+      reloadInterval = o.reloadInterval;
+      shutdownGrace = o.shutdownGrace;
+      managedCertificates = o.managedCertificates;
+      inlineMaxBytes = o.inlineMaxBytes;
+    }
+
+    WebhookOptions build() {
+      return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, config, maxBodyBytes,
+          deadline, reloadInterval, shutdownGrace, managedCertificates, inlineMaxBytes);
+    }
   }
 }
