@@ -25,6 +25,9 @@ public final class Main implements Callable<Integer> {
   @Option(names = "--port", defaultValue = "${env:CONDLINT_PORT:-8443}", description = "HTTPS port [CONDLINT_PORT] (default: ${DEFAULT-VALUE}).")
   int port;
 
+  @Option(names = "--probe-port", defaultValue = "${env:CONDLINT_PROBE_PORT:-" + WebhookOptions.DEFAULT_PROBE_PORT + "}", description = "Plain-HTTP port of /healthz, /readyz and /metrics, without TLS or client certificates, for the kubelet and Prometheus [CONDLINT_PROBE_PORT] (default: ${DEFAULT-VALUE}).")
+  int probePort;
+
   @Option(names = "--tls-cert", defaultValue = "${env:CONDLINT_TLS_CERT}", description = "Serving certificate chain, PEM [CONDLINT_TLS_CERT]; reloaded when it changes.")
   Path tlsCert;
 
@@ -92,7 +95,7 @@ public final class Main implements Callable<Integer> {
             ? Optional.of(new ManagedCertificates(service, namespace, tlsSecret, webhookConfig,
                 duration(certCheckInterval), List.of()))
             : Optional.empty(),
-        inlineMaxBytes);
+        inlineMaxBytes, probePort);
   }
 
   /** {@code 8s}, {@code 500ms}, {@code 1m}, {@code 1h}. */

@@ -16,8 +16,8 @@ import java.util.UUID;
 import java.util.function.Function;
 
 /**
- * The running webhook: the HTTPS server ({@link WebhookServer}) with {@code /validate}, {@code /healthz},
- * {@code /readyz} and {@code /metrics}; the serving certificate ({@link ServingCertificates}) and the
+ * The running webhook: the admission server ({@link WebhookServer}) with {@code /validate}, the probe
+ * server ({@link ProbeServer}) with {@code /healthz}, {@code /readyz} and {@code /metrics}; the serving certificate ({@link ServingCertificates}) and the
  * rules ({@link CurrentRules}), which the {@link Reloader} keeps current; and a graceful shutdown.
  */
 public final class Webhook {
@@ -28,6 +28,7 @@ public final class Webhook {
   private final CurrentRules rules;
   private final Reloader reloader;
   private final WebhookServer server;
+  private final ProbeServer probes;
   private final ValidateHandler validate;
 
   private Webhook(WebhookOptions options, RuleRegistry registry, JsonLog log, Function<Vertx, KubernetesClient> clients,
@@ -45,7 +46,8 @@ public final class Webhook {
         .map(managed -> new CertificateKeeper(managed, clients.apply(vertx), clock)), metrics, log);
     this.rules = new CurrentRules(new RulesLoader(registry, options.mode(), clock), options.config(), log);
     this.reloader = new Reloader(vertx, options, certificates, rules, metrics, log);
-    this.server = new WebhookServer(vertx, options, metrics, log);
+    this.server = new WebhookServer(vertx, options, log);
+    this.probes = new ProbeServer(vertx, options, metrics, log);
     this.validate = new ValidateHandler(vertx,
         vertx.createSharedWorkerExecutor("condlint-rules", Math.max(2, Runtime.getRuntime().availableProcessors())),
         rules, options.deadline(), options.inlineMaxBytes(), metrics, log);
@@ -72,8 +74,8 @@ public final class Webhook {
         })
         .compose(v -> {
           webhook.reloader.start();
-          return webhook.server.listen(KeyCertOptions.wrap(webhook.certificates.keyManager()), webhook.validate,
-              webhook::ready);
+          return webhook.server.listen(KeyCertOptions.wrap(webhook.certificates.keyManager()), webhook.validate)
+              .compose(listening -> webhook.probes.listen(webhook::notReady));
         })
         .onComplete(result -> {
           if (result.succeeded()) {
@@ -92,6 +94,11 @@ public final class Webhook {
     return server.port();
   }
 
+  /** The plain-HTTP port of the probes and the metrics. */
+  public int probePort() {
+    return probes.port();
+  }
+
   /** Requests started and not yet answered. */
   int inFlight() {
     return server.inFlight();
@@ -102,7 +109,17 @@ public final class Webhook {
    * down: an expired certificate makes every API server call fail, so the pod should not look healthy.
    */
   public boolean ready() {
-    return certificates.validAt(clock.instant()) && rules.get() != null && !server.draining();
+    return notReady().isEmpty();
+  }
+
+  /** Why the webhook is not ready; empty when it is. */
+  private Optional<String> notReady() {
+    if (server.draining()) {
+      return Optional.of("shutting down");
+    }
+    return certificates.validAt(clock.instant()) && rules.get() != null
+        ? Optional.empty()
+        : Optional.of("not ready: no valid certificate or rules");
   }
 
   /**
@@ -112,7 +129,7 @@ public final class Webhook {
   public Future<Void> shutdown(Duration grace) {
     reloader.stop();
     Promise<Void> stopped = Promise.promise();
-    server.drain(grace).onComplete(closed -> {
+    server.drain(grace).eventually(v -> probes.close()).onComplete(closed -> {
       certificates.close();
       closeVertx(stopped);
     });

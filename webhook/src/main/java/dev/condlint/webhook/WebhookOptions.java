@@ -14,6 +14,8 @@ import java.util.function.Consumer;
  * @param reloadInterval how often the certificate and configuration files are checked for changes
  * @param shutdownGrace how long a shutdown waits for in-flight requests
  * @param managedCertificates when present, the webhook creates, renews and injects its certificates itself
+ * @param probePort the plain-HTTP port of {@code /healthz}, {@code /readyz} and {@code /metrics} (0: any
+ *     free port)
  * @param inlineMaxBytes the largest body decided on the event loop; larger ones go to the worker pool (0:
  *     every body does). Decoding and the rules are CPU work that grows with the body, a few hundred
  *     microseconds at this size, less than the hop to a worker and back costs the server under load.
@@ -32,8 +34,10 @@ public record WebhookOptions(
     Duration reloadInterval,
     Duration shutdownGrace,
     Optional<ManagedCertificates> managedCertificates,
-    long inlineMaxBytes) {
+    long inlineMaxBytes,
+    int probePort) {
 
+  public static final int DEFAULT_PROBE_PORT = 8080;
   public static final long DEFAULT_MAX_BODY = 3L * 1024 * 1024;
   public static final long DEFAULT_INLINE_MAX_BYTES = 64L * 1024;
 
@@ -45,6 +49,9 @@ public record WebhookOptions(
     }
     if (tlsCert.isPresent() != tlsKey.isPresent()) {
       throw new IllegalArgumentException("--tls-cert and --tls-key go together");
+    }
+    if (probePort != 0 && probePort == port) {
+      throw new IllegalArgumentException("--probe-port must differ from --port");
     }
     if (inlineMaxBytes < 0) {
       throw new IllegalArgumentException("--inline-max-bytes must be 0 or more");
@@ -58,7 +65,7 @@ public record WebhookOptions(
   public static WebhookOptions selfSigned(int port) {
     return new WebhookOptions("127.0.0.1", port, Optional.empty(), Optional.empty(), true, Optional.empty(),
         AdmissionMode.WARN, Optional.empty(), DEFAULT_MAX_BODY, Duration.ofSeconds(2), Duration.ofSeconds(2),
-        Duration.ofSeconds(20), Optional.empty(), DEFAULT_INLINE_MAX_BYTES);
+        Duration.ofSeconds(20), Optional.empty(), DEFAULT_INLINE_MAX_BYTES, 0);
   }
 
   public WebhookOptions withMode(AdmissionMode m) {
@@ -110,6 +117,10 @@ public record WebhookOptions(
     return with(b -> b.inlineMaxBytes = bytes);
   }
 
+  public WebhookOptions withProbePort(int probes) {
+    return with(b -> b.probePort = probes);
+  }
+
   private WebhookOptions with(Consumer<Builder> change) {
     Builder builder = new Builder(this);
     change.accept(builder);
@@ -132,6 +143,7 @@ public record WebhookOptions(
     Duration shutdownGrace;
     Optional<ManagedCertificates> managedCertificates;
     long inlineMaxBytes;
+    int probePort;
 
     Builder(WebhookOptions o) {
       host = o.host;
@@ -148,11 +160,12 @@ public record WebhookOptions(
       shutdownGrace = o.shutdownGrace;
       managedCertificates = o.managedCertificates;
       inlineMaxBytes = o.inlineMaxBytes;
+      probePort = o.probePort;
     }
 
     WebhookOptions build() {
       return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, config, maxBodyBytes,
-          deadline, reloadInterval, shutdownGrace, managedCertificates, inlineMaxBytes);
+          deadline, reloadInterval, shutdownGrace, managedCertificates, inlineMaxBytes, probePort);
     }
   }
 }

@@ -15,38 +15,34 @@ import io.vertx.core.net.PemTrustOptions;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
-import io.vertx.micrometer.PrometheusScrapingHandler;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.BooleanSupplier;
 
 /**
- * The HTTPS server (TLS 1.2/1.3, HTTP/2 and HTTP/1.1): its routes, the connections it tracks, and the
- * drain that ends it.
+ * The admission server: {@code POST /validate} over HTTPS (TLS 1.2/1.3, HTTP/2 and HTTP/1.1), the
+ * connections it tracks, and the drain that ends it.
  */
 final class WebhookServer {
   private final Vertx vertx;
   private final WebhookOptions options;
-  private final WebhookMetrics metrics;
   private final JsonLog log;
   private final AtomicBoolean draining = new AtomicBoolean();
   private final AtomicInteger inFlight = new AtomicInteger();
   private final Set<HttpConnection> connections = ConcurrentHashMap.newKeySet();
   private HttpServer server;
 
-  WebhookServer(Vertx vertx, WebhookOptions options, WebhookMetrics metrics, JsonLog log) {
+  WebhookServer(Vertx vertx, WebhookOptions options, JsonLog log) {
     this.vertx = vertx;
     this.options = options;
-    this.metrics = metrics;
     this.log = log;
   }
 
-  /** Listens with this key manager, sending {@code /validate} to {@code validate}; {@code ready} answers {@code /readyz}. */
-  Future<Void> listen(KeyCertOptions keyManager, Handler<RoutingContext> validate, BooleanSupplier ready) {
+  /** Listens with this key manager, sending {@code /validate} to {@code validate}. */
+  Future<Void> listen(KeyCertOptions keyManager, Handler<RoutingContext> validate) {
     HttpServerOptions serverOptions = new HttpServerOptions()
         .setHost(options.host())
         .setPort(options.port())
@@ -58,7 +54,7 @@ final class WebhookServer {
         .setTrustOptions(new PemTrustOptions().addCertPath(ca.toString()))
         .setClientAuth(ClientAuth.REQUIRED));
     server = vertx.createHttpServer(serverOptions).connectionHandler(this::accept)
-        .requestHandler(router(validate, ready));
+        .requestHandler(router(validate));
     return server.listen().<Void>mapEmpty().onSuccess(v -> log.info("listening", line -> line
         .put("port", server.actualPort())
         .put("mode", options.mode().label())
@@ -92,7 +88,7 @@ final class WebhookServer {
     connection.closeHandler(v -> connections.remove(connection));
   }
 
-  private Router router(Handler<RoutingContext> validate, BooleanSupplier ready) {
+  private Router router(Handler<RoutingContext> validate) {
     Router router = Router.router(vertx);
     router.route().handler(ctx -> {
       inFlight.incrementAndGet();
@@ -108,15 +104,6 @@ final class WebhookServer {
         // Sized from Content-Length (Vert.x caps it at 64 KiB) rather than grown by doubling.
         .handler(BodyHandler.create(false).setBodyLimit(options.maxBodyBytes()).setPreallocateBodyBuffer(true))
         .handler(validate);
-    router.get("/healthz").handler(ctx -> ctx.end("ok"));
-    router.get("/readyz").handler(ctx -> {
-      if (ready.getAsBoolean()) {
-        ctx.end("ok");
-      } else {
-        ctx.response().setStatusCode(503).end(draining.get() ? "shutting down" : "not ready: no valid certificate or rules");
-      }
-    });
-    router.get("/metrics").handler(PrometheusScrapingHandler.create(metrics.registry()));
     router.route().failureHandler(ctx -> {
       int code = ctx.statusCode() > 0 ? ctx.statusCode() : 500;
       ErrorResponses.send(ctx, code, code == 413
@@ -128,8 +115,7 @@ final class WebhookServer {
 
   /**
    * Stops accepting connections, sends HTTP/2 clients a GOAWAY, lets the requests in flight finish (at
-   * most {@code grace}), then closes the server. {@code /readyz} answers 503 on the connections still
-   * open, so the endpoint leaves the Service.
+   * most {@code grace}), then closes the server.
    */
   Future<Void> drain(Duration grace) {
     draining.set(true);

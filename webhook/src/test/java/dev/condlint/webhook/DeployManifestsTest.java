@@ -110,8 +110,14 @@ class DeployManifestsTest {
     assertEquals(false, container.path("securityContext").path("allowPrivilegeEscalation").asBoolean(true));
     assertTrue(container.path("securityContext").path("readOnlyRootFilesystem").asBoolean());
     assertEquals("[\"ALL\"]", container.path("securityContext").path("capabilities").path("drop").toString());
-    assertEquals("/readyz", container.path("readinessProbe").path("httpGet").path("path").asText());
-    assertEquals("/healthz", container.path("livenessProbe").path("httpGet").path("path").asText());
+    // Probes in plain HTTP on their own port: the kubelet presents no client certificate.
+    assertEquals("{\"path\":\"/readyz\",\"port\":\"probes\",\"scheme\":\"HTTP\"}",
+        container.path("readinessProbe").path("httpGet").toString());
+    assertEquals("{\"path\":\"/healthz\",\"port\":\"probes\",\"scheme\":\"HTTP\"}",
+        container.path("livenessProbe").path("httpGet").toString());
+    assertEquals("[{\"containerPort\":8443,\"name\":\"https\",\"protocol\":\"TCP\"},"
+        + "{\"containerPort\":8080,\"name\":\"probes\",\"protocol\":\"TCP\"}]", container.path("ports").toString());
+    assertTrue(container.path("args").toString().contains("\"--probe-port=8080\""), container.path("args").toString());
     assertEquals(5, container.path("lifecycle").path("preStop").path("sleep").path("seconds").asInt());
     assertTrue(pod.path("terminationGracePeriodSeconds").asInt() >= 5 + 20, "room for preStop and the drain");
     assertTrue(container.path("resources").path("requests").has("cpu"));

@@ -311,9 +311,9 @@ class WebhookServerTest {
   void healthReadinessAndMetrics() {
     validate(Protocol.HTTP_1_1, warn,
         widgetReview("UPDATE", "status", widget("False", "synced", T1), widget("True", "synced", T1)));
-    assertEquals("ok", await(http1.get(warn.port(), "127.0.0.1", "/healthz").send()).bodyAsString());
-    assertEquals(200, await(http2.get(warn.port(), "127.0.0.1", "/readyz").send()).statusCode());
-    String metrics = await(http1.get(warn.port(), "127.0.0.1", "/metrics").send()).bodyAsString();
+    assertEquals("ok", warn.probe("/healthz").body());
+    assertEquals(200, warn.probe("/readyz").statusCode());
+    String metrics = warn.probe("/metrics").body();
     assertTrue(metrics.contains("condlint_admission_requests_total{decision=\"warn\",kind=\"Widget\",operation=\"UPDATE\",}"), metrics);
     assertTrue(metrics.contains("condlint_findings_total{rule=\"test-status-flip-keeps-time\",severity=\"warning\",}"), metrics);
     assertTrue(metrics.contains("condlint_admission_duration_seconds_bucket{le=\"5.0E-4\",}"), metrics);
