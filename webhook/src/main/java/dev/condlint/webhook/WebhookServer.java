@@ -16,6 +16,7 @@ import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -114,41 +115,53 @@ final class WebhookServer {
   }
 
   /**
-   * Stops accepting connections, sends HTTP/2 clients a GOAWAY, lets the requests in flight finish (at
-   * most {@code grace}), then closes the server.
+   * Stops accepting connections and ends each open one once it has nothing left to answer, then closes
+   * the server; after {@code grace} it closes whatever is still open. An HTTP/2 connection gets a GOAWAY
+   * naming the last stream it accepted, so the client opens no new stream here, and closes itself when
+   * every accepted stream has been answered and its last bytes written (flow control can hold them back
+   * long after the response ended). An HTTP/1.1 connection answers what it is sent with
+   * {@code Connection: close}, and once no request is in flight, an idle one is closed after flushing.
+   * Closing the server any earlier would cut off answers already decided.
    */
   Future<Void> drain(Duration grace) {
     draining.set(true);
     log.info("shutting down", line -> line.put("inFlight", inFlight.get()).put("connections", connections.size()));
+    Set<HttpConnection> http1 = new HashSet<>();
     for (HttpConnection connection : connections) {
       try {
-        // HTTP/2: GOAWAY, so the client opens no new stream here; the streams it has finish, then it closes.
         connection.shutdown(grace.toMillis(), TimeUnit.MILLISECONDS);
-      } catch (UnsupportedOperationException http1) {
-        // HTTP/1.1 connections close after their next response instead (Connection: close above).
+      } catch (UnsupportedOperationException e) {
+        // HTTP/1.1 has no GOAWAY.
+        http1.add(connection);
       }
     }
     Promise<Void> drained = Promise.promise();
-    awaitDrained(System.nanoTime() + grace.toNanos(), drained);
+    awaitDrained(System.nanoTime() + grace.toNanos(), http1, drained);
     return drained.future().compose(v -> server.close());
   }
 
   /**
-   * Completes {@code drained} once no request is in flight or the deadline (a {@link System#nanoTime}
+   * Completes {@code drained} once every connection has closed or the deadline (a {@link System#nanoTime}
    * value) has passed, looking every 20 ms. One-shot timers, not a periodic one: a periodic Vert.x 4.5
    * timer armed from a non-Vert.x thread with a short delay can run before its handle is set, and
    * cancelling it from that first run throws (NullPointerException in {@code tryCancel}), so the drain
    * never ended and the shutdown hung.
    */
-  private void awaitDrained(long deadline, Promise<Void> drained) {
-    int left = inFlight.get();
-    if (left == 0 || System.nanoTime() > deadline) {
-      if (left > 0) {
-        log.warn("shutdown grace period over; closing with requests in flight", line -> line.put("inFlight", left));
+  private void awaitDrained(long deadline, Set<HttpConnection> http1, Promise<Void> drained) {
+    if (inFlight.get() == 0) {
+      http1.forEach(HttpConnection::close);
+      http1.clear();
+    }
+    if (connections.isEmpty() || System.nanoTime() > deadline) {
+      if (!connections.isEmpty()) {
+        int requests = inFlight.get();
+        int open = connections.size();
+        log.warn("shutdown grace period over; closing with requests in flight",
+            line -> line.put("inFlight", requests).put("connections", open));
       }
       drained.complete();
       return;
     }
-    vertx.setTimer(20, id -> awaitDrained(deadline, drained));
+    vertx.setTimer(20, id -> awaitDrained(deadline, http1, drained));
   }
 }
