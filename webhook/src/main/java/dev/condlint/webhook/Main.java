@@ -82,6 +82,7 @@ public final class Main implements Callable<Integer> {
   String reloadInterval;
 
   public static void main(String[] args) {
+    TlsPolicy.refuseRenegotiation();
     // Vert.x would log through slf4j-nop (present for the rule engine's dependencies) and lose its errors.
     System.setProperty("vertx.logger-delegate-factory-class-name", "io.vertx.core.logging.JULLogDelegateFactory");
     System.exit(new CommandLine(new Main()).execute(args));

@@ -24,7 +24,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The admission server: {@code POST /validate} over HTTPS (TLS 1.2/1.3, HTTP/2 and HTTP/1.1), the
+ * The admission server: {@code POST /validate} over HTTPS ({@link TlsPolicy}, HTTP/2 and HTTP/1.1), the
  * connections it tracks, and the drain that ends it.
  */
 final class WebhookServer {
@@ -53,12 +53,11 @@ final class WebhookServer {
 
   /** Listens with this key manager, sending {@code /validate} to {@code validate}. */
   Future<Void> listen(KeyCertOptions keyManager, Handler<RoutingContext> validate) {
-    HttpServerOptions serverOptions = new HttpServerOptions()
+    HttpServerOptions serverOptions = TlsPolicy.apply(new HttpServerOptions())
         .setHost(options.host())
         .setPort(options.port())
         .setSsl(true)
         .setUseAlpn(true)
-        .setEnabledSecureTransportProtocols(Set.of("TLSv1.2", "TLSv1.3"))
         .setKeyCertOptions(keyManager)
         .setHttp2ConnectionWindowSize(HTTP2_CONNECTION_WINDOW);
     serverOptions.getInitialSettings().setInitialWindowSize(HTTP2_STREAM_WINDOW);
