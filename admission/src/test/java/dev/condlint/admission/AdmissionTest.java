@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.rules.Engine;
 import dev.condlint.rules.Finding;
@@ -133,6 +134,43 @@ class AdmissionTest {
     Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE, review);
     assertTrue(r.decision().request().dryRun());
     assertFalse(r.decision().allowed());
+  }
+
+  /** A widget whose conditions are all False (errors) with these types. */
+  private static JsonNode widgetWithConditions(List<String> types) {
+    ObjectNode object = (ObjectNode) widget("False", "Synced", T1);
+    ArrayNode conditions = ((ObjectNode) object.get("status")).putArray("conditions");
+    for (String type : types) {
+      conditions.addObject().put("type", type).put("status", "False").put("reason", "Checked").put("message", "m")
+          .put("lastTransitionTime", T1).put("observedGeneration", 3);
+    }
+    return object;
+  }
+
+  @Test
+  void aDenialCarriesAtMost50CausesAndCountsTheRest() throws Exception {
+    List<String> types = java.util.stream.IntStream.range(0, 60).mapToObj(i -> "type" + i).toList();
+    Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE, widgetReview("CREATE", "", widgetWithConditions(types), null));
+    assertEquals(120, r.decision().findings().size());
+    JsonNode causes = r.response().path("response").path("status").path("details").path("causes");
+    assertEquals(51, causes.size());
+    for (int i = 0; i < 50; i++) {
+      assertEquals(Reviews.json("{\"reason\": \"FieldValueInvalid\","
+          + " \"message\": \"error test-false-is-error: Condition is \\\"False\\\".\","
+          + " \"field\": \"status.conditions[" + i + "].status\"}"), causes.get(i));
+    }
+    assertEquals(Reviews.json("{\"message\": \"70 more condlint findings were left out to keep the response small;"
+        + " run `condlint review` on the request to see all\"}"), causes.get(50));
+  }
+
+  @Test
+  void aCauseMessageIsCutAsAWarningIs() throws Exception {
+    String type = "t".repeat(1000);
+    Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE, widgetReview("CREATE", "", widgetWithConditions(List.of(type)), null));
+    JsonNode causes = r.response().path("response").path("status").path("details").path("causes");
+    assertEquals(("warning test-lowercase-type: Type \"" + type).substring(0, 255) + "…",
+        causes.get(1).path("message").asText());
+    assertEquals("status.conditions[0].type", causes.get(1).path("field").asText());
   }
 
   @Test

@@ -223,6 +223,26 @@ class WebhookServerTest {
         + " limits; run `condlint review` on the request to see all", last);
   }
 
+  /** A review with 10,000 bad conditions (1.4 MB) gets a denial of a few KB, not one many times its size. */
+  @Test
+  void aDenialStaysSmallWhateverTheNumberOfFindings() {
+    String conditions = IntStream.range(0, 10_000)
+        .mapToObj(i -> "{\"type\": \"t" + i + "\", \"status\": \"False\", \"reason\": \"R\", \"message\": \"m\","
+            + " \"lastTransitionTime\": \"" + T1 + "\"}")
+        .collect(Collectors.joining(","));
+    JsonNode object = Reviews.json("{\"apiVersion\": \"example.com/v1\", \"kind\": \"Widget\","
+        + " \"metadata\": {\"name\": \"w1\"}, \"status\": {\"conditions\": [" + conditions + "]}}");
+    Buffer review = Buffer.buffer(widgetReview("CREATE", "", object, null).toString());
+    assertTrue(review.length() > 1_000_000, "review of " + review.length() + " bytes");
+    HttpResponse<Buffer> response = post(Protocol.HTTP_2, enforce, review);
+    assertEquals(200, response.statusCode());
+    assertTrue(response.body().length() < 16 * 1024, "answer of " + response.body().length() + " bytes");
+    JsonNode causes = Reviews.json(response.bodyAsString()).path("response").path("status").path("details").path("causes");
+    assertEquals(51, causes.size());
+    assertEquals("19950 more condlint findings were left out to keep the response small; run `condlint review` on the"
+        + " request to see all", causes.get(50).path("message").asText());
+  }
+
   @ParameterizedTest
   @EnumSource(Protocol.class)
   void bodyOverTheLimitGets413AndTheServerKeepsServing(Protocol protocol) {
