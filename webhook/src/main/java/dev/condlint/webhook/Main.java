@@ -78,6 +78,12 @@ public final class Main implements Callable<Integer> {
   @Option(names = "--shutdown-grace", defaultValue = "${env:CONDLINT_SHUTDOWN_GRACE:-20s}", description = "How long SIGTERM waits for requests in flight [CONDLINT_SHUTDOWN_GRACE] (default: ${DEFAULT-VALUE}).")
   String shutdownGrace;
 
+  @Option(names = "--read-timeout", defaultValue = "${env:CONDLINT_READ_TIMEOUT:-10s}", description = "A new connection that has not sent a whole request's headers within this is closed (slow clients holding connections) [CONDLINT_READ_TIMEOUT] (default: ${DEFAULT-VALUE}).")
+  String readTimeout;
+
+  @Option(names = "--idle-timeout", defaultValue = "${env:CONDLINT_IDLE_TIMEOUT:-60s}", description = "A connection with no request in progress for this long is closed; HTTP/2 ones with a GOAWAY [CONDLINT_IDLE_TIMEOUT] (default: ${DEFAULT-VALUE}).")
+  String idleTimeout;
+
   @Option(names = "--reload-interval", defaultValue = "${env:CONDLINT_RELOAD_INTERVAL:-2s}", description = "How often the certificate and config files are checked [CONDLINT_RELOAD_INTERVAL] (default: ${DEFAULT-VALUE}).")
   String reloadInterval;
 
@@ -96,7 +102,7 @@ public final class Main implements Callable<Integer> {
             ? Optional.of(new ManagedCertificates(service, namespace, tlsSecret, webhookConfig,
                 duration(certCheckInterval), List.of()))
             : Optional.empty(),
-        inlineMaxBytes, probePort);
+        inlineMaxBytes, probePort, duration(readTimeout), duration(idleTimeout));
   }
 
   /** {@code 8s}, {@code 500ms}, {@code 1m}, {@code 1h}. */

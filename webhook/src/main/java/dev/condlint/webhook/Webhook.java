@@ -46,7 +46,7 @@ public final class Webhook {
         .map(managed -> new CertificateKeeper(managed, clients.apply(vertx), clock)), metrics, log);
     this.rules = new CurrentRules(new RulesLoader(registry, options.mode(), clock), options.config(), log);
     this.reloader = new Reloader(vertx, options, certificates, rules, metrics, log);
-    this.server = new WebhookServer(vertx, options, log);
+    this.server = new WebhookServer(vertx, options, metrics, log);
     this.probes = new ProbeServer(vertx, options, metrics, log);
     this.validate = new ValidateHandler(vertx,
         vertx.createSharedWorkerExecutor("condlint-rules", Math.max(2, Runtime.getRuntime().availableProcessors())),

@@ -5,14 +5,17 @@ import dev.condlint.rules.Finding;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.config.MeterFilter;
 import io.micrometer.prometheus.PrometheusConfig;
 import io.micrometer.prometheus.PrometheusMeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.regex.Pattern;
 
 /** The webhook's own meters, beside the Vert.x HTTP meters, in one Prometheus registry. */
 final class WebhookMetrics {
@@ -23,7 +26,15 @@ final class WebhookMetrics {
       Duration.ofMillis(250), Duration.ofMillis(500), Duration.ofSeconds(1), Duration.ofMillis(2500),
       Duration.ofSeconds(5), Duration.ofSeconds(10)};
 
+  // The kinds of the first requests; a cluster's kinds with status conditions fit, a flood of made-up ones does not.
+  static final int MAX_KINDS = 100;
+  private static final Pattern KIND = Pattern.compile("[A-Za-z][A-Za-z0-9]{0,62}");
+  private static final Set<String> METHODS =
+      Set.of("GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH");
+
   private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+  private final BoundedLabels operations = BoundedLabels.of(Set.of("CREATE", "UPDATE", "DELETE", "CONNECT"));
+  private final BoundedLabels kinds = new BoundedLabels(MAX_KINDS, kind -> KIND.matcher(kind).matches());
   private final AtomicReference<Instant> certificateNotAfter = new AtomicReference<>();
   private final Timer latency;
   // The counters by their tags, so a request does not build and look up meter ids (same meters, same tags).
@@ -35,6 +46,9 @@ final class WebhookMetrics {
   private record FindingKey(String rule, String severity) {}
 
   WebhookMetrics(Clock clock) {
+    // Vert.x's HTTP meters label requests by their method, which the client names.
+    registry.config().meterFilter(MeterFilter.replaceTagValues("method",
+        method -> METHODS.contains(method) ? method : BoundedLabels.OTHER));
     latency = Timer.builder("condlint.admission.duration")
         .description("Time from a request's arrival to its decision")
         .serviceLevelObjectives(LATENCY_BUCKETS)
@@ -60,9 +74,9 @@ final class WebhookMetrics {
   void decided(Decision decision, Decision.Outcome outcome, Duration took) {
     latency.record(took);
     requests.computeIfAbsent(
-        new RequestKey(decision.request().operation(), decision.request().kind(), outcome),
+        new RequestKey(operations.of(decision.request().operation()), kinds.of(decision.request().kind()), outcome),
         key -> Counter.builder("condlint.admission.requests")
-            .description("Admission requests by operation, kind and decision")
+            .description("Admission requests by operation, kind (the first " + MAX_KINDS + ", then other) and decision")
             .tag("operation", key.operation())
             .tag("kind", key.kind())
             .tag("decision", key.decision().label())
@@ -77,6 +91,15 @@ final class WebhookMetrics {
               .register(registry))
           .increment();
     }
+  }
+
+  /** Counts a connection closed for holding the server without using it. */
+  void connectionClosed(ConnectionGuard.Reason reason) {
+    Counter.builder("condlint.connections.closed")
+        .description("Connections the server closed for being slow to send a request or idle, by reason")
+        .tag("reason", reason.label)
+        .register(registry)
+        .increment();
   }
 
   void reloaded(String what, boolean ok) {

@@ -16,6 +16,8 @@ import java.util.function.Consumer;
  * @param managedCertificates when present, the webhook creates, renews and injects its certificates itself
  * @param probePort the plain-HTTP port of {@code /healthz}, {@code /readyz} and {@code /metrics} (0: any
  *     free port)
+ * @param readTimeout how long a new connection may take to send its first request's headers
+ * @param idleTimeout how long a connection may stay open with no request in progress
  * @param inlineMaxBytes the largest body decided on the event loop; larger ones go to the worker pool (0:
  *     every body does). Decoding and the rules are CPU work that grows with the body, a few hundred
  *     microseconds at this size, less than the hop to a worker and back costs the server under load.
@@ -35,7 +37,9 @@ public record WebhookOptions(
     Duration shutdownGrace,
     Optional<ManagedCertificates> managedCertificates,
     long inlineMaxBytes,
-    int probePort) {
+    int probePort,
+    Duration readTimeout,
+    Duration idleTimeout) {
 
   public static final int DEFAULT_PROBE_PORT = 8080;
   public static final long DEFAULT_MAX_BODY = 3L * 1024 * 1024;
@@ -53,6 +57,9 @@ public record WebhookOptions(
     if (probePort != 0 && probePort == port) {
       throw new IllegalArgumentException("--probe-port must differ from --port");
     }
+    if (readTimeout.isNegative() || readTimeout.isZero() || idleTimeout.isNegative() || idleTimeout.isZero()) {
+      throw new IllegalArgumentException("--read-timeout and --idle-timeout must be positive");
+    }
     if (inlineMaxBytes < 0) {
       throw new IllegalArgumentException("--inline-max-bytes must be 0 or more");
     }
@@ -65,7 +72,8 @@ public record WebhookOptions(
   public static WebhookOptions selfSigned(int port) {
     return new WebhookOptions("127.0.0.1", port, Optional.empty(), Optional.empty(), true, Optional.empty(),
         AdmissionMode.WARN, Optional.empty(), DEFAULT_MAX_BODY, Duration.ofSeconds(2), Duration.ofSeconds(2),
-        Duration.ofSeconds(20), Optional.empty(), DEFAULT_INLINE_MAX_BYTES, 0);
+        Duration.ofSeconds(20), Optional.empty(), DEFAULT_INLINE_MAX_BYTES, 0, Duration.ofSeconds(10),
+        Duration.ofSeconds(60));
   }
 
   public WebhookOptions withMode(AdmissionMode m) {
@@ -121,6 +129,13 @@ public record WebhookOptions(
     return with(b -> b.probePort = probes);
   }
 
+  public WebhookOptions withConnectionTimeouts(Duration read, Duration idle) {
+    return with(b -> {
+      b.readTimeout = read;
+      b.idleTimeout = idle;
+    });
+  }
+
   private WebhookOptions with(Consumer<Builder> change) {
     Builder builder = new Builder(this);
     change.accept(builder);
@@ -144,6 +159,8 @@ public record WebhookOptions(
     Optional<ManagedCertificates> managedCertificates;
     long inlineMaxBytes;
     int probePort;
+    Duration readTimeout;
+    Duration idleTimeout;
 
     Builder(WebhookOptions o) {
       host = o.host;
@@ -161,11 +178,13 @@ public record WebhookOptions(
       managedCertificates = o.managedCertificates;
       inlineMaxBytes = o.inlineMaxBytes;
       probePort = o.probePort;
+      readTimeout = o.readTimeout;
+      idleTimeout = o.idleTimeout;
     }
 
     WebhookOptions build() {
       return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, config, maxBodyBytes,
-          deadline, reloadInterval, shutdownGrace, managedCertificates, inlineMaxBytes, probePort);
+          deadline, reloadInterval, shutdownGrace, managedCertificates, inlineMaxBytes, probePort, readTimeout, idleTimeout);
     }
   }
 }

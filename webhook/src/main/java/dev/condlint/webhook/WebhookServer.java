@@ -17,6 +17,7 @@ import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
 import java.time.Duration;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -39,15 +40,17 @@ final class WebhookServer {
 
   private final Vertx vertx;
   private final WebhookOptions options;
+  private final WebhookMetrics metrics;
   private final JsonLog log;
   private final AtomicBoolean draining = new AtomicBoolean();
   private final AtomicInteger inFlight = new AtomicInteger();
-  private final Set<HttpConnection> connections = ConcurrentHashMap.newKeySet();
+  private final Map<HttpConnection, ConnectionGuard> connections = new ConcurrentHashMap<>();
   private HttpServer server;
 
-  WebhookServer(Vertx vertx, WebhookOptions options, JsonLog log) {
+  WebhookServer(Vertx vertx, WebhookOptions options, WebhookMetrics metrics, JsonLog log) {
     this.vertx = vertx;
     this.options = options;
+    this.metrics = metrics;
     this.log = log;
   }
 
@@ -86,24 +89,40 @@ final class WebhookServer {
   }
 
   /**
-   * Tracks open connections so a shutdown can drain them; while draining, a new connection is closed at
-   * once. Vert.x 4.5 cannot unbind the listener without closing every open connection, so refusing at
-   * accept is how the server stops accepting while the requests in flight finish.
+   * Tracks open connections so a shutdown can drain them, and guards each against slow or idle
+   * clients; while draining, a new connection is closed at once. Vert.x 4.5 cannot unbind the listener
+   * without closing every open connection, so refusing at accept is how the server stops accepting
+   * while the requests in flight finish.
    */
   private void accept(HttpConnection connection) {
     if (draining.get()) {
       connection.close();
       return;
     }
-    connections.add(connection);
-    connection.closeHandler(v -> connections.remove(connection));
+    connections.put(connection, new ConnectionGuard(vertx, connection, options.readTimeout(), options.idleTimeout(),
+        metrics::connectionClosed));
+    connection.closeHandler(v -> {
+      ConnectionGuard guard = connections.remove(connection);
+      if (guard != null) {
+        guard.stop();
+      }
+    });
   }
 
   private Router router(Handler<RoutingContext> validate) {
     Router router = Router.router(vertx);
     router.route().handler(ctx -> {
       inFlight.incrementAndGet();
-      ctx.addEndHandler(v -> inFlight.decrementAndGet());
+      ConnectionGuard guard = connections.get(ctx.request().connection());
+      if (guard != null) {
+        guard.requestStarted();
+      }
+      ctx.addEndHandler(v -> {
+        inFlight.decrementAndGet();
+        if (guard != null) {
+          guard.requestEnded();
+        }
+      });
       if (draining.get() && ctx.request().version() != HttpVersion.HTTP_2) {
         // HTTP/1.1 has no GOAWAY: a client that sends on a kept-alive connection while draining is
         // answered, then asked to reconnect (to another replica).
@@ -137,7 +156,7 @@ final class WebhookServer {
     draining.set(true);
     log.info("shutting down", line -> line.put("inFlight", inFlight.get()).put("connections", connections.size()));
     Set<HttpConnection> http1 = new HashSet<>();
-    for (HttpConnection connection : connections) {
+    for (HttpConnection connection : connections.keySet()) {
       try {
         connection.shutdown(grace.toMillis(), TimeUnit.MILLISECONDS);
       } catch (UnsupportedOperationException e) {

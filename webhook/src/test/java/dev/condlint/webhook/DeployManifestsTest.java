@@ -127,6 +127,18 @@ class DeployManifestsTest {
   }
 
   @Test
+  void theNetworkPolicyAdmitsOnlyTheAdmissionPortAndTheMonitoringNamespacesScrapes() throws Exception {
+    JsonNode policy = only(render("."), "NetworkPolicy", "condlint-webhook");
+    assertEquals("{\"matchLabels\":{\"app.kubernetes.io/name\":\"condlint-webhook\"}}",
+        policy.path("spec").path("podSelector").toString());
+    assertEquals("[\"Ingress\"]", policy.path("spec").path("policyTypes").toString());
+    assertEquals("[{\"ports\":[{\"port\":8443,\"protocol\":\"TCP\"}]},"
+            + "{\"from\":[{\"namespaceSelector\":{\"matchLabels\":{\"kubernetes.io/metadata.name\":\"monitoring\"}}}],"
+            + "\"ports\":[{\"port\":8080,\"protocol\":\"TCP\"}]}]",
+        policy.path("spec").path("ingress").toString());
+  }
+
+  @Test
   void theOverlaysSwitchToEnforceAndToCertManager() throws Exception {
     JsonNode enforce = only(render("overlays/enforce"), "Deployment", "condlint-webhook");
     JsonNode env = enforce.path("spec").path("template").path("spec").path("containers").get(0).path("env").get(0);
