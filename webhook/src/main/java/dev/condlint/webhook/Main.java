@@ -69,6 +69,9 @@ public final class Main implements Callable<Integer> {
   @Option(names = "--max-body-bytes", defaultValue = "${env:CONDLINT_MAX_BODY_BYTES:-" + WebhookOptions.DEFAULT_MAX_BODY + "}", description = "Largest request body; larger ones get 413 [CONDLINT_MAX_BODY_BYTES] (default: ${DEFAULT-VALUE}).")
   long maxBodyBytes;
 
+  @Option(names = "--max-inflight-bytes", defaultValue = "${env:CONDLINT_MAX_INFLIGHT_BYTES:-auto}", description = "Most bytes of request bodies held at once, each until its request is answered; a review beyond them is allowed unchecked with a warning. auto: an eighth of the JVM's largest heap, at least --max-body-bytes [CONDLINT_MAX_INFLIGHT_BYTES] (default: ${DEFAULT-VALUE}).")
+  String maxInflightBytes;
+
   @Option(names = "--inline-max-bytes", defaultValue = "${env:CONDLINT_INLINE_MAX_BYTES:-" + WebhookOptions.DEFAULT_INLINE_MAX_BYTES + "}", description = "Bodies up to this size are decided on the event loop, larger ones on the worker pool; 0 sends every body to the pool [CONDLINT_INLINE_MAX_BYTES] (default: ${DEFAULT-VALUE}).")
   long inlineMaxBytes;
 
@@ -102,7 +105,19 @@ public final class Main implements Callable<Integer> {
             ? Optional.of(new ManagedCertificates(service, namespace, tlsSecret, webhookConfig,
                 duration(certCheckInterval), List.of()))
             : Optional.empty(),
-        inlineMaxBytes, probePort, duration(readTimeout), duration(idleTimeout));
+        inlineMaxBytes, probePort, duration(readTimeout), duration(idleTimeout),
+        maxInflightBytes.trim().equals("auto")
+            ? WebhookOptions.defaultMaxInflightBytes(maxBodyBytes)
+            : bytes("--max-inflight-bytes", maxInflightBytes));
+  }
+
+  /** A count of bytes given as a whole number. */
+  private static long bytes(String option, String text) {
+    try {
+      return Long.parseLong(text.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(option + " takes a number of bytes or auto: " + text);
+    }
   }
 
   /** {@code 8s}, {@code 500ms}, {@code 1m}, {@code 1h}. */

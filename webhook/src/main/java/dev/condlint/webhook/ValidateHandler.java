@@ -8,7 +8,6 @@ import dev.condlint.admission.AdmissionResponses;
 import dev.condlint.admission.Decision;
 import dev.condlint.admission.MalformedReviewException;
 import io.netty.buffer.ByteBuf;
-import io.vertx.core.Handler;
 import io.vertx.core.Vertx;
 import io.vertx.core.WorkerExecutor;
 import io.vertx.core.buffer.Buffer;
@@ -25,7 +24,7 @@ import java.util.function.Supplier;
  * to a worker thread and back costs a loaded server. Larger bodies (a 3 MiB object takes long enough
  * to stall the event loop) go to the worker pool.
  */
-final class ValidateHandler implements Handler<RoutingContext> {
+final class ValidateHandler {
   private static final ObjectMapper JSON = new ObjectMapper();
   private final DeadlineDecider decider;
   private final Supplier<Admission> admission;
@@ -42,19 +41,37 @@ final class ValidateHandler implements Handler<RoutingContext> {
     this.log = log;
   }
 
-  @Override
-  public void handle(RoutingContext ctx) {
+  /** Decides a review whose body was read whole. */
+  void validate(RoutingContext ctx, Buffer body) {
     long start = System.nanoTime();
-    Buffer body = ctx.body().buffer();
     Admission current = admission.get();
     // 0 sends every body to the pool, the empty one included.
-    DecisionPath path = inlineMaxBytes > 0 && body != null && body.length() <= inlineMaxBytes
+    DecisionPath path = inlineMaxBytes > 0 && body.length() <= inlineMaxBytes
         ? DecisionPath.EVENT_LOOP
         : DecisionPath.WORKER_POOL;
-    decider.run(path, () -> parse(body))
+    decider.decide(current, () -> parse(body), start, path)
         .onFailure(e -> badRequest(ctx, e, path))
-        .onSuccess(request -> decider.decide(current, request, start, path)
-            .onSuccess(decision -> answer(ctx, decision, start, path)));
+        .onSuccess(decision -> answer(ctx, decision, start, path));
+  }
+
+  /**
+   * Allows a review unchecked, saying why, when the server held as many bytes of bodies as it may: a
+   * 200 the API server applies whatever the webhook's failurePolicy, where a 429 would deny writes
+   * under {@code failurePolicy: Fail}. Only a head without a uid to answer gets 429.
+   */
+  void overBudget(RoutingContext ctx, Buffer head, InflightBudget budget) {
+    long start = System.nanoTime();
+    Admission current = admission.get();
+    ReviewHead.read(head).ifPresentOrElse(
+        request -> answer(ctx, Decision.failOpen(request, current.mode(), "condlint was at its bound of "
+            + budget.max() + " bytes of reviews in flight and allowed the request unchecked"), start,
+            DecisionPath.OVER_BUDGET),
+        () -> {
+          log.warn("request refused", line -> line.put("code", 429).put("error", "busy; no uid before the objects"));
+          ctx.response().putHeader("retry-after", "1");
+          ErrorResponses.send(ctx, 429, "condlint is at its bound of " + budget.max() + " bytes of reviews in flight"
+              + " and cannot allow this one unchecked: its uid does not come before its objects; retry");
+        });
   }
 
   private static AdmissionRequest parse(Buffer body) throws MalformedReviewException {

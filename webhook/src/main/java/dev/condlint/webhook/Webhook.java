@@ -29,7 +29,7 @@ public final class Webhook {
   private final Reloader reloader;
   private final WebhookServer server;
   private final ProbeServer probes;
-  private final ValidateHandler validate;
+  private final BodyReader validate;
 
   private Webhook(WebhookOptions options, RuleRegistry registry, JsonLog log, Function<Vertx, KubernetesClient> clients,
       Clock clock) {
@@ -48,9 +48,13 @@ public final class Webhook {
     this.reloader = new Reloader(vertx, options, certificates, rules, metrics, log);
     this.server = new WebhookServer(vertx, options, metrics, log);
     this.probes = new ProbeServer(vertx, options, metrics, log);
-    this.validate = new ValidateHandler(vertx,
+    ValidateHandler decisions = new ValidateHandler(vertx,
         vertx.createSharedWorkerExecutor("condlint-rules", Math.max(2, Runtime.getRuntime().availableProcessors())),
         rules, options.deadline(), options.inlineMaxBytes(), metrics, log);
+    InflightBudget budget = new InflightBudget(options.maxInflightBytes());
+    metrics.inflightBudget(budget);
+    this.validate = new BodyReader(vertx, budget, options.maxBodyBytes(), options.readTimeout(), decisions::validate,
+        (ctx, head) -> decisions.overBudget(ctx, head, budget));
   }
 
   /** Loads the certificate and the rules, then listens; fails if either cannot be loaded. */

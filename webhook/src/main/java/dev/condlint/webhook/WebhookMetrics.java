@@ -66,6 +66,18 @@ final class WebhookMetrics {
     return registry;
   }
 
+  /** Shows the bytes of request bodies held, and their bound. */
+  void inflightBudget(InflightBudget budget) {
+    Gauge.builder("condlint.inflight.body", budget, InflightBudget::used)
+        .description("Bytes of request bodies held until their requests are answered")
+        .baseUnit("bytes")
+        .register(registry);
+    Gauge.builder("condlint.inflight.body.max", budget, InflightBudget::max)
+        .description("The bound on condlint_inflight_body_bytes (--max-inflight-bytes)")
+        .baseUnit("bytes")
+        .register(registry);
+  }
+
   void certificateLoaded(Instant notAfter) {
     certificateNotAfter.set(notAfter);
   }

@@ -16,6 +16,8 @@ import java.util.function.Consumer;
  * @param managedCertificates when present, the webhook creates, renews and injects its certificates itself
  * @param probePort the plain-HTTP port of {@code /healthz}, {@code /readyz} and {@code /metrics} (0: any
  *     free port)
+ * @param maxInflightBytes the bound on the bytes of request bodies held at once; a request beyond it is
+ *     allowed unchecked
  * @param readTimeout how long a new connection may take to send its first request's headers
  * @param idleTimeout how long a connection may stay open with no request in progress
  * @param inlineMaxBytes the largest body decided on the event loop; larger ones go to the worker pool (0:
@@ -39,11 +41,22 @@ public record WebhookOptions(
     long inlineMaxBytes,
     int probePort,
     Duration readTimeout,
-    Duration idleTimeout) {
+    Duration idleTimeout,
+    long maxInflightBytes) {
 
   public static final int DEFAULT_PROBE_PORT = 8080;
   public static final long DEFAULT_MAX_BODY = 3L * 1024 * 1024;
   public static final long DEFAULT_INLINE_MAX_BYTES = 64L * 1024;
+
+  /**
+   * The default bound on bytes of bodies in flight: an eighth of the JVM's largest heap, and never less
+   * than one body. A review's decoded tree takes about three times its bytes while it is decided, and
+   * the serial collector's old generation must hold the bodies that wait; with 20 to 40 concurrent 3 MiB
+   * reviews this kept the heap, and the process, within bounds (benchmarks/RESULTS.md, memory runner).
+   */
+  public static long defaultMaxInflightBytes(long maxBodyBytes) {
+    return Math.max(maxBodyBytes, Runtime.getRuntime().maxMemory() / 8);
+  }
 
   public WebhookOptions {
     int sources = (selfSigned ? 1 : 0) + (tlsCert.isPresent() || tlsKey.isPresent() ? 1 : 0)
@@ -60,6 +73,9 @@ public record WebhookOptions(
     if (readTimeout.isNegative() || readTimeout.isZero() || idleTimeout.isNegative() || idleTimeout.isZero()) {
       throw new IllegalArgumentException("--read-timeout and --idle-timeout must be positive");
     }
+    if (maxInflightBytes < maxBodyBytes) {
+      throw new IllegalArgumentException("--max-inflight-bytes must be at least --max-body-bytes");
+    }
     if (inlineMaxBytes < 0) {
       throw new IllegalArgumentException("--inline-max-bytes must be 0 or more");
     }
@@ -73,7 +89,7 @@ public record WebhookOptions(
     return new WebhookOptions("127.0.0.1", port, Optional.empty(), Optional.empty(), true, Optional.empty(),
         AdmissionMode.WARN, Optional.empty(), DEFAULT_MAX_BODY, Duration.ofSeconds(2), Duration.ofSeconds(2),
         Duration.ofSeconds(20), Optional.empty(), DEFAULT_INLINE_MAX_BYTES, 0, Duration.ofSeconds(10),
-        Duration.ofSeconds(60));
+        Duration.ofSeconds(60), defaultMaxInflightBytes(DEFAULT_MAX_BODY));
   }
 
   public WebhookOptions withMode(AdmissionMode m) {
@@ -111,6 +127,10 @@ public record WebhookOptions(
       b.maxBodyBytes = maxBody;
       b.deadline = requestDeadline;
     });
+  }
+
+  public WebhookOptions withMaxInflightBytes(long bytes) {
+    return with(b -> b.maxInflightBytes = bytes);
   }
 
   public WebhookOptions withTimings(Duration reload, Duration grace) {
@@ -161,6 +181,7 @@ public record WebhookOptions(
     int probePort;
     Duration readTimeout;
     Duration idleTimeout;
+    long maxInflightBytes;
 
     Builder(WebhookOptions o) {
       host = o.host;
@@ -180,11 +201,13 @@ public record WebhookOptions(
       probePort = o.probePort;
       readTimeout = o.readTimeout;
       idleTimeout = o.idleTimeout;
+      maxInflightBytes = o.maxInflightBytes;
     }
 
     WebhookOptions build() {
       return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, config, maxBodyBytes,
-          deadline, reloadInterval, shutdownGrace, managedCertificates, inlineMaxBytes, probePort, readTimeout, idleTimeout);
+          deadline, reloadInterval, shutdownGrace, managedCertificates, inlineMaxBytes, probePort, readTimeout, idleTimeout,
+          maxInflightBytes);
     }
   }
 }

@@ -14,7 +14,6 @@ import io.vertx.core.net.KeyCertOptions;
 import io.vertx.core.net.PemTrustOptions;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
-import io.vertx.ext.web.handler.BodyHandler;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.Map;
@@ -54,7 +53,7 @@ final class WebhookServer {
     this.log = log;
   }
 
-  /** Listens with this key manager, sending {@code /validate} to {@code validate}. */
+  /** Listens with this key manager, sending {@code POST /validate} to {@code validate}. */
   Future<Void> listen(KeyCertOptions keyManager, Handler<RoutingContext> validate) {
     HttpServerOptions serverOptions = TlsPolicy.apply(new HttpServerOptions())
         .setHost(options.host())
@@ -130,15 +129,10 @@ final class WebhookServer {
       }
       ctx.next();
     });
-    router.post("/validate")
-        // Sized from Content-Length (Vert.x caps it at 64 KiB) rather than grown by doubling.
-        .handler(BodyHandler.create(false).setBodyLimit(options.maxBodyBytes()).setPreallocateBodyBuffer(true))
-        .handler(validate);
+    router.post("/validate").handler(validate);
     router.route().failureHandler(ctx -> {
       int code = ctx.statusCode() > 0 ? ctx.statusCode() : 500;
-      ErrorResponses.send(ctx, code, code == 413
-          ? "the body is larger than " + options.maxBodyBytes() + " bytes"
-          : ctx.failure() != null ? String.valueOf(ctx.failure().getMessage()) : "request failed");
+      ErrorResponses.send(ctx, code, ctx.failure() != null ? String.valueOf(ctx.failure().getMessage()) : "request failed");
     });
     return router;
   }

@@ -138,7 +138,7 @@ class SigtermDrainTest {
     }
   }
 
-  private static long decisions(ChildWebhook webhook) {
+  static long decisions(ChildWebhook webhook) {
     return webhook.stdout().stream().map(Reviews::json).filter(l -> l.path("msg").asText().equals("decision")).count();
   }
 
@@ -160,7 +160,7 @@ class SigtermDrainTest {
    * Waits until the server counts this many requests in progress (its own HTTP metrics), besides the
    * scrape that asks.
    */
-  private static void awaitActiveRequests(int probePort, int expected) throws InterruptedException {
+  static void awaitActiveRequests(int probePort, int expected) throws InterruptedException {
     long until = System.nanoTime() + Duration.ofSeconds(20).toNanos();
     List<String> active = List.of();
     while (System.nanoTime() < until) {
