@@ -147,6 +147,19 @@ class AdmissionTest {
     return object;
   }
 
+  /** A CRD whose versions are an object, not a list: nothing to check, and no failure to report. */
+  @Test
+  void aCrdWithVersionsThatAreNoListIsCheckedWithoutFailing() throws Exception {
+    ObjectNode crd = (ObjectNode) Reviews.crd(true);
+    ObjectNode spec = (ObjectNode) crd.get("spec");
+    spec.set("versions", spec.get("versions").get(0));
+    Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE,
+        review("CREATE", "apiextensions.k8s.io", "CustomResourceDefinition", "", crd, null));
+    assertEquals(List.of(), r.decision().notes());
+    assertEquals(List.of(), r.decision().warnings());
+    assertTrue(r.decision().allowed());
+  }
+
   @Test
   void aDenialCarriesAtMost50CausesAndCountsTheRest() throws Exception {
     List<String> types = java.util.stream.IntStream.range(0, 60).mapToObj(i -> "type" + i).toList();

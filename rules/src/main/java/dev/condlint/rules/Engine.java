@@ -168,7 +168,9 @@ public final class Engine {
         List<Report> reports = new ArrayList<>();
         objectRule.check(new ObjectCheck(document, ref, profile, options, now, context, reports));
         collect(entry, level, reports, ref, document.source(), findings);
-      } else if (rule instanceof CrdRule crdRule && ref.isCustomResourceDefinition()) {
+      } else if (rule instanceof CrdRule crdRule && ref.isCustomResourceDefinition()
+          && object.path("spec").path("versions").isArray()) {
+        // Versions that are not a list are no CRD the API server accepts, and have no version to check.
         JsonNode versions = object.path("spec").path("versions");
         String group = object.path("spec").path("group").asText("");
         for (int i = 0; i < versions.size(); i++) {
