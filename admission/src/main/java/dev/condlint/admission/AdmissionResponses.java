@@ -42,7 +42,7 @@ public final class AdmissionResponses {
     ObjectNode status = JSON.objectNode();
     status.putObject("metadata");
     status.put("status", "Failure");
-    status.put("message", denialMessage(decision));
+    status.put("message", Warnings.printable(denialMessage(decision)));
     status.put("reason", "Invalid");
     ObjectNode details = status.putObject("details");
     details.put("name", request.name());
@@ -53,8 +53,8 @@ public final class AdmissionResponses {
     for (Finding f : findings.subList(0, Math.min(findings.size(), MAX_CAUSES))) {
       ObjectNode cause = causes.addObject();
       cause.put("reason", "FieldValueInvalid");
-      cause.put("message", Warnings.truncate(f.severity().label() + " " + f.ruleId() + ": " + f.message()));
-      cause.put("field", FieldPaths.of(f.pointer()));
+      cause.put("message", Warnings.cut(f.severity().label() + " " + f.ruleId() + ": " + f.message()));
+      cause.put("field", Warnings.printable(FieldPaths.of(f.pointer())));
     }
     if (findings.size() > MAX_CAUSES) {
       int left = findings.size() - MAX_CAUSES;
