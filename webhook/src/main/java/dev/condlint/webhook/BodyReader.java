@@ -8,6 +8,7 @@ import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.RoutingContext;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.function.BiConsumer;
 
 /**
@@ -15,9 +16,9 @@ import java.util.function.BiConsumer;
  * into a buffer of its declared size and handed to {@code whole}. One that does not fit is not kept:
  * only its first {@value #HEAD_BYTES} bytes are, enough for the review's uid and kind (the API server
  * writes them before the objects), and they go to {@code overBudget}, which answers without deciding.
- * A body over {@code --max-body-bytes} gets 413, and one that has not arrived in full within
- * {@code --read-timeout} of its headers gets 408; the rest of either is read and dropped, so an
- * HTTP/1.1 connection stays usable, except after a 408.
+ * A body that is not JSON by its content type gets 415, one over {@code --max-body-bytes} 413, and one
+ * that has not arrived in full within {@code --read-timeout} of its headers 408; the rest of each is
+ * read and dropped, so an HTTP/1.1 connection stays usable, except after a 408.
  */
 final class BodyReader implements Handler<RoutingContext> {
   static final int HEAD_BYTES = 64 * 1024;
@@ -44,6 +45,13 @@ final class BodyReader implements Handler<RoutingContext> {
     new Reading(ctx).start();
   }
 
+  /** {@code application/json}, or a {@code +json} type, with any parameters. */
+  private static boolean isJson(String contentType) {
+    int semicolon = contentType.indexOf(';');
+    String type = (semicolon < 0 ? contentType : contentType.substring(0, semicolon)).trim().toLowerCase(Locale.ROOT);
+    return type.equals("application/json") || type.endsWith("+json");
+  }
+
   /** One body being read. Its handlers all run on the request's event loop. */
   private final class Reading {
     private final RoutingContext ctx;
@@ -62,7 +70,11 @@ final class BodyReader implements Handler<RoutingContext> {
     void start() {
       ctx.addEndHandler(v -> budget.release(reserved));
       long declared = declaredLength();
-      if (declared > maxBodyBytes) {
+      String type = request.getHeader(HttpHeaders.CONTENT_TYPE);
+      if (type != null && !isJson(type)) {
+        refuse(415, "the body must be an AdmissionReview in JSON (content-type: application/json), not "
+            + (type.length() > 100 ? type.substring(0, 100) + "…" : type));
+      } else if (declared > maxBodyBytes) {
         refuse(413, "the body is larger than " + maxBodyBytes + " bytes");
       } else if (declared >= 0 && budget.tryReserve(declared)) {
         reserved = declared;
@@ -151,7 +163,7 @@ final class BodyReader implements Handler<RoutingContext> {
       head = null;
       budget.release(reserved);
       reserved = 0;
-      ctx.fail(code, new BodyRefused(message));
+      ctx.fail(code, new Refusal(message));
     }
 
     private void cancelTimer() {
@@ -162,12 +174,4 @@ final class BodyReader implements Handler<RoutingContext> {
     }
   }
 
-  /** Why a body was refused, for the failure handler's JSON error. */
-  static final class BodyRefused extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    BodyRefused(String message) {
-      super(message, null, false, false);
-    }
-  }
 }

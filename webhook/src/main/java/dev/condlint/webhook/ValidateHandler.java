@@ -67,14 +67,30 @@ final class ValidateHandler {
             + budget.max() + " bytes of reviews in flight and allowed the request unchecked"), start,
             DecisionPath.OVER_BUDGET),
         () -> {
-          log.warn("request refused", line -> line.put("code", 429).put("error", "busy; no uid before the objects"));
           ctx.response().putHeader("retry-after", "1");
-          ErrorResponses.send(ctx, 429, "condlint is at its bound of " + budget.max() + " bytes of reviews in flight"
-              + " and cannot allow this one unchecked: its uid does not come before its objects; retry");
+          ErrorResponses.refuse(log, ctx, 429, "condlint is at its bound of " + budget.max() + " bytes of reviews in"
+              + " flight and cannot allow this one unchecked: its uid does not come before its objects; retry");
         });
   }
 
-  private static AdmissionRequest parse(Buffer body) throws MalformedReviewException {
+  /**
+   * A body that is not JSON. The client is told where and why, with the offending token; the log is
+   * told only where, since the token is the body's (a secret, for all the server knows).
+   */
+  private static final class NotJson extends Exception {
+    private static final long serialVersionUID = 1L;
+    private final String logged;
+
+    NotJson(JsonProcessingException e) {
+      super("the body is not valid JSON: " + e.getOriginalMessage(), null, false, false);
+      this.logged = e.getLocation() == null
+          ? "the body is not valid JSON"
+          : "the body is not valid JSON at line " + e.getLocation().getLineNr() + ", column "
+              + e.getLocation().getColumnNr();
+    }
+  }
+
+  private static AdmissionRequest parse(Buffer body) throws MalformedReviewException, NotJson {
     if (body == null || body.length() == 0) {
       throw new MalformedReviewException("the body is empty; expected an AdmissionReview");
     }
@@ -85,7 +101,7 @@ final class ValidateHandler {
           ? JSON.readTree(bytes.array(), bytes.arrayOffset() + bytes.readerIndex(), bytes.readableBytes())
           : JSON.readTree(body.getBytes()));
     } catch (JsonProcessingException e) {
-      throw new MalformedReviewException("the body is not valid JSON: " + e.getOriginalMessage());
+      throw new NotJson(e);
     } catch (java.io.IOException e) {
       throw new MalformedReviewException("the body cannot be read: " + e.getMessage());
     }
@@ -123,8 +139,11 @@ final class ValidateHandler {
   }
 
   private void badRequest(RoutingContext ctx, Throwable e, DecisionPath path) {
-    String message = e instanceof MalformedReviewException ? e.getMessage() : "cannot read the request: " + e;
-    log.warn("bad request", line -> line.put("error", message).put("path", path.label()));
+    String message = e instanceof MalformedReviewException || e instanceof NotJson
+        ? e.getMessage()
+        : "cannot read the request: " + e;
+    String logged = e instanceof NotJson notJson ? notJson.logged : message;
+    log.warn("bad request", line -> line.put("error", logged).put("path", path.label()));
     ErrorResponses.send(ctx, 400, message);
   }
 }

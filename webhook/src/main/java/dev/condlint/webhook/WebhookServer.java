@@ -130,9 +130,15 @@ final class WebhookServer {
       ctx.next();
     });
     router.post("/validate").handler(validate);
+    router.errorHandler(404, ctx -> ErrorResponses.refuse(log, ctx, 404, "nothing here: the webhook serves POST /validate"));
+    router.errorHandler(405, ctx -> ErrorResponses.refuse(log, ctx, 405,
+        ctx.request().method().name() + " is not allowed: the webhook serves POST /validate"));
     router.route().failureHandler(ctx -> {
       int code = ctx.statusCode() > 0 ? ctx.statusCode() : 500;
-      ErrorResponses.send(ctx, code, ctx.failure() != null ? String.valueOf(ctx.failure().getMessage()) : "request failed");
+      // A Refusal says what was wrong with the request; anything else is the server's own failure.
+      ErrorResponses.refuse(log, ctx, code, ctx.failure() instanceof Refusal refusal
+          ? refusal.getMessage()
+          : "the request failed (" + (ctx.failure() == null ? "status " + code : ctx.failure().getClass().getSimpleName()) + ")");
     });
     return router;
   }

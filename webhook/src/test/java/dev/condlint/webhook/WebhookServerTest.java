@@ -247,9 +247,12 @@ class WebhookServerTest {
   @EnumSource(Protocol.class)
   void bodyOverTheLimitGets413AndTheServerKeepsServing(Protocol protocol) {
     Buffer big = Buffer.buffer("{\"padding\": \"" + "x".repeat(3 * 1024 * 1024) + "\"}");
+    int from = warn.logLines().size();
     HttpResponse<Buffer> response = post(protocol, warn, big);
     assertEquals(413, response.statusCode());
-    assertEquals(413, Reviews.json(response.bodyAsString()).path("code").asInt());
+    assertEquals(Reviews.json("{\"code\": 413, \"error\": \"the body is larger than 3145728 bytes\"}"),
+        Reviews.json(response.bodyAsString()));
+    assertEquals(List.of("413 POST /validate: the body is larger than 3145728 bytes"), refusals(warn, from));
     validate(protocol, warn, widgetReview("CREATE", "", widget("True", "Synced", T1), null));
   }
 
@@ -262,6 +265,68 @@ class WebhookServerTest {
     JsonNode error = Reviews.json(response.bodyAsString());
     assertTrue(error.path("error").asText().startsWith("the body is not valid JSON: "), error.toString());
     validate(protocol, warn, widgetReview("CREATE", "", widget("True", "Synced", T1), null));
+  }
+
+  /** The client is shown the token that is not JSON; the log only where it is. */
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void aMalformedBodysTokenIsNotLogged(Protocol protocol) {
+    int from = warn.logLines().size();
+    HttpResponse<Buffer> response = post(protocol, warn, Buffer.buffer("{\"apiVersion\":\n  hunter2secret}"));
+    assertEquals(400, response.statusCode());
+    assertTrue(response.bodyAsString().contains("Unrecognized token 'hunter2secret'"), response.bodyAsString());
+    List<String> logged = warn.logLines().subList(from, warn.logLines().size());
+    assertEquals(1, logged.size(), logged.toString());
+    JsonNode line = Reviews.json(logged.get(0));
+    assertEquals("bad request", line.path("msg").asText());
+    assertEquals("the body is not valid JSON at line 2, column 3", line.path("error").asText());
+    assertFalse(logged.get(0).contains("hunter2"), logged.get(0));
+  }
+
+  /** The log lines of refused requests logged from line {@code from} on, as "code method path: error". */
+  static List<String> refusals(TestWebhooks.Running server, int from) {
+    List<String> lines = server.logLines();
+    return lines.subList(from, lines.size()).stream().map(Reviews::json)
+        .filter(l -> l.path("msg").asText().equals("request refused") && l.path("level").asText().equals("warn"))
+        .map(l -> l.path("code").asInt() + " " + l.path("method").asText() + " " + l.path("requestPath").asText()
+            + ": " + l.path("error").asText())
+        .toList();
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void aFormBodyGets415WithAJsonErrorAndALogLine(Protocol protocol) {
+    int from = warn.logLines().size();
+    for (String type : List.of("application/x-www-form-urlencoded", "multipart/form-data; boundary=x")) {
+      HttpResponse<Buffer> response = await(client(protocol).post(warn.port(), "127.0.0.1", "/validate")
+          .putHeader("content-type", type).sendBuffer(Buffer.buffer("a=b")));
+      assertEquals(415, response.statusCode());
+      assertEquals("application/json", response.getHeader("content-type"));
+      assertEquals(Reviews.json("{\"code\": 415, \"error\": \"the body must be an AdmissionReview in JSON"
+          + " (content-type: application/json), not " + type + "\"}"), Reviews.json(response.bodyAsString()));
+    }
+    assertEquals(List.of(
+        "415 POST /validate: the body must be an AdmissionReview in JSON (content-type: application/json), not"
+            + " application/x-www-form-urlencoded",
+        "415 POST /validate: the body must be an AdmissionReview in JSON (content-type: application/json), not"
+            + " multipart/form-data; boundary=x"), refusals(warn, from));
+    validate(protocol, warn, widgetReview("CREATE", "", widget("True", "Synced", T1), null));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void otherPathsAndMethodsGetJsonErrorsAndALogLine(Protocol protocol) {
+    int from = warn.logLines().size();
+    HttpResponse<Buffer> get = await(client(protocol).get(warn.port(), "127.0.0.1", "/validate").send());
+    assertEquals(405, get.statusCode());
+    assertEquals(Reviews.json("{\"code\": 405, \"error\": \"GET is not allowed: the webhook serves POST /validate\"}"),
+        Reviews.json(get.bodyAsString()));
+    HttpResponse<Buffer> elsewhere = await(client(protocol).post(warn.port(), "127.0.0.1", "/mutate").send());
+    assertEquals(404, elsewhere.statusCode());
+    assertEquals(Reviews.json("{\"code\": 404, \"error\": \"nothing here: the webhook serves POST /validate\"}"),
+        Reviews.json(elsewhere.bodyAsString()));
+    assertEquals(List.of("405 GET /validate: GET is not allowed: the webhook serves POST /validate",
+        "404 POST /mutate: nothing here: the webhook serves POST /validate"), refusals(warn, from));
   }
 
   @ParameterizedTest
