@@ -49,7 +49,10 @@ class InflightBoundTest {
     try (ChildWebhook webhook = ChildWebhook.start(dir,
         List.of("-Xmx64m", "-XX:+UseSerialGC", "-XX:+ExitOnOutOfMemoryError", "-XX:TieredStopAtLevel=1"),
         List.of("--self-signed", "--host", "127.0.0.1", "--port", "0", "--probe-port", "0", "--mode", "enforce",
-            "--max-inflight-bytes", String.valueOf(BOUND), "--deadline", "20s"))) {
+            "--max-inflight-bytes", String.valueOf(BOUND), "--deadline", "20s",
+            // The bodies go one after the other over one connection, after all the headers: on a busy
+            // machine the last ones take longer than the default 10 s to arrive.
+            "--read-timeout", "120s"))) {
       int port = webhook.portLogged("listening");
       int probePort = webhook.portLogged("probes listening");
       HttpClient client = vertx.createHttpClient(new HttpClientOptions().setSsl(true).setTrustAll(true)
