@@ -16,14 +16,16 @@ import java.util.UUID;
 import java.util.function.Function;
 
 /**
- * The running webhook: the admission server ({@link WebhookServer}) with {@code /validate}, the probe
- * server ({@link ProbeServer}) with {@code /healthz}, {@code /readyz} and {@code /metrics}; the serving certificate ({@link ServingCertificates}) and the
- * rules ({@link CurrentRules}), which the {@link Reloader} keeps current; and a graceful shutdown.
+ * The running webhook: the admission server ({@link WebhookServer}) with {@code /validate}; the probe
+ * server ({@link ProbeServer}) with {@code /healthz}, {@code /readyz} and {@code /metrics}; the serving
+ * certificate ({@link ServingCertificates}) and the rules ({@link CurrentRules}), which the
+ * {@link Reloader} keeps current; and a graceful shutdown.
  */
 public final class Webhook {
   private final Clock clock;
   private final Vertx vertx;
   private final JsonLog log;
+  private final WebhookMetrics metrics;
   private final ServingCertificates certificates;
   private final CurrentRules rules;
   private final Reloader reloader;
@@ -35,7 +37,7 @@ public final class Webhook {
       Clock clock) {
     this.clock = clock;
     this.log = log;
-    WebhookMetrics metrics = new WebhookMetrics(clock);
+    this.metrics = new WebhookMetrics(clock);
     this.vertx = Vertx.vertx(new VertxOptions().setMetricsOptions(new MicrometerMetricsOptions()
         .setEnabled(true)
         .setMicrometerRegistry(metrics.registry())
@@ -88,6 +90,7 @@ public final class Webhook {
             log.error("cannot start", line -> line.put("error", String.valueOf(result.cause().getMessage())));
             started.fail(result.cause());
             webhook.certificates.close();
+            webhook.metrics.close();
             webhook.vertx.close();
           }
         });
@@ -135,6 +138,7 @@ public final class Webhook {
     Promise<Void> stopped = Promise.promise();
     server.drain(grace).eventually(v -> probes.close()).onComplete(closed -> {
       certificates.close();
+      metrics.close();
       closeVertx(stopped);
     });
     return stopped.future();

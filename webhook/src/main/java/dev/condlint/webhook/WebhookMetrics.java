@@ -5,6 +5,13 @@ import dev.condlint.rules.Finding;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
+import io.micrometer.core.instrument.binder.system.FileDescriptorMetrics;
+import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
+import io.micrometer.core.instrument.binder.system.UptimeMetrics;
 import io.micrometer.core.instrument.config.MeterFilter;
 import io.micrometer.prometheus.PrometheusConfig;
 import io.micrometer.prometheus.PrometheusMeterRegistry;
@@ -17,8 +24,11 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Pattern;
 
-/** The webhook's own meters, beside the Vert.x HTTP meters, in one Prometheus registry. */
-final class WebhookMetrics {
+/**
+ * The webhook's own meters, beside the Vert.x HTTP meters and the JVM's and the process's (memory, GC,
+ * threads, classes, CPU, uptime, open files), in one Prometheus registry.
+ */
+final class WebhookMetrics implements AutoCloseable {
   // Histogram buckets from 0.5 ms to 10 s: admission latency adds to every write the API server serves.
   private static final Duration[] LATENCY_BUCKETS = {
       Duration.ofNanos(500_000), Duration.ofMillis(1), Duration.ofNanos(2_500_000), Duration.ofMillis(5),
@@ -37,6 +47,8 @@ final class WebhookMetrics {
   private final BoundedLabels kinds = new BoundedLabels(MAX_KINDS, kind -> KIND.matcher(kind).matches());
   private final AtomicReference<Instant> certificateNotAfter = new AtomicReference<>();
   private final Timer latency;
+  // Listens to the JVM's collections until closed.
+  private final JvmGcMetrics gc = new JvmGcMetrics();
   // The counters by their tags, so a request does not build and look up meter ids (same meters, same tags).
   private final Map<RequestKey, Counter> requests = new ConcurrentHashMap<>();
   private final Map<FindingKey, Counter> findings = new ConcurrentHashMap<>();
@@ -49,6 +61,13 @@ final class WebhookMetrics {
     // Vert.x's HTTP meters label requests by their method, which the client names.
     registry.config().meterFilter(MeterFilter.replaceTagValues("method",
         method -> METHODS.contains(method) ? method : BoundedLabels.OTHER));
+    new JvmMemoryMetrics().bindTo(registry);
+    gc.bindTo(registry);
+    new JvmThreadMetrics().bindTo(registry);
+    new ClassLoaderMetrics().bindTo(registry);
+    new ProcessorMetrics().bindTo(registry);
+    new UptimeMetrics().bindTo(registry);
+    new FileDescriptorMetrics().bindTo(registry);
     latency = Timer.builder("condlint.admission.duration")
         .description("Time from a request's arrival to its decision")
         .serviceLevelObjectives(LATENCY_BUCKETS)
@@ -112,6 +131,11 @@ final class WebhookMetrics {
         .tag("reason", reason.label)
         .register(registry)
         .increment();
+  }
+
+  @Override
+  public void close() {
+    gc.close();
   }
 
   void reloaded(String what, boolean ok) {

@@ -404,6 +404,13 @@ class WebhookServerTest {
     assertTrue(metrics.contains("condlint_admission_duration_seconds_bucket{le=\"5.0E-4\",}"), metrics);
     assertTrue(metrics.contains("condlint_admission_duration_seconds_bucket{le=\"10.0\",}"), metrics);
     assertTrue(metrics.contains("vertx_http_server_requests_total"), metrics);
+    // The JVM's and the process's own.
+    for (String meter : List.of("jvm_memory_used_bytes{area=\"heap\",", "jvm_memory_max_bytes{area=\"heap\",",
+        "jvm_gc_memory_allocated_bytes_total ", "jvm_threads_live_threads ", "jvm_classes_loaded_classes ",
+        "process_cpu_usage ", "process_uptime_seconds ", "process_start_time_seconds ", "process_files_open_files ",
+        "process_files_max_files ", "system_cpu_count ")) {
+      assertTrue(metrics.lines().anyMatch(l -> l.startsWith(meter)), meter);
+    }
     double expiry = metrics.lines().filter(l -> l.startsWith("condlint_certificate_expiry_seconds "))
         .mapToDouble(l -> Double.parseDouble(l.substring(l.indexOf(' ') + 1))).findFirst().orElseThrow();
     assertTrue(expiry > 364 * 86400.0 && expiry <= 365 * 86400.0, "expiry " + expiry);
