@@ -22,7 +22,10 @@ java -jar "$bench_jar" reviews --out "$work/reviews" >/dev/null
 body="$work/reviews/review-3m.json"
 
 deployment="$root/deploy/base/deployment.yaml"
-jvm_flags=${JVM_FLAGS:-$(sed -n '/name: JAVA_TOOL_OPTIONS/{n;s/^ *value: *//p;}' "$deployment")}
+# The container's command, two lines from "command: [" to "]", without java, -jar and the jar.
+manifest_flags=$(sed -n '/^ *command: \["java"/,/\]/p' "$deployment" | tr -d '[]",' | tr -s ' \n' '\n\n' \
+  | grep -e '^-' | grep -v -x -e '-jar' | tr '\n' ' ' | sed 's/ $//')
+jvm_flags=${JVM_FLAGS:-$manifest_flags}
 [ -z "${NMT:-}" ] || jvm_flags="$jvm_flags -XX:NativeMemoryTracking=summary"
 limit=$(sed -n '/limits:/{n;s/^ *memory: *//p;}' "$deployment" | head -n 1)
 case "$limit" in

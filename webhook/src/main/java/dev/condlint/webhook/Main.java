@@ -3,6 +3,7 @@ package dev.condlint.webhook;
 import dev.condlint.admission.AdmissionMode;
 import dev.condlint.rules.RuleRegistry;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -18,6 +19,9 @@ import picocli.CommandLine.Option;
     description = "Validating admission webhook that checks status conditions. Every option also reads"
         + " an environment variable (shown in brackets).")
 public final class Main implements Callable<Integer> {
+  // Every line the process writes is one JSON object on stdout, errors included; --help and --version,
+  // asked for by a person, are text.
+  private static final JsonLog LOG = new JsonLog(System.out, Clock.systemUTC());
 
   @Option(names = "--host", defaultValue = "${env:CONDLINT_HOST:-0.0.0.0}", description = "Address to bind [CONDLINT_HOST] (default: ${DEFAULT-VALUE}).")
   String host;
@@ -94,7 +98,22 @@ public final class Main implements Callable<Integer> {
     TlsPolicy.refuseRenegotiation();
     // Vert.x would log through slf4j-nop (present for the rule engine's dependencies) and lose its errors.
     System.setProperty("vertx.logger-delegate-factory-class-name", "io.vertx.core.logging.JULLogDelegateFactory");
-    System.exit(new CommandLine(new Main()).execute(args));
+    JulToJsonLog.install(LOG);
+    Thread.setDefaultUncaughtExceptionHandler((thread, e) -> LOG.error("uncaught exception", line -> line
+        .put("thread", thread.getName()).put("exception", e.getClass().getName() + ": " + e.getMessage())));
+    System.exit(new CommandLine(new Main())
+        .setParameterExceptionHandler((e, arguments) -> invalid(e.getMessage()))
+        .setExecutionExceptionHandler((e, command, parsed) -> {
+          LOG.error("failed", line -> line.put("error", e.getClass().getName() + ": " + e.getMessage()));
+          return 1;
+        })
+        .execute(args));
+  }
+
+  /** Logs an error in the arguments; the exit status of one. */
+  private static int invalid(String error) {
+    LOG.error("invalid arguments", line -> line.put("error", error).put("help", "condlint-webhook --help"));
+    return 2;
   }
 
   WebhookOptions options() {
@@ -141,14 +160,13 @@ public final class Main implements Callable<Integer> {
     try {
       options = options();
     } catch (IllegalArgumentException e) {
-      System.err.println("condlint-webhook: " + e.getMessage());
-      return 2;
+      return invalid(e.getMessage());
     }
     Webhook webhook;
     try {
-      webhook = Webhook.start(options, RuleRegistry.builtIn()).toCompletionStage().toCompletableFuture().get();
+      webhook = Webhook.start(options, RuleRegistry.builtIn(), LOG).toCompletionStage().toCompletableFuture().get();
     } catch (java.util.concurrent.ExecutionException e) {
-      System.err.println("condlint-webhook: cannot start: " + e.getCause().getMessage());
+      // Webhook.start has logged why.
       return 1;
     }
     CountDownLatch stopped = new CountDownLatch(1);
@@ -158,7 +176,7 @@ public final class Main implements Callable<Integer> {
         webhook.shutdown(options.shutdownGrace()).toCompletionStage().toCompletableFuture()
             .get(options.shutdownGrace().toMillis() + 5_000, TimeUnit.MILLISECONDS);
       } catch (Exception e) {
-        System.err.println("condlint-webhook: shutdown: " + e);
+        LOG.error("shutdown failed", line -> line.put("error", e.getClass().getName() + ": " + e.getMessage()));
       } finally {
         stopped.countDown();
       }

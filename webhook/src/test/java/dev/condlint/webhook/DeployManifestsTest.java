@@ -123,6 +123,12 @@ class DeployManifestsTest {
     assertTrue(container.path("resources").path("requests").has("cpu"));
     assertTrue(container.path("resources").path("limits").has("memory"));
     assertEquals("warn", container.path("env").get(0).path("value").asText());
+    // JVM flags in the command: JAVA_TOOL_OPTIONS makes the JVM print a line that is not JSON.
+    assertEquals("[\"java\",\"-XX:MaxRAMPercentage=40\",\"-XX:+ExitOnOutOfMemoryError\",\"-XX:+UseSerialGC\","
+        + "\"-XX:NewRatio=1\",\"-jar\",\"/app/condlint-webhook.jar\"]", container.path("command").toString());
+    assertFalse(render(".").toString().contains("JAVA_TOOL_OPTIONS"));
+    assertEquals("{\"limits\":{\"memory\":\"512Mi\"},\"requests\":{\"cpu\":\"100m\",\"memory\":\"256Mi\"}}",
+        container.path("resources").toString());
     assertEquals(1, only(objects, "PodDisruptionBudget", "condlint-webhook").path("spec").path("minAvailable").asInt());
   }
 
@@ -183,7 +189,7 @@ class DeployManifestsTest {
     JsonNode container = pod.path("containers").get(0);
     assertTrue(container.path("args").toString().contains("\"--manage-certs\""), container.path("args").toString());
     assertFalse(container.path("args").toString().contains("--tls-cert"), container.path("args").toString());
-    assertEquals("metadata.namespace", container.path("env").get(2).path("valueFrom").path("fieldRef").path("fieldPath").asText());
+    assertEquals("metadata.namespace", container.path("env").get(1).path("valueFrom").path("fieldRef").path("fieldPath").asText());
     assertFalse(pod.path("volumes").toString().contains("condlint-webhook-tls"), pod.path("volumes").toString());
     assertTrue(objects.stream().noneMatch(o -> o.path("kind").asText().equals("CronJob")));
     assertEquals(render(".").stream().filter(o -> o.path("kind").asText().endsWith("Role")).toList(),
