@@ -85,9 +85,7 @@ class DeployManifestsTest {
     List<JsonNode> objects = render(".");
     JsonNode clusterRole = only(objects, "ClusterRole", "condlint-webhook");
     assertEquals(
-        "[{\"apiGroups\":[\"apiextensions.k8s.io\"],\"resources\":[\"customresourcedefinitions\"],"
-            + "\"verbs\":[\"get\",\"list\",\"watch\"]},"
-            + "{\"apiGroups\":[\"admissionregistration.k8s.io\"],\"resourceNames\":[\"condlint\"],"
+        "[{\"apiGroups\":[\"admissionregistration.k8s.io\"],\"resourceNames\":[\"condlint\"],"
             + "\"resources\":[\"validatingwebhookconfigurations\"],\"verbs\":[\"get\",\"update\",\"patch\"]}]",
         clusterRole.path("rules").toString());
     JsonNode role = only(objects, "Role", "condlint-webhook-tls");
