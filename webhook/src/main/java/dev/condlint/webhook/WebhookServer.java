@@ -4,6 +4,7 @@ import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.ClientAuth;
 import io.vertx.core.http.HttpConnection;
 import io.vertx.core.http.HttpHeaders;
@@ -14,6 +15,7 @@ import io.vertx.core.net.KeyCertOptions;
 import io.vertx.core.net.PemTrustOptions;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.Map;
@@ -36,6 +38,9 @@ final class WebhookServer {
    */
   static final int HTTP2_STREAM_WINDOW = 1024 * 1024;
   static final int HTTP2_CONNECTION_WINDOW = 4 * 1024 * 1024;
+  private static final byte[] PING = "condlint".getBytes(StandardCharsets.US_ASCII);
+  // A client that does not answer the PING by then gets the final GOAWAY anyway.
+  private static final Duration PING_WAIT = Duration.ofSeconds(1);
 
   private final Vertx vertx;
   private final WebhookOptions options;
@@ -145,12 +150,10 @@ final class WebhookServer {
 
   /**
    * Stops accepting connections and ends each open one once it has nothing left to answer, then closes
-   * the server; after {@code grace} it closes whatever is still open. An HTTP/2 connection gets a GOAWAY
-   * naming the last stream it accepted, so the client opens no new stream here, and closes itself when
-   * every accepted stream has been answered and its last bytes written (flow control can hold them back
-   * long after the response ended). An HTTP/1.1 connection answers what it is sent with
-   * {@code Connection: close}, and once no request is in flight, an idle one is closed after flushing.
-   * Closing the server any earlier would cut off answers already decided.
+   * the server; after {@code grace} it closes whatever is still open. An HTTP/1.1 connection answers
+   * what it is sent with {@code Connection: close}, and once no request is in flight, an idle one is
+   * closed after flushing. An HTTP/2 connection is ended as RFC 9113 (section 6.8) describes, see
+   * {@link #goAway}. Closing the server any earlier would cut off answers already decided.
    */
   Future<Void> drain(Duration grace) {
     draining.set(true);
@@ -158,7 +161,7 @@ final class WebhookServer {
     Set<HttpConnection> http1 = new HashSet<>();
     for (HttpConnection connection : connections.keySet()) {
       try {
-        connection.shutdown(grace.toMillis(), TimeUnit.MILLISECONDS);
+        goAway(connection, grace);
       } catch (UnsupportedOperationException e) {
         // HTTP/1.1 has no GOAWAY.
         http1.add(connection);
@@ -167,6 +170,25 @@ final class WebhookServer {
     Promise<Void> drained = Promise.promise();
     awaitDrained(System.nanoTime() + grace.toNanos(), http1, drained);
     return drained.future().compose(v -> server.close());
+  }
+
+  /**
+   * Ends an HTTP/2 connection without refusing a stream the client sent in good faith. A first GOAWAY
+   * names the largest stream id: open no new stream, but the ones on their way are welcome. A PING
+   * follows; its answer comes after every stream the client opened before it read that GOAWAY. Then
+   * the second GOAWAY names the last stream really accepted, and the connection closes itself once
+   * each accepted stream is answered and its last bytes written (flow control can hold them back long
+   * after the response ended). A GOAWAY naming the last stream at once refused the streams in flight,
+   * and a client that had sent their bodies could not retry them.
+   */
+  private void goAway(HttpConnection connection, Duration grace) {
+    connection.goAway(0, Integer.MAX_VALUE);
+    connection.ping(Buffer.buffer(PING))
+        .timeout(PING_WAIT.toMillis(), TimeUnit.MILLISECONDS)
+        .onComplete(answered -> {
+          connection.goAway(0, -1);
+          connection.shutdown(grace.toMillis(), TimeUnit.MILLISECONDS);
+        });
   }
 
   /**

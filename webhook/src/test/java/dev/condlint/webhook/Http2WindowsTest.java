@@ -3,15 +3,9 @@ package dev.condlint.webhook;
 import static dev.condlint.webhook.TestWebhooks.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.io.DataInputStream;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import javax.net.ssl.SSLParameters;
-import javax.net.ssl.SSLSocket;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -22,9 +16,6 @@ import org.junit.jupiter.api.Test;
  * With the protocol's 64 KiB a large review crawls over a connection shared by many streams.
  */
 class Http2WindowsTest {
-  private static final byte[] PREFACE = "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
-  private static final int SETTINGS = 0x4;
-  private static final int WINDOW_UPDATE = 0x8;
   private static final int SETTINGS_INITIAL_WINDOW_SIZE = 0x4;
   private static final int DEFAULT_WINDOW = 65_535;
 
@@ -40,32 +31,17 @@ class Http2WindowsTest {
     await(server.webhook().shutdown(Duration.ofSeconds(5)));
   }
 
-  /** The server's first SETTINGS frame and the window it adds to the connection's, as "name=value" pairs. */
+  /** The server's first SETTINGS frame and the window it adds to the connection's. */
   private static Map<String, Long> opening() throws Exception {
-    try (SSLSocket socket = (SSLSocket) TestWebhooks.trustingAnyServer().getSocketFactory()
-        .createSocket("127.0.0.1", server.port())) {
-      SSLParameters parameters = socket.getSSLParameters();
-      parameters.setApplicationProtocols(new String[] {"h2"});
-      socket.setSSLParameters(parameters);
-      socket.setSoTimeout(5_000);
-      socket.startHandshake();
-      assertEquals("h2", socket.getApplicationProtocol());
-      OutputStream out = socket.getOutputStream();
-      out.write(PREFACE);
-      out.write(new byte[] {0, 0, 0, SETTINGS, 0, 0, 0, 0, 0});
-      out.flush();
-      DataInputStream in = new DataInputStream(socket.getInputStream());
+    try (Http2Frames h2 = new Http2Frames(server.port())) {
       Map<String, Long> seen = new LinkedHashMap<>();
       // The server sends its SETTINGS first, then (when it enlarges it) a WINDOW_UPDATE for stream 0.
       while (!seen.containsKey("connectionWindowIncrement")) {
-        int length = (in.readUnsignedByte() << 16) | in.readUnsignedShort();
-        int type = in.readUnsignedByte();
-        int flags = in.readUnsignedByte();
-        int stream = in.readInt() & 0x7fffffff;
-        byte[] payload = in.readNBytes(length);
-        if (type == SETTINGS && (flags & 0x1) == 0) {
+        Http2Frames.Frame frame = h2.read();
+        byte[] payload = frame.payload();
+        if (frame.type() == Http2Frames.SETTINGS && (frame.flags() & Http2Frames.ACK) == 0) {
           seen.put("initialWindowSize", (long) DEFAULT_WINDOW);
-          for (int i = 0; i + 6 <= length; i += 6) {
+          for (int i = 0; i + 6 <= payload.length; i += 6) {
             int id = ((payload[i] & 0xff) << 8) | (payload[i + 1] & 0xff);
             long value = ((payload[i + 2] & 0xffL) << 24) | ((payload[i + 3] & 0xff) << 16)
                 | ((payload[i + 4] & 0xff) << 8) | (payload[i + 5] & 0xff);
@@ -75,18 +51,15 @@ class Http2WindowsTest {
           }
           // A server that keeps the default connection window sends no WINDOW_UPDATE: ask for a PING
           // answer, which marks the end of what it sends unprompted.
-          out.write(new byte[] {0, 0, 8, 6, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8});
-          out.flush();
-        } else if (type == WINDOW_UPDATE && stream == 0) {
+          h2.write(Http2Frames.PING, 0, 0, new byte[] {1, 2, 3, 4, 5, 6, 7, 8});
+        } else if (frame.type() == Http2Frames.WINDOW_UPDATE && frame.stream() == 0) {
           seen.put("connectionWindowIncrement", ((payload[0] & 0x7fL) << 24) | ((payload[1] & 0xff) << 16)
               | ((payload[2] & 0xff) << 8) | (payload[3] & 0xff));
-        } else if (type == 6 && (flags & 0x1) != 0) {
+        } else if (frame.type() == Http2Frames.PING && (frame.flags() & Http2Frames.ACK) != 0) {
           seen.put("connectionWindowIncrement", 0L);
         }
       }
       return seen;
-    } catch (IOException e) {
-      throw new AssertionError(e);
     }
   }
 

@@ -21,6 +21,7 @@ import io.vertx.core.http.HttpVersion;
 import io.vertx.core.http.PoolOptions;
 import io.vertx.core.http.RequestOptions;
 import io.vertx.junit5.VertxExtension;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -105,6 +106,67 @@ class SigtermDrainTest {
       assertEquals(STREAMS, decisions(webhook));
       assertEquals("stopped", logged.get(logged.size() - 1).path("msg").asText(), webhook.stdout().toString());
     }
+  }
+
+  /**
+   * A stream the client opened before it read the GOAWAY is accepted and answered, as RFC 9113 section
+   * 6.8 asks: the first GOAWAY names the largest stream id and is followed by a PING; only after the
+   * client's answer does the final GOAWAY name the last stream taken. Frame by frame, as a client
+   * library would retry or hide what happens.
+   */
+  @Test
+  void aStreamSentBeforeTheClientReadTheGoAwayIsAnswered() throws Exception {
+    TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0));
+    try (Http2Frames h2 = new Http2Frames(server.port())) {
+      h2.post(1, "/validate", review(1));
+      List<String> first = new ArrayList<>();
+      while (!first.contains("DATA 1 end")) {
+        first.add(describe(h2.read()));
+      }
+      Future<Void> stopped = server.webhook().shutdown(Duration.ofSeconds(10));
+      Http2Frames.Frame goAway = skipUntil(h2, Http2Frames.GOAWAY);
+      assertEquals(Integer.MAX_VALUE, goAway.lastStreamId());
+      Http2Frames.Frame ping = skipUntil(h2, Http2Frames.PING);
+      // In flight when the GOAWAY came: stream 3, then the PING's answer.
+      h2.post(3, "/validate", review(3));
+      h2.write(Http2Frames.PING, Http2Frames.ACK, 0, ping.payload());
+      List<String> rest = new ArrayList<>();
+      String answer = "";
+      try {
+        while (true) {
+          Http2Frames.Frame frame = h2.read();
+          if (frame.type() == Http2Frames.DATA && frame.stream() == 3) {
+            answer += new String(frame.payload(), StandardCharsets.UTF_8);
+          }
+          if (List.of(Http2Frames.HEADERS, Http2Frames.DATA, Http2Frames.GOAWAY).contains(frame.type())) {
+            rest.add(describe(frame));
+          }
+        }
+      } catch (IOException closed) {
+        // The server closed the connection once stream 3 was answered.
+      }
+      assertEquals(List.of("HEADERS 3 :status 200", "DATA 3 end", "GOAWAY last 3"), rest);
+      assertEquals("uid-3", Reviews.json(answer).path("response").path("uid").asText());
+      await(stopped);
+    }
+  }
+
+  private static Http2Frames.Frame skipUntil(Http2Frames h2, int type) throws IOException {
+    Http2Frames.Frame frame = h2.read();
+    while (frame.type() != type) {
+      frame = h2.read();
+    }
+    return frame;
+  }
+
+  /** "HEADERS 3 :status 200", "DATA 3 end" (its last), "GOAWAY last 3". */
+  private static String describe(Http2Frames.Frame frame) {
+    return switch (frame.type()) {
+      case Http2Frames.HEADERS -> "HEADERS " + frame.stream() + " :status " + frame.status();
+      case Http2Frames.DATA -> "DATA " + frame.stream() + ((frame.flags() & Http2Frames.END_STREAM) != 0 ? " end" : "");
+      case Http2Frames.GOAWAY -> "GOAWAY last " + frame.lastStreamId();
+      default -> "type " + frame.type();
+    };
   }
 
   /**
