@@ -2,10 +2,9 @@ package dev.condlint.admission;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.condlint.rules.Document;
-import dev.condlint.rules.Engine;
-import dev.condlint.rules.Finding;
-import dev.condlint.rules.Scope;
+import dev.condlint.model.Document;
+import dev.condlint.model.Finding;
+import dev.condlint.rules.engine.Engine;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
@@ -77,9 +76,7 @@ public final class Admission {
     return switch (evaluation) {
       case SKIPPED -> List.of();
       case OBJECT -> engine.check(Document.of(request.object().orElseThrow()), now);
-      case CRD -> engine.check(Document.of(request.object().orElseThrow()), now).stream()
-          .filter(f -> engine.registry().find(f.ruleId()).map(r -> r.info().scope() == Scope.CRD).orElse(false))
-          .toList();
+      case CRD -> engine.checkCrd(Document.of(request.object().orElseThrow()), now);
       case STATUS -> statusFindings(request, now);
     };
   }

@@ -3,7 +3,7 @@ package dev.condlint.admission;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.condlint.rules.Finding;
+import dev.condlint.model.Finding;
 import java.util.List;
 
 /** Writes a decision as the AdmissionReview response the API server expects, in the review's apiVersion. */

@@ -1,7 +1,7 @@
 package dev.condlint.admission;
 
-import dev.condlint.rules.Finding;
-import dev.condlint.rules.Severity;
+import dev.condlint.model.Finding;
+import dev.condlint.model.Severity;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -56,8 +56,13 @@ public record Decision(
     return mode != AdmissionMode.ENFORCE || errors().isEmpty();
   }
 
+  /**
+   * The findings that deny the request in enforce mode: the errors, except those that rest on a
+   * contract inferred from the object alone (no configuration, CRD or catalogue entry behind it),
+   * which only warn: a guess about someone else's condition type must not block their controller.
+   */
   public List<Finding> errors() {
-    return findings.stream().filter(f -> f.severity() == Severity.ERROR).toList();
+    return findings.stream().filter(f -> f.severity() == Severity.ERROR && !f.restsOnInference()).toList();
   }
 
   /** What the client is told, in one word: the webhook logs it and counts requests by it. */

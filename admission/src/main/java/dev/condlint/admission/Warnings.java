@@ -1,6 +1,6 @@
 package dev.condlint.admission;
 
-import dev.condlint.rules.Finding;
+import dev.condlint.model.Finding;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -11,15 +11,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.condlint.rules.Engine;
-import dev.condlint.rules.Finding;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
+import dev.condlint.model.Finding;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.engine.Engine;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -301,7 +301,7 @@ class AdmissionTest {
 
   static Finding finding(Severity severity, String pointer) {
     return new Finding("r-" + severity.label(), severity, "m", "h", pointer,
-        dev.condlint.rules.ObjectRef.of(Reviews.json("{}")), java.util.Optional.empty());
+        dev.condlint.model.ObjectRef.of(Reviews.json("{}")), java.util.Optional.empty());
   }
 
   static AdmissionRequest requestOf() {

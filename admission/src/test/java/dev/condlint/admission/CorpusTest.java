@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.condlint.rules.Engine;
+import dev.condlint.rules.engine.Engine;
 import dev.condlint.yaml.ParsedFile;
 import dev.condlint.yaml.YamlReader;
 import java.io.IOException;

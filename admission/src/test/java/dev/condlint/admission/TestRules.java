@@ -1,20 +1,20 @@
 package dev.condlint.admission;
 
-import dev.condlint.rules.Condition;
-import dev.condlint.rules.ConditionList;
-import dev.condlint.rules.CrdCheck;
-import dev.condlint.rules.CrdRule;
-import dev.condlint.rules.Engine;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.Rule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
-import dev.condlint.rules.TransitionCheck;
-import dev.condlint.rules.TransitionRule;
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.CrdCheck;
+import dev.condlint.rules.api.CrdRule;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.api.TransitionCheck;
+import dev.condlint.rules.api.TransitionRule;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.engine.Engine;
 import java.util.List;
 
 /** Small rules, one per scope, so each decision path has something to find before the catalogue lands. */

@@ -3,9 +3,9 @@ package dev.condlint.admission;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.condlint.rules.Finding;
-import dev.condlint.rules.ObjectRef;
-import dev.condlint.rules.Severity;
+import dev.condlint.model.Finding;
+import dev.condlint.model.ObjectRef;
+import dev.condlint.model.Severity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

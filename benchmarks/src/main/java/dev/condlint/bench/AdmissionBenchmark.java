@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.admission.Admission;
 import dev.condlint.admission.AdmissionMode;
 import dev.condlint.admission.MalformedReviewException;
-import dev.condlint.rules.Engine;
+import dev.condlint.rules.engine.Engine;
 import java.io.IOException;
 import java.time.Clock;
 import java.time.Instant;

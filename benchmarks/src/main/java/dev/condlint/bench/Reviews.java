@@ -3,7 +3,7 @@ package dev.condlint.bench;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.condlint.cli.input.YamlDocuments;
+import dev.condlint.yaml.YamlDocuments;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

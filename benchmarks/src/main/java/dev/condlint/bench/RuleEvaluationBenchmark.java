@@ -1,9 +1,9 @@
 package dev.condlint.bench;
 
-import dev.condlint.cli.input.YamlDocuments;
-import dev.condlint.rules.Document;
-import dev.condlint.rules.Engine;
-import dev.condlint.rules.Finding;
+import dev.condlint.model.Document;
+import dev.condlint.model.Finding;
+import dev.condlint.rules.engine.Engine;
+import dev.condlint.yaml.YamlDocuments;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;

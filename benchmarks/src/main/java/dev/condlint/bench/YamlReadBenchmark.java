@@ -1,6 +1,6 @@
 package dev.condlint.bench;
 
-import dev.condlint.cli.input.YamlDocuments;
+import dev.condlint.yaml.YamlDocuments;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;

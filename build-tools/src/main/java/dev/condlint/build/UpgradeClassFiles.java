@@ -8,6 +8,7 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
@@ -48,6 +49,7 @@ public final class UpgradeClassFiles {
         ZipInputStream zin = new ZipInputStream(in);
         OutputStream out = Files.newOutputStream(rewritten);
         ZipOutputStream zout = new ZipOutputStream(out)) {
+      keepMode(jar, rewritten);
       for (ZipEntry entry = zin.getNextEntry(); entry != null; entry = zin.getNextEntry()) {
         byte[] bytes = zin.readAllBytes();
         if (isClassUnder(entry.getName(), prefixes) && classVersion(bytes) < ARCHIVABLE) {
@@ -66,6 +68,16 @@ public final class UpgradeClassFiles {
     }
     Files.move(rewritten, jar, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     return upgraded;
+  }
+
+  /**
+   * Gives the rewritten jar the mode of the jar it replaces: a temporary file is created 0600, and a
+   * jar left so could be run by its builder alone.
+   */
+  private static void keepMode(Path original, Path rewritten) throws IOException {
+    if (Files.getFileStore(original).supportsFileAttributeView(PosixFileAttributeView.class)) {
+      Files.setPosixFilePermissions(rewritten, Files.getPosixFilePermissions(original));
+    }
   }
 
   private static boolean isClassUnder(String name, List<String> prefixes) {

@@ -10,6 +10,7 @@ import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.ZipEntry;
@@ -17,6 +18,8 @@ import java.util.zip.ZipInputStream;
 import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -105,5 +108,17 @@ class UpgradeClassFilesTest {
           new Object[] {"negative", "zero", "positive"},
           new Object[] {of.invoke(null, -3), of.invoke(null, 0), of.invoke(null, 7)});
     }
+  }
+
+  /** The rewritten jar replaces the old one: it must keep the old one's mode, not a temporary file's 0600. */
+  @ParameterizedTest
+  @ValueSource(strings = {"rw-r--r--", "rwxr-x---"})
+  void theUpgradedJarKeepsTheModeOfTheJarItReplaces(String mode) throws IOException {
+    Path jar = jar("old/Sign.class");
+    Files.setPosixFilePermissions(jar, PosixFilePermissions.fromString(mode));
+
+    UpgradeClassFiles.upgrade(jar, List.of("old/"));
+
+    assertEquals(mode, PosixFilePermissions.toString(Files.getPosixFilePermissions(jar)));
   }
 }

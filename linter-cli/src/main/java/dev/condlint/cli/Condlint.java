@@ -1,15 +1,16 @@
 package dev.condlint.cli;
 
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.function.Supplier;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /** The {@code condlint} command and its subcommands, wired to an {@link Environment}. */
 @Command(
@@ -29,24 +30,12 @@ public final class Condlint implements Callable<Integer> {
 
   /** Runs the command line and returns its exit status; never throws for bad input. */
   public static int run(Environment env, String... args) {
-    return run(env, RuleRegistry.builtIn(), args);
+    return run(env, BuiltInRules.registry(), args);
   }
 
   /** Runs the command line with these rules instead of the built-in ones (for tests of the front end). */
   static int run(Environment env, RuleRegistry registry, String... args) {
-    CommandLine cli = new CommandLine(new Condlint(env));
-    Map<String, Supplier<Object>> subcommands = subcommands(env, registry);
-    String invoked = args.length > 0 ? args[0] : "";
-    // picocli builds a command's model from its annotations, which is most of a small run's start-up:
-    // when the first argument names a subcommand, only that one is built.
-    subcommands.forEach((name, create) -> {
-      if (!subcommands.containsKey(invoked) || name.equals(invoked)) {
-        cli.addSubcommand(name, create.get());
-      }
-    });
-    cli.setCaseInsensitiveEnumValuesAllowed(true);
-    cli.setOut(env.out());
-    cli.setErr(env.err());
+    CommandLine cli = commandLine(env, registry, args.length > 0 ? args[0] : "");
     boolean debug = Arrays.asList(args).contains(DebugOption.NAME);
     cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
       if (debug) {
@@ -64,13 +53,34 @@ public final class Condlint implements Callable<Integer> {
     }
   }
 
+  /**
+   * The command with its subcommands. picocli builds a command's model from its annotations, which is
+   * most of a small run's start-up: when {@code invoked} names a subcommand, only that one is built.
+   */
+  static CommandLine commandLine(Environment env, RuleRegistry registry, String invoked) {
+    CommandLine cli = new CommandLine(new Condlint(env));
+    Map<String, Supplier<Object>> subcommands = subcommands(env, registry);
+    subcommands.forEach((name, create) -> {
+      if (!subcommands.containsKey(invoked) || name.equals(invoked)) {
+        cli.addSubcommand(name, create.get());
+      }
+    });
+    cli.getCommandSpec().usageMessage().footer(HelpFooter.top());
+    cli.setCaseInsensitiveEnumValuesAllowed(true);
+    cli.setOut(env.out());
+    cli.setErr(env.err());
+    return cli;
+  }
+
   /** Every subcommand by its name, in the order the help lists them; each built only when asked for. */
   static Map<String, Supplier<Object>> subcommands(Environment env, RuleRegistry registry) {
     Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
     commands.put("lint", () -> new LintCommand(env, registry));
+    commands.put("explain", () -> new ExplainCommand(env, registry));
     commands.put("rules", () -> new RulesCommand(env, registry));
     commands.put("status", () -> new StatusCommand(env));
     commands.put("review", ReviewCommand::new);
+    commands.put("completion", () -> new CompletionCommand(env, registry));
     return commands;
   }
 

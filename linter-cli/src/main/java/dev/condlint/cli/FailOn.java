@@ -1,6 +1,6 @@
 package dev.condlint.cli;
 
-import dev.condlint.rules.Severity;
+import dev.condlint.model.Severity;
 import java.util.Optional;
 
 /** The values of {@code --fail-on}: the least severity that makes the run fail. */

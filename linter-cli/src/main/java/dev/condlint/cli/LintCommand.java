@@ -1,15 +1,22 @@
 package dev.condlint.cli;
 
 import dev.condlint.cli.input.ConfigFile;
+import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputFiles;
+import dev.condlint.cli.report.ArtifactPaths;
 import dev.condlint.cli.report.Format;
 import dev.condlint.cli.report.LintReport;
-import dev.condlint.rules.Engine;
-import dev.condlint.rules.Level;
-import dev.condlint.rules.Rule;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.cli.report.ReportSettings;
+import dev.condlint.cli.report.TerminalText;
+import dev.condlint.cli.report.TextFormat;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.config.Config;
-import dev.condlint.rules.profile.Profiles;
+import dev.condlint.rules.config.ConfigLoader;
+import dev.condlint.rules.engine.Engine;
+import dev.condlint.rules.profile.Level;
+import dev.condlint.rules.profile.ProfileNames;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -20,8 +27,10 @@ import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -48,7 +57,7 @@ final class LintCommand implements Callable<Integer> {
   private final Environment env;
   private final RuleRegistry registry;
 
-  @Spec CommandSpec spec;
+  private CommandSpec spec;
 
   @Parameters(
       paramLabel = "PATH",
@@ -57,23 +66,48 @@ final class LintCommand implements Callable<Integer> {
           + " Default: the current directory.")
   List<String> paths = new ArrayList<>();
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "text, json, sarif, junit or github. Default: text.")
+  @Option(names = "--format", paramLabel = "FORMAT", completionCandidates = CompletionCandidates.Formats.class,
+      description = "text, json, sarif, junit or github. Default: text.")
   Format format = Format.TEXT;
 
   @Option(
       names = {"-o", "--output"},
       paramLabel = "FILE",
-      description = "Write the report to FILE instead of standard output.")
+      description = "Write the report to FILE instead of standard output (never over an input).")
   Path output;
+
+  @Option(
+      names = "--sarif-root",
+      paramLabel = "DIR",
+      description = "The directory that sarif and github output name files relative to. Default: the git work"
+          + " tree that holds the working directory, else the working directory.")
+  Path sarifRoot;
+
+  /** {@code --quiet} or {@code --summary}, not both. */
+  static final class TextDetail {
+    @Option(names = {"-q", "--quiet"}, description = "Text format: print only the findings (and read errors).")
+    boolean quiet;
+
+    @Option(names = "--summary", description = "Text format: print the number of findings of each rule instead of"
+        + " the findings (read errors still in full).")
+    boolean summary;
+
+    TextFormat.Detail detail() {
+      return quiet ? TextFormat.Detail.FINDINGS : TextFormat.Detail.COUNTS;
+    }
+  }
+
+  @ArgGroup(exclusive = true)
+  TextDetail textDetail;
 
   @Option(
       names = "--fail-on",
       paramLabel = "LEVEL",
+      completionCandidates = CompletionCandidates.FailOnLevels.class,
       description = "Exit 1 when a finding is at least this severe: error, warning, info or never. Default: error.")
   FailOn failOn = FailOn.ERROR;
 
-  @Option(names = "--profile", paramLabel = "NAME", description = "Use this profile for every object.")
-  String profile;
+  @Mixin ProfileOption profile;
 
   @Option(
       names = {"-c", "--config"},
@@ -81,10 +115,12 @@ final class LintCommand implements Callable<Integer> {
       description = "Configuration file. Default: the nearest .condlint.yaml.")
   Path config;
 
-  @Option(names = "--enable", paramLabel = "RULE", description = "Turn a rule on (repeatable).")
+  @Option(names = "--enable", paramLabel = "RULE", completionCandidates = CompletionCandidates.RuleIds.class,
+      description = "Turn a rule on (repeatable).")
   List<String> enable = new ArrayList<>();
 
-  @Option(names = "--disable", paramLabel = "RULE", description = "Turn a rule off (repeatable).")
+  @Option(names = "--disable", paramLabel = "RULE", completionCandidates = CompletionCandidates.RuleIds.class,
+      description = "Turn a rule off (repeatable).")
   List<String> disable = new ArrayList<>();
 
   @Option(
@@ -119,16 +155,23 @@ final class LintCommand implements Callable<Integer> {
     this.registry = registry;
   }
 
+  /** Also ends the help with the profiles, listed from the profiles themselves, and examples. */
+  @Spec
+  void spec(CommandSpec commandSpec) {
+    this.spec = commandSpec;
+    commandSpec.usageMessage().footer(HelpFooter.lint());
+  }
+
   @Override
   public Integer call() {
     Instant reference = referenceTime();
     checkFlags();
     Path cwd = env.workingDirectory();
-    Optional<Path> configPath = config != null ? Optional.of(cwd.resolve(config)) : ConfigFile.discover(cwd);
-    ConfigFile.Loaded loaded =
-        configPath.map(p -> ConfigFile.load(p, display(cwd, p))).orElse(ConfigFile.Loaded.NONE);
+    ConfigFile.Chosen chosen = ConfigFile.choose(cwd, config);
+    Optional<Path> configPath = chosen.path();
+    ConfigFile.Loaded loaded = chosen.loaded();
     if (!loaded.errors().isEmpty()) {
-      loaded.errors().forEach(e -> env.err().println(e.location() + ": error: " + e.message()));
+      loaded.errors().forEach(e -> env.err().println(TextFormat.line(e)));
       return ExitCodes.USAGE_OR_INPUT;
     }
     // Exclude globs are relative to the directory of the file that declares them.
@@ -137,15 +180,26 @@ final class LintCommand implements Callable<Integer> {
     try {
       engine = new Engine(registry, withFlags(loaded.config()));
     } catch (IllegalArgumentException e) {
-      env.err().println("condlint: error: " + e.getMessage());
+      env.err().println(TerminalText.escape("condlint: error: " + e.getMessage()));
       return ExitCodes.USAGE_OR_INPUT;
     }
     var files = new InputFiles(cwd, excludeBase, engine.config().exclude());
-    LintReport report = new Linter(engine, env.stdin(), reference, jobs()).lint(files.expand(InputFiles.orWorkingDirectory(paths)), files.expand(crds));
+    List<Input> inputs = files.expand(InputFiles.orWorkingDirectory(paths));
+    List<Input> crdInputs = files.expand(crds);
+    if (output != null) {
+      List<Input> read = new ArrayList<>(inputs);
+      read.addAll(crdInputs);
+      Optional<String> refusal = OutputFile.refusal(cwd.resolve(output), output.toString(), configPath, read);
+      if (refusal.isPresent()) {
+        env.err().println("condlint: error: " + TerminalText.escape(refusal.get()));
+        return ExitCodes.USAGE_OR_INPUT;
+      }
+    }
+    LintReport report = new Linter(engine, env.stdin(), reference, jobs()).lint(inputs, crdInputs);
     try {
       write(report);
     } catch (IOException e) {
-      env.err().println("condlint: error: cannot write " + output + ": " + e.getMessage());
+      env.err().println(TerminalText.escape("condlint: error: cannot write " + output + ": " + e.getMessage()));
       return ExitCodes.USAGE_OR_INPUT;
     }
     return exitCode(report);
@@ -160,7 +214,11 @@ final class LintCommand implements Callable<Integer> {
   }
 
   private void write(LintReport report) throws IOException {
-    var renderer = format.create(registry, Version.current());
+    Path cwd = env.workingDirectory();
+    Path root = sarifRoot != null ? cwd.resolve(sarifRoot) : ArtifactPaths.defaultRoot(cwd);
+    TextFormat.Detail detail = textDetail == null ? TextFormat.Detail.FULL : textDetail.detail();
+    var renderer = format.create(new ReportSettings(registry, Version.current(), Version.homepage(),
+        failOn.threshold(), new ArtifactPaths(cwd, root), detail));
     if (output == null) {
       renderer.write(report, env.out());
       env.out().flush();
@@ -178,9 +236,13 @@ final class LintCommand implements Callable<Integer> {
     try {
       return OffsetDateTime.parse(now).toInstant();
     } catch (DateTimeParseException e) {
-      throw new ParameterException(
-          spec.commandLine(), "--now: '" + now + "' is not an RFC 3339 time such as 2024-06-01T00:00:00Z");
+      throw usageError("--now: '" + now + "' is not an RFC 3339 time such as 2024-06-01T00:00:00Z");
     }
+  }
+
+  /** A usage error whose message quotes what the user typed, made safe to print on a terminal. */
+  private ParameterException usageError(String message) {
+    return new ParameterException(spec.commandLine(), TerminalText.escape(message));
   }
 
   private int jobs() {
@@ -188,19 +250,29 @@ final class LintCommand implements Callable<Integer> {
   }
 
   private void checkFlags() {
+    if (textDetail != null && format != Format.TEXT) {
+      throw usageError(
+          "--quiet and --summary shape the text format only, not " + format.name().toLowerCase(Locale.ROOT));
+    }
+    if (sarifRoot != null && !Files.isDirectory(env.workingDirectory().resolve(sarifRoot))) {
+      throw usageError("--sarif-root: '" + sarifRoot + "' is not a directory");
+    }
     if (jobs != null && jobs < 1) {
-      throw new ParameterException(spec.commandLine(), "--jobs: must be at least 1, not " + jobs);
+      throw usageError("--jobs: must be at least 1, not " + jobs);
     }
-    if (profile != null && Profiles.named(profile).isEmpty()) {
-      throw new ParameterException(
-          spec.commandLine(),
-          "--profile: unknown profile '" + profile + "' (known: " + String.join(", ", Profiles.names()) + ")");
-    }
-    List<String> ids = new ArrayList<>(enable);
-    ids.addAll(disable);
+    profile.problem().ifPresent(problem -> {
+      throw usageError(problem);
+    });
+    checkRuleIds("--enable", enable);
+    checkRuleIds("--disable", disable);
+  }
+
+  private void checkRuleIds(String flag, List<String> ids) {
+    List<String> known = registry.rules().stream().map(Rule::id).toList();
     for (String id : ids) {
       if (!registry.contains(id)) {
-        throw new ParameterException(spec.commandLine(), "unknown rule '" + id + "' (see `condlint rules`)");
+        throw usageError(flag + ": unknown rule '" + id + "'"
+            + ConfigLoader.suggestRule(id, registry, known) + " (`condlint rules` lists every rule id)");
       }
     }
   }
@@ -210,11 +282,11 @@ final class LintCommand implements Callable<Integer> {
    * in the chosen profile (or the default one), or its own severity where that profile turns it off.
    */
   private Config withFlags(Config fromFile) {
-    Config c = profile == null ? fromFile : fromFile.withForcedProfile(profile);
-    String profileName = c.forcedProfile().or(c::profile).orElse(Profiles.K8S);
+    Config c = profile.applyTo(fromFile);
+    String profileName = c.forcedProfile().or(c::profile).orElse(ProfileNames.K8S);
     for (String id : enable) {
       Rule rule = registry.find(id).orElseThrow();
-      Level level = Profiles.named(profileName)
+      Level level = BuiltInProfiles.named(profileName)
           .flatMap(p -> p.level(id))
           .filter(l -> l != Level.OFF)
           .orElse(Level.of(rule.info().severity()));
@@ -227,13 +299,5 @@ final class LintCommand implements Callable<Integer> {
       c = c.withRuleLevel(id, Level.OFF);
     }
     return c;
-  }
-
-  /** The config file's name relative to the working directory ({@code ../.condlint.yaml}), as users think of it. */
-  private static String display(Path cwd, Path file) {
-    Path absolute = file.toAbsolutePath().normalize();
-    Path base = cwd.toAbsolutePath().normalize();
-    Path shown = absolute.getRoot().equals(base.getRoot()) ? base.relativize(absolute) : absolute;
-    return shown.toString().replace('\\', '/');
   }
 }

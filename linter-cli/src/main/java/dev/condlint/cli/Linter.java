@@ -1,19 +1,20 @@
 package dev.condlint.cli;
 
 import dev.condlint.cli.input.Input;
-import dev.condlint.cli.input.InputReader;
 import dev.condlint.cli.input.InputReader.Read;
+import dev.condlint.cli.input.InputReader;
 import dev.condlint.cli.report.FileReport;
 import dev.condlint.cli.report.LintReport;
-import dev.condlint.rules.Document;
-import dev.condlint.rules.Engine;
-import dev.condlint.rules.Finding;
+import dev.condlint.model.Document;
+import dev.condlint.model.Finding;
+import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
 import java.io.InputStream;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -48,20 +49,20 @@ final class Linter {
    * their read errors are, since a CRD that cannot be read checks nothing).
    */
   LintReport lint(List<Input> inputs, List<Input> crdInputs) {
-    // Standard input can be read only once: read it whole in the first pass and keep it.
-    Map<Integer, Read> stdinReads = new HashMap<>();
+    // A stream (standard input, a FIFO) can be read only once: read it whole in the first pass and keep it.
+    Map<Integer, Read> streamReads = new HashMap<>();
     for (int i = 0; i < inputs.size(); i++) {
-      if (isStdin(inputs.get(i))) {
-        stdinReads.put(i, reader.read(inputs.get(i)));
+      if (inputs.get(i).stream()) {
+        streamReads.put(i, reader.read(inputs.get(i)));
       }
     }
     List<Integer> indexes = IntStream.range(0, inputs.size()).boxed().toList();
     // Only the catalogue's compact CRDs outlive the first pass, not the files they were read from.
-    FirstPass first = firstPass(indexes, inputs, stdinReads, crdInputs);
+    FirstPass first = firstPass(indexes, inputs, streamReads, crdInputs);
     Engine run = engine.withCrds(first.catalog());
 
     Function<Integer, FileReport> lintOne = i -> check(run,
-        Optional.ofNullable(stdinReads.get(i)).orElseGet(() -> reader.read(inputs.get(i))));
+        Optional.ofNullable(streamReads.get(i)).orElseGet(() -> reader.read(inputs.get(i))));
     List<FileReport> files = new ArrayList<>(Parallel.map(indexes, jobs, lintOne));
     files.addAll(first.crdErrors());
     return new LintReport(files);
@@ -75,17 +76,17 @@ final class Linter {
 
   /** Collects the CRDs of the run: the first CRD of a name wins, the inputs' before those of --crds. */
   private FirstPass firstPass(
-      List<Integer> indexes, List<Input> inputs, Map<Integer, Read> stdinReads, List<Input> crdInputs) {
+      List<Integer> indexes, List<Input> inputs, Map<Integer, Read> streamReads, List<Input> crdInputs) {
     CrdCatalog.Builder catalog = CrdCatalog.builder();
     // Each file is read, its CRDs compacted and its parse dropped on the thread that read it.
-    Parallel.map(indexes, jobs, i -> crdsOf(stdinReads.containsKey(i)
-            ? stdinReads.get(i)
+    Parallel.map(indexes, jobs, i -> crdsOf(streamReads.containsKey(i)
+            ? streamReads.get(i)
             : reader.readIfMentions(inputs.get(i), CRD_KIND), catalog))
         .forEach(catalog::add);
     List<FileReport> crdErrors = new ArrayList<>();
     Parallel.map(crdInputs, jobs, input -> {
       Read read = reader.read(input);
-      return new CrdFile(new FileReport(read.name(), 0, List.of(), read.errors()), crdsOf(read, catalog));
+      return new CrdFile(new FileReport(read.name(), 0, Map.of(), List.of(), read.errors()), crdsOf(read, catalog));
     }).forEach(file -> {
       catalog.add(file.crds());
       if (!file.report().errors().isEmpty()) {
@@ -101,14 +102,12 @@ final class Linter {
 
   private FileReport check(Engine run, Read read) {
     List<Finding> findings = new ArrayList<>();
+    Map<String, Integer> profiles = new LinkedHashMap<>();
     for (Document document : read.documents()) {
       findings.addAll(run.check(document, Optional.of(now)));
+      profiles.merge(run.profileFor(document.object()).name(), 1, Integer::sum);
     }
-    return new FileReport(read.name(), read.documents().size(), findings, read.errors());
-  }
-
-  private static boolean isStdin(Input input) {
-    return input.path().isEmpty() && input.failure().isEmpty();
+    return new FileReport(read.name(), read.documents().size(), profiles, findings, read.errors());
   }
 
   private static List<CrdVersion> crdsOf(Read read, CrdCatalog.Builder catalog) {

@@ -6,9 +6,10 @@ import dev.condlint.admission.AdmissionMode;
 import dev.condlint.admission.MalformedReviewException;
 import dev.condlint.cli.input.ConfigFile;
 import dev.condlint.cli.report.Json;
-import dev.condlint.rules.Engine;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.cli.report.TerminalText;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.engine.Engine;
 import dev.condlint.yaml.ParsedDocument;
 import dev.condlint.yaml.ParsedFile;
 import dev.condlint.yaml.YamlReader;
@@ -60,13 +61,13 @@ public final class ReviewCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     try {
       Clock clock = now == null ? Clock.systemUTC() : Clock.fixed(now, ZoneOffset.UTC);
-      Admission admission = new Admission(new Engine(RuleRegistry.builtIn(), loadConfig()), AdmissionMode.parse(mode), clock);
+      Admission admission = new Admission(new Engine(BuiltInRules.registry(), loadConfig()), AdmissionMode.parse(mode), clock);
       Admission.Reviewed reviewed = admission.review(readReview());
       out.println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(reviewed.response()));
       out.flush();
       return reviewed.decision().allowed() ? 0 : 1;
     } catch (MalformedReviewException | IllegalArgumentException | IOException e) {
-      err.println("condlint review: " + e.getMessage());
+      err.println(TerminalText.escape("condlint review: " + e.getMessage()));
       err.flush();
       return 2;
     }
@@ -99,7 +100,7 @@ public final class ReviewCommand implements Callable<Integer> {
     ParsedFile parsed = new YamlReader().read(name, text);
     if (!parsed.problems().isEmpty()) {
       throw new IllegalArgumentException(parsed.problems().stream()
-          .map(p -> name + ":" + p.line() + ":" + p.column() + ": " + p.message())
+          .map(p -> p.describe(name))
           .collect(Collectors.joining("; ")));
     }
     if (parsed.documents().size() > 1) {

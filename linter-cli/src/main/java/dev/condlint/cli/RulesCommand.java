@@ -3,9 +3,9 @@ package dev.condlint.cli;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.report.Json;
-import dev.condlint.rules.Rule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleRegistry;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -23,7 +23,8 @@ final class RulesCommand implements Callable<Integer> {
   private final Environment env;
   private final RuleRegistry registry;
 
-  @Option(names = "--format", paramLabel = "FORMAT", description = "text or json. Default: text.")
+  @Option(names = "--format", paramLabel = "FORMAT", completionCandidates = CompletionCandidates.ListFormats.class,
+      description = "text or json. Default: text.")
   ListFormat format = ListFormat.TEXT;
 
   @Mixin DebugOption debug;

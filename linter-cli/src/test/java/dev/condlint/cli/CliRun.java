@@ -1,7 +1,9 @@
 package dev.condlint.cli;
 
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.meta.MetaRules;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.meta.DuplicateKey;
+import dev.condlint.rules.catalogue.meta.UnusedSuppression;
 import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -10,11 +12,15 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 
 /** Runs {@code condlint} in-process with captured streams, a working directory and a fixed clock. */
 final class CliRun {
   /** Only the rules about condlint's own input: front-end tests stay stable while the rule families grow. */
-  static final RuleRegistry META_RULES = new RuleRegistry(MetaRules.all());
+  static final RuleRegistry META_RULES = new RuleRegistry(List.of(new DuplicateKey(), new UnusedSuppression()));
+
+  /** The smallest file with a finding of the meta rules: duplicate-key at 4:9, error. */
+  static final String DUPLICATE_NAME = "kind: Widget\nmetadata:\n  name: a\n  name: b\n";
 
   static final Clock CLOCK = Clock.fixed(Instant.parse("2024-06-01T00:00:00Z"), ZoneOffset.UTC);
 
@@ -35,7 +41,7 @@ final class CliRun {
   }
 
   static CliRun withBuiltInRules(Path workingDirectory) {
-    return new CliRun(workingDirectory, RuleRegistry.builtIn());
+    return new CliRun(workingDirectory, BuiltInRules.registry());
   }
 
   static CliRun withRules(Path workingDirectory, RuleRegistry registry) {

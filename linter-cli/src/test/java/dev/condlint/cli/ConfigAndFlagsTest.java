@@ -5,16 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Configuration discovery and the flags that override it; the {@code rules} command and the version. */
 class ConfigAndFlagsTest {
-  private static final String DUPLICATE_NAME = "kind: Widget\nmetadata:\n  name: a\n  name: b\n";
 
   @TempDir Path dir;
 
@@ -22,7 +24,7 @@ class ConfigAndFlagsTest {
   void aConfigInAParentDirectoryIsFoundAndItsSyntaxErrorStopsTheRunWithItsLine() throws IOException {
     Path work = Files.createDirectories(dir.resolve("repo/sub"));
     Files.writeString(dir.resolve("repo/.condlint.yaml"), "profile: flux\nrules: [\n");
-    Files.writeString(work.resolve("w.yaml"), DUPLICATE_NAME);
+    Files.writeString(work.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
 
     CliRun.Result r = CliRun.in(work).run("lint", ".");
 
@@ -36,7 +38,7 @@ class ConfigAndFlagsTest {
   @Test
   void aConfigThatBreaksTheSchemaIsReportedAtTheLineOfEachProblem() throws IOException {
     Files.writeString(dir.resolve(".condlint.yaml"), "profile: flux\nrules:\n  duplicate-key: loud\nexclude: vendor\n");
-    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+    Files.writeString(dir.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
 
     CliRun.Result r = CliRun.in(dir).run("lint", "w.yaml");
 
@@ -61,7 +63,7 @@ class ConfigAndFlagsTest {
   void anExplicitConfigBeatsTheDiscoveredOne() throws IOException {
     Files.writeString(dir.resolve(".condlint.yaml"), "rules: [\n");
     Files.writeString(dir.resolve("good.yaml"), "profile: k8s\n");
-    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+    Files.writeString(dir.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
 
     CliRun.Result r = CliRun.in(dir).run("lint", "--config", "good.yaml", "w.yaml");
 
@@ -70,7 +72,7 @@ class ConfigAndFlagsTest {
 
   @Test
   void disableTurnsARuleOff() throws IOException {
-    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+    Files.writeString(dir.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
 
     CliRun.Result r = CliRun.in(dir).run("lint", "--disable", "duplicate-key", "w.yaml");
 
@@ -80,7 +82,7 @@ class ConfigAndFlagsTest {
 
   @Test
   void enableGivesTheRuleItsSeverityAndDisableWinsOverIt() throws IOException {
-    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+    Files.writeString(dir.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
 
     CliRun.Result r = CliRun.in(dir).run("lint", "--disable", "duplicate-key", "--enable", "duplicate-key", "w.yaml");
 
@@ -88,28 +90,39 @@ class ConfigAndFlagsTest {
     assertEquals(0, r.exit());
     CliRun.Result enabled = CliRun.in(dir).run("lint", "--enable", "duplicate-key", "w.yaml");
     assertEquals(1, enabled.exit());
-    assertTrue(enabled.out().startsWith("w.yaml:4:9: error duplicate-key: "), enabled.out());
+    assertTrue(enabled.out().startsWith("w.yaml: profile k8s (1 object)\nw.yaml:4:9: error duplicate-key: "),
+        enabled.out());
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    "--enable | no-such-rule | ",
+    "--enable | condition-type-requird | ; did you mean 'condition-type-required'?",
+    "--disable | DUPLICATE-KEY | ; did you mean 'duplicate-key'?",
+    "--disable | A02 | ; rules are named by id: A02 is 'condition-type-required'",
+  })
+  void anUnknownRuleIsAUsageErrorThatSuggestsTheNearestId(String flag, String id, String suggestion) {
+    CliRun.Result r = CliRun.withBuiltInRules(dir).run("lint", flag, id, ".");
+
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    String expected = flag + ": unknown rule '" + id + "'" + (suggestion == null ? "" : suggestion)
+        + " (`condlint rules` lists every rule id)\n";
+    assertTrue(r.err().startsWith(expected), r.err());
   }
 
   @Test
-  void anUnknownRuleIsAUsageError() {
-    CliRun.Result r = CliRun.in(dir).run("lint", "--enable", "no-such-rule", ".");
+  void anUnknownProfileIsAUsageErrorThatSuggestsTheNearest() {
+    CliRun.Result r = CliRun.in(dir).run("lint", "--profile", "kstatsu", ".");
 
     assertEquals(2, r.exit());
-    assertTrue(r.err().startsWith("unknown rule 'no-such-rule' (see `condlint rules`)\n"), r.err());
-  }
-
-  @Test
-  void anUnknownProfileIsAUsageError() {
-    CliRun.Result r = CliRun.in(dir).run("lint", "--profile", "openshift", ".");
-
-    assertEquals(2, r.exit());
-    assertTrue(r.err().startsWith("--profile: unknown profile 'openshift' (known: k8s, "), r.err());
+    assertTrue(r.err().startsWith("--profile: unknown profile 'kstatsu'; did you mean 'kstatus'? (known: k8s, kstatus, "),
+        r.err());
   }
 
   @Test
   void aKnownProfileIsAccepted() throws IOException {
-    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+    Files.writeString(dir.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
 
     assertEquals(1, CliRun.in(dir).run("lint", "--profile", "flux", "w.yaml").exit());
   }
@@ -128,7 +141,7 @@ class ConfigAndFlagsTest {
     CliRun.Result text = CliRun.withBuiltInRules(dir).run("rules");
     CliRun.Result json = CliRun.withBuiltInRules(dir).run("rules", "--format", "json");
 
-    RuleRegistry all = RuleRegistry.builtIn();
+    RuleRegistry all = BuiltInRules.registry();
     assertEquals(0, text.exit());
     assertEquals(all.rules().size() + 1, text.out().lines().count());
     assertTrue(text.out().lines().anyMatch(

@@ -13,13 +13,12 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** {@code condlint lint} end to end on files: inputs, List items, suppressions and exit statuses. */
 class LintCommandTest {
-  private static final String DUPLICATE_NAME = "kind: Widget\nmetadata:\n  name: a\n  name: b\n";
 
   @TempDir Path dir;
 
   @Test
   void readsStandardInputAsStdin() {
-    CliRun.Result r = CliRun.in(dir).stdin(DUPLICATE_NAME).run("lint", "--format", "github", "-");
+    CliRun.Result r = CliRun.in(dir).stdin(CliRun.DUPLICATE_NAME).run("lint", "--format", "github", "-");
 
     assertEquals(1, r.exit());
     assertEquals(
@@ -64,10 +63,10 @@ class LintCommandTest {
   void directoriesAreSearchedRecursivelyInSortedOrderForYamlAndJson() throws IOException {
     Files.createDirectories(dir.resolve("b/.hidden"));
     Files.createDirectories(dir.resolve("a"));
-    Files.writeString(dir.resolve("b/z.yml"), DUPLICATE_NAME);
-    Files.writeString(dir.resolve("b/.hidden/x.yaml"), DUPLICATE_NAME);
+    Files.writeString(dir.resolve("b/z.yml"), CliRun.DUPLICATE_NAME);
+    Files.writeString(dir.resolve("b/.hidden/x.yaml"), CliRun.DUPLICATE_NAME);
     Files.writeString(dir.resolve("a/y.json"), "{\"kind\": \"Widget\", \"metadata\": {\"name\": \"a\", \"name\": \"b\"}}");
-    Files.writeString(dir.resolve("a/notes.txt"), DUPLICATE_NAME);
+    Files.writeString(dir.resolve("a/notes.txt"), CliRun.DUPLICATE_NAME);
 
     CliRun.Result r = CliRun.in(dir).run("lint", "--format", "github", ".");
 
@@ -162,7 +161,7 @@ class LintCommandTest {
     "never, 0",
   })
   void anErrorFindingFailsUnlessNever(String failOn, int exit) throws IOException {
-    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+    Files.writeString(dir.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
 
     assertEquals(exit, CliRun.in(dir).run("lint", "--fail-on", failOn, "w.yaml").exit());
   }
@@ -174,13 +173,44 @@ class LintCommandTest {
 
   @Test
   void outputGoesToTheFileNamedByOutput() throws IOException {
-    Files.writeString(dir.resolve("w.yaml"), DUPLICATE_NAME);
+    Files.writeString(dir.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
 
     CliRun.Result r = CliRun.in(dir).run("lint", "--format", "json", "--output", "report.json", "w.yaml");
 
     assertEquals(1, r.exit());
     assertEquals("", r.out());
     assertTrue(Files.readString(dir.resolve("report.json")).contains("\"rule\" : \"duplicate-key\""));
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    "app.yaml | app.yaml",
+    "./sub/../app.yaml | .",
+    "link.yaml | app.yaml",
+    "app.yaml | --crds=app.yaml",
+  })
+  void outputRefusesToOverwriteAnInput(String output, String input) throws IOException {
+    Files.createDirectories(dir.resolve("sub"));
+    Files.writeString(dir.resolve("app.yaml"), CliRun.DUPLICATE_NAME);
+    Files.createSymbolicLink(dir.resolve("link.yaml"), dir.resolve("app.yaml"));
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "--output", output, input);
+
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertEquals("condlint: error: --output " + output + " is one of the inputs (app.yaml); not overwriting it\n", r.err());
+    assertEquals(CliRun.DUPLICATE_NAME, Files.readString(dir.resolve("app.yaml")));
+  }
+
+  @Test
+  void outputRefusesToOverwriteTheConfigurationFile() throws IOException {
+    Files.writeString(dir.resolve(".condlint.yaml"), "rules: {}\n");
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "--output", ".condlint.yaml", "-");
+
+    assertEquals(2, r.exit());
+    assertEquals("condlint: error: --output .condlint.yaml is the configuration file; not overwriting it\n", r.err());
+    assertEquals("rules: {}\n", Files.readString(dir.resolve(".condlint.yaml")));
   }
 
   @Test

@@ -6,12 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Checks the SARIF output against what SARIF 2.1.0 requires of the parts condlint writes (the
- * schema is not available offline): required properties, levels, regions and rule indexes.
+ * Checks the SARIF output against the SARIF 2.1.0 schema, and against what the schema cannot say:
+ * rule indexes that point at their rule, real regions, and a help page for every rule.
  */
 class SarifStructureTest {
 
@@ -19,6 +20,8 @@ class SarifStructureTest {
   void everyResultPointsAtItsRuleAndARealRegion() throws Exception {
     CliRun.Result r = CliRun.in(Golden.resource("fixtures/formats")).run("lint", "--format", "sarif", ".");
     JsonNode sarif = new ObjectMapper().readTree(r.out());
+
+    assertEquals(List.of(), SarifSchema.violations(r.out()));
 
     assertEquals("2.1.0", sarif.path("version").asText());
     assertTrue(sarif.path("$schema").asText().endsWith("sarif-2.1.0.json"));
@@ -28,7 +31,9 @@ class SarifStructureTest {
     assertEquals("condlint", driver.path("name").asText());
     JsonNode rules = driver.path("rules");
     assertEquals(CliRun.META_RULES.rules().size(), rules.size());
+    assertEquals("https://condlint.dev", driver.path("informationUri").asText());
     for (JsonNode rule : rules) {
+      assertEquals("https://condlint.dev/docs/rules.md#" + rule.path("id").asText(), rule.path("helpUri").asText());
       assertFalse(rule.path("id").asText().isEmpty());
       assertFalse(rule.path("shortDescription").path("text").asText().isEmpty());
       assertFalse(rule.path("help").path("text").asText().isEmpty());
@@ -49,5 +54,18 @@ class SarifStructureTest {
     JsonNode invocation = run.path("invocations").get(0);
     assertFalse(invocation.path("executionSuccessful").asBoolean(true));
     assertEquals(1, invocation.path("toolExecutionNotifications").size());
+  }
+
+  /** The schema check can fail: a run without a tool, and a URI with spaces. */
+  @Test
+  void theSchemaRejectsWhatSarifForbids() throws Exception {
+    assertEquals(
+        List.of(
+            "/runs/0/originalUriBaseIds/%SRCROOT%/uri: does not match the uri-reference pattern must be a valid"
+                + " RFC 3986 URI-reference",
+            "/runs/0: required property 'tool' not found"),
+        SarifSchema.violations("""
+            {"version": "2.1.0", "runs": [{"originalUriBaseIds": {"%SRCROOT%": {"uri": "not a uri"}}}]}
+            """));
   }
 }

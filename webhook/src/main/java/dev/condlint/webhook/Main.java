@@ -1,7 +1,8 @@
 package dev.condlint.webhook;
 
 import dev.condlint.admission.AdmissionMode;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.model.GoDuration;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -139,19 +140,9 @@ public final class Main implements Callable<Integer> {
     }
   }
 
-  /** {@code 8s}, {@code 500ms}, {@code 1m}, {@code 1h}. */
+  /** A Go duration: {@code 8s}, {@code 500ms}, {@code 1m}, {@code 1h30m}. */
   static Duration duration(String text) {
-    String t = text.trim();
-    if (t.endsWith("ms")) {
-      return Duration.ofMillis(Long.parseLong(t.substring(0, t.length() - 2)));
-    }
-    long n = Long.parseLong(t.substring(0, t.length() - 1));
-    return switch (t.charAt(t.length() - 1)) {
-      case 's' -> Duration.ofSeconds(n);
-      case 'm' -> Duration.ofMinutes(n);
-      case 'h' -> Duration.ofHours(n);
-      default -> throw new IllegalArgumentException("durations look like 500ms, 8s, 1m or 1h: " + text);
-    };
+    return GoDuration.parseFlag(text);
   }
 
   @Override
@@ -164,7 +155,7 @@ public final class Main implements Callable<Integer> {
     }
     Webhook webhook;
     try {
-      webhook = Webhook.start(options, RuleRegistry.builtIn(), LOG).toCompletionStage().toCompletableFuture().get();
+      webhook = Webhook.start(options, BuiltInRules.registry(), LOG).toCompletionStage().toCompletableFuture().get();
     } catch (java.util.concurrent.ExecutionException e) {
       // Webhook.start has logged why.
       return 1;

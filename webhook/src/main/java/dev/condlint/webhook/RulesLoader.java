@@ -2,10 +2,11 @@ package dev.condlint.webhook;
 
 import dev.condlint.admission.Admission;
 import dev.condlint.admission.AdmissionMode;
-import dev.condlint.admission.ConfigText;
-import dev.condlint.rules.Engine;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.config.ConfigText;
+import dev.condlint.rules.engine.Engine;
+import dev.condlint.yaml.YamlDocuments;
 import java.time.Clock;
 import java.util.stream.Collectors;
 
@@ -28,7 +29,8 @@ final class RulesLoader {
 
   /** The admission code for a configuration file; fails with every problem and where it is. */
   Admission load(String name, String text) {
-    ConfigText.Loaded loaded = ConfigText.load(name, text);
+    YamlDocuments.Loaded parsed = YamlDocuments.documents(name, text);
+    ConfigText.Loaded loaded = ConfigText.load(parsed.documents(), parsed.problems());
     if (!loaded.ok()) {
       throw new IllegalArgumentException(loaded.problems().stream()
           .map(p -> p.describe(name))

@@ -1,7 +1,7 @@
 package dev.condlint.webhook;
 
 import dev.condlint.certs.kube.KubernetesClients;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.RuleRegistry;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;

@@ -1,7 +1,7 @@
 package dev.condlint.webhook;
 
 import dev.condlint.admission.Decision;
-import dev.condlint.rules.Finding;
+import dev.condlint.model.Finding;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Timer;

@@ -10,7 +10,7 @@ import dev.condlint.admission.Admission;
 import dev.condlint.admission.AdmissionMode;
 import dev.condlint.admission.MalformedReviewException;
 import dev.condlint.admission.Reviews;
-import dev.condlint.rules.Engine;
+import dev.condlint.rules.engine.Engine;
 import dev.condlint.yaml.ParsedFile;
 import dev.condlint.yaml.YamlReader;
 import io.vertx.core.Vertx;

@@ -3,13 +3,14 @@ package dev.condlint.webhook;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.admission.TestRules;
 import dev.condlint.certs.kube.KubernetesClients;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.Rule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -78,14 +79,14 @@ final class TestWebhooks {
   static Running startBuiltIn(WebhookOptions options) {
     ByteArrayOutputStream logged = new ByteArrayOutputStream();
     JsonLog log = log(logged);
-    return new Running(await(Webhook.start(options, RuleRegistry.builtIn(), log)), log, logged);
+    return new Running(await(Webhook.start(options, BuiltInRules.registry(), log)), log, logged);
   }
 
   /** Starts a webhook with condlint's own rules whose clock (the rules' "now" among others) is this one. */
   static Running startBuiltIn(WebhookOptions options, Clock clock) {
     ByteArrayOutputStream logged = new ByteArrayOutputStream();
     JsonLog log = log(logged);
-    return new Running(await(Webhook.start(options, RuleRegistry.builtIn(), log,
+    return new Running(await(Webhook.start(options, BuiltInRules.registry(), log,
         vertx -> KubernetesClients.create(Optional.of(vertx)), clock)), log, logged);
   }
 

@@ -1,5 +1,7 @@
 package dev.condlint.yaml;
 
+import dev.condlint.model.Position;
+import dev.condlint.model.ScalarSource;
 import java.util.List;
 import java.util.Optional;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
@@ -28,18 +30,18 @@ final class NodeLocator {
    * The position of the node at this pointer: a scalar at its value, a mapping or list that is a
    * mapping's value at its key (where a reader looks, since it starts on the next line).
    */
-  Optional<SourcePosition> position(String pointer) {
+  Optional<Position> position(String pointer) {
     Found found = find(pointer);
     return found == null ? Optional.empty() : Optional.of(YamlReader.position(found.shownAt));
   }
 
   /** How the scalar at this pointer was written; empty when the pointer names no scalar. */
-  Optional<ScalarInfo> scalar(String pointer) {
+  Optional<ScalarSource> scalar(String pointer) {
     Found found = find(pointer);
     if (found == null || !(found.node instanceof ScalarNode s)) {
       return Optional.empty();
     }
-    return Optional.of(new ScalarInfo(s.getValue(), YamlReader.isImplicit(s)));
+    return Optional.of(new ScalarSource(s.getValue(), YamlReader.isImplicit(s)));
   }
 
   private record Found(Node node, Node shownAt) {}

@@ -1,6 +1,12 @@
 package dev.condlint.yaml;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.Document;
+import dev.condlint.model.DuplicateKeySource;
+import dev.condlint.model.Position;
+import dev.condlint.model.ScalarSource;
+import dev.condlint.model.SourceMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -11,16 +17,14 @@ import java.util.Optional;
 public final class ParsedDocument {
   private final JsonNode root;
   private final NodeLocator locator;
-  private final List<DuplicateKey> duplicateKeys;
+  private final List<DuplicateKeySource> duplicateKeys;
   private final int firstLine;
-  private final int lastLine;
 
-  ParsedDocument(JsonNode root, NodeLocator locator, List<DuplicateKey> duplicateKeys, int firstLine, int lastLine) {
+  ParsedDocument(JsonNode root, NodeLocator locator, List<DuplicateKeySource> duplicateKeys, int firstLine) {
     this.root = root;
     this.locator = locator;
     this.duplicateKeys = List.copyOf(duplicateKeys);
     this.firstLine = firstLine;
-    this.lastLine = lastLine;
   }
 
   public JsonNode root() {
@@ -28,7 +32,7 @@ public final class ParsedDocument {
   }
 
   /** Keys written twice in one mapping, in source order; the tree holds the later value. */
-  public List<DuplicateKey> duplicateKeys() {
+  public List<DuplicateKeySource> duplicateKeys() {
     return duplicateKeys;
   }
 
@@ -37,21 +41,35 @@ public final class ParsedDocument {
     return firstLine;
   }
 
-  /** The line where the document's last node ends (1-based). */
-  public int lastLine() {
-    return lastLine;
-  }
-
   /**
    * Where the node at this pointer stands: a scalar at its value, a mapping or list that is a
    * mapping's value at its key. Empty when the pointer names no node.
    */
-  public Optional<SourcePosition> position(String pointer) {
+  public Optional<Position> position(String pointer) {
     return locator.position(pointer);
   }
 
   /** How the scalar at this pointer was written; empty when the pointer names no scalar. */
-  public Optional<ScalarInfo> scalar(String pointer) {
+  public Optional<ScalarSource> scalar(String pointer) {
     return locator.scalar(pointer);
+  }
+
+  /** The whole document as the engine reads it: its tree and its source map, without suppressions. */
+  public Document document() {
+    return new Document(root, sourceMap(""), List.of());
+  }
+
+  /**
+   * The source map of the object at {@code root} in this document (a List's item at {@code /items/i}),
+   * with pointers relative to that object. It asks this document on demand, so nothing is copied.
+   */
+  public SourceMap sourceMap(String root) {
+    List<DuplicateKeySource> duplicates = new ArrayList<>();
+    for (DuplicateKeySource d : duplicateKeys) {
+      if (d.pointer().startsWith(root + "/")) {
+        duplicates.add(new DuplicateKeySource(d.pointer().substring(root.length()), d.key(), d.at(), d.first()));
+      }
+    }
+    return SourceMap.of(pointer -> position(root + pointer), pointer -> scalar(root + pointer), duplicates);
   }
 }

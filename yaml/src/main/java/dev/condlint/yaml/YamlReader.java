@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.model.DuplicateKeySource;
+import dev.condlint.model.Position;
+import dev.condlint.model.SourceProblem;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.Iterator;
@@ -39,6 +42,7 @@ import org.snakeyaml.engine.v2.schema.FailsafeSchema;
  */
 public final class YamlReader {
   private static final JsonNodeFactory F = JsonNodeFactory.instance;
+  private static final Position START = new Position(1, 1);
   private static final Set<Tag> IMPLICIT_TAGS = Set.of(Tag.STR, Tag.INT, Tag.FLOAT, Tag.BOOL, Tag.NULL);
 
   private final ReaderLimits limits;
@@ -62,13 +66,13 @@ public final class YamlReader {
     this(ReaderLimits.DEFAULT);
   }
 
-  /** Reads every document of a text; never throws for bad input, which becomes a {@link YamlProblem}. */
+  /** Reads every document of a text; never throws for bad input, which becomes a {@link SourceProblem}. */
   public ParsedFile read(String name, String text) {
     List<ParsedDocument> documents = new ArrayList<>();
     List<Comment> comments = new ArrayList<>();
-    List<YamlProblem> problems = new ArrayList<>();
+    List<SourceProblem> problems = new ArrayList<>();
     if (text.codePointCount(0, text.length()) > limits.maxCodePoints()) {
-      problems.add(new YamlProblem(1, 1, "file is larger than " + limits.maxCodePoints() + " characters"));
+      problems.add(new SourceProblem(START, "file is larger than " + limits.maxCodePoints() + " characters"));
       return new ParsedFile(documents, comments, problems);
     }
     boolean withComments = collectComments && text.indexOf('#') >= 0;
@@ -95,20 +99,14 @@ public final class YamlReader {
                 root,
                 new NodeLocator(node),
                 converter.duplicates,
-                line(node.getStartMark()),
-                line(node.getEndMark())));
+                line(node.getStartMark())));
       }
     } catch (MarkedYamlEngineException e) {
-      Mark mark = e.getProblemMark().or(e::getContextMark).orElse(null);
-      problems.add(
-          new YamlProblem(
-              mark == null ? 1 : mark.getLine() + 1,
-              mark == null ? 1 : mark.getColumn() + 1,
-              describe(e)));
+      problems.add(new SourceProblem(position(e.getProblemMark().or(e::getContextMark)), describe(e)));
     } catch (LimitExceeded e) {
-      problems.add(new YamlProblem(e.line, e.column, e.getMessage()));
+      problems.add(new SourceProblem(e.at, e.getMessage()));
     } catch (YamlEngineException e) {
-      problems.add(new YamlProblem(1, 1, oneLine(e.getMessage())));
+      problems.add(new SourceProblem(START, oneLine(e.getMessage())));
     } catch (StackOverflowError e) {
       // snakeyaml-engine composes nested nodes recursively; find where the nesting went too deep.
       problems.add(tooDeep(text, settings));
@@ -123,17 +121,19 @@ public final class YamlReader {
    * Where a text's nesting first goes deeper than the limit (or, if the stack ran out before that,
    * where it is deepest), found by counting the parser's events, which do not recurse.
    */
-  private YamlProblem tooDeep(String text, LoadSettings settings) {
+  private SourceProblem tooDeep(String text, LoadSettings settings) {
     int depth = 0;
     int deepest = -1;
-    Mark at = null;
+    Optional<Mark> at = Optional.empty();
     try {
       for (Event event : new Parse(settings).parseString(text)) {
         if (event instanceof CollectionStartEvent) {
           depth++;
           if (depth > deepest) {
             deepest = depth;
-            at = event.getStartMark().orElse(at);
+            if (event.getStartMark().isPresent()) {
+              at = event.getStartMark();
+            }
           }
           if (depth > limits.maxDepth()) {
             break;
@@ -148,7 +148,7 @@ public final class YamlReader {
     String message = deepest > limits.maxDepth()
         ? "document is nested deeper than " + limits.maxDepth() + " levels"
         : "document is nested too deeply";
-    return at == null ? new YamlProblem(1, 1, message) : new YamlProblem(at.getLine() + 1, at.getColumn() + 1, message);
+    return new SourceProblem(position(at), message);
   }
 
   private static String describe(MarkedYamlEngineException e) {
@@ -173,22 +173,23 @@ public final class YamlReader {
     return mark.map(m -> m.getLine() + 1).orElse(1);
   }
 
-  static SourcePosition position(Node node) {
-    return node.getStartMark()
-        .map(m -> new SourcePosition(m.getLine() + 1, m.getColumn() + 1))
-        .orElse(new SourcePosition(1, 1));
+  static Position position(Node node) {
+    return position(node.getStartMark());
+  }
+
+  /** A snakeyaml mark (0-based) as a position (1-based); the start of the text when there is none. */
+  private static Position position(Optional<Mark> mark) {
+    return mark.map(m -> new Position(m.getLine() + 1, m.getColumn() + 1)).orElse(START);
   }
 
   /** A document that breaks a limit; carries where it happened. */
   private static final class LimitExceeded extends RuntimeException {
     private static final long serialVersionUID = 1L;
-    final int line;
-    final int column;
+    final transient Position at;
 
-    LimitExceeded(String message, SourcePosition at) {
+    LimitExceeded(String message, Position at) {
       super(message, null, false, false);
-      this.line = at.line();
-      this.column = at.column();
+      this.at = at;
     }
   }
 
@@ -215,7 +216,7 @@ public final class YamlReader {
 
   /** Converts one composed document; collects its duplicate keys and comments. */
   private final class Converter {
-    final List<DuplicateKey> duplicates = new ArrayList<>();
+    final List<DuplicateKeySource> duplicates = new ArrayList<>();
     /** Where comments go; {@code null} when none were collected. */
     final List<Comment> comments;
     final String text;
@@ -284,7 +285,7 @@ public final class YamlReader {
       for (int i = 0; i < at; i++) {
         Node earlier = tuples.get(i).getKeyNode();
         if (!isMergeKey(earlier) && key.equals(keyText(earlier))) {
-          duplicates.add(new DuplicateKey(pointer(), key, position(tuples.get(at).getKeyNode()), position(earlier)));
+          duplicates.add(new DuplicateKeySource(pointer(), key, position(tuples.get(at).getKeyNode()), position(earlier)));
           return;
         }
       }
@@ -359,7 +360,7 @@ public final class YamlReader {
           continue;
         }
         Mark m = c.getStartMark().get();
-        SourcePosition at = new SourcePosition(m.getLine() + 1, m.getColumn() + 1);
+        Position at = position(c.getStartMark());
         comments.add(new Comment(at, c.getValue(), c.getCommentType() == CommentType.IN_LINE || codeBefore(m)));
       }
     }

@@ -3,6 +3,10 @@ package dev.condlint.yaml;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.condlint.model.DuplicateKeySource;
+import dev.condlint.model.Position;
+import dev.condlint.model.ScalarSource;
+import dev.condlint.model.SourceProblem;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -23,12 +27,12 @@ class YamlReaderTest {
                 status: "True"
             """);
     ParsedDocument doc = file.documents().get(0);
-    assertEquals(new SourcePosition(1, 1), doc.position("").orElseThrow());
-    assertEquals(new SourcePosition(1, 7), doc.position("/kind").orElseThrow());
-    assertEquals(new SourcePosition(2, 1), doc.position("/status").orElseThrow());
-    assertEquals(new SourcePosition(3, 3), doc.position("/status/conditions").orElseThrow());
-    assertEquals(new SourcePosition(4, 5), doc.position("/status/conditions/0").orElseThrow());
-    assertEquals(new SourcePosition(5, 13), doc.position("/status/conditions/0/status").orElseThrow());
+    assertEquals(new Position(1, 1), doc.position("").orElseThrow());
+    assertEquals(new Position(1, 7), doc.position("/kind").orElseThrow());
+    assertEquals(new Position(2, 1), doc.position("/status").orElseThrow());
+    assertEquals(new Position(3, 3), doc.position("/status/conditions").orElseThrow());
+    assertEquals(new Position(4, 5), doc.position("/status/conditions/0").orElseThrow());
+    assertEquals(new Position(5, 13), doc.position("/status/conditions/0/status").orElseThrow());
   }
 
   @Test
@@ -39,8 +43,8 @@ class YamlReaderTest {
             .get(0);
     assertEquals("{\"a\":true,\"b\":true,\"c\":\"True\",\"d\":null,\"e\":31,\"f\":1.0,\"g\":\"Ready\","
         + "\"h\":\"2024-05-01T12:00:00Z\"}", doc.root().toString());
-    assertEquals(new ScalarInfo("yes", true), doc.scalar("/b").orElseThrow());
-    assertEquals(new ScalarInfo("True", false), doc.scalar("/c").orElseThrow());
+    assertEquals(new ScalarSource("yes", true), doc.scalar("/b").orElseThrow());
+    assertEquals(new ScalarSource("True", false), doc.scalar("/c").orElseThrow());
   }
 
   @Test
@@ -50,10 +54,10 @@ class YamlReaderTest {
         .get(0);
     assertEquals(2, doc.root().at("/status/observedGeneration").asInt());
     assertEquals(
-        List.of(new DuplicateKey("/status/observedGeneration", "observedGeneration",
-            new SourcePosition(3, 3), new SourcePosition(2, 3))),
+        List.of(new DuplicateKeySource("/status/observedGeneration", "observedGeneration",
+            new Position(3, 3), new Position(2, 3))),
         doc.duplicateKeys());
-    assertEquals(new SourcePosition(3, 23), doc.position("/status/observedGeneration").orElseThrow());
+    assertEquals(new Position(3, 23), doc.position("/status/observedGeneration").orElseThrow());
   }
 
   @Test
@@ -61,7 +65,7 @@ class YamlReaderTest {
     ParsedFile file = reader.read("a.yaml", "a: 1\n---\nb: 2\n---\nc: [1, 2\n");
     assertEquals(2, file.documents().size());
     assertEquals(1, file.problems().size());
-    assertEquals(6, file.problems().get(0).line());
+    assertEquals(6, file.problems().get(0).at().line());
   }
 
   @Test
@@ -100,8 +104,8 @@ class YamlReaderTest {
         reader.read("a.yaml", "# condlint:ignore a -- why\nstatus:\n  phase: Running  # condlint:ignore b\n");
     assertEquals(
         List.of(
-            new Comment(new SourcePosition(1, 1), " condlint:ignore a -- why", false),
-            new Comment(new SourcePosition(3, 19), " condlint:ignore b", true)),
+            new Comment(new Position(1, 1), " condlint:ignore a -- why", false),
+            new Comment(new Position(3, 19), " condlint:ignore b", true)),
         file.comments());
   }
 
@@ -112,17 +116,17 @@ class YamlReaderTest {
 
     ParsedFile file = withoutComments.read("a.yaml", text);
     assertEquals(List.of(), file.comments());
-    assertEquals(List.of(new Comment(new SourcePosition(3, 19), " keep", true)),
+    assertEquals(List.of(new Comment(new Position(3, 19), " keep", true)),
         reader.read("a.yaml", text).comments().subList(1, 2));
     assertEquals(reader.read("a.yaml", text).documents().get(0).root(), file.documents().get(0).root());
-    assertEquals(Optional.of(new SourcePosition(3, 10)), file.documents().get(0).position("/status/phase"));
+    assertEquals(Optional.of(new Position(3, 10)), file.documents().get(0).position("/status/phase"));
   }
 
   @Test
   void readsJsonAsTheYamlSubsetItIs() {
     ParsedDocument doc = reader.read("a.json", "{\n  \"status\": {\"phase\": \"Running\"}\n}\n").documents().get(0);
     assertEquals("Running", doc.root().at("/status/phase").asText());
-    assertEquals(new SourcePosition(2, 23), doc.position("/status/phase").orElseThrow());
+    assertEquals(new Position(2, 23), doc.position("/status/phase").orElseThrow());
   }
 
   @Test
@@ -141,10 +145,10 @@ class YamlReaderTest {
             """)
             .documents()
             .get(0);
-    assertEquals(new SourcePosition(3, 24), doc.position("/metadata/annotations/example.com~1owner").orElseThrow());
-    assertEquals(new SourcePosition(6, 3), doc.position("/items/1").orElseThrow());
-    assertEquals(new SourcePosition(6, 9), doc.position("/items/1/kind").orElseThrow());
-    assertEquals(new SourcePosition(7, 7), doc.position("/true").orElseThrow());
+    assertEquals(new Position(3, 24), doc.position("/metadata/annotations/example.com~1owner").orElseThrow());
+    assertEquals(new Position(6, 3), doc.position("/items/1").orElseThrow());
+    assertEquals(new Position(6, 9), doc.position("/items/1/kind").orElseThrow());
+    assertEquals(new Position(7, 7), doc.position("/true").orElseThrow());
     assertEquals(Optional.empty(), doc.position("/items/2"));
     assertEquals(Optional.empty(), doc.position("/items/01"));
     assertEquals(Optional.empty(), doc.position("/metadata/missing"));
@@ -168,8 +172,8 @@ class YamlReaderTest {
             .documents()
             .get(0);
     assertEquals("{\"reason\":\"FromBase\",\"message\":\"own message\"}", doc.root().get("condition").toString());
-    assertEquals(new SourcePosition(2, 11), doc.position("/condition/reason").orElseThrow());
-    assertEquals(new SourcePosition(6, 12), doc.position("/condition/message").orElseThrow());
+    assertEquals(new Position(2, 11), doc.position("/condition/reason").orElseThrow());
+    assertEquals(new Position(6, 12), doc.position("/condition/message").orElseThrow());
     assertEquals(List.of(), doc.duplicateKeys());
   }
 
@@ -177,8 +181,8 @@ class YamlReaderTest {
   void givesAnAliasedScalarThePositionAndTextOfItsAnchor() {
     ParsedDocument doc = reader.read("a.yaml", "a: &flag yes\nb: *flag\n").documents().get(0);
     assertEquals("{\"a\":true,\"b\":true}", doc.root().toString());
-    assertEquals(new SourcePosition(1, 4), doc.position("/b").orElseThrow());
-    assertEquals(new ScalarInfo("yes", true), doc.scalar("/b").orElseThrow());
+    assertEquals(new Position(1, 4), doc.position("/b").orElseThrow());
+    assertEquals(new ScalarSource("yes", true), doc.scalar("/b").orElseThrow());
   }
 
   @Test
@@ -186,9 +190,9 @@ class YamlReaderTest {
     ParsedDocument doc =
         reader.read("a.yaml", "status:\n  conditions:\n  - type: A\n    type: B\n").documents().get(0);
     assertEquals(
-        List.of(new DuplicateKey("/status/conditions/0/type", "type", new SourcePosition(4, 5), new SourcePosition(3, 5))),
+        List.of(new DuplicateKeySource("/status/conditions/0/type", "type", new Position(4, 5), new Position(3, 5))),
         doc.duplicateKeys());
-    assertEquals(new SourcePosition(4, 11), doc.position("/status/conditions/0/type").orElseThrow());
+    assertEquals(new Position(4, 11), doc.position("/status/conditions/0/type").orElseThrow());
   }
 
   @Test
@@ -198,6 +202,6 @@ class YamlReaderTest {
     ParsedFile file = reader.read("deep.yaml", "kind: First\n---\n" + deep + "\n");
 
     assertEquals(1, file.documents().size());
-    assertEquals(List.of(new YamlProblem(3, 201, "document is nested deeper than 200 levels")), file.problems());
+    assertEquals(List.of(new SourceProblem(new Position(3, 201), "document is nested deeper than 200 levels")), file.problems());
   }
 }

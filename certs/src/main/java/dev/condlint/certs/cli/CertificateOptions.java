@@ -3,6 +3,7 @@ package dev.condlint.certs.cli;
 import dev.condlint.certs.KeyAlgorithm;
 import dev.condlint.certs.RotationPolicy;
 import dev.condlint.certs.ServingNames;
+import dev.condlint.model.GoDuration;
 import java.time.Duration;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -43,21 +44,11 @@ final class CertificateOptions {
     return new RotationPolicy(service, names, caValidity, validity, algorithm);
   }
 
-  /** {@code 90d}, {@code 12h}, {@code 30m}, {@code 45s}. */
+  /** A Go duration, or whole days as certificate lifetimes are given: {@code 90d}, {@code 12h}, {@code 1h30m}. */
   static final class DurationConverter implements picocli.CommandLine.ITypeConverter<Duration> {
     @Override
     public Duration convert(String text) {
-      String t = text.trim();
-      if (!t.matches("[0-9]+[dhms]")) {
-        throw new IllegalArgumentException("durations look like 90d, 12h, 30m or 45s, not " + text);
-      }
-      long n = Long.parseLong(t.substring(0, t.length() - 1));
-      return switch (t.charAt(t.length() - 1)) {
-        case 'd' -> Duration.ofDays(n);
-        case 'h' -> Duration.ofHours(n);
-        case 'm' -> Duration.ofMinutes(n);
-        default -> Duration.ofSeconds(n);
-      };
+      return GoDuration.parseFlagWithDays(text);
     }
   }
 

@@ -115,6 +115,6 @@ class CertsCommandTest {
         rotateWithoutInjection.err());
     Run badDuration = run(NOW, "create", "--service", "w", "--validity", "3 months", "--out", dir.toString());
     assertEquals(2, badDuration.exitCode());
-    assertTrue(badDuration.err().contains("durations look like 90d, 12h, 30m or 45s, not 3 months"), badDuration.err());
+    assertTrue(badDuration.err().contains("invalid duration '3 months': expected Go duration syntax such as 90d, 12h, 30m or 45s"), badDuration.err());
   }
 }

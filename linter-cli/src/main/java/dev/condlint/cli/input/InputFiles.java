@@ -1,7 +1,9 @@
 package dev.condlint.cli.input;
 
 import java.io.IOException;
+import java.nio.file.FileSystemLoopException;
 import java.nio.file.FileSystems;
+import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +12,7 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -18,7 +21,8 @@ import java.util.stream.Stream;
 /**
  * Expands the paths given on the command line into inputs: files as they are, directories
  * recursively (their {@code .yaml}, {@code .yml} and {@code .json} files, skipping hidden
- * directories, sorted for stable output), {@code -} as standard input, minus what the exclude globs
+ * directories, following symbolic links, sorted for stable output), {@code -} as standard input,
+ * other paths that are not regular files (FIFOs, devices) as streams, minus what the exclude globs
  * match.
  */
 public final class InputFiles {
@@ -60,16 +64,22 @@ public final class InputFiles {
       if (Files.isDirectory(path)) {
         walk(arg, path, inputs);
       } else if (!isExcluded(path)) {
-        inputs.add(Input.file(arg, path));
+        inputs.add(isStream(path) ? Input.stream(arg, path) : Input.file(arg, path));
       }
     }
     return inputs;
   }
 
+  /** A path that exists but is no regular file or directory: a FIFO, a device, {@code /dev/stdin}. */
+  private static boolean isStream(Path path) {
+    return Files.exists(path) && !Files.isRegularFile(path);
+  }
+
   private void walk(String arg, Path root, List<Input> out) {
     List<Path> found = new ArrayList<>();
     try {
-      Files.walkFileTree(root, new SimpleFileVisitor<>() {
+      // Symbolic links are followed, as kubectl does; a link back up the tree is a loop the walk skips.
+      Files.walkFileTree(root, EnumSet.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE, new SimpleFileVisitor<>() {
         @Override
         public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
           boolean hidden = !dir.equals(root) && dir.getFileName().toString().startsWith(".");
@@ -78,14 +88,24 @@ public final class InputFiles {
 
         @Override
         public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-          if (attrs.isRegularFile() && hasLintableExtension(file) && !isExcluded(file)) {
+          if (!hasLintableExtension(file) || isExcluded(file)) {
+            return FileVisitResult.CONTINUE;
+          }
+          if (attrs.isRegularFile()) {
             found.add(file);
+          } else if (attrs.isSymbolicLink()) {
+            // The walk gives a link's own attributes only when its target cannot be reached.
+            out.add(Input.failed(InputError.of(display(arg, root, file), "broken symbolic link to " + target(file))));
           }
           return FileVisitResult.CONTINUE;
         }
 
         @Override
         public FileVisitResult visitFileFailed(Path file, IOException e) {
+          if (e instanceof FileSystemLoopException) {
+            // Every file under the loop's target is found on the way to the link already.
+            return FileVisitResult.CONTINUE;
+          }
           out.add(Input.failed(InputError.of(display(arg, root, file), "cannot be read: " + reason(e))));
           return FileVisitResult.CONTINUE;
         }
@@ -106,6 +126,14 @@ public final class InputFiles {
       return relative;
     }
     return arg.endsWith("/") ? arg + relative : arg + "/" + relative;
+  }
+
+  private static String target(Path link) {
+    try {
+      return Files.readSymbolicLink(link).toString().replace('\\', '/');
+    } catch (IOException e) {
+      return "a path that cannot be read";
+    }
   }
 
   private static boolean hasLintableExtension(Path file) {

@@ -1,6 +1,7 @@
 package dev.condlint.cli.input;
 
-import dev.condlint.rules.Document;
+import dev.condlint.model.Document;
+import dev.condlint.yaml.YamlDocuments;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -33,11 +34,11 @@ public final class InputReader {
   /**
    * Reads an input, but decodes and parses it only when its bytes contain {@code asciiWord}: a cheap
    * look (UTF-8 writes ASCII as it is) that spares a first pass the files that cannot hold what it
-   * wants. Those, files that cannot be read and standard input (which can be read only once) give no
+   * wants. Those, files that cannot be read and streams (which can be read only once) give no
    * documents and no errors here: the pass that lints every input reads them and reports their errors.
    */
   public Read readIfMentions(Input input, String asciiWord) {
-    if (input.failure().isPresent() || input.path().isEmpty()) {
+    if (input.failure().isPresent() || input.stream() || input.path().isEmpty()) {
       return new Read(input.name(), List.of(), List.of());
     }
     try {
@@ -53,6 +54,9 @@ public final class InputReader {
 
   private Read read(Input input, String text) {
     YamlDocuments.Loaded loaded = YamlDocuments.load(input.name(), text);
-    return new Read(input.name(), loaded.documents(), loaded.errors());
+    List<InputError> errors = loaded.problems().stream()
+        .map(p -> InputError.at(input.name(), p.at().line(), p.at().column(), p.message()))
+        .toList();
+    return new Read(input.name(), loaded.documents(), errors);
   }
 }

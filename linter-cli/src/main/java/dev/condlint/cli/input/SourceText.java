@@ -30,9 +30,18 @@ public final class SourceText {
     return decode(name, bytes(path, name));
   }
 
-  /** The bytes of a file, within the size bound; {@code name} is how the user sees the file in messages. */
+  /**
+   * The bytes of a file, within the size bound; {@code name} is how the user sees the file in messages.
+   * A path that is not a regular file (a FIFO, a device) has no size to check first: it is read as a
+   * stream, up to the bound.
+   */
   static byte[] bytes(Path path, String name) throws InputException {
     try {
+      if (!Files.isRegularFile(path) && Files.exists(path)) {
+        try (InputStream in = Files.newInputStream(path)) {
+          return bounded(in, name);
+        }
+      }
       if (Files.size(path) > MAX_BYTES) {
         throw tooLarge(name);
       }
@@ -62,14 +71,18 @@ public final class SourceText {
   /** The text of a stream (standard input), read up to the size bound. */
   public static String read(InputStream in, String name) throws InputException {
     try {
-      byte[] bytes = in.readNBytes(MAX_BYTES + 1);
-      if (bytes.length > MAX_BYTES) {
-        throw tooLarge(name);
-      }
-      return decode(name, bytes);
+      return decode(name, bounded(in, name));
     } catch (IOException e) {
       throw new InputException(InputError.of(name, "cannot be read: " + e.getMessage()));
     }
+  }
+
+  private static byte[] bounded(InputStream in, String name) throws IOException, InputException {
+    byte[] bytes = in.readNBytes(MAX_BYTES + 1);
+    if (bytes.length > MAX_BYTES) {
+      throw tooLarge(name);
+    }
+    return bytes;
   }
 
   static String decode(String name, byte[] bytes) throws InputException {

@@ -1,7 +1,5 @@
 package dev.condlint.cli.report;
 
-import dev.condlint.rules.RuleRegistry;
-
 /** The values of {@code --format}. */
 public enum Format {
   TEXT,
@@ -10,13 +8,13 @@ public enum Format {
   JUNIT,
   GITHUB;
 
-  public ReportFormat create(RuleRegistry registry, String version) {
+  public ReportFormat create(ReportSettings settings) {
     return switch (this) {
-      case TEXT -> new TextFormat();
+      case TEXT -> new TextFormat(settings.textDetail());
       case JSON -> new JsonFormat();
-      case SARIF -> new SarifFormat(registry, version);
-      case JUNIT -> new JunitFormat();
-      case GITHUB -> new GithubFormat();
+      case SARIF -> new SarifFormat(settings);
+      case JUNIT -> new JunitFormat(settings);
+      case GITHUB -> new GithubFormat(settings.paths());
     };
   }
 }

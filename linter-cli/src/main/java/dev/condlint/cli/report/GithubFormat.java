@@ -1,8 +1,8 @@
 package dev.condlint.cli.report;
 
 import dev.condlint.cli.input.InputError;
-import dev.condlint.rules.Finding;
-import dev.condlint.rules.Position;
+import dev.condlint.model.Finding;
+import dev.condlint.model.Position;
 import java.io.IOException;
 import java.io.Writer;
 
@@ -11,19 +11,25 @@ import java.io.Writer;
  * the runner shows as annotations on the pull request's files.
  */
 public final class GithubFormat extends LineFormat {
+  private final ArtifactPaths paths;
+
+  /** @param paths the runner places an annotation by the file's path in the repository */
+  public GithubFormat(ArtifactPaths paths) {
+    this.paths = paths;
+  }
 
   @Override
   void writeFinding(String file, Finding f, Writer out) throws IOException {
     Position at = LintReport.position(f);
     String text = f.hint().isBlank() ? f.message() : f.message() + "\nHint: " + f.hint();
-    out.write(command(command(f), file, at.line() + "", at.column() + "", f.ruleId(), text));
+    out.write(command(command(f), paths.display(file), at.line() + "", at.column() + "", f.ruleId(), text));
   }
 
   @Override
   void writeError(InputError e, Writer out) throws IOException {
     String line = e.line().isPresent() ? e.line().getAsInt() + "" : null;
     String col = e.column().isPresent() ? e.column().getAsInt() + "" : null;
-    out.write(command("error", e.file(), line, col, "condlint", e.message()));
+    out.write(command("error", paths.display(e.file()), line, col, "condlint", e.message()));
   }
 
   private static String command(Finding f) {
@@ -42,9 +48,12 @@ public final class GithubFormat extends LineFormat {
     return b.append(",title=").append(property(title)).append("::").append(data(message)).append('\n').toString();
   }
 
-  /** Escapes a command's message as the runner expects (actions/toolkit {@code escapeData}). */
+  /**
+   * Escapes a command's message as the runner expects (actions/toolkit {@code escapeData}), and any
+   * other control character for the terminal that shows the job's log.
+   */
   static String data(String s) {
-    return s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A");
+    return TerminalText.escape(s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A"));
   }
 
   /** Escapes a property value (actions/toolkit {@code escapeProperty}). */

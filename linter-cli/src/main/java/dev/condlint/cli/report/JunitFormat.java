@@ -1,35 +1,59 @@
 package dev.condlint.cli.report;
 
 import dev.condlint.cli.input.InputError;
-import dev.condlint.rules.Finding;
-import dev.condlint.rules.Position;
+import dev.condlint.model.Finding;
+import dev.condlint.model.Severity;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.Comparator;
+import java.util.List;
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
 /**
- * JUnit XML as CI systems display it: one test suite, one test case per file, a failure per
- * finding and an error per read problem.
+ * JUnit XML as CI systems read it (Jenkins, GitLab, Azure Pipelines, the GitHub test-report
+ * actions): one test suite, one test case per file. A test case fails when the file has findings at
+ * or above {@code --fail-on}, so the report agrees with the exit status; it is an error when the
+ * file could not be read (to its end). Those readers show only a test case's first failure or
+ * error, so there is at most one, which lists every finding that fails; findings below the
+ * threshold are the test case's output. Valid against the Jenkins JUnit schema.
  */
 public final class JunitFormat implements ReportFormat {
+  private final ReportSettings settings;
+
+  public JunitFormat(ReportSettings settings) {
+    this.settings = settings;
+  }
+
+  /** One file as a test case: its findings that fail the run, those that do not, and its read errors. */
+  private record TestCase(String name, List<Finding> failing, List<Finding> passing, List<InputError> errors) {
+    boolean isError() {
+      return !errors.isEmpty();
+    }
+
+    boolean isFailure() {
+      return errors.isEmpty() && !failing.isEmpty();
+    }
+  }
 
   @Override
   public void write(LintReport report, Writer out) throws IOException {
+    List<TestCase> cases = report.files().stream().map(this::testCase).toList();
     try {
       XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(out);
       xml.writeStartDocument("UTF-8", "1.0");
       xml.writeCharacters("\n");
-      long failures = report.files().stream().mapToLong(f -> f.findings().size()).sum();
       xml.writeStartElement("testsuite");
       xml.writeAttribute("name", "condlint");
-      xml.writeAttribute("tests", String.valueOf(report.files().size()));
-      xml.writeAttribute("failures", String.valueOf(failures));
-      xml.writeAttribute("errors", String.valueOf(report.inputErrors()));
+      xml.writeAttribute("tests", String.valueOf(cases.size()));
+      xml.writeAttribute("failures", String.valueOf(cases.stream().filter(TestCase::isFailure).count()));
+      xml.writeAttribute("errors", String.valueOf(cases.stream().filter(TestCase::isError).count()));
       xml.writeAttribute("skipped", "0");
-      for (FileReport file : report.files()) {
-        writeCase(xml, file);
+      // Not measured; some readers (dorny/test-reporter) misread a missing time.
+      xml.writeAttribute("time", "0");
+      for (TestCase c : cases) {
+        writeCase(xml, c);
       }
       xml.writeCharacters("\n");
       xml.writeEndElement();
@@ -41,25 +65,66 @@ public final class JunitFormat implements ReportFormat {
     }
   }
 
-  private static void writeCase(XMLStreamWriter xml, FileReport file) throws XMLStreamException {
+  private TestCase testCase(FileReport file) {
+    // Source order, as the text format lists them.
+    List<Finding> findings = file.findings().stream()
+        .sorted(Comparator.comparingInt(f -> LintReport.position(f).line()))
+        .toList();
+    return new TestCase(file.file(),
+        findings.stream().filter(settings::fails).toList(),
+        findings.stream().filter(f -> !settings.fails(f)).toList(),
+        file.errors());
+  }
+
+  private void writeCase(XMLStreamWriter xml, TestCase c) throws XMLStreamException {
     xml.writeCharacters("\n  ");
     xml.writeStartElement("testcase");
     xml.writeAttribute("classname", "condlint");
-    xml.writeAttribute("name", clean(file.file()));
-    for (Finding f : file.findings()) {
-      Position at = LintReport.position(f);
-      String where = file.file() + ":" + at.line() + ":" + at.column();
-      String body = where + ": " + f.severity().label() + " " + f.ruleId() + ": " + f.message()
-          + (f.hint().isBlank() ? "" : "\nhint: " + f.hint());
-      writeProblem(xml, "failure", f.ruleId() + " (" + f.severity().label() + ")", f.message(), body);
+    xml.writeAttribute("name", clean(c.name()));
+    xml.writeAttribute("time", "0");
+    if (c.isError()) {
+      // What could be read is linted: the findings that fail are part of the error's text.
+      String message = c.errors().size() == 1
+          ? c.errors().get(0).message()
+          : LintReport.plural(c.errors().size(), "input error");
+      writeProblem(xml, "error", "input", message, errorsText(c.errors()) + findingsText(c.name(), c.failing()));
+    } else if (c.isFailure()) {
+      writeProblem(xml, "failure", worst(c.failing()).label(), failureMessage(c.failing()),
+          findingsText(c.name(), c.failing()));
     }
-    for (InputError e : file.errors()) {
-      writeProblem(xml, "error", "input", e.message(), e.location() + ": " + e.message());
+    if (!c.passing().isEmpty()) {
+      xml.writeCharacters("\n    ");
+      xml.writeStartElement("system-out");
+      xml.writeCharacters(clean(strip(findingsText(c.name(), c.passing()))));
+      xml.writeEndElement();
     }
-    if (!file.findings().isEmpty() || !file.errors().isEmpty()) {
+    if (c.isError() || c.isFailure() || !c.passing().isEmpty()) {
       xml.writeCharacters("\n  ");
     }
     xml.writeEndElement();
+  }
+
+  /** {@code 2 findings at or above error: rule-a, rule-b}. */
+  private String failureMessage(List<Finding> failing) {
+    String threshold = settings.failOn().map(Severity::label).orElseThrow();
+    String rules = String.join(", ", failing.stream().map(Finding::ruleId).distinct().toList());
+    return LintReport.plural(failing.size(), "finding") + " at or above " + threshold + ": " + rules;
+  }
+
+  private static Severity worst(List<Finding> findings) {
+    return findings.stream().map(Finding::severity).reduce(Severity.INFO, Severity::max);
+  }
+
+  private static String findingsText(String file, List<Finding> findings) {
+    StringBuilder b = new StringBuilder();
+    findings.forEach(f -> b.append(TextFormat.finding(file, f)));
+    return b.toString();
+  }
+
+  private static String errorsText(List<InputError> errors) {
+    StringBuilder b = new StringBuilder();
+    errors.forEach(e -> b.append(TextFormat.error(e)));
+    return b.toString();
   }
 
   private static void writeProblem(XMLStreamWriter xml, String element, String type, String message, String body)
@@ -68,8 +133,12 @@ public final class JunitFormat implements ReportFormat {
     xml.writeStartElement(element);
     xml.writeAttribute("type", clean(type));
     xml.writeAttribute("message", clean(message));
-    xml.writeCharacters(clean(body));
+    xml.writeCharacters(clean(strip(body)));
     xml.writeEndElement();
+  }
+
+  private static String strip(String text) {
+    return text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
   }
 
   /** Replaces characters XML 1.0 cannot hold (control characters quoted from a bad value). */

@@ -1,7 +1,7 @@
 package dev.condlint.cli.report;
 
 import dev.condlint.cli.input.InputError;
-import dev.condlint.rules.Finding;
+import dev.condlint.model.Finding;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -20,6 +20,9 @@ abstract class LineFormat implements ReportFormat {
   @Override
   public final void write(LintReport report, Writer out) throws IOException {
     for (FileReport file : report.files()) {
+      if (!file.findings().isEmpty()) {
+        writeFileHeader(file, out);
+      }
       for (Entry entry : inSourceOrder(file)) {
         if (entry.finding() != null) {
           writeFinding(file.file(), entry.finding(), out);
@@ -30,6 +33,9 @@ abstract class LineFormat implements ReportFormat {
     }
     writeEnd(report, out);
   }
+
+  /** Before the findings of a file that has some. */
+  void writeFileHeader(FileReport file, Writer out) throws IOException {}
 
   abstract void writeFinding(String file, Finding finding, Writer out) throws IOException;
 

@@ -1,8 +1,8 @@
 package dev.condlint.cli.report;
 
-import dev.condlint.rules.Finding;
-import dev.condlint.rules.Position;
-import dev.condlint.rules.Severity;
+import dev.condlint.model.Finding;
+import dev.condlint.model.Position;
+import dev.condlint.model.Severity;
 import java.util.List;
 
 /** The result of one {@code condlint lint} run, in input order; every output format renders this. */

@@ -3,34 +3,35 @@ package dev.condlint.cli.report;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.input.InputError;
-import dev.condlint.rules.Finding;
-import dev.condlint.rules.Position;
-import dev.condlint.rules.Rule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.Severity;
+import dev.condlint.model.Finding;
+import dev.condlint.model.Position;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleInfo;
 import java.io.IOException;
 import java.io.Writer;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * SARIF 2.1.0, as GitHub code scanning and other viewers read it: one run, a rule entry per rule
- * (title, rationale as help), results with regions and the index of their rule, and read errors as
- * tool execution notifications.
+ * (title, rationale as help, its section of the rule reference as help page), results with regions
+ * and the index of their rule, and read errors as tool execution notifications. Files are named
+ * relative to {@value #SRCROOT}, the root directory, which {@code originalUriBaseIds} gives.
  */
 public final class SarifFormat implements ReportFormat {
   static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+  static final String SRCROOT = "%SRCROOT%";
 
-  private final RuleRegistry registry;
-  private final String version;
+  private final ReportSettings settings;
 
-  public SarifFormat(RuleRegistry registry, String version) {
-    this.registry = registry;
-    this.version = version;
+  public SarifFormat(ReportSettings settings) {
+    this.settings = settings;
   }
 
   @Override
@@ -41,14 +42,16 @@ public final class SarifFormat implements ReportFormat {
     ObjectNode run = root.putArray("runs").addObject();
     ObjectNode driver = run.putObject("tool").putObject("driver");
     driver.put("name", "condlint");
-    driver.put("version", version);
+    driver.put("version", settings.version());
+    driver.put("informationUri", settings.homepage());
     ArrayNode rules = driver.putArray("rules");
     Map<String, Integer> index = new HashMap<>();
-    List<Rule> all = registry.rules();
+    List<Rule> all = settings.registry().rules();
     for (int i = 0; i < all.size(); i++) {
       index.put(all.get(i).id(), i);
       rules.add(rule(all.get(i).info()));
     }
+    run.putObject("originalUriBaseIds").putObject(SRCROOT).put("uri", directoryUri(settings.paths().root()));
     // snakeyaml-engine counts columns in code points, not UTF-16 units (SARIF's default).
     run.put("columnKind", "unicodeCodePoints");
     ArrayNode results = run.putArray("results");
@@ -64,11 +67,12 @@ public final class SarifFormat implements ReportFormat {
     Json.write(root, out);
   }
 
-  private static ObjectNode rule(RuleInfo info) {
+  private ObjectNode rule(RuleInfo info) {
     ObjectNode rule = Json.MAPPER.createObjectNode();
     rule.put("id", info.id());
     rule.putObject("shortDescription").put("text", info.title());
     rule.putObject("fullDescription").put("text", info.rationale());
+    rule.put("helpUri", settings.helpUri(info.id()));
     rule.putObject("help").put("text", info.rationale() + "\n\nSource: " + info.source());
     ObjectNode configuration = rule.putObject("defaultConfiguration");
     configuration.put("enabled", info.onByDefault());
@@ -79,7 +83,7 @@ public final class SarifFormat implements ReportFormat {
     return rule;
   }
 
-  private static ObjectNode result(String file, Finding f, Integer ruleIndex) {
+  private ObjectNode result(String file, Finding f, Integer ruleIndex) {
     ObjectNode result = Json.MAPPER.createObjectNode();
     result.put("ruleId", f.ruleId());
     if (ruleIndex != null) {
@@ -93,10 +97,11 @@ public final class SarifFormat implements ReportFormat {
     ObjectNode properties = result.putObject("properties");
     properties.put("pointer", f.pointer());
     properties.put("object", f.object().display());
+    f.basis().ifPresent(b -> JsonFormat.contract(properties.putObject("contract"), b));
     return result;
   }
 
-  private static ObjectNode notification(InputError e) {
+  private ObjectNode notification(InputError e) {
     ObjectNode n = Json.MAPPER.createObjectNode();
     n.put("level", "error");
     n.putObject("message").put("text", e.message());
@@ -104,14 +109,28 @@ public final class SarifFormat implements ReportFormat {
     return n;
   }
 
-  private static ObjectNode location(String file, int line, int column) {
+  private ObjectNode location(String file, int line, int column) {
     ObjectNode location = Json.MAPPER.createObjectNode();
     ObjectNode physical = location.putObject("physicalLocation");
-    physical.putObject("artifactLocation").put("uri", uri(file));
+    ObjectNode artifact = physical.putObject("artifactLocation");
+    Optional<String> relative = settings.paths().relative(file);
+    if (relative.isPresent()) {
+      artifact.put("uri", uri(relative.get()));
+      artifact.put("uriBaseId", SRCROOT);
+    } else {
+      // Outside the root: an absolute file URI; standard input: its name, as a relative reference.
+      artifact.put("uri", settings.paths().absolute(file).map(p -> p.toUri().toString()).orElseGet(() -> uri(file)));
+    }
     ObjectNode region = physical.putObject("region");
     region.put("startLine", line);
     region.put("startColumn", column);
     return location;
+  }
+
+  /** A directory's file URI, ending in {@code /} as a base URI must. */
+  private static String directoryUri(Path dir) {
+    String uri = dir.toUri().toString();
+    return uri.endsWith("/") ? uri : uri + "/";
   }
 
   /** A relative URI reference for a file name as the user gave it (spaces and such escaped). */

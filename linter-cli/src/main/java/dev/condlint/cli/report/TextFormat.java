@@ -1,32 +1,91 @@
 package dev.condlint.cli.report;
 
 import dev.condlint.cli.input.InputError;
-import dev.condlint.rules.Finding;
-import dev.condlint.rules.Position;
-import dev.condlint.rules.Severity;
+import dev.condlint.model.Finding;
+import dev.condlint.model.Position;
+import dev.condlint.model.Severity;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
-/** {@code file:line:col: severity rule-id: message}, an indented hint, then a summary line. */
+/**
+ * {@code file:line:col: severity rule-id: message} and an indented hint per finding, under a line
+ * that names the profiles that judged the file's objects ({@code file: profile k8s (2 objects)}),
+ * then a summary line. Read errors are always written; the rest as {@link Detail} says.
+ */
 public final class TextFormat extends LineFormat {
+  private static final Severity[] MOST_SEVERE_FIRST = {Severity.ERROR, Severity.WARNING, Severity.INFO};
+
+  /** How much the text format writes besides the read errors. */
+  public enum Detail {
+    /** Profile lines, findings and the summary line. */
+    FULL,
+    /** The findings alone ({@code --quiet}). */
+    FINDINGS,
+    /** The number of findings of each rule, and the summary line ({@code --summary}). */
+    COUNTS
+  }
+
+  private final Detail detail;
+
+  public TextFormat(Detail detail) {
+    this.detail = detail;
+  }
+
+  @Override
+  void writeFileHeader(FileReport file, Writer out) throws IOException {
+    if (detail != Detail.FULL) {
+      return;
+    }
+    List<String> profiles = new ArrayList<>();
+    file.profiles().forEach((name, objects) -> profiles.add(name + " (" + LintReport.plural(objects, "object") + ")"));
+    out.write(TerminalText.escape(file.file()) + ": " + (profiles.size() == 1 ? "profile " : "profiles ")
+        + String.join(", ", profiles) + "\n");
+  }
 
   @Override
   void writeFinding(String file, Finding f, Writer out) throws IOException {
-    Position at = LintReport.position(f);
-    out.write(file + ":" + at.line() + ":" + at.column() + ": " + f.severity().label() + " " + f.ruleId() + ": "
-        + f.message() + "\n");
-    if (!f.hint().isBlank()) {
-      out.write("    hint: " + f.hint() + "\n");
+    if (detail != Detail.COUNTS) {
+      out.write(finding(file, f));
     }
   }
 
   @Override
   void writeError(InputError e, Writer out) throws IOException {
-    out.write(e.location() + ": error: " + e.message() + "\n");
+    out.write(error(e));
+  }
+
+  /** A finding's line, and its hint's below it, each ending in a line break; safe to print on a terminal. */
+  static String finding(String file, Finding f) {
+    Position at = LintReport.position(f);
+    String line = TerminalText.escape(file) + ":" + at.line() + ":" + at.column() + ": " + f.severity().label() + " "
+        + f.ruleId() + ": " + TerminalText.escape(f.message()) + "\n";
+    return f.hint().isBlank() ? line : line + "    hint: " + TerminalText.escape(f.hint()) + "\n";
+  }
+
+  /** A read error's line, ending in a line break; safe to print on a terminal. */
+  static String error(InputError e) {
+    return line(e) + "\n";
+  }
+
+  /** {@code file:line:col: error: message}, safe to print on a terminal. */
+  public static String line(InputError e) {
+    return TerminalText.escape(e.location() + ": error: " + e.message());
   }
 
   @Override
   void writeEnd(LintReport report, Writer out) throws IOException {
+    if (detail == Detail.COUNTS) {
+      writeCountsByRule(report, out);
+    }
+    if (detail == Detail.FINDINGS) {
+      return;
+    }
     String line = "Checked " + LintReport.plural(report.files().size(), "file") + " ("
         + LintReport.plural(report.documents(), "object") + "): "
         + LintReport.plural(report.count(Severity.ERROR), "error") + ", "
@@ -34,5 +93,37 @@ public final class TextFormat extends LineFormat {
         + LintReport.plural(report.count(Severity.INFO), "info") + ".";
     long unread = report.inputErrors();
     out.write((unread == 0 ? line : line + " " + LintReport.plural(unread, "input error") + ".") + "\n");
+  }
+
+  /** One line per rule with findings: the rules that reached the highest severity, then the most frequent, first. */
+  private static void writeCountsByRule(LintReport report, Writer out) throws IOException {
+    Map<String, Map<Severity, Long>> byRule = new TreeMap<>();
+    report.files().forEach(file -> file.findings().forEach(f ->
+        byRule.computeIfAbsent(f.ruleId(), id -> new EnumMap<>(Severity.class)).merge(f.severity(), 1L, Long::sum)));
+    if (byRule.isEmpty()) {
+      return;
+    }
+    Comparator<Map.Entry<String, Map<Severity, Long>>> order = Comparator
+        .comparing((Map.Entry<String, Map<Severity, Long>> e) -> worst(e.getValue())).reversed()
+        .thenComparing(e -> total(e.getValue()), Comparator.reverseOrder());
+    int width = byRule.keySet().stream().mapToInt(String::length).max().orElse(0);
+    out.write("Findings by rule:\n");
+    for (var rule : byRule.entrySet().stream().sorted(order).toList()) {
+      List<String> counts = new ArrayList<>();
+      for (Severity s : MOST_SEVERE_FIRST) {
+        if (rule.getValue().containsKey(s)) {
+          counts.add(LintReport.plural(rule.getValue().get(s), s.label()));
+        }
+      }
+      out.write("  " + rule.getKey() + " ".repeat(width - rule.getKey().length() + 2) + String.join(", ", counts) + "\n");
+    }
+  }
+
+  private static Severity worst(Map<Severity, Long> counts) {
+    return counts.keySet().stream().reduce(Severity.INFO, Severity::max);
+  }
+
+  private static long total(Map<Severity, Long> counts) {
+    return counts.values().stream().mapToLong(Long::longValue).sum();
   }
 }

@@ -48,4 +48,31 @@ class InputFilesTest {
 
     assertEquals(List.of("a/b/c.yaml", "./a/b/c.yaml", "a/b/c.yaml", "<stdin>"), inputs.stream().map(Input::name).toList());
   }
+
+  @Test
+  void symbolicLinksAreFollowedAndALinkBackUpTheTreeIsWalkedOnce() throws IOException {
+    Files.createDirectories(dir.resolve("real"));
+    Files.writeString(dir.resolve("real/a.yaml"), "kind: Widget\n");
+    Files.createSymbolicLink(dir.resolve("linked.yaml"), dir.resolve("real/a.yaml"));
+    Files.createSymbolicLink(dir.resolve("linkdir"), Path.of("real"));
+    Files.createSymbolicLink(dir.resolve("real/loop"), Path.of(".."));
+
+    List<Input> inputs = new InputFiles(dir, dir, List.of()).expand(List.of("."));
+
+    assertEquals(List.of("linkdir/a.yaml", "linked.yaml", "real/a.yaml"), inputs.stream().map(Input::name).toList());
+    assertEquals(List.of(), inputs.stream().flatMap(i -> i.failure().stream()).toList());
+  }
+
+  @Test
+  void aBrokenLinkWithALintableNameIsAnError() throws IOException {
+    Files.createSymbolicLink(dir.resolve("gone.yaml"), Path.of("missing.yaml"));
+    Files.createSymbolicLink(dir.resolve("gone.txt"), Path.of("missing.txt"));
+
+    List<Input> inputs = new InputFiles(dir, dir, List.of()).expand(List.of("."));
+
+    assertEquals(
+        List.of(InputError.of("gone.yaml", "broken symbolic link to missing.yaml")),
+        inputs.stream().flatMap(i -> i.failure().stream()).toList());
+    assertEquals(1, inputs.size());
+  }
 }

@@ -1,13 +1,20 @@
 package dev.condlint.rules.config;
 
+import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.contract.Catalogue;
+import dev.condlint.rules.contract.ContractSpec;
+import dev.condlint.rules.contract.ContractSpecReader;
+
+import dev.condlint.rules.text.Suggestions;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.GoDuration;
-import dev.condlint.rules.Level;
-import dev.condlint.rules.Pointers;
-import dev.condlint.rules.Rule;
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.kstatus.DeadlineOption;
-import dev.condlint.rules.kstatus.KstatusRules;
+import dev.condlint.model.GoDuration;
+import dev.condlint.model.Pointers;
+import dev.condlint.rules.api.Configurable;
+import dev.condlint.rules.api.InvalidOptionException;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.profile.Level;
 import java.nio.file.FileSystems;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -37,7 +44,7 @@ public final class ConfigLoader {
 
   /** Loads a configuration tree; an empty or missing document is the default configuration. */
   public static Result load(JsonNode root) {
-    return load(root, RuleRegistry.builtIn());
+    return load(root, BuiltInRules.registry());
   }
 
   /**
@@ -48,15 +55,27 @@ public final class ConfigLoader {
     if (root == null || root.isMissingNode() || root.isNull()) {
       return new Result(Config.DEFAULT, List.of());
     }
-    List<ConfigProblem> problems = new ArrayList<>(ConfigSchema.validate(root));
+    List<ConfigProblem> schemaProblems = ConfigSchema.validate(root);
+    List<ConfigProblem> problems = new ArrayList<>(schemaProblems);
     problems.addAll(unknownRules(root.path("rules"), registry));
     problems.addAll(invalidDuration(root.path("settings").path("clockSkew")));
     problems.addAll(invalidGlobs(root.path("exclude")));
-    problems.addAll(invalidDeadlines(root.path("rules")));
+    problems.addAll(invalidOptions(root.path("rules"), registry));
+    ContractSpecReader.Result contracts = contracts(root.path("contracts"));
+    // The reader checks spellings the schema checks too (polarities, field rules): one mistake, one problem.
+    contracts.problems().stream()
+        .filter(p -> schemaProblems.stream().noneMatch(s -> s.pointer().equals(p.pointer())))
+        .forEach(p -> problems.add(new ConfigProblem(p.pointer(), ConfigPaths.describe(p.pointer()) + ": " + p.message() + ".")));
     if (!problems.isEmpty()) {
       return new Result(Config.DEFAULT, inDocumentOrder(problems, root));
     }
-    return new Result(toConfig(root), List.of());
+    return new Result(toConfig(root, contracts.specs()), List.of());
+  }
+
+  /** The {@code contracts} entries, each named for the findings that rest on it by its place in the file. */
+  private static ContractSpecReader.Result contracts(JsonNode entries) {
+    return new ContractSpecReader(Catalogue.builtIn().families()).read(entries, "/contracts",
+        i -> new ContractBasis(ContractBasis.Source.CONFIG, ".condlint.yaml contracts[" + i + "]"));
   }
 
   private static List<ConfigProblem> unknownRules(JsonNode rules, RuleRegistry registry) {
@@ -75,8 +94,11 @@ public final class ConfigLoader {
     return problems;
   }
 
-  /** A catalogue code (A02) gets its rule's id; anything else the nearest id. */
-  private static String suggestRule(String id, RuleRegistry registry, List<String> ids) {
+  /**
+   * What to say after "unknown rule 'x'": a catalogue code (A02) gets its rule's id; anything else
+   * the nearest id, if one is near. Also used for the command line's rule flags.
+   */
+  public static String suggestRule(String id, RuleRegistry registry, List<String> ids) {
     return registry.rules().stream()
         .filter(r -> r.info().code().equalsIgnoreCase(id))
         .findFirst()
@@ -97,17 +119,21 @@ public final class ConfigLoader {
     }
   }
 
-  /** The deadline rules' {@code options.deadline}: a Go duration, {@code none} or 0. */
-  private static List<ConfigProblem> invalidDeadlines(JsonNode rules) {
+  /** What each rule that takes options finds wrong with them: the rules validate their own options. */
+  private static List<ConfigProblem> invalidOptions(JsonNode rules, RuleRegistry registry) {
     List<ConfigProblem> problems = new ArrayList<>();
-    for (String id : KstatusRules.DEADLINE_RULE_IDS) {
-      JsonNode deadline = rules.path(id).path("options").path("deadline");
-      if (deadline.isMissingNode()) {
+    for (Map.Entry<String, JsonNode> setting : rules.properties()) {
+      JsonNode options = setting.getValue().path("options");
+      Optional<Rule> rule = registry.find(setting.getKey());
+      if (!options.isObject() || rule.isEmpty() || !(rule.get() instanceof Configurable<?> configurable)) {
         continue;
       }
-      String pointer = Pointers.of("rules", id, "options", "deadline");
-      DeadlineOption.problem(deadline).ifPresent(message ->
-          problems.add(new ConfigProblem(pointer, ConfigPaths.describe(pointer) + ": " + message + ".")));
+      try {
+        configurable.options(options);
+      } catch (InvalidOptionException e) {
+        String pointer = Pointers.of("rules", setting.getKey(), "options", e.key());
+        problems.add(new ConfigProblem(pointer, ConfigPaths.describe(pointer) + ": " + e.getMessage() + "."));
+      }
     }
     return problems;
   }
@@ -133,7 +159,7 @@ public final class ConfigLoader {
     return problems;
   }
 
-  private static Config toConfig(JsonNode root) {
+  private static Config toConfig(JsonNode root, List<ContractSpec> contracts) {
     Map<String, String> groups = new LinkedHashMap<>();
     root.path("groups").properties().forEach(e -> groups.put(e.getKey(), e.getValue().asText()));
     Map<String, Level> levels = new LinkedHashMap<>();
@@ -155,7 +181,8 @@ public final class ConfigLoader {
         levels,
         options,
         settings(root.path("settings")),
-        strings(root.path("exclude")));
+        strings(root.path("exclude")),
+        contracts);
   }
 
   private static SettingsOverrides settings(JsonNode s) {

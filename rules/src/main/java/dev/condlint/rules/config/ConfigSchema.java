@@ -1,12 +1,13 @@
 package dev.condlint.rules.config;
 
+import dev.condlint.rules.text.Suggestions;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
-import dev.condlint.rules.Pointers;
+import dev.condlint.model.Pointers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -20,9 +20,4 @@ public record KstatusResult(KstatusStatus status, String message, List<KstatusCo
   static KstatusResult failed(String reason, String message) {
     return new KstatusResult(KstatusStatus.FAILED, message, List.of(KstatusCondition.stalled(reason, message)));
   }
-
-  /** Whether kstatus considers the object reconciled. */
-  public boolean isCurrent() {
-    return status == KstatusStatus.CURRENT;
-  }
 }

@@ -1,6 +1,7 @@
 package dev.condlint.rules.kstatus;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.Rfc3339;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,6 +72,11 @@ final class Unstructured {
     return find(path).filter(JsonNode::isTextual).map(JsonNode::asText).orElse(fallback);
   }
 
+  /** {@code GetBoolField}: the boolean at the path, or the default for anything else ({@code "true"} too). */
+  boolean boolField(boolean fallback, String... path) {
+    return find(path).filter(JsonNode::isBoolean).map(JsonNode::asBoolean).orElse(fallback);
+  }
+
   /** {@code NestedInt64}: empty when absent; an error when present but not an integer. */
   OptionalLong strictInt(String... path) {
     requireMaps(path);
@@ -99,7 +105,7 @@ final class Unstructured {
 
   /** {@code metadata.creationTimestamp}, or the zero time when absent or unparsable (as GetCreationTimestamp). */
   Instant creationTimestamp() {
-    return find("metadata", "creationTimestamp").flatMap(Timestamps::parse).orElse(GO_ZERO_TIME);
+    return find("metadata", "creationTimestamp").flatMap(Rfc3339::parse).orElse(GO_ZERO_TIME);
   }
 
   /** Go's zero {@code time.Time}, January 1 of year 1. */

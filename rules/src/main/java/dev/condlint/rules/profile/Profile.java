@@ -1,6 +1,5 @@
 package dev.condlint.rules.profile;
 
-import dev.condlint.rules.Level;
 import java.util.Map;
 import java.util.Optional;
 

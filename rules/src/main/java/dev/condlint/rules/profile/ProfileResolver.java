@@ -24,42 +24,62 @@ public final class ProfileResolver {
     return new ProfileResolver(null, Map.of(), null);
   }
 
+  /** How a profile was chosen for an object: what the choice says about the object's kind. */
+  public enum Reason {
+    /** {@code --profile}: for every object. */
+    FORCED,
+    /** The configuration's {@code groups}: the user named the object's group. */
+    GROUP,
+    /** The configuration's {@code profile}: for every group not named. */
+    DEFAULT,
+    /** The built-in mapping from API group to ecosystem. */
+    BUILT_IN
+  }
+
+  /** A profile name and why it was chosen. */
+  public record Choice(String name, Reason reason) {}
+
   /** The profile name for an object of this API group and version. */
   public String resolve(String group, String version) {
+    return choose(group, version).name();
+  }
+
+  /** The profile for an object of this API group and version, and why. */
+  public Choice choose(String group, String version) {
     if (forced != null) {
-      return forced;
+      return new Choice(forced, Reason.FORCED);
     }
     for (Map.Entry<String, String> e : configuredGroups.entrySet()) {
       if (matches(e.getKey(), group)) {
-        return e.getValue();
+        return new Choice(e.getValue(), Reason.GROUP);
       }
     }
     if (configuredDefault != null) {
-      return configuredDefault;
+      return new Choice(configuredDefault, Reason.DEFAULT);
     }
-    return builtInMapping(group, version);
+    return new Choice(builtInMapping(group, version), Reason.BUILT_IN);
   }
 
   /** The §4 mapping: Flux, Knative, Cluster API (by version), Gateway API, cert-manager, else k8s. */
   public static String builtInMapping(String group, String version) {
     if (group.endsWith(".toolkit.fluxcd.io")) {
-      return Profiles.FLUX;
+      return ProfileNames.FLUX;
     }
     if (group.equals("knative.dev") || group.endsWith(".knative.dev")) {
-      return Profiles.KNATIVE;
+      return ProfileNames.KNATIVE;
     }
     if (group.equals("cluster.x-k8s.io") || group.endsWith(".cluster.x-k8s.io")) {
       return version.equals("v1beta1") || version.startsWith("v1alpha")
-          ? Profiles.CAPI_V1BETA1
-          : Profiles.CAPI_V1BETA2;
+          ? ProfileNames.CAPI_V1BETA1
+          : ProfileNames.CAPI_V1BETA2;
     }
     if (group.equals("gateway.networking.k8s.io") || group.equals("gateway.networking.x-k8s.io")) {
-      return Profiles.GATEWAY_API;
+      return ProfileNames.GATEWAY_API;
     }
     if (group.equals("cert-manager.io") || group.endsWith(".cert-manager.io")) {
-      return Profiles.CERT_MANAGER;
+      return ProfileNames.CERT_MANAGER;
     }
-    return Profiles.K8S;
+    return ProfileNames.K8S;
   }
 
   static boolean matches(String pattern, String group) {

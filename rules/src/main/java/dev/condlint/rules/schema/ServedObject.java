@@ -3,7 +3,7 @@ package dev.condlint.rules.schema;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.condlint.rules.Pointers;
+import dev.condlint.model.Pointers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

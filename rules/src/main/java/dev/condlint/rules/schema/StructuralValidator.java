@@ -7,7 +7,7 @@ import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SchemaRegistryConfig;
 import com.networknt.schema.SpecificationVersion;
 import com.networknt.schema.path.PathType;
-import dev.condlint.rules.Pointers;
+import dev.condlint.model.Pointers;
 import dev.condlint.rules.schema.SchemaViolation.Kind;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -6,17 +6,24 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.Document;
-import dev.condlint.rules.Engine;
-import dev.condlint.rules.Finding;
-import dev.condlint.rules.Level;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.Rule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
+import dev.condlint.model.Finding;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.Configurable;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.contract.FieldRule;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.ListContract;
+import dev.condlint.rules.contract.Polarity;
+import dev.condlint.rules.contract.Summary;
+import dev.condlint.rules.engine.Engine;
+import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.ProfileSettings;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.time.Duration;
@@ -74,7 +81,7 @@ class ConfigEngineTest {
   @Test
   void theProfileFlagBeatsTheConfiguredGroups() {
     Config config = ConfigLoader.load(tree("groups:\n  \"*.example.com\": flux\n")).config();
-    Engine engine = new Engine(RuleRegistry.builtIn(), config.withForcedProfile("knative"));
+    Engine engine = new Engine(BuiltInRules.registry(), config.withForcedProfile("knative"));
 
     assertEquals("knative", engine.profileFor(WIDGET).name());
   }
@@ -94,17 +101,25 @@ class ConfigEngineTest {
               observedStateAllowList: [Syncing]
             """);
 
+    ListContract fluxList = engine.declaredContractOf(KUSTOMIZATION, "status.conditions");
+    assertEquals(
+        new Known<>(Polarity.ABNORMAL_TRUE, new ContractBasis(ContractBasis.Source.CONFIG, "settings in .condlint.yaml")),
+        fluxList.polarity("Degraded").orElseThrow());
+    assertEquals(Polarity.ABNORMAL_TRUE, fluxList.polarity("Stalled").orElseThrow().value(), "Flux's own types stay");
+    assertEquals(ContractBasis.Source.CATALOGUE, fluxList.polarity("Stalled").orElseThrow().source());
+    assertEquals(Polarity.NORMAL_TRUE, fluxList.polarity("Available").orElseThrow().value());
+    assertEquals(ContractBasis.Source.CONFIG, fluxList.polarity("Available").orElseThrow().source());
     ProfileSettings flux = engine.profileFor(KUSTOMIZATION).settings();
-    assertTrue(flux.isNegative("Degraded"));
-    assertTrue(flux.isNegative("Stalled"), "the profile's own negative types stay");
-    assertTrue(flux.positiveTypes().contains("Available"));
     assertTrue(flux.presentOnlyWhenAbnormal().containsAll(List.of("Degraded", "Reconciling")));
     assertTrue(flux.dependentTypes().contains("Available"));
     assertTrue(flux.immutableTypes().contains("Frozen"));
     assertEquals("True", flux.monotonicTypes().get("Succeeded"));
     assertTrue(flux.observedStateAllowList().containsAll(List.of("Syncing", "Reconciling")));
-    assertTrue(engine.profileFor(CERTIFICATE).settings().isNegative("Degraded"));
-    assertFalse(Engine.withDefaults().profileFor(WIDGET).settings().isNegative("Degraded"));
+    assertEquals(ContractBasis.Source.CONFIG,
+        engine.declaredContractOf(CERTIFICATE, "status.conditions").polarity("Degraded").orElseThrow().source());
+    assertEquals(ContractBasis.Source.INFERRED,
+        Engine.withDefaults().declaredContractOf(WIDGET, "status.conditions").polarity("Degraded").orElseThrow().source(),
+        "without the setting, only the type's name speaks for it");
   }
 
   @Test
@@ -113,9 +128,12 @@ class ConfigEngineTest {
         engine("settings:\n  summaryTypes: [Healthy]\n  clockSkew: 30s\n  messageRequired: false\n");
 
     ProfileSettings k8s = engine.profileFor(WIDGET).settings();
-    assertEquals(List.of("Healthy"), k8s.summaryTypesFor("Widget"));
+    assertEquals(new Summary(List.of("Healthy"), false),
+        engine.declaredContractOf(WIDGET, "status.conditions").summary().orElseThrow().value());
     assertEquals(Duration.ofSeconds(30), k8s.clockSkew());
-    assertFalse(k8s.messageRequired());
+    assertEquals(FieldRule.OPTIONAL,
+        engine.declaredContractOf(KUSTOMIZATION, "status.conditions").declaredSchema().orElseThrow().fields().get("message"),
+        "messageRequired changes the message field of every declared schema");
     assertEquals(Duration.ofMinutes(5), Engine.withDefaults().profileFor(WIDGET).settings().clockSkew());
   }
 
@@ -138,10 +156,16 @@ class ConfigEngineTest {
       scope = Scope.OBJECT,
       rationale = "Test double.",
       source = "ConfigEngineTest")
-  static final class OptionsEcho implements ObjectRule {
+  static final class OptionsEcho implements ObjectRule, Configurable<String> {
+    @Override
+    public String options(JsonNode options) {
+      JsonNode greeting = options.path("greeting");
+      return greeting.isTextual() ? greeting.asText() : "(none)";
+    }
+
     @Override
     public void check(ObjectCheck check) {
-      check.report("", check.options().text("greeting", "(none)"), "");
+      check.report("", check.options(this), "");
     }
   }
 
@@ -150,11 +174,11 @@ class ConfigEngineTest {
   private static Engine engine(String yaml) {
     ConfigLoader.Result result = ConfigLoader.load(tree(yaml));
     assertEquals(List.of(), result.problems());
-    return new Engine(RuleRegistry.builtIn(), result.config());
+    return new Engine(BuiltInRules.registry(), result.config());
   }
 
   private static Rule rule(String id) {
-    return RuleRegistry.builtIn().find(id).orElseThrow();
+    return BuiltInRules.registry().find(id).orElseThrow();
   }
 
   private static JsonNode object(String apiVersion, String kind) {

@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.MissingNode;
-import dev.condlint.rules.Level;
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.profile.Level;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -141,7 +141,7 @@ class ConfigLoaderTest {
     assertEquals(
         List.of(
             "1 /profil Unknown key 'profil'; did you mean 'profile'?"
-                + " (known keys: profile, groups, rules, settings, exclude)."),
+                + " (known keys: profile, groups, rules, settings, contracts, exclude)."),
         problems("profil: flux\n"));
   }
 

@@ -4,8 +4,8 @@ import static dev.condlint.rules.config.ConfigFixtures.problems;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.Level;
-import dev.condlint.rules.profile.Profiles;
+import dev.condlint.rules.catalogue.BuiltInProfiles;
+import dev.condlint.rules.profile.Level;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -34,7 +34,7 @@ class ConfigSchemaTest {
 
   @Test
   void theSchemaListsEveryProfile() {
-    assertEquals(Profiles.names(), texts(ConfigSchema.node().at("/$defs/profile/enum")));
+    assertEquals(BuiltInProfiles.names(), texts(ConfigSchema.node().at("/$defs/profile/enum")));
   }
 
   @Test

@@ -1,8 +1,8 @@
 package dev.condlint.rules.docs;
 
-import dev.condlint.rules.Rule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.RuleRegistry;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleRegistry;
 import java.util.Optional;
 
 /** The short rule list of README.md, kept between two marker comments. */

@@ -4,40 +4,41 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.condlint.rules.Rule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.crd.CrdRules;
-import dev.condlint.rules.ecosystem.EcosystemRules;
-import dev.condlint.rules.generation.GenerationRules;
-import dev.condlint.rules.meta.MetaRules;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import dev.condlint.rules.api.CrdRule;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.api.TransitionRule;
+import dev.condlint.rules.catalogue.BuiltInProfiles;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.profile.Profile;
-import dev.condlint.rules.profile.Profiles;
-import dev.condlint.rules.semantics.SemanticRules;
-import dev.condlint.rules.shape.ShapeRules;
-import dev.condlint.rules.testing.Catalogue;
-import dev.condlint.rules.transition.TransitionRules;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-/** The metadata the reference, the CLI and the configuration rely on is complete and consistent. */
+/**
+ * The metadata the reference, the CLI and the configuration rely on is complete and consistent, over
+ * the one list of built-in rules. The ids and codes themselves are pinned by the generated reference
+ * (docs/rules.md, which RuleReferenceTest keeps up to date).
+ */
 class RuleMetadataTest {
   private static final Pattern KEBAB_CASE = Pattern.compile("[a-z][a-z0-9]*(-[a-z0-9]+)*");
   private static final Pattern CODE = Pattern.compile("[A-F]\\d\\d");
 
-  private static final Map<String, String> CATALOGUE = Catalogue.idsByCode();
-
   @TestFactory
   Stream<DynamicTest> everyRuleHasCompleteMetadata() {
-    return RuleRegistry.builtIn().rules().stream()
+    return BuiltInRules.all().stream()
         .map(rule -> DynamicTest.dynamicTest(rule.id(), () -> checkMetadata(rule.info())));
   }
 
@@ -48,54 +49,54 @@ class RuleMetadataTest {
     assertFalse(info.title().contains("\n"), id + ": the title is one line");
     assertFalse(info.rationale().isBlank(), id + ": rationale is empty");
     assertFalse(info.source().isBlank(), id + ": source is empty");
-    if (CATALOGUE.containsValue(id)) {
-      assertEquals(codeOf(id), info.code(), id + ": the catalogue's code for this id");
-    } else {
-      assertEquals("", info.code(), id + ": only catalogue rules have a code, and this id is not in the catalogue");
-    }
+    assertTrue(info.code().isEmpty() || CODE.matcher(info.code()).matches(),
+        id + ": a catalogue code is a family letter and two digits, not '" + info.code() + "'");
   }
 
   @Test
-  void idsAndCodesAreUniqueAcrossTheFamilies() {
-    List<Rule> all = new ArrayList<>();
-    Stream.of(
-            ShapeRules.all(),
-            SemanticRules.all(),
-            GenerationRules.all(),
-            TransitionRules.all(),
-            CrdRules.all(),
-            EcosystemRules.all(),
-            MetaRules.all())
-        .forEach(all::addAll);
+  void idsAreUniqueAndCodesUniqueAndInCatalogueOrder() {
     Set<String> ids = new HashSet<>();
-    Set<String> codes = new HashSet<>();
-    for (Rule rule : all) {
+    List<String> codes = new ArrayList<>();
+    for (Rule rule : BuiltInRules.all()) {
       assertTrue(ids.add(rule.id()), "two rules with id " + rule.id());
       String code = rule.info().code();
-      assertTrue(code.isEmpty() || codes.add(code), "two rules with code " + code);
+      if (!code.isEmpty()) {
+        assertFalse(codes.contains(code), "two rules with code " + code);
+        codes.add(code);
+      }
+    }
+    assertEquals(codes.stream().sorted().toList(), codes, "BuiltInRules lists the catalogue rules in code order");
+  }
+
+  @Test
+  void everyRuleClassOfTheCatalogueIsInTheOneList() {
+    Set<String> listed = BuiltInRules.all().stream().map(r -> r.getClass().getName()).collect(Collectors.toSet());
+    List<String> unlisted = new ClassFileImporter()
+        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        .importPackages("dev.condlint.rules.catalogue").stream()
+        .filter(c -> c.isAssignableTo(Rule.class) && !c.getModifiers().contains(JavaModifier.ABSTRACT))
+        .map(JavaClass::getName)
+        .filter(name -> !listed.contains(name))
+        .sorted()
+        .toList();
+    assertEquals(List.of(), unlisted, "a rule class that BuiltInRules does not list never runs");
+  }
+
+  @Test
+  void everyRuleDeclaresTheScopeOfItsKind() {
+    for (Rule rule : BuiltInRules.all()) {
+      Scope kind = rule instanceof CrdRule ? Scope.CRD : rule instanceof TransitionRule ? Scope.UPDATE : Scope.OBJECT;
+      assertEquals(kind, rule.info().scope(), rule.id() + ": the scope documented is the one the engine runs it in");
     }
   }
 
   @Test
   void everyProfileNamesOnlyCatalogueRules() {
-    for (Profile profile : Profiles.all()) {
+    for (Profile profile : BuiltInProfiles.all()) {
       for (String id : profile.levels().keySet()) {
-        assertTrue(CATALOGUE.containsValue(id), profile.name() + " sets a level for '" + id + "', not a catalogue rule");
+        boolean catalogueRule = BuiltInRules.registry().find(id).filter(r -> !r.info().code().isEmpty()).isPresent();
+        assertTrue(catalogueRule, profile.name() + " sets a level for '" + id + "', not a catalogue rule");
       }
     }
-  }
-
-  @Test
-  void theCatalogueCopyIsWellFormed() {
-    assertEquals(69, CATALOGUE.size());
-    CATALOGUE.forEach(
-        (code, id) -> {
-          assertTrue(CODE.matcher(code).matches(), code);
-          assertTrue(KEBAB_CASE.matcher(id).matches(), id);
-        });
-  }
-
-  private static String codeOf(String id) {
-    return CATALOGUE.entrySet().stream().filter(e -> e.getValue().equals(id)).findFirst().orElseThrow().getKey();
   }
 }

@@ -1,13 +1,13 @@
 package dev.condlint.rules.docs;
 
-import dev.condlint.rules.Engine;
-import dev.condlint.rules.Rule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.Scope;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.profile.Profile;
-import dev.condlint.rules.profile.Profiles;
 import dev.condlint.rules.testing.RuleExample;
 import java.nio.file.Files;
 import java.util.List;
@@ -92,13 +92,13 @@ final class RuleReference {
     levels(rule, md);
     md.append("**Why.** ").append(info.rationale()).append("\n\n");
     md.append("**Source.** ").append(info.source()).append("\n\n");
-    List<RuleExample> examples = RuleExample.of(info.id());
+    List<RuleExample> examples = RuleExample.of(rule);
     example(examples.get(0), "Failing example", "Findings:", info.scope(), md);
     example(examples.get(1), "Passing example", "Findings of other rules:", info.scope(), md);
   }
 
   private void levels(Rule rule, StringBuilder md) {
-    List<Profile> profiles = Profiles.all();
+    List<Profile> profiles = BuiltInProfiles.all();
     md.append(profiles.stream().map(p -> "| " + p.name() + " ").collect(Collectors.joining())).append("|\n");
     md.append("|---".repeat(profiles.size())).append("|\n");
     md.append(

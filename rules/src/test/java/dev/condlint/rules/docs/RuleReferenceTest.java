@@ -3,12 +3,13 @@ package dev.condlint.rules.docs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.condlint.rules.ObjectCheck;
-import dev.condlint.rules.ObjectRule;
-import dev.condlint.rules.RuleInfo;
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.Scope;
-import dev.condlint.rules.Severity;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,7 +29,7 @@ class RuleReferenceTest {
 
   @Test
   void theRuleReferenceIsUpToDate() throws IOException {
-    String generated = new RuleReference(RuleRegistry.builtIn()).markdown();
+    String generated = new RuleReference(BuiltInRules.registry()).markdown();
     if (UPDATE) {
       Files.writeString(RULES_MD, generated, StandardCharsets.UTF_8);
     }
@@ -42,7 +43,7 @@ class RuleReferenceTest {
       return;
     }
     String readme = Files.readString(README, StandardCharsets.UTF_8);
-    Optional<String> updated = ReadmeRuleList.replace(readme, ReadmeRuleList.list(RuleRegistry.builtIn()));
+    Optional<String> updated = ReadmeRuleList.replace(readme, ReadmeRuleList.list(BuiltInRules.registry()));
     if (updated.isEmpty()) {
       return;
     }
@@ -69,7 +70,7 @@ class RuleReferenceTest {
 
   @Test
   void theReadmeListLinksEveryRuleToItsSection() {
-    String list = ReadmeRuleList.list(RuleRegistry.builtIn());
+    String list = ReadmeRuleList.list(BuiltInRules.registry());
 
     assertTrue(
         list.contains("| — | [`duplicate-key`](docs/rules.md#duplicate-key) | error | A mapping key is written twice |"),

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.condlint.rules.Document;
+import dev.condlint.model.Document;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,17 +1,15 @@
 package dev.condlint.rules.testing;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.condlint.rules.Document;
-import dev.condlint.rules.Engine;
-import dev.condlint.rules.Finding;
-import dev.condlint.rules.Level;
-import dev.condlint.rules.Severity;
-import dev.condlint.rules.RuleRegistry;
-import dev.condlint.rules.Scope;
+import dev.condlint.model.Document;
+import dev.condlint.model.Finding;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.config.Config;
-import dev.condlint.rules.schema.CrdCatalog;
+import dev.condlint.rules.profile.Level;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -22,18 +20,20 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One documentation example of a rule: {@code examples/<rule-id>/failing.yaml} or
- * {@code passing.yaml} under the rules module's test resources, with the findings it must produce in
+ * One documentation example of a rule, beside the rule at the same relative path as its class: for
+ * {@code catalogue/shape/ConditionTypeRequired.java}, {@code catalogue/shape/ConditionTypeRequired/failing.yaml}
+ * or {@code passing.yaml} under the rules module's test resources, with the findings it must produce in
  * {@code failing.expected} (and optionally {@code passing.expected}), one per line:
  * {@code LINE:COL SEVERITY RULE-ID POINTER MESSAGE}.
  *
  * <p>Header comments set the run: {@code # profile: flux} forces a profile, {@code # now:
- * 2024-06-01T00:00:00Z} sets the reference time (default below), {@code # enable: RULE} turns on a rule
+ * 2024-06-01T00:00:00Z} sets the reference time (default below), {@code # contract: metav1} declares
+ * every kind's conditions to be of that catalogue family (as a {@code contracts} entry of
+ * {@code .condlint.yaml} would), {@code # enable: RULE} turns on a rule
  * that is off by default, {@code # option: deadline=1h} sets an option of the example's rule (a
  * string; repeat the line for more), {@code # settings.monotonicTypes: Succeeded=True} configures the
  * monotonic types (a rule that needs configuration to fire). CRDs in the file define the custom
@@ -42,19 +42,19 @@ import java.util.regex.Pattern;
 public record RuleExample(String ruleId, String kind, Path yaml, Path expected) {
 
   /** The reference time of every example unless its header says otherwise. */
-  public static final Instant DEFAULT_NOW = Instant.parse("2024-06-01T00:00:00Z");
+  public static final Instant DEFAULT_NOW = RuleRun.NOW;
 
-  public static final Path ROOT = Path.of("src/test/resources/examples");
+  public static final Path ROOT = Path.of("src/test/resources");
 
   private static final Pattern HEADER = Pattern.compile(
-      "^#\\s*(profile|now|enable|option|settings\\.monotonicTypes):\\s*(\\S+)\\s*$", Pattern.MULTILINE);
+      "^#\\s*(profile|contract|now|enable|option|settings\\.monotonicTypes):\\s*(\\S+)\\s*$", Pattern.MULTILINE);
 
   /** The example files of a rule: failing first, then passing. */
-  public static List<RuleExample> of(String ruleId) {
+  public static List<RuleExample> of(Rule rule) {
     List<RuleExample> out = new ArrayList<>();
+    Path dir = ROOT.resolve(rule.getClass().getName().replace('.', '/'));
     for (String kind : List.of("failing", "passing")) {
-      Path dir = ROOT.resolve(ruleId);
-      out.add(new RuleExample(ruleId, kind, dir.resolve(kind + ".yaml"), dir.resolve(kind + ".expected")));
+      out.add(new RuleExample(rule.id(), kind, dir.resolve(kind + ".yaml"), dir.resolve(kind + ".expected")));
     }
     return out;
   }
@@ -81,9 +81,10 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
     while (m.find()) {
       switch (m.group(1)) {
         case "profile" -> config = config.withForcedProfile(m.group(2));
+        case "contract" -> config = Configs.withContract(config, m.group(2));
         case "now" -> now = Instant.parse(m.group(2));
         case "enable" -> {
-          Severity severity = RuleRegistry.builtIn().find(m.group(2)).orElseThrow().info().severity();
+          Severity severity = BuiltInRules.registry().find(m.group(2)).orElseThrow().info().severity();
           config = config.withRuleLevel(m.group(2), Level.of(severity));
         }
         case "option" -> {
@@ -94,24 +95,18 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
       }
     }
     if (!options.isEmpty()) {
-      config = withRuleOptions(config, ruleId, options);
+      config = Configs.withRuleOptions(config, ruleId, options);
     }
-    List<Document> docs = YamlFixtures.documents(yaml.toString(), text);
-    // As the CLI does: CRDs in the same file define the custom resources beside them.
-    Engine engine = new Engine(RuleRegistry.builtIn(), config)
-        .withCrds(CrdCatalog.of(docs.stream().map(Document::object).toList()));
-    Scope scope = engine.registry().find(ruleId).orElseThrow().info().scope();
-    if (scope == Scope.UPDATE) {
+    RuleRun run = RuleRun.all().config(config).now(now);
+    if (BuiltInRules.registry().find(ruleId).orElseThrow().info().scope() == Scope.UPDATE) {
+      List<Document> docs = YamlFixtures.documents(yaml.toString(), text);
       if (docs.size() != 2) {
         throw new AssertionError(yaml + ": an UPDATE example holds two documents, old then new");
       }
-      return engine.checkTransition(docs.get(0), docs.get(1), Optional.of(now));
+      return run.update(docs.get(0), docs.get(1));
     }
-    List<Finding> findings = new ArrayList<>();
-    for (Document d : docs) {
-      findings.addAll(engine.check(d, Optional.of(now)));
-    }
-    return findings;
+    // As the CLI does: CRDs in the same file define the custom resources beside them.
+    return run.findings(text);
   }
 
   /** The configuration with {@code settings.monotonicTypes} given as {@code Type=Status,...}. */
@@ -122,11 +117,6 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
       monotonic.put(parts[0], parts[1]);
     }
     return Configs.withMonotonicTypes(config, monotonic);
-  }
-
-  private static Config withRuleOptions(Config c, String ruleId, JsonNode options) {
-    return new Config(
-        c.profile(), c.forcedProfile(), c.groupProfiles(), c.ruleLevels(), Map.of(ruleId, options), c.settings(), c.exclude());
   }
 
   /** A finding as a line of an expected file. */

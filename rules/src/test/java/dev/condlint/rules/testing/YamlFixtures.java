@@ -1,54 +1,28 @@
 package dev.condlint.rules.testing;
 
-import dev.condlint.rules.Document;
-import dev.condlint.rules.DuplicateKeySource;
-import dev.condlint.rules.Position;
-import dev.condlint.rules.ScalarSource;
-import dev.condlint.rules.SourceMap;
-import dev.condlint.yaml.ParsedDocument;
-import dev.condlint.yaml.ParsedFile;
-import dev.condlint.yaml.SourcePosition;
-import dev.condlint.yaml.YamlReader;
+import dev.condlint.model.Document;
+import dev.condlint.yaml.YamlDocuments;
 import java.util.List;
 
-/** Turns YAML test fixtures into engine documents with their source maps. */
+/** Reads YAML test fixtures as the file linter does: into engine documents with their source maps. */
 public final class YamlFixtures {
-  private static final YamlReader READER = new YamlReader();
-
   private YamlFixtures() {}
 
-  /** Every document of a YAML text; fails the test on a YAML problem. */
+  /** Every object of a YAML text; fails the test on a problem. */
   public static List<Document> documents(String name, String yaml) {
-    ParsedFile file = READER.read(name, yaml);
-    if (!file.problems().isEmpty()) {
-      throw new AssertionError(name + ": " + file.problems());
+    YamlDocuments.Loaded loaded = YamlDocuments.load(name, yaml);
+    if (!loaded.problems().isEmpty()) {
+      throw new AssertionError(name + ": " + loaded.problems());
     }
-    return file.documents().stream().map(YamlFixtures::document).toList();
+    return loaded.documents();
   }
 
-  /** The only document of a YAML text. */
+  /** The only object of a YAML text. */
   public static Document document(String yaml) {
     List<Document> docs = documents("fixture.yaml", yaml);
     if (docs.size() != 1) {
       throw new AssertionError("expected one document, got " + docs.size());
     }
     return docs.get(0);
-  }
-
-  static Document document(ParsedDocument parsed) {
-    List<DuplicateKeySource> duplicates =
-        parsed.duplicateKeys().stream()
-            .map(d -> new DuplicateKeySource(d.pointer(), d.key(), position(d.at()), position(d.first())))
-            .toList();
-    SourceMap source =
-        SourceMap.of(
-            pointer -> parsed.position(pointer).map(YamlFixtures::position),
-            pointer -> parsed.scalar(pointer).map(v -> new ScalarSource(v.text(), v.plain())),
-            duplicates);
-    return new Document(parsed.root(), source, List.of());
-  }
-
-  private static Position position(SourcePosition p) {
-    return new Position(p.line(), p.column());
   }
 }

@@ -1,0 +1,160 @@
+package dev.condlint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.snakeyaml.engine.v2.api.Load;
+import org.snakeyaml.engine.v2.api.LoadSettings;
+
+/**
+ * The GitHub Action ({@code action.yml}): pinned actions, inputs passed to scripts only through the
+ * environment, and its lint step, run here with bash against the CLI (a stand-in for the launcher,
+ * which would build the jar), giving the SARIF file and the outputs the later steps read.
+ */
+class ActionTest {
+  private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+
+  @TempDir Path tmp;
+  private String text;
+  private Map<String, Object> action;
+
+  @BeforeEach
+  @SuppressWarnings("unchecked")
+  void read() throws IOException {
+    text = Files.readString(ROOT.resolve("action.yml"), StandardCharsets.UTF_8);
+    action = (Map<String, Object>) new Load(LoadSettings.builder().build()).loadFromString(text);
+  }
+
+  @SuppressWarnings("unchecked")
+  private List<Map<String, Object>> steps() {
+    Map<String, Object> runs = (Map<String, Object>) action.get("runs");
+    assertEquals("composite", runs.get("using"));
+    return (List<Map<String, Object>>) runs.get("steps");
+  }
+
+  private Map<String, Object> step(String id) {
+    return steps().stream().filter(s -> id.equals(s.get("id"))).findFirst().orElseThrow();
+  }
+
+  @Test
+  void everyActionItUsesIsPinnedByCommitWithItsVersionBeside() {
+    List<String> used = new ArrayList<>();
+    Matcher m = Pattern.compile("uses: (\\S+)@([0-9a-f]{40}) # v\\d+\\.\\d+\\.\\d+\\n").matcher(text);
+    while (m.find()) {
+      used.add(m.group(1));
+    }
+    assertEquals(List.of("actions/setup-java", "github/codeql-action/upload-sarif"), used);
+    assertEquals(used.size(), steps().stream().filter(s -> s.containsKey("uses")).count());
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void scriptsGetInputsFromTheEnvironmentAndEveryInputIsUsed() {
+    for (Map<String, Object> step : steps()) {
+      if (step.containsKey("run")) {
+        assertTrue(!((String) step.get("run")).contains("${{"), step.get("name") + " pastes an expression into its script");
+      }
+    }
+    Map<String, Object> inputs = (Map<String, Object>) action.get("inputs");
+    Matcher m = Pattern.compile("\\$\\{\\{[^}]*inputs\\.([a-z-]+)").matcher(text);
+    Set<String> referenced = new TreeSet<>();
+    while (m.find()) {
+      referenced.add(m.group(1));
+    }
+    assertEquals(new TreeSet<>(inputs.keySet()), referenced, "inputs declared and inputs used");
+  }
+
+  @Test
+  void theLintStepWritesSarifAndItsOutputsAndPassesPathsAndArgsAsWords() throws Exception {
+    Path workspace = workspace();
+
+    Result r = runLintStep(workspace, "deploy/\nother.yaml", "--fail-on warning  --sarif-root .");
+
+    assertEquals("exit-code=1\nsarif-file=condlint.sarif\n", r.outputs());
+    JsonNode run = new ObjectMapper().readTree(workspace.resolve("condlint.sarif").toFile()).path("runs").get(0);
+    List<String> uris = new ArrayList<>();
+    run.path("results").forEach(x ->
+        uris.add(x.path("locations").get(0).path("physicalLocation").path("artifactLocation").path("uri").asText()));
+    assertEquals(List.of("deploy/w.yaml", "other.yaml"), uris);
+  }
+
+  @Test
+  void globsInPathsReachCondlintAsTheyAre() throws Exception {
+    Path workspace = workspace();
+
+    Result r = runLintStep(workspace, "*.yaml", "");
+
+    assertEquals("exit-code=2\nsarif-file=condlint.sarif\n", r.outputs());
+    String sarif = Files.readString(workspace.resolve("condlint.sarif"));
+    assertTrue(sarif.contains("\"text\" : \"no such file or directory\""), sarif);
+  }
+
+  @Test
+  void withoutPathsTheWorkspaceIsLinted() throws Exception {
+    Path workspace = workspace();
+
+    Result r = runLintStep(workspace, "", "");
+
+    assertEquals("exit-code=1\nsarif-file=condlint.sarif\n", r.outputs());
+  }
+
+  private Path workspace() throws IOException {
+    Path workspace = Files.createDirectories(tmp.resolve("workspace"));
+    Files.createDirectories(workspace.resolve(".git"));
+    Files.createDirectories(workspace.resolve("deploy"));
+    Files.writeString(workspace.resolve("deploy/w.yaml"), CliRun.DUPLICATE_NAME);
+    Files.writeString(workspace.resolve("other.yaml"), CliRun.DUPLICATE_NAME);
+    return workspace;
+  }
+
+  private record Result(String outputs, String log) {}
+
+  /** The lint step's script under bash as the runner starts it ({@code -eo pipefail}), with the step's environment. */
+  @SuppressWarnings("unchecked")
+  private Result runLintStep(Path workspace, String paths, String args) throws Exception {
+    Path actionPath = Files.createDirectories(tmp.resolve("action"));
+    Path launcher = actionPath.resolve("condlint");
+    Files.writeString(launcher, "#!/bin/sh\nexec '" + Path.of(System.getProperty("java.home"), "bin", "java")
+        + "' -cp '" + System.getProperty("java.class.path") + "' " + Main.class.getName() + " \"$@\"\n");
+    Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwxr-xr-x"));
+    Path outputs = Files.createFile(tmp.resolve("github-output"));
+    Path script = Files.writeString(tmp.resolve("lint.sh"), (String) step("lint").get("run"));
+    Map<String, Object> env = (Map<String, Object>) step("lint").get("env");
+    assertEquals(Map.of(
+        "CONDLINT_PATHS", "${{ inputs.paths }}",
+        "CONDLINT_ARGS", "${{ inputs.args }}",
+        "CONDLINT_SARIF", "${{ inputs.sarif-file }}"), env);
+
+    ProcessBuilder pb = new ProcessBuilder("bash", "--noprofile", "--norc", "-eo", "pipefail", script.toString())
+        .directory(workspace.toFile())
+        .redirectErrorStream(true);
+    pb.environment().put("GITHUB_ACTION_PATH", actionPath.toString());
+    pb.environment().put("GITHUB_OUTPUT", outputs.toString());
+    pb.environment().put("CONDLINT_PATHS", paths);
+    pb.environment().put("CONDLINT_ARGS", args);
+    pb.environment().put("CONDLINT_SARIF", "condlint.sarif");
+    Process p = pb.start();
+    String log = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    assertEquals(0, p.exitValue(), "the step itself succeeds, whatever condlint says: " + log);
+    return new Result(Files.readString(outputs), log);
+  }
+}

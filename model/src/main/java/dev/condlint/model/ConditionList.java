@@ -1,0 +1,87 @@
+package dev.condlint.model;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A list of conditions found in an object: {@code status.conditions}, or a nested list such as a
+ * Gateway's {@code status.listeners[0].conditions}. The node may not even be an array (rule A01).
+ *
+ * <p>Equal by pointer and node, as the record it was. The engine finds an object's lists once and every
+ * rule shares them, so the conditions and the index by type are built once, on first use; like the
+ * rest of one evaluation, an instance is used by one thread.
+ */
+public final class ConditionList {
+  private final String pointer;
+  private final JsonNode node;
+  private List<Condition> conditions;
+  private Map<String, Condition> firstByType;
+
+  public ConditionList(String pointer, JsonNode node) {
+    this.pointer = pointer;
+    this.node = node;
+  }
+
+  public String pointer() {
+    return pointer;
+  }
+
+  public JsonNode node() {
+    return node;
+  }
+
+  /** True for the object's own {@code /status/conditions}, false for nested lists. */
+  public boolean isTopLevel() {
+    return "/status/conditions".equals(pointer);
+  }
+
+  /** The elements that are JSON objects, with their indexes (unmodifiable). */
+  public List<Condition> conditions() {
+    if (conditions == null) {
+      List<Condition> out = new ArrayList<>();
+      if (node.isArray()) {
+        for (int i = 0; i < node.size(); i++) {
+          if (node.get(i).isObject()) {
+            out.add(new Condition(Pointers.append(pointer, i), i, node.get(i)));
+          }
+        }
+      }
+      conditions = Collections.unmodifiableList(out);
+    }
+    return conditions;
+  }
+
+  /** The first condition of this type (list order decides, as in kstatus). */
+  public Optional<Condition> find(String type) {
+    Objects.requireNonNull(type);
+    if (firstByType == null) {
+      Map<String, Condition> index = new HashMap<>();
+      for (Condition c : conditions()) {
+        c.type().ifPresent(t -> index.putIfAbsent(t, c));
+      }
+      firstByType = index;
+    }
+    return Optional.ofNullable(firstByType.get(type));
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof ConditionList other && pointer.equals(other.pointer) && node.equals(other.node);
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * pointer.hashCode() + node.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return "ConditionList[pointer=" + pointer + ", node=" + node + "]";
+  }
+}

@@ -1,0 +1,81 @@
+package dev.condlint.model;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/** One condition type across an UPDATE: its old and its new version, paired by type within the same list. */
+public record ConditionPair(String type, Condition before, Condition after) {
+
+  public static final String LAST_TRANSITION_TIME = "lastTransitionTime";
+
+  /**
+   * The types present in both the old and the new version of each list (lists pair by pointer). A
+   * type written twice (rule A04) counts once, by its first occurrence, as kstatus reads it.
+   */
+  public static List<ConditionPair> of(List<ConditionList> oldLists, List<ConditionList> newLists) {
+    List<ConditionPair> pairs = new ArrayList<>();
+    for (ConditionList newList : newLists) {
+      Optional<ConditionList> oldList = ConditionLists.at(oldLists, newList.pointer());
+      if (oldList.isEmpty()) {
+        continue;
+      }
+      Set<String> seen = new HashSet<>();
+      for (Condition after : newList.conditions()) {
+        Optional<String> type = after.type().filter(seen::add);
+        if (type.isPresent()) {
+          oldList.get().find(type.get()).ifPresent(before -> pairs.add(new ConditionPair(type.get(), before, after)));
+        }
+      }
+    }
+    return List.copyOf(pairs);
+  }
+
+  /** The old status, when old and new are both strings (other values are A05's and A06's to report). */
+  private Optional<String> comparableOldStatus() {
+    Optional<String> old = before.text("status");
+    return after.text("status").isPresent() ? old : Optional.empty();
+  }
+
+  public boolean statusChanged() {
+    return comparableOldStatus().filter(old -> !old.equals(after.status())).isPresent();
+  }
+
+  public boolean statusUnchanged() {
+    return comparableOldStatus().filter(old -> old.equals(after.status())).isPresent();
+  }
+
+  /** Whether the field differs between old and new, a field added or removed included. */
+  public boolean changed(String field) {
+    return !Objects.equals(before.node().get(field), after.node().get(field));
+  }
+
+  /** The fields, in the new condition's order and then the removed ones, whose values differ. */
+  public List<String> changedFields() {
+    Set<String> names = new LinkedHashSet<>();
+    after.node().fieldNames().forEachRemaining(names::add);
+    before.node().fieldNames().forEachRemaining(names::add);
+    return names.stream().filter(this::changed).toList();
+  }
+
+  public Optional<Instant> oldTransitionTime() {
+    return before.lastTransitionTime();
+  }
+
+  public Optional<Instant> newTransitionTime() {
+    return after.lastTransitionTime();
+  }
+
+  public String oldTransitionTimeText() {
+    return before.text(LAST_TRANSITION_TIME).orElse("");
+  }
+
+  public String newTransitionTimeText() {
+    return after.text(LAST_TRANSITION_TIME).orElse("");
+  }
+}

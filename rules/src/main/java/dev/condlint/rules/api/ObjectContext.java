@@ -1,0 +1,112 @@
+package dev.condlint.rules.api;
+
+import dev.condlint.rules.contract.ContractResolver;
+import dev.condlint.rules.contract.ObjectContract;
+import dev.condlint.rules.contract.ProfileKnowledge;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
+import dev.condlint.rules.kstatus.KstatusCompute;
+import dev.condlint.rules.kstatus.KstatusException;
+import dev.condlint.rules.kstatus.KstatusResult;
+import dev.condlint.rules.schema.CrdCatalog;
+import dev.condlint.rules.schema.CrdVersion;
+import dev.condlint.rules.schema.SchemaViolation;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The work that the rules of one object share, each piece computed lazily and at most once,
+ * whichever rule asks first: the object's condition lists and all their conditions, their contracts,
+ * its CRD and schema violations, and what kstatus computes for it.
+ * Like the rest of one evaluation, an instance is used by one thread.
+ */
+public final class ObjectContext {
+  private final CrdCatalog catalog;
+  private final Optional<CrdVersion> crd;
+  private final JsonNode object;
+  private final Optional<Instant> now;
+  private final List<ConditionList> conditionLists;
+  private List<Condition> allConditions;
+  private List<SchemaViolation> violations;
+  private Optional<KstatusResult> kstatus;
+  private final ContractResolver contracts;
+  private final ProfileKnowledge profileKnowledge;
+  private ObjectContract contract;
+
+  public ObjectContext(
+      CrdCatalog catalog,
+      Optional<CrdVersion> crd,
+      JsonNode object,
+      Optional<Instant> now,
+      List<ConditionList> conditionLists,
+      ContractResolver contracts,
+      ProfileKnowledge profileKnowledge) {
+    this.contracts = contracts;
+    this.profileKnowledge = profileKnowledge;
+    this.catalog = catalog;
+    this.crd = crd;
+    this.object = object;
+    this.now = now;
+    this.conditionLists = conditionLists;
+  }
+
+  List<ConditionList> conditionLists() {
+    return conditionLists;
+  }
+
+  /** Every condition of every condition list, in list order (unmodifiable). */
+  List<Condition> allConditions() {
+    if (allConditions == null) {
+      if (conditionLists.size() == 1) {
+        allConditions = conditionLists.get(0).conditions();
+      } else {
+        List<Condition> all = new ArrayList<>();
+        for (ConditionList list : conditionLists) {
+          all.addAll(list.conditions());
+        }
+        allConditions = Collections.unmodifiableList(all);
+      }
+    }
+    return allConditions;
+  }
+
+  /** The contract of each of the object's condition lists, resolved on first use. */
+  ObjectContract contract() {
+    if (contract == null) {
+      contract = contracts.resolve(object, conditionLists, profileKnowledge);
+    }
+    return contract;
+  }
+
+  CrdCatalog catalog() {
+    return catalog;
+  }
+
+  Optional<CrdVersion> crd() {
+    return crd;
+  }
+
+  List<SchemaViolation> violations() {
+    if (violations == null) {
+      violations = crd.map(c -> c.validator().validate(object)).orElse(List.of());
+    }
+    return violations;
+  }
+
+  /** kstatus's status as of {@code now} (else the clock), or empty where kstatus returns an error. */
+  Optional<KstatusResult> kstatus() {
+    if (kstatus == null) {
+      try {
+        kstatus = Optional.of(now.isPresent() ? KstatusCompute.compute(object, now.get()) : KstatusCompute.compute(object));
+      } catch (KstatusException e) {
+        kstatus = Optional.empty();
+      }
+    }
+    return kstatus;
+  }
+}

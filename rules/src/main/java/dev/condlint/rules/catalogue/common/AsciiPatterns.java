@@ -1,0 +1,136 @@
+package dev.condlint.rules.catalogue.common;
+
+import java.util.Locale;
+
+/**
+ * Hand-written matchers for the small ASCII patterns the rules test on every condition; each answers
+ * exactly as {@code Pattern.compile(pattern).matcher(s).matches()} for the pattern it names, without a
+ * Matcher per call. The patterns' character classes are ASCII ranges, so no other character matches.
+ */
+public final class AsciiPatterns {
+  private AsciiPatterns() {}
+
+  /** {@code [A-Z][A-Za-z0-9]*}: one UpperCamelCase word. */
+  public static boolean isUpperCamelWord(String s) {
+    if (s.isEmpty() || !isUpper(s.charAt(0))) {
+      return false;
+    }
+    for (int i = 1; i < s.length(); i++) {
+      if (!isAlphanumeric(s.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@code ([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]}: a qualified name (the name part of a label key). */
+  public static boolean isQualifiedName(String s) {
+    int n = s.length();
+    if (n == 0 || !isAlphanumeric(s.charAt(0)) || !isAlphanumeric(s.charAt(n - 1))) {
+      return false;
+    }
+    for (int i = 1; i < n - 1; i++) {
+      char c = s.charAt(i);
+      if (!isAlphanumeric(c) && c != '-' && c != '_' && c != '.') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@code [A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?}: metav1.Condition's reason pattern. */
+  public static boolean isConditionReason(String s) {
+    int n = s.length();
+    if (n == 0 || !isLetter(s.charAt(0))) {
+      return false;
+    }
+    for (int i = 1; i < n; i++) {
+      char c = s.charAt(i);
+      if (!isAlphanumeric(c) && c != '_' && (c != ',' && c != ':' || i == n - 1)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * {@code s} without the characters {@code \s} matches ({@code [ \t\n\x0B\f\r]}), as
+   * {@code s.replaceAll("\\s+", "")} returns it.
+   */
+  public static String withoutWhitespace(String s) {
+    int first = 0;
+    while (first < s.length() && !isWhitespace(s.charAt(first))) {
+      first++;
+    }
+    if (first == s.length()) {
+      return s;
+    }
+    StringBuilder out = new StringBuilder(s.length());
+    out.append(s, 0, first);
+    for (int i = first + 1; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (!isWhitespace(c)) {
+        out.append(c);
+      }
+    }
+    return out.toString();
+  }
+
+  /**
+   * Whether the two strings are equal without whitespace ({@code \\s}) and in lower case, as
+   * {@code withoutWhitespace(a).toLowerCase(Locale.ROOT).equals(withoutWhitespace(b).toLowerCase(Locale.ROOT))}
+   * says; compared in place when both are ASCII (where lower case is a-z for A-Z only).
+   */
+  public static boolean equalsIgnoringWhitespaceAndCase(String a, String b) {
+    if (!isAscii(a) || !isAscii(b)) {
+      return withoutWhitespace(a).toLowerCase(Locale.ROOT).equals(withoutWhitespace(b).toLowerCase(Locale.ROOT));
+    }
+    int i = 0;
+    int j = 0;
+    while (true) {
+      while (i < a.length() && isWhitespace(a.charAt(i))) {
+        i++;
+      }
+      while (j < b.length() && isWhitespace(b.charAt(j))) {
+        j++;
+      }
+      if (i == a.length() || j == b.length()) {
+        return i == a.length() && j == b.length();
+      }
+      if (asciiLower(a.charAt(i)) != asciiLower(b.charAt(j))) {
+        return false;
+      }
+      i++;
+      j++;
+    }
+  }
+
+  private static boolean isAscii(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) >= 0x80) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static char asciiLower(char c) {
+    return isUpper(c) ? (char) (c + ('a' - 'A')) : c;
+  }
+
+  private static boolean isWhitespace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+  }
+
+  private static boolean isUpper(char c) {
+    return c >= 'A' && c <= 'Z';
+  }
+
+  private static boolean isLetter(char c) {
+    return isUpper(c) || (c >= 'a' && c <= 'z');
+  }
+
+  private static boolean isAlphanumeric(char c) {
+    return isLetter(c) || (c >= '0' && c <= '9');
+  }
+}

@@ -1,0 +1,89 @@
+package dev.condlint.rules.catalogue.deadline;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.GoDuration;
+import dev.condlint.model.Rfc3339;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.Configurable;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/** A change no controller has picked up within the pickup deadline. */
+@RuleInfo(
+    id = PickupDeadlineExceeded.ID,
+    title = "No controller has observed the latest change within the pickup deadline",
+    severity = Severity.WARNING,
+    scope = Scope.OBJECT,
+    rationale =
+        "A controller that has seen a change sets status.observedGeneration to metadata.generation, even"
+            + " before it finishes. When neither that nor any status appears for minutes after the last"
+            + " write, the controller is not running, not watching this namespace, or failing before it"
+            + " writes status; kstatus reports InProgress (LatestGenerationNotObserved) or Current (no"
+            + " status) meanwhile, and never Failed.",
+    source =
+        "cli-utils pkg/kstatus/status (generic.go checkGeneration); api-conventions (observedGeneration);"
+            + " kstatus README (the abnormal-true pattern and a controller that is not running)")
+public final class PickupDeadlineExceeded implements ObjectRule, Configurable<Optional<Duration>> {
+  static final String ID = "pickup-deadline-exceeded";
+
+  private static final Duration DEFAULT = Duration.ofMinutes(5);
+  private static final String HINT =
+      "Check that the controller for this kind is running and watches this namespace; once it sees the"
+          + " change it should set status.observedGeneration to metadata.generation.";
+
+  /** The {@code deadline} option: a Go duration, or {@code none} or 0 for no check. */
+  @Override
+  public Optional<Duration> options(JsonNode options) {
+    return DeadlineOption.read(options, Optional.of(DEFAULT));
+  }
+
+  @Override
+  public void check(ObjectCheck check) {
+    Optional<Duration> deadline = check.options(this);
+    OptionalLong generation = check.generation();
+    if (deadline.isEmpty() || check.now().isEmpty() || generation.isEmpty() || check.isDeleting()) {
+      return;
+    }
+    Instant now = check.now().get();
+    Optional<Instant> lastChange = lastChange(check.object().path("metadata"));
+    if (lastChange.isEmpty() || !Timestamps.olderThan(lastChange.get(), deadline.get(), now)) {
+      return;
+    }
+    String since = "the last change to the object, at " + Timestamps.describe(lastChange.get(), now)
+        + ", is older than the pickup deadline of " + GoDuration.format(deadline.get());
+    JsonNode status = check.object().path("status");
+    if (status.isMissingNode() || status.isNull()) {
+      check.report("/status", "The object has no status, and " + since + ": no controller has picked it up.", HINT);
+      return;
+    }
+    OptionalLong observed = check.statusObservedGeneration();
+    if (observed.isPresent() && observed.getAsLong() < generation.getAsLong()) {
+      check.report(
+          "/status/observedGeneration",
+          "status.observedGeneration is " + observed.getAsLong() + " but metadata.generation is "
+              + generation.getAsLong() + ", and " + since + ": no controller has picked up the change.",
+          HINT);
+    }
+  }
+
+  /** The newest of creationTimestamp and the managedFields times: when the object was last written. */
+  private static Optional<Instant> lastChange(JsonNode metadata) {
+    Stream<JsonNode> managedTimes = Stream.of();
+    JsonNode managed = metadata.path("managedFields");
+    if (managed.isArray()) {
+      managedTimes = StreamSupport.stream(managed.spliterator(), false).map(m -> m.get("time"));
+    }
+    return Stream.concat(Stream.of(metadata.get("creationTimestamp")), managedTimes)
+        .map(Rfc3339::parse)
+        .flatMap(Optional::stream)
+        .max(Instant::compareTo);
+  }
+}

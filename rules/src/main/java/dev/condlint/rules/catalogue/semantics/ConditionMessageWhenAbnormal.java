@@ -1,0 +1,70 @@
+package dev.condlint.rules.catalogue.semantics;
+
+import dev.condlint.model.Condition;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.Polarity;
+import java.util.Optional;
+
+/** B04: a condition in an abnormal state explains itself in its message. */
+// The abnormal state comes from the type's polarity in the object's contract; a type whose polarity
+// nothing gives is judged only when Unknown, which is abnormal for every type. Built-in kinds are
+// skipped: their conditions are written by the kubelet and the controller manager, not by the user.
+@RuleInfo(
+    id = "condition-message-when-abnormal",
+    code = "B04",
+    title = "Abnormal conditions carry a message",
+    severity = Severity.WARNING,
+    scope = Scope.OBJECT,
+    rationale =
+        "When a condition says something is wrong (False for a normal-true type, True for an"
+            + " abnormal-true one, Unknown for any), its message is what users read in kubectl"
+            + " describe and what kstatus copies into its result; the reason alone names only the"
+            + " category of the cause. An Unknown condition is often just not reconciled yet, so that"
+            + " case is info.",
+    source =
+        "knative/specs error-signalling.md rule 3 ('SHOULD provide message and reason'); api-conventions"
+            + " (Message is shown in detailed status explanations); cli-utils kstatus status.go",
+    builtinKinds = false)
+public final class ConditionMessageWhenAbnormal implements ObjectRule {
+  @Override
+  public void check(ObjectCheck check) {
+    for (Condition c : check.allConditions()) {
+      // Without a type the polarity is unknown (A02 reports the type).
+      if (c.type().isEmpty() || !hasEmptyMessage(check, c)) {
+        continue;
+      }
+      Optional<Known<Polarity>> polarity = check.contractOf(c).knownPolarity(c.type().get());
+      boolean abnormalTrue = polarity.filter(p -> p.value() == Polarity.ABNORMAL_TRUE).isPresent();
+      boolean abnormal = c.isUnknown() || (polarity.isPresent() && (abnormalTrue ? c.isTrue() : c.isFalse()));
+      if (!abnormal) {
+        continue;
+      }
+      String state = c.isTrue() ? "True, which is abnormal for this abnormal-true type," : c.status();
+      String reason = c.reason().isEmpty() ? "" : " (reason " + c.reason() + ")";
+      String message = "Condition '" + c.type().orElseThrow() + "' is " + state + reason + " with an empty"
+          + " message; users read the message in kubectl describe to learn what is wrong.";
+      String hint = "Set message to a sentence with the details of this occurrence (what failed, where, what to"
+          + " do), e.g. 'Back-off pulling image \"nginx:latst\"'.";
+      if (c.isUnknown()) {
+        // Unknown is abnormal whatever the polarity; at most info, as it is often just not reconciled yet.
+        check.report(Severity.INFO, c.pointer("message"), message, hint);
+      } else {
+        check.report(polarity.get().basis(), Severity.ERROR, c.pointer("message"), message, hint);
+      }
+    }
+  }
+
+  private static boolean hasEmptyMessage(ObjectCheck check, Condition c) {
+    if (!c.has("message")) {
+      // A missing message where the condition type requires one is A10's finding.
+      return check.contractOf(c).declaredSchema().map(s -> !s.requires("message", c.status())).orElse(true);
+    }
+    // A non-string message (YAML-coerced or not) is A06's or A10's finding.
+    return c.text("message").map(String::isBlank).orElse(false);
+  }
+}

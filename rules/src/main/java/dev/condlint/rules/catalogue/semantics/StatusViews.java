@@ -1,0 +1,51 @@
+package dev.condlint.rules.catalogue.semantics;
+
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.catalogue.common.SummaryConditions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** The views of an object's conditions that several semantic rules share. */
+final class StatusViews {
+  private StatusViews() {}
+
+  /** The summary conditions of the list's contract that the list holds (first of each type). */
+  static List<Condition> summaryConditions(ObjectCheck check, ConditionList list) {
+    List<Condition> out = new ArrayList<>();
+    for (String type : SummaryConditions.types(check.contractOf(list))) {
+      list.find(type).ifPresent(out::add);
+    }
+    return out;
+  }
+
+  /**
+   * The object's top-level summary conditions (first of each summary type) whose status is
+   * {@code status}. The kstatus rules look only at the top-level list, as kstatus does.
+   */
+  static List<Condition> topLevelSummaries(ObjectCheck check, String status) {
+    return check.topLevelConditions().stream()
+        .flatMap(list -> summaryConditions(check, list).stream())
+        .filter(c -> status.equals(c.status()))
+        .toList();
+  }
+
+  /** The first top-level condition of this type that is True, as kstatus looks it up. */
+  static Optional<Condition> topLevelTrue(ObjectCheck check, String type) {
+    return check.topLevelConditions().flatMap(list -> firstWithStatus(list, type, Condition.TRUE));
+  }
+
+  /** The first condition of this type whose status is {@code status}, as kstatus looks it up. */
+  static Optional<Condition> firstWithStatus(ConditionList list, String type, String status) {
+    return list.conditions().stream()
+        .filter(c -> c.type().filter(type::equals).isPresent() && status.equals(c.status()))
+        .findFirst();
+  }
+
+  /** How messages name a condition: by its type, or by its index when it has none. */
+  static String label(Condition c) {
+    return c.type().map(t -> "condition '" + t + "'").orElse("condition #" + c.index());
+  }
+}

@@ -1,0 +1,52 @@
+package dev.condlint.rules.catalogue.shape;
+
+import dev.condlint.model.Condition;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
+import java.util.Optional;
+
+/** A message longer than the condition type allows (or empty where it needs at least one character). */
+// Applies to built-in kinds, whose metav1.Condition lists go through ValidateCondition's byte limit.
+@RuleInfo(
+    id = "condition-message-maxlength",
+    code = "A11",
+    title = "The message is within the condition type's length limits",
+    severity = Severity.ERROR,
+    scope = Scope.OBJECT,
+    rationale =
+        "metav1.Condition's schema caps message at 32768 characters and ValidateCondition at 32768"
+            + " bytes; the API server rejects longer ones (Flux trims to that length). Cluster API"
+            + " v1beta1 caps it at 10240 and, when present, requires at least one character.",
+    source =
+        "apimachinery types.go (MaxLength=32768), validation.go (maxMessageLen); cluster-api v1beta1"
+            + " condition_types.go")
+public final class ConditionMessageMaxLength implements ObjectRule {
+  @Override
+  public void check(ObjectCheck check) {
+    int max = check.settings().messageMaxLength();
+    int min = check.settings().messageMinLength();
+    for (Condition c : check.allConditions()) {
+      Optional<String> message = c.text("message");
+      if (message.isEmpty()) {
+        continue;
+      }
+      int length = FieldValues.length(check, message.get());
+      if (length > max) {
+        check.report(
+            c.pointer("message"),
+            FieldValues.name(c) + " has a message of " + length + " " + FieldValues.unit(check) + " ("
+                + FieldValues.quote(message.get()) + "); at most " + max + " are allowed.",
+            "Shorten the message: summarise, and leave long output (logs, full error chains) to events or logs.");
+      } else if (length < min) {
+        check.report(
+            c.pointer("message"),
+            FieldValues.name(c) + " has an empty message; this condition type requires at least " + min
+                + " character when the message is present.",
+            "Write a message, or leave the message field out.");
+      }
+    }
+  }
+}

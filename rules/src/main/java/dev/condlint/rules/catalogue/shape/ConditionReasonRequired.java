@@ -1,0 +1,53 @@
+package dev.condlint.rules.catalogue.shape;
+
+import dev.condlint.model.Condition;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.contract.FieldRule;
+import java.util.Optional;
+
+/** A condition without a reason, where its condition type requires one. */
+@RuleInfo(
+    id = "condition-reason-required",
+    code = "A07",
+    title = "The condition has a non-empty reason",
+    severity = Severity.ERROR,
+    scope = Scope.OBJECT,
+    rationale =
+        "metav1.Condition's reason is required with minLength 1 (\"This field may not be empty\");"
+            + " api-conventions: \"Use of the Reason field is required\"; KEP-1623 wants a reason even"
+            + " for \"unknown unknowns\". Knative requires one only for status False.",
+    source =
+        "apimachinery types.go; api-conventions.md; KEP-1623; knative/specs error-signalling.md rule 3",
+    // Built-in kinds too: their contracts (PodCondition, NodeCondition...) say the reason is optional.
+    builtinKinds = true)
+public final class ConditionReasonRequired implements ObjectRule {
+  @Override
+  public void check(ObjectCheck check) {
+    for (Condition c : check.allConditions()) {
+      Optional<DeclaredSchema> declared = DeclaredSchema.of(check, c);
+      Optional<FieldRule> rule = declared.flatMap(d -> d.requiredFor("reason", c));
+      if (rule.isEmpty()) {
+        continue;
+      }
+      boolean empty = rule.get().nonEmpty() && c.text("reason").filter(String::isEmpty).isPresent();
+      boolean absent = FieldValues.isAbsent(check, c, "reason");
+      if (!empty && !absent) {
+        continue;
+      }
+      String when = rule.get().whenStatus().isEmpty() ? "" : " when the status is " + FieldValues.quote(c.status());
+      String message = FieldValues.name(c) + (empty ? " has an empty reason" : " has no reason") + "; "
+          + declared.get().requirement((empty ? "a non-empty one" : "one") + when)
+          + ", so that users and tools can tell why the condition is as it is.";
+      String hint = "Set `reason` to a one-word CamelCase cause, e.g. `reason: ImagePullFailed`.";
+      if (absent) {
+        check.reportMissing(declared.get().basis(), "reason", c.pointer("reason"), message, hint);
+      } else {
+        check.report(declared.get().basis(), Severity.ERROR, c.pointer("reason"), message, hint);
+      }
+    }
+  }
+}

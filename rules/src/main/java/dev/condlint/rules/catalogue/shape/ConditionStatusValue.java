@@ -1,0 +1,65 @@
+package dev.condlint.rules.catalogue.shape;
+
+import dev.condlint.model.Condition;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.Scope;
+import java.util.List;
+import java.util.Optional;
+
+/** A condition status other than exactly {@code "True"}, {@code "False"} or {@code "Unknown"}. */
+// Applies to built-in kinds: every condition type of the API has the same three statuses.
+@RuleInfo(
+    id = "condition-status-value",
+    code = "A05",
+    title = "The status is exactly \"True\", \"False\" or \"Unknown\"",
+    severity = Severity.ERROR,
+    scope = Scope.OBJECT,
+    rationale =
+        "The status is required and an enum of True, False and Unknown; the API server rejects other"
+            + " values (NotSupported for built-in kinds). Clients compare case-sensitively, so kstatus"
+            + " silently ignores a `true`.",
+    source = "apimachinery types.go (Enum), validation.go (NotSupported); cli-utils kstatus generic.go, status.go")
+public final class ConditionStatusValue implements ObjectRule {
+  private static final List<String> STATUSES = List.of(Condition.TRUE, Condition.FALSE, Condition.UNKNOWN);
+
+  @Override
+  public void check(ObjectCheck check) {
+    for (Condition c : check.allConditions()) {
+      String problem = problem(check, c);
+      if (problem == null) {
+        continue;
+      }
+      check.report(
+          c.pointer("status"),
+          FieldValues.name(c) + " " + problem + "; the status must be \"True\", \"False\" or \"Unknown\".",
+          hint(c));
+    }
+  }
+
+  private static String problem(ObjectCheck check, Condition c) {
+    if (FieldValues.isAbsent(check, c, "status")) {
+      return "has no status";
+    }
+    if (FieldValues.isNonStringValue(check, c, "status")) {
+      return "has a status that is " + FieldValues.describe(c.field("status")) + ", not a string";
+    }
+    Optional<String> status = c.text("status");
+    if (status.isPresent() && !STATUSES.contains(status.get())) {
+      return "has status " + FieldValues.quote(status.get());
+    }
+    return null;
+  }
+
+  private static String hint(Condition c) {
+    String status = c.text("status").orElse("");
+    for (String s : STATUSES) {
+      if (s.equalsIgnoreCase(status)) {
+        return "Write `status: \"" + s + "\"` (case matters).";
+      }
+    }
+    return "Set `status` to \"True\", \"False\" or \"Unknown\" (use \"Unknown\" when it cannot be decided yet).";
+  }
+}

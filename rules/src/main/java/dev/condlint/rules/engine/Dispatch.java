@@ -1,0 +1,133 @@
+package dev.condlint.rules.engine;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.Document;
+import dev.condlint.model.Finding;
+import dev.condlint.model.KubernetesGroups;
+import dev.condlint.model.ObjectRef;
+import dev.condlint.model.Pointers;
+import dev.condlint.model.Severity;
+import dev.condlint.model.SourceMap;
+import dev.condlint.rules.api.Check.Report;
+import dev.condlint.rules.api.CrdCheck;
+import dev.condlint.rules.api.CrdRule;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectContext;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.api.SuppressionCheck;
+import dev.condlint.rules.api.SuppressionRule;
+import dev.condlint.rules.api.TransitionCheck;
+import dev.condlint.rules.api.TransitionRule;
+import dev.condlint.rules.api.UpdateContext;
+import dev.condlint.rules.engine.RuleLevels.Entry;
+import dev.condlint.rules.profile.Level;
+import dev.condlint.rules.profile.Profile;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The dispatch stage: runs, in registry order, the rules of the scopes a pass asks for, each at its
+ * level (a rule that is off, or that skips built-in kinds on one, does not run), and turns what they
+ * report into findings positioned through the document's source map. Immutable.
+ */
+final class Dispatch {
+  private final RuleLevels levels;
+  private final ProfileChoice profiles;
+
+  Dispatch(RuleLevels levels, ProfileChoice profiles) {
+    this.levels = levels;
+    this.profiles = profiles;
+  }
+
+  /** The {@link Scope#OBJECT} and {@link Scope#CRD} rules of {@code scopes} over one document. */
+  List<Finding> document(
+      Set<Scope> scopes, Document document, Profile profile, Optional<Instant> now, ObjectContext context) {
+    JsonNode object = document.object();
+    ObjectRef ref = ObjectRef.of(object);
+    boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
+    boolean crd = ref.isCustomResourceDefinition();
+    List<Finding> findings = new ArrayList<>();
+    for (Entry entry : levels.entries()) {
+      if (entry.rule() instanceof ObjectRule rule && scopes.contains(Scope.OBJECT)) {
+        Level level = RuleLevels.levelOf(entry, profile);
+        if (runs(entry, level, builtIn)) {
+          List<Report> reports = new ArrayList<>();
+          rule.check(new ObjectCheck(document, ref, profile, entry.options(), now, context, reports));
+          collect(entry, level, reports, ref, document.source(), findings);
+        }
+      } else if (entry.rule() instanceof CrdRule rule && scopes.contains(Scope.CRD) && crd
+          && object.path("spec").path("versions").isArray()) {
+        // Versions that are not a list are no CRD the API server accepts, and have no version to check.
+        JsonNode versions = object.path("spec").path("versions");
+        String group = object.path("spec").path("group").asText("");
+        for (int i = 0; i < versions.size(); i++) {
+          // One CRD can serve Cluster API v1beta1 and v1beta2 side by side: each version gets its own profile.
+          Profile versionProfile = profiles.forVersion(group, versions.get(i).path("name").asText(""));
+          Level level = RuleLevels.levelOf(entry, versionProfile);
+          if (level != Level.OFF) {
+            List<Report> reports = new ArrayList<>();
+            rule.check(new CrdCheck(object, versions.get(i), Pointers.of("spec", "versions", i), ref, versionProfile,
+                entry.options(), now, reports));
+            collect(entry, level, reports, ref, document.source(), findings);
+          }
+        }
+      }
+    }
+    return findings;
+  }
+
+  /** The {@link Scope#UPDATE} rules over an old and a new object; findings point into the new one. */
+  List<Finding> update(Document oldDocument, Document newDocument, Profile profile, Optional<Instant> now) {
+    ObjectRef ref = ObjectRef.of(newDocument.object());
+    boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
+    UpdateContext update = new UpdateContext(oldDocument.object(), newDocument.object());
+    List<Finding> findings = new ArrayList<>();
+    for (Entry entry : levels.entries()) {
+      if (entry.rule() instanceof TransitionRule rule) {
+        Level level = RuleLevels.levelOf(entry, profile);
+        if (runs(entry, level, builtIn)) {
+          List<Report> reports = new ArrayList<>();
+          rule.check(new TransitionCheck(ref, profile, entry.options(), now, update, reports));
+          collect(entry, level, reports, ref, newDocument.source(), findings);
+        }
+      }
+    }
+    return findings;
+  }
+
+  /** The suppression rules (the unused-suppression rule) over what the suppressions stage left unused. */
+  List<Finding> suppressions(
+      Document document, Profile profile, Optional<Instant> now, List<SuppressionCheck.Unused> unused) {
+    ObjectRef ref = ObjectRef.of(document.object());
+    List<Finding> findings = new ArrayList<>();
+    for (Entry entry : levels.entries()) {
+      if (entry.rule() instanceof SuppressionRule rule) {
+        Level level = RuleLevels.levelOf(entry, profile);
+        if (level != Level.OFF) {
+          List<Report> reports = new ArrayList<>();
+          rule.check(new SuppressionCheck(ref, profile, entry.options(), now, unused, reports));
+          collect(entry, level, reports, ref, document.source(), findings);
+        }
+      }
+    }
+    return findings;
+  }
+
+  private static boolean runs(Entry entry, Level level, boolean builtInKind) {
+    return level != Level.OFF && (entry.builtinKinds() || !builtInKind);
+  }
+
+  private static void collect(
+      Entry entry, Level level, List<Report> reports, ObjectRef ref, SourceMap source, List<Finding> out) {
+    Severity ruleSeverity = level.severity().orElseThrow();
+    for (Report r : reports) {
+      Severity severity = entry.explicit() ? ruleSeverity : Severity.min(r.cap(), ruleSeverity);
+      out.add(new Finding(entry.id(), severity, r.message(), r.hint(), r.pointer(), ref,
+          r.at().or(() -> source.nearest(r.pointer())), r.basis(), r.missingField()));
+    }
+  }
+}

@@ -1,0 +1,164 @@
+package dev.condlint.rules.engine;
+
+import dev.condlint.rules.contract.ContractResolver;
+import dev.condlint.rules.contract.ListContract;
+import dev.condlint.rules.contract.ObjectContract;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.ConditionLists;
+import dev.condlint.model.Document;
+import dev.condlint.model.Finding;
+import dev.condlint.model.ObjectRef;
+import dev.condlint.rules.api.ObjectContext;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.config.Config;
+import dev.condlint.rules.profile.Level;
+import dev.condlint.rules.profile.Profile;
+import dev.condlint.rules.schema.CrdCatalog;
+import dev.condlint.rules.schema.CrdVersion;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * Runs the rules over documents, in named stages: {@link ProfileChoice} and {@link RuleLevels} decide
+ * each rule's level for an object, {@link Dispatch} runs the rules of the pass's scopes,
+ * {@link Suppressions} drops what the user suppressed and hands what matched nothing to the
+ * unused-suppression rule, {@link StepBack} keeps one finding per node and {@link MissingFields} one
+ * per condition for its absent required fields. Immutable and safe to share
+ * across threads.
+ */
+public final class Engine {
+  private final RuleRegistry registry;
+  private final Config config;
+  private final CrdCatalog crds;
+  private final ProfileChoice profiles;
+  private final RuleLevels levels;
+  private final Dispatch dispatch;
+  private final Suppressions suppressions;
+  private final StepBack stepBack;
+  private final ContractResolver contracts;
+  private final MissingFields missingFields;
+
+  public Engine(RuleRegistry registry, Config config) {
+    this(registry, config, CrdCatalog.EMPTY);
+  }
+
+  private Engine(RuleRegistry registry, Config config, CrdCatalog crds) {
+    this.registry = registry;
+    this.config = config;
+    this.crds = crds;
+    this.profiles = new ProfileChoice(config);
+    this.levels = new RuleLevels(registry, config);
+    this.dispatch = new Dispatch(levels, profiles);
+    this.suppressions = new Suppressions(levels);
+    this.stepBack = new StepBack(registry.rules().stream()
+        .filter(r -> r.info().stepsBackForOtherRules()).map(Rule::id).collect(Collectors.toSet()));
+    this.contracts = config.contractConfig().resolver(crds);
+    this.missingFields = new MissingFields(registry);
+  }
+
+  public static Engine withDefaults() {
+    return new Engine(BuiltInRules.registry(), Config.DEFAULT);
+  }
+
+  /** The same engine, checking custom resources against these CRDs as well. */
+  public Engine withCrds(CrdCatalog catalog) {
+    return new Engine(registry, config, catalog);
+  }
+
+  /** Where this engine's contracts come from: the configuration, its CRDs and the catalogue. */
+  public ContractResolver contracts() {
+    return contracts;
+  }
+
+  /** The contract of each of the object's condition lists, as the rules see it. */
+  public ObjectContract contractOf(JsonNode object) {
+    return contracts.resolve(object, ConditionLists.find(object), profiles.knowledgeFor(object, profileFor(object)));
+  }
+
+  /**
+   * What the configuration, the CRDs, the catalogue and the object's profile say of the list at a path
+   * ({@code status.conditions}) of the object's kind, with nothing inferred from the object itself.
+   */
+  public ListContract declaredContractOf(JsonNode object, String listPath) {
+    return contracts.declared(ObjectRef.of(object), listPath, profiles.knowledgeFor(object, profileFor(object)));
+  }
+
+  public CrdCatalog crds() {
+    return crds;
+  }
+
+  public RuleRegistry registry() {
+    return registry;
+  }
+
+  public Config config() {
+    return config;
+  }
+
+  /** The profile, with the configuration's settings applied, for an object (or, for a CRD, its group). */
+  public Profile profileFor(JsonNode object) {
+    return profiles.forObject(object);
+  }
+
+  public Profile profileNamed(String name) {
+    return profiles.named(name);
+  }
+
+  /** The level one of the engine's rules has for objects of this profile. */
+  public Level levelOf(Rule rule, Profile profile) {
+    return levels.levelOf(rule, profile);
+  }
+
+  /** The object and CRD rules over one document (the file linter's pass). */
+  public List<Finding> check(Document document, Optional<Instant> now) {
+    return checkDocument(document, now, Pass.DOCUMENT);
+  }
+
+  /**
+   * Only the CRD rules, over a CustomResourceDefinition (the webhook's pass on a CRD write): its
+   * findings are CRD-scope ones, so suppressions that matched nothing are not reported here.
+   */
+  public List<Finding> checkCrd(Document crd, Optional<Instant> now) {
+    return checkDocument(crd, now, Pass.CRD);
+  }
+
+  /** The UPDATE rules over an old and a new object; findings point into the new one. */
+  public List<Finding> checkTransition(Document oldDocument, Document newDocument, Optional<Instant> now) {
+    Profile profile = profiles.forObject(newDocument.object());
+    List<Finding> findings = dispatch.update(oldDocument, newDocument, profile, now);
+    return finish(newDocument, profile, now, findings, Pass.UPDATE);
+  }
+
+  private List<Finding> checkDocument(Document document, Optional<Instant> now, Pass pass) {
+    JsonNode object = document.object();
+    ObjectRef ref = ObjectRef.of(object);
+    Optional<CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
+    Profile profile = profiles.forObject(object);
+    ObjectContext context = new ObjectContext(crds, crd, object, now, ConditionLists.find(object), contracts,
+        profiles.knowledgeFor(object, profile));
+    List<Finding> findings = dispatch.document(pass.scopes, document, profile, now, context);
+    return finish(document, profile, now, findings, pass);
+  }
+
+  /**
+   * Suppressions, then step-back: only findings the user sees make a schema finding step back. A
+   * suppression counts as used by the findings it matched, even a schema finding that would have
+   * stepped back: it still decides what is reported once the other rule's finding is gone.
+   */
+  private List<Finding> finish(
+      Document document, Profile profile, Optional<Instant> now, List<Finding> findings, Pass pass) {
+    Suppressions.Outcome outcome = suppressions.apply(document, findings, pass.update);
+    List<Finding> out = new ArrayList<>(missingFields.merge(document, stepBack.apply(outcome.kept())));
+    if (pass.reportsUnused) {
+      out.addAll(dispatch.suppressions(document, profile, now, outcome.unused()));
+    }
+    out.sort(Finding.SOURCE_ORDER);
+    return out;
+  }
+}

@@ -1,0 +1,99 @@
+package dev.condlint.rules.engine;
+
+import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.contract.ProfileKnowledge;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.ObjectRef;
+import dev.condlint.rules.catalogue.BuiltInProfiles;
+import dev.condlint.rules.config.Config;
+import dev.condlint.rules.profile.Profile;
+import dev.condlint.rules.profile.ProfileResolver;
+import dev.condlint.rules.schema.CrdVersion;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Which profile an object gets: the one its API group resolves to, with the configuration's settings
+ * applied (computed once per profile name), and what the profile says of the object's conditions. Safe to share across threads.
+ */
+final class ProfileChoice {
+  private final Config config;
+  private final ProfileResolver resolver;
+  private final Map<String, Profile> effective = new ConcurrentHashMap<>();
+
+  ProfileChoice(Config config) {
+    this.config = config;
+    this.resolver =
+        new ProfileResolver(
+            config.forcedProfile().orElse(null), config.groupProfiles(), config.profile().orElse(null));
+    for (String name : profileNamesIn(config)) {
+      if (BuiltInProfiles.named(name).isEmpty()) {
+        throw new IllegalArgumentException(
+            "unknown profile '" + name + "' (known: " + String.join(", ", BuiltInProfiles.names()) + ")");
+      }
+    }
+  }
+
+  /** The profile for an object or, for a CRD, for its group and storage version. */
+  Profile forObject(JsonNode object) {
+    ObjectRef ref = ObjectRef.of(object);
+    if (ref.isCustomResourceDefinition()) {
+      return forVersion(object.path("spec").path("group").asText(""), storageVersion(object));
+    }
+    return forVersion(ref.group(), ref.version());
+  }
+
+  /** The profile for objects of an API group and version. */
+  Profile forVersion(String group, String version) {
+    return named(resolver.resolve(group, version));
+  }
+
+  Profile named(String name) {
+    return effective.computeIfAbsent(
+        name,
+        n -> {
+          Profile p = BuiltInProfiles.named(n).orElseThrow(() -> new IllegalArgumentException("unknown profile " + n));
+          return p.withSettings(config.settings().applyTo(p.settings()));
+        });
+  }
+
+  /**
+   * What the object's profile says of its own condition list, and whether it vouches for the kinds'
+   * condition family: only a profile the user chose for named groups ({@code groups}) or for every
+   * object ({@code --profile}) does; a default or built-in choice gives its polarities and summaries.
+   */
+  ProfileKnowledge knowledgeFor(JsonNode object, Profile profile) {
+    ObjectRef ref = ObjectRef.of(object);
+    ProfileResolver.Reason reason = resolver.choose(ref.group(), ref.version()).reason();
+    String how = switch (reason) {
+      case FORCED -> "--profile " + profile.name();
+      case GROUP -> "profile " + profile.name() + ", chosen for the group in .condlint.yaml";
+      case DEFAULT -> "profile " + profile.name() + ", the configured default";
+      case BUILT_IN -> "profile " + profile.name() + ", chosen by the built-in group mapping";
+    };
+    ContractBasis.Source source =
+        reason == ProfileResolver.Reason.BUILT_IN ? ContractBasis.Source.CATALOGUE : ContractBasis.Source.CONFIG;
+    boolean chosen = reason == ProfileResolver.Reason.GROUP || reason == ProfileResolver.Reason.FORCED;
+    return new ProfileKnowledge(profile.settings().conventions(), new ContractBasis(source, how), chosen);
+  }
+
+  private static String storageVersion(JsonNode crd) {
+    for (JsonNode v : crd.path("spec").path("versions")) {
+      if (v.path("storage").asBoolean(false)) {
+        return v.path("name").asText("");
+      }
+    }
+    return "";
+  }
+
+  private static Set<String> profileNamesIn(Config config) {
+    Set<String> names = new LinkedHashSet<>(config.groupProfiles().values());
+    config.profile().ifPresent(names::add);
+    config.forcedProfile().ifPresent(names::add);
+    return names;
+  }
+}

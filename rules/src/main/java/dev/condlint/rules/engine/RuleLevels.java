@@ -1,0 +1,90 @@
+package dev.condlint.rules.engine;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import dev.condlint.rules.api.Configurable;
+import dev.condlint.rules.api.InvalidOptionException;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.config.Config;
+import dev.condlint.rules.profile.Level;
+import dev.condlint.rules.profile.Profile;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The levels stage: each rule's level for an object's profile (the configured level, else the
+ * profile's, else the rule's default), with what else the engine reads about a rule once rather than
+ * per object. Immutable.
+ */
+final class RuleLevels {
+
+  /**
+   * A rule with what the engine reads about it for every object, read once: its annotation's values
+   * (each read of an annotation member is a reflective call), its options, and its configured level
+   * ({@code null} when the configuration leaves it to the profile).
+   */
+  record Entry(
+      Rule rule, String id, boolean builtinKinds, Level configuredLevel, Level defaultLevel, Object options) {
+    /** Whether the user set the level, which then beats the caps a rule reports with. */
+    boolean explicit() {
+      return configuredLevel != null;
+    }
+  }
+
+  private final Map<String, Entry> byId = new LinkedHashMap<>();
+
+  RuleLevels(RuleRegistry registry, Config config) {
+    for (String id : config.ruleLevels().keySet()) {
+      if (!registry.contains(id)) {
+        throw new IllegalArgumentException("unknown rule '" + id + "' (see `condlint rules`)");
+      }
+    }
+    for (Rule rule : registry.rules()) {
+      RuleInfo info = rule.info();
+      byId.put(info.id(), new Entry(rule, info.id(), info.builtinKinds(), config.ruleLevels().get(info.id()),
+          info.onByDefault() ? Level.of(info.severity()) : Level.OFF, options(rule, config)));
+    }
+  }
+
+  /** Every rule of the registry, in its order. */
+  List<Entry> entries() {
+    return List.copyOf(byId.values());
+  }
+
+  Optional<Entry> find(String id) {
+    return Optional.ofNullable(byId.get(id));
+  }
+
+  /** The configured level, else the profile's, else the rule's default. */
+  static Level levelOf(Entry entry, Profile profile) {
+    if (entry.configuredLevel() != null) {
+      return entry.configuredLevel();
+    }
+    return profile.level(entry.id()).orElse(entry.defaultLevel());
+  }
+
+  Level levelOf(Rule rule, Profile profile) {
+    Entry entry = byId.get(rule.id());
+    if (entry == null) {
+      throw new IllegalArgumentException("rule '" + rule.id() + "' is not one of this engine's rules");
+    }
+    return levelOf(entry, profile);
+  }
+
+  /** What a {@link Configurable} rule reads from its configured options; {@code null} for other rules. */
+  private static Object options(Rule rule, Config config) {
+    if (!(rule instanceof Configurable<?> configurable)) {
+      return null;
+    }
+    JsonNode node = config.ruleOptions().getOrDefault(rule.id(), MissingNode.getInstance());
+    try {
+      return configurable.options(node);
+    } catch (InvalidOptionException e) {
+      throw new IllegalArgumentException("rules." + rule.id() + ".options." + e.key() + ": " + e.getMessage(), e);
+    }
+  }
+}

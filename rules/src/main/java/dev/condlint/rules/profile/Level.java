@@ -1,0 +1,35 @@
+package dev.condlint.rules.profile;
+
+import dev.condlint.model.Severity;
+import java.util.Locale;
+import java.util.Optional;
+
+/** A configured level for a rule: off, or the severity its findings get. */
+public enum Level {
+  OFF,
+  INFO,
+  WARNING,
+  ERROR;
+
+  public Optional<Severity> severity() {
+    return this == OFF ? Optional.empty() : Optional.of(Severity.valueOf(name()));
+  }
+
+  public String label() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  public static Level of(Severity severity) {
+    return valueOf(severity.name());
+  }
+
+  /** Parses {@code off|info|warning|error}, case-insensitively. */
+  public static Level parse(String text) {
+    for (Level l : values()) {
+      if (l.label().equalsIgnoreCase(text)) {
+        return l;
+      }
+    }
+    throw new IllegalArgumentException("unknown level '" + text + "' (expected off, info, warning or error)");
+  }
+}

@@ -1,0 +1,106 @@
+package dev.condlint.rules.catalogue.common;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Random;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** Each hand-written matcher must answer exactly as the regex it stands for. */
+class AsciiPatternsTest {
+  private static final String ALPHABET = "aZ09Az_-.,:/ \t\n\u000B\f\r\u00A0\u2003éÄ٣\uD83D\uDE00";
+  private static final List<String> FIXED = List.of("", "A", "a", "0", "_", "-", ".", ",", ":", "Ready", "ready",
+      "Ready,", "Ready:", "Ready_", "R,a", "R:a", "a-b", "a-", "-a", "a.b", "a..b", "a_b", "Ab0", "AB", "A B", " A",
+      "A ", "Ä", "Aé", "A\n", "\n", "  ", "a\tb\nc", "a\u00A0b", "Read\uD83D\uDE00y");
+
+  private static void assertSameAs(String regex, Predicate<String> matcher) {
+    Pattern pattern = Pattern.compile(regex);
+    Random random = new Random(regex.hashCode());
+    for (String s : FIXED) {
+      assertEquals(pattern.matcher(s).matches(), matcher.test(s), regex + " on '" + s + "'");
+    }
+    for (int n = 0; n < 20_000; n++) {
+      StringBuilder s = new StringBuilder();
+      for (int len = random.nextInt(8); len > 0; len--) {
+        s.append(ALPHABET.charAt(random.nextInt(ALPHABET.length())));
+      }
+      assertEquals(pattern.matcher(s).matches(), matcher.test(s.toString()), regex + " on '" + s + "'");
+    }
+  }
+
+  @Test
+  void upperCamelWord() {
+    assertTrue(AsciiPatterns.isUpperCamelWord("ImagePullFailed"));
+    assertFalse(AsciiPatterns.isUpperCamelWord("imagePullFailed"));
+    assertSameAs("[A-Z][A-Za-z0-9]*", AsciiPatterns::isUpperCamelWord);
+  }
+
+  @Test
+  void qualifiedName() {
+    assertTrue(AsciiPatterns.isQualifiedName("pod-scheduled"));
+    assertFalse(AsciiPatterns.isQualifiedName("pod-"));
+    assertSameAs("([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]", AsciiPatterns::isQualifiedName);
+  }
+
+  @Test
+  void conditionReason() {
+    assertTrue(AsciiPatterns.isConditionReason("ReasonA,ReasonB"));
+    assertFalse(AsciiPatterns.isConditionReason("Reason,"));
+    assertSameAs("[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?", AsciiPatterns::isConditionReason);
+  }
+
+  @Test
+  void equalsIgnoringWhitespaceAndCase() {
+    Pattern whitespace = Pattern.compile("\\s+");
+    Predicate<String[]> slow = p -> whitespace.matcher(p[0]).replaceAll("").toLowerCase(java.util.Locale.ROOT)
+        .equals(whitespace.matcher(p[1]).replaceAll("").toLowerCase(java.util.Locale.ROOT));
+    assertTrue(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Image Pull Failed", "ImagePullFailed"));
+    assertFalse(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Image Pull Failed.", "ImagePullFailed"));
+    assertTrue(AsciiPatterns.equalsIgnoringWhitespaceAndCase("\u0130", "i\u0307"), "İ lower-cases to two chars");
+    Random random = new Random(7);
+    String letters = "aAbB \t\n\u00A0İiı\u0307Σσς";
+    for (int n = 0; n < 50_000; n++) {
+      StringBuilder a = new StringBuilder();
+      for (int len = random.nextInt(6); len > 0; len--) {
+        a.append(letters.charAt(random.nextInt(letters.length())));
+      }
+      StringBuilder b = new StringBuilder();
+      if (random.nextBoolean()) {
+        // A variant of a: case flipped and whitespace moved, often equal.
+        for (char c : a.toString().toCharArray()) {
+          b.append(random.nextBoolean() ? Character.toUpperCase(c) : c);
+          if (random.nextInt(4) == 0) {
+            b.append(' ');
+          }
+        }
+      } else {
+        for (int len = random.nextInt(6); len > 0; len--) {
+          b.append(letters.charAt(random.nextInt(letters.length())));
+        }
+      }
+      String[] pair = {a.toString(), b.toString()};
+      assertEquals(slow.test(pair), AsciiPatterns.equalsIgnoringWhitespaceAndCase(pair[0], pair[1]),
+          "'" + pair[0] + "' vs '" + pair[1] + "'");
+    }
+  }
+
+  @Test
+  void withoutWhitespace() {
+    Pattern whitespace = Pattern.compile("\\s+");
+    Random random = new Random(5);
+    for (String s : FIXED) {
+      assertEquals(whitespace.matcher(s).replaceAll(""), AsciiPatterns.withoutWhitespace(s), s);
+    }
+    for (int n = 0; n < 20_000; n++) {
+      StringBuilder s = new StringBuilder();
+      for (int len = random.nextInt(10); len > 0; len--) {
+        s.append(ALPHABET.charAt(random.nextInt(ALPHABET.length())));
+      }
+      assertEquals(whitespace.matcher(s).replaceAll(""), AsciiPatterns.withoutWhitespace(s.toString()), s.toString());
+    }
+  }
+}

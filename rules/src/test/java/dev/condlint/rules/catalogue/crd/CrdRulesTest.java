@@ -1,0 +1,331 @@
+package dev.condlint.rules.catalogue.crd;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.condlint.model.Finding;
+import dev.condlint.rules.testing.RuleRun;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The CRD rules on cases beyond their documentation examples: nested lists, profiles, several versions. */
+class CrdRulesTest {
+
+  private static String crd(String group, String versionName, String statusSchema) {
+    return """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata:
+          name: things.%s
+        spec:
+          group: %s
+          names: {kind: Thing, plural: things}
+          scope: Namespaced
+          versions:
+          - name: %s
+            served: true
+            storage: true
+            subresources:
+              status: {}
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  status:
+        %s""".formatted(group, group, versionName, statusSchema.indent(12));
+  }
+
+  @Test
+  void checksNestedConditionListsLikeGatewayListenersAsTopLevelOnes() {
+    String yaml = crd("gateway.networking.k8s.io", "v1", """
+        type: object
+        properties:
+          listeners:
+            type: array
+            items:
+              type: object
+              properties:
+                conditions:
+                  type: array
+                  items:
+                    type: object
+                    properties:
+                      type: {type: string}
+                      status: {type: string}
+        """);
+    assertEquals(
+        List.of(
+            "27:21 warning crd-conditions-list-map /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/listeners/items/properties/conditions",
+            "27:21 info crd-conditions-max-items /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/listeners/items/properties/conditions",
+            "31:25 info crd-conditions-item-is-metav1 /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/listeners/items/properties/conditions/items/properties"),
+        RuleRun.startingWith("crd-conditions-").withoutNow().lines(yaml));
+    assertEquals(
+        List.of("33:27 warning crd-condition-status-enum "
+            + "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/listeners/items/properties/conditions/items/properties/status/enum"),
+        RuleRun.startingWith("crd-condition-status").withoutNow().lines(yaml));
+  }
+
+  @Test
+  void fluxCrdsWithoutListMapMarkersGetAnInfoNotAWarning() {
+    String yaml = crd("kustomize.toolkit.fluxcd.io", "v1", """
+        type: object
+        properties:
+          observedGeneration: {type: integer, format: int64}
+          conditions:
+            type: array
+            maxItems: 8
+            items:
+              type: object
+              properties:
+                type: {type: string}
+        """);
+    assertEquals(
+        List.of("23:15 info crd-conditions-list-map /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/conditions"),
+        RuleRun.startingWith("crd-conditions-list-map").withoutNow().lines(yaml));
+  }
+
+  @Test
+  void clusterApiV1beta1VersionsExpectTheirOwnConditionType() {
+    String status = """
+        type: object
+        properties:
+          conditions:
+            type: array
+            items:
+              type: object
+              required: [type, status, lastTransitionTime]
+              properties:
+                type: {type: string, minLength: 1, maxLength: 256}
+                reason: {type: string, minLength: 1, maxLength: 256}
+        """;
+    assertEquals(List.of(), RuleRun.startingWith("crd-condition-re").withoutNow().lines(crd("cluster.x-k8s.io", "v1beta1", status)));
+    assertEquals(List.of(), RuleRun.startingWith("crd-condition-type").withoutNow().lines(crd("cluster.x-k8s.io", "v1beta1", status)));
+    assertEquals(
+        List.of("28:21 warning crd-condition-type-constraints "
+            + "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/conditions/items/properties/type"),
+        RuleRun.startingWith("crd-condition-type").withoutNow().lines(crd("cluster.x-k8s.io", "v1beta2", status)));
+  }
+
+  @Test
+  void knativeAndCertManagerRequireOnlyTypeAndStatus() {
+    String status = """
+        type: object
+        properties:
+          conditions:
+            type: array
+            items:
+              type: object
+              required: [type, status]
+              properties:
+                type: {type: string}
+                status: {type: string}
+        """;
+    assertEquals(List.of(), RuleRun.startingWith("crd-condition-required").withoutNow().lines(crd("serving.knative.dev", "v1", status)));
+    assertEquals(List.of(), RuleRun.startingWith("crd-condition-required").withoutNow().lines(crd("cert-manager.io", "v1", status)));
+    assertEquals(
+        List.of("26:19 warning crd-condition-required-fields "
+            + "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/conditions/items/required"),
+        RuleRun.startingWith("crd-condition-required").withoutNow().lines(crd("example.com", "v1", status)));
+  }
+
+  @Test
+  void listMapKeysOfTheWrongKindAreWhatTheApiServerRejects() {
+    String yaml = crd("example.com", "v1", """
+        type: object
+        properties:
+          entries:
+            type: array
+            x-kubernetes-list-type: map
+            x-kubernetes-list-map-keys: [name, name, missing]
+            items:
+              type: object
+              required: [name]
+              properties:
+                name: {type: object}
+        """);
+    String list = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/entries";
+    assertEquals(
+        List.of(
+            "25:52 error crd-list-map-structural " + list + "/x-kubernetes-list-map-keys/1",
+            "25:58 error crd-list-map-structural " + list + "/x-kubernetes-list-map-keys/2",
+            "30:34 error crd-list-map-structural " + list + "/items/properties/name/type"),
+        RuleRun.startingWith("crd-list-map").withoutNow().lines(yaml));
+  }
+
+  @Test
+  void aListTypeSetWithNullableItemsOrKeysWithoutMapIsRejectedToo() {
+    String yaml = crd("example.com", "v1", """
+        type: object
+        properties:
+          tags:
+            type: array
+            x-kubernetes-list-type: set
+            x-kubernetes-list-map-keys: [name]
+            items: {type: string, nullable: true}
+        """);
+    String list = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/tags";
+    assertEquals(
+        List.of(
+            "24:41 error crd-list-map-structural " + list + "/x-kubernetes-list-type",
+            "26:49 error crd-list-map-structural " + list + "/items/nullable"),
+        RuleRun.startingWith("crd-list-map").withoutNow().lines(yaml));
+  }
+
+  @Test
+  void aListTypeOnSomethingOtherThanAnArrayIsRejected() {
+    String yaml = crd("example.com", "v1", """
+        type: object
+        properties:
+          owners:
+            type: object
+            x-kubernetes-list-type: atomic
+          names:
+            x-kubernetes-list-type: set
+        """);
+    String status = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties";
+    assertEquals(
+        List.of(
+            "23:23 error crd-list-map-structural " + status + "/owners/type",
+            "25:15 error crd-list-map-structural " + status + "/names/type"),
+        RuleRun.startingWith("crd-list-map").withoutNow().lines(yaml));
+  }
+
+  @Test
+  void theItemsOfASetAreAtomic() {
+    String yaml = crd("example.com", "v1", """
+        type: object
+        properties:
+          endpoints:
+            type: array
+            x-kubernetes-list-type: set
+            items:
+              type: object
+              properties:
+                host: {type: string}
+          matrix:
+            type: array
+            x-kubernetes-list-type: set
+            items:
+              type: array
+              x-kubernetes-list-type: set
+              items: {type: string}
+          frozen:
+            type: array
+            x-kubernetes-list-type: set
+            items:
+              type: object
+              x-kubernetes-map-type: atomic
+              properties:
+                host: {type: string}
+          tags:
+            type: array
+            x-kubernetes-list-type: set
+            items: {type: string}
+        """);
+    String status = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties";
+    assertEquals(
+        List.of(
+            "25:17 error crd-list-map-structural " + status + "/endpoints/items/x-kubernetes-map-type",
+            "34:43 error crd-list-map-structural " + status + "/matrix/items/x-kubernetes-list-type"),
+        RuleRun.startingWith("crd-list-map").withoutNow().lines(yaml));
+  }
+
+  @Test
+  void celRulesAreReportedOncePerVersionThatHasAny() {
+    String yaml = """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: things.example.com}
+        spec:
+          group: example.com
+          names: {kind: Thing, plural: things}
+          versions:
+          - name: v1
+            schema:
+              openAPIV3Schema:
+                type: object
+                x-kubernetes-validations: [{rule: "self.metadata.name.size() < 20"}]
+                properties:
+                  spec:
+                    type: object
+                    x-kubernetes-validations: [{rule: "self.replicas >= 0"}, {rule: "self.replicas < 9"}]
+          - name: v2
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  spec:
+                    type: object
+                    properties:
+                      ports:
+                        type: array
+                        items:
+                          type: object
+                          x-kubernetes-validations: [{rule: "self.port > 0"}]
+          - name: v3
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  spec: {type: object}
+        """;
+    assertEquals(
+        List.of(
+            "12:9 info crd-cel-not-evaluated /spec/versions/0/schema/openAPIV3Schema/x-kubernetes-validations",
+            "29:19 info crd-cel-not-evaluated /spec/versions/1/schema/openAPIV3Schema/properties/spec/properties/ports"
+                + "/items/x-kubernetes-validations"),
+        RuleRun.startingWith("crd-cel").withoutNow().lines(yaml));
+  }
+
+  @Test
+  void aSubresourceWithoutStatusSchemaIsAWarning() {
+    String yaml = """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: things.example.com}
+        spec:
+          group: example.com
+          names: {kind: Thing, plural: things}
+          versions:
+          - name: v1
+            subresources: {status: {}}
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  spec: {type: object}
+        """;
+    assertEquals(
+        List.of("9:20 warning crd-status-subresource /spec/versions/0/subresources/status"),
+        RuleRun.startingWith("crd-status-subresource").withoutNow().lines(yaml));
+  }
+
+  @Test
+  void eachVersionIsCheckedAndNamedInTheMessage() {
+    String yaml = """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: things.example.com}
+        spec:
+          group: example.com
+          names: {kind: Thing, plural: things}
+          versions:
+          - name: v1alpha1
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  status: {type: object, properties: {phase: {type: string}}}
+          - name: v1
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  status: {type: object, properties: {phase: {type: string}}}
+        """;
+    List<Finding> phase = RuleRun.of("crd-status-phase").withoutNow().findings(yaml);
+    assertEquals(2, phase.size());
+    assertEquals("In version v1alpha1, status declares phase, a deprecated pattern that conditions replace.",
+        phase.get(0).message());
+    assertEquals("/spec/versions/1/schema/openAPIV3Schema/properties/status/properties/phase", phase.get(1).pointer());
+  }
+}

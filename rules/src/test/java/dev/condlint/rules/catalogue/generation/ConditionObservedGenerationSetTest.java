@@ -1,0 +1,78 @@
+package dev.condlint.rules.catalogue.generation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.condlint.rules.testing.RuleRun;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class ConditionObservedGenerationSetTest {
+  private static final String RULE = "condition-observed-generation-set";
+
+  private static String database(String apiVersion, String generationLine) {
+    return """
+        apiVersion: %s
+        kind: Database
+        metadata:
+          name: orders
+        %s
+        status:
+          conditions:
+          - type: Ready
+            status: "True"
+            reason: Reconciled
+            message: All components are ready
+            lastTransitionTime: "2024-05-01T12:00:00Z"
+          - type: Synced
+            status: "True"
+            reason: SyncSucceeded
+            message: Replicas are in sync
+            lastTransitionTime: "2024-05-01T12:00:00Z"
+            observedGeneration: 0
+        """
+        .formatted(apiVersion, generationLine);
+  }
+
+  @ParameterizedTest
+  @CsvSource({"cert-manager, info", "flux, warning", "gateway-api, warning", "capi-v1beta2, warning"})
+  void reportsAMissingAndAZeroObservedGenerationWhereTheProfilesConditionsRecordIt(String profile, String severity) {
+    assertEquals(
+        List.of(
+            "8:5 " + severity + " " + RULE + " /status/conditions/0/observedGeneration",
+            "18:25 " + severity + " " + RULE + " /status/conditions/1/observedGeneration"),
+        RuleRun.of(RULE).profile(profile).lines(database("example.com/v1", "  generation: 3")));
+  }
+
+  @Test
+  void reportsThemWhereAContractSaysTheConditionsRecordIt() {
+    assertEquals(
+        List.of(
+            "8:5 info " + RULE + " /status/conditions/0/observedGeneration",
+            "18:25 info " + RULE + " /status/conditions/1/observedGeneration"),
+        RuleRun.of(RULE).contract("metav1").lines(database("example.com/v1", "  generation: 3")));
+  }
+
+  @Test
+  void saysNothingWhereNobodySaysTheConditionsRecordIt() {
+    assertEquals(List.of(), RuleRun.of(RULE).lines(database("example.com/v1", "  generation: 3")));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"knative", "capi-v1beta1", "kstatus"})
+  void isOffWhereConditionsHaveNoObservedGenerationOrItIsIgnored(String profile) {
+    assertEquals(List.of(), RuleRun.of(RULE).profile(profile).lines(database("example.com/v1", "  generation: 3")));
+  }
+
+  @Test
+  void skipsBuiltInKinds() {
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database("apps/v1", "  generation: 3")));
+  }
+
+  @Test
+  void skipsObjectsWithoutGeneration() {
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database("example.com/v1", "  namespace: default")));
+  }
+}

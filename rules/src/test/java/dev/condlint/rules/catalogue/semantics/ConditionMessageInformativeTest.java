@@ -1,0 +1,64 @@
+package dev.condlint.rules.catalogue.semantics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.condlint.rules.testing.RuleRun;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ConditionMessageInformativeTest {
+  private final RuleRun run = RuleRun.of("condition-message-informative");
+
+  @Test
+  void aMessageThatSpellsOutTheReasonOnlyRepeatsIt() {
+    String yaml =
+        """
+        apiVersion: example.com/v1
+        kind: Database
+        metadata: {name: orders}
+        status:
+          conditions:
+          - type: Ready
+            status: "False"
+            reason: ImagePullFailed
+            message: Image pull  failed
+        """;
+    assertEquals(List.of("9:14 info condition-message-informative /status/conditions/0/message"), run.lines(yaml));
+    assertEquals(
+        List.of(
+            "Message 'Image pull  failed' of condition 'Ready' only repeats its reason; the message should"
+                + " give the details of this occurrence."),
+        run.messages(yaml));
+  }
+
+  @Test
+  void aSingleCamelCaseTokenReadsLikeAReason() {
+    assertEquals(
+        List.of("6:64 info condition-message-informative /status/conditions/0/message"),
+        run.lines(
+            """
+            apiVersion: example.com/v1
+            kind: Database
+            metadata: {name: orders}
+            status:
+              conditions:
+              - {type: Ready, status: "True", reason: Reconciled, message: Done}
+            """));
+  }
+
+  @Test
+  void sentencesAndEmptyMessagesPass() {
+    assertEquals(
+        List.of(),
+        run.lines(
+            """
+            apiVersion: example.com/v1
+            kind: Database
+            metadata: {name: orders}
+            status:
+              conditions:
+              - {type: Ready, status: "False", reason: Failed, message: "connection refused: db:5432"}
+              - {type: BackedUp, status: "True", reason: BackupDone, message: ""}
+            """));
+  }
+}

@@ -1,0 +1,104 @@
+package dev.condlint.rules.catalogue.semantics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.condlint.rules.profile.ProfileNames;
+import dev.condlint.rules.testing.Configs;
+import dev.condlint.model.ContractBasis;
+import dev.condlint.model.Finding;
+import dev.condlint.rules.testing.RuleRun;
+import dev.condlint.rules.testing.YamlFixtures;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SummaryTrueWhileAbnormalTest {
+  private final RuleRun run = RuleRun.of("summary-true-while-abnormal");
+
+  private static final String HEALTH_CHECK_FAILED =
+      """
+      apiVersion: kustomize.toolkit.fluxcd.io/v1
+      kind: Kustomization
+      metadata: {name: apps}
+      status:
+        conditions:
+        - {type: Ready, status: "True", reason: ReconciliationSucceeded}
+        - {type: HealthCheckFailed, status: "True", reason: HealthCheckFailed}
+        - {type: Stalled, status: "True", reason: InvalidSpec}
+        - {type: Reconciling, status: "True", reason: Progressing}
+      """;
+
+  @Test
+  void fluxWithAConfiguredNegativeTypeIsAnError() {
+    RuleRun flux = run.config(Configs.settings(ProfileNames.FLUX, Configs.negativeTypes("HealthCheckFailed")));
+    assertEquals(List.of("6:27 error summary-true-while-abnormal /status/conditions/0/status"), flux.lines(HEALTH_CHECK_FAILED));
+    // Stalled is B10's finding and Reconciling may be True mid-reconcile, so neither is named.
+    assertEquals(
+        List.of(
+            "Condition 'Ready' is True while HealthCheckFailed is True; a summary condition cannot report"
+                + " success while a condition it summarises reports a problem. kstatus computes Failed."),
+        flux.messages(HEALTH_CHECK_FAILED));
+  }
+
+  @Test
+  void aTypeNamedForAFailureIsAbnormalByItsNameWhenNothingElseSays() {
+    List<Finding> findings = run.profile("flux").findings(YamlFixtures.document(HEALTH_CHECK_FAILED));
+    assertEquals(List.of("6:27 error summary-true-while-abnormal /status/conditions/0/status"),
+        run.profile("flux").lines(HEALTH_CHECK_FAILED));
+    assertEquals(
+        new ContractBasis(ContractBasis.Source.INFERRED, "the type name ending Failed",
+            "a type named for a failure is True when it failed (batch/v1 JobFailed, Flux FetchFailed)"),
+        findings.get(0).basis().orElseThrow());
+  }
+
+  @Test
+  void aTypeWhosePolarityNothingGivesIsNoProblem() {
+    assertEquals(List.of(), run.profile("flux").lines(HEALTH_CHECK_FAILED.replace("HealthCheckFailed", "HealthChecked")));
+  }
+
+  @Test
+  void aFalseDependentTypeIsAWarningInK8s() {
+    assertEquals(
+        List.of("6:27 warning summary-true-while-abnormal /status/conditions/0/status"),
+        run.config(Configs.settings(ProfileNames.K8S, Configs.dependentTypes("Replicated")))
+            .lines(
+                """
+                apiVersion: example.com/v1
+                kind: Database
+                metadata: {name: orders}
+                status:
+                  conditions:
+                  - {type: Ready, status: "True", reason: Reconciled}
+                  - {type: Replicated, status: "False", reason: StandbyLagging}
+                """));
+  }
+
+  @Test
+  void offInKnativeWhereF03ChecksAggregation() {
+    assertEquals(
+        List.of(),
+        run.config(Configs.settings(ProfileNames.KNATIVE, Configs.negativeTypes("HealthCheckFailed"))).lines(HEALTH_CHECK_FAILED));
+  }
+
+  @Test
+  void checksEachNestedListOnItsOwn() {
+    assertEquals(
+        List.of("10:15 warning summary-true-while-abnormal /status/listeners/0/conditions/1/status"),
+        run.profile("gateway-api")
+            .lines(
+                """
+                apiVersion: gateway.networking.k8s.io/v1
+                kind: Gateway
+                metadata: {name: web}
+                status:
+                  listeners:
+                  - name: https
+                    conditions:
+                    - {type: Conflicted, status: "True", reason: HostnameConflict}
+                    - type: Programmed
+                      status: "True"
+                  - name: http
+                    conditions:
+                    - {type: Programmed, status: "True"}
+                """));
+  }
+}

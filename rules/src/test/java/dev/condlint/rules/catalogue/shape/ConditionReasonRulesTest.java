@@ -1,0 +1,132 @@
+package dev.condlint.rules.catalogue.shape;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.condlint.model.Document;
+import dev.condlint.rules.testing.RuleRun;
+import dev.condlint.rules.testing.YamlFixtures;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A07 condition-reason-required, A08 condition-reason-format and A09 condition-reason-camelcase. */
+class ConditionReasonRulesTest {
+  private static final String REQUIRED = "condition-reason-required";
+  private static final String FORMAT = "condition-reason-format";
+  private static final String CAMEL = "condition-reason-camelcase";
+
+  private static String condition(String status, String reasonLine) {
+    return ShapeFixtures.DATABASE + "  - type: Ready\n    status: \"" + status + "\"\n"
+        + (reasonLine.isEmpty() ? "" : "    " + reasonLine + "\n");
+  }
+
+  /** Three conditions without a reason, one per status. */
+  private static final String NO_REASONS =
+      ShapeFixtures.DATABASE
+          + """
+              - {type: Ready, status: "True", message: ""}
+              - {type: Synced, status: "False", message: ""}
+              - {type: Healthy, status: "Unknown", message: ""}
+            """;
+
+  @Test
+  void aMetav1ContractRequiresAReasonForEveryStatus() {
+    assertEquals(
+        List.of("7:5 error condition-reason-required /status/conditions/0/reason",
+            "8:5 error condition-reason-required /status/conditions/1/reason",
+            "9:5 error condition-reason-required /status/conditions/2/reason"),
+        RuleRun.of(REQUIRED).contract("metav1").lines(NO_REASONS));
+    assertEquals(List.of("9:13 error condition-reason-required /status/conditions/0/reason"),
+        RuleRun.of(REQUIRED).contract("metav1").lines(condition("True", "reason: \"\"")));
+    assertEquals(
+        "Condition \"Ready\" has no reason or lastTransitionTime; its condition type requires both (per"
+            + " .condlint.yaml contracts[0]).",
+        RuleRun.of(REQUIRED).contract("metav1").findings(YamlFixtures.document(NO_REASONS)).get(0).message());
+  }
+
+  @Test
+  void aKindWhoseConditionTypeNobodyDeclaredIsNotAskedForAReason() {
+    assertEquals(List.of(), RuleRun.of(REQUIRED).lines(NO_REASONS));
+    assertEquals(List.of(), RuleRun.of(REQUIRED).lines(condition("True", "reason: \"\"")));
+  }
+
+  @Test
+  void knativeRequiresAReasonOnlyWhenFalse() {
+    assertEquals(List.of("8:5 error condition-reason-required /status/conditions/1/reason"),
+        RuleRun.of(REQUIRED).profile("knative").lines(NO_REASONS));
+    assertEquals(
+        "Condition \"Synced\" has no reason; its condition type requires one when the status is \"False\" (per"
+            + " --profile knative), so that users and tools can tell why the condition is as it is.",
+        RuleRun.of(REQUIRED).profile("knative").findings(YamlFixtures.document(NO_REASONS)).get(0).message());
+  }
+
+  @Test
+  void certManagerAndClusterApiV1beta1ConditionsHaveAnOptionalReason() {
+    assertEquals(List.of(), RuleRun.of(REQUIRED).profile("cert-manager").lines(NO_REASONS));
+    assertEquals(List.of(), RuleRun.of(REQUIRED).profile("capi-v1beta1").lines(NO_REASONS));
+  }
+
+  @Test
+  void builtInKindsMayOmitTheReason() {
+    String pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  conditions:\n"
+        + "  - {type: Ready, status: \"True\"}\n";
+    assertEquals(List.of(), RuleRun.of(REQUIRED).profile("k8s").lines(pod));
+  }
+
+  @Test
+  void reasonsOutsideThePatternAreErrors() {
+    assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
+        RuleRun.of(FORMAT).profile("k8s").lines(condition("False", "reason: \"valid,val:\"")));
+    assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
+        RuleRun.of(FORMAT).profile("k8s").lines(condition("False", "reason: ExitCode-1")));
+    assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
+        RuleRun.of(FORMAT).profile("k8s").lines(condition("False", "reason: \"Failed\\n\"")));
+    for (String ok : List.of("ExitCode127", "\"ReasonA:ReasonB\"", "\"ReasonA,ReasonB\"", "my_name", "MY_NAME", "X")) {
+      assertEquals(List.of(), RuleRun.of(FORMAT).profile("k8s").lines(condition("False", "reason: " + ok)), ok);
+    }
+  }
+
+  @Test
+  void looseSchemaProfilesWarnAndClusterApiV1beta1CapsAt256() {
+    String bad = condition("False", "reason: Image pull failed");
+    for (String profile : List.of("knative", "cert-manager", "capi-v1beta1")) {
+      assertEquals(List.of("9:13 warning condition-reason-format /status/conditions/0/reason"),
+          RuleRun.of(FORMAT).profile(profile).lines(bad), profile);
+    }
+    String r257 = condition("False", "reason: R" + "e".repeat(256));
+    assertEquals(List.of("9:13 warning condition-reason-format /status/conditions/0/reason"),
+        RuleRun.of(FORMAT).profile("capi-v1beta1").lines(r257));
+    assertEquals(List.of(), RuleRun.of(FORMAT).profile("k8s").lines(r257));
+    String r1025 = condition("False", "reason: R" + "e".repeat(1024));
+    assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
+        RuleRun.of(FORMAT).profile("k8s").lines(r1025));
+    assertEquals("Condition \"Ready\" has a reason of 1025 characters; at most 1024 are allowed.",
+        RuleRun.of(FORMAT).profile("k8s").findings(YamlFixtures.document(r1025)).get(0).message());
+  }
+
+  @Test
+  void aNonStringReasonFromJsonIsAFormatError() {
+    Document json =
+        ShapeFixtures.json("[{\"type\":\"Ready\",\"status\":\"False\",\"reason\":[\"A\"]}]");
+    assertEquals(List.of("- error condition-reason-format /status/conditions/0/reason"),
+        RuleRun.of(FORMAT).profile("k8s").lines(json));
+    assertEquals(List.of(), RuleRun.of(REQUIRED).profile("k8s").lines(json));
+  }
+
+  @Test
+  void validReasonsThatAreNotOneCamelCaseWordAreWarnings() {
+    for (String reason : List.of("image_pull_failed", "MY_NAME", "\"ReasonA,ReasonB\"", "\"ReasonA:ReasonB\"",
+        "imagePullFailed")) {
+      assertEquals(List.of("9:13 warning condition-reason-camelcase /status/conditions/0/reason"),
+          RuleRun.of(CAMEL).profile("k8s").lines(condition("False", "reason: " + reason)), reason);
+    }
+    assertEquals(List.of(), RuleRun.of(CAMEL).profile("k8s").lines(condition("False", "reason: ExitCode127")));
+  }
+
+  @Test
+  void aReasonBreakingThePatternIsOnlyA08sFinding() {
+    String yaml = condition("False", "reason: image pull failed");
+    assertEquals(List.of(), RuleRun.of(CAMEL).profile("k8s").lines(yaml));
+    assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
+        RuleRun.of(FORMAT).profile("k8s").lines(yaml));
+  }
+}

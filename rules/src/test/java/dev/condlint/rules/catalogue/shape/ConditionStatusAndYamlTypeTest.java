@@ -1,0 +1,114 @@
+package dev.condlint.rules.catalogue.shape;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.condlint.model.Document;
+import dev.condlint.model.Finding;
+import dev.condlint.rules.testing.RuleRun;
+import dev.condlint.rules.testing.YamlFixtures;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A05 condition-status-value and A06 condition-field-yaml-type, which share the unquoted {@code True}. */
+class ConditionStatusAndYamlTypeTest {
+  private static final String STATUS = "condition-status-value";
+  private static final String YAML_TYPE = "condition-field-yaml-type";
+
+  private static String withStatus(String statusLine) {
+    return ShapeFixtures.DATABASE + "  - type: Ready\n" + (statusLine.isEmpty() ? "" : "    " + statusLine + "\n")
+        + "    reason: Reconciled\n";
+  }
+
+  @Test
+  void statusesOutsideTheEnumAreErrorsInEveryProfile() {
+    for (String profile : List.of("k8s", "knative", "capi-v1beta1", "cert-manager")) {
+      assertEquals(List.of("8:13 error condition-status-value /status/conditions/0/status"),
+          RuleRun.of(STATUS).profile(profile).lines(withStatus("status: \"Yes\"")), profile);
+    }
+    assertEquals(List.of("8:13 error condition-status-value /status/conditions/0/status"),
+        RuleRun.of(STATUS).profile("k8s").lines(withStatus("status: \"\"")));
+    assertEquals(List.of("7:5 error condition-status-value /status/conditions/0/status"),
+        RuleRun.of(STATUS).profile("k8s").lines(withStatus("")));
+    assertEquals(List.of(), RuleRun.of(STATUS).profile("k8s").lines(withStatus("status: Unknown")));
+  }
+
+  @Test
+  void theWrongCaseIsReportedWithTheRightSpellingAsTheHint() {
+    List<Finding> findings =
+        RuleRun.of(STATUS).profile("k8s").findings(YamlFixtures.document(withStatus("status: \"true\"")));
+    assertEquals("Condition \"Ready\" has status \"true\"; the status must be \"True\", \"False\" or \"Unknown\".",
+        findings.get(0).message());
+    assertEquals("Write `status: \"True\"` (case matters).", findings.get(0).hint());
+  }
+
+  @Test
+  void anUnquotedTrueIsOneFindingOfA06() {
+    String yaml = withStatus("status: True");
+    assertEquals(List.of(), RuleRun.of(STATUS).profile("k8s").lines(yaml));
+    List<Finding> findings = RuleRun.of(YAML_TYPE).profile("k8s").findings(YamlFixtures.document(yaml));
+    assertEquals(List.of("8:13 error condition-field-yaml-type /status/conditions/0/status"),
+        RuleRun.of(YAML_TYPE).profile("k8s").lines(yaml));
+    assertEquals("`status: True` is unquoted, so kubectl reads it as the boolean true, not a string; the API server"
+        + " rejects a status that is not a string.", findings.get(0).message());
+    assertEquals("Quote it: `status: \"True\"`.", findings.get(0).hint());
+  }
+
+  @Test
+  void a06CoversNullsNumbersAndYes11BooleansInTypeReasonAndMessage() {
+    String yaml =
+        ShapeFixtures.DATABASE
+            + """
+                - type: yes
+                  status: "False"
+                  reason: ~
+                  message: 1_000
+                  lastTransitionTime: "2024-05-01T12:00:00Z"
+                  observedGeneration: 3
+                - type: Synced
+                  status: off
+                  reason:
+                  message: "1.0"
+              """;
+    assertEquals(
+        List.of("7:11 error condition-field-yaml-type /status/conditions/0/type",
+            "9:13 error condition-field-yaml-type /status/conditions/0/reason",
+            "10:14 error condition-field-yaml-type /status/conditions/0/message",
+            "14:13 error condition-field-yaml-type /status/conditions/1/status",
+            "15:12 error condition-field-yaml-type /status/conditions/1/reason"),
+        RuleRun.of(YAML_TYPE).profile("k8s").lines(yaml));
+    List<String> messages = RuleRun.of(YAML_TYPE).profile("k8s").findings(YamlFixtures.document(yaml)).stream()
+        .map(Finding::message).toList();
+    assertEquals("`message: 1_000` is unquoted, so kubectl reads it as the number 1000, not a string; the API"
+        + " server rejects a message that is not a string.", messages.get(2));
+    assertEquals("`reason:` has no value, so kubectl reads it as null, not a string; the API server rejects a"
+        + " reason that is not a string.", messages.get(4));
+    assertEquals("Quote it: `reason: \"\"`.",
+        RuleRun.of(YAML_TYPE).profile("k8s").findings(YamlFixtures.document(yaml)).get(4).hint());
+    // The other rules stay quiet about the same values: one mistake, one finding.
+    for (String rule : List.of("condition-type-required", "condition-status-value", "condition-reason-required",
+        "condition-reason-format", "condition-message-present")) {
+      assertEquals(List.of(), RuleRun.of(rule).profile("k8s").lines(yaml), rule);
+    }
+  }
+
+  @Test
+  void withoutSourceA06IsSilentAndA05ReportsTheJsonBoolean() {
+    Document json =
+        ShapeFixtures.json("[{\"type\":\"Ready\",\"status\":true}]");
+    assertEquals(List.of(), RuleRun.of(YAML_TYPE).profile("k8s").lines(json));
+    assertEquals(List.of("- error condition-status-value /status/conditions/0/status"),
+        RuleRun.of(STATUS).profile("k8s").lines(json));
+    assertEquals("Condition \"Ready\" has a status that is the boolean true, not a string; the status must be"
+        + " \"True\", \"False\" or \"Unknown\".", RuleRun.of(STATUS).profile("k8s").findings(json).get(0).message());
+  }
+
+  @Test
+  void bothRulesApplyToBuiltInKinds() {
+    String pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  conditions:\n"
+        + "  - type: PodScheduled\n    status: True\n  - type: Ready\n    status: \"false\"\n";
+    assertEquals(List.of("7:13 error condition-field-yaml-type /status/conditions/0/status"),
+        RuleRun.of(YAML_TYPE).profile("k8s").lines(pod));
+    assertEquals(List.of("9:13 error condition-status-value /status/conditions/1/status"),
+        RuleRun.of(STATUS).profile("k8s").lines(pod));
+  }
+}

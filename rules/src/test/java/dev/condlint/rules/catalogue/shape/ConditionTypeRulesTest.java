@@ -1,0 +1,141 @@
+package dev.condlint.rules.catalogue.shape;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.condlint.model.Document;
+import dev.condlint.model.Finding;
+import dev.condlint.rules.testing.RuleRun;
+import dev.condlint.rules.testing.YamlFixtures;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A02 condition-type-required, A03 condition-type-format and A04 condition-type-unique. */
+class ConditionTypeRulesTest {
+  private static final String REQUIRED = "condition-type-required";
+  private static final String FORMAT = "condition-type-format";
+  private static final String UNIQUE = "condition-type-unique";
+
+  private static String withType(String typeLine) {
+    return ShapeFixtures.DATABASE + "  - " + typeLine + "\n    status: \"True\"\n";
+  }
+
+  private static String longType(String prefix, int nameLength) {
+    return prefix + "R" + "e".repeat(nameLength - 1);
+  }
+
+  @Test
+  void aMissingOrEmptyTypeIsReportedAtTheCondition() {
+    String yaml = ShapeFixtures.DATABASE + "  - status: \"True\"\n  - type: \"\"\n    status: \"True\"\n";
+    assertEquals(
+        List.of("7:5 error condition-type-required /status/conditions/0/type",
+            "8:11 error condition-type-required /status/conditions/1/type"),
+        RuleRun.of(REQUIRED).profile("k8s").lines(yaml));
+  }
+
+  @Test
+  void aNonStringTypeFromJsonIsReportedButAnUnquotedYamlNumberIsLeftToA06() {
+    Document json =
+        ShapeFixtures.json("[{\"type\":42,\"status\":\"True\"}]");
+    assertEquals(List.of("- error condition-type-required /status/conditions/0/type"),
+        RuleRun.of(REQUIRED).profile("k8s").lines(json));
+    assertEquals("Condition #0 has a type that is the number 42, not a string; the type is required and identifies"
+        + " the condition.", RuleRun.of(REQUIRED).profile("k8s").findings(json).get(0).message());
+    String yaml = withType("type: 1.0");
+    assertEquals(List.of(), RuleRun.of(REQUIRED).profile("k8s").lines(yaml));
+    assertEquals(List.of("7:11 error condition-field-yaml-type /status/conditions/0/type"),
+        RuleRun.of("condition-field-yaml-type").profile("k8s").lines(yaml));
+  }
+
+  @Test
+  void typesOutsideThePatternAreErrorsAndTheProfilesOfLooseSchemasMakeThemWarnings() {
+    String yaml = withType("type: Ready!");
+    assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
+        RuleRun.of(FORMAT).profile("k8s").lines(yaml));
+    assertEquals(List.of("7:11 warning condition-type-format /status/conditions/0/type"),
+        RuleRun.of(FORMAT).profile("knative").lines(yaml));
+    assertEquals(List.of("7:11 warning condition-type-format /status/conditions/0/type"),
+        RuleRun.of(FORMAT).profile("cert-manager").lines(yaml));
+    assertEquals(List.of("7:11 warning condition-type-format /status/conditions/0/type"),
+        RuleRun.of(FORMAT).profile("capi-v1beta1").lines(yaml));
+  }
+
+  @Test
+  void thePatternIsAnchoredAtTheVeryEndSoATrailingNewlineFails() {
+    assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
+        RuleRun.of(FORMAT).profile("k8s").lines(withType("type: \"Ready\\n\"")));
+    assertEquals(List.of(), RuleRun.of(FORMAT).profile("k8s").lines(withType("type: example.com/Cache-Warm_1.0")));
+  }
+
+  @Test
+  void moreThanOneSlashFailsThePatternOnce() {
+    List<Finding> findings =
+        RuleRun.of(FORMAT).profile("k8s").findings(YamlFixtures.document(withType("type: example.com/a/Ready")));
+    assertEquals(1, findings.size());
+    assertEquals("Type \"example.com/a/Ready\" does not match `(dns-subdomain/)?Name` (it has more than one '/');"
+        + " metav1.Condition's schema and built-in validation reject such a type.", findings.get(0).message());
+  }
+
+  @Test
+  void aTypeLongerThanTheProfilesLimitIsReported() {
+    String t317 = longType("example.com/", 305);
+    assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
+        RuleRun.of(FORMAT).profile("k8s").lines(withType("type: " + t317)));
+    String t257 = longType("", 257);
+    assertEquals(List.of("7:11 warning condition-type-format /status/conditions/0/type"),
+        RuleRun.of(FORMAT).profile("capi-v1beta1").lines(withType("type: " + t257)));
+  }
+
+  @Test
+  void goLimitsAreAWarningOnCustomResourcesAndAnErrorOnBuiltInKinds() {
+    String t64 = longType("example.com/", 64);
+    assertEquals(List.of("7:11 warning condition-type-format /status/conditions/0/type"),
+        RuleRun.of(FORMAT).profile("k8s").lines(withType("type: " + t64)));
+    List<Finding> findings =
+        RuleRun.of(FORMAT).profile("k8s").findings(YamlFixtures.document(withType("type: " + t64)));
+    assertEquals("Type \"" + t64 + "\": its name part is 64 characters long (at most 63);"
+        + " custom resources accept it, but built-in validation (ValidateLabelName) would not.",
+        findings.get(0).message());
+    String pdb = ShapeFixtures.onPodDisruptionBudget(withType("type: " + t64));
+    assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
+        RuleRun.of(FORMAT).profile("k8s").lines(pdb));
+  }
+
+  @Test
+  void goLimitsCapThePartsNotTheWholeTypeOnBuiltInKinds() {
+    // 253 + 1 + 63 = 317 characters: ValidateLabelName accepts it, the CRD schema (316) does not.
+    String prefix = ("a".repeat(62) + ".").repeat(4) + "a".repeat(1) + "/";
+    String t = longType(prefix, 63);
+    assertEquals(317, t.length());
+    String pdb = ShapeFixtures.onPodDisruptionBudget(withType("type: " + t));
+    assertEquals(List.of(), RuleRun.of(FORMAT).profile("k8s").lines(pdb));
+    assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
+        RuleRun.of(FORMAT).profile("k8s").lines(withType("type: " + t)));
+  }
+
+  @Test
+  void aRepeatedTypeIsReportedOncePerRepetitionWithinItsOwnList() {
+    String yaml =
+        """
+        apiVersion: gateway.networking.k8s.io/v1
+        kind: Gateway
+        metadata: {name: gw}
+        status:
+          conditions:
+          - {type: Accepted, status: "True"}
+          - {type: Programmed, status: "True"}
+          - {type: Accepted, status: "False"}
+          - {type: Accepted, status: "Unknown"}
+          listeners:
+          - name: http
+            conditions:
+            - {type: Accepted, status: "True"}
+        """;
+    assertEquals(
+        List.of("8:12 error condition-type-unique /status/conditions/2/type",
+            "9:12 error condition-type-unique /status/conditions/3/type"),
+        RuleRun.of(UNIQUE).profile("gateway-api").lines(yaml));
+    assertEquals(List.of("8:12 error condition-type-unique /status/conditions/2/type",
+            "9:12 error condition-type-unique /status/conditions/3/type"),
+        RuleRun.of(UNIQUE).profile("flux").lines(yaml));
+  }
+}

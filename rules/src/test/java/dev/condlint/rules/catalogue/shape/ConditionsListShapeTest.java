@@ -1,0 +1,64 @@
+package dev.condlint.rules.catalogue.shape;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.condlint.rules.testing.RuleRun;
+import dev.condlint.rules.testing.YamlFixtures;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ConditionsListShapeTest {
+  private static final String RULE = "conditions-list-shape";
+
+  @Test
+  void reportsAMapOfConditionsAtTheList() {
+    String yaml = ShapeFixtures.DATABASE + "    Ready: \"True\"\n";
+    assertEquals(List.of("6:3 error conditions-list-shape /status/conditions"), RuleRun.of(RULE).profile("k8s").lines(yaml));
+    assertEquals(
+        "The condition list is an object, not a list: conditions are a list of objects, each with its own type.",
+        RuleRun.of(RULE).profile("k8s").findings(YamlFixtures.document(yaml)).get(0).message());
+  }
+
+  @Test
+  void reportsEachItemThatIsNotAnObject() {
+    String yaml =
+        ShapeFixtures.DATABASE
+            + """
+                - Ready
+                - type: Synced
+                  status: "True"
+                - [a, b]
+              """;
+    assertEquals(
+        List.of("7:5 error conditions-list-shape /status/conditions/0",
+            "10:5 error conditions-list-shape /status/conditions/2"),
+        RuleRun.of(RULE).profile("k8s").lines(yaml));
+  }
+
+  @Test
+  void checksNestedListsAndBuiltInKindsToo() {
+    String yaml =
+        """
+        apiVersion: gateway.networking.k8s.io/v1
+        kind: Gateway
+        metadata: {name: gw}
+        status:
+          listeners:
+          - name: http
+            conditions:
+            - {type: Programmed, status: "True"}
+            - Accepted
+        """;
+    assertEquals(
+        List.of("9:7 error conditions-list-shape /status/listeners/0/conditions/1"),
+        RuleRun.of(RULE).profile("gateway-api").lines(yaml));
+    String pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  conditions: Ready\n";
+    assertEquals(List.of("5:15 error conditions-list-shape /status/conditions"), RuleRun.of(RULE).profile("k8s").lines(pod));
+  }
+
+  @Test
+  void leavesAnEmptyOrNullListAlone() {
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(ShapeFixtures.DATABASE));
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(ShapeFixtures.DATABASE.replace("conditions:", "conditions: []")));
+  }
+}

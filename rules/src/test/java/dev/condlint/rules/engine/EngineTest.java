@@ -1,0 +1,410 @@
+package dev.condlint.rules.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
+import dev.condlint.model.ConditionLists;
+import dev.condlint.model.Document;
+import dev.condlint.model.Finding;
+import dev.condlint.model.LineSuppression;
+import dev.condlint.model.Position;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.CrdCheck;
+import dev.condlint.rules.api.CrdRule;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.meta.UnusedSuppression;
+import dev.condlint.rules.config.Config;
+import dev.condlint.rules.kstatus.KstatusResult;
+import dev.condlint.rules.profile.Level;
+import dev.condlint.rules.testing.RuleRun;
+import dev.condlint.rules.testing.YamlFixtures;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The engine's own behaviour, with small rules defined here so that it does not depend on the catalogue. */
+class EngineTest {
+
+  @RuleInfo(id = "reason-missing", title = "t", severity = Severity.ERROR, scope = Scope.OBJECT,
+      rationale = "r", source = "s")
+  static final class ReasonMissing implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      for (ConditionList list : check.conditionLists()) {
+        for (Condition c : list.conditions()) {
+          if (!c.has("reason")) {
+            check.report(c.pointer("reason"), "no reason", "add one");
+          }
+        }
+      }
+    }
+  }
+
+  @RuleInfo(id = "unknown-is-info", title = "t", severity = Severity.WARNING, scope = Scope.OBJECT,
+      rationale = "r", source = "s")
+  static final class UnknownIsInfo implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      for (ConditionList list : check.conditionLists()) {
+        for (Condition c : list.conditions()) {
+          if (c.isUnknown()) {
+            check.report(Severity.INFO, c.pointer("status"), "unknown", "wait");
+          } else if (c.isFalse()) {
+            check.report(c.pointer("status"), "false", "fix");
+          }
+        }
+      }
+    }
+  }
+
+  @RuleInfo(id = "flux-only", title = "t", severity = Severity.WARNING, scope = Scope.OBJECT,
+      rationale = "r", source = "s", onByDefault = false)
+  static final class FluxOnly implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      check.report("/status", "flux-only fired", "");
+    }
+  }
+
+  @RuleInfo(id = "custom-only", title = "t", severity = Severity.INFO, scope = Scope.OBJECT,
+      rationale = "r", source = "s", builtinKinds = false)
+  static final class CustomOnly implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      check.report("", "custom", "");
+    }
+  }
+
+  @RuleInfo(id = "every-object", title = "t", severity = Severity.INFO, scope = Scope.OBJECT,
+      rationale = "r", source = "s")
+  static final class EveryObject implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      check.report("", "an object", "");
+    }
+  }
+
+  @RuleInfo(id = "every-version", title = "t", severity = Severity.WARNING, scope = Scope.CRD,
+      rationale = "r", source = "s")
+  static final class EveryVersion implements CrdRule {
+    @Override
+    public void check(CrdCheck check) {
+      check.report(check.versionPointer(), "version " + check.versionName(), "");
+    }
+  }
+
+  /** Stands for a CRD schema rule: it repeats, at the same node, what {@link UnknownIsInfo} says. */
+  @RuleInfo(id = "status-schema", title = "t", severity = Severity.WARNING, scope = Scope.OBJECT,
+      rationale = "r", source = "s", stepsBackForOtherRules = true)
+  static final class StatusSchema implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      for (ConditionList list : check.conditionLists()) {
+        for (Condition c : list.conditions()) {
+          if (!c.isTrue()) {
+            check.report(c.pointer("status"), "not True", "");
+          }
+        }
+      }
+    }
+  }
+
+  /** Keeps the shared per-object views each check gave it, to show that the rules of one object share them. */
+  abstract static class Views implements ObjectRule {
+    List<Condition> conditions;
+    Optional<KstatusResult> kstatus;
+
+    @Override
+    public void check(ObjectCheck check) {
+      conditions = check.allConditions();
+      kstatus = check.kstatus();
+    }
+  }
+
+  @RuleInfo(id = "views-a", title = "t", severity = Severity.INFO, scope = Scope.OBJECT, rationale = "r", source = "s")
+  static final class ViewsA extends Views {}
+
+  @RuleInfo(id = "views-b", title = "t", severity = Severity.INFO, scope = Scope.OBJECT, rationale = "r", source = "s")
+  static final class ViewsB extends Views {}
+
+  private static final String OBJECT =
+      """
+      apiVersion: example.com/v1
+      kind: Database
+      metadata:
+        name: orders
+      status:
+        conditions:
+        - type: Ready
+          status: "False"
+        - type: Synced
+          status: Unknown
+          reason: Waiting
+      """;
+
+  private static Engine engine(Config config, Rule... rules) {
+    List<Rule> all = new java.util.ArrayList<>(List.of(rules));
+    all.add(new UnusedSuppression());
+    return new Engine(new RuleRegistry(all), config);
+  }
+
+  private static List<String> lines(List<Finding> findings) {
+    return RuleRun.lines(findings);
+  }
+
+  @Test
+  void positionsAMissingFieldAtTheObjectThatLacksIt() {
+    List<Finding> findings =
+        engine(Config.DEFAULT, new ReasonMissing()).check(YamlFixtures.document(OBJECT), Optional.empty());
+    assertEquals(List.of("7:5 error reason-missing /status/conditions/0/reason"), lines(findings));
+  }
+
+  @Test
+  void capsASubCaseBelowTheRulesLevelUnlessTheUserSetTheLevel() {
+    Engine defaults = engine(Config.DEFAULT, new UnknownIsInfo());
+    assertEquals(
+        List.of("8:13 warning unknown-is-info /status/conditions/0/status",
+            "10:13 info unknown-is-info /status/conditions/1/status"),
+        lines(defaults.check(YamlFixtures.document(OBJECT), Optional.empty())));
+    Engine explicit = engine(Config.DEFAULT.withRuleLevel("unknown-is-info", Level.ERROR), new UnknownIsInfo());
+    assertEquals(
+        List.of("8:13 error unknown-is-info /status/conditions/0/status",
+            "10:13 error unknown-is-info /status/conditions/1/status"),
+        lines(explicit.check(YamlFixtures.document(OBJECT), Optional.empty())));
+  }
+
+  @Test
+  void aRuleOffByDefaultRunsOnlyWhereAProfileOrTheUserTurnsItOn() {
+    Document doc = YamlFixtures.document(OBJECT);
+    assertEquals(List.of(), engine(Config.DEFAULT, new FluxOnly()).check(doc, Optional.empty()));
+    assertEquals(
+        List.of("5:1 warning flux-only /status"),
+        lines(engine(Config.DEFAULT.withRuleLevel("flux-only", Level.WARNING), new FluxOnly())
+            .check(doc, Optional.empty())));
+  }
+
+  @Test
+  void skipsBuiltInKindsForRulesThatModelOnlyMetav1Conditions() {
+    Document pod = YamlFixtures.document("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\n");
+    Document custom = YamlFixtures.document("apiVersion: example.com/v1\nkind: Db\nmetadata: {name: p}\n");
+    Engine engine = engine(Config.DEFAULT, new CustomOnly());
+    assertEquals(List.of(), engine.check(pod, Optional.empty()));
+    assertEquals(List.of("1:1 info custom-only "), lines(engine.check(custom, Optional.empty())));
+  }
+
+  @Test
+  void theIgnoreAnnotationSuppressesItsRulesAndReportsTheOnesThatMatchedNothing() {
+    Document doc =
+        YamlFixtures.document(
+            """
+            apiVersion: example.com/v1
+            kind: Database
+            metadata:
+              name: orders
+              annotations:
+                condlint.dev/ignore: "reason-missing, no-such-rule"
+            status:
+              conditions:
+              - type: Ready
+                status: "True"
+            """);
+    List<Finding> findings = engine(Config.DEFAULT, new ReasonMissing()).check(doc, Optional.empty());
+    assertEquals(List.of("6:26 info suppression-unused /metadata/annotations/condlint.dev~1ignore"), lines(findings));
+    assertEquals(
+        "The condlint.dev/ignore annotation names 'no-such-rule', which is not a condlint rule, so it suppresses nothing.",
+        findings.get(0).message());
+  }
+
+  @Test
+  void aLineSuppressionDropsFindingsOnItsTargetLineOnly() {
+    Document parsed = YamlFixtures.document(OBJECT);
+    Position comment = new Position(6, 3);
+    Document doc =
+        new Document(parsed.object(), parsed.source(), List.of(
+            new LineSuppression(7, java.util.Set.of("reason-missing"), "legacy", comment),
+            new LineSuppression(9, java.util.Set.of("reason-missing"), "stale", new Position(8, 3))));
+    List<Finding> findings = engine(Config.DEFAULT, new ReasonMissing()).check(doc, Optional.empty());
+    assertEquals(List.of("8:3 info suppression-unused "), lines(findings));
+    assertEquals(
+        "The condlint:ignore comment suppresses reason-missing, but reason-missing reports nothing here.",
+        findings.get(0).message());
+  }
+
+  @Test
+  void aFindingThatStepsBackDoesSoOnlyForAFindingAtLeastAsSevereOnTheSameNode() {
+    // Condition 0: unknown-is-info's warning covers the schema-like warning; condition 1: its info does not.
+    assertEquals(
+        List.of("8:13 warning unknown-is-info /status/conditions/0/status",
+            "10:13 warning status-schema /status/conditions/1/status",
+            "10:13 info unknown-is-info /status/conditions/1/status"),
+        lines(engine(Config.DEFAULT, new UnknownIsInfo(), new StatusSchema())
+            .check(YamlFixtures.document(OBJECT), Optional.empty())));
+  }
+
+  @Test
+  void aSuppressedFindingNoLongerMakesAnotherStepBack() {
+    Engine engine = engine(Config.DEFAULT, new UnknownIsInfo(), new StatusSchema());
+    Document annotated = ignoredByAnnotation("unknown-is-info");
+    assertEquals(
+        List.of("10:13 warning status-schema /status/conditions/0/status",
+            "12:13 warning status-schema /status/conditions/1/status"),
+        lines(engine.check(annotated, Optional.empty())));
+
+    Document commented = ignoredOnLine8("unknown-is-info");
+    assertEquals(
+        List.of("8:13 warning status-schema /status/conditions/0/status",
+            "10:13 warning status-schema /status/conditions/1/status",
+            "10:13 info unknown-is-info /status/conditions/1/status"),
+        lines(engine.check(commented, Optional.empty())));
+  }
+
+  @Test
+  void aSuppressionOfAFindingThatWouldHaveSteppedBackIsUsed() {
+    // The comment suppresses the schema-like finding of line 8, which unknown-is-info's covers anyway:
+    // it still matched a finding, so it is not reported unused (without unknown-is-info's, it decides).
+    Engine engine = engine(Config.DEFAULT, new UnknownIsInfo(), new StatusSchema());
+    Document commented = ignoredOnLine8("status-schema");
+    assertEquals(
+        List.of("8:13 warning unknown-is-info /status/conditions/0/status",
+            "10:13 warning status-schema /status/conditions/1/status",
+            "10:13 info unknown-is-info /status/conditions/1/status"),
+        lines(engine.check(commented, Optional.empty())));
+
+    Document annotated = ignoredByAnnotation("status-schema");
+    assertEquals(
+        List.of("10:13 warning unknown-is-info /status/conditions/0/status",
+            "12:13 info unknown-is-info /status/conditions/1/status"),
+        lines(engine.check(annotated, Optional.empty())));
+  }
+
+  /** OBJECT with the rule ignored by the condlint.dev/ignore annotation (its lines move down by 2). */
+  private static Document ignoredByAnnotation(String ruleId) {
+    return YamlFixtures.document(OBJECT.replace("  name: orders\n",
+        "  name: orders\n  annotations:\n    condlint.dev/ignore: " + ruleId + "\n"));
+  }
+
+  /** OBJECT with the rule ignored on line 8 by a comment on line 7. */
+  private static Document ignoredOnLine8(String ruleId) {
+    Document parsed = YamlFixtures.document(OBJECT);
+    return new Document(parsed.object(), parsed.source(),
+        List.of(new LineSuppression(8, Set.of(ruleId), "", new Position(7, 5))));
+  }
+
+  @Test
+  void theCrdPassRunsOnlyTheCrdRulesAndReportsNoUnusedSuppression() {
+    Document crd = YamlFixtures.document(
+        """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata:
+          name: databases.example.com
+          annotations:
+            condlint.dev/ignore: no-such-rule
+        spec:
+          group: example.com
+          versions:
+          - name: v1
+          - name: v2
+        """);
+    Engine engine = engine(Config.DEFAULT, new EveryObject(), new EveryVersion());
+    assertEquals(
+        List.of("10:5 warning every-version /spec/versions/0", "11:5 warning every-version /spec/versions/1"),
+        lines(engine.checkCrd(crd, Optional.empty())));
+    assertEquals(
+        List.of("1:1 info every-object ",
+            "6:26 info suppression-unused /metadata/annotations/condlint.dev~1ignore",
+            "10:5 warning every-version /spec/versions/0", "11:5 warning every-version /spec/versions/1"),
+        lines(engine.check(crd, Optional.empty())));
+  }
+
+  @Test
+  void rejectsConfigurationNamingUnknownRulesOrProfiles() {
+    assertEquals(
+        "unknown rule 'nope' (see `condlint rules`)",
+        assertThrows(IllegalArgumentException.class,
+            () -> engine(Config.DEFAULT.withRuleLevel("nope", Level.OFF), new ReasonMissing())).getMessage());
+    assertEquals(
+        "unknown profile 'fluxx' (known: k8s, kstatus, flux, knative, capi-v1beta2, capi-v1beta1, gateway-api, cert-manager)",
+        assertThrows(IllegalArgumentException.class,
+            () -> engine(Config.DEFAULT.withForcedProfile("fluxx"), new ReasonMissing())).getMessage());
+  }
+
+  @Test
+  void findsNestedConditionListsSuchAsGatewayListeners() {
+    Document gateway =
+        YamlFixtures.document(
+            """
+            apiVersion: gateway.networking.k8s.io/v1
+            kind: Gateway
+            metadata: {name: gw}
+            status:
+              conditions:
+              - {type: Accepted, status: "True"}
+              listeners:
+              - name: http
+                conditions:
+                - {type: Programmed, status: "True"}
+            """);
+    assertEquals(
+        List.of("/status/conditions", "/status/listeners/0/conditions"),
+        ConditionLists.find(gateway.object()).stream().map(ConditionList::pointer).toList());
+  }
+
+  @Test
+  void theRulesOfOneObjectShareItsConditionsAndKstatusStatusComputedOnce() {
+    Document gateway =
+        YamlFixtures.document(
+            """
+            apiVersion: gateway.networking.k8s.io/v1
+            kind: Gateway
+            metadata: {name: gw, generation: 2}
+            status:
+              observedGeneration: 1
+              conditions:
+              - {type: Accepted, status: "True"}
+              - not-a-condition
+              listeners:
+              - name: http
+                conditions:
+                - {type: Programmed, status: "True"}
+            """);
+    ViewsA a = new ViewsA();
+    ViewsB b = new ViewsB();
+    engine(Config.DEFAULT, a, b).check(gateway, Optional.empty());
+    assertSame(a.conditions, b.conditions);
+    assertSame(a.kstatus, b.kstatus);
+    assertEquals(
+        List.of("/status/conditions/0", "/status/listeners/0/conditions/0"),
+        a.conditions.stream().map(Condition::pointer).toList());
+    assertThrows(UnsupportedOperationException.class, () -> a.conditions.add(a.conditions.get(0)));
+    assertEquals(
+        Optional.of("InProgress: Gateway generation is 2, but latest observed generation is 1"),
+        a.kstatus.map(r -> r.status().label() + ": " + r.message()));
+  }
+
+  @Test
+  void choosesTheProfileFromTheApiGroupUnlessConfigured() {
+    Engine engine = Engine.withDefaults();
+    assertEquals("flux", engine.profileFor(
+        YamlFixtures.document("apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\n").object()).name());
+    assertEquals("capi-v1beta1", engine.profileFor(
+        YamlFixtures.document("apiVersion: cluster.x-k8s.io/v1beta1\nkind: Cluster\n").object()).name());
+    assertEquals("capi-v1beta2", engine.profileFor(
+        YamlFixtures.document("apiVersion: cluster.x-k8s.io/v1beta2\nkind: Cluster\n").object()).name());
+    assertEquals("gateway-api", engine.profileFor(YamlFixtures.document(
+        "apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nspec:\n  group: gateway.networking.k8s.io\n")
+        .object()).name());
+    assertEquals("kstatus", new Engine(BuiltInRules.registry(), Config.DEFAULT.withForcedProfile("kstatus"))
+        .profileFor(YamlFixtures.document("apiVersion: serving.knative.dev/v1\nkind: Service\n").object()).name());
+  }
+}
