@@ -10,11 +10,14 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * An answer's body that is closed when no byte has come for the timeout, so that a read blocked on
- * a stalled connection fails (and the request is retried) instead of waiting for ever.
+ * a stalled connection fails (and the request is retried) instead of waiting for ever. Closed once
+ * read to its end, it leaves the connection alone: fabric8 cancels a body on close, which resets the
+ * connection, and the pool could hand that connection to the next request as it closes.
  */
 final class IdleWatch extends FilterInputStream {
   private volatile long bytes;
   private volatile boolean stalled;
+  private volatile boolean ended;
   private ScheduledFuture<?> check;
 
   IdleWatch(InputStream in) {
@@ -55,6 +58,8 @@ final class IdleWatch extends FilterInputStream {
     int b = super.read();
     if (b >= 0) {
       bytes++;
+    } else {
+      ended = true;
     }
     return b;
   }
@@ -64,7 +69,16 @@ final class IdleWatch extends FilterInputStream {
     int n = super.read(buffer, offset, length);
     if (n > 0) {
       bytes += n;
+    } else if (n < 0) {
+      ended = true;
     }
     return n;
+  }
+
+  @Override
+  public void close() throws IOException {
+    if (!ended) {
+      super.close();
+    }
   }
 }

@@ -60,6 +60,8 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class TestApiServer implements AutoCloseable {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final String AGGREGATED = "as=APIGroupDiscoveryList";
+  /** The version objects are stored under: a list at any version finds them. */
+  private static final String ANY_VERSION = "_";
 
   /** A resource as discovery shows it, with the versions it is served at. */
   private record Served(String group, String plural, String kind, boolean namespaced, boolean status,
@@ -80,6 +82,7 @@ public final class TestApiServer implements AutoCloseable {
   private final AtomicLong versions = new AtomicLong();
   private final AtomicLong snapshotIds = new AtomicLong();
   private volatile boolean aggregatedDiscovery = true;
+  private volatile boolean untypedItems;
 
   public TestApiServer() {
     server = new KubernetesMockServer(new Context(Serialization.jsonMapper()), new MockWebServer(), new HashMap<>(),
@@ -128,6 +131,12 @@ public final class TestApiServer implements AutoCloseable {
   /** Serves only the discovery of before aggregated discovery: one request per group version. */
   public TestApiServer withoutAggregatedDiscovery() {
     aggregatedDiscovery = false;
+    return this;
+  }
+
+  /** Lists items without apiVersion and kind, as the API server lists built-in kinds. */
+  public TestApiServer withUntypedItems() {
+    untypedItems = true;
     return this;
   }
 
@@ -296,6 +305,7 @@ public final class TestApiServer implements AutoCloseable {
     if (!s.group().isEmpty()) {
       attributes.add(new Attribute("api", s.group()));
     }
+    attributes.add(new Attribute("version", ANY_VERSION));
     attributes.add(new Attribute("plural", s.plural()));
     if (!namespace.isEmpty()) {
       attributes.add(new Attribute("namespace", namespace));
@@ -389,7 +399,9 @@ public final class TestApiServer implements AutoCloseable {
       String resource = s.group().isEmpty() ? s.plural() : s.plural() + "." + s.group();
       Optional<Fault> fault = takeFault(resource, query.containsKey("continue"));
       if (fault.isPresent() && fault.get().code != 0) {
-        snapshots.remove(snapshotOf(query.get("continue")));
+        if (fault.get().code == 410) {
+          snapshots.remove(snapshotOf(query.get("continue")));
+        }
         return status(fault.get().code, fault.get().reason, fault.get().message);
       }
       MockResponse page = page(s, path, query);
@@ -426,14 +438,18 @@ public final class TestApiServer implements AutoCloseable {
       } else {
         snapshots.remove(snapshotId);
       }
-      body.append("},\"items\":[").append(String.join(",", items.subList(offset, end))).append("]}");
+      List<String> pageItems = items.subList(offset, end);
+      if (untypedItems) {
+        pageItems = pageItems.stream().map(TestApiServer::untyped).toList();
+      }
+      body.append("},\"items\":[").append(String.join(",", pageItems)).append("]}");
       return new MockResponse().setResponseCode(200).setHeader("Content-Type", "application/json")
           .setBody(body.toString());
     }
 
     /** The stored objects a list path and label selector match, in namespace and name order. */
     private List<String> itemsOf(Served s, String path, String labelSelector) {
-      String unversioned = path.replaceFirst("^(/api|/apis/[^/]+)/[^/]+/", "$1/");
+      String unversioned = path.replaceFirst("^(/api|/apis/[^/]+)/[^/]+/", "$1/" + ANY_VERSION + "/");
       AttributeSet query = getKey(labelSelector == null ? unversioned
           : unversioned + "?labelSelector=" + java.net.URLEncoder.encode(labelSelector, StandardCharsets.UTF_8));
       TreeMap<String, String> ordered = new TreeMap<>();
@@ -465,6 +481,17 @@ public final class TestApiServer implements AutoCloseable {
         return Optional.empty();
       }
       return Optional.ofNullable(served.get(group + "/" + plural)).filter(s -> s.versions().contains(version));
+    }
+  }
+
+  private static String untyped(String item) {
+    try {
+      ObjectNode object = (ObjectNode) JSON.readTree(item);
+      object.remove("apiVersion");
+      object.remove("kind");
+      return write(object);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 
