@@ -39,6 +39,10 @@ public final class CrdSource implements AutoCloseable {
         .runnableInformer(0);
     informer.itemStore(new ReducedStateItemStore<>(ReducedStateItemStore.NAME_KEY_STATE,
         GenericKubernetesResource.class, client.getKubernetesSerialization()));
+    // fabric8's default gives up on an error before the first list is in (an API server not yet
+    // reachable, RBAC not yet applied) and on a watch error after it, and the catalogue would stay as
+    // it was for good. Lists and watches are tried again instead, with fabric8's growing backoff.
+    informer.exceptionHandler((started, error) -> true);
     informer.addEventHandler(new ResourceEventHandler<>() {
       @Override
       public void onAdd(GenericKubernetesResource crd) {

@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.cluster.testing.TestApiServer;
 import dev.condlint.rules.schema.CrdCatalog;
 import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinition;
+import io.fabric8.kubernetes.client.utils.Serialization;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -36,7 +38,7 @@ class CrdSourceTest {
         {"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition","metadata":{"name":"%s.example.com"},
          "spec":{"group":"example.com","scope":"Namespaced","names":{"plural":"%s","kind":"%s"},"versions":[%s]}}"""
         .formatted(plural, plural, kind, vs);
-    return io.fabric8.kubernetes.client.utils.Serialization.unmarshal(json, CustomResourceDefinition.class);
+    return Serialization.unmarshal(json, CustomResourceDefinition.class);
   }
 
   private static List<String> known(CrdCatalog catalog, String... apiVersionKinds) {
@@ -89,6 +91,19 @@ class CrdSourceTest {
         // The two listed, then one per change (the catalogue counts versions).
         eventually(() -> sizes.size() >= 5);
         assertEquals(List.of(1, 2, 3, 4, 3), sizes.subList(sizes.size() - 5, sizes.size()));
+      }
+    }
+  }
+
+  @Test
+  void aFirstListThatFailsIsTriedAgain() throws Exception {
+    try (TestClients clients = new TestClients(server)) {
+      server.load(Serialization.jsonMapper().<JsonNode>valueToTree(crd("widgets", "Widget", "v1")));
+      // An API server not yet reachable, or RBAC not yet applied, when the webhook starts.
+      server.fail("customresourcedefinitions.apiextensions.k8s.io", 503, 1);
+      try (CrdSource source = CrdSource.start(clients.client)) {
+        assertTrue(source.awaitSynced(Duration.ofSeconds(10)));
+        assertEquals(List.of("example.com/v1 Widget"), known(source.catalog(), "example.com/v1 Widget"));
       }
     }
   }
