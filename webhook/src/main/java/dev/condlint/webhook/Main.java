@@ -92,6 +92,20 @@ public final class Main implements Callable<Integer> {
   @Option(names = "--idle-timeout", defaultValue = "${env:CONDLINT_IDLE_TIMEOUT:-60s}", description = "A connection with no request in progress for this long is closed; HTTP/2 ones with a GOAWAY [CONDLINT_IDLE_TIMEOUT] (default: ${DEFAULT-VALUE}).")
   String idleTimeout;
 
+  @Option(names = "--kubeconfig", defaultValue = "${env:CONDLINT_KUBECONFIG}", description = "The cluster to connect to, for"
+      + " --cluster-crds and --manage-certs; without it, the pod's service account (or KUBECONFIG, ~/.kube/config) [CONDLINT_KUBECONFIG].")
+  Path kubeconfig;
+
+  @Option(names = "--cluster-crds", defaultValue = "${env:CONDLINT_CLUSTER_CRDS:-auto}", description = "auto: judge custom"
+      + " resources by the cluster's CRDs, kept current by a watch, when running in a pod or given --kubeconfig; off:"
+      + " never [CONDLINT_CLUSTER_CRDS] (default: ${DEFAULT-VALUE}).")
+  String clusterCrds;
+
+  @Option(names = "--crd-sync-wait", defaultValue = "${env:CONDLINT_CRD_SYNC_WAIT:-30s}", description = "How long /readyz"
+      + " waits for the first list of the cluster's CRDs before it answers ready without them [CONDLINT_CRD_SYNC_WAIT]"
+      + " (default: ${DEFAULT-VALUE}).")
+  String crdSyncWait;
+
   @Option(names = "--reload-interval", defaultValue = "${env:CONDLINT_RELOAD_INTERVAL:-2s}", description = "How often the certificate and config files are checked [CONDLINT_RELOAD_INTERVAL] (default: ${DEFAULT-VALUE}).")
   String reloadInterval;
 
@@ -128,7 +142,22 @@ public final class Main implements Callable<Integer> {
         inlineMaxBytes, probePort, duration(readTimeout), duration(idleTimeout),
         maxInflightBytes.trim().equals("auto")
             ? WebhookOptions.defaultMaxInflightBytes(maxBodyBytes)
-            : bytes("--max-inflight-bytes", maxInflightBytes));
+            : bytes("--max-inflight-bytes", maxInflightBytes),
+        Optional.ofNullable(kubeconfig), learnsCrds(clusterCrds, kubeconfig != null, InPod.detected()),
+        duration(crdSyncWait));
+  }
+
+  /**
+   * Whether the webhook learns the cluster's CRDs: with {@code auto}, when it has cluster access of its
+   * own (a pod's service account) or is given a kubeconfig. A local run ({@code --self-signed} on a
+   * laptop) does not reach for whatever cluster the current kubectl context names.
+   */
+  static boolean learnsCrds(String setting, boolean kubeconfig, boolean inPod) {
+    return switch (setting.trim()) {
+      case "auto" -> kubeconfig || inPod;
+      case "off" -> false;
+      default -> throw new IllegalArgumentException("--cluster-crds takes auto or off: " + setting);
+    };
   }
 
   /** A count of bytes given as a whole number. */

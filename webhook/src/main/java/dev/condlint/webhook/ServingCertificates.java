@@ -17,7 +17,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * webhook keeps itself in a Secret ({@code --manage-certs}). The server's TLS reads it through one
  * {@link ReloadingKeyManager}, so a new certificate is presented from the next handshake on.
  */
-final class ServingCertificates implements AutoCloseable {
+final class ServingCertificates {
   private final WebhookOptions options;
   private final WebhookMetrics metrics;
   private final JsonLog log;
@@ -105,10 +105,5 @@ final class ServingCertificates implements AutoCloseable {
         .put("serial", certificate.certificate().getSerialNumber().toString(16))
         .put("notAfter", certificate.notAfter().toString()));
     return certificate;
-  }
-
-  @Override
-  public void close() {
-    keeper.ifPresent(CertificateKeeper::close);
   }
 }

@@ -1,6 +1,7 @@
 package dev.condlint.webhook;
 
 import dev.condlint.certs.kube.KubernetesClients;
+import dev.condlint.cluster.Connection;
 import dev.condlint.rules.api.RuleRegistry;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.vertx.core.Future;
@@ -19,7 +20,9 @@ import java.util.function.Function;
  * The running webhook: the admission server ({@link WebhookServer}) with {@code /validate}; the probe
  * server ({@link ProbeServer}) with {@code /healthz}, {@code /readyz} and {@code /metrics}; the serving
  * certificate ({@link ServingCertificates}) and the rules ({@link CurrentRules}), which the
- * {@link Reloader} keeps current; and a graceful shutdown.
+ * {@link Reloader} keeps current, with the cluster's CRDs ({@link ClusterCrds}) when it learns them;
+ * and a graceful shutdown. One Kubernetes client, on the webhook's own Vert.x, serves the certificate
+ * keeper and the CRD informer, when either needs one.
  */
 public final class Webhook {
   private final Clock clock;
@@ -32,9 +35,13 @@ public final class Webhook {
   private final WebhookServer server;
   private final ProbeServer probes;
   private final BodyReader validate;
+  private final WebhookOptions options;
+  private final Optional<KubernetesClient> client;
+  private volatile Optional<ClusterCrds> crds = Optional.empty();
 
   private Webhook(WebhookOptions options, RuleRegistry registry, JsonLog log, Function<Vertx, KubernetesClient> clients,
       Clock clock) {
+    this.options = options;
     this.clock = clock;
     this.log = log;
     this.metrics = new WebhookMetrics(clock);
@@ -44,8 +51,17 @@ public final class Webhook {
         // One registry per webhook: Vert.x keys them by name, and tests run several in one JVM.
         .setRegistryName("condlint-" + UUID.randomUUID())));
     // The Kubernetes client runs on the webhook's own Vert.x: one event loop group, one Vert.x version.
+    try {
+      this.client = options.managedCertificates().isPresent() || options.clusterCrds()
+          ? Optional.of(clients.apply(vertx))
+          : Optional.empty();
+    } catch (RuntimeException e) {
+      metrics.close();
+      vertx.close();
+      throw e;
+    }
     this.certificates = new ServingCertificates(options, options.managedCertificates()
-        .map(managed -> new CertificateKeeper(managed, clients.apply(vertx), clock)), metrics, log);
+        .map(managed -> new CertificateKeeper(managed, client.orElseThrow(), clock)), metrics, log);
     this.rules = new CurrentRules(new RulesLoader(registry, options.mode(), clock), options.config(), log);
     this.reloader = new Reloader(vertx, options, certificates, rules, metrics, log);
     this.server = new WebhookServer(vertx, options, metrics, log);
@@ -64,13 +80,23 @@ public final class Webhook {
     return start(options, registry, new JsonLog(System.out, Clock.systemUTC()));
   }
 
+  /** Connects to the cluster as kubectl would: {@code --kubeconfig}, else its usual places, else the pod's account. */
   static Future<Webhook> start(WebhookOptions options, RuleRegistry registry, JsonLog log) {
-    return start(options, registry, log, vertx -> KubernetesClients.create(Optional.of(vertx)), Clock.systemUTC());
+    return start(options, registry, log,
+        vertx -> KubernetesClients.create(new Connection(options.kubeconfig(), Optional.empty()).config(), Optional.of(vertx)),
+        Clock.systemUTC());
   }
 
   static Future<Webhook> start(WebhookOptions options, RuleRegistry registry, JsonLog log,
       Function<Vertx, KubernetesClient> clients, Clock clock) {
-    Webhook webhook = new Webhook(options, registry, log, clients, clock);
+    Webhook webhook;
+    try {
+      webhook = new Webhook(options, registry, log, clients, clock);
+    } catch (RuntimeException e) {
+      // No cluster to connect to, or a kubeconfig that cannot be read.
+      log.error("cannot start", line -> line.put("error", String.valueOf(e.getMessage())));
+      return Future.failedFuture(e);
+    }
     // Not bound to a Vert.x context: on failure Vert.x is closed, and callbacks must still run.
     Promise<Webhook> started = Promise.promise();
     webhook.vertx.<Void>executeBlocking(() -> {
@@ -79,6 +105,7 @@ public final class Webhook {
           return null;
         })
         .compose(v -> {
+          webhook.startCrds();
           webhook.reloader.start();
           return webhook.server.listen(KeyCertOptions.wrap(webhook.certificates.keyManager()), webhook.validate)
               .compose(listening -> webhook.probes.listen(webhook::notReady));
@@ -89,12 +116,24 @@ public final class Webhook {
           } else {
             log.error("cannot start", line -> line.put("error", String.valueOf(result.cause().getMessage())));
             started.fail(result.cause());
-            webhook.certificates.close();
+            webhook.closeClients();
             webhook.metrics.close();
             webhook.vertx.close();
           }
         });
     return started.future();
+  }
+
+  private void startCrds() {
+    if (options.clusterCrds()) {
+      crds = Optional.of(ClusterCrds.start(vertx, client.orElseThrow(), options.crdSyncWait(), rules, metrics, log));
+    }
+  }
+
+  /** Stops the CRD informer, then closes the Kubernetes client. */
+  private void closeClients() {
+    crds.ifPresent(ClusterCrds::close);
+    client.ifPresent(KubernetesClient::close);
   }
 
   public int port() {
@@ -112,8 +151,9 @@ public final class Webhook {
   }
 
   /**
-   * Ready when an unexpired certificate and the rules are loaded and the server is not shutting
-   * down: an expired certificate makes every API server call fail, so the pod should not look healthy.
+   * Ready when an unexpired certificate and the rules are loaded, the first list of the cluster's CRDs
+   * is in (or {@code --crd-sync-wait} is over), and the server is not shutting down: an expired
+   * certificate makes every API server call fail, so the pod should not look healthy.
    */
   public boolean ready() {
     return notReady().isEmpty();
@@ -124,20 +164,22 @@ public final class Webhook {
     if (server.draining()) {
       return Optional.of("shutting down");
     }
-    return certificates.validAt(clock.instant()) && rules.get() != null
-        ? Optional.empty()
-        : Optional.of("not ready: no valid certificate or rules");
+    if (!certificates.validAt(clock.instant()) || rules.get() == null) {
+      return Optional.of("not ready: no valid certificate or rules");
+    }
+    return crds.flatMap(ClusterCrds::notReady);
   }
 
   /**
-   * Stops the reloads, drains the server (at most {@code grace}, see {@link WebhookServer#drain}), then
-   * closes the certificate keeper and Vert.x.
+   * Stops the reloads and the CRD informer (the rules keep the CRDs they have), drains the server (at
+   * most {@code grace}, see {@link WebhookServer#drain}), then closes the Kubernetes client and Vert.x.
    */
   public Future<Void> shutdown(Duration grace) {
     reloader.stop();
+    crds.ifPresent(ClusterCrds::close);
     Promise<Void> stopped = Promise.promise();
     server.drain(grace).eventually(v -> probes.close()).onComplete(closed -> {
-      certificates.close();
+      closeClients();
       metrics.close();
       closeVertx(stopped);
     });

@@ -45,7 +45,9 @@ final class WebhookMetrics implements AutoCloseable {
   private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
   private final BoundedLabels operations = BoundedLabels.of(Set.of("CREATE", "UPDATE", "DELETE", "CONNECT"));
   private final BoundedLabels kinds = new BoundedLabels(MAX_KINDS, kind -> KIND.matcher(kind).matches());
+  private final Clock clock;
   private final AtomicReference<Instant> certificateNotAfter = new AtomicReference<>();
+  private final AtomicReference<Instant> crdsChanged = new AtomicReference<>();
   private final Timer latency;
   // Listens to the JVM's collections until closed.
   private final JvmGcMetrics gc = new JvmGcMetrics();
@@ -58,6 +60,7 @@ final class WebhookMetrics implements AutoCloseable {
   private record FindingKey(String rule, String severity) {}
 
   WebhookMetrics(Clock clock) {
+    this.clock = clock;
     // Vert.x's HTTP meters label requests by their method, which the client names.
     registry.config().meterFilter(MeterFilter.replaceTagValues("method",
         method -> METHODS.contains(method) ? method : BoundedLabels.OTHER));
@@ -95,6 +98,25 @@ final class WebhookMetrics implements AutoCloseable {
         .description("The bound on condlint_inflight_body_bytes (--max-inflight-bytes)")
         .baseUnit("bytes")
         .register(registry);
+  }
+
+  /** Shows what the rules know of the cluster's CRDs. */
+  void clusterCrds(ClusterCrds crds) {
+    Gauge.builder("condlint.crds.synced", crds, c -> c.synced() ? 1 : 0)
+        .description("1 once the first list of the cluster's CRDs is in the rules, else 0")
+        .register(registry);
+    Gauge.builder("condlint.crds.versions", crds, ClusterCrds::versions)
+        .description("CRD versions (those with a schema) from the cluster that custom resources are judged by")
+        .register(registry);
+    Gauge.builder("condlint.crds.last.change.timestamp", crdsChanged,
+            at -> at.get() == null ? Double.NaN : at.get().toEpochMilli() / 1000.0)
+        .description("When the rules last took in a change of the cluster's CRDs, in Unix time")
+        .baseUnit("seconds")
+        .register(registry);
+  }
+
+  void crdsChanged() {
+    crdsChanged.set(clock.instant());
   }
 
   void certificateLoaded(Instant notAfter) {

@@ -23,6 +23,11 @@ import java.util.function.Consumer;
  * @param inlineMaxBytes the largest body decided on the event loop; larger ones go to the worker pool (0:
  *     every body does). Decoding and the rules are CPU work that grows with the body, a few hundred
  *     microseconds at this size, less than the hop to a worker and back costs the server under load.
+ * @param kubeconfig the cluster to connect to ({@code --kubeconfig}); without it, as kubectl finds it
+ *     ({@code KUBECONFIG}, {@code ~/.kube/config}, the pod's service account)
+ * @param clusterCrds whether custom resources are judged by their CRDs, which an informer keeps current
+ * @param crdSyncWait with {@code clusterCrds}, how long {@code /readyz} waits for the first list of CRDs
+ *     before it answers ready anyway
  */
 public record WebhookOptions(
     String host,
@@ -42,11 +47,15 @@ public record WebhookOptions(
     int probePort,
     Duration readTimeout,
     Duration idleTimeout,
-    long maxInflightBytes) {
+    long maxInflightBytes,
+    Optional<Path> kubeconfig,
+    boolean clusterCrds,
+    Duration crdSyncWait) {
 
   public static final int DEFAULT_PROBE_PORT = 8080;
   public static final long DEFAULT_MAX_BODY = 3L * 1024 * 1024;
   public static final long DEFAULT_INLINE_MAX_BYTES = 64L * 1024;
+  public static final Duration DEFAULT_CRD_SYNC_WAIT = Duration.ofSeconds(30);
 
   /**
    * The default bound on bytes of bodies in flight: an eighth of the JVM's largest heap, and never less
@@ -79,6 +88,9 @@ public record WebhookOptions(
     if (inlineMaxBytes < 0) {
       throw new IllegalArgumentException("--inline-max-bytes must be 0 or more");
     }
+    if (crdSyncWait.isNegative()) {
+      throw new IllegalArgumentException("--crd-sync-wait must be 0 or more");
+    }
   }
 
   /**
@@ -89,7 +101,8 @@ public record WebhookOptions(
     return new WebhookOptions("127.0.0.1", port, Optional.empty(), Optional.empty(), true, Optional.empty(),
         AdmissionMode.WARN, Optional.empty(), DEFAULT_MAX_BODY, Duration.ofSeconds(2), Duration.ofSeconds(2),
         Duration.ofSeconds(20), Optional.empty(), DEFAULT_INLINE_MAX_BYTES, 0, Duration.ofSeconds(10),
-        Duration.ofSeconds(60), defaultMaxInflightBytes(DEFAULT_MAX_BODY));
+        Duration.ofSeconds(60), defaultMaxInflightBytes(DEFAULT_MAX_BODY), Optional.empty(), false,
+        DEFAULT_CRD_SYNC_WAIT);
   }
 
   public WebhookOptions withMode(AdmissionMode m) {
@@ -156,6 +169,19 @@ public record WebhookOptions(
     });
   }
 
+  /** Connects to the cluster this kubeconfig names (its current context). */
+  public WebhookOptions withKubeconfig(Path file) {
+    return with(b -> b.kubeconfig = Optional.of(file));
+  }
+
+  /** Judges custom resources by the cluster's CRDs; {@code /readyz} waits at most {@code syncWait} for them. */
+  public WebhookOptions withClusterCrds(Duration syncWait) {
+    return with(b -> {
+      b.clusterCrds = true;
+      b.crdSyncWait = syncWait;
+    });
+  }
+
   private WebhookOptions with(Consumer<Builder> change) {
     Builder builder = new Builder(this);
     change.accept(builder);
@@ -182,6 +208,9 @@ public record WebhookOptions(
     Duration readTimeout;
     Duration idleTimeout;
     long maxInflightBytes;
+    Optional<Path> kubeconfig;
+    boolean clusterCrds;
+    Duration crdSyncWait;
 
     Builder(WebhookOptions o) {
       host = o.host;
@@ -202,12 +231,15 @@ public record WebhookOptions(
       readTimeout = o.readTimeout;
       idleTimeout = o.idleTimeout;
       maxInflightBytes = o.maxInflightBytes;
+      kubeconfig = o.kubeconfig;
+      clusterCrds = o.clusterCrds;
+      crdSyncWait = o.crdSyncWait;
     }
 
     WebhookOptions build() {
       return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, config, maxBodyBytes,
           deadline, reloadInterval, shutdownGrace, managedCertificates, inlineMaxBytes, probePort, readTimeout, idleTimeout,
-          maxInflightBytes);
+          maxInflightBytes, kubeconfig, clusterCrds, crdSyncWait);
     }
   }
 }
