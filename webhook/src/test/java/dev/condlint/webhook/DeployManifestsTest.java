@@ -12,10 +12,14 @@ import dev.condlint.yaml.YamlReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /**
  * Renders deploy/ with {@code kubectl kustomize} (skipped when kubectl is not on the PATH) and checks
@@ -85,7 +89,9 @@ class DeployManifestsTest {
     List<JsonNode> objects = render(".");
     JsonNode clusterRole = only(objects, "ClusterRole", "condlint-webhook");
     assertEquals(
-        "[{\"apiGroups\":[\"admissionregistration.k8s.io\"],\"resourceNames\":[\"condlint\"],"
+        "[{\"apiGroups\":[\"apiextensions.k8s.io\"],\"resources\":[\"customresourcedefinitions\"],"
+            + "\"verbs\":[\"get\",\"list\",\"watch\"]},"
+            + "{\"apiGroups\":[\"admissionregistration.k8s.io\"],\"resourceNames\":[\"condlint\"],"
             + "\"resources\":[\"validatingwebhookconfigurations\"],\"verbs\":[\"get\",\"update\",\"patch\"]}]",
         clusterRole.path("rules").toString());
     JsonNode role = only(objects, "Role", "condlint-webhook-tls");
@@ -116,6 +122,13 @@ class DeployManifestsTest {
     assertEquals("[{\"containerPort\":8443,\"name\":\"https\",\"protocol\":\"TCP\"},"
         + "{\"containerPort\":8080,\"name\":\"probes\",\"protocol\":\"TCP\"}]", container.path("ports").toString());
     assertTrue(container.path("args").toString().contains("\"--probe-port=8080\""), container.path("args").toString());
+    // In the pod, with its service account: the cluster's CRDs, waited for at most 30 s.
+    Main main = new Main();
+    new CommandLine(main).parseArgs(StreamSupport.stream(container.path("args").spliterator(), false)
+        .map(JsonNode::asText).toArray(String[]::new));
+    assertEquals(List.of(Optional.empty(), Duration.ofSeconds(30)),
+        List.of(main.options().kubeconfig(), main.options().crdSyncWait()));
+    assertTrue(Main.learnsCrds(main.clusterCrds, false, true));
     assertEquals(5, container.path("lifecycle").path("preStop").path("sleep").path("seconds").asInt());
     assertTrue(pod.path("terminationGracePeriodSeconds").asInt() >= 5 + 20, "room for preStop and the drain");
     assertTrue(container.path("resources").path("requests").has("cpu"));
