@@ -44,57 +44,57 @@ final class ReviewHead {
     return read.request();
   }
 
-  private void review(JsonParser parser) throws IOException {
+  /** Reads one field of an object: its name, and the token its value starts with. */
+  private interface FieldReader {
+    void read(String field, JsonToken value) throws IOException;
+  }
+
+  /** Hands each field of the object the parser is in to {@code reader}, which reads or skips its value. */
+  private static void fields(JsonParser parser, FieldReader reader) throws IOException {
     while (parser.nextToken() == JsonToken.FIELD_NAME) {
       String field = parser.currentName();
-      JsonToken value = parser.nextToken();
+      reader.read(field, parser.nextToken());
+    }
+  }
+
+  /** Reads the fields of an object value with {@code reader}; skips a value of any other type. */
+  private static void object(JsonParser parser, JsonToken value, FieldReader reader) throws IOException {
+    if (value == JsonToken.START_OBJECT) {
+      fields(parser, reader);
+    } else {
+      parser.skipChildren();
+    }
+  }
+
+  private void review(JsonParser parser) throws IOException {
+    fields(parser, (field, value) -> {
       switch (field) {
         case "apiVersion" -> apiVersion = text(parser, value);
         case "kind" -> reviewKind = text(parser, value);
-        case "request" -> {
-          if (value == JsonToken.START_OBJECT) {
-            request(parser);
-          } else {
-            parser.skipChildren();
-          }
-        }
+        case "request" -> object(parser, value, (f, v) -> request(parser, f, v));
         default -> parser.skipChildren();
       }
+    });
+  }
+
+  private void request(JsonParser parser, String field, JsonToken value) throws IOException {
+    switch (field) {
+      case "uid" -> uid = text(parser, value);
+      case "operation" -> operation = text(parser, value).toUpperCase(Locale.ROOT);
+      case "subResource" -> subResource = text(parser, value);
+      case "namespace" -> namespace = text(parser, value);
+      case "name" -> name = text(parser, value);
+      case "dryRun" -> dryRun = value == JsonToken.VALUE_TRUE;
+      case "kind" -> object(parser, value, (f, v) -> groupVersionKind(parser, f, v));
+      default -> parser.skipChildren();
     }
   }
 
-  private void request(JsonParser parser) throws IOException {
-    while (parser.nextToken() == JsonToken.FIELD_NAME) {
-      String field = parser.currentName();
-      JsonToken value = parser.nextToken();
-      switch (field) {
-        case "uid" -> uid = text(parser, value);
-        case "operation" -> operation = text(parser, value).toUpperCase(Locale.ROOT);
-        case "subResource" -> subResource = text(parser, value);
-        case "namespace" -> namespace = text(parser, value);
-        case "name" -> name = text(parser, value);
-        case "dryRun" -> dryRun = value == JsonToken.VALUE_TRUE;
-        case "kind" -> {
-          if (value == JsonToken.START_OBJECT) {
-            groupVersionKind(parser);
-          } else {
-            parser.skipChildren();
-          }
-        }
-        default -> parser.skipChildren();
-      }
-    }
-  }
-
-  private void groupVersionKind(JsonParser parser) throws IOException {
-    while (parser.nextToken() == JsonToken.FIELD_NAME) {
-      String field = parser.currentName();
-      JsonToken value = parser.nextToken();
-      switch (field) {
-        case "group" -> group = text(parser, value);
-        case "kind" -> kind = text(parser, value);
-        default -> parser.skipChildren();
-      }
+  private void groupVersionKind(JsonParser parser, String field, JsonToken value) throws IOException {
+    switch (field) {
+      case "group" -> group = text(parser, value);
+      case "kind" -> kind = text(parser, value);
+      default -> parser.skipChildren();
     }
   }
 
