@@ -24,6 +24,7 @@ COPY model/pom.xml model/
 COPY rules/pom.xml rules/
 COPY yaml/pom.xml yaml/
 COPY admission/pom.xml admission/
+COPY cluster/pom.xml cluster/
 COPY linter-cli/pom.xml linter-cli/
 COPY certs/pom.xml certs/
 COPY webhook/pom.xml webhook/

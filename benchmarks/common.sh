@@ -7,7 +7,8 @@ export CONDLINT_CACHE="$work/cds"
 mkdir -p "$work"
 
 # Builds the jars when missing (quietly; output only on failure).
-webhook_jar="$root/webhook/target/condlint-webhook.jar"
+# WEBHOOK_JAR: another build of the webhook to measure (for a before-and-after comparison).
+webhook_jar="${WEBHOOK_JAR:-$root/webhook/target/condlint-webhook.jar}"
 
 build_jars() {
   if [ ! -f "$bench_jar" ] || [ ! -f "$cli_jar" ] || [ ! -f "$webhook_jar" ]; then
