@@ -3,6 +3,7 @@ package dev.condlint.cli.report;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.input.InputError;
+import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Finding;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Position;
@@ -59,6 +60,7 @@ public final class JsonFormat implements ReportFormat {
     node.put("column", at.column());
     node.put("pointer", f.pointer());
     object(node, f.object());
+    contract(node, f);
     return node;
   }
 
@@ -69,6 +71,7 @@ public final class JsonFormat implements ReportFormat {
     object.put("uid", live.uid());
     object.put("resourceVersion", live.resourceVersion());
     node.put("writer", live.writerOf(f));
+    contract(node, f);
     return node;
   }
 
@@ -90,11 +93,24 @@ public final class JsonFormat implements ReportFormat {
     return object;
   }
 
+  private static void contract(ObjectNode finding, Finding f) {
+    f.basis().ifPresent(b -> contract(finding.putObject("contract"), b));
+  }
+
   private static ObjectNode readError(InputError e) {
     ObjectNode node = Json.MAPPER.createObjectNode();
     node.put("resource", e.file());
     node.put("message", e.message());
     return node;
+  }
+
+  /** What a finding rests on: {@code {"source": "catalogue", "detail": "Flux", "citation": "..."}}. */
+  static void contract(ObjectNode node, ContractBasis basis) {
+    node.put("source", basis.source().label());
+    node.put("detail", basis.detail());
+    if (!basis.citation().isEmpty()) {
+      node.put("citation", basis.citation());
+    }
   }
 
   private static ObjectNode error(InputError e) {

@@ -110,6 +110,7 @@ public final class SarifFormat implements ReportFormat {
       properties.put("resourceVersion", o.resourceVersion());
       properties.put("writer", o.writerOf(f));
     });
+    f.basis().ifPresent(b -> JsonFormat.contract(properties.putObject("contract"), b));
     return result;
   }
 
