@@ -78,6 +78,8 @@ public final class TestApiServer implements AutoCloseable {
   private final Set<String> failingGroupVersions = ConcurrentHashMap.newKeySet();
   private final Map<String, Deque<Fault>> faults = new ConcurrentHashMap<>();
   private final Map<String, List<String>> snapshots = new ConcurrentHashMap<>();
+  /** group/plural/namespace/name of every object stored (the mock's keys also hold the labels). */
+  private final Set<String> storedNames = ConcurrentHashMap.newKeySet();
   private final List<String> requests = Collections.synchronizedList(new ArrayList<>());
   private final AtomicLong versions = new AtomicLong();
   private final AtomicLong snapshotIds = new AtomicLong();
@@ -284,7 +286,7 @@ public final class TestApiServer implements AutoCloseable {
     }
     String namespace = metadata.path("namespace").asText("");
     String name = metadata.path("name").asText();
-    for (int n = 2; dispatcher.contains(key(s, namespace, name)); n++) {
+    for (int n = 2; !storedNames.add(s.group() + "/" + s.plural() + "/" + namespace + "/" + name); n++) {
       name = metadata.path("name").asText() + "-" + n;
     }
     long id = versions.incrementAndGet();
@@ -367,10 +369,6 @@ public final class TestApiServer implements AutoCloseable {
   // ---- Serving ---------------------------------------------------------------------------------
 
   private final class Dispatcher extends KubernetesCrudDispatcher {
-    boolean contains(AttributeSet key) {
-      return map.containsKey(key);
-    }
-
     void put(AttributeSet key, String json) {
       map.put(key, json);
     }
@@ -455,7 +453,8 @@ public final class TestApiServer implements AutoCloseable {
       TreeMap<String, String> ordered = new TreeMap<>();
       synchronized (map) {
         map.forEach((key, json) -> {
-          if (key.matches(query)) {
+          // A core list's query names no group, which the objects of every group would match.
+          if (key.matches(query) && value(key, "api").equals(s.group())) {
             ordered.put(value(key, "namespace") + "/" + value(key, "name"), json);
           }
         });
