@@ -85,6 +85,7 @@ public final class TestApiServer implements AutoCloseable {
   private final AtomicLong snapshotIds = new AtomicLong();
   private volatile boolean aggregatedDiscovery = true;
   private volatile boolean untypedItems;
+  private volatile Fault refusal;
 
   public TestApiServer() {
     server = new KubernetesMockServer(new Context(Serialization.jsonMapper()), new MockWebServer(), new HashMap<>(),
@@ -184,6 +185,11 @@ public final class TestApiServer implements AutoCloseable {
   /** The next {@code times} lists of the resource are answered only after the delay. */
   public void delay(String resource, Duration delay, int times) {
     fault(resource, new Fault(0, "", "", delay, times, false));
+  }
+
+  /** Every GET from now on, discovery too, is answered with this status: a server that refuses the client. */
+  public void refuseEverything(int code, String reason, String message) {
+    refusal = new Fault(code, reason, message, Duration.ZERO, Integer.MAX_VALUE, false);
   }
 
   /** Discovery of the group version ({@code metrics.k8s.io/v1beta1}) fails: 503, or Stale when aggregated. */
@@ -380,6 +386,10 @@ public final class TestApiServer implements AutoCloseable {
       }
       String pathAndQuery = request.getPath();
       requests.add(pathAndQuery);
+      Fault refused = refusal;
+      if (refused != null) {
+        return status(refused.code, refused.reason, refused.message);
+      }
       URI uri = URI.create(pathAndQuery);
       Map<String, String> query = query(uri.getRawQuery());
       String path = uri.getPath();
