@@ -21,8 +21,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code condlint audit}: lints the live objects of a cluster, read-only. The cluster classes (fabric8,
- * Vert.x) load only when it runs: its options are plain values, so building its help loads none of them.
+ * {@code condlint audit}: lints the live objects of a cluster, read-only. The command checks its flags
+ * and hands plain values to {@link ClusterAudit}, so that the cluster code (fabric8, Vert.x, Netty) loads
+ * when an audit runs, and neither for {@code lint} nor for the help.
  */
 @Command(
     name = "audit",

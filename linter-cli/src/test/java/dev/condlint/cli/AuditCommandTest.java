@@ -36,13 +36,17 @@ class AuditCommandTest {
           hint: Use a one-word CamelCase reason such as `ImagePullFailed`; put details in the message.
       """;
 
-  private static final String REPORT = """
-      k8s://apps/v1/Deployment/shop/web: profile k8s (uid 00000000-0000-0000-0000-000000000004, resourceVersion 4)
+  /** The Deployment's finding, in the text format. */
+  private static final String DEPLOYMENT_FINDING = """
       k8s://apps/v1/Deployment/shop/web#/status/conditions/1/type: error condition-type-unique: Type "Available" \
       appears again (first as condition #0); conditions are a map keyed by type, so one of the two is lost. \
       (written by kube-controller-manager)
           hint: Merge the two conditions into one entry per type.
-      """ + WIDGET_A;
+      """;
+
+  private static final String REPORT = """
+      k8s://apps/v1/Deployment/shop/web: profile k8s (uid 00000000-0000-0000-0000-000000000004, resourceVersion 4)
+      """ + DEPLOYMENT_FINDING + WIDGET_A;
 
   private static final String TABLES = """
       Findings by writer:
@@ -115,10 +119,7 @@ class AuditCommandTest {
 
     assertEquals("""
         k8s://apps/v1/Deployment/shop/web: profile k8s (uid 00000000-0000-0000-0000-000000000004, resourceVersion 4)
-        k8s://apps/v1/Deployment/shop/web#/status/conditions/1/type: error condition-type-unique: Type "Available" \
-        appears again (first as condition #0); conditions are a map keyed by type, so one of the two is lost. \
-        (written by kube-controller-manager)
-            hint: Merge the two conditions into one entry per type.
+        """ + DEPLOYMENT_FINDING + """
         widgets.example.com: error: HTTP 403 Forbidden: widgets.example.com is forbidden: User "test" cannot list \
         resource
         Audited 3 objects of 4 resources at https://mock: 1 error, 0 warnings, 0 infos. 1 read error.
@@ -156,11 +157,7 @@ class AuditCommandTest {
 
     CliRun.Result r = audit.run("--quiet");
 
-    assertEquals("""
-        k8s://apps/v1/Deployment/shop/web#/status/conditions/1/type: error condition-type-unique: Type "Available" \
-        appears again (first as condition #0); conditions are a map keyed by type, so one of the two is lost. \
-        (written by kube-controller-manager)
-            hint: Merge the two conditions into one entry per type.
+    assertEquals(DEPLOYMENT_FINDING + """
         discovery of example.com/v1: error: the API server could not refresh it (its API service is unavailable); \
         its resources are not audited
         """, out(r));
@@ -173,11 +170,7 @@ class AuditCommandTest {
 
     CliRun.Result r = audit.run("--quiet");
 
-    assertEquals("""
-        k8s://apps/v1/Deployment/shop/web#/status/conditions/1/type: error condition-type-unique: Type "Available" \
-        appears again (first as condition #0); conditions are a map keyed by type, so one of the two is lost. \
-        (written by kube-controller-manager)
-            hint: Merge the two conditions into one entry per type.
+    assertEquals(DEPLOYMENT_FINDING + """
         discovery of example.com/v1: error: HTTP 503 ServiceUnavailable: the server is currently unable to handle \
         the request; its resources are not audited
         """, out(r));
