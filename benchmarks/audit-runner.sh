@@ -20,7 +20,7 @@ build_jars
 "$root/condlint" --version >/dev/null   # builds the class-data archive once
 
 mock_pid=""
-# start_mock CORPUS KUBECONFIG: serves the corpus until stop_mock; sets $server.
+# start_mock CORPUS KUBECONFIG: serves the corpus until stop_mock; sets $server and $certificate.
 start_mock() {
   fifo="$work/mock.in"
   rm -f "$fifo" "$work/mock.out"
@@ -40,6 +40,7 @@ start_mock() {
     waited=$((waited + 1))
   done
   server=$(awk '/^ready / {print $3}' "$work/mock.out")
+  certificate=$(awk '/^ready / {print $4}' "$work/mock.out")
 }
 
 stop_mock() {
@@ -66,7 +67,7 @@ for n in $sizes; do
   timeout "$limit" "$root/condlint" audit --kubeconfig "$dir/kubeconfig" --fail-on never --quiet \
     --save "$dir/saved" >/dev/null
 
-  m=$(best_of java -XX:+UseSerialGC -jar "$bench_jar" fetch --server "$server")
+  m=$(best_of java -XX:+UseSerialGC -jar "$bench_jar" fetch --server "$server" --ca "$certificate")
   fetched=$(cat "$work/last.out")
   a=$(best_of "$root/condlint" audit --kubeconfig "$dir/kubeconfig" --fail-on never)
   audited=$(grep '^Audited ' "$work/last.out")

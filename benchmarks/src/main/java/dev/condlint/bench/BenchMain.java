@@ -9,7 +9,7 @@ import java.util.List;
  * PATH...} (the parse-only floor), {@code reviews --out DIR} (AdmissionReview bodies for the load
  * runner), {@code bare-server PORT CERT KEY} (its ceiling), {@code decode-server PORT CERT KEY} (the
  * floor of a webhook that reads the review), {@code mock-server --from DIR --kubeconfig FILE} (the audit
- * runner's API server), {@code fetch --server URL} (its serving time alone), or anything else for JMH's
+ * runner's API server), {@code fetch --server URL --ca PEM} (its serving time alone), or anything else for JMH's
  * own command line.
  */
 public final class BenchMain {

@@ -2,13 +2,16 @@ package dev.condlint.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.security.SecureRandom;
-import java.security.cert.X509Certificate;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.KeyStore;
+import java.security.cert.CertificateFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -17,11 +20,10 @@ import java.util.concurrent.Future;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.net.ssl.SSLContext;
-import javax.net.ssl.TrustManager;
-import javax.net.ssl.X509TrustManager;
+import javax.net.ssl.TrustManagerFactory;
 
 /**
- * {@code fetch --server URL [--chunk-size N] [--concurrency N]}: the mock's own serving time. Asks
+ * {@code fetch --server URL --ca PEM [--chunk-size N] [--concurrency N]}: the mock's own serving time. Asks
  * for what an audit asks (aggregated discovery, then every resource with a status, a page at a time,
  * as many lists at a time) and reads every answer's bytes, parsing nothing of a page but its
  * continue token. Prints the pages and bytes read.
@@ -37,7 +39,8 @@ final class FetchOnly {
     String server = BenchMain.option(args, "--server", "https://localhost:8443/").replaceAll("/$", "");
     int chunk = Integer.parseInt(BenchMain.option(args, "--chunk-size", "500"));
     int concurrency = Integer.parseInt(BenchMain.option(args, "--concurrency", "4"));
-    HttpClient http = HttpClient.newBuilder().sslContext(trustingEveryone()).build();
+    Path certificate = Path.of(BenchMain.option(args, "--ca", "target/mock.pem"));
+    HttpClient http = HttpClient.newBuilder().sslContext(trusting(certificate)).build();
     List<String> lists = new ArrayList<>();
     for (String root : List.of("/api", "/apis")) {
       JsonNode discovery = JSON.readTree(get(http, server + root, AGGREGATED));
@@ -99,22 +102,17 @@ final class FetchOnly {
     return new String(r.body(), StandardCharsets.UTF_8);
   }
 
-  /** The mock's certificate is its own: the bench trusts it, as the kubeconfig's insecure-skip-tls-verify does. */
-  private static SSLContext trustingEveryone() throws Exception {
-    TrustManager trustAll = new X509TrustManager() {
-      @Override
-      public void checkClientTrusted(X509Certificate[] chain, String authType) {}
-
-      @Override
-      public void checkServerTrusted(X509Certificate[] chain, String authType) {}
-
-      @Override
-      public X509Certificate[] getAcceptedIssuers() {
-        return new X509Certificate[0];
-      }
-    };
+  /** A TLS context that trusts the certificate in this PEM file (the mock's own, self-signed). */
+  private static SSLContext trusting(Path certificate) throws Exception {
+    KeyStore trusted = KeyStore.getInstance(KeyStore.getDefaultType());
+    trusted.load(null, null);
+    try (InputStream pem = Files.newInputStream(certificate)) {
+      trusted.setCertificateEntry("mock", CertificateFactory.getInstance("X.509").generateCertificate(pem));
+    }
+    TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+    trust.init(trusted);
     SSLContext context = SSLContext.getInstance("TLS");
-    context.init(null, new TrustManager[] {trustAll}, new SecureRandom());
+    context.init(null, trust.getTrustManagers(), null);
     return context;
   }
 }

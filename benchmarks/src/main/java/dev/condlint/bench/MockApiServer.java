@@ -17,7 +17,8 @@ import java.util.stream.Stream;
  * {@code mock-server --from DIR --kubeconfig FILE}: the audit runner's cluster. Loads the objects of
  * the YAML files under DIR into the test API server (fabric8's mock in CRUD mode, with the cluster
  * module's dispatcher for discovery and paging), writes a kubeconfig that points at it, prints
- * {@code ready N URL} and serves until standard input closes.
+ * {@code ready N URL CERTIFICATE} (the PEM file of its self-signed certificate) and serves until
+ * standard input closes.
  */
 final class MockApiServer {
   private MockApiServer() {}
@@ -37,7 +38,7 @@ final class MockApiServer {
     try (TestApiServer server = new TestApiServer()) {
       server.load(objects);
       Files.writeString(kubeconfig, server.kubeconfig("bench", "default"));
-      System.out.println("ready " + objects.size() + " " + server.url());
+      System.out.println("ready " + objects.size() + " " + server.url() + " " + server.certificate());
       System.out.flush();
       // Serves until the runner closes standard input (or ends the process).
       while (System.in.read() >= 0) {

@@ -21,6 +21,7 @@ import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -73,6 +74,7 @@ public final class TestApiServer implements AutoCloseable {
   private static final Map<String, BuiltIn> BUILT_IN = builtIns();
 
   private final Dispatcher dispatcher = new Dispatcher();
+  private final MockWebServer web = new MockWebServer();
   private final KubernetesMockServer server;
   private final Map<String, Served> served = Collections.synchronizedMap(new TreeMap<>());
   private final Set<String> failingGroupVersions = ConcurrentHashMap.newKeySet();
@@ -88,8 +90,7 @@ public final class TestApiServer implements AutoCloseable {
   private volatile Fault refusal;
 
   public TestApiServer() {
-    server = new KubernetesMockServer(new Context(Serialization.jsonMapper()), new MockWebServer(), new HashMap<>(),
-        dispatcher, true);
+    server = new KubernetesMockServer(new Context(Serialization.jsonMapper()), web, new HashMap<>(), dispatcher, true);
     server.start();
   }
 
@@ -105,6 +106,11 @@ public final class TestApiServer implements AutoCloseable {
 
   public String url() {
     return server.url("/");
+  }
+
+  /** The PEM file of the server's self-signed certificate, for a client that trusts it by name. */
+  public Path certificate() {
+    return Path.of(web.getSelfSignedCertificate().certificatePath());
   }
 
   /** A kubeconfig YAML that points at this server with the given context name (and namespace). */
