@@ -31,6 +31,20 @@ measure() {
   tail -n 1 "$work/time.txt"
 }
 
+# best_of CMD...: the smallest "SECONDS MAXRSS_KB" of $runs runs (the output of the last run in $work/last.out).
+best_of() {
+  i=0
+  best=""
+  while [ "$i" -lt "$runs" ]; do
+    r=$(measure "$@")
+    if [ -z "$best" ] || awk -v a="${r%% *}" -v b="${best%% *}" 'BEGIN { exit !(a < b) }'; then
+      best=$r
+    fi
+    i=$((i + 1))
+  done
+  echo "$best"
+}
+
 # N per T seconds, rounded: per_second N T.
 per_second() {
   awk -v n="$1" -v t="$2" 'BEGIN { if (t > 0) printf "%.0f", n / t; else print "n/a" }'

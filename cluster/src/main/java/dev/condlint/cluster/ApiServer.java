@@ -64,6 +64,15 @@ public final class ApiServer implements AutoCloseable {
 
   /** The answer to {@code GET path}, read by {@code reader} as it arrives; the reader is run again on a retry. */
   public <T> T get(String path, String accept, BodyReader<T> reader) throws ApiException {
+    return get(path, accept, reader, retry);
+  }
+
+  /** The answer to {@code GET path} as a tree, tried as {@code retry} says instead of as this server's requests are. */
+  public JsonNode get(String path, String accept, Retry retry) throws ApiException {
+    return get(path, accept, JSON::readTree, retry);
+  }
+
+  private <T> T get(String path, String accept, BodyReader<T> reader, Retry retry) throws ApiException {
     for (int attempt = 1; ; attempt++) {
       try {
         return once(path, accept, reader);

@@ -150,7 +150,7 @@ public final class ClusterReader {
       for (int i = 0; i < audited.size(); i++) {
         int index = i;
         listings.add(CompletableFuture.supplyAsync(() -> {
-          Listing listing = list(index, audited.get(index), sink, objects);
+          Listing listing = list(index, audited.get(index), sink, objectRead(done, audited.size(), objects));
           progress.advanced(done.incrementAndGet(), audited.size(), objects.get());
           return listing;
         }, pool));
@@ -173,15 +173,20 @@ public final class ClusterReader {
     }
   }
 
+  /** Counts an object read and tells the progress, so that a long list shows that it advances. */
+  private Runnable objectRead(AtomicInteger done, int total, AtomicLong objects) {
+    return () -> progress.advanced(done.get(), total, objects.incrementAndGet());
+  }
+
   /** One resource's list: how many objects it handed on, and why it stopped short if it did. */
   private record Listing(long objects, Optional<ReadProblem> problem) {}
 
-  private Listing list(int index, ApiResource resource, Sink sink, AtomicLong objects) {
+  private Listing list(int index, ApiResource resource, Sink sink, Runnable objectRead) {
     AtomicLong count = new AtomicLong();
     try {
       new ListPager(api, options.chunkSize()).list(resource, options.namespace(), options.selector(), o -> {
         count.incrementAndGet();
-        objects.incrementAndGet();
+        objectRead.run();
         sink.object(index, resource, o);
       });
       return new Listing(count.get(), Optional.empty());

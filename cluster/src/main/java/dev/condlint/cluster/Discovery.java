@@ -97,7 +97,9 @@ public final class Discovery {
     String path = group.isEmpty() ? "/api/" + version : "/apis/" + group + "/" + version;
     JsonNode list;
     try {
-      list = api.get(path, PLAIN);
+      // Tried once, as kubectl does: a group version that fails is most often an aggregated API whose
+      // service is down, which waiting does not bring back; the API server itself answered the roots.
+      list = api.get(path, PLAIN, Retry.ONCE);
     } catch (ApiException e) {
       found.problem(group, version, e.describe());
       return;

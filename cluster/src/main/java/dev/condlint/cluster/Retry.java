@@ -10,8 +10,14 @@ import java.time.Duration;
  * honoured up to {@link #MAX_RETRY_AFTER}.
  */
 public record Retry(int attempts, Duration initial) {
-  /** Six tries over about 16 s: rides out an API server restart or a burst of throttling. */
+  /**
+   * Six tries, waiting 0.25, 0.5, 1, 2 and 4 s between them: rides out an API server restart or a burst
+   * of throttling.
+   */
   public static final Retry DEFAULT = new Retry(6, Duration.ofMillis(250));
+
+  /** One try: for what a failure answers for good, such as the discovery of an aggregated API that is down. */
+  public static final Retry ONCE = new Retry(1, Duration.ZERO);
 
   static final Duration MAX_RETRY_AFTER = Duration.ofSeconds(60);
 

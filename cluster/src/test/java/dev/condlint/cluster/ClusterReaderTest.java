@@ -160,6 +160,29 @@ class ClusterReaderTest {
       new ClusterReader(clients.api, new ClusterReader.Options(Optional.empty(), Optional.empty(), KindFilter.ALL, 500, 1),
           (done, total, objects) -> seen.add(done + "/" + total + " " + objects)).read(new Recorder());
     }
-    assertEquals(List.of("0/5 0", "1/5 2", "2/5 4", "3/5 5", "4/5 6", "5/5 8"), seen);
+    // One resource listed at a time: each object read, then its resource done.
+    assertEquals(List.of("0/5 0", "0/5 1", "0/5 2", "1/5 2", "1/5 3", "1/5 4", "2/5 4", "2/5 5", "3/5 5", "3/5 6",
+        "4/5 6", "4/5 7", "4/5 8", "5/5 8"), seen);
+  }
+
+  @Test
+  void theTestServerKeepsObjectsOfOneNameApartAndAGroupsKindOutOfTheCoreList() throws ApiException {
+    // Labelled objects of one name (the mock's keys hold the labels), and a Knative Service beside a core one.
+    List<ObjectNode> stored = server.load(List.of(
+        DiscoveryTest.json("{\"apiVersion\":\"v1\",\"kind\":\"Service\",\"metadata\":{\"name\":\"web\",\"namespace\":\"shop\"}}"),
+        DiscoveryTest.json("{\"apiVersion\":\"serving.knative.dev/v1\",\"kind\":\"Service\",\"metadata\":{\"name\":\"web\","
+            + "\"namespace\":\"shop\",\"labels\":{\"app\":\"web\"}}}"),
+        DiscoveryTest.json("{\"apiVersion\":\"serving.knative.dev/v1\",\"kind\":\"Service\",\"metadata\":{\"name\":\"web\","
+            + "\"namespace\":\"shop\",\"labels\":{\"app\":\"web\"}}}")));
+    Recorder recorder = new Recorder();
+
+    ClusterReader.Read read = read(recorder, Optional.empty(), KindFilter.ALL, 1);
+
+    assertEquals(List.of("web", "web", "web-2"),
+        stored.stream().map(o -> o.path("metadata").path("name").asText()).toList());
+    assertEquals(List.of("services", "customresourcedefinitions.apiextensions.k8s.io", "services.serving.knative.dev"),
+        names(read));
+    assertEquals(Map.of(0, List.of("Service shop/web"), 2, List.of("Service shop/web", "Service shop/web-2")),
+        recorder.objects);
   }
 }

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.condlint.cluster.testing.TestApiServer;
 import io.fabric8.kubernetes.client.Config;
-import io.fabric8.kubernetes.client.KubernetesClient;
-import io.vertx.core.Vertx;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,12 +47,8 @@ class ConnectionTest {
 
     assertEquals(server.url(), config.getMasterUrl());
     assertEquals("shop", config.getNamespace());
-    Vertx vertx = Vertx.vertx();
-    try (KubernetesClient client = KubeClients.create(config, vertx);
-         ApiServer api = new ApiServer(client, Duration.ofSeconds(10), TestClients.QUICK)) {
-      assertEquals(5, new Discovery(api).discover().resources().size());
-    } finally {
-      vertx.close().toCompletionStage().toCompletableFuture().join();
+    try (ClusterSession session = ClusterSession.open(config, Duration.ofSeconds(10), TestClients.QUICK)) {
+      assertEquals(5, new Discovery(session.api()).discover().resources().size());
     }
   }
 

@@ -2,14 +2,13 @@ package dev.condlint.cluster;
 
 import dev.condlint.cluster.testing.TestApiServer;
 import io.fabric8.kubernetes.client.KubernetesClient;
-import io.vertx.core.Vertx;
 import java.time.Duration;
 
-/** A client of a test API server on its own Vert.x, with quick retries; closes both. */
+/** A session with a test API server, with quick retries. */
 final class TestClients implements AutoCloseable {
   static final Retry QUICK = new Retry(3, Duration.ofMillis(1));
 
-  final Vertx vertx = Vertx.vertx();
+  final ClusterSession session;
   final KubernetesClient client;
   final ApiServer api;
 
@@ -18,14 +17,13 @@ final class TestClients implements AutoCloseable {
   }
 
   TestClients(TestApiServer server, Duration timeout) {
-    client = KubeClients.create(server.config(), vertx);
-    api = new ApiServer(client, timeout, QUICK);
+    session = ClusterSession.open(server.config(), timeout, QUICK);
+    client = session.client();
+    api = session.api();
   }
 
   @Override
   public void close() {
-    api.close();
-    client.close();
-    vertx.close().toCompletionStage().toCompletableFuture().join();
+    session.close();
   }
 }

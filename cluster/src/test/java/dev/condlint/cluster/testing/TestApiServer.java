@@ -21,6 +21,7 @@ import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -73,20 +74,23 @@ public final class TestApiServer implements AutoCloseable {
   private static final Map<String, BuiltIn> BUILT_IN = builtIns();
 
   private final Dispatcher dispatcher = new Dispatcher();
+  private final MockWebServer web = new MockWebServer();
   private final KubernetesMockServer server;
   private final Map<String, Served> served = Collections.synchronizedMap(new TreeMap<>());
   private final Set<String> failingGroupVersions = ConcurrentHashMap.newKeySet();
   private final Map<String, Deque<Fault>> faults = new ConcurrentHashMap<>();
   private final Map<String, List<String>> snapshots = new ConcurrentHashMap<>();
+  /** group/plural/namespace/name of every object stored (the mock's keys also hold the labels). */
+  private final Set<String> storedNames = ConcurrentHashMap.newKeySet();
   private final List<String> requests = Collections.synchronizedList(new ArrayList<>());
   private final AtomicLong versions = new AtomicLong();
   private final AtomicLong snapshotIds = new AtomicLong();
   private volatile boolean aggregatedDiscovery = true;
   private volatile boolean untypedItems;
+  private volatile Fault refusal;
 
   public TestApiServer() {
-    server = new KubernetesMockServer(new Context(Serialization.jsonMapper()), new MockWebServer(), new HashMap<>(),
-        dispatcher, true);
+    server = new KubernetesMockServer(new Context(Serialization.jsonMapper()), web, new HashMap<>(), dispatcher, true);
     server.start();
   }
 
@@ -102,6 +106,11 @@ public final class TestApiServer implements AutoCloseable {
 
   public String url() {
     return server.url("/");
+  }
+
+  /** The PEM file of the server's self-signed certificate, for a client that trusts it by name. */
+  public Path certificate() {
+    return Path.of(web.getSelfSignedCertificate().certificatePath());
   }
 
   /** A kubeconfig YAML that points at this server with the given context name (and namespace). */
@@ -182,6 +191,11 @@ public final class TestApiServer implements AutoCloseable {
   /** The next {@code times} lists of the resource are answered only after the delay. */
   public void delay(String resource, Duration delay, int times) {
     fault(resource, new Fault(0, "", "", delay, times, false));
+  }
+
+  /** Every GET from now on, discovery too, is answered with this status: a server that refuses the client. */
+  public void refuseEverything(int code, String reason, String message) {
+    refusal = new Fault(code, reason, message, Duration.ZERO, Integer.MAX_VALUE, false);
   }
 
   /** Discovery of the group version ({@code metrics.k8s.io/v1beta1}) fails: 503, or Stale when aggregated. */
@@ -284,7 +298,7 @@ public final class TestApiServer implements AutoCloseable {
     }
     String namespace = metadata.path("namespace").asText("");
     String name = metadata.path("name").asText();
-    for (int n = 2; dispatcher.contains(key(s, namespace, name)); n++) {
+    for (int n = 2; !storedNames.add(s.group() + "/" + s.plural() + "/" + namespace + "/" + name); n++) {
       name = metadata.path("name").asText() + "-" + n;
     }
     long id = versions.incrementAndGet();
@@ -367,10 +381,6 @@ public final class TestApiServer implements AutoCloseable {
   // ---- Serving ---------------------------------------------------------------------------------
 
   private final class Dispatcher extends KubernetesCrudDispatcher {
-    boolean contains(AttributeSet key) {
-      return map.containsKey(key);
-    }
-
     void put(AttributeSet key, String json) {
       map.put(key, json);
     }
@@ -382,6 +392,10 @@ public final class TestApiServer implements AutoCloseable {
       }
       String pathAndQuery = request.getPath();
       requests.add(pathAndQuery);
+      Fault refused = refusal;
+      if (refused != null) {
+        return status(refused.code, refused.reason, refused.message);
+      }
       URI uri = URI.create(pathAndQuery);
       Map<String, String> query = query(uri.getRawQuery());
       String path = uri.getPath();
@@ -455,7 +469,8 @@ public final class TestApiServer implements AutoCloseable {
       TreeMap<String, String> ordered = new TreeMap<>();
       synchronized (map) {
         map.forEach((key, json) -> {
-          if (key.matches(query)) {
+          // A core list's query names no group, which the objects of every group would match.
+          if (key.matches(query) && value(key, "api").equals(s.group())) {
             ordered.put(value(key, "namespace") + "/" + value(key, "name"), json);
           }
         });
