@@ -30,9 +30,9 @@ class AuditCommandTest {
       reports nothing here. (written by kubectl-client-side-apply)
           hint: Remove condition-message-present from the annotation, or correct the rule id.
       k8s://example.com/v1/Widget/shop/a#/status/conditions/0/reason: error condition-reason-format: Condition \
-      "Ready" has reason "not enough capacity", which does not match `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?`: \
-      it must start with a letter, contain only letters, digits, '_', ',' and ':', and end with a letter, digit \
-      or '_'. (written by widget-controller)
+      "Ready" has reason "not enough capacity", which is not a one-word identifier matching \
+      `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?` (a letter first; then letters, digits, '_', ',' and ':'; a letter, \
+      digit or '_' last); its condition type's schema rejects it. (written by widget-controller)
           hint: Use a one-word CamelCase reason such as `ImagePullFailed`; put details in the message.
       """;
 
