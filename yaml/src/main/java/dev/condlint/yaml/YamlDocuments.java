@@ -24,23 +24,9 @@ public final class YamlDocuments {
   /** An object before its suppressions are known: its tree, its source and where it starts. */
   private record Pending(JsonNode object, SourceMap source, int startLine) {}
 
-  /** Below this many nodes a document is never suspected of alias expansion. */
-  private static final int MIN_NODE_LIMIT = 10_000;
   private static final String ITEMS = "/items/";
 
   private YamlDocuments() {}
-
-  /**
-   * A reader whose node limit grows with the text: without aliases a document holds fewer nodes
-   * than characters, so a small file that expands to many more (a billion-laughs file) is refused
-   * after a few thousand nodes, in milliseconds, instead of after the default two million.
-   */
-  public static YamlReader readerFor(String text) {
-    ReaderLimits d = ReaderLimits.DEFAULT;
-    int nodes = Math.min(d.maxNodes(), Math.max(MIN_NODE_LIMIT, text.length()));
-    return new YamlReader(
-        new ReaderLimits(d.maxAliases(), nodes, d.maxDepth(), d.maxCodePoints()), CommentSuppressions.mayHold(text));
-  }
 
   /**
    * Every YAML document of a text as it was written, an empty one included, with its source map: what
@@ -53,7 +39,7 @@ public final class YamlDocuments {
 
   /** The Kubernetes objects of a text, to lint. */
   public static Loaded load(String name, String text) {
-    ParsedFile file = readerFor(text).read(name, text);
+    ParsedFile file = new YamlReader(ReaderLimits.DEFAULT, CommentSuppressions.mayHold(text)).read(name, text);
     List<Pending> pending = new ArrayList<>();
     List<SourceProblem> problems = new ArrayList<>();
     for (ParsedDocument parsed : file.documents()) {
@@ -67,7 +53,7 @@ public final class YamlDocuments {
       } else if (isList(root)) {
         expandList(parsed, problems, pending);
       } else {
-        pending.add(new Pending(root, parsed.sourceMap(""), start.line()));
+        pending.add(new Pending(root, parsed.sourceMap(), start.line()));
       }
     }
     problems.addAll(file.problems());

@@ -1,0 +1,77 @@
+package dev.condlint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What kubectl reads is read the same here (issue 17, item 9). */
+class KubectlReadingTest {
+  private static final String REASON_FORMAT = "condition-reason-format: Condition \"%s\" has reason \"all good\", which"
+      + " does not match `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?`: it must start with a letter, contain only letters,"
+      + " digits, '_', ',' and ':', and end with a letter, digit or '_'.\n"
+      + "    hint: Use a one-word CamelCase reason such as `ImagePullFailed`; put details in the message.\n";
+
+  @TempDir Path dir;
+
+  @Test
+  void aFindingReachedThroughAnAliasIsShownAtTheAliasOnce() throws IOException {
+    Files.writeString(dir.resolve("alias.yaml"), """
+        apiVersion: example.com/v1
+        kind: Widget
+        metadata: {name: w, generation: 1}
+        status:
+          observedGeneration: 1
+          conditions:
+          - type: Ready
+            status: "True"
+            reason: &reason all good
+            message: ok
+            lastTransitionTime: "2024-05-01T00:00:00Z"
+            observedGeneration: 1
+          - &synced
+            type: Synced
+            status: "True"
+            reason: *reason
+            message: ok
+            lastTransitionTime: "2024-05-01T00:00:00Z"
+            observedGeneration: 1
+            observedGeneration: 1
+          - *synced
+        """);
+
+    CliRun.Result r = CliRun.withBuiltInRules(dir).run("lint", "-q", "alias.yaml");
+
+    assertEquals(
+        "alias.yaml:9:13: error " + REASON_FORMAT.formatted("Ready")
+            + "alias.yaml:16:13: error " + REASON_FORMAT.formatted("Synced")
+            + "alias.yaml:20:25: error duplicate-key: Key 'observedGeneration' is written twice in this mapping (first"
+            + " at line 19); only this later value is kept.\n"
+            + "    hint: Remove one of the two 'observedGeneration' entries.\n"
+            + "alias.yaml:21:5: error " + REASON_FORMAT.formatted("Synced")
+            + "alias.yaml:21:5: error condition-type-unique: Type \"Synced\" appears again (first as condition #1);"
+            + " conditions are a map keyed by type, so one of the two is lost.\n"
+            + "    hint: Merge the two conditions into one entry per type.\n",
+        r.out());
+    assertEquals(1, r.exit());
+  }
+
+  @Test
+  void twoHundredAliasesOfASmallFileAreRead() throws IOException {
+    StringBuilder yaml = new StringBuilder(
+        "apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec:\n  port: &port {protocol: TCP}\n"
+            + "  ports:\n");
+    for (int i = 0; i < 200; i++) {
+      yaml.append("  - *port\n");
+    }
+    Files.writeString(dir.resolve("aliases.yaml"), yaml);
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "aliases.yaml");
+
+    assertEquals("Checked 1 file (1 object): 0 errors, 0 warnings, 0 infos.\n", r.out());
+    assertEquals(0, r.exit());
+  }
+}
