@@ -55,8 +55,13 @@ public record Decision(
     return mode != AdmissionMode.ENFORCE || errors().isEmpty();
   }
 
+  /**
+   * The findings that deny the request in enforce mode: the errors, except those that rest on a
+   * contract inferred from the object alone (no configuration, CRD or catalogue entry behind it),
+   * which only warn: a guess about someone else's condition type must not block their controller.
+   */
   public List<Finding> errors() {
-    return findings.stream().filter(f -> f.severity() == Severity.ERROR).toList();
+    return findings.stream().filter(f -> f.severity() == Severity.ERROR && !f.restsOnInference()).toList();
   }
 
   /** {@code deny}, {@code warn} (allowed with warnings for the client) or {@code allow}. */

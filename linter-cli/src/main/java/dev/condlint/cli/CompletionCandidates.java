@@ -4,6 +4,7 @@ import dev.condlint.cli.report.Format;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.kstatus.Flavour;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
@@ -46,6 +47,12 @@ abstract class CompletionCandidates implements Iterable<String> {
   static final class ListFormats extends CompletionCandidates {
     ListFormats() {
       super(RulesCommand.ListFormat.values());
+    }
+  }
+
+  static final class Flavours extends CompletionCandidates {
+    Flavours() {
+      super(Flavour.values());
     }
   }
 

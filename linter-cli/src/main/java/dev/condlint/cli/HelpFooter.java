@@ -16,6 +16,7 @@ final class HelpFooter {
   static String[] top() {
     return lines(List.of(""), "Examples:", List.of(
         example("condlint lint deploy/", "lint the manifests under deploy/"),
+        example("condlint explain Pod", "the condition contract condlint applies to a kind"),
         example("condlint rules", "list every rule: id, severity, scope and title"),
         example("condlint status rendered/", "what kstatus concludes for each object"),
         example("condlint help lint", "lint's options, profiles and examples"),
@@ -40,6 +41,16 @@ final class HelpFooter {
         example("condlint lint --summary legacy/", "how many findings of each rule"),
         example("condlint lint --fail-on warning --profile kstatus charts/",
             "warnings fail; every object as kstatus")), 35);
+  }
+
+  /** For {@code condlint explain --help}. */
+  static String[] explain() {
+    return lines(List.of(""), "Examples:", List.of(
+        example("condlint explain deploy/rollout.yaml",
+            "each object's contract, and the .condlint.yaml entry that declares what condlint inferred"),
+        example("condlint explain Rollout.argoproj.io", "what condlint knows of a kind, in every version"),
+        example("condlint explain argoproj.io/v1alpha1/Rollout", "... in one version"),
+        example("condlint explain --crds crds/ Widget.example.com", "what a CRD declares")), 38);
   }
 
   private record Example(String command, String meaning) {}

@@ -14,7 +14,6 @@ import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.ConfigLoader;
-import dev.condlint.rules.config.Suggestions;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.ProfileNames;
@@ -108,9 +107,7 @@ final class LintCommand implements Callable<Integer> {
       description = "Exit 1 when a finding is at least this severe: error, warning, info or never. Default: error.")
   FailOn failOn = FailOn.ERROR;
 
-  @Option(names = "--profile", paramLabel = "NAME", completionCandidates = CompletionCandidates.ProfileNames.class,
-      description = "Use this profile for every object.")
-  String profile;
+  @Mixin ProfileOption profile;
 
   @Option(
       names = {"-c", "--config"},
@@ -170,9 +167,9 @@ final class LintCommand implements Callable<Integer> {
     Instant reference = referenceTime();
     checkFlags();
     Path cwd = env.workingDirectory();
-    Optional<Path> configPath = config != null ? Optional.of(cwd.resolve(config)) : ConfigFile.discover(cwd);
-    ConfigFile.Loaded loaded =
-        configPath.map(p -> ConfigFile.load(p, display(cwd, p))).orElse(ConfigFile.Loaded.NONE);
+    ConfigFile.Chosen chosen = ConfigFile.choose(cwd, config);
+    Optional<Path> configPath = chosen.path();
+    ConfigFile.Loaded loaded = chosen.loaded();
     if (!loaded.errors().isEmpty()) {
       loaded.errors().forEach(e -> env.err().println(TextFormat.line(e)));
       return ExitCodes.USAGE_OR_INPUT;
@@ -263,10 +260,9 @@ final class LintCommand implements Callable<Integer> {
     if (jobs != null && jobs < 1) {
       throw usageError("--jobs: must be at least 1, not " + jobs);
     }
-    if (profile != null && BuiltInProfiles.named(profile).isEmpty()) {
-      throw usageError("--profile: unknown profile '" + profile + "'"
-          + Suggestions.didYouMean(profile, BuiltInProfiles.names()) + " (known: " + String.join(", ", BuiltInProfiles.names()) + ")");
-    }
+    profile.problem().ifPresent(problem -> {
+      throw usageError(problem);
+    });
     checkRuleIds("--enable", enable);
     checkRuleIds("--disable", disable);
   }
@@ -286,7 +282,7 @@ final class LintCommand implements Callable<Integer> {
    * in the chosen profile (or the default one), or its own severity where that profile turns it off.
    */
   private Config withFlags(Config fromFile) {
-    Config c = profile == null ? fromFile : fromFile.withForcedProfile(profile);
+    Config c = profile.applyTo(fromFile);
     String profileName = c.forcedProfile().or(c::profile).orElse(ProfileNames.K8S);
     for (String id : enable) {
       Rule rule = registry.find(id).orElseThrow();
@@ -303,13 +299,5 @@ final class LintCommand implements Callable<Integer> {
       c = c.withRuleLevel(id, Level.OFF);
     }
     return c;
-  }
-
-  /** The config file's name relative to the working directory ({@code ../.condlint.yaml}), as users think of it. */
-  private static String display(Path cwd, Path file) {
-    Path absolute = file.toAbsolutePath().normalize();
-    Path base = cwd.toAbsolutePath().normalize();
-    Path shown = absolute.getRoot().equals(base.getRoot()) ? base.relativize(absolute) : absolute;
-    return shown.toString().replace('\\', '/');
   }
 }

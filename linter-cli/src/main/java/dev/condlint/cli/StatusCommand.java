@@ -1,23 +1,21 @@
 package dev.condlint.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputError;
 import dev.condlint.cli.input.InputFiles;
 import dev.condlint.cli.input.InputReader.Read;
 import dev.condlint.cli.input.InputReader;
-import dev.condlint.cli.report.Json;
-import dev.condlint.cli.report.TerminalText;
+import dev.condlint.cli.report.ObjectStatus;
+import dev.condlint.cli.report.StatusReport;
 import dev.condlint.cli.report.TextFormat;
 import dev.condlint.model.Document;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Position;
+import dev.condlint.rules.kstatus.Flavour;
 import dev.condlint.rules.kstatus.KstatusCompute;
-import dev.condlint.rules.kstatus.KstatusCondition;
 import dev.condlint.rules.kstatus.KstatusException;
 import dev.condlint.rules.kstatus.KstatusResult;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -34,8 +32,8 @@ import picocli.CommandLine.Spec;
     name = "status",
     mixinStandardHelpOptions = true,
     description = {
-      "Prints the kstatus status of every object in the files: the status Flux, kpt and"
-          + " `kubectl wait`-style tools built on cli-utils would see.",
+      "Prints the kstatus status of every object in the files: the status that tools built on"
+          + " cli-utils would see (--flavour flux: Flux and Helm 4).",
       "Exit codes: 0 done, 1 an object is not Current (with --fail-unless current), 2 unreadable input."
     })
 final class StatusCommand implements Callable<Integer> {
@@ -67,6 +65,11 @@ final class StatusCommand implements Callable<Integer> {
   @Option(names = "--fail-unless", paramLabel = "STATUS", description = "Exit 1 unless every object has this status: current.")
   Required failUnless;
 
+  @Option(names = "--flavour", paramLabel = "FLAVOUR", completionCandidates = CompletionCandidates.Flavours.class,
+      description = "upstream (default): kstatus as kubernetes-sigs/cli-utils computes it; flux: as the fork that"
+          + " Flux and Helm 4 import (fluxcd/cli-utils), which has no suspended-Job case.")
+  Flavour flavour = Flavour.UPSTREAM;
+
   @Option(names = "--now", paramLabel = "TIME", description = "Reference time, RFC 3339 (default: the clock); only pending Pods depend on it.")
   Instant now;
 
@@ -78,15 +81,12 @@ final class StatusCommand implements Callable<Integer> {
     this.env = env;
   }
 
-  /** One object's computed status and where it came from. */
-  record Row(ObjectRef ref, String file, int line, String status, String message, List<KstatusCondition> conditions) {}
-
   @Override
-  public Integer call() {
+  public Integer call() throws IOException {
     PrintWriter out = env.out();
     PrintWriter err = env.err();
     Instant reference = now != null ? now : env.clock().instant();
-    List<Row> rows = new ArrayList<>();
+    List<ObjectStatus> statuses = new ArrayList<>();
     boolean unreadable = false;
     InputReader reader = new InputReader(env.stdin());
     List<Input> inputs = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of())
@@ -98,52 +98,29 @@ final class StatusCommand implements Callable<Integer> {
         unreadable = true;
       }
       for (Document doc : read.documents()) {
-        rows.add(row(read.name(), doc, reference));
+        statuses.add(status(read.name(), doc, reference, flavour));
       }
     }
     if (format == Format.json) {
-      out.println(json(rows).toPrettyString());
+      StatusReport.writeJson(statuses, out);
     } else {
-      rows.forEach(r -> out.println(
-          TerminalText.escape(r.ref().kind() + "/" + r.ref().name() + "  " + r.status() + "  " + r.message())));
+      StatusReport.writeText(statuses, out);
     }
     if (unreadable) {
       return ExitCodes.USAGE_OR_INPUT;
     }
-    boolean allCurrent = rows.stream().allMatch(r -> r.status().equals("Current"));
+    boolean allCurrent = statuses.stream().allMatch(r -> r.status().equals("Current"));
     return failUnless == Required.current && !allCurrent ? ExitCodes.FINDINGS : ExitCodes.CLEAN;
   }
 
-  private static Row row(String file, Document doc, Instant reference) {
+  private static ObjectStatus status(String file, Document doc, Instant reference, Flavour flavour) {
     ObjectRef ref = doc.ref();
     int line = doc.source().position("").map(Position::line).orElse(1);
     try {
-      KstatusResult r = KstatusCompute.compute(doc.object(), reference);
-      return new Row(ref, file, line, r.status().label(), r.message(), r.conditions());
+      KstatusResult r = KstatusCompute.compute(doc.object(), reference, flavour);
+      return new ObjectStatus(ref, file, line, r.status().label(), r.message(), r.conditions());
     } catch (KstatusException e) {
-      return new Row(ref, file, line, UNKNOWN, "kstatus cannot compute a status: " + e.getMessage(), List.of());
+      return new ObjectStatus(ref, file, line, UNKNOWN, "kstatus cannot compute a status: " + e.getMessage(), List.of());
     }
-  }
-
-  private static JsonNode json(List<Row> rows) {
-    ArrayNode array = Json.MAPPER.createArrayNode();
-    for (Row r : rows) {
-      ObjectNode o = array.addObject();
-      o.putObject("object")
-          .put("apiVersion", r.ref().apiVersion())
-          .put("kind", r.ref().kind())
-          .put("namespace", r.ref().namespace())
-          .put("name", r.ref().name());
-      o.put("file", r.file()).put("line", r.line()).put("status", r.status()).put("message", r.message());
-      ArrayNode conditions = o.putArray("conditions");
-      for (KstatusCondition c : r.conditions()) {
-        conditions.addObject()
-            .put("type", c.type())
-            .put("status", c.status())
-            .put("reason", c.reason())
-            .put("message", c.message());
-      }
-    }
-    return array;
   }
 }

@@ -52,7 +52,8 @@ class CompletionCommandTest {
   /** What bash offers after {@code line}, the script sourced, one candidate a line, sorted. */
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
-    "'condlint ' | completion help lint review rules status",
+    "'condlint ' | completion explain help lint review rules status",
+    "'condlint explain --format ' | json text",
     "condlint lint --fo | --format",
     "'condlint lint --format ' | github json junit sarif text",
     "'condlint lint --fail-on ' | error info never warning",
@@ -60,6 +61,7 @@ class CompletionCommandTest {
     "condlint lint --enable duplicate | duplicate-key",
     "condlint lint --sa | --sarif-root",
     "'condlint rules --format ' | json text",
+    "'condlint status --flavour ' | flux upstream",
     "'condlint completion ' | bash zsh",
   })
   void bashCompletesCommandsOptionsAndValues(String line, String expected) throws Exception {

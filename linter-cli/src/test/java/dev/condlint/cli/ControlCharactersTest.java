@@ -66,7 +66,7 @@ class ControlCharactersTest {
   void statusEscapesNamesAndMessages() {
     CliRun.Result r = CliRun.in(dir).run("status", NAME);
 
-    assertEquals("Widget/a\\u009B31m  Current  Resource is current\n", r.out());
+    assertEquals(SHOWN + ":1: Widget/a\\u009B31m  Current  Resource is current\n", r.out());
   }
 
   @Test

@@ -36,11 +36,15 @@ class ExamplesTest {
     assertTrue(files.stream().noneMatch(f -> f.startsWith("examples/widget-clean.yaml ")), files.toString());
   }
 
-  /** Every finding line (and its hint) that the docs quote from a run over the examples is one that run prints. */
+  /**
+   * Every finding line (and its hint) and every status line that the docs quote from a run over the
+   * examples is one that {@code lint} or {@code status} prints.
+   */
   @ParameterizedTest
   @ValueSource(strings = {"README.md", "docs/crds.md"})
   void theDocsQuoteTheExamplesOutputAsItIs(String doc) throws IOException {
-    String output = CliRun.withBuiltInRules(ROOT).run("lint", "examples/").out();
+    String output = CliRun.withBuiltInRules(ROOT).run("lint", "examples/").out()
+        + CliRun.withBuiltInRules(ROOT).run("status", "examples/").out();
     List<String> quoted = new ArrayList<>();
     String previous = "";
     for (String line : Files.readAllLines(ROOT.resolve(doc), StandardCharsets.UTF_8)) {

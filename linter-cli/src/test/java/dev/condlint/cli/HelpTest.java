@@ -70,6 +70,7 @@ class HelpTest {
 
         Examples:
           condlint lint deploy/       lint the manifests under deploy/
+          condlint explain Pod        the condition contract condlint applies to a kind
           condlint rules              list every rule: id, severity, scope and title
           condlint status rendered/   what kstatus concludes for each object
           condlint help lint          lint's options, profiles and examples

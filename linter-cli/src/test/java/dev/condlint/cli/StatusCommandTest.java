@@ -48,39 +48,100 @@ class StatusCommandTest {
   }
 
   @Test
-  void printsOneLinePerObject() throws IOException {
-    Path file = write("objects.yaml", OBJECTS);
-    Run r = run(file.toString());
+  void printsOneLinePerObjectWithTheFileAndLineWhereItStarts() throws IOException {
+    write("objects.yaml", OBJECTS);
+    Run r = run("objects.yaml");
     assertEquals(0, r.exit());
     assertEquals(
-        "Database/orders  Current  Resource is Ready\nDeployment/web  InProgress  Updated: 1/3\n",
-        r.out().replace(System.lineSeparator(), "\n"));
+        "objects.yaml:1: Database/orders  Current  Resource is Ready\n"
+            + "objects.yaml:9: Deployment/web  InProgress  Updated: 1/3\n",
+        r.out());
+  }
+
+  @Test
+  void theLineIsTheObjectsFirstKeyAfterCommentsAndInsideAList() throws IOException {
+    write(
+        "list.yaml",
+        """
+        # rendered by kubectl get -o yaml
+        ---
+        apiVersion: v1
+        kind: List
+        items:
+        - apiVersion: v1
+          kind: ConfigMap
+          metadata: {name: settings}
+        -   # the Service
+            apiVersion: v1
+            kind: Service
+            metadata: {name: web}
+        """);
+    Run r = run("list.yaml");
+    assertEquals(0, r.exit());
+    assertEquals(
+        "list.yaml:6: ConfigMap/settings  Current  Resource is always ready\n"
+            + "list.yaml:10: Service/web  Current  Service is ready\n",
+        r.out());
+  }
+
+  @Test
+  void aMultiLineMessageStaysOnOneLineAndControlCharactersAreEscaped() throws IOException {
+    write(
+        "release.yaml",
+        """
+        apiVersion: helm.toolkit.fluxcd.io/v2
+        kind: HelmRelease
+        metadata: {name: "web\\e]0;owned\\a"}
+        status:
+          conditions:
+          - type: Ready
+            status: "False"
+            reason: UpgradeFailed
+            message: "Helm upgrade failed: template: web/templates/deploy.yaml:12:\\n\\tcolour: \\"\\e[31mred\\""
+        """);
+    Run r = run("release.yaml");
+    assertEquals(0, r.exit());
+    assertEquals(
+        "release.yaml:1: HelmRelease/web\\u001B]0;owned\\u0007  InProgress  Helm upgrade failed: template:"
+            + " web/templates/deploy.yaml:12:\\n\\tcolour: \"\\u001B[31mred\"\n",
+        r.out());
+    JsonNode json = new ObjectMapper().readTree(run("--format", "json", "release.yaml").out());
+    assertEquals(
+        "Helm upgrade failed: template: web/templates/deploy.yaml:12:\n\tcolour: \"\u001B[31mred\"",
+        json.get(0).get("message").asText());
   }
 
   @Test
   void failUnlessCurrentExitsOneWhenAnObjectIsNotCurrent() throws IOException {
-    Path file = write("objects.yaml", OBJECTS);
-    assertEquals(1, run("--fail-unless", "current", file.toString()).exit());
-    Path current = write("current.yaml", OBJECTS.substring(0, OBJECTS.indexOf("---")));
-    assertEquals(0, run("--fail-unless", "current", current.toString()).exit());
+    write("objects.yaml", OBJECTS);
+    Run notCurrent = run("--fail-unless", "current", "objects.yaml");
+    assertEquals(1, notCurrent.exit());
+    assertEquals(
+        "objects.yaml:1: Database/orders  Current  Resource is Ready\n"
+            + "objects.yaml:9: Deployment/web  InProgress  Updated: 1/3\n",
+        notCurrent.out());
+    write("current.yaml", OBJECTS.substring(0, OBJECTS.indexOf("---")));
+    Run current = run("--fail-unless", "current", "current.yaml");
+    assertEquals(0, current.exit());
+    assertEquals("current.yaml:1: Database/orders  Current  Resource is Ready\n", current.out());
   }
 
   @Test
   void jsonHasObjectFileLineStatusMessageAndConditions() throws IOException {
-    Path file = write("objects.yaml", OBJECTS);
-    Run r = run("--format", "json", file.toString());
+    write("objects.yaml", OBJECTS);
+    Run r = run("--format", "json", "objects.yaml");
+    assertEquals(0, r.exit());
     JsonNode json = new ObjectMapper().readTree(r.out());
     JsonNode expected =
         new ObjectMapper()
             .readTree(
                 """
                 [{"object": {"apiVersion": "example.com/v1", "kind": "Database", "namespace": "shop", "name": "orders"},
-                  "file": "%1$s", "line": 1, "status": "Current", "message": "Resource is Ready", "conditions": []},
+                  "file": "objects.yaml", "line": 1, "status": "Current", "message": "Resource is Ready", "conditions": []},
                  {"object": {"apiVersion": "apps/v1", "kind": "Deployment", "namespace": "", "name": "web"},
-                  "file": "%1$s", "line": 9, "status": "InProgress", "message": "Updated: 1/3",
+                  "file": "objects.yaml", "line": 9, "status": "InProgress", "message": "Updated: 1/3",
                   "conditions": [{"type": "Reconciling", "status": "True", "reason": "LessUpdated", "message": "Updated: 1/3"}]}]
-                """
-                    .formatted(file.toString().replace("\\", "\\\\")));
+                """);
     assertEquals(expected, json);
   }
 
@@ -89,15 +150,14 @@ class StatusCommandTest {
     write("b.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
     write("a.yml", "apiVersion: v1\nkind: Pod\nmetadata: {name: p, generation: \"1\"}\n");
     write("notes.txt", "not a manifest");
-    Run r = run("--fail-unless", "current", dir.toString());
+    Run r = run("--fail-unless", "current", ".");
     assertEquals(1, r.exit());
-    List<String> lines = new ArrayList<>(r.out().lines().toList());
     assertEquals(
         List.of(
-            "Pod/p  Unknown  kstatus cannot compute a status: cannot read .metadata.generation: expected int64,"
+            "a.yml:1: Pod/p  Unknown  kstatus cannot compute a status: cannot read .metadata.generation: expected int64,"
                 + " got the string \"1\"",
-            "ConfigMap/settings  Current  Resource is always ready"),
-        lines);
+            "b.yaml:1: ConfigMap/settings  Current  Resource is always ready"),
+        r.out().lines().toList());
   }
 
   @Test
@@ -109,34 +169,90 @@ class StatusCommandTest {
     assertEquals(0, r.exit(), r.err());
     assertEquals(
         List.of(
-            "Database/orders  Current  Resource is Ready",
-            "Deployment/web  InProgress  Updated: 1/3",
-            "ConfigMap/settings  Current  Resource is always ready"),
+            "objects.yaml:1: Database/orders  Current  Resource is Ready",
+            "objects.yaml:9: Deployment/web  InProgress  Updated: 1/3",
+            "rendered/cm.yaml:1: ConfigMap/settings  Current  Resource is always ready"),
         r.out().lines().toList());
   }
 
   @Test
   void nowDecidesWhetherAPendingPodIsStillBeingScheduled() throws IOException {
-    Path pod =
-        write(
-            "pod.yaml",
+    write(
+        "pod.yaml",
+        """
+        apiVersion: v1
+        kind: Pod
+        metadata: {name: p, creationTimestamp: "2024-06-01T00:00:00Z"}
+        status:
+          phase: Pending
+          conditions: [{type: PodScheduled, status: "False", reason: Unschedulable}]
+        """);
+    assertEquals("pod.yaml:1: Pod/p  InProgress  Pod has not been scheduled\n", run("--now", "2024-06-01T00:00:10Z", "pod.yaml").out());
+    assertEquals("pod.yaml:1: Pod/p  Failed  Pod could not be scheduled\n", run("--now", "2024-06-01T00:01:00Z", "pod.yaml").out());
+  }
+
+  /** A Job created suspended: the Flux fork of kstatus has no suspended case, so it is not started there. */
+  private static final String SUSPENDED_JOB =
+      """
+      apiVersion: batch/v1
+      kind: Job
+      metadata: {name: migrate, namespace: shop, generation: 1}
+      spec: {suspend: true}
+      status:
+        conditions:
+        - {type: Suspended, status: "True", reason: JobSuspended}
+      """;
+
+  @Test
+  void theUpstreamFlavourIsTheDefault() throws IOException {
+    write("job.yaml", SUSPENDED_JOB);
+    Run byDefault = run("--fail-unless", "current", "job.yaml");
+    assertEquals(0, byDefault.exit());
+    assertEquals("job.yaml:1: Job/migrate  Current  Job is suspended\n", byDefault.out());
+    Run upstream = run("--flavour", "upstream", "--fail-unless", "current", "job.yaml");
+    assertEquals(0, upstream.exit());
+    assertEquals(byDefault.out(), upstream.out());
+  }
+
+  @Test
+  void theFluxFlavourComputesAsTheForkFluxAndHelmUse() throws IOException {
+    write("job.yaml", SUSPENDED_JOB);
+    Run r = run("--flavour", "flux", "--fail-unless", "current", "job.yaml");
+    assertEquals(1, r.exit());
+    assertEquals("job.yaml:1: Job/migrate  InProgress  Job not started\n", r.out());
+    JsonNode json = new ObjectMapper().readTree(run("--flavour", "FLUX", "--format", "json", "job.yaml").out());
+    assertEquals(
+        new ObjectMapper().readTree(
             """
-            apiVersion: v1
-            kind: Pod
-            metadata: {name: p, creationTimestamp: "2024-06-01T00:00:00Z"}
-            status:
-              phase: Pending
-              conditions: [{type: PodScheduled, status: "False", reason: Unschedulable}]
-            """);
-    assertEquals("Pod/p  InProgress  Pod has not been scheduled", run("--now", "2024-06-01T00:00:10Z", pod.toString()).out().strip());
-    assertEquals("Pod/p  Failed  Pod could not be scheduled", run("--now", "2024-06-01T00:01:00Z", pod.toString()).out().strip());
+            [{"object": {"apiVersion": "batch/v1", "kind": "Job", "namespace": "shop", "name": "migrate"},
+              "file": "job.yaml", "line": 1, "status": "InProgress", "message": "Job not started",
+              "conditions": [{"type": "Reconciling", "status": "True", "reason": "JobNotStarted", "message": "Job not started"}]}]
+            """),
+        json);
+  }
+
+  @Test
+  void anUnknownFlavourIsAUsageError() throws IOException {
+    write("job.yaml", SUSPENDED_JOB);
+    Run r = run("--flavour", "helm", "job.yaml");
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertEquals(
+        "Invalid value for option '--flavour': expected one of [UPSTREAM, FLUX] (case-insensitive) but was 'helm'",
+        r.err().lines().findFirst().orElseThrow());
   }
 
   @Test
   void unreadableInputExitsTwo() throws IOException {
-    Path bad = write("bad.yaml", "kind: [unclosed\n");
-    Run r = run(bad.toString(), dir.resolve("missing.yaml").toString());
+    write("bad.yaml", "kind: [unclosed\n");
+    write("good.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
+    Run r = run("bad.yaml", "missing.yaml", "good.yaml");
     assertEquals(2, r.exit());
-    assertEquals(2, r.err().lines().count());
+    assertEquals("good.yaml:1: ConfigMap/settings  Current  Resource is always ready\n", r.out());
+    assertEquals(
+        List.of(
+            "bad.yaml:2:1: error: while parsing a flow sequence: expected ',' or ']', but got <stream end>",
+            "missing.yaml: error: no such file or directory"),
+        r.err().lines().toList());
   }
 }

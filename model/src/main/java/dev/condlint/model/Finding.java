@@ -6,7 +6,9 @@ import java.util.Optional;
 /**
  * One problem: which rule, how severe, what is wrong and why ({@code message}), how to fix it
  * ({@code hint}), where ({@code pointer}, and {@code position} when the document has a source map),
- * and in which object.
+ * and in which object; where it depends on what condlint knows of the object's condition type, the
+ * {@code basis} of that knowledge; and for a required field that is absent, the field's name
+ * ({@code missingField}), so that one condition's absent fields can be reported as one finding.
  */
 public record Finding(
     String ruleId,
@@ -15,7 +17,21 @@ public record Finding(
     String hint,
     String pointer,
     ObjectRef object,
-    Optional<Position> position) {
+    Optional<Position> position,
+    Optional<ContractBasis> basis,
+    Optional<String> missingField) {
+
+  /** A finding that rests on nothing condlint knows of the condition type. */
+  public Finding(
+      String ruleId, Severity severity, String message, String hint, String pointer, ObjectRef object,
+      Optional<Position> position) {
+    this(ruleId, severity, message, hint, pointer, object, position, Optional.empty(), Optional.empty());
+  }
+
+  /** Whether the finding rests on a contract inferred from the object alone (no configuration, CRD or catalogue). */
+  public boolean restsOnInference() {
+    return basis.map(b -> !b.source().isDeclared()).orElse(false);
+  }
 
   /** Source order, then rule id: the order every front end reports in. */
   public static final Comparator<Finding> SOURCE_ORDER =

@@ -21,7 +21,19 @@ public final class ConfigFile {
     public static final Loaded NONE = new Loaded(Config.DEFAULT, List.of());
   }
 
+  /** The configuration a command runs with, and the file it came from, if any. */
+  public record Chosen(Optional<Path> path, Loaded loaded) {}
+
   private ConfigFile() {}
+
+  /**
+   * The file {@code --config} names ({@code flag}, relative to the working directory), else the nearest
+   * {@code .condlint.yaml}, loaded; the defaults when there is none.
+   */
+  public static Chosen choose(Path workingDirectory, Path flag) {
+    Optional<Path> path = flag != null ? Optional.of(workingDirectory.resolve(flag)) : discover(workingDirectory);
+    return new Chosen(path, path.map(p -> load(p, display(workingDirectory, p))).orElse(Loaded.NONE));
+  }
 
   /** The nearest {@code .condlint.yaml} in this directory or one of its parents. */
   public static Optional<Path> discover(Path directory) {
@@ -46,5 +58,13 @@ public final class ConfigFile {
     return new Loaded(loaded.config(), loaded.problems().stream()
         .map(p -> InputError.at(name, p.at().line(), p.at().column(), p.message()))
         .toList());
+  }
+
+  /** The file's name relative to the working directory ({@code ../.condlint.yaml}), as users think of it. */
+  private static String display(Path workingDirectory, Path file) {
+    Path absolute = file.toAbsolutePath().normalize();
+    Path base = workingDirectory.toAbsolutePath().normalize();
+    Path shown = absolute.getRoot().equals(base.getRoot()) ? base.relativize(absolute) : absolute;
+    return shown.toString().replace('\\', '/');
   }
 }

@@ -3,6 +3,7 @@ package dev.condlint.cli.report;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.input.InputError;
+import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Finding;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Position;
@@ -52,7 +53,17 @@ public final class JsonFormat implements ReportFormat {
     object.put("kind", ref.kind());
     object.put("namespace", ref.namespace());
     object.put("name", ref.name());
+    f.basis().ifPresent(b -> contract(node.putObject("contract"), b));
     return node;
+  }
+
+  /** What a finding rests on: {@code {"source": "catalogue", "detail": "Flux", "citation": "..."}}. */
+  static void contract(ObjectNode node, ContractBasis basis) {
+    node.put("source", basis.source().label());
+    node.put("detail", basis.detail());
+    if (!basis.citation().isEmpty()) {
+      node.put("citation", basis.citation());
+    }
   }
 
   private static ObjectNode error(InputError e) {

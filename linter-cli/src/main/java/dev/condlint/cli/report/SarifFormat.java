@@ -97,6 +97,7 @@ public final class SarifFormat implements ReportFormat {
     ObjectNode properties = result.putObject("properties");
     properties.put("pointer", f.pointer());
     properties.put("object", f.object().display());
+    f.basis().ifPresent(b -> JsonFormat.contract(properties.putObject("contract"), b));
     return result;
   }
 

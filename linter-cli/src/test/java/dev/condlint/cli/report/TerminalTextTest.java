@@ -9,8 +9,14 @@ class TerminalTextTest {
 
   @Test
   void escapesC0AndC1ControlsAndDelete() {
-    assertEquals("a\\u001B[31mb\\u0007c\\u0009d\\u000Ae\\u007Ff\\u009Bg\\u0085",
-        TerminalText.escape("a\u001B[31mb\u0007c\td\ne\u007Ff\u009Bg\u0085"));
+    assertEquals("a\\u001B[31mb\\u0007c\\u000Bd\\u007Ff\\u009Bg\\u0085\\u0000",
+        TerminalText.escape("a\u001B[31mb\u0007c\u000Bd\u007Ff\u009Bg\u0085\u0000"));
+  }
+
+  @Test
+  void lineBreaksAndTabsAreShownAsGoAndJsonQuoteThem() {
+    assertEquals("first line\\nsecond\\r\\nthird\\tcolumn",
+        TerminalText.escape("first line\nsecond\r\nthird\tcolumn"));
   }
 
   @Test

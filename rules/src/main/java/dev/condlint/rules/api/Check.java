@@ -1,5 +1,7 @@
 package dev.condlint.rules.api;
 
+import dev.condlint.model.ContractBasis;
+
 import dev.condlint.model.KubernetesGroups;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Position;
@@ -19,9 +21,23 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
 
   /**
    * A finding as a rule reports it, before the engine positions and filters it; {@code at} is where it
-   * stands when that is not where its pointer does (a comment in the source has no pointer).
+   * stands when that is not where its pointer does (a comment in the source has no pointer); {@code basis}
+   * what the rule knew of the condition type to say it; {@code missingField} the required field that is
+   * absent, for the findings the engine merges per condition.
    */
-  public record Report(String pointer, String message, String hint, Severity cap, Optional<Position> at) {}
+  public record Report(
+      String pointer,
+      String message,
+      String hint,
+      Severity cap,
+      Optional<Position> at,
+      Optional<ContractBasis> basis,
+      Optional<String> missingField) {
+
+    Report(String pointer, String message, String hint, Severity cap, Optional<Position> at) {
+      this(pointer, message, hint, cap, at, Optional.empty(), Optional.empty());
+    }
+  }
 
   private final ObjectRef ref;
   private final Profile profile;
@@ -87,6 +103,31 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
    */
   public void report(Severity cap, String pointer, String message, String hint) {
     reports.add(new Report(pointer, message, hint, cap, Optional.empty()));
+  }
+
+  /**
+   * Reports a finding that rests on what condlint knows of the object's condition type: in the
+   * webhook's enforce mode, one that rests on an inferred contract warns instead of denying.
+   */
+  public void report(ContractBasis basis, Severity cap, String pointer, String message, String hint) {
+    reports.add(new Report(pointer, message, hint, cap, Optional.empty(), Optional.of(basis), Optional.empty()));
+  }
+
+  /**
+   * {@link #report(ContractBasis, Severity, String, String, String)} where the basis may be absent
+   * (the finding rests on no contract part); at the rule's level.
+   */
+  public void report(Optional<ContractBasis> basis, String pointer, String message, String hint) {
+    reports.add(new Report(pointer, message, hint, Severity.ERROR, Optional.empty(), basis, Optional.empty()));
+  }
+
+  /**
+   * Reports that a field the condition type requires is absent; the engine merges such reports on one
+   * condition into one finding that lists the fields.
+   */
+  public void reportMissing(ContractBasis basis, String field, String pointer, String message, String hint) {
+    reports.add(new Report(pointer, message, hint, Severity.ERROR, Optional.empty(), Optional.of(basis),
+        Optional.of(field)));
   }
 
   /** Adds a report that a subclass built, for the findings that stand somewhere other than at a node. */

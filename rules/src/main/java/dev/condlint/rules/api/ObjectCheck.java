@@ -1,5 +1,9 @@
 package dev.condlint.rules.api;
 
+import dev.condlint.model.Pointers;
+import dev.condlint.rules.contract.ListContract;
+import dev.condlint.rules.contract.ObjectContract;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
@@ -61,6 +65,21 @@ public final class ObjectCheck extends Check {
 
   public JsonNode object() {
     return document.object();
+  }
+
+  /** What condlint knows of each of the object's condition lists, and where it knows it from. */
+  public ObjectContract contract() {
+    return context.contract();
+  }
+
+  /** The contract of one of the object's condition lists. */
+  public ListContract contractOf(ConditionList list) {
+    return context.contract().list(list.pointer()).orElseThrow();
+  }
+
+  /** The contract of the list that holds this condition. */
+  public ListContract contractOf(Condition condition) {
+    return context.contract().list(Pointers.parent(condition.pointer())).orElseThrow();
   }
 
   /** Every condition list of the object; {@code /status/conditions} first when present. */

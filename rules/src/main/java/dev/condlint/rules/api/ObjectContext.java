@@ -1,5 +1,9 @@
 package dev.condlint.rules.api;
 
+import dev.condlint.rules.contract.ContractResolver;
+import dev.condlint.rules.contract.ObjectContract;
+import dev.condlint.rules.contract.ProfileKnowledge;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
@@ -17,8 +21,8 @@ import java.util.Optional;
 
 /**
  * The work that the rules of one object share, each piece computed lazily and at most once,
- * whichever rule asks first: the object's condition lists and all their conditions, its CRD and schema
- * violations, and what kstatus computes for it.
+ * whichever rule asks first: the object's condition lists and all their conditions, their contracts,
+ * its CRD and schema violations, and what kstatus computes for it.
  * Like the rest of one evaluation, an instance is used by one thread.
  */
 public final class ObjectContext {
@@ -30,13 +34,20 @@ public final class ObjectContext {
   private List<Condition> allConditions;
   private List<SchemaViolation> violations;
   private Optional<KstatusResult> kstatus;
+  private final ContractResolver contracts;
+  private final ProfileKnowledge profileKnowledge;
+  private ObjectContract contract;
 
   public ObjectContext(
       CrdCatalog catalog,
       Optional<CrdVersion> crd,
       JsonNode object,
       Optional<Instant> now,
-      List<ConditionList> conditionLists) {
+      List<ConditionList> conditionLists,
+      ContractResolver contracts,
+      ProfileKnowledge profileKnowledge) {
+    this.contracts = contracts;
+    this.profileKnowledge = profileKnowledge;
     this.catalog = catalog;
     this.crd = crd;
     this.object = object;
@@ -62,6 +73,14 @@ public final class ObjectContext {
       }
     }
     return allConditions;
+  }
+
+  /** The contract of each of the object's condition lists, resolved on first use. */
+  ObjectContract contract() {
+    if (contract == null) {
+      contract = contracts.resolve(object, conditionLists, profileKnowledge);
+    }
+    return contract;
   }
 
   CrdCatalog catalog() {

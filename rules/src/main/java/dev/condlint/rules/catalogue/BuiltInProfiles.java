@@ -5,7 +5,6 @@ import static dev.condlint.rules.profile.Level.INFO;
 import static dev.condlint.rules.profile.Level.OFF;
 import static dev.condlint.rules.profile.Level.WARNING;
 
-import dev.condlint.model.Condition;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfos;
 import dev.condlint.rules.catalogue.crd.CrdConditionMessageMaxLength;
@@ -49,9 +48,9 @@ import dev.condlint.rules.catalogue.transition.ImmutableConditionModified;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.profile.ProfileNames;
+import dev.condlint.rules.contract.GenerationTracking;
 import dev.condlint.rules.profile.ProfileSettings;
 import dev.condlint.rules.profile.ProfileSettings.RestampPolicy;
-import dev.condlint.rules.profile.ProfileSettings.SummaryMode;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -111,9 +110,9 @@ public final class BuiltInProfiles {
             level(SummaryTrueWithStaleConditions.class, OFF),
             level(CrdStatusObservedGeneration.class, WARNING)),
         ProfileSettings.builder()
-            .negativeTypes("Reconciling", "Stalled")
+            .abnormalTrue("Reconciling", "Stalled")
             .presentOnlyWhenAbnormal("Reconciling", "Stalled")
-            .summaryTypes("Ready")
+            .summary(false, "Ready")
             .build());
   }
 
@@ -137,11 +136,14 @@ public final class BuiltInProfiles {
             level(CrdConditionsListMap.class, INFO),
             level(CrdStatusObservedGeneration.class, WARNING)),
         ProfileSettings.builder()
-            .negativeTypes("Reconciling", "Stalled")
+            .family("metav1")
+            .observedGeneration(GenerationTracking.BOTH)
+            .abnormalTrue("Reconciling", "Stalled")
             .presentOnlyWhenAbnormal("Reconciling", "Stalled")
-            .summaryTypes("Ready")
+            .summary(false, "Ready")
             .restampPolicy(RestampPolicy.REASON_OR_MESSAGE)
             .reconcilingStalledPresenceExclusive(true)
+            .observedGenerationAlways(true)
             .build());
   }
 
@@ -172,10 +174,8 @@ public final class BuiltInProfiles {
             level(KnativeSummaryAggregation.class, ERROR),
             level(KnativeNewObservedGenFailure.class, WARNING)),
         ProfileSettings.builder()
-            .summaryTypes("Ready", "Succeeded")
-            .conditionFields("type", "status", "severity", "lastTransitionTime", "reason", "message")
-            .reasonRequiredStatuses(Condition.FALSE)
-            .messageRequired(false)
+            .family("knative")
+            .summary(false, "Ready", "Succeeded")
             .restampPolicy(RestampPolicy.ANY_FIELD)
             .build());
   }
@@ -191,16 +191,12 @@ public final class BuiltInProfiles {
             level(CapiDeletingConsistent.class, WARNING),
             level(CapiPausedConsistent.class, WARNING)),
         ProfileSettings.builder()
-            // Only Deleting is declared negative in Cluster API's own summary code. Paused, ScalingUp,
-            // ScalingDown, RollingOut and Remediating describe ongoing work that coexists with
-            // Available=True (a rollout of a healthy MachineDeployment), so they stay unclassified.
-            .negativeTypes("Deleting")
-            .summaryTypes("Available", "Ready")
-            .summaryTypesForKind("Cluster", "Available")
-            .summaryTypesForKind("MachineDeployment", "Available")
-            .summaryTypesForKind("KubeadmControlPlane", "Available")
-            .summaryTypesForKind("MachinePool", "Available")
-            .summaryTypesForKind("Machine", "Ready")
+            // For groups mapped to this profile; the catalogue's Cluster API entries classify each
+            // kind's own types (Paused, ScalingUp, RollingOut ... as Cluster API's tree view does).
+            .family("metav1")
+            .observedGeneration(GenerationTracking.BOTH)
+            .abnormalTrue("Deleting")
+            .summary(false, "Available", "Ready")
             .build());
   }
 
@@ -221,9 +217,8 @@ public final class BuiltInProfiles {
             level(CrdConditionsItemIsMetav1.class, OFF),
             level(CapiV1beta1Severity.class, ERROR)),
         ProfileSettings.builder()
-            .summaryTypes("Ready")
-            .conditionFields("type", "status", "severity", "lastTransitionTime", "reason", "message")
-            .messageRequired(false)
+            .family("capi-v1beta1")
+            .summary(false, "Ready")
             .typeMaxLength(256)
             .reasonMaxLength(256)
             .messageMaxLength(10240)
@@ -244,20 +239,12 @@ public final class BuiltInProfiles {
             level(CrdStatusObservedGeneration.class, OFF),
             level(GatewayCustomTypePrefixed.class, INFO)),
         ProfileSettings.builder()
-            .negativeTypes("Conflicted", "OverlappingTLSConfig")
+            .family("metav1")
+            .observedGeneration(GenerationTracking.CONDITION)
+            .abnormalTrue("Conflicted", "OverlappingTLSConfig")
             // Conflicted documents a False reason (NoConflicts), so it is not present-only-when-abnormal.
             .presentOnlyWhenAbnormal("OverlappingTLSConfig", "InsecureFrontendValidationMode")
-            .summaryMode(SummaryMode.ALL)
-            .summaryTypes("Accepted")
-            .summaryTypesForKind("GatewayClass", "Accepted")
-            .summaryTypesForKind("Gateway", "Accepted", "Programmed")
-            .summaryTypesForKind("ListenerSet", "Accepted", "Programmed")
-            .summaryTypesForKind("HTTPRoute", "Accepted", "ResolvedRefs")
-            .summaryTypesForKind("GRPCRoute", "Accepted", "ResolvedRefs")
-            .summaryTypesForKind("TLSRoute", "Accepted", "ResolvedRefs")
-            .summaryTypesForKind("TCPRoute", "Accepted", "ResolvedRefs")
-            .summaryTypesForKind("UDPRoute", "Accepted", "ResolvedRefs")
-            .summaryTypesForKind("BackendTLSPolicy", "Accepted", "ResolvedRefs")
+            .summary(true, "Accepted")
             .apiDefinedTypes(
                 "Accepted",
                 "Programmed",
@@ -291,10 +278,9 @@ public final class BuiltInProfiles {
             level(ImmutableConditionModified.class, ERROR),
             level(CertManagerApprovalConditions.class, ERROR)),
         ProfileSettings.builder()
-            .summaryTypes("Ready")
-            .conditionFields(
-                "type", "status", "lastTransitionTime", "reason", "message", "observedGeneration")
-            .messageRequired(false)
+            .family("certmanager")
+            .observedGeneration(GenerationTracking.BOTH)
+            .summary(false, "Ready")
             // cert-manager's webhook guards these on CertificateRequests only.
             .immutableTypesForKind("CertificateRequest", "Approved", "Denied")
             .removableTypes("Issuing")

@@ -1,5 +1,7 @@
 package dev.condlint.rules.config;
 
+import dev.condlint.rules.contract.ContractSpec;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.rules.profile.Level;
 import java.util.LinkedHashMap;
@@ -18,6 +20,7 @@ import java.util.Optional;
  * @param ruleOptions per-rule options
  * @param settings additions to every profile's per-type settings (polarity registry and friends)
  * @param exclude path globs the front end skips
+ * @param contracts the {@code contracts} entries: condition contracts per group and kind
  */
 public record Config(
     Optional<String> profile,
@@ -26,13 +29,15 @@ public record Config(
     Map<String, Level> ruleLevels,
     Map<String, JsonNode> ruleOptions,
     SettingsOverrides settings,
-    List<String> exclude) {
+    List<String> exclude,
+    List<ContractSpec> contracts) {
 
   public Config {
     groupProfiles = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(groupProfiles));
     ruleLevels = Map.copyOf(ruleLevels);
     ruleOptions = Map.copyOf(ruleOptions);
     exclude = List.copyOf(exclude);
+    contracts = List.copyOf(contracts);
   }
 
   public static final Config DEFAULT =
@@ -43,16 +48,27 @@ public record Config(
           Map.of(),
           Map.of(),
           SettingsOverrides.NONE,
+          List.of(),
           List.of());
 
+  /**
+   * What the configuration says of condition contracts: its entries, then one for every kind from the
+   * polarities and summaries of {@code settings}, and the field rules {@code settings} set.
+   */
+  public ContractConfig contractConfig() {
+    List<ContractSpec> entries = new java.util.ArrayList<>(contracts);
+    settings.contractEntry().ifPresent(entries::add);
+    return new ContractConfig(entries, settings.fieldRules());
+  }
+
   public Config withForcedProfile(String name) {
-    return new Config(profile, Optional.of(name), groupProfiles, ruleLevels, ruleOptions, settings, exclude);
+    return new Config(profile, Optional.of(name), groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts);
   }
 
   /** The same configuration with one rule's level set (as {@code --enable}/{@code --disable} do). */
   public Config withRuleLevel(String ruleId, Level level) {
     Map<String, Level> levels = new LinkedHashMap<>(ruleLevels);
     levels.put(ruleId, level);
-    return new Config(profile, forcedProfile, groupProfiles, levels, ruleOptions, settings, exclude);
+    return new Config(profile, forcedProfile, groupProfiles, levels, ruleOptions, settings, exclude, contracts);
   }
 }

@@ -1,5 +1,11 @@
 package dev.condlint.rules.config;
 
+import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.contract.Catalogue;
+import dev.condlint.rules.contract.ContractSpec;
+import dev.condlint.rules.contract.ContractSpecReader;
+
+import dev.condlint.rules.text.Suggestions;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.GoDuration;
 import dev.condlint.model.Pointers;
@@ -49,15 +55,27 @@ public final class ConfigLoader {
     if (root == null || root.isMissingNode() || root.isNull()) {
       return new Result(Config.DEFAULT, List.of());
     }
-    List<ConfigProblem> problems = new ArrayList<>(ConfigSchema.validate(root));
+    List<ConfigProblem> schemaProblems = ConfigSchema.validate(root);
+    List<ConfigProblem> problems = new ArrayList<>(schemaProblems);
     problems.addAll(unknownRules(root.path("rules"), registry));
     problems.addAll(invalidDuration(root.path("settings").path("clockSkew")));
     problems.addAll(invalidGlobs(root.path("exclude")));
     problems.addAll(invalidOptions(root.path("rules"), registry));
+    ContractSpecReader.Result contracts = contracts(root.path("contracts"));
+    // The reader checks spellings the schema checks too (polarities, field rules): one mistake, one problem.
+    contracts.problems().stream()
+        .filter(p -> schemaProblems.stream().noneMatch(s -> s.pointer().equals(p.pointer())))
+        .forEach(p -> problems.add(new ConfigProblem(p.pointer(), ConfigPaths.describe(p.pointer()) + ": " + p.message() + ".")));
     if (!problems.isEmpty()) {
       return new Result(Config.DEFAULT, inDocumentOrder(problems, root));
     }
-    return new Result(toConfig(root), List.of());
+    return new Result(toConfig(root, contracts.specs()), List.of());
+  }
+
+  /** The {@code contracts} entries, each named for the findings that rest on it by its place in the file. */
+  private static ContractSpecReader.Result contracts(JsonNode entries) {
+    return new ContractSpecReader(Catalogue.builtIn().families()).read(entries, "/contracts",
+        i -> new ContractBasis(ContractBasis.Source.CONFIG, ".condlint.yaml contracts[" + i + "]"));
   }
 
   private static List<ConfigProblem> unknownRules(JsonNode rules, RuleRegistry registry) {
@@ -141,7 +159,7 @@ public final class ConfigLoader {
     return problems;
   }
 
-  private static Config toConfig(JsonNode root) {
+  private static Config toConfig(JsonNode root, List<ContractSpec> contracts) {
     Map<String, String> groups = new LinkedHashMap<>();
     root.path("groups").properties().forEach(e -> groups.put(e.getKey(), e.getValue().asText()));
     Map<String, Level> levels = new LinkedHashMap<>();
@@ -163,7 +181,8 @@ public final class ConfigLoader {
         levels,
         options,
         settings(root.path("settings")),
-        strings(root.path("exclude")));
+        strings(root.path("exclude")),
+        contracts);
   }
 
   private static SettingsOverrides settings(JsonNode s) {

@@ -1,5 +1,6 @@
 package dev.condlint.rules.config;
 
+import dev.condlint.rules.text.Suggestions;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.networknt.schema.Error;

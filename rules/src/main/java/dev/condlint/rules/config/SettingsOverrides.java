@@ -1,6 +1,16 @@
 package dev.condlint.rules.config;
 
+import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.contract.ContractSpec;
+import dev.condlint.rules.contract.FieldRule;
+import dev.condlint.rules.contract.GroupPattern;
+import dev.condlint.rules.contract.ListPath;
+import dev.condlint.rules.contract.ListSpec;
+import dev.condlint.rules.contract.Polarity;
+import dev.condlint.rules.contract.Summary;
 import dev.condlint.rules.profile.ProfileSettings;
+import java.util.LinkedHashMap;
+import java.util.Set;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -32,24 +42,41 @@ public record SettingsOverrides(
     return equals(NONE);
   }
 
+  /**
+   * The polarities ({@code negativeTypes}, {@code positiveTypes}) and summaries ({@code summaryTypes})
+   * as a contract entry for every kind and list: the configuration's word, stronger than the catalogue.
+   */
+  public Optional<ContractSpec> contractEntry() {
+    if (negativeTypes.isEmpty() && positiveTypes.isEmpty() && summaryTypes.isEmpty()) {
+      return Optional.empty();
+    }
+    Map<String, Polarity> types = new LinkedHashMap<>();
+    positiveTypes.forEach(t -> types.put(t, Polarity.NORMAL_TRUE));
+    negativeTypes.forEach(t -> types.put(t, Polarity.ABNORMAL_TRUE));
+    Optional<Summary> summary = summaryTypes.isEmpty() ? Optional.empty() : Optional.of(new Summary(summaryTypes, false));
+    ListSpec list = new ListSpec(Optional.empty(), Map.of(), types, Map.of(), summary, Optional.empty());
+    return Optional.of(new ContractSpec(new GroupPattern("*"), Set.of(), Set.of(), Set.of(),
+        Map.of(ListPath.ANY, list), new ContractBasis(ContractBasis.Source.CONFIG, "settings in .condlint.yaml")));
+  }
+
+  /** {@code messageRequired} as a rule for the message field of every declared condition schema. */
+  public Map<String, FieldRule> fieldRules() {
+    return messageRequired.map(required -> Map.of("message", required ? FieldRule.REQUIRED : FieldRule.OPTIONAL))
+        .orElse(Map.of());
+  }
+
   /** The profile's settings with these additions applied. */
   public ProfileSettings applyTo(ProfileSettings base) {
     if (isEmpty()) {
       return base;
     }
     ProfileSettings.Builder b = base.toBuilder();
-    b.negativeTypes(negativeTypes.toArray(String[]::new));
-    b.positiveTypes(positiveTypes.toArray(String[]::new));
     b.presentOnlyWhenAbnormal(presentOnlyWhenAbnormal.toArray(String[]::new));
-    if (!summaryTypes.isEmpty()) {
-      b.summaryTypes(summaryTypes.toArray(String[]::new));
-    }
     b.dependentTypes(dependentTypes.toArray(String[]::new));
     b.immutableTypes(immutableTypes.toArray(String[]::new));
     monotonicTypes.forEach(b::monotonicType);
     b.observedStateAllowList(observedStateAllowList.toArray(String[]::new));
     clockSkew.ifPresent(b::clockSkew);
-    messageRequired.ifPresent(b::messageRequired);
     return b.build();
   }
 }

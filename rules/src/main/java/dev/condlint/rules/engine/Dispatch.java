@@ -125,7 +125,7 @@ final class Dispatch {
     for (Report r : reports) {
       Severity severity = entry.explicit() ? ruleSeverity : Severity.min(r.cap(), ruleSeverity);
       out.add(new Finding(entry.id(), severity, r.message(), r.hint(), r.pointer(), ref,
-          r.at().or(() -> source.nearest(r.pointer()))));
+          r.at().or(() -> source.nearest(r.pointer())), r.basis(), r.missingField()));
     }
   }
 }

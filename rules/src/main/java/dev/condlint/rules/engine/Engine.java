@@ -1,5 +1,9 @@
 package dev.condlint.rules.engine;
 
+import dev.condlint.rules.contract.ContractResolver;
+import dev.condlint.rules.contract.ListContract;
+import dev.condlint.rules.contract.ObjectContract;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.ConditionLists;
 import dev.condlint.model.Document;
@@ -24,7 +28,8 @@ import java.util.stream.Collectors;
  * Runs the rules over documents, in named stages: {@link ProfileChoice} and {@link RuleLevels} decide
  * each rule's level for an object, {@link Dispatch} runs the rules of the pass's scopes,
  * {@link Suppressions} drops what the user suppressed and hands what matched nothing to the
- * unused-suppression rule, and {@link StepBack} keeps one finding per node. Immutable and safe to share
+ * unused-suppression rule, {@link StepBack} keeps one finding per node and {@link MissingFields} one
+ * per condition for its absent required fields. Immutable and safe to share
  * across threads.
  */
 public final class Engine {
@@ -36,6 +41,8 @@ public final class Engine {
   private final Dispatch dispatch;
   private final Suppressions suppressions;
   private final StepBack stepBack;
+  private final ContractResolver contracts;
+  private final MissingFields missingFields;
 
   public Engine(RuleRegistry registry, Config config) {
     this(registry, config, CrdCatalog.EMPTY);
@@ -51,6 +58,8 @@ public final class Engine {
     this.suppressions = new Suppressions(levels);
     this.stepBack = new StepBack(registry.rules().stream()
         .filter(r -> r.info().stepsBackForOtherRules()).map(Rule::id).collect(Collectors.toSet()));
+    this.contracts = config.contractConfig().resolver(crds);
+    this.missingFields = new MissingFields(registry);
   }
 
   public static Engine withDefaults() {
@@ -60,6 +69,24 @@ public final class Engine {
   /** The same engine, checking custom resources against these CRDs as well. */
   public Engine withCrds(CrdCatalog catalog) {
     return new Engine(registry, config, catalog);
+  }
+
+  /** Where this engine's contracts come from: the configuration, its CRDs and the catalogue. */
+  public ContractResolver contracts() {
+    return contracts;
+  }
+
+  /** The contract of each of the object's condition lists, as the rules see it. */
+  public ObjectContract contractOf(JsonNode object) {
+    return contracts.resolve(object, ConditionLists.find(object), profiles.knowledgeFor(object, profileFor(object)));
+  }
+
+  /**
+   * What the configuration, the CRDs, the catalogue and the object's profile say of the list at a path
+   * ({@code status.conditions}) of the object's kind, with nothing inferred from the object itself.
+   */
+  public ListContract declaredContractOf(JsonNode object, String listPath) {
+    return contracts.declared(ObjectRef.of(object), listPath, profiles.knowledgeFor(object, profileFor(object)));
   }
 
   public CrdCatalog crds() {
@@ -112,8 +139,9 @@ public final class Engine {
     JsonNode object = document.object();
     ObjectRef ref = ObjectRef.of(object);
     Optional<CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
-    Profile profile = ProfileChoice.withCrdConditionFields(profiles.forObject(object), crd);
-    ObjectContext context = new ObjectContext(crds, crd, object, now, ConditionLists.find(object));
+    Profile profile = profiles.forObject(object);
+    ObjectContext context = new ObjectContext(crds, crd, object, now, ConditionLists.find(object), contracts,
+        profiles.knowledgeFor(object, profile));
     List<Finding> findings = dispatch.document(pass.scopes, document, profile, now, context);
     return finish(document, profile, now, findings, pass);
   }
@@ -126,7 +154,7 @@ public final class Engine {
   private List<Finding> finish(
       Document document, Profile profile, Optional<Instant> now, List<Finding> findings, Pass pass) {
     Suppressions.Outcome outcome = suppressions.apply(document, findings, pass.update);
-    List<Finding> out = new ArrayList<>(stepBack.apply(outcome.kept()));
+    List<Finding> out = new ArrayList<>(missingFields.merge(document, stepBack.apply(outcome.kept())));
     if (pass.reportsUnused) {
       out.addAll(dispatch.suppressions(document, profile, now, outcome.unused()));
     }

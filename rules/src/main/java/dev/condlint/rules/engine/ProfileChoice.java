@@ -1,5 +1,8 @@
 package dev.condlint.rules.engine;
 
+import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.contract.ProfileKnowledge;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.rules.catalogue.BuiltInProfiles;
@@ -15,8 +18,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Which profile an object gets: the one its API group resolves to, with the configuration's settings
- * applied (computed once per profile name), and, for a custom resource whose CRD is known, the CRD's
- * own condition fields. Safe to share across threads.
+ * applied (computed once per profile name), and what the profile says of the object's conditions. Safe to share across threads.
  */
 final class ProfileChoice {
   private final Config config;
@@ -60,19 +62,23 @@ final class ProfileChoice {
   }
 
   /**
-   * The CRD's own condition item schema says which fields a condition has (A15) and whether it needs
-   * a message (A10), whatever the profile: a Knative-style item schema means the Knative field set.
+   * What the object's profile says of its own condition list, and whether it vouches for the kinds'
+   * condition family: only a profile the user chose for named groups ({@code groups}) or for every
+   * object ({@code --profile}) does; a default or built-in choice gives its polarities and summaries.
    */
-  static Profile withCrdConditionFields(Profile profile, Optional<CrdVersion> crd) {
-    Optional<Set<String>> fields = crd.flatMap(CrdVersion::conditionFields);
-    if (fields.isEmpty()) {
-      return profile;
-    }
-    return profile.withSettings(
-        profile.settings().toBuilder()
-            .conditionFields(fields.get().toArray(String[]::new))
-            .messageRequired(crd.get().requiresConditionField("message"))
-            .build());
+  ProfileKnowledge knowledgeFor(JsonNode object, Profile profile) {
+    ObjectRef ref = ObjectRef.of(object);
+    ProfileResolver.Reason reason = resolver.choose(ref.group(), ref.version()).reason();
+    String how = switch (reason) {
+      case FORCED -> "--profile " + profile.name();
+      case GROUP -> "profile " + profile.name() + ", chosen for the group in .condlint.yaml";
+      case DEFAULT -> "profile " + profile.name() + ", the configured default";
+      case BUILT_IN -> "profile " + profile.name() + ", chosen by the built-in group mapping";
+    };
+    ContractBasis.Source source =
+        reason == ProfileResolver.Reason.BUILT_IN ? ContractBasis.Source.CATALOGUE : ContractBasis.Source.CONFIG;
+    boolean chosen = reason == ProfileResolver.Reason.GROUP || reason == ProfileResolver.Reason.FORCED;
+    return new ProfileKnowledge(profile.settings().conventions(), new ContractBasis(source, how), chosen);
   }
 
   private static String storageVersion(JsonNode crd) {

@@ -8,7 +8,8 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * kstatus's {@code Compute} (kubernetes-sigs/cli-utils {@code pkg/kstatus/status}) on a Jackson tree:
+ * kstatus's {@code Compute} (kubernetes-sigs/cli-utils {@code pkg/kstatus/status}, or the Flux fork's,
+ * as {@link Flavour} says) on a Jackson tree:
  * the status Flux, kpt and cli-utils would give an object. The checks run in kstatus's order and the
  * first that decides wins: deletion, the {@code !=} generation check, the first {@code Reconciling}
  * or {@code Stalled} condition that is {@code "True"}, the legacy rule of a built-in kind, the first
@@ -17,18 +18,27 @@ import java.util.OptionalLong;
 public final class KstatusCompute {
   private KstatusCompute() {}
 
-  /** Computes the status as of the current clock (only pending Pods depend on it). */
+  /** Computes the upstream status as of the current clock (only pending Pods depend on it). */
   public static KstatusResult compute(JsonNode object) {
     return compute(object, Instant.now());
   }
 
   /**
-   * Computes the status with {@code now} as the reference time.
+   * Computes the upstream status with {@code now} as the reference time.
    *
    * @throws KstatusException where kstatus returns an error, e.g. for a generation that is not an
    *     integer
    */
   public static KstatusResult compute(JsonNode object, Instant now) {
+    return compute(object, now, Flavour.UPSTREAM);
+  }
+
+  /**
+   * Computes the status the given flavour of kstatus gives, with {@code now} as the reference time.
+   *
+   * @throws KstatusException where kstatus returns an error, in every flavour alike
+   */
+  public static KstatusResult compute(JsonNode object, Instant now, Flavour flavour) {
     Unstructured u = new Unstructured(object);
     Optional<KstatusResult> generic = genericProperties(u);
     if (generic.isPresent()) {
@@ -36,7 +46,7 @@ public final class KstatusCompute {
     }
     Optional<LegacyRule> legacy = LegacyRules.forGroupKind(u.groupKind());
     if (legacy.isPresent()) {
-      return legacy.get().compute(u, now);
+      return legacy.get().compute(u, now, flavour);
     }
     return readyCondition(u.conditions()).orElse(KstatusResult.current("Resource is current"));
   }

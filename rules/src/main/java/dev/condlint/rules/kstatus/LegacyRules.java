@@ -35,11 +35,11 @@ final class LegacyRules {
     return Optional.ofNullable(BY_GROUP_KIND.get(groupKind));
   }
 
-  private static KstatusResult alwaysReady(Unstructured u, Instant now) {
+  private static KstatusResult alwaysReady(Unstructured u, Instant now, Flavour flavour) {
     return KstatusResult.current("Resource is always ready");
   }
 
-  private static KstatusResult persistentVolumeClaim(Unstructured u, Instant now) {
+  private static KstatusResult persistentVolumeClaim(Unstructured u, Instant now, Flavour flavour) {
     String phase = u.stringField("unknown", "status", "phase");
     if (!phase.equals("Bound")) {
       return KstatusResult.inProgress("NotBound", "PVC is not Bound. phase: " + phase);
@@ -48,11 +48,11 @@ final class LegacyRules {
   }
 
   /** The generic generation check already ran, so the disruption controller has seen this spec. */
-  private static KstatusResult podDisruptionBudget(Unstructured u, Instant now) {
+  private static KstatusResult podDisruptionBudget(Unstructured u, Instant now, Flavour flavour) {
     return KstatusResult.current("AllowedDisruptions has been computed.");
   }
 
-  private static KstatusResult service(Unstructured u, Instant now) {
+  private static KstatusResult service(Unstructured u, Instant now, Flavour flavour) {
     String type = u.stringField("ClusterIP", "spec", "type");
     String clusterIp = u.stringField("", "spec", "clusterIP");
     if (type.equals("LoadBalancer") && clusterIp.isEmpty()) {
@@ -61,14 +61,20 @@ final class LegacyRules {
     return KstatusResult.current("Service is ready");
   }
 
-  /** Current once started (even while running), Failed on {@code Failed=True}. */
-  private static KstatusResult job(Unstructured u, Instant now) {
+  /**
+   * Current once started (even while running), Failed on {@code Failed=True}, and, in the upstream
+   * flavour, Current while suspended: {@code Suspended=True} counts only with {@code spec.suspend:
+   * true}, so a Job resumed before its controller has cleared the condition and set {@code startTime}
+   * is still "not started". The Flux flavour has no suspended case.
+   */
+  private static KstatusResult job(Unstructured u, Instant now, Flavour flavour) {
     long parallelism = u.intField(1, "spec", "parallelism");
     long completions = u.intField(parallelism, "spec", "completions");
     long succeeded = u.intField(0, "status", "succeeded");
     long active = u.intField(0, "status", "active");
     long failed = u.intField(0, "status", "failed");
     String startTime = u.stringField("", "status", "startTime");
+    boolean suspended = flavour.hasSuspendedJobs() && u.boolField(false, "spec", "suspend");
     for (BasicCondition c : u.conditions()) {
       if (!c.status().equals("True")) {
         continue;
@@ -79,7 +85,10 @@ final class LegacyRules {
         case "Failed":
           return KstatusResult.failed("JobFailed", "Job Failed. failed: " + failed + "/" + completions);
         case "Suspended":
-          return KstatusResult.current("Job is suspended");
+          if (suspended) {
+            return KstatusResult.current("Job is suspended");
+          }
+          break;
         default:
           break;
       }
@@ -91,7 +100,7 @@ final class LegacyRules {
         "Job in progress. success:" + succeeded + ", active: " + active + ", failed: " + failed);
   }
 
-  private static KstatusResult customResourceDefinition(Unstructured u, Instant now) {
+  private static KstatusResult customResourceDefinition(Unstructured u, Instant now, Flavour flavour) {
     for (BasicCondition c : u.conditions()) {
       if (c.is("NamesAccepted", "False")) {
         return KstatusResult.failed(c.reason(), c.message());

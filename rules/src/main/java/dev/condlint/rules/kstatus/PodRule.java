@@ -15,7 +15,7 @@ final class PodRule {
 
   private PodRule() {}
 
-  static KstatusResult compute(Unstructured u, Instant now) {
+  static KstatusResult compute(Unstructured u, Instant now, Flavour flavour) {
     List<BasicCondition> conditions = u.conditions();
     String phase = u.stringField("", "status", "phase");
     switch (phase) {

@@ -72,6 +72,11 @@ final class Unstructured {
     return find(path).filter(JsonNode::isTextual).map(JsonNode::asText).orElse(fallback);
   }
 
+  /** {@code GetBoolField}: the boolean at the path, or the default for anything else ({@code "true"} too). */
+  boolean boolField(boolean fallback, String... path) {
+    return find(path).filter(JsonNode::isBoolean).map(JsonNode::asBoolean).orElse(fallback);
+  }
+
   /** {@code NestedInt64}: empty when absent; an error when present but not an integer. */
   OptionalLong strictInt(String... path) {
     requireMaps(path);

@@ -24,20 +24,40 @@ public final class ProfileResolver {
     return new ProfileResolver(null, Map.of(), null);
   }
 
+  /** How a profile was chosen for an object: what the choice says about the object's kind. */
+  public enum Reason {
+    /** {@code --profile}: for every object. */
+    FORCED,
+    /** The configuration's {@code groups}: the user named the object's group. */
+    GROUP,
+    /** The configuration's {@code profile}: for every group not named. */
+    DEFAULT,
+    /** The built-in mapping from API group to ecosystem. */
+    BUILT_IN
+  }
+
+  /** A profile name and why it was chosen. */
+  public record Choice(String name, Reason reason) {}
+
   /** The profile name for an object of this API group and version. */
   public String resolve(String group, String version) {
+    return choose(group, version).name();
+  }
+
+  /** The profile for an object of this API group and version, and why. */
+  public Choice choose(String group, String version) {
     if (forced != null) {
-      return forced;
+      return new Choice(forced, Reason.FORCED);
     }
     for (Map.Entry<String, String> e : configuredGroups.entrySet()) {
       if (matches(e.getKey(), group)) {
-        return e.getValue();
+        return new Choice(e.getValue(), Reason.GROUP);
       }
     }
     if (configuredDefault != null) {
-      return configuredDefault;
+      return new Choice(configuredDefault, Reason.DEFAULT);
     }
-    return builtInMapping(group, version);
+    return new Choice(builtInMapping(group, version), Reason.BUILT_IN);
   }
 
   /** The §4 mapping: Flux, Knative, Cluster API (by version), Gateway API, cert-manager, else k8s. */

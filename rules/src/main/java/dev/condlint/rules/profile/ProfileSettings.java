@@ -1,7 +1,13 @@
 package dev.condlint.rules.profile;
 
-import dev.condlint.model.Condition;
+import dev.condlint.rules.contract.Catalogue;
+import dev.condlint.rules.contract.ConditionFamily;
+import dev.condlint.rules.contract.GenerationTracking;
+import dev.condlint.rules.contract.ListSpec;
+import dev.condlint.rules.contract.Polarity;
+import dev.condlint.rules.contract.Summary;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -9,19 +15,13 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The per-type knowledge a profile carries (CONVENTIONS.md §4): which condition types are
- * negative-polarity, which are present only when abnormal, which summarise the object, and the field
- * set and limits of its condition type. Immutable; change it through {@link #toBuilder()}.
+ * The conventions a profile carries (CONVENTIONS.md §4) beyond rule levels: what it says of the
+ * object's own condition list (a condition family, polarities, summary types: a source of the object's
+ * contract), which types are present only when abnormal, immutable, monotonic or removable, the limits
+ * of its condition type, and how lastTransitionTime may be re-stamped. Immutable; change it through
+ * {@link #toBuilder()}.
  */
 public final class ProfileSettings {
-
-  /** How the summary types of {@link #summaryTypesFor(String)} must appear. */
-  public enum SummaryMode {
-    /** At least one of them (k8s: Ready or Succeeded). */
-    ANY,
-    /** Every one of them (Gateway API: all relevant positive-polarity summary conditions). */
-    ALL
-  }
 
   /** Which writes may re-stamp lastTransitionTime without a status change (rule D02). */
   public enum RestampPolicy {
@@ -35,15 +35,8 @@ public final class ProfileSettings {
     ANY_FIELD
   }
 
-  public static final Set<String> METAV1_FIELDS =
-      Set.of("type", "status", "observedGeneration", "lastTransitionTime", "reason", "message");
-
-  private final Set<String> negativeTypes;
-  private final Set<String> positiveTypes;
+  private final ListSpec conventions;
   private final Set<String> presentOnlyWhenAbnormal;
-  private final List<String> summaryTypes;
-  private final Map<String, List<String>> summaryTypesByKind;
-  private final SummaryMode summaryMode;
   private final Set<String> dependentTypes;
   private final Set<String> immutableTypes;
   private final Map<String, Set<String>> immutableTypesByKind;
@@ -52,23 +45,17 @@ public final class ProfileSettings {
   private final Set<String> observedStateAllowList;
   private final Set<String> apiDefinedTypes;
   private final Duration clockSkew;
-  private final Set<String> conditionFields;
-  private final Set<String> reasonRequiredStatuses;
-  private final boolean messageRequired;
   private final int typeMaxLength;
   private final int reasonMaxLength;
   private final int messageMaxLength;
   private final int messageMinLength;
   private final RestampPolicy restampPolicy;
   private final boolean reconcilingStalledPresenceExclusive;
+  private final boolean observedGenerationAlways;
 
   private ProfileSettings(Builder b) {
-    negativeTypes = Set.copyOf(b.negativeTypes);
-    positiveTypes = Set.copyOf(b.positiveTypes);
+    conventions = new ListSpec(b.family, Map.of(), b.types, Map.of(), b.summary, b.generation);
     presentOnlyWhenAbnormal = Set.copyOf(b.presentOnlyWhenAbnormal);
-    summaryTypes = List.copyOf(b.summaryTypes);
-    summaryTypesByKind = Map.copyOf(b.summaryTypesByKind);
-    summaryMode = b.summaryMode;
     dependentTypes = Set.copyOf(b.dependentTypes);
     immutableTypes = Set.copyOf(b.immutableTypes);
     immutableTypesByKind = copyPerKind(b.immutableTypesByKind);
@@ -77,60 +64,26 @@ public final class ProfileSettings {
     observedStateAllowList = Set.copyOf(b.observedStateAllowList);
     apiDefinedTypes = Set.copyOf(b.apiDefinedTypes);
     clockSkew = b.clockSkew;
-    conditionFields = Set.copyOf(b.conditionFields);
-    reasonRequiredStatuses = Set.copyOf(b.reasonRequiredStatuses);
-    messageRequired = b.messageRequired;
     typeMaxLength = b.typeMaxLength;
     reasonMaxLength = b.reasonMaxLength;
     messageMaxLength = b.messageMaxLength;
     messageMinLength = b.messageMinLength;
     restampPolicy = b.restampPolicy;
     reconcilingStalledPresenceExclusive = b.reconcilingStalledPresenceExclusive;
+    observedGenerationAlways = b.observedGenerationAlways;
   }
 
-  /** Types whose {@code "True"} is the abnormal state (kstatus Reconciling, Stalled). */
-  public Set<String> negativeTypes() {
-    return negativeTypes;
-  }
-
-  /** Types declared normal-true; a {@code "False"} dependent of these makes a True summary suspect (B11). */
-  public Set<String> positiveTypes() {
-    return positiveTypes;
-  }
-
-  public boolean isNegative(String type) {
-    return negativeTypes.contains(type);
-  }
-
-  /** Whether this condition is in its abnormal state: False for positive or unclassified types, True for negative ones, Unknown for any. */
-  public boolean isAbnormal(Condition c) {
-    String type = c.type().orElse("");
-    if (c.isUnknown()) {
-      return true;
-    }
-    return isNegative(type) ? c.isTrue() : c.isFalse();
+  /**
+   * What the profile says of an object's own condition list: the family of its condition type, the
+   * polarity of the types it names, its summary types; a source of the object's contract.
+   */
+  public ListSpec conventions() {
+    return conventions;
   }
 
   /** Types that must be absent rather than False (B08); independent of polarity. */
   public Set<String> presentOnlyWhenAbnormal() {
     return presentOnlyWhenAbnormal;
-  }
-
-  /** The summary types (Ready, Succeeded, ...) for objects of this kind. */
-  public List<String> summaryTypesFor(String kind) {
-    return summaryTypesByKind.getOrDefault(kind, summaryTypes);
-  }
-
-  public List<String> summaryTypes() {
-    return summaryTypes;
-  }
-
-  public Map<String, List<String>> summaryTypesByKind() {
-    return summaryTypesByKind;
-  }
-
-  public SummaryMode summaryMode() {
-    return summaryMode;
   }
 
   /** Positive types whose False should make the summary False (B11); empty unless configured. */
@@ -179,21 +132,6 @@ public final class ProfileSettings {
     return clockSkew;
   }
 
-  /** The fields this ecosystem's condition type has (A15). */
-  public Set<String> conditionFields() {
-    return conditionFields;
-  }
-
-  /** The statuses for which a reason is required (A07): all three, or only False in Knative. */
-  public Set<String> reasonRequiredStatuses() {
-    return reasonRequiredStatuses;
-  }
-
-  /** Whether the {@code message} key must be present (A10). */
-  public boolean messageRequired() {
-    return messageRequired;
-  }
-
   public int typeMaxLength() {
     return typeMaxLength;
   }
@@ -220,6 +158,14 @@ public final class ProfileSettings {
     return reconcilingStalledPresenceExclusive;
   }
 
+  /**
+   * Flux: a condition's observedGeneration must be 1 or more even where metadata.generation is absent
+   * (its conformance checker's WARN0005 flags any below 1), not only when it can be compared.
+   */
+  public boolean observedGenerationAlways() {
+    return observedGenerationAlways;
+  }
+
   private static Map<String, Set<String>> copyPerKind(Map<String, Set<String>> perKind) {
     Map<String, Set<String>> copy = new LinkedHashMap<>();
     perKind.forEach((kind, types) -> copy.put(kind, Set.copyOf(types)));
@@ -234,14 +180,13 @@ public final class ProfileSettings {
     return new Builder();
   }
 
-  /** Builds settings; starts from the metav1.Condition defaults of the {@code k8s} profile. */
+  /** Builds settings; starts from the defaults of the {@code k8s} profile, which says nothing of condition types. */
   public static final class Builder {
-    private Set<String> negativeTypes = new LinkedHashSet<>();
-    private Set<String> positiveTypes = new LinkedHashSet<>();
+    private Optional<ConditionFamily> family = Optional.empty();
+    private Map<String, Polarity> types = new LinkedHashMap<>();
+    private Optional<Summary> summary = Optional.empty();
+    private Optional<GenerationTracking> generation = Optional.empty();
     private Set<String> presentOnlyWhenAbnormal = new LinkedHashSet<>();
-    private List<String> summaryTypes = List.of("Ready", "Succeeded");
-    private Map<String, List<String>> summaryTypesByKind = new LinkedHashMap<>();
-    private SummaryMode summaryMode = SummaryMode.ANY;
     private Set<String> dependentTypes = new LinkedHashSet<>();
     private Set<String> immutableTypes = new LinkedHashSet<>();
     private Map<String, Set<String>> immutableTypesByKind = new LinkedHashMap<>();
@@ -262,27 +207,23 @@ public final class ProfileSettings {
                 "Issuing"));
     private Set<String> apiDefinedTypes = new LinkedHashSet<>();
     private Duration clockSkew = Duration.ofMinutes(5);
-    private Set<String> conditionFields = new LinkedHashSet<>(METAV1_FIELDS);
-    private Set<String> reasonRequiredStatuses =
-        new LinkedHashSet<>(List.of(Condition.TRUE, Condition.FALSE, Condition.UNKNOWN));
-    private boolean messageRequired = true;
     private int typeMaxLength = 316;
     private int reasonMaxLength = 1024;
     private int messageMaxLength = 32768;
     private int messageMinLength = 0;
     private RestampPolicy restampPolicy = RestampPolicy.STATUS_ONLY;
     private boolean reconcilingStalledPresenceExclusive = false;
+    private boolean observedGenerationAlways = false;
 
     private Builder() {}
 
     private Builder(ProfileSettings s) {
-      negativeTypes = new LinkedHashSet<>(s.negativeTypes);
-      positiveTypes = new LinkedHashSet<>(s.positiveTypes);
+      family = s.conventions.family();
+      types = new LinkedHashMap<>(s.conventions.types());
+      summary = s.conventions.summary();
+      generation = s.conventions.generation();
       presentOnlyWhenAbnormal = new LinkedHashSet<>(s.presentOnlyWhenAbnormal);
-      summaryTypes = s.summaryTypes;
-      summaryTypesByKind = new LinkedHashMap<>(s.summaryTypesByKind);
-      summaryMode = s.summaryMode;
-      dependentTypes = new LinkedHashSet<>(s.dependentTypes);
+            dependentTypes = new LinkedHashSet<>(s.dependentTypes);
       immutableTypes = new LinkedHashSet<>(s.immutableTypes);
       s.immutableTypesByKind.forEach((kind, types) -> immutableTypesByKind.put(kind, new LinkedHashSet<>(types)));
       monotonicTypes = new LinkedHashMap<>(s.monotonicTypes);
@@ -290,44 +231,49 @@ public final class ProfileSettings {
       observedStateAllowList = new LinkedHashSet<>(s.observedStateAllowList);
       apiDefinedTypes = new LinkedHashSet<>(s.apiDefinedTypes);
       clockSkew = s.clockSkew;
-      conditionFields = new LinkedHashSet<>(s.conditionFields);
-      reasonRequiredStatuses = new LinkedHashSet<>(s.reasonRequiredStatuses);
-      messageRequired = s.messageRequired;
-      typeMaxLength = s.typeMaxLength;
+            typeMaxLength = s.typeMaxLength;
       reasonMaxLength = s.reasonMaxLength;
       messageMaxLength = s.messageMaxLength;
       messageMinLength = s.messageMinLength;
       restampPolicy = s.restampPolicy;
       reconcilingStalledPresenceExclusive = s.reconcilingStalledPresenceExclusive;
+      observedGenerationAlways = s.observedGenerationAlways;
     }
 
-    public Builder negativeTypes(String... types) {
-      negativeTypes.addAll(List.of(types));
+    /** The family of the condition type the profile's objects use (a catalogue family id). */
+    public Builder family(String id) {
+      family = Optional.of(Catalogue.builtIn().families().get(id));
       return this;
     }
 
-    public Builder positiveTypes(String... types) {
-      positiveTypes.addAll(List.of(types));
+    public Builder abnormalTrue(String... names) {
+      for (String t : names) {
+        types.put(t, Polarity.ABNORMAL_TRUE);
+      }
+      return this;
+    }
+
+    public Builder normalTrue(String... names) {
+      for (String t : names) {
+        types.put(t, Polarity.NORMAL_TRUE);
+      }
+      return this;
+    }
+
+    /** The summary types: one of them is enough ({@code all} false), or every one must be present. */
+    public Builder summary(boolean all, String... names) {
+      summary = Optional.of(new Summary(List.of(names), all));
+      return this;
+    }
+
+    /** Where the profile's objects record the generation their status was computed from. */
+    public Builder observedGeneration(GenerationTracking tracking) {
+      generation = Optional.of(tracking);
       return this;
     }
 
     public Builder presentOnlyWhenAbnormal(String... types) {
       presentOnlyWhenAbnormal.addAll(List.of(types));
-      return this;
-    }
-
-    public Builder summaryTypes(String... types) {
-      summaryTypes = List.of(types);
-      return this;
-    }
-
-    public Builder summaryTypesForKind(String kind, String... types) {
-      summaryTypesByKind.put(kind, List.of(types));
-      return this;
-    }
-
-    public Builder summaryMode(SummaryMode mode) {
-      summaryMode = mode;
       return this;
     }
 
@@ -371,21 +317,6 @@ public final class ProfileSettings {
       return this;
     }
 
-    public Builder conditionFields(String... fields) {
-      conditionFields = new LinkedHashSet<>(List.of(fields));
-      return this;
-    }
-
-    public Builder reasonRequiredStatuses(String... statuses) {
-      reasonRequiredStatuses = new LinkedHashSet<>(List.of(statuses));
-      return this;
-    }
-
-    public Builder messageRequired(boolean required) {
-      messageRequired = required;
-      return this;
-    }
-
     public Builder typeMaxLength(int n) {
       typeMaxLength = n;
       return this;
@@ -413,6 +344,11 @@ public final class ProfileSettings {
 
     public Builder reconcilingStalledPresenceExclusive(boolean exclusive) {
       reconcilingStalledPresenceExclusive = exclusive;
+      return this;
+    }
+
+    public Builder observedGenerationAlways(boolean always) {
+      observedGenerationAlways = always;
       return this;
     }
 

@@ -3,10 +3,13 @@ package dev.condlint.rules.schema;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.ObjectRef;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The CRDs a front end found (among the linted files, or in {@code --crds} folders), by group, kind
@@ -24,7 +27,7 @@ public final class CrdCatalog {
   private final Map<String, CrdVersion> byApiVersionAndKind;
 
   private CrdCatalog(Map<String, CrdVersion> versions) {
-    this.byApiVersionAndKind = Map.copyOf(versions);
+    this.byApiVersionAndKind = Collections.unmodifiableMap(new LinkedHashMap<>(versions));
   }
 
   /** A catalogue of these objects' CRDs; objects that are not CRDs are ignored. The first CRD of a name wins. */
@@ -63,11 +66,13 @@ public final class CrdCatalog {
       String group = object.path("spec").path("group").asText("");
       String kind = object.path("spec").path("names").path("kind").asText("");
       String crdName = object.path("metadata").path("name").asText("");
+      Set<String> categories = new LinkedHashSet<>();
+      object.path("spec").path("names").path("categories").forEach(c -> categories.add(c.asText()));
       List<CrdVersion> out = new ArrayList<>();
       for (JsonNode v : object.path("spec").path("versions")) {
         JsonNode schema = v.path("schema").path("openAPIV3Schema");
         if (schema.isObject()) {
-          out.add(new CrdVersion(crdName, group, kind, v.path("name").asText(""), schema, validators));
+          out.add(new CrdVersion(crdName, group, kind, v.path("name").asText(""), schema, categories, validators));
         }
       }
       return out;
@@ -96,6 +101,17 @@ public final class CrdCatalog {
   /** The CRD version that defines objects of this apiVersion and kind. */
   public Optional<CrdVersion> find(String apiVersion, String kind) {
     return Optional.ofNullable(byApiVersionAndKind.get(key(apiVersion, kind)));
+  }
+
+  /** Every version of a group's kind that the catalogue holds, in the order its CRD lists them. */
+  public List<CrdVersion> versionsOf(String group, String kind) {
+    List<CrdVersion> out = new ArrayList<>();
+    for (CrdVersion v : byApiVersionAndKind.values()) {
+      if (v.apiVersion().startsWith(group + "/") && v.kind().equals(kind)) {
+        out.add(v);
+      }
+    }
+    return out;
   }
 
   private static String key(String apiVersion, String kind) {

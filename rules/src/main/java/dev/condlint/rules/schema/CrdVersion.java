@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Collections;
 import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -22,6 +23,8 @@ public final class CrdVersion {
   private final byte[] schemaJson;
   private final Optional<Set<String>> conditionFields;
   private final Set<String> requiredConditionFields;
+  private final Map<String, ConditionItemSchema> conditionLists;
+  private final Set<String> categories;
   private final RecentlyUsed<CrdVersion, StructuralValidator> validators;
 
   CrdVersion(
@@ -30,6 +33,7 @@ public final class CrdVersion {
       String kind,
       String version,
       JsonNode schema,
+      Set<String> categories,
       RecentlyUsed<CrdVersion, StructuralValidator> validators) {
     this.crdName = crdName;
     this.group = group;
@@ -38,6 +42,8 @@ public final class CrdVersion {
     this.schemaJson = Json.write(schema);
     this.conditionFields = conditionFields(schema);
     this.requiredConditionFields = requiredConditionFields(schema);
+    this.conditionLists = ConditionListSchemas.of(schema);
+    this.categories = Set.copyOf(categories);
     this.validators = validators;
   }
 
@@ -65,6 +71,19 @@ public final class CrdVersion {
   /** The fields the schema gives items of {@code status.conditions}, when it declares them. */
   public Optional<Set<String>> conditionFields() {
     return conditionFields;
+  }
+
+  /** The CRD's {@code spec.names.categories} (Crossplane marks composite resources {@code composite}). */
+  public Set<String> categories() {
+    return categories;
+  }
+
+  /**
+   * The item schema of every condition list the status schema declares, by path
+   * ({@code status.conditions}, {@code status.listeners[].conditions}).
+   */
+  public Map<String, ConditionItemSchema> conditionLists() {
+    return conditionLists;
   }
 
   /** Whether the schema of {@code status.conditions} items lists this field in {@code required}. */

@@ -16,6 +16,12 @@ import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.contract.FieldRule;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.ListContract;
+import dev.condlint.rules.contract.Polarity;
+import dev.condlint.rules.contract.Summary;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.ProfileSettings;
@@ -95,17 +101,25 @@ class ConfigEngineTest {
               observedStateAllowList: [Syncing]
             """);
 
+    ListContract fluxList = engine.declaredContractOf(KUSTOMIZATION, "status.conditions");
+    assertEquals(
+        new Known<>(Polarity.ABNORMAL_TRUE, new ContractBasis(ContractBasis.Source.CONFIG, "settings in .condlint.yaml")),
+        fluxList.polarity("Degraded").orElseThrow());
+    assertEquals(Polarity.ABNORMAL_TRUE, fluxList.polarity("Stalled").orElseThrow().value(), "Flux's own types stay");
+    assertEquals(ContractBasis.Source.CATALOGUE, fluxList.polarity("Stalled").orElseThrow().source());
+    assertEquals(Polarity.NORMAL_TRUE, fluxList.polarity("Available").orElseThrow().value());
+    assertEquals(ContractBasis.Source.CONFIG, fluxList.polarity("Available").orElseThrow().source());
     ProfileSettings flux = engine.profileFor(KUSTOMIZATION).settings();
-    assertTrue(flux.isNegative("Degraded"));
-    assertTrue(flux.isNegative("Stalled"), "the profile's own negative types stay");
-    assertTrue(flux.positiveTypes().contains("Available"));
     assertTrue(flux.presentOnlyWhenAbnormal().containsAll(List.of("Degraded", "Reconciling")));
     assertTrue(flux.dependentTypes().contains("Available"));
     assertTrue(flux.immutableTypes().contains("Frozen"));
     assertEquals("True", flux.monotonicTypes().get("Succeeded"));
     assertTrue(flux.observedStateAllowList().containsAll(List.of("Syncing", "Reconciling")));
-    assertTrue(engine.profileFor(CERTIFICATE).settings().isNegative("Degraded"));
-    assertFalse(Engine.withDefaults().profileFor(WIDGET).settings().isNegative("Degraded"));
+    assertEquals(ContractBasis.Source.CONFIG,
+        engine.declaredContractOf(CERTIFICATE, "status.conditions").polarity("Degraded").orElseThrow().source());
+    assertEquals(ContractBasis.Source.INFERRED,
+        Engine.withDefaults().declaredContractOf(WIDGET, "status.conditions").polarity("Degraded").orElseThrow().source(),
+        "without the setting, only the type's name speaks for it");
   }
 
   @Test
@@ -114,9 +128,12 @@ class ConfigEngineTest {
         engine("settings:\n  summaryTypes: [Healthy]\n  clockSkew: 30s\n  messageRequired: false\n");
 
     ProfileSettings k8s = engine.profileFor(WIDGET).settings();
-    assertEquals(List.of("Healthy"), k8s.summaryTypesFor("Widget"));
+    assertEquals(new Summary(List.of("Healthy"), false),
+        engine.declaredContractOf(WIDGET, "status.conditions").summary().orElseThrow().value());
     assertEquals(Duration.ofSeconds(30), k8s.clockSkew());
-    assertFalse(k8s.messageRequired());
+    assertEquals(FieldRule.OPTIONAL,
+        engine.declaredContractOf(KUSTOMIZATION, "status.conditions").declaredSchema().orElseThrow().fields().get("message"),
+        "messageRequired changes the message field of every declared schema");
     assertEquals(Duration.ofMinutes(5), Engine.withDefaults().profileFor(WIDGET).settings().clockSkew());
   }
 

@@ -8,12 +8,12 @@ import dev.condlint.yaml.YamlReader;
 import java.util.List;
 
 /** Reads a {@code .condlint.yaml} text the way the CLI does, and positions the loader's problems in it. */
-final class ConfigFixtures {
+public final class ConfigFixtures {
   private static final YamlReader READER = new YamlReader();
 
   private ConfigFixtures() {}
 
-  static ParsedDocument parse(String yaml) {
+  public static ParsedDocument parse(String yaml) {
     ParsedFile file = READER.read(".condlint.yaml", yaml);
     if (!file.problems().isEmpty() || file.documents().size() != 1) {
       throw new AssertionError("not one YAML document: " + file.problems());
@@ -21,7 +21,7 @@ final class ConfigFixtures {
     return file.documents().get(0);
   }
 
-  static JsonNode tree(String yaml) {
+  public static JsonNode tree(String yaml) {
     return parse(yaml).root();
   }
 
@@ -29,7 +29,7 @@ final class ConfigFixtures {
    * Each problem as {@code LINE POINTER MESSAGE}, positioned as a front end would. Only the line: the
    * column of a collection (its key or its first item) is the YAML reader's choice, not the loader's.
    */
-  static List<String> problems(String yaml) {
+  public static List<String> problems(String yaml) {
     ParsedDocument doc = parse(yaml);
     ConfigLoader.Result result = ConfigLoader.load(doc.root());
     return result.problems().stream()

@@ -141,7 +141,7 @@ class ConfigLoaderTest {
     assertEquals(
         List.of(
             "1 /profil Unknown key 'profil'; did you mean 'profile'?"
-                + " (known keys: profile, groups, rules, settings, exclude)."),
+                + " (known keys: profile, groups, rules, settings, contracts, exclude)."),
         problems("profil: flux\n"));
   }
 

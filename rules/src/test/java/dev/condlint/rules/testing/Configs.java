@@ -1,5 +1,14 @@
 package dev.condlint.rules.testing;
 
+import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.contract.Catalogue;
+import dev.condlint.rules.contract.ContractSpec;
+import dev.condlint.rules.contract.GenerationTracking;
+import dev.condlint.rules.contract.GroupPattern;
+import dev.condlint.rules.contract.ListPath;
+import dev.condlint.rules.contract.ListSpec;
+import java.util.ArrayList;
+import java.util.Set;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.SettingsOverrides;
@@ -28,7 +37,30 @@ public final class Configs {
   public static Config withRuleOptions(Config c, String ruleId, JsonNode options) {
     return new Config(
         c.profile(), c.forcedProfile(), c.groupProfiles(), c.ruleLevels(), Map.of(ruleId, options), c.settings(),
-        c.exclude());
+        c.exclude(), c.contracts());
+  }
+
+  /**
+   * The configuration with a {@code contracts} entry that declares every kind's condition lists to be
+   * of this catalogue family, with per-condition observedGeneration: what a user writes for their own
+   * kinds, so that the rules that need a declared condition schema judge the fixture.
+   */
+  public static Config withContract(Config c, String family) {
+    ListSpec list = new ListSpec(Optional.of(Catalogue.builtIn().families().get(family)), Map.of(), Map.of(), Map.of(),
+        Optional.empty(), Optional.of(GenerationTracking.CONDITION));
+    ContractSpec spec = new ContractSpec(new GroupPattern("*"), Set.of(), Set.of(), Set.of(), Map.of(ListPath.ANY, list),
+        new ContractBasis(ContractBasis.Source.CONFIG, ".condlint.yaml contracts[0]"));
+    List<ContractSpec> contracts = new ArrayList<>(c.contracts());
+    contracts.add(spec);
+    return new Config(c.profile(), c.forcedProfile(), c.groupProfiles(), c.ruleLevels(), c.ruleOptions(),
+        c.settings(), c.exclude(), contracts);
+  }
+
+  /** The configuration with {@code settings.summaryTypes} set. */
+  public static Config withSummaryTypes(Config config, String... types) {
+    return withSettings(config, new SettingsOverrides(
+        List.of(), List.of(), List.of(), List.of(types), List.of(), List.of(), Map.of(), List.of(),
+        Optional.empty(), Optional.empty()));
   }
 
   public static SettingsOverrides negativeTypes(String... types) {
@@ -55,6 +87,7 @@ public final class Configs {
 
   private static Config withSettings(Config c, SettingsOverrides overrides) {
     return new Config(
-        c.profile(), c.forcedProfile(), c.groupProfiles(), c.ruleLevels(), c.ruleOptions(), overrides, c.exclude());
+        c.profile(), c.forcedProfile(), c.groupProfiles(), c.ruleLevels(), c.ruleOptions(), overrides, c.exclude(),
+        c.contracts());
   }
 }

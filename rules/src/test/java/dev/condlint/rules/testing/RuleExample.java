@@ -31,7 +31,9 @@ import java.util.regex.Pattern;
  * {@code LINE:COL SEVERITY RULE-ID POINTER MESSAGE}.
  *
  * <p>Header comments set the run: {@code # profile: flux} forces a profile, {@code # now:
- * 2024-06-01T00:00:00Z} sets the reference time (default below), {@code # enable: RULE} turns on a rule
+ * 2024-06-01T00:00:00Z} sets the reference time (default below), {@code # contract: metav1} declares
+ * every kind's conditions to be of that catalogue family (as a {@code contracts} entry of
+ * {@code .condlint.yaml} would), {@code # enable: RULE} turns on a rule
  * that is off by default, {@code # option: deadline=1h} sets an option of the example's rule (a
  * string; repeat the line for more), {@code # settings.monotonicTypes: Succeeded=True} configures the
  * monotonic types (a rule that needs configuration to fire). CRDs in the file define the custom
@@ -45,7 +47,7 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
   public static final Path ROOT = Path.of("src/test/resources");
 
   private static final Pattern HEADER = Pattern.compile(
-      "^#\\s*(profile|now|enable|option|settings\\.monotonicTypes):\\s*(\\S+)\\s*$", Pattern.MULTILINE);
+      "^#\\s*(profile|contract|now|enable|option|settings\\.monotonicTypes):\\s*(\\S+)\\s*$", Pattern.MULTILINE);
 
   /** The example files of a rule: failing first, then passing. */
   public static List<RuleExample> of(Rule rule) {
@@ -79,6 +81,7 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
     while (m.find()) {
       switch (m.group(1)) {
         case "profile" -> config = config.withForcedProfile(m.group(2));
+        case "contract" -> config = Configs.withContract(config, m.group(2));
         case "now" -> now = Instant.parse(m.group(2));
         case "enable" -> {
           Severity severity = BuiltInRules.registry().find(m.group(2)).orElseThrow().info().severity();

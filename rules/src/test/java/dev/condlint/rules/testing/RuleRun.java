@@ -67,6 +67,11 @@ public final class RuleRun {
     return config(config.withForcedProfile(name));
   }
 
+  /** Declares every kind's conditions to be of this catalogue family ({@link Configs#withContract}). */
+  public RuleRun contract(String family) {
+    return config(Configs.withContract(config, family));
+  }
+
   public RuleRun config(Config newConfig) {
     return new RuleRun(kept, registry, newConfig, now);
   }

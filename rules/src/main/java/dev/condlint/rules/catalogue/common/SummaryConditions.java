@@ -3,17 +3,33 @@ package dev.condlint.rules.catalogue.common;
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
 import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.ListContract;
 import java.util.List;
 import java.util.Optional;
 
-/** Finds the profile's summary conditions (Ready, Succeeded, Accepted...) of the object's kind in a list. */
+/**
+ * Finds a list's summary conditions (Ready, Succeeded, Accepted...): the types its contract names as
+ * summaries, whatever the contract rests on (a list whose only summary-like type is Ready has Ready).
+ */
 public final class SummaryConditions {
   private SummaryConditions() {}
 
-  /** Whether the condition's type is one of the profile's summary types for the object's kind. */
+  /** Whether the condition's type is one of its list's summary types. */
   public static boolean isSummary(ObjectCheck check, Condition condition) {
-    List<String> types = check.settings().summaryTypesFor(check.ref().kind());
+    List<String> types = types(check.contractOf(condition));
     return condition.type().filter(types::contains).isPresent();
+  }
+
+  /** What makes this condition a summary: the basis of its list's summary types. */
+  public static Optional<ContractBasis> basis(ObjectCheck check, Condition summary) {
+    return check.contractOf(summary).summary().map(Known::basis);
+  }
+
+  /** The summary types of a list's contract; none where nothing names one. */
+  public static List<String> types(ListContract contract) {
+    return contract.summary().map(k -> k.value().types()).orElse(List.of());
   }
 
   /** The summary conditions of the list, in list order. */

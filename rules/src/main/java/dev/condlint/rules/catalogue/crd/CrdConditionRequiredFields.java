@@ -1,8 +1,10 @@
 package dev.condlint.rules.catalogue.crd;
 
-import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.CrdCheck;
+import dev.condlint.rules.contract.Catalogue;
+import dev.condlint.rules.contract.ConditionSchema;
+import dev.condlint.rules.contract.FieldRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.profile.Level;
@@ -48,20 +50,30 @@ public final class CrdConditionRequiredFields extends ConditionItemRule {
             + " +required on those fields).");
   }
 
-  /** The fields the profile's condition type requires, in metav1's order. */
+  /**
+   * The fields the profile's condition family (metav1.Condition unless the profile names another)
+   * requires for every status, where the profile keeps the object rule that demands them an error; in
+   * metav1's order.
+   */
   static List<String> requiredFields(CrdCheck check) {
+    ConditionSchema expected = check.settings().conventions().schema()
+        .orElseGet(() -> Catalogue.builtIn().families().get("metav1").schema());
     List<String> fields = new ArrayList<>(List.of("type", "status"));
-    if (isError(check, "condition-last-transition-time-required")) {
+    if (isError(check, "condition-last-transition-time-required") && alwaysRequired(expected, "lastTransitionTime")) {
       fields.add("lastTransitionTime");
     }
-    if (isError(check, "condition-reason-required") && check.settings().reasonRequiredStatuses().size() == 3
-        && check.settings().reasonRequiredStatuses().contains(Condition.UNKNOWN)) {
+    if (isError(check, "condition-reason-required") && alwaysRequired(expected, "reason")) {
       fields.add("reason");
     }
-    if (check.settings().messageRequired()) {
+    if (alwaysRequired(expected, "message")) {
       fields.add("message");
     }
     return fields;
+  }
+
+  private static boolean alwaysRequired(ConditionSchema schema, String field) {
+    FieldRule rule = schema.fields().get(field);
+    return rule != null && rule.required() && rule.whenStatus().isEmpty();
   }
 
   private static boolean isError(CrdCheck check, String objectRuleId) {

@@ -4,7 +4,8 @@ import dev.condlint.model.Severity;
 import dev.condlint.rules.api.CrdCheck;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
-import dev.condlint.rules.profile.ProfileSettings;
+import dev.condlint.rules.contract.Catalogue;
+import dev.condlint.rules.contract.ConditionSchema;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
@@ -22,13 +23,15 @@ import java.util.TreeSet;
             + " everywhere and drifts from the conventions.",
     source = "kube-api-linter conditions (\"must be a slice of metav1.Condition\"); apimachinery metav1.Condition")
 public final class CrdConditionsItemIsMetav1 extends ConditionItemRule {
+  private static final ConditionSchema METAV1 = Catalogue.builtIn().families().get("metav1").schema();
+
   @Override
   void checkItem(CrdCheck check, SchemaNode list, SchemaNode items) {
     TreeSet<String> fields = new TreeSet<>();
     items.schema().path("properties").fieldNames().forEachRemaining(fields::add);
     List<String> extra = new ArrayList<>();
     for (String f : fields) {
-      if (!ProfileSettings.METAV1_FIELDS.contains(f)) {
+      if (!METAV1.fieldNames().contains(f)) {
         extra.add(f);
       }
     }

@@ -8,6 +8,7 @@ import dev.condlint.model.Pointers;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.catalogue.common.SummaryConditions;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
@@ -58,7 +59,6 @@ public final class ProgressDeadlineExceeded implements ObjectRule, Configurable<
     if (deadline.isEmpty()) {
       return;
     }
-    List<String> summaryTypes = check.settings().summaryTypesFor(check.ref().kind());
     String limit = ", longer than the progress deadline of " + GoDuration.format(deadline.get());
     LongStanding.report(
         check,
@@ -66,7 +66,7 @@ public final class ProgressDeadlineExceeded implements ObjectRule, Configurable<
         check.now().get(),
         list -> ConditionLookup.firstWith(list, KstatusCondition.STALLED, Condition.TRUE).isPresent()
             ? Optional.empty()
-            : inProgressCondition(list, summaryTypes),
+            : inProgressCondition(list, SummaryConditions.types(check.contractOf(list))),
         (c, since) -> c.type().orElseThrow() + " has been \"" + c.status() + "\" since " + since + limit
             + "." + KstatusVerdict.suffix(check),
         HINT);

@@ -1,7 +1,7 @@
 package dev.condlint.rules.catalogue.deadline;
 
 import dev.condlint.model.Condition;
-import dev.condlint.model.GoDuration;
+import dev.condlint.model.HumanDuration;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
@@ -15,9 +15,9 @@ final class Timestamps {
     return Duration.between(since, now).compareTo(deadline) > 0;
   }
 
-  /** "2024-05-31T23:00:00Z (1h0m0s ago)", for messages. */
+  /** "2024-05-31T23:00:00Z (60m ago)", for messages: the age as kubectl prints it. */
   static String describe(Instant since, Instant now) {
-    return since + " (" + GoDuration.format(Duration.between(since, now)) + " ago)";
+    return since + " (" + HumanDuration.format(Duration.between(since, now)) + " ago)";
   }
 
   /**

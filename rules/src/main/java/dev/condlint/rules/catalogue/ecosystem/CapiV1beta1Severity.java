@@ -7,6 +7,9 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.Polarity;
+import java.util.Optional;
 import java.util.Set;
 
 /** Cluster API v1beta1: severity is "", Error, Warning or Info, and non-empty only on abnormal conditions. */
@@ -36,14 +39,16 @@ public final class CapiV1beta1Severity implements ObjectRule {
     for (Condition c : SeverityFields.in(check)) {
       String pointer = c.pointer("severity");
       JsonNode severity = c.field("severity");
-      boolean negative = check.settings().isNegative(c.type().orElse(""));
+      Optional<Polarity> polarity =
+          c.type().flatMap(t -> check.contractOf(c).knownPolarity(t)).map(Known::value);
+      boolean negative = polarity.filter(p -> p == Polarity.ABNORMAL_TRUE).isPresent();
       boolean abnormal = negative ? c.isTrue() : c.isFalse();
       if (!severity.isTextual() || !SEVERITIES.contains(severity.asText())) {
         check.report(
             pointer,
             "severity " + severity + " is not one of \"Error\", \"Warning\", \"Info\" or \"\" (None).",
             "Use \"Error\", \"Warning\" or \"Info\" on an abnormal condition, or omit severity.");
-      } else if (!severity.asText().isEmpty() && STATUSES.contains(c.status()) && !abnormal) {
+      } else if (!severity.asText().isEmpty() && STATUSES.contains(c.status()) && polarity.isPresent() && !abnormal) {
         check.report(
             pointer,
             "severity " + severity + " is set although the condition is not abnormal (status \""

@@ -2,6 +2,7 @@ package dev.condlint.rules.catalogue.generation;
 
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.catalogue.common.SummaryConditions;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
@@ -37,6 +38,7 @@ public final class ConditionObservedGenerationConsistent implements ObjectRule {
       }
       String summaryType = o.summary().type().orElseThrow();
       check.report(
+          SummaryConditions.basis(check, o.summary()),
           o.condition().pointer("observedGeneration"),
           "'" + summaryType + "' is \"True\" but this condition's observedGeneration "
               + o.observedGeneration() + " differs from status.observedGeneration " + root + ": a"

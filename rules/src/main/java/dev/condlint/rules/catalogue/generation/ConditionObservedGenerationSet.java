@@ -7,9 +7,16 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.contract.GenerationTracking;
+import dev.condlint.rules.contract.Known;
+import java.util.Optional;
 import java.util.OptionalLong;
 
-/** A condition does not say which generation it was based on. */
+/**
+ * A condition does not say which generation it was based on, where its contract (configuration, CRD,
+ * catalogue or profile) says its conditions record one.
+ */
 @RuleInfo(
     id = "condition-observed-generation-set",
     code = "C04",
@@ -28,26 +35,36 @@ import java.util.OptionalLong;
     // observedGeneration field at all, so asking for one there would be noise.
     builtinKinds = false)
 public final class ConditionObservedGenerationSet implements ObjectRule {
+  private static final String HINT = "Set observedGeneration to the metadata.generation the condition was computed from.";
+
   @Override
   public void check(ObjectCheck check) {
     OptionalLong generation = check.generation();
-    if (generation.isEmpty() || generation.getAsLong() < 1) {
+    boolean always = check.settings().observedGenerationAlways();
+    if (!always && (generation.isEmpty() || generation.getAsLong() < 1)) {
       return;
     }
     for (ConditionList list : check.conditionLists()) {
+      Optional<Known<GenerationTracking>> tracking =
+          check.contractOf(list).generation().filter(k -> k.isDeclared() && k.value().perCondition());
+      if (tracking.isEmpty()) {
+        continue;
+      }
+      ContractBasis basis = tracking.get().basis();
+      String against = generation.isPresent() && generation.getAsLong() >= 1
+          ? "metadata.generation " + generation.getAsLong()
+          : "the object's generation (Flux's conformance check flags every condition below 1, WARN0005)";
       for (Condition c : list.conditions()) {
         if (!c.has("observedGeneration")) {
-          check.report(
-              c.pointer("observedGeneration"),
-              "The condition has no observedGeneration, so readers cannot tell whether it describes"
-                  + " metadata.generation " + generation.getAsLong() + " or an older one.",
-              "Set observedGeneration to the metadata.generation the condition was computed from.");
+          check.report(basis, Severity.ERROR, c.pointer("observedGeneration"),
+              "The condition has no observedGeneration, so readers cannot tell whether it describes "
+                  + against + " or an older one; its conditions record one (per " + basis.phrase() + ").",
+              HINT);
         } else if (c.observedGeneration().orElse(-1) == 0) {
-          check.report(
-              c.pointer("observedGeneration"),
+          check.report(basis, Severity.ERROR, c.pointer("observedGeneration"),
               "observedGeneration is 0, which means the condition corresponds to no known generation"
-                  + " (metadata.generation is " + generation.getAsLong() + ").",
-              "Set observedGeneration to the metadata.generation the condition was computed from.");
+                  + (generation.isPresent() ? " (metadata.generation is " + generation.getAsLong() + ")." : "."),
+              HINT);
         }
       }
     }

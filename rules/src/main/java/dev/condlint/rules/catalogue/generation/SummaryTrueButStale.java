@@ -54,6 +54,7 @@ public final class SummaryTrueButStale implements ObjectRule {
           continue;
         }
         check.report(
+            SummaryConditions.basis(check, summary),
             summary.pointer("status"),
             "'" + type + "' is \"True\" but " + stale + " is behind metadata.generation " + current
                 + ": the latest spec has not been reconciled, so readers must not treat the object as"

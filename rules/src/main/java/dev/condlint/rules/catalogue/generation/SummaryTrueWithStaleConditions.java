@@ -42,6 +42,7 @@ public final class SummaryTrueWithStaleConditions implements ObjectRule {
       }
       String summaryType = o.summary().type().orElseThrow();
       check.report(
+          SummaryConditions.basis(check, o.summary()),
           c.pointer("observedGeneration"),
           "'" + summaryType + "' is \"True\" while this condition's observedGeneration "
               + o.observedGeneration() + " is behind metadata.generation " + current + ": the summary"

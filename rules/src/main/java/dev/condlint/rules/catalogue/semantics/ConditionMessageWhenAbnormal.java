@@ -6,11 +6,14 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.Polarity;
+import java.util.Optional;
 
 /** B04: a condition in an abnormal state explains itself in its message. */
-// Built-in kinds are skipped: their conditions are written by the kubelet and the controller
-// manager, not by the user, and the polarity registry does not know their negative types (Node's
-// MemoryPressure is normal when False), so every healthy Node would be reported.
+// The abnormal state comes from the type's polarity in the object's contract; a type whose polarity
+// nothing gives is judged only when Unknown, which is abnormal for every type. Built-in kinds are
+// skipped: their conditions are written by the kubelet and the controller manager, not by the user.
 @RuleInfo(
     id = "condition-message-when-abnormal",
     code = "B04",
@@ -32,26 +35,34 @@ public final class ConditionMessageWhenAbnormal implements ObjectRule {
   public void check(ObjectCheck check) {
     for (Condition c : check.allConditions()) {
       // Without a type the polarity is unknown (A02 reports the type).
-      if (c.type().isEmpty() || !check.settings().isAbnormal(c) || !hasEmptyMessage(check, c)) {
+      if (c.type().isEmpty() || !hasEmptyMessage(check, c)) {
         continue;
       }
-      String state = c.isTrue() ? "True, which is abnormal for this negative-polarity type," : c.status();
+      Optional<Known<Polarity>> polarity = check.contractOf(c).knownPolarity(c.type().get());
+      boolean abnormalTrue = polarity.filter(p -> p.value() == Polarity.ABNORMAL_TRUE).isPresent();
+      boolean abnormal = c.isUnknown() || (polarity.isPresent() && (abnormalTrue ? c.isTrue() : c.isFalse()));
+      if (!abnormal) {
+        continue;
+      }
+      String state = c.isTrue() ? "True, which is abnormal for this abnormal-true type," : c.status();
       String reason = c.reason().isEmpty() ? "" : " (reason " + c.reason() + ")";
-      // ERROR caps nothing: False and abnormal True get the rule's level, Unknown at most info.
-      check.report(
-          c.isUnknown() ? Severity.INFO : Severity.ERROR,
-          c.pointer("message"),
-          "Condition '" + c.type().orElseThrow() + "' is " + state + reason + " with an empty message;"
-              + " users read the message in kubectl describe to learn what is wrong.",
-          "Set message to a sentence with the details of this occurrence (what failed, where, what to"
-              + " do), e.g. 'Back-off pulling image \"nginx:latst\"'.");
+      String message = "Condition '" + c.type().orElseThrow() + "' is " + state + reason + " with an empty"
+          + " message; users read the message in kubectl describe to learn what is wrong.";
+      String hint = "Set message to a sentence with the details of this occurrence (what failed, where, what to"
+          + " do), e.g. 'Back-off pulling image \"nginx:latst\"'.";
+      if (c.isUnknown()) {
+        // Unknown is abnormal whatever the polarity; at most info, as it is often just not reconciled yet.
+        check.report(Severity.INFO, c.pointer("message"), message, hint);
+      } else {
+        check.report(polarity.get().basis(), Severity.ERROR, c.pointer("message"), message, hint);
+      }
     }
   }
 
   private static boolean hasEmptyMessage(ObjectCheck check, Condition c) {
     if (!c.has("message")) {
-      // A missing message where the profile requires one is A10's finding.
-      return !check.settings().messageRequired();
+      // A missing message where the condition type requires one is A10's finding.
+      return check.contractOf(c).declaredSchema().map(s -> !s.requires("message", c.status())).orElse(true);
     }
     // A non-string message (YAML-coerced or not) is A06's or A10's finding.
     return c.text("message").map(String::isBlank).orElse(false);

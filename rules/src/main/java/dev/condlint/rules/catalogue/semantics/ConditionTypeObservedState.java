@@ -46,11 +46,13 @@ public final class ConditionTypeObservedState implements ObjectRule {
         continue;
       }
       String first = word.group();
-      if (!first.endsWith("ing") || first.length() < SHORTEST_PARTICIPLE || STATE_ADJECTIVES.contains(first)) {
+      // A participle before a noun names a state (RollingUpdate, PendingRestart): only a type that is
+      // the verb alone (Deploying) describes a transition under way.
+      if (!first.equals(name) || !first.endsWith("ing") || first.length() < SHORTEST_PARTICIPLE
+          || STATE_ADJECTIVES.contains(first)) {
         continue;
       }
-      String verb =
-          first.equals(name) ? "is a present-tense verb" : "starts with the present-tense verb '" + first + "'";
+      String verb = "is a present-tense verb";
       check.report(
           c.pointer("type"),
           "Condition type '" + type + "' " + verb + ", which describes a transition rather than an observed"

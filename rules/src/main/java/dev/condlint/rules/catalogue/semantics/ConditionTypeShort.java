@@ -6,6 +6,7 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
+import java.util.regex.Pattern;
 
 /** B02: a condition type does not repeat the object's kind ({@code DatabaseReady} on a Database). */
 // Built-in kinds are skipped: Kubernetes itself names Pod conditions PodScheduled and
@@ -23,6 +24,8 @@ import dev.condlint.rules.api.Scope;
     source = "api-conventions ('Short condition names are preferred (e.g. \"Ready\" over \"MyResourceReady\")')",
     builtinKinds = false)
 public final class ConditionTypeShort implements ObjectRule {
+  private static final Pattern ONE_WORD = Pattern.compile("[A-Z][a-z0-9]*");
+
   @Override
   public void check(ObjectCheck check) {
     String kind = check.ref().kind();
@@ -31,13 +34,17 @@ public final class ConditionTypeShort implements ObjectRule {
     }
     for (Condition c : check.allConditions()) {
       String name = c.typeName().orElse("");
-      // Only at a word boundary: kind Route must not flag RoutesReady.
+      // Only at a word boundary (kind Route must not flag RoutesReady), and only when one word follows:
+      // on an Integration, IntegrationPlatformAvailable is about another kind, IntegrationPlatform.
       if (name.length() <= kind.length()
           || !name.startsWith(kind)
           || Character.isLowerCase(name.charAt(kind.length()))) {
         continue;
       }
       String rest = name.substring(kind.length());
+      if (!ONE_WORD.matcher(rest).matches()) {
+        continue;
+      }
       check.report(
           c.pointer("type"),
           "Condition type '" + c.type().orElseThrow() + "' repeats the kind " + kind

@@ -3,6 +3,7 @@ package dev.condlint.rules.catalogue.semantics;
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
 import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.catalogue.common.SummaryConditions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -11,10 +12,10 @@ import java.util.Optional;
 final class StatusViews {
   private StatusViews() {}
 
-  /** The summary conditions of the object's kind that the list holds (first of each type). */
+  /** The summary conditions of the list's contract that the list holds (first of each type). */
   static List<Condition> summaryConditions(ObjectCheck check, ConditionList list) {
     List<Condition> out = new ArrayList<>();
-    for (String type : check.settings().summaryTypesFor(check.ref().kind())) {
+    for (String type : SummaryConditions.types(check.contractOf(list))) {
       list.find(type).ifPresent(out::add);
     }
     return out;

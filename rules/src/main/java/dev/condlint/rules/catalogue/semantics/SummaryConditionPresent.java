@@ -6,7 +6,9 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
-import dev.condlint.rules.profile.ProfileSettings.SummaryMode;
+import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.Summary;
 import java.util.List;
 import java.util.Optional;
 
@@ -40,15 +42,23 @@ public final class SummaryConditionPresent implements ObjectRule {
     if (list.isEmpty() || !list.get().node().isArray()) {
       return;
     }
+    // Only a summary someone declared: which type summarises a kind nobody described is not known.
+    Optional<Known<Summary>> declared = check.contractOf(list.get()).summary().filter(Known::isDeclared);
+    if (declared.isEmpty()) {
+      return;
+    }
     String kind = check.ref().kind().isEmpty() ? "object" : check.ref().kind();
-    List<String> summaries = check.settings().summaryTypesFor(check.ref().kind());
+    List<String> summaries = declared.get().value().types();
     List<String> missing = summaries.stream().filter(t -> list.get().find(t).isEmpty()).toList();
     if (missing.isEmpty()) {
       return;
     }
-    if (check.settings().summaryMode() == SummaryMode.ALL) {
+    ContractBasis basis = declared.get().basis();
+    if (declared.get().value().all()) {
       for (String type : missing) {
         check.report(
+            basis,
+            Severity.ERROR,
             POINTER,
             "Status has no '" + type + "' condition; every summary condition of a " + kind + " ("
                 + String.join(", ", summaries) + ") should be set once the object is observed.",
@@ -56,6 +66,8 @@ public final class SummaryConditionPresent implements ObjectRule {
       }
     } else if (missing.size() == summaries.size()) {
       check.report(
+          basis,
+          Severity.ERROR,
           POINTER,
           (summaries.size() == 1
                   ? "Status has no '" + summaries.get(0) + "' condition"
@@ -68,6 +80,6 @@ public final class SummaryConditionPresent implements ObjectRule {
 
   private static String hint(String type) {
     return "Add a '" + type + "' condition as soon as the controller first sees the object (status Unknown"
-        + " until it knows), or configure summaryTypes for this kind.";
+        + " until it knows), or give this kind's summary types in the contracts of .condlint.yaml.";
   }
 }

@@ -11,6 +11,11 @@ import dev.condlint.rules.catalogue.common.KstatusVerdict;
 import dev.condlint.rules.profile.ProfileSettings;
 import java.util.ArrayList;
 import java.util.List;
+import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.ListContract;
+import dev.condlint.rules.contract.Polarity;
+import java.util.Optional;
 import java.util.Set;
 
 /** B11: the summary condition is not True while a negative type is True or a dependent type False. */
@@ -39,15 +44,20 @@ public final class SummaryTrueWhileAbnormal implements ObjectRule {
   public void check(ObjectCheck check) {
     ProfileSettings settings = check.settings();
     for (ConditionList list : check.conditionLists()) {
+      ListContract contract = check.contractOf(list);
       List<Condition> summaries = StatusViews.summaryConditions(check, list);
       List<String> abnormal = new ArrayList<>();
+      List<ContractBasis> bases = new ArrayList<>();
+      contract.summary().ifPresent(s -> bases.add(s.basis()));
       for (Condition c : list.conditions()) {
         String type = c.type().orElse("");
-        if (LEFT_TO_OTHER_RULES.contains(type) || summaries.contains(c)) {
+        if (LEFT_TO_OTHER_RULES.contains(type) || summaries.contains(c) || contract.coexistsWithSummary(type)) {
           continue;
         }
-        if (settings.isNegative(type) && c.isTrue()) {
+        Optional<Known<Polarity>> polarity = contract.knownPolarity(type);
+        if (polarity.filter(p -> p.value() == Polarity.ABNORMAL_TRUE).isPresent() && c.isTrue()) {
           abnormal.add(type + " is True");
+          bases.add(polarity.get().basis());
         } else if (settings.dependentTypes().contains(type) && c.isFalse()) {
           abnormal.add(type + " is False");
         }
@@ -55,18 +65,24 @@ public final class SummaryTrueWhileAbnormal implements ObjectRule {
       if (abnormal.isEmpty()) {
         continue;
       }
+      // What the finding rests on: an inferred part makes it inferred.
+      ContractBasis basis = bases.stream().filter(b -> !b.source().isDeclared()).findFirst()
+          .orElse(bases.isEmpty() ? new ContractBasis(ContractBasis.Source.CONFIG, "settings.dependentTypes") : bases.get(0));
       for (Condition summary : summaries) {
         if (!summary.isTrue()) {
           continue;
         }
         String type = summary.type().orElseThrow();
         check.report(
+            basis,
+            Severity.ERROR,
             summary.pointer("status"),
             "Condition '" + type + "' is True while " + String.join(" and ", abnormal) + "; a summary"
                 + " condition cannot report success while a condition it summarises reports a problem."
                 + KstatusVerdict.suffix(check),
             "Set '" + type + "' to False (with the problem's reason) until the other conditions are"
-                + " normal, or fix the polarity registry if the type is not what it says.");
+                + " normal, or declare the type's polarity in the contracts of .condlint.yaml if it is not what"
+                + " its name says.");
       }
     }
   }

@@ -3,6 +3,7 @@ package dev.condlint.rules.catalogue.semantics;
 import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.catalogue.common.SummaryConditions;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
@@ -33,6 +34,7 @@ public final class SummaryTrueWhileReconciling implements ObjectRule {
     for (Condition summary : StatusViews.topLevelSummaries(check, Condition.TRUE)) {
       String type = summary.type().orElseThrow();
       check.report(
+            SummaryConditions.basis(check, summary),
           summary.pointer("status"),
           "Condition '" + type + "' is True while Reconciling is True; once reconciliation has finished,"
               + " Reconciling should be gone or '" + type + "' no longer True." + KstatusVerdict.suffix(check),

@@ -3,6 +3,7 @@ package dev.condlint.rules.catalogue.semantics;
 import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.catalogue.common.SummaryConditions;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
@@ -34,6 +35,7 @@ public final class SummaryTrueWhileStalled implements ObjectRule {
     for (Condition summary : StatusViews.topLevelSummaries(check, Condition.TRUE)) {
       String type = summary.type().orElseThrow();
       check.report(
+            SummaryConditions.basis(check, summary),
           summary.pointer("status"),
           "Condition '" + type + "' is True while Stalled is True (reason " + stalled.get().reason()
               + "); a stalled object is not " + type + "."

@@ -3,6 +3,7 @@ package dev.condlint.rules.catalogue.semantics;
 import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.catalogue.common.SummaryConditions;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
@@ -32,6 +33,7 @@ public final class SummaryUnknownNeedsReconciling implements ObjectRule {
     for (Condition summary : StatusViews.topLevelSummaries(check, Condition.UNKNOWN)) {
       String type = summary.type().orElseThrow();
       check.report(
+            SummaryConditions.basis(check, summary),
           summary.pointer("status"),
           "Condition '" + type + "' is Unknown but there is no Reconciling=True condition; an Unknown"
               + " summary means the object is being reconciled, which Reconciling must say.",

@@ -6,6 +6,7 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
+import java.util.Optional;
 
 /** A condition without a lastTransitionTime. */
 @RuleInfo(
@@ -19,19 +20,23 @@ import dev.condlint.rules.api.Scope;
             + " makes the writer set the best value it knows instead of letting clients guess when the"
             + " status last changed.",
     source = "apimachinery types.go, validation.go; KEP-1623 (Noteworthy choices)",
-    // Not for built-in kinds: PodCondition and friends have an optional lastTransitionTime.
-    builtinKinds = false)
+    // Built-in kinds too: their contracts say whether lastTransitionTime is required.
+    builtinKinds = true)
 public final class ConditionLastTransitionTimeRequired implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
     for (Condition c : check.allConditions()) {
-      if (!c.field("lastTransitionTime").isMissingNode() && !c.field("lastTransitionTime").isNull()) {
+      Optional<DeclaredSchema> declared = DeclaredSchema.of(check, c);
+      if (declared.flatMap(d -> d.requiredFor("lastTransitionTime", c)).isEmpty()
+          || (!c.field("lastTransitionTime").isMissingNode() && !c.field("lastTransitionTime").isNull())) {
         continue;
       }
-      check.report(
+      check.reportMissing(
+          declared.get().basis(),
+          "lastTransitionTime",
           c.pointer("lastTransitionTime"),
-          FieldValues.name(c) + " has no lastTransitionTime; it is required so that clients know since when"
-              + " the status holds.",
+          FieldValues.name(c) + " has no lastTransitionTime; " + declared.get().requirement("it")
+              + ", so that clients know since when the status holds.",
           "Set `lastTransitionTime` to the RFC 3339 time of the last status change, e.g."
               + " \"2024-05-01T12:00:00Z\".");
     }

@@ -6,8 +6,9 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
+import java.util.Optional;
 
-/** A condition without a string {@code message} where the condition type requires the key. */
+/** A condition without a {@code message} where its condition type requires the key, or with one that is not a string. */
 @RuleInfo(
     id = "condition-message-present",
     code = "A10",
@@ -19,26 +20,26 @@ import dev.condlint.rules.api.Scope;
             + " without it is rejected; an empty string is allowed. Upstream is making message optional"
             + " (kubernetes PR #139727, #140963), hence the messageRequired setting.",
     source = "apimachinery types.go; CONVENTIONS.md §1.3 (generated schema) and §6",
-    // Not for built-in kinds: PodCondition, NodeCondition and friends have an optional message.
-    builtinKinds = false)
+    // Built-in kinds too: their contracts (PodCondition, NodeCondition...) say the message is optional.
+    builtinKinds = true)
 public final class ConditionMessagePresent implements ObjectRule {
+  private static final String HINT =
+      "Add a human-readable `message` with the details of this occurrence (\"\" if there is nothing to say).";
+
   @Override
   public void check(ObjectCheck check) {
-    if (!check.settings().messageRequired()) {
-      return;
-    }
     for (Condition c : check.allConditions()) {
-      String problem = null;
-      if (FieldValues.isAbsent(check, c, "message")) {
-        problem = "has no message";
-      } else if (FieldValues.isNonStringValue(check, c, "message")) {
-        problem = "has a message that is " + FieldValues.describe(c.field("message")) + ", not a string";
+      if (FieldValues.isNonStringValue(check, c, "message")) {
+        // A message is a string in every condition type there is.
+        check.report(c.pointer("message"), FieldValues.name(c) + " has a message that is "
+            + FieldValues.describe(c.field("message")) + ", not a string; condition messages are strings.", HINT);
+        continue;
       }
-      if (problem != null) {
-        check.report(
-            c.pointer("message"),
-            FieldValues.name(c) + " " + problem + "; the schema requires a message string (it may be empty).",
-            "Add a human-readable `message` with the details of this occurrence (\"\" if there is nothing to say).");
+      Optional<DeclaredSchema> declared = DeclaredSchema.of(check, c);
+      if (declared.flatMap(d -> d.requiredFor("message", c)).isPresent() && FieldValues.isAbsent(check, c, "message")) {
+        check.reportMissing(declared.get().basis(), "message", c.pointer("message"),
+            FieldValues.name(c) + " has no message; " + declared.get().requirement("one, possibly empty") + ".",
+            HINT);
       }
     }
   }

@@ -6,10 +6,10 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
-import java.util.List;
-import java.util.Set;
+import dev.condlint.rules.contract.FieldRule;
+import java.util.Optional;
 
-/** A condition without a reason, where its profile requires one. */
+/** A condition without a reason, where its condition type requires one. */
 @RuleInfo(
     id = "condition-reason-required",
     code = "A07",
@@ -22,29 +22,32 @@ import java.util.Set;
             + " for \"unknown unknowns\". Knative requires one only for status False.",
     source =
         "apimachinery types.go; api-conventions.md; KEP-1623; knative/specs error-signalling.md rule 3",
-    // Not for built-in kinds: PodCondition, NodeCondition and friends have an optional reason.
-    builtinKinds = false)
+    // Built-in kinds too: their contracts (PodCondition, NodeCondition...) say the reason is optional.
+    builtinKinds = true)
 public final class ConditionReasonRequired implements ObjectRule {
-  private static final List<String> STATUSES = List.of(Condition.TRUE, Condition.FALSE, Condition.UNKNOWN);
-
   @Override
   public void check(ObjectCheck check) {
-    Set<String> required = check.settings().reasonRequiredStatuses();
-    boolean always = required.containsAll(STATUSES);
     for (Condition c : check.allConditions()) {
-      if (!always && !required.contains(c.status())) {
+      Optional<DeclaredSchema> declared = DeclaredSchema.of(check, c);
+      Optional<FieldRule> rule = declared.flatMap(d -> d.requiredFor("reason", c));
+      if (rule.isEmpty()) {
         continue;
       }
-      boolean empty = c.text("reason").filter(String::isEmpty).isPresent();
-      if (!empty && !FieldValues.isAbsent(check, c, "reason")) {
+      boolean empty = rule.get().nonEmpty() && c.text("reason").filter(String::isEmpty).isPresent();
+      boolean absent = FieldValues.isAbsent(check, c, "reason");
+      if (!empty && !absent) {
         continue;
       }
-      String when = always ? "" : " when the status is " + FieldValues.quote(c.status());
-      check.report(
-          c.pointer("reason"),
-          FieldValues.name(c) + (empty ? " has an empty reason" : " has no reason") + "; a reason is required"
-              + when + " so that users and tools can tell why the condition is as it is.",
-          "Set `reason` to a one-word CamelCase cause, e.g. `reason: ImagePullFailed`.");
+      String when = rule.get().whenStatus().isEmpty() ? "" : " when the status is " + FieldValues.quote(c.status());
+      String message = FieldValues.name(c) + (empty ? " has an empty reason" : " has no reason") + "; "
+          + declared.get().requirement((empty ? "a non-empty one" : "one") + when)
+          + ", so that users and tools can tell why the condition is as it is.";
+      String hint = "Set `reason` to a one-word CamelCase cause, e.g. `reason: ImagePullFailed`.";
+      if (absent) {
+        check.reportMissing(declared.get().basis(), "reason", c.pointer("reason"), message, hint);
+      } else {
+        check.report(declared.get().basis(), Severity.ERROR, c.pointer("reason"), message, hint);
+      }
     }
   }
 }

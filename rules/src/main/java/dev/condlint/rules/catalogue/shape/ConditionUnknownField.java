@@ -6,11 +6,17 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.model.ContractBasis;
 import java.util.Iterator;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
-/** A condition field outside the profile's condition type. */
+/**
+ * A condition field outside its condition type: judged by the schema the configuration, the kind's
+ * CRD or the catalogue gives; where none does, only a field that no condition type has but one has
+ * with other letter case ({@code lastHeartBeatTime}) is reported.
+ */
 @RuleInfo(
     id = "condition-unknown-field",
     code = "A15",
@@ -23,26 +29,66 @@ import java.util.TreeSet;
             + " KEP-1623 removed lastHeartbeatTime from metav1.Condition; kstatus Augment writes"
             + " lastUpdateTime, which is such a field.",
     source = "apimachinery types.go (Condition fields); KEP-2332 (pruning); KEP-1623",
-    // Not for built-in kinds: their condition types have other fields (NodeCondition.lastHeartbeatTime,
-    // PodCondition.lastProbeTime).
-    builtinKinds = false)
+    // Built-in kinds too: their contracts list NodeCondition.lastHeartbeatTime, PodCondition.lastProbeTime.
+    builtinKinds = true)
 public final class ConditionUnknownField implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    Set<String> known = check.settings().conditionFields();
     for (Condition c : check.allConditions()) {
+      Optional<DeclaredSchema> declared = DeclaredSchema.of(check, c);
       Iterator<String> names = c.node().fieldNames();
       while (names.hasNext()) {
         String field = names.next();
-        if (known.contains(field)) {
-          continue;
+        if (declared.isPresent()) {
+          judgeByDeclaredSchema(check, c, field, declared.get());
+        } else {
+          judgeSpelling(check, c, field);
         }
-        check.report(
-            c.pointer(field),
-            FieldValues.name(c) + " has field " + FieldValues.quote(field) + ", which its condition type ("
-                + String.join(", ", new TreeSet<>(known)) + ") does not have; a structural schema drops it silently.",
-            "Remove the field, or move the information into reason or message.");
       }
     }
+  }
+
+  private static void judgeByDeclaredSchema(ObjectCheck check, Condition c, String field, DeclaredSchema declared) {
+    Set<String> known = declared.schema().fieldNames();
+    if (known.contains(field)) {
+      return;
+    }
+    check.report(
+        declared.basis(),
+        Severity.ERROR,
+        c.pointer(field),
+        FieldValues.name(c) + " has field " + FieldValues.quote(field) + ", which its condition type ("
+            + String.join(", ", new TreeSet<>(known)) + ", per " + declared.basis().phrase()
+            + ") does not have: its controller does not write it, and a CRD schema that declares the"
+            + " condition type prunes it silently." + spelling(field, known),
+        "Remove the field, or move the information into reason or message.");
+  }
+
+  /** Without a declared schema: only a field every condition type misspells the same way. */
+  private static void judgeSpelling(ObjectCheck check, Condition c, String field) {
+    Set<String> everyFamilysFields = check.contract().knownFieldNames();
+    if (everyFamilysFields.contains(field)) {
+      return;
+    }
+    Optional<String> meant = caseVariant(field, everyFamilysFields);
+    if (meant.isEmpty()) {
+      return;
+    }
+    check.report(
+        new ContractBasis(ContractBasis.Source.INFERRED, "the condition fields of every known condition type"),
+        Severity.WARNING,
+        c.pointer(field),
+        FieldValues.name(c) + " has field " + FieldValues.quote(field) + ", which no known condition type has;"
+            + " they spell it " + FieldValues.quote(meant.get()) + ", so a schema that declares "
+            + meant.get() + " drops this one.",
+        "Rename the field to `" + meant.get() + "`.");
+  }
+
+  private static String spelling(String field, Set<String> known) {
+    return caseVariant(field, known).map(m -> " Did you mean " + FieldValues.quote(m) + "?").orElse("");
+  }
+
+  private static Optional<String> caseVariant(String field, Set<String> names) {
+    return names.stream().filter(n -> !n.equals(field) && n.equalsIgnoreCase(field)).findFirst();
   }
 }

@@ -54,7 +54,8 @@ class CapiV1beta1SeverityTest {
             List.of(), Optional.empty(), Optional.empty());
     Config config =
         new Config(
-            Optional.empty(), Optional.of("capi-v1beta1"), Map.of(), Map.of(), Map.of(), negative, List.of());
+            Optional.empty(), Optional.of("capi-v1beta1"), Map.of(), Map.of(), Map.of(), negative, List.of(),
+            List.of());
     assertEquals(List.of(), RuleRun.of(RULE).config(config).lines(machine("DrainBlocked", "True", "Warning")));
     assertEquals(
         List.of("9:15 error " + RULE + " /status/conditions/0/severity"),

@@ -37,13 +37,27 @@ class ConditionObservedGenerationSetTest {
   }
 
   @ParameterizedTest
-  @CsvSource({"k8s, info", "cert-manager, info", "flux, warning", "gateway-api, warning", "capi-v1beta2, warning"})
-  void reportsAMissingAndAZeroObservedGeneration(String profile, String severity) {
+  @CsvSource({"cert-manager, info", "flux, warning", "gateway-api, warning", "capi-v1beta2, warning"})
+  void reportsAMissingAndAZeroObservedGenerationWhereTheProfilesConditionsRecordIt(String profile, String severity) {
     assertEquals(
         List.of(
             "8:5 " + severity + " " + RULE + " /status/conditions/0/observedGeneration",
             "18:25 " + severity + " " + RULE + " /status/conditions/1/observedGeneration"),
         RuleRun.of(RULE).profile(profile).lines(database("example.com/v1", "  generation: 3")));
+  }
+
+  @Test
+  void reportsThemWhereAContractSaysTheConditionsRecordIt() {
+    assertEquals(
+        List.of(
+            "8:5 info " + RULE + " /status/conditions/0/observedGeneration",
+            "18:25 info " + RULE + " /status/conditions/1/observedGeneration"),
+        RuleRun.of(RULE).contract("metav1").lines(database("example.com/v1", "  generation: 3")));
+  }
+
+  @Test
+  void saysNothingWhereNobodySaysTheConditionsRecordIt() {
+    assertEquals(List.of(), RuleRun.of(RULE).lines(database("example.com/v1", "  generation: 3")));
   }
 
   @ParameterizedTest

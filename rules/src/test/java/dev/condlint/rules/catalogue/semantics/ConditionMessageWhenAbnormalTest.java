@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Level;
+import dev.condlint.model.ContractBasis;
+import dev.condlint.model.Finding;
 import dev.condlint.rules.testing.RuleRun;
+import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -44,8 +47,17 @@ class ConditionMessageWhenAbnormalTest {
   }
 
   @Test
-  void anUnclassifiedTypeIsNormalWhenTrue() {
-    assertEquals(List.of(), run.lines(STALLED_WITHOUT_MESSAGE));
+  void aTypeNamedForAProblemIsAbnormalWhenTrueByItsNameAlone() {
+    List<Finding> findings = run.findings(YamlFixtures.document(STALLED_WITHOUT_MESSAGE));
+    assertEquals(List.of("9:14 warning condition-message-when-abnormal /status/conditions/0/message"),
+        run.lines(STALLED_WITHOUT_MESSAGE));
+    assertEquals(ContractBasis.Source.INFERRED, findings.get(0).basis().orElseThrow().source());
+  }
+
+  @Test
+  void aTypeWhosePolarityNothingGivesIsNotJudgedUnlessUnknown() {
+    assertEquals(List.of(), run.lines(STALLED_WITHOUT_MESSAGE.replace("Stalled", "Replicated")));
+    assertEquals(List.of(), run.lines(STALLED_WITHOUT_MESSAGE.replace("Stalled", "Replicated").replace("\"True\"", "\"False\"")));
   }
 
   @Test
@@ -73,9 +85,11 @@ class ConditionMessageWhenAbnormalTest {
             status: "False"
             reason: RevisionMissing
         """;
-    assertEquals(List.of(), run.profile("k8s").lines(yaml));
-    // Knative's message is optional, so its absence is this rule's finding, at the condition.
-    assertEquals(List.of("6:5 warning condition-message-when-abnormal /status/conditions/0/message"), run.profile("knative").lines(yaml));
+    // Knative's message is optional (the catalogue knows a Route), so its absence is this rule's finding.
+    assertEquals(List.of("6:5 warning condition-message-when-abnormal /status/conditions/0/message"), run.lines(yaml));
+    // Where the condition type requires a message, its absence is condition-message-present's finding.
+    String database = yaml.replace("serving.knative.dev/v1", "example.com/v1").replace("Route", "Database");
+    assertEquals(List.of(), run.contract("metav1").lines(database));
   }
 
   @Test

@@ -18,22 +18,23 @@ class ConditionTypeObservedStateTest {
       metadata: {name: orders}
       status:
         conditions:
-        - {type: DeployingReplicas, status: "True"}
+        - {type: Deploying, status: "True"}
         - {type: example.com/Upgrading, status: "False"}
         - {type: ScalingUp, status: "False"}
         - {type: Progressing, status: "True"}
         - {type: MissingSecret, status: "False"}
         - {type: Ring, status: "True"}
         - {type: Deployed, status: "True"}
+        - {type: RollingUpdate, status: "False"}
       """;
 
   @Test
-  void reportsPresentTenseFirstWordsButNotTheAllowListAdjectivesOrShortWords() {
+  void reportsAPresentTenseVerbAloneButNotAParticipleNamingAStateNorTheAllowListOrShortWords() {
     assertEquals(
         List.of("6:12 info condition-type-observed-state /status/conditions/0/type", "7:12 info condition-type-observed-state /status/conditions/1/type"),
         run.lines(TYPES));
     assertEquals(
-        "Condition type 'DeployingReplicas' starts with the present-tense verb 'Deploying', which describes"
+        "Condition type 'Deploying' is a present-tense verb, which describes"
             + " a transition rather than an observed state; the API conventions prefer an adjective ('Ready')"
             + " or a past-tense verb ('Succeeded').",
         run.messages(TYPES).get(0));

@@ -44,6 +44,22 @@ class ConditionTypeShortTest {
   }
 
   @Test
+  void aTypeAboutAnotherKindWhoseNameStartsWithThisOneIsNotARepetition() {
+    assertEquals(
+        List.of(),
+        run.lines(
+            """
+            apiVersion: camel.apache.org/v1
+            kind: Integration
+            metadata: {name: i}
+            status:
+              conditions:
+              - {type: IntegrationPlatformAvailable, status: "True"}
+              - {type: IntegrationKitAvailable, status: "True"}
+            """));
+  }
+
+  @Test
   void skipsBuiltInKinds() {
     assertEquals(
         List.of(),

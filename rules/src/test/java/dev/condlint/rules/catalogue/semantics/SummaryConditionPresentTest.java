@@ -2,6 +2,8 @@ package dev.condlint.rules.catalogue.semantics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.config.Config;
+import dev.condlint.rules.testing.Configs;
 import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -21,16 +23,22 @@ class SummaryConditionPresentTest {
 
   @Test
   void isInfoInK8sAndErrorInFluxAndKnative() {
-    assertEquals(List.of("5:3 info summary-condition-present /status/conditions"), run.lines(NO_SUMMARY));
+    assertEquals(List.of("5:3 info summary-condition-present /status/conditions"),
+        run.config(Configs.withSummaryTypes(Config.DEFAULT, "Ready")).lines(NO_SUMMARY));
     assertEquals(List.of("5:3 error summary-condition-present /status/conditions"), run.profile("flux").lines(NO_SUMMARY));
     assertEquals(List.of("5:3 error summary-condition-present /status/conditions"), run.profile("knative").lines(NO_SUMMARY));
   }
 
   @Test
-  void anyOneOfTheK8sSummaryTypesIsEnough() {
+  void saysNothingWhereNobodyDeclaredTheKindsSummary() {
+    assertEquals(List.of(), run.lines(NO_SUMMARY));
+  }
+
+  @Test
+  void anyOneOfKnativesSummaryTypesIsEnough() {
     assertEquals(
         List.of(),
-        run.lines(
+        run.profile("knative").lines(
             """
             apiVersion: batch.example.com/v1
             kind: Migration
@@ -91,8 +99,10 @@ class SummaryConditionPresentTest {
           - {type: Available, status: "True"}
         """;
     RuleRun capi = run.profile("capi-v1beta2");
-    assertEquals(List.of("5:3 info summary-condition-present /status/conditions"), capi.lines(machine));
+    assertEquals(List.of(), capi.lines(machine), "a Machine summarises itself with Ready or Available");
     assertEquals(List.of(), capi.lines(machine.replace("kind: Machine", "kind: Cluster")));
+    assertEquals(List.of("5:3 info summary-condition-present /status/conditions"),
+        capi.lines(machine.replace("type: Available", "type: Updating")));
   }
 
   @Test
@@ -122,8 +132,8 @@ class SummaryConditionPresentTest {
   @Test
   void anEmptyListLacksTheSummaryToo() {
     assertEquals(
-        List.of("5:3 info summary-condition-present /status/conditions"),
-        run.lines(
+        List.of("5:3 error summary-condition-present /status/conditions"),
+        run.profile("flux").lines(
             """
             apiVersion: example.com/v1
             kind: Database

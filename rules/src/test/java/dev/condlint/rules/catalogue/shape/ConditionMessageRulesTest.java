@@ -21,11 +21,22 @@ class ConditionMessageRulesTest {
   @Test
   void aMissingOrNullMessageIsAnErrorButAnEmptyOneIsFine() {
     assertEquals(List.of("7:5 error condition-message-present /status/conditions/0/message"),
-        RuleRun.of(PRESENT).profile("k8s").lines(withMessage("")));
+        RuleRun.of(PRESENT).contract("metav1").lines(withMessage("")));
     // An explicit tag, because a plain `null` is A06's finding (what kubectl makes of an unquoted word).
     assertEquals(List.of("10:14 error condition-message-present /status/conditions/0/message"),
         RuleRun.of(PRESENT).profile("flux").lines(withMessage("message: null").replace("null", "!!null null")));
-    assertEquals(List.of(), RuleRun.of(PRESENT).profile("k8s").lines(withMessage("message: \"\"")));
+    assertEquals(List.of(), RuleRun.of(PRESENT).contract("metav1").lines(withMessage("message: \"\"")));
+  }
+
+  @Test
+  void aKindWhoseConditionTypeNobodyDeclaredIsNotAskedForAMessage() {
+    assertEquals(List.of(), RuleRun.of(PRESENT).lines(withMessage("")));
+  }
+
+  @Test
+  void aMessageThatIsNoStringIsReportedWhateverTheConditionType() {
+    assertEquals(List.of("10:5 error condition-message-present /status/conditions/0/message"),
+        RuleRun.of(PRESENT).lines(withMessage("message: {text: x}")));
   }
 
   @Test

@@ -29,14 +29,24 @@ class ConditionReasonRulesTest {
             """;
 
   @Test
-  void k8sRequiresAReasonForEveryStatus() {
+  void aMetav1ContractRequiresAReasonForEveryStatus() {
     assertEquals(
         List.of("7:5 error condition-reason-required /status/conditions/0/reason",
             "8:5 error condition-reason-required /status/conditions/1/reason",
             "9:5 error condition-reason-required /status/conditions/2/reason"),
-        RuleRun.of(REQUIRED).profile("k8s").lines(NO_REASONS));
+        RuleRun.of(REQUIRED).contract("metav1").lines(NO_REASONS));
     assertEquals(List.of("9:13 error condition-reason-required /status/conditions/0/reason"),
-        RuleRun.of(REQUIRED).profile("k8s").lines(condition("True", "reason: \"\"")));
+        RuleRun.of(REQUIRED).contract("metav1").lines(condition("True", "reason: \"\"")));
+    assertEquals(
+        "Condition \"Ready\" has no reason or lastTransitionTime; its condition type requires both (per"
+            + " .condlint.yaml contracts[0]).",
+        RuleRun.of(REQUIRED).contract("metav1").findings(YamlFixtures.document(NO_REASONS)).get(0).message());
+  }
+
+  @Test
+  void aKindWhoseConditionTypeNobodyDeclaredIsNotAskedForAReason() {
+    assertEquals(List.of(), RuleRun.of(REQUIRED).lines(NO_REASONS));
+    assertEquals(List.of(), RuleRun.of(REQUIRED).lines(condition("True", "reason: \"\"")));
   }
 
   @Test
@@ -44,16 +54,14 @@ class ConditionReasonRulesTest {
     assertEquals(List.of("8:5 error condition-reason-required /status/conditions/1/reason"),
         RuleRun.of(REQUIRED).profile("knative").lines(NO_REASONS));
     assertEquals(
-        "Condition \"Synced\" has no reason; a reason is required when the status is \"False\" so that users and"
-            + " tools can tell why the condition is as it is.",
+        "Condition \"Synced\" has no reason; its condition type requires one when the status is \"False\" (per"
+            + " --profile knative), so that users and tools can tell why the condition is as it is.",
         RuleRun.of(REQUIRED).profile("knative").findings(YamlFixtures.document(NO_REASONS)).get(0).message());
   }
 
   @Test
-  void certManagerWarnsAndClusterApiV1beta1DoesNotAsk() {
-    assertEquals(3, RuleRun.of(REQUIRED).profile("cert-manager").lines(NO_REASONS).size());
-    assertEquals("7:5 warning condition-reason-required /status/conditions/0/reason",
-        RuleRun.of(REQUIRED).profile("cert-manager").lines(NO_REASONS).get(0));
+  void certManagerAndClusterApiV1beta1ConditionsHaveAnOptionalReason() {
+    assertEquals(List.of(), RuleRun.of(REQUIRED).profile("cert-manager").lines(NO_REASONS));
     assertEquals(List.of(), RuleRun.of(REQUIRED).profile("capi-v1beta1").lines(NO_REASONS));
   }
 

@@ -21,11 +21,11 @@ class ConditionUnknownFieldTest {
             """;
 
   @Test
-  void eachProfileHasItsOwnFieldSet() {
+  void eachConditionFamilyHasItsOwnFieldSet() {
     assertEquals(
         List.of("9:15 warning condition-unknown-field /status/conditions/0/severity",
             "11:24 warning condition-unknown-field /status/conditions/0/lastHeartbeatTime"),
-        RuleRun.of(RULE).profile("k8s").lines(WITH_SEVERITY_AND_GENERATION));
+        RuleRun.of(RULE).contract("metav1").lines(WITH_SEVERITY_AND_GENERATION));
     for (String profile : List.of("knative", "capi-v1beta1")) {
       assertEquals(
           List.of("10:25 warning condition-unknown-field /status/conditions/0/observedGeneration",
@@ -39,11 +39,26 @@ class ConditionUnknownFieldTest {
   }
 
   @Test
-  void theMessageNamesTheFieldSet() {
+  void theMessageNamesTheFieldSetAndWhereItComesFrom() {
     assertEquals(
         "Condition \"Ready\" has field \"severity\", which its condition type (lastTransitionTime, message,"
-            + " observedGeneration, reason, status, type) does not have; a structural schema drops it silently.",
-        RuleRun.of(RULE).profile("k8s").findings(YamlFixtures.document(WITH_SEVERITY_AND_GENERATION)).get(0).message());
+            + " observedGeneration, reason, status, type, per .condlint.yaml contracts[0]) does not have: its"
+            + " controller does not write it, and a CRD schema that declares the condition type prunes it silently.",
+        RuleRun.of(RULE).contract("metav1").findings(YamlFixtures.document(WITH_SEVERITY_AND_GENERATION)).get(0)
+            .message());
+  }
+
+  @Test
+  void withoutADeclaredConditionTypeOnlyAFieldEveryTypeSpellsOtherwiseIsReported() {
+    assertEquals(List.of(), RuleRun.of(RULE).lines(WITH_SEVERITY_AND_GENERATION));
+    String misspelt = ShapeFixtures.DATABASE + "  - type: Ready\n    status: \"True\"\n"
+        + "    lastHeartBeatTime: \"2024-05-01T12:00:00Z\"\n";
+    assertEquals(List.of("9:24 warning condition-unknown-field /status/conditions/0/lastHeartBeatTime"),
+        RuleRun.of(RULE).lines(misspelt));
+    assertEquals(
+        "Condition \"Ready\" has field \"lastHeartBeatTime\", which no known condition type has; they spell it"
+            + " \"lastHeartbeatTime\", so a schema that declares lastHeartbeatTime drops this one.",
+        RuleRun.of(RULE).findings(YamlFixtures.document(misspelt)).get(0).message());
   }
 
   @Test

@@ -1,0 +1,66 @@
+package dev.condlint.admission;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.config.ConfigLoader;
+import dev.condlint.rules.engine.Engine;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * In enforce mode, an error that rests on a contract inferred from the object alone warns instead of
+ * denying: the webhook must not block a controller's status write on a guess about its condition type.
+ */
+class InferredContractTest {
+  private static final Clock CLOCK = Clock.fixed(Instant.parse("2024-06-01T00:00:00Z"), ZoneOffset.UTC);
+
+  /** Ready True beside Degraded True: Degraded's polarity is known by its name alone, unless declared. */
+  private static final JsonNode REVIEW = Reviews.json("""
+      {"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",
+       "request": {"uid": "u1", "operation": "CREATE",
+         "kind": {"group": "example.com", "version": "v1", "kind": "Widget"},
+         "resource": {"group": "example.com", "version": "v1", "resource": "widgets"},
+         "name": "w1", "namespace": "default", "userInfo": {"username": "system:serviceaccount:x:y"},
+         "object": {"apiVersion": "example.com/v1", "kind": "Widget", "metadata": {"name": "w1", "namespace": "default"},
+           "status": {"conditions": [
+             {"type": "Ready", "status": "True", "reason": "Serving", "message": "",
+              "lastTransitionTime": "2024-05-01T08:00:00Z"},
+             {"type": "Degraded", "status": "True", "reason": "ReplicaLost", "message": "1 of 3 replicas lost",
+              "lastTransitionTime": "2024-05-01T08:00:00Z"}]}}}}
+      """);
+
+  private static Admission enforcing(String config) {
+    return new Admission(new Engine(BuiltInRules.registry(), ConfigLoader.load(Reviews.json(config)).config()),
+        AdmissionMode.ENFORCE, CLOCK);
+  }
+
+  @Test
+  void anErrorOnAnInferredPolarityOnlyWarns() throws Exception {
+    Decision d = enforcing("{\"rules\": {\"summary-true-while-abnormal\": \"error\"}}").review(REVIEW).decision();
+    assertEquals(List.of("summary-true-while-abnormal"), d.ruleIds());
+    assertTrue(d.findings().get(0).restsOnInference());
+    assertTrue(d.allowed());
+    assertEquals("warn", d.outcome());
+    assertEquals(List.of("error summary-true-while-abnormal at status.conditions[0].status: Condition 'Ready' is"
+        + " True while Degraded is True; a summary condition cannot report success while a condition it"
+        + " summarises reports a problem. kstatus computes Current: Resource is Ready."), d.warnings());
+  }
+
+  @Test
+  void theSameErrorOnADeclaredSummaryAndPolarityDenies() throws Exception {
+    Decision d = enforcing("""
+        {"rules": {"summary-true-while-abnormal": "error"},
+         "contracts": [{"group": "example.com",
+           "conditions": {"summary": ["Ready"], "types": {"Degraded": "abnormal-true"}}}]}
+        """).review(REVIEW).decision();
+    assertEquals(List.of("summary-true-while-abnormal"), d.ruleIds());
+    assertEquals(false, d.findings().get(0).restsOnInference());
+    assertEquals("deny", d.outcome());
+  }
+}

@@ -1,0 +1,203 @@
+package dev.condlint.cli;
+
+import dev.condlint.cli.explain.ExplainJson;
+import dev.condlint.cli.explain.ExplainText;
+import dev.condlint.cli.explain.Explained;
+import dev.condlint.cli.explain.Explainer;
+import dev.condlint.cli.explain.KindName;
+import dev.condlint.cli.input.ConfigFile;
+import dev.condlint.cli.input.Input;
+import dev.condlint.cli.input.InputError;
+import dev.condlint.cli.input.InputFiles;
+import dev.condlint.cli.input.InputReader;
+import dev.condlint.cli.input.InputReader.Read;
+import dev.condlint.cli.report.Json;
+import dev.condlint.cli.report.TerminalText;
+import dev.condlint.cli.report.TextFormat;
+import dev.condlint.model.Document;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.engine.Engine;
+import dev.condlint.rules.schema.CrdCatalog;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code condlint explain FILE|KIND...}: the condition contract condlint applies to each object of the
+ * files, or to a kind, with where each part comes from, so a user sees why a rule fired and what to
+ * declare in {@code .condlint.yaml} to correct it.
+ */
+@Command(
+    name = "explain",
+    mixinStandardHelpOptions = true,
+    versionProvider = Version.class,
+    description = "Prints the condition contract condlint applies to each object of the files, or to a kind:"
+        + " each condition list's condition type, its types' polarity, its summary types and where it records"
+        + " observedGeneration, each with its source (configuration, CRD, catalogue or inference).",
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+      "0:done",
+      "2:a usage error, or input that could not be read or parsed"
+    })
+final class ExplainCommand implements Callable<Integer> {
+  private final Environment env;
+  private final RuleRegistry registry;
+
+  private CommandSpec spec;
+
+  @Parameters(
+      paramLabel = "FILE|KIND",
+      arity = "1..*",
+      description = "A file, a directory (searched for .yaml, .yml and .json), - for standard input, or a kind:"
+          + " Kind.group (Rollout.argoproj.io; Pod for the core group), group/Kind or group/version/Kind."
+          + " An existing path is read as a file.")
+  List<String> arguments = new ArrayList<>();
+
+  @Option(names = "--format", paramLabel = "FORMAT", completionCandidates = CompletionCandidates.ListFormats.class,
+      description = "text or json. Default: text.")
+  RulesCommand.ListFormat format = RulesCommand.ListFormat.TEXT;
+
+  @Option(
+      names = {"-c", "--config"},
+      paramLabel = "FILE",
+      description = "Configuration file. Default: the nearest .condlint.yaml.")
+  Path config;
+
+  @Option(
+      names = "--crds",
+      paramLabel = "DIR",
+      description = "A file or folder of CRDs whose schemas declare contracts (repeatable); CRDs among the files"
+          + " count too.")
+  List<String> crds = new ArrayList<>();
+
+  @Mixin ProfileOption profile;
+
+  @Mixin DebugOption debug;
+
+  ExplainCommand(Environment env, RuleRegistry registry) {
+    this.env = env;
+    this.registry = registry;
+  }
+
+  /** Also ends the help with examples. */
+  @Spec
+  void spec(CommandSpec commandSpec) {
+    this.spec = commandSpec;
+    commandSpec.usageMessage().footer(HelpFooter.explain());
+  }
+
+  /** One argument: files that were read, or a kind. */
+  private record Subject(List<Read> reads, Optional<KindName> kind) {}
+
+  @Override
+  public Integer call() throws IOException {
+    Path cwd = env.workingDirectory();
+    ConfigFile.Chosen chosen = ConfigFile.choose(cwd, config);
+    if (!chosen.loaded().errors().isEmpty()) {
+      chosen.loaded().errors().forEach(e -> env.err().println(TextFormat.line(e)));
+      return ExitCodes.USAGE_OR_INPUT;
+    }
+    profile.problem().ifPresent(problem -> {
+      throw new ParameterException(spec.commandLine(), TerminalText.escape(problem));
+    });
+    Engine engine;
+    try {
+      engine = new Engine(registry, profile.applyTo(chosen.loaded().config()));
+    } catch (IllegalArgumentException e) {
+      env.err().println(TerminalText.escape("condlint: error: " + e.getMessage()));
+      return ExitCodes.USAGE_OR_INPUT;
+    }
+    Path excludeBase = chosen.path().map(p -> p.toAbsolutePath().getParent()).orElse(cwd);
+    InputFiles files = new InputFiles(cwd, excludeBase, engine.config().exclude());
+    List<Subject> subjects = subjects(files, new Explainer(engine));
+    List<Read> crdReads = read(files.expand(crds));
+    boolean unreadable = subjects.stream().flatMap(s -> s.reads().stream()).anyMatch(r -> !r.errors().isEmpty())
+        || crdReads.stream().anyMatch(r -> !r.errors().isEmpty());
+
+    CrdCatalog.Builder catalog = CrdCatalog.builder();
+    subjects.forEach(s -> s.reads().forEach(r -> addCrds(r, catalog)));
+    crdReads.forEach(r -> addCrds(r, catalog));
+    Explainer explainer = new Explainer(engine.withCrds(catalog.build()));
+    write(subjects, explainer, engine);
+    return unreadable ? ExitCodes.USAGE_OR_INPUT : ExitCodes.CLEAN;
+  }
+
+  /** Each argument as files (read now, their errors reported) or a kind; neither is a usage error. */
+  private List<Subject> subjects(InputFiles files, Explainer explainer) {
+    List<Subject> subjects = new ArrayList<>();
+    for (String argument : arguments) {
+      boolean path = argument.equals("-") || KindName.isFileName(argument)
+          || Files.exists(env.workingDirectory().resolve(argument));
+      Optional<KindName> kind = path ? Optional.empty() : KindName.parse(argument);
+      if (!path && kind.isEmpty()) {
+        throw new ParameterException(spec.commandLine(), TerminalText.escape("'" + argument + "' is no file,"
+            + " directory or kind" + explainer.nearestKnownKind(argument).map(k -> "; did you mean '" + k + "'?")
+                .orElse("")
+            + " (a kind is spelled as objects spell it: Pod, Rollout.argoproj.io, argoproj.io/Rollout or"
+            + " argoproj.io/v1alpha1/Rollout)"));
+      }
+      subjects.add(new Subject(kind.isPresent() ? List.of() : read(files.expand(List.of(argument))), kind));
+    }
+    return subjects;
+  }
+
+  private List<Read> read(List<Input> inputs) {
+    InputReader reader = new InputReader(env.stdin());
+    List<Read> reads = new ArrayList<>();
+    for (Input input : inputs) {
+      Read read = reader.read(input);
+      for (InputError e : read.errors()) {
+        env.err().println(TextFormat.line(e));
+      }
+      reads.add(read);
+    }
+    return reads;
+  }
+
+  private static void addCrds(Read read, CrdCatalog.Builder catalog) {
+    read.documents().forEach(d -> catalog.add(catalog.compact(d.object())));
+  }
+
+  private void write(List<Subject> subjects, Explainer explainer, Engine engine) throws IOException {
+    List<Explained.ObjectContract> objects = new ArrayList<>();
+    List<Explained.KindContract> kinds = new ArrayList<>();
+    List<String> blocks = new ArrayList<>();
+    ExplainText text = new ExplainText(engine.contracts().catalogue().vocabulary().summaryNames());
+    for (Subject subject : subjects) {
+      if (subject.kind().isPresent()) {
+        for (Explained.KindContract kind : explainer.kind(subject.kind().get())) {
+          kinds.add(kind);
+          blocks.add(text.kind(kind));
+        }
+        continue;
+      }
+      for (Read read : subject.reads()) {
+        if (read.documents().isEmpty() && read.errors().isEmpty()) {
+          blocks.add(TerminalText.escape(read.name()) + ": no objects\n");
+        }
+        for (Document document : read.documents()) {
+          Explained.ObjectContract object = explainer.object(read.name(), document);
+          objects.add(object);
+          blocks.add(text.object(object));
+        }
+      }
+    }
+    if (format == RulesCommand.ListFormat.JSON) {
+      Json.write(ExplainJson.of(objects, kinds), env.out());
+    } else {
+      env.out().print(String.join("\n", blocks));
+    }
+    env.out().flush();
+  }
+}

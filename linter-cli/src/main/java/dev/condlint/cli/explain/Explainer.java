@@ -1,0 +1,154 @@
+package dev.condlint.cli.explain;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionLists;
+import dev.condlint.model.Document;
+import dev.condlint.model.ObjectRef;
+import dev.condlint.model.Position;
+import dev.condlint.rules.contract.Catalogue;
+import dev.condlint.rules.contract.ConditionFamily;
+import dev.condlint.rules.contract.ConditionSchema;
+import dev.condlint.rules.contract.ContractSpec;
+import dev.condlint.rules.contract.FieldRule;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.ListContract;
+import dev.condlint.rules.contract.ObjectContract;
+import dev.condlint.rules.contract.Polarity;
+import dev.condlint.rules.engine.Engine;
+import dev.condlint.rules.text.Suggestions;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Asks an engine (its configuration, CRDs and catalogue) for the contract of an object's condition
+ * lists, or of a kind's, and puts it in the terms {@code condlint explain} prints.
+ */
+public final class Explainer {
+  private final Engine engine;
+  private final Catalogue catalogue;
+
+  public Explainer(Engine engine) {
+    this.engine = engine;
+    this.catalogue = engine.contracts().catalogue();
+  }
+
+  /** The contract of every condition list of one object, as the rules see it. */
+  public Explained.ObjectContract object(String file, Document document) {
+    JsonNode object = document.object();
+    ObjectContract contract = engine.contractOf(object);
+    List<Explained.ConditionList> lists = new ArrayList<>();
+    for (dev.condlint.model.ConditionList list : ConditionLists.find(object)) {
+      ListContract listContract = contract.list(list.pointer()).orElseThrow();
+      List<Explained.Type> types = new ArrayList<>();
+      for (String type : typesOf(list.conditions())) {
+        Optional<Known<Polarity>> polarity = listContract.polarity(type);
+        types.add(new Explained.Type(type, polarity.map(Known::value), polarity.map(Known::basis),
+            listContract.coexistsWithSummary(type)));
+      }
+      Optional<Integer> line = document.source().position(list.pointer()).map(Position::line);
+      lists.add(conditionList(listContract, Optional.of(list.pointer()), line, types, List.of()));
+    }
+    ObjectRef ref = document.ref();
+    int line = document.source().position("").map(Position::line).orElse(1);
+    Optional<KindName> defines = ref.isCustomResourceDefinition()
+        ? Optional.of(new KindName(object.path("spec").path("group").asText(""), Optional.empty(),
+            object.path("spec").path("names").path("kind").asText("")))
+        : Optional.empty();
+    return new Explained.ObjectContract(file, line, ref, lists, ContractSnippet.of(ref, lists), defines);
+  }
+
+  /**
+   * The declared contract of a kind: of each version the kind is known in (versions alike merged), or
+   * of every version when none is known or the name gives one.
+   */
+  public List<Explained.KindContract> kind(KindName name) {
+    List<String> versions = name.version().map(List::of)
+        .orElseGet(() -> engine.contracts().knownVersions(name.group(), name.kind()));
+    Map<List<Explained.ConditionList>, List<String>> byContract = new LinkedHashMap<>();
+    for (String version : versions.isEmpty() ? List.of("") : versions) {
+      byContract.computeIfAbsent(declared(name, version), k -> new ArrayList<>()).add(version);
+    }
+    List<Explained.KindContract> out = new ArrayList<>();
+    byContract.forEach((lists, alike) -> {
+      Explained.KindContract contract = new Explained.KindContract(
+          name, versions.isEmpty() ? List.of() : alike, lists, Optional.empty());
+      out.add(contract.isUnknown()
+          ? new Explained.KindContract(name, contract.versions(), lists, nearestKnownKind(name.display()))
+          : contract);
+    });
+    return out;
+  }
+
+  private List<Explained.ConditionList> declared(KindName name, String version) {
+    JsonNode object = JsonNodeFactory.instance.objectNode()
+        .put("apiVersion", name.apiVersion(version))
+        .put("kind", name.kind());
+    List<Explained.ConditionList> lists = new ArrayList<>();
+    for (String path : engine.contracts().declaredListPaths(ObjectRef.of(object))) {
+      ListContract contract = engine.declaredContractOf(object, path);
+      lists.add(conditionList(contract, Optional.empty(), Optional.empty(), types(contract.types(), contract),
+          types(contract.typeEndings(), contract)));
+    }
+    return lists;
+  }
+
+  private static List<Explained.Type> types(Map<String, Known<Polarity>> declared, ListContract contract) {
+    List<Explained.Type> types = new ArrayList<>();
+    declared.forEach((type, polarity) -> types.add(new Explained.Type(type, Optional.of(polarity.value()),
+        Optional.of(polarity.basis()), contract.coexistsWithSummary(type))));
+    return types;
+  }
+
+  private Explained.ConditionList conditionList(
+      ListContract contract, Optional<String> pointer, Optional<Integer> line, List<Explained.Type> types,
+      List<Explained.Type> endings) {
+    return new Explained.ConditionList(contract.path(), pointer, line, contract.schema().map(this::conditionType),
+        types, endings, contract.summary(), contract.generation(), contract.recognisedAs());
+  }
+
+  private Explained.ConditionType conditionType(Known<ConditionSchema> known) {
+    ConditionSchema schema = known.value();
+    Optional<ConditionFamily> family = schema.family().map(id -> catalogue.families().get(id));
+    List<String> changed = new ArrayList<>();
+    family.ifPresent(f -> schema.fields().forEach((field, rule) -> {
+      FieldRule own = f.schema().fields().get(field);
+      if (!rule.equals(own)) {
+        changed.add(field);
+      }
+    }));
+    return new Explained.ConditionType(schema.family(), family.map(ConditionFamily::title), schema.fields(),
+        changed, known.basis());
+  }
+
+  /**
+   * The kind ({@code Kind.group}) of the configuration's or the catalogue's entries nearest to what a
+   * user typed, when it may be a typo of it.
+   */
+  public Optional<String> nearestKnownKind(String typed) {
+    Set<String> known = new TreeSet<>();
+    List<ContractSpec> entries = new ArrayList<>(engine.config().contractConfig().entries());
+    entries.addAll(catalogue.entries());
+    for (ContractSpec entry : entries) {
+      String group = entry.group().pattern();
+      if (!group.contains("*")) {
+        entry.kinds().forEach(kind -> known.add(new KindName(group, Optional.empty(), kind).display()));
+      }
+    }
+    return Suggestions.closest(typed, known).filter(s -> !s.equals(typed));
+  }
+
+  /** The types of a list's conditions, in order, each once. */
+  static List<String> typesOf(List<Condition> conditions) {
+    Set<String> types = new LinkedHashSet<>();
+    conditions.forEach(c -> c.type().ifPresent(types::add));
+    return List.copyOf(types);
+  }
+}

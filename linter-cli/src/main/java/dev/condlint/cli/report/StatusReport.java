@@ -1,0 +1,47 @@
+package dev.condlint.cli.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.rules.kstatus.KstatusCondition;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.List;
+
+/** {@code condlint status} output: a line per object, or a JSON array. */
+public final class StatusReport {
+  private StatusReport() {}
+
+  /**
+   * {@code file:line: Kind/name  Status  message} per object: safe to print on a terminal, and one
+   * line whatever the message holds.
+   */
+  public static void writeText(List<ObjectStatus> statuses, Writer out) throws IOException {
+    for (ObjectStatus s : statuses) {
+      out.write(TerminalText.escape(s.file()) + ":" + s.line() + ": "
+          + TerminalText.escape(s.ref().kind() + "/" + s.ref().name() + "  " + s.status() + "  " + s.message()) + "\n");
+    }
+  }
+
+  /** An array with each object's reference, file, line, status, message and synthesized conditions. */
+  public static void writeJson(List<ObjectStatus> statuses, Writer out) throws IOException {
+    ArrayNode array = Json.MAPPER.createArrayNode();
+    for (ObjectStatus s : statuses) {
+      ObjectNode o = array.addObject();
+      o.putObject("object")
+          .put("apiVersion", s.ref().apiVersion())
+          .put("kind", s.ref().kind())
+          .put("namespace", s.ref().namespace())
+          .put("name", s.ref().name());
+      o.put("file", s.file()).put("line", s.line()).put("status", s.status()).put("message", s.message());
+      ArrayNode conditions = o.putArray("conditions");
+      for (KstatusCondition c : s.conditions()) {
+        conditions.addObject()
+            .put("type", c.type())
+            .put("status", c.status())
+            .put("reason", c.reason())
+            .put("message", c.message());
+      }
+    }
+    Json.write(array, out);
+  }
+}

@@ -1,0 +1,721 @@
+package dev.condlint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** {@code condlint explain}: the contract of each object of a file, or of a kind, with each part's basis. */
+class ExplainCommandTest {
+  /** A kind nothing declares: every part of its contract is inferred from the object. */
+  private static final String WIDGET = """
+      apiVersion: example.com/v1
+      kind: Widget
+      metadata: {name: cache, generation: 3}
+      status:
+        observedGeneration: 3
+        conditions:
+        - {type: Ready, status: "True", observedGeneration: 3, lastTransitionTime: "2024-05-01T00:00:00Z", reason: Done, message: ""}
+        - {type: Degraded, status: "False", observedGeneration: 3, lastTransitionTime: "2024-05-01T00:00:00Z", reason: Fine, message: ""}
+        - {type: Paused, status: "False", observedGeneration: 3, lastTransitionTime: "2024-05-01T00:00:00Z", reason: Running, message: ""}
+      """;
+
+  private static final String WIDGET_EXPLAINED = """
+      widget.yaml:1: Widget/cache (example.com/v1)
+        status.conditions, line 6
+          condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)
+            fields: type (required), status (required), observedGeneration (optional), lastTransitionTime (required), reason (required, non-empty), message (required)
+            basis: inferred from the fields its conditions carry (observedGeneration, as k8s.io/apimachinery/pkg/apis/meta/v1.Condition has)
+          types:
+            Ready: normal-true
+              basis: inferred from the type name Ready; source: api-conventions.md: Ready is the summary condition, True when the object is ready
+            Degraded: abnormal-true
+              basis: inferred from the type name Degraded; source: openshift/api config/v1 OperatorDegraded; api-conventions.md names Degraded among abnormal-true types
+            Paused: unknown (may be True beside a True summary: work under way or a deliberate state)
+              basis: nothing says, so the rules that depend on polarity leave it alone
+          summary: Ready
+            basis: inferred from the type name Ready
+          observedGeneration: condition (each condition's observedGeneration)
+            basis: inferred from the observedGeneration some of its conditions carry
+
+        What condlint inferred, as a .condlint.yaml entry to confirm or correct:
+
+      contracts:
+        - group: example.com
+          kinds: [Widget]
+          conditions:
+            family: metav1
+            types:
+              Ready: normal-true
+              Degraded: abnormal-true
+              Paused: unknown  # nothing says: is True healthy (normal-true), a problem (abnormal-true), or neither (unknown)?
+            summary: [Ready]
+            observedGeneration: condition
+      """;
+
+  private static final String GADGET_CRD = """
+      apiVersion: apiextensions.k8s.io/v1
+      kind: CustomResourceDefinition
+      metadata: {name: gadgets.example.com}
+      spec:
+        group: example.com
+        names: {kind: Gadget, plural: gadgets}
+        scope: Namespaced
+        versions:
+        - name: v1
+          served: true
+          storage: true
+          subresources: {status: {}}
+          schema:
+            openAPIV3Schema:
+              type: object
+              properties:
+                status:
+                  type: object
+                  properties:
+                    conditions:
+                      type: array
+                      items:
+                        type: object
+                        required: [type, status]
+                        properties:
+                          type: {type: string}
+                          status: {type: string}
+                          reason: {type: string}
+                          message: {type: string}
+                          lastTransitionTime: {type: string, format: date-time}
+        - name: v2
+          served: true
+          storage: false
+          subresources: {status: {}}
+          schema:
+            openAPIV3Schema:
+              type: object
+              properties:
+                status:
+                  type: object
+                  properties:
+                    conditions:
+                      type: array
+                      items:
+                        type: object
+                        required: [type, status, lastTransitionTime, reason, message]
+                        properties:
+                          type: {type: string}
+                          status: {type: string}
+                          observedGeneration: {type: integer}
+                          reason: {type: string, minLength: 1}
+                          message: {type: string}
+                          lastTransitionTime: {type: string, format: date-time}
+      """;
+
+  private static final String ROLLOUT_EXPLAINED = """
+        status.conditions
+          condition type: argo-rollouts-rollout (github.com/argoproj/argo-rollouts/pkg/apis/rollouts/v1alpha1.RolloutCondition)
+            fields: type (required), status (required), lastUpdateTime (required), lastTransitionTime (required), reason (required), message (required)
+            basis: condlint's catalogue (Argo); source: argoproj/argo-rollouts pkg/apis/rollouts/v1alpha1/types.go@9f8d111d8f8e
+          types:
+            InvalidSpec: abnormal-true
+            Available: normal-true
+            Progressing: normal-true (may be True beside a True summary: work under way or a deliberate state)
+            ReplicaFailure: abnormal-true
+            Paused: abnormal-true (may be True beside a True summary: work under way or a deliberate state)
+            Completed: normal-true
+            Healthy: normal-true
+              basis of the 7 above: condlint's catalogue (Argo); source: argoproj/argo-rollouts pkg/apis/rollouts/v1alpha1/types.go@9f8d111d8f8e
+          other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown
+          summary: Healthy
+            basis: condlint's catalogue (Argo); source: argoproj/argo-rollouts pkg/apis/rollouts/v1alpha1/types.go@9f8d111d8f8e
+          observedGeneration: status (status.observedGeneration)
+            basis: condlint's catalogue (Argo); source: argoproj/argo-rollouts pkg/apis/rollouts/v1alpha1/types.go@9f8d111d8f8e
+      """;
+
+  @TempDir Path dir;
+
+  private CliRun.Result explain(String... args) {
+    String[] full = new String[args.length + 1];
+    full[0] = "explain";
+    System.arraycopy(args, 0, full, 1, args.length);
+    return CliRun.in(dir).run(full);
+  }
+
+  private void write(String name, String text) throws IOException {
+    Files.writeString(dir.resolve(name), text);
+  }
+
+  @Test
+  void aKindNothingDeclaresIsInferredAndTheEntryThatWouldDeclareItFollows() throws IOException {
+    write("widget.yaml", WIDGET);
+
+    CliRun.Result r = explain("widget.yaml");
+
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(WIDGET_EXPLAINED, r.out());
+    assertEquals("", r.err());
+  }
+
+  @Test
+  void theEntryPastedIntoTheConfigurationDeclaresWhatWasInferred() throws IOException {
+    write("widget.yaml", WIDGET);
+    String entry = WIDGET_EXPLAINED.substring(WIDGET_EXPLAINED.indexOf("contracts:"));
+    write(".condlint.yaml", "profile: k8s\n" + entry);
+
+    CliRun.Result r = explain("widget.yaml");
+
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("""
+        widget.yaml:1: Widget/cache (example.com/v1)
+          status.conditions, line 6
+            condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)
+              fields: type (required), status (required), observedGeneration (optional), lastTransitionTime (required), reason (required, non-empty), message (required)
+              basis: .condlint.yaml contracts[0]
+            types:
+              Ready: normal-true
+              Degraded: abnormal-true
+              Paused: unknown (may be True beside a True summary: work under way or a deliberate state)
+                basis of the 3 above: .condlint.yaml contracts[0]
+            summary: Ready
+              basis: .condlint.yaml contracts[0]
+            observedGeneration: condition (each condition's observedGeneration)
+              basis: .condlint.yaml contracts[0]
+        """, r.out());
+  }
+
+  @Test
+  void aCatalogueKindNeedsNoEntry() throws IOException {
+    write("deploy.yaml", """
+        apiVersion: apps/v1
+        kind: Deployment
+        metadata: {name: web, namespace: shop, generation: 2}
+        status:
+          observedGeneration: 2
+          conditions:
+          - {type: Available, status: "True", reason: MinimumReplicasAvailable}
+          - {type: Progressing, status: "True", reason: NewReplicaSetAvailable}
+        """);
+
+    CliRun.Result r = explain("deploy.yaml");
+
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("""
+        deploy.yaml:1: Deployment/shop/web (apps/v1)
+          status.conditions, line 6
+            condition type: deployment (k8s.io/api/apps/v1.DeploymentCondition)
+              fields: type (required), status (required), lastUpdateTime (optional), lastTransitionTime (optional), reason (optional), message (optional)
+              basis: condlint's catalogue (Kubernetes); source: kubernetes/api apps/v1/types.go@v0.36.3
+            types:
+              Available: normal-true
+              Progressing: normal-true (may be True beside a True summary: work under way or a deliberate state)
+                basis of the 2 above: condlint's catalogue (Kubernetes); source: kubernetes/api apps/v1/types.go@v0.36.3
+            summary: Available
+              basis: condlint's catalogue (Kubernetes); source: kubernetes/api apps/v1/types.go@v0.36.3
+            observedGeneration: status (status.observedGeneration)
+              basis: condlint's catalogue (Kubernetes); source: kubernetes/api apps/v1/types.go@v0.36.3
+        """, r.out());
+  }
+
+  @Test
+  void aCrdInTheFileDeclaresTheConditionTypeOfItsKind() throws IOException {
+    write("gadgets.yaml", GADGET_CRD + """
+        ---
+        apiVersion: example.com/v2
+        kind: Gadget
+        metadata: {name: g1, generation: 1}
+        status:
+          conditions:
+          - {type: Ready, status: "True", observedGeneration: 1, lastTransitionTime: "2024-05-01T00:00:00Z", reason: Done, message: ""}
+          - {type: Synced, status: "True", observedGeneration: 1, lastTransitionTime: "2024-05-01T00:00:00Z", reason: Done, message: ""}
+        """);
+
+    CliRun.Result r = explain("gadgets.yaml");
+
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("""
+        gadgets.yaml:1: CustomResourceDefinition/gadgets.example.com (apiextensions.k8s.io/v1)
+          no condition lists
+          defines Gadget.example.com: `condlint explain gadgets.yaml Gadget.example.com` shows the contract its schema declares
+
+        gadgets.yaml:55: Gadget/g1 (example.com/v2)
+          status.conditions, line 59
+            condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)
+              fields: type (required), status (required), observedGeneration (optional), reason (required, non-empty), message (required), lastTransitionTime (required)
+              basis: the CRD gadgets.example.com (example.com/v2)
+            types:
+              Ready: normal-true
+                basis: inferred from the type name Ready; source: api-conventions.md: Ready is the summary condition, True when the object is ready
+              Synced: unknown
+                basis: nothing says, so the rules that depend on polarity leave it alone
+            summary: Ready
+              basis: inferred from the type name Ready
+            observedGeneration: condition (each condition's observedGeneration)
+              basis: the CRD gadgets.example.com (example.com/v2)
+
+          What condlint inferred, as a .condlint.yaml entry to confirm or correct:
+
+        contracts:
+          - group: example.com
+            kinds: [Gadget]
+            conditions:
+              types:
+                Ready: normal-true
+                Synced: unknown  # nothing says: is True healthy (normal-true), a problem (abnormal-true), or neither (unknown)?
+              summary: [Ready]
+        """, r.out());
+  }
+
+  @Test
+  void aNestedListIsRecognisedByTheShapeOfWhatHoldsIt() throws IOException {
+    write("route.yaml", """
+        apiVersion: routing.example.io/v1
+        kind: EdgeRoute
+        metadata: {name: web, generation: 2}
+        status:
+          parents:
+          - parentRef: {name: gw}
+            controllerName: example.io/edge
+            conditions:
+            - {type: Accepted, status: "True", observedGeneration: 2, lastTransitionTime: "2024-05-01T00:00:00Z", reason: Accepted, message: ""}
+            - {type: Fancy, status: "True", observedGeneration: 2, lastTransitionTime: "2024-05-01T00:00:00Z", reason: Fancy, message: ""}
+          - parentRef: {name: gw2}
+            controllerName: example.io/edge
+            conditions:
+            - {type: Accepted, status: "False", observedGeneration: 2, lastTransitionTime: "2024-05-01T00:00:00Z", reason: NotAllowedByListeners, message: ""}
+        """);
+
+    CliRun.Result r = explain("route.yaml");
+
+    assertEquals(0, r.exit(), r.err());
+    String parent = """
+            condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)
+              fields: type (required), status (required), observedGeneration (optional), lastTransitionTime (required), reason (required, non-empty), message (required)
+              basis: inferred from a Gateway API RouteParentStatus, recognised by its fields; source: sigs.k8s.io/gateway-api apis/v1 RouteParentStatus
+            types:
+              Accepted: normal-true
+                basis: inferred from a Gateway API RouteParentStatus, recognised by its fields; source: sigs.k8s.io/gateway-api apis/v1 RouteParentStatus
+        %s    summary: Accepted or ResolvedRefs (any one)
+              basis: inferred from a Gateway API RouteParentStatus, recognised by its fields; source: sigs.k8s.io/gateway-api apis/v1 RouteParentStatus
+            observedGeneration: condition (each condition's observedGeneration)
+              basis: inferred from a Gateway API RouteParentStatus, recognised by its fields; source: sigs.k8s.io/gateway-api apis/v1 RouteParentStatus
+        """;
+    String fancy = """
+              Fancy: unknown
+                basis: nothing says, so the rules that depend on polarity leave it alone
+        """;
+    assertEquals("route.yaml:1: EdgeRoute/web (routing.example.io/v1)\n"
+        + "  status.parents[].conditions at /status/parents/0/conditions, line 8\n"
+        + parent.formatted(fancy)
+        + "  status.parents[].conditions at /status/parents/1/conditions, line 13\n"
+        + parent.formatted("")
+        + """
+
+          What condlint inferred, as a .condlint.yaml entry to confirm or correct:
+
+        contracts:
+          - group: routing.example.io
+            kinds: [EdgeRoute]
+            lists:
+              status.parents[].conditions:
+                family: metav1
+                types:
+                  Accepted: normal-true
+                  Fancy: unknown  # nothing says: is True healthy (normal-true), a problem (abnormal-true), or neither (unknown)?
+                summary: [Accepted, ResolvedRefs]
+                observedGeneration: condition
+        """, r.out());
+  }
+
+  @Test
+  void partsNothingSaysAreUnknownAndCommentsInTheEntry() throws IOException {
+    write("thing.yaml", """
+        apiVersion: things.example.org/v1
+        kind: Thing
+        metadata: {name: t}
+        status:
+          conditions:
+          - {type: Warm, status: "True"}
+        """);
+
+    CliRun.Result r = explain("thing.yaml");
+
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("""
+        thing.yaml:1: Thing/t (things.example.org/v1)
+          status.conditions, line 5
+            condition type: unknown
+              basis: nothing says, and its conditions' fields are those of no condition family
+            types:
+              Warm: unknown
+                basis: nothing says, so the rules that depend on polarity leave it alone
+            summary: none
+              basis: nothing says, and no Ready or Succeeded condition is present
+            observedGeneration: unknown
+              basis: nothing says, and none of its conditions carries it
+
+          What condlint inferred, as a .condlint.yaml entry to confirm or correct:
+
+        contracts:
+          - group: things.example.org
+            kinds: [Thing]
+            conditions:
+              types:
+                Warm: unknown  # nothing says: is True healthy (normal-true), a problem (abnormal-true), or neither (unknown)?
+              # family:  # unknown: a condition family of docs/catalogue.md, or the fields (docs/contracts.md)
+              # summary: []  # none found: the type(s) that sum the object's health up, if it has one
+              # observedGeneration:  # unknown: status, condition, both or none
+        """, r.out());
+  }
+
+  @Test
+  void anObjectWithoutConditionsSaysSo() throws IOException {
+    write("cm.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n---\n");
+
+    CliRun.Result r = explain("cm.yaml");
+
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("cm.yaml:1: ConfigMap/settings (v1)\n  no condition lists\n", r.out());
+  }
+
+  @Test
+  void aCatalogueKindByItsKubectlName() {
+    CliRun.Result r = explain("Rollout.argoproj.io");
+
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("Rollout.argoproj.io, every version\n" + ROLLOUT_EXPLAINED, r.out());
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    "Rollout.argoproj.io          | Rollout.argoproj.io, every version",
+    "argoproj.io/Rollout          | Rollout.argoproj.io, every version",
+    "argoproj.io/v1alpha1/Rollout | Rollout.argoproj.io, version v1alpha1",
+  })
+  void everySpellingOfAKindNamesTheSameKind(String argument, String heading) {
+    CliRun.Result r = explain(argument);
+
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(heading + "\n" + ROLLOUT_EXPLAINED, r.out());
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    "Pod             | Pod, every version                 | pod (k8s.io/api/core/v1.PodCondition)",
+    "v1/Pod          | Pod, version v1                    | pod (k8s.io/api/core/v1.PodCondition)",
+    "apps/Deployment | Deployment.apps, every version     | deployment (k8s.io/api/apps/v1.DeploymentCondition)",
+    "apps/v1/Deployment | Deployment.apps, version v1     | deployment (k8s.io/api/apps/v1.DeploymentCondition)",
+    "Deployment.apps | Deployment.apps, every version     | deployment (k8s.io/api/apps/v1.DeploymentCondition)",
+  })
+  void coreAndBuiltInGroupsAreSpelledAsKubectlDoes(String argument, String heading, String conditionType) {
+    CliRun.Result r = explain(argument);
+
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().startsWith(heading + "\n  status.conditions\n    condition type: " + conditionType + "\n"),
+        r.out());
+  }
+
+  @Test
+  void aKindIsExplainedVersionByVersionWhereItsEntriesDiffer() {
+    CliRun.Result r = explain("MachineSet.cluster.x-k8s.io");
+
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(
+        java.util.List.of(
+            "MachineSet.cluster.x-k8s.io, version v1beta2",
+            "  status.conditions",
+            "  status.deprecated.v1beta1.conditions",
+            "MachineSet.cluster.x-k8s.io, versions v1alpha3, v1alpha4, v1beta1",
+            "  status.conditions",
+            "  status.v1beta2.conditions"),
+        r.out().lines().filter(l -> !l.startsWith("    ") && !l.isEmpty()).toList());
+  }
+
+  @Test
+  void aCrdDeclaresTheContractOfEachOfItsVersions() throws IOException {
+    Files.createDirectories(dir.resolve("crds"));
+    write("crds/gadgets.yaml", GADGET_CRD);
+
+    CliRun.Result r = explain("--crds", "crds", "Gadget.example.com");
+
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("""
+        Gadget.example.com, version v1
+          status.conditions
+            condition type: k8s-basic (k8s.io/api/apps/v1.ReplicaSetCondition)
+              fields: type (required), status (required), reason (optional), message (optional), lastTransitionTime (optional)
+              basis: the CRD gadgets.example.com (example.com/v1)
+            types: none declared
+            other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown
+            summary: not declared: a Ready or Succeeded condition of each object
+            observedGeneration: not declared: per condition where each object's conditions carry it
+
+        Gadget.example.com, version v2
+          status.conditions
+            condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)
+              fields: type (required), status (required), observedGeneration (optional), reason (required, non-empty), message (required), lastTransitionTime (required)
+              basis: the CRD gadgets.example.com (example.com/v2)
+            types: none declared
+            other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown
+            summary: not declared: a Ready or Succeeded condition of each object
+            observedGeneration: condition (each condition's observedGeneration)
+              basis: the CRD gadgets.example.com (example.com/v2)
+        """, r.out());
+  }
+
+  @Test
+  void aKindTheConfigurationDeclares() throws IOException {
+    write(".condlint.yaml", """
+        settings:
+          negativeTypes: [Overheated]
+        contracts:
+          - group: example.com
+            kinds: [Widget]
+            conditions:
+              family: knative
+              fields: {message: required}
+              types: {Ready: normal-true, Cooling: unknown}
+              typeEndings: {Failing: abnormal-true}
+              summary: {types: [Ready, Serving], all: true}
+              observedGeneration: status
+            lists:
+              status.parts[].conditions: {family: metav1}
+        """);
+
+    CliRun.Result r = explain("Widget.example.com");
+
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("""
+        Widget.example.com, every version
+          status.conditions
+            condition type: knative (knative.dev/pkg/apis.Condition)
+              fields: type (required), status (required), severity (optional), lastTransitionTime (optional), reason (required when False), message (required)
+              changed from knative: message
+              basis: .condlint.yaml contracts[0]
+            types:
+              Overheated: abnormal-true
+                basis: settings in .condlint.yaml
+              Ready: normal-true
+              Cooling: unknown
+                basis of the 2 above: .condlint.yaml contracts[0]
+            types by the end of their name:
+              ...Failing: abnormal-true
+                basis: .condlint.yaml contracts[0]
+            other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown
+            summary: Ready and Serving (every one)
+              basis: .condlint.yaml contracts[0]
+            observedGeneration: status (status.observedGeneration)
+              basis: .condlint.yaml contracts[0]
+          status.parts[].conditions
+            condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)
+              fields: type (required), status (required), observedGeneration (optional), lastTransitionTime (required), reason (required, non-empty), message (required)
+              basis: .condlint.yaml contracts[0]
+            types:
+              Overheated: abnormal-true
+                basis: settings in .condlint.yaml
+            other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown
+            summary: not declared: a Ready or Succeeded condition of each object
+            observedGeneration: not declared: per condition where each object's conditions carry it
+        """, r.out());
+  }
+
+  @Test
+  void aKindNothingIsKnownOfIsSaidToBeInferredWithTheNearestKnownKind() {
+    CliRun.Result r = explain("Rolout.argoproj.io", "Widget.example.com");
+
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("""
+        Rolout.argoproj.io, every version
+          nothing is known of its conditions: condlint infers the contract from each object
+          (`condlint explain FILE` shows what it infers; docs/contracts.md says how to declare it)
+          did you mean 'Rollout.argoproj.io'?
+
+        Widget.example.com, every version
+          nothing is known of its conditions: condlint infers the contract from each object
+          (`condlint explain FILE` shows what it infers; docs/contracts.md says how to declare it)
+        """, r.out());
+  }
+
+  @Test
+  void jsonGivesEachPartWithItsBasis() throws IOException {
+    write("thing.yaml", """
+        apiVersion: things.example.org/v1
+        kind: Thing
+        metadata: {name: t, namespace: ns}
+        status:
+          conditions:
+          - {type: Ready, status: "True", lastProbeTime: null}
+        """);
+
+    CliRun.Result r = explain("--format", "json", "thing.yaml", "v1/Node");
+
+    assertEquals(0, r.exit(), r.err());
+    JsonNode json = new ObjectMapper().readTree(r.out());
+    JsonNode expected = new ObjectMapper().readTree("""
+        {"objects": [{
+           "file": "thing.yaml", "line": 1,
+           "object": {"apiVersion": "things.example.org/v1", "kind": "Thing", "namespace": "ns", "name": "t"},
+           "lists": [{
+             "path": "status.conditions", "pointer": "/status/conditions", "line": 5, "recognisedAs": null,
+             "conditionType": {
+               "family": "pod", "title": "k8s.io/api/core/v1.PodCondition",
+               "fields": {
+                 "type": {"required": true, "requiredWhen": [], "nonEmpty": false},
+                 "status": {"required": true, "requiredWhen": [], "nonEmpty": false},
+                 "observedGeneration": {"required": false, "requiredWhen": [], "nonEmpty": false},
+                 "lastProbeTime": {"required": false, "requiredWhen": [], "nonEmpty": false},
+                 "lastTransitionTime": {"required": false, "requiredWhen": [], "nonEmpty": false},
+                 "reason": {"required": false, "requiredWhen": [], "nonEmpty": false},
+                 "message": {"required": false, "requiredWhen": [], "nonEmpty": false}},
+               "changedFromFamily": [],
+               "basis": {"source": "inferred",
+                         "detail": "the fields its conditions carry (lastProbeTime, as k8s.io/api/core/v1.PodCondition has)",
+                         "citation": ""}},
+             "types": [{"type": "Ready", "polarity": "normal-true", "mayStandBesideSummary": false,
+                        "basis": {"source": "inferred", "detail": "the type name Ready",
+                                  "citation": "api-conventions.md: Ready is the summary condition, True when the object is ready"}}],
+             "typeEndings": [],
+             "summary": {"types": ["Ready"], "all": false,
+                         "basis": {"source": "inferred", "detail": "the type name Ready", "citation": ""}},
+             "observedGeneration": null}],
+           "snippet": "contracts:\\n  - group: things.example.org\\n    kinds: [Thing]\\n    conditions:\\n      family: pod\\n      types:\\n        Ready: normal-true\\n      summary: [Ready]\\n      # observedGeneration:  # unknown: status, condition, both or none\\n",
+           "defines": null}],
+         "kinds": [{
+           "group": "", "kind": "Node", "versions": ["v1"], "known": true, "suggestion": null,
+           "lists": [{
+             "path": "status.conditions", "recognisedAs": null,
+             "conditionType": {
+               "family": "node", "title": "k8s.io/api/core/v1.NodeCondition",
+               "fields": {
+                 "type": {"required": true, "requiredWhen": [], "nonEmpty": false},
+                 "status": {"required": true, "requiredWhen": [], "nonEmpty": false},
+                 "lastHeartbeatTime": {"required": false, "requiredWhen": [], "nonEmpty": false},
+                 "lastTransitionTime": {"required": false, "requiredWhen": [], "nonEmpty": false},
+                 "reason": {"required": false, "requiredWhen": [], "nonEmpty": false},
+                 "message": {"required": false, "requiredWhen": [], "nonEmpty": false}},
+               "changedFromFamily": [],
+               "basis": {"source": "catalogue", "detail": "Kubernetes", "citation": "kubernetes/api core/v1/types.go@v0.36.3"}},
+             "types": [
+               {"type": "Ready", "polarity": "normal-true", "mayStandBesideSummary": false, "basis": {"source": "catalogue", "detail": "Kubernetes", "citation": "kubernetes/api core/v1/types.go@v0.36.3"}},
+               {"type": "MemoryPressure", "polarity": "abnormal-true", "mayStandBesideSummary": false, "basis": {"source": "catalogue", "detail": "Kubernetes", "citation": "kubernetes/api core/v1/types.go@v0.36.3"}},
+               {"type": "DiskPressure", "polarity": "abnormal-true", "mayStandBesideSummary": false, "basis": {"source": "catalogue", "detail": "Kubernetes", "citation": "kubernetes/api core/v1/types.go@v0.36.3"}},
+               {"type": "PIDPressure", "polarity": "abnormal-true", "mayStandBesideSummary": false, "basis": {"source": "catalogue", "detail": "Kubernetes", "citation": "kubernetes/api core/v1/types.go@v0.36.3"}},
+               {"type": "NetworkUnavailable", "polarity": "abnormal-true", "mayStandBesideSummary": false, "basis": {"source": "catalogue", "detail": "Kubernetes", "citation": "kubernetes/api core/v1/types.go@v0.36.3"}}],
+             "typeEndings": [],
+             "summary": {"types": ["Ready"], "all": false,
+                         "basis": {"source": "catalogue", "detail": "Kubernetes", "citation": "kubernetes/api core/v1/types.go@v0.36.3"}},
+             "observedGeneration": {"tracking": "none",
+                                    "basis": {"source": "catalogue", "detail": "Kubernetes", "citation": "kubernetes/api core/v1/types.go@v0.36.3"}}}]}]}
+        """);
+    assertEquals(expected, json);
+  }
+
+  @Test
+  void profileFlagDecidesTheProfilesPart() throws IOException {
+    write("thing.yaml", """
+        apiVersion: things.example.org/v1
+        kind: Thing
+        metadata: {name: t}
+        status:
+          conditions:
+          - {type: Reconciling, status: "True"}
+        """);
+
+    CliRun.Result r = explain("--profile", "kstatus", "thing.yaml");
+
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().contains("""
+            types:
+              Reconciling: abnormal-true (may be True beside a True summary: work under way or a deliberate state)
+                basis: --profile kstatus
+            summary: Ready
+              basis: --profile kstatus
+        """), r.out());
+  }
+
+  @Test
+  void unreadableInputIsAnErrorAtItsPositionAndTheOtherFilesAreStillExplained() throws IOException {
+    write("bad.yaml", "a: [\n");
+    write("cm.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
+
+    CliRun.Result r = explain("bad.yaml", "missing.yaml", "cm.yaml");
+
+    assertEquals(2, r.exit());
+    assertEquals("""
+        bad.yaml:2:1: error: while parsing a flow node: expected the node content, but found '<stream end>'
+        missing.yaml: error: no such file or directory
+        """, r.err());
+    assertEquals("cm.yaml:1: ConfigMap/settings (v1)\n  no condition lists\n", r.out());
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    "pod          | 'pod' is no file, directory or kind; did you mean 'Pod'?",
+    "deploy/prod  | 'deploy/prod' is no file, directory or kind",
+    "a/b/c/D      | 'a/b/c/D' is no file, directory or kind",
+    "Rollout.Argo | 'Rollout.Argo' is no file, directory or kind; did you mean 'Rollout.argoproj.io'?",
+  })
+  void anArgumentThatIsNeitherAFileNorAKindIsAUsageError(String argument, String message) {
+    CliRun.Result r = explain(argument);
+
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertTrue(r.err().startsWith(message + " (a kind is spelled as objects spell it: Pod, Rollout.argoproj.io,"
+        + " argoproj.io/Rollout or argoproj.io/v1alpha1/Rollout)\nUsage: condlint explain "), r.err());
+  }
+
+  @Test
+  void aBadConfigurationIsReportedAtItsPosition() throws IOException {
+    write(".condlint.yaml", "contracts:\n  - group: example.com\n    conditions: {family: metav2}\n");
+
+    CliRun.Result r = explain("Pod");
+
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertEquals(".condlint.yaml:3:26: error: contracts[0].conditions.family: Unknown condition family 'metav2';"
+        + " did you mean 'metav1'?", r.err().substring(0, r.err().indexOf(" (known: ")));
+  }
+
+  @Test
+  void aMissingConfigurationFileIsAnInputError() {
+    CliRun.Result r = explain("--config", "none.yaml", "Pod");
+
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertEquals("none.yaml: error: no such file or directory\n", r.err());
+  }
+
+  @Test
+  void anUnknownProfileIsAUsageError() {
+    CliRun.Result r = explain("--profile", "fluxx", "Pod");
+
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertTrue(r.err().startsWith("--profile: unknown profile 'fluxx'; did you mean 'flux'? (known: k8s, kstatus,"
+        + " flux, knative, capi-v1beta2, capi-v1beta1, gateway-api, cert-manager)\nUsage: condlint explain "), r.err());
+  }
+
+  @Test
+  void namesFromTheInputAreEscapedForTheTerminal() throws IOException {
+    write("esc.yaml", """
+        apiVersion: example.com/v1
+        kind: Widget
+        metadata: {name: "w\\e[31m"}
+        status:
+          conditions:
+          - {type: "Hot\\nForged: line", status: "True"}
+        """);
+
+    CliRun.Result r = explain("esc.yaml");
+
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().startsWith("esc.yaml:1: Widget/w\\u001B[31m (example.com/v1)\n"), r.out());
+    assertTrue(r.out().contains("\n      Hot\\nForged: line: unknown\n"), r.out());
+    assertTrue(r.out().contains("\n        \"Hot\\nForged: line\": unknown  # nothing says"), r.out());
+  }
+}

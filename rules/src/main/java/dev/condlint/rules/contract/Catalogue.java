@@ -1,0 +1,195 @@
+package dev.condlint.rules.contract;
+
+import dev.condlint.model.ContractBasis;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * condlint's built-in knowledge of condition types, read from the JSON files under
+ * {@code dev/condlint/rules/contract/catalogue/}: the condition families (shared condition structs), the
+ * entries for well-known API groups and kinds, the vocabulary of type names whose polarity is the same
+ * everywhere, the rules for guessing a family from fields, and the shapes of embedded structs. Every
+ * entry cites its upstream source; docs/contracts.md lists them.
+ */
+public final class Catalogue {
+  private static final String ROOT = "/dev/condlint/rules/contract/catalogue/";
+
+  private final Map<String, ConditionFamily> families;
+  private final List<FamilyGuess> guesses;
+  private final List<ContractSpec> entries;
+  private final TypeVocabulary vocabulary;
+  private final List<Shape> shapes;
+
+  Catalogue(
+      Map<String, ConditionFamily> families,
+      List<FamilyGuess> guesses,
+      List<ContractSpec> entries,
+      TypeVocabulary vocabulary,
+      List<Shape> shapes) {
+    this.families = Collections.unmodifiableMap(new LinkedHashMap<>(families));
+    this.guesses = List.copyOf(guesses);
+    this.entries = List.copyOf(entries);
+    this.vocabulary = vocabulary;
+    this.shapes = List.copyOf(shapes);
+  }
+
+  /** A catalogue that knows nothing: every contract is inferred. */
+  public static final Catalogue EMPTY =
+      new Catalogue(Map.of(), List.of(), List.of(), TypeVocabulary.EMPTY, List.of());
+
+  private static final class BuiltIn {
+    static final Catalogue INSTANCE = load();
+  }
+
+  /** The built-in catalogue, read once. */
+  public static Catalogue builtIn() {
+    return BuiltIn.INSTANCE;
+  }
+
+  public Map<String, ConditionFamily> families() {
+    return families;
+  }
+
+  public List<FamilyGuess> guesses() {
+    return guesses;
+  }
+
+  /** Every entry, in the order the index lists its file and the file lists it. */
+  public List<ContractSpec> entries() {
+    return entries;
+  }
+
+  public TypeVocabulary vocabulary() {
+    return vocabulary;
+  }
+
+  public List<Shape> shapes() {
+    return shapes;
+  }
+
+  /** The entries that speak for a kind, most specific group pattern first. */
+  public List<ContractSpec> entriesFor(String group, String version, String kind, Set<String> crdCategories) {
+    List<ContractSpec> out = new ArrayList<>();
+    for (ContractSpec e : entries) {
+      if (e.matches(group, version, kind, crdCategories)) {
+        out.add(e);
+      }
+    }
+    out.sort((a, b) -> Integer.compare(b.group().specificity(), a.group().specificity()));
+    return out;
+  }
+
+  static Catalogue load() {
+    JsonNode index = read("index.json");
+    JsonNode familyFile = read("families.json");
+    Map<String, ConditionFamily> families = new LinkedHashMap<>();
+    for (JsonNode f : familyFile.path("families")) {
+      ConditionSchema schema = new ConditionSchema(Optional.of(f.path("id").asText()),
+          fieldRules(f.path("fields"), f.path("constraints")));
+      families.put(f.path("id").asText(),
+          new ConditionFamily(f.path("id").asText(), f.path("title").asText(), schema, f.path("source").asText()));
+    }
+    List<FamilyGuess> guesses = new ArrayList<>();
+    for (JsonNode g : familyFile.path("guesses")) {
+      String family = g.path("family").asText();
+      require(families.containsKey(family), "families.json: guess names unknown family " + family);
+      guesses.add(new FamilyGuess(strings(g.path("when")), family, g.path("within").asText("")));
+    }
+    ContractSpecReader reader = new ContractSpecReader(families);
+    List<ContractSpec> entries = new ArrayList<>();
+    for (JsonNode name : index.path("entries")) {
+      JsonNode file = read(name.asText());
+      String title = file.path("name").asText();
+      JsonNode list = file.path("entries");
+      ContractSpecReader.Result result = reader.read(list, "", i -> new ContractBasis(ContractBasis.Source.CATALOGUE,
+          title, list.get(i).path("source").asText(file.path("source").asText())));
+      require(result.problems().isEmpty(), name.asText() + ": " + result.problems());
+      entries.addAll(result.specs());
+    }
+    JsonNode types = read("types.json");
+    Map<String, TypeVocabulary.Word> names = new LinkedHashMap<>();
+    types.path("names").properties().forEach(e -> names.put(e.getKey(), word(e.getKey(), e.getValue())));
+    List<TypeVocabulary.Word> endings = new ArrayList<>();
+    types.path("endings").properties().forEach(e -> endings.add(word(e.getKey(), e.getValue())));
+    TypeVocabulary vocabulary = new TypeVocabulary(names, endings, strings(types.path("summaryNames")),
+        strings(types.path("coexistWithSummary").path("types")));
+    List<Shape> shapes = new ArrayList<>();
+    JsonNode shapeList = read("shapes.json").path("shapes");
+    for (int i = 0; i < shapeList.size(); i++) {
+      shapes.add(shape(shapeList.get(i), reader));
+    }
+    return new Catalogue(families, guesses, entries, vocabulary, shapes);
+  }
+
+  private static Shape shape(JsonNode s, ContractSpecReader reader) {
+    Optional<Shape.KindRef> asKind = s.has("asKind")
+        ? Optional.of(new Shape.KindRef(s.path("asKind").path("group").asText(), s.path("asKind").path("kind").asText()))
+        : Optional.empty();
+    ListSpec list = ListSpec.EMPTY;
+    if (s.has("list")) {
+      JsonNodeFactory nodes = JsonNodeFactory.instance;
+      JsonNode wrapped = nodes.arrayNode().add(nodes.objectNode().put("group", "*").set("conditions", s.get("list")));
+      ContractSpecReader.Result r = reader.read(wrapped, "", i -> new ContractBasis(ContractBasis.Source.INFERRED, s.path("name").asText()));
+      require(r.problems().isEmpty(), "shapes.json " + s.path("name").asText() + ": " + r.problems());
+      list = r.specs().get(0).lists().get(ListPath.TOP_LEVEL);
+    }
+    return new Shape(s.path("name").asText(), List.copyOf(strings(s.path("keys"))), s.path("minKeys").asInt(1),
+        asKind, list, s.path("source").asText());
+  }
+
+  private static TypeVocabulary.Word word(String name, JsonNode node) {
+    Polarity polarity = Polarity.parse(node.path("polarity").asText())
+        .orElseThrow(() -> new IllegalStateException("types.json: bad polarity for " + name));
+    return new TypeVocabulary.Word(name, polarity, node.path("source").asText());
+  }
+
+  /** A family's fields; a {@code minLength} of 1 or more in its constraints makes a field non-empty. */
+  private static Map<String, FieldRule> fieldRules(JsonNode fields, JsonNode constraints) {
+    Map<String, FieldRule> out = new LinkedHashMap<>();
+    fields.properties().forEach(e -> {
+      FieldRule rule = switch (e.getValue().isObject() ? "when" : e.getValue().asText()) {
+        case "required" -> FieldRule.REQUIRED;
+        case "optional" -> FieldRule.OPTIONAL;
+        case "when" -> FieldRule.requiredWhen(strings(e.getValue().path("requiredWhen")));
+        default -> throw new IllegalStateException("families.json: bad field rule " + e);
+      };
+      out.put(e.getKey(), constraints.path(e.getKey()).path("minLength").asInt(0) > 0 ? rule.nonEmptyValue() : rule);
+    });
+    return out;
+  }
+
+  private static Set<String> strings(JsonNode array) {
+    Set<String> out = new LinkedHashSet<>();
+    array.forEach(e -> out.add(e.asText()));
+    return out;
+  }
+
+  private static void require(boolean condition, String message) {
+    if (!condition) {
+      throw new IllegalStateException("condlint's contract catalogue is broken: " + message);
+    }
+  }
+
+  private static JsonNode read(String name) {
+    try (InputStream in = Catalogue.class.getResourceAsStream(ROOT + name)) {
+      if (in == null) {
+        throw new IllegalStateException("missing catalogue file " + ROOT + name);
+      }
+      return JsonTree.read(in);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,334 @@
+package dev.condlint.rules.contract;
+
+import dev.condlint.model.ContractBasis;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.ConditionList;
+import dev.condlint.model.ObjectRef;
+import dev.condlint.model.Pointers;
+import dev.condlint.rules.schema.ConditionItemSchema;
+import dev.condlint.rules.schema.CrdCatalog;
+import dev.condlint.rules.schema.CrdVersion;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Works out the contract of each condition list of an object, part by part, from the strongest source
+ * that says something about that part: the configuration, the kind's CRD, the catalogue, then what the
+ * object itself shows (its conditions' fields, its types' names, the shape of what holds a nested list).
+ * Immutable and safe to share across threads.
+ */
+public final class ContractResolver {
+  private final List<ContractSpec> configured;
+  private final Map<String, FieldRule> configuredFieldRules;
+  private final CrdCatalog crds;
+  private final Catalogue catalogue;
+  private final Map<String, List<ContractSpec>> catalogueEntries = new ConcurrentHashMap<>();
+  private final Set<String> knownFieldNames;
+
+  /**
+   * @param configured the configuration's entries, in file order
+   * @param configuredFieldRules field rules the configuration sets for every kind (settings.messageRequired),
+   *     applied to any declared schema
+   */
+  public ContractResolver(
+      List<ContractSpec> configured, Map<String, FieldRule> configuredFieldRules, CrdCatalog crds, Catalogue catalogue) {
+    this.configured = List.copyOf(configured);
+    this.configuredFieldRules = Map.copyOf(configuredFieldRules);
+    this.crds = crds;
+    this.catalogue = catalogue;
+    Set<String> names = new java.util.TreeSet<>();
+    catalogue.families().values().forEach(f -> names.addAll(f.schema().fieldNames()));
+    this.knownFieldNames = Set.copyOf(names);
+  }
+
+  public static ContractResolver builtIn() {
+    return new ContractResolver(List.of(), Map.of(), CrdCatalog.EMPTY, Catalogue.builtIn());
+  }
+
+  /** The same resolver with these CRDs as a source. */
+  public ContractResolver withCrds(CrdCatalog catalog) {
+    return new ContractResolver(configured, configuredFieldRules, catalog, catalogue);
+  }
+
+  public Catalogue catalogue() {
+    return catalogue;
+  }
+
+  /** The contract of every list of the object (as {@code ConditionLists.find} gives them). */
+  public ObjectContract resolve(JsonNode object, List<ConditionList> lists, ProfileKnowledge profile) {
+    KindSources kind = kindSources(ObjectRef.of(object), profile);
+    Map<String, ListContract> contracts = new LinkedHashMap<>();
+    for (ConditionList list : lists) {
+      contracts.put(list.pointer(), listContract(object, list, kind));
+    }
+    return new ObjectContract(contracts, kind.strongest(), knownFieldNames);
+  }
+
+  /** The contract of a kind's list at a path, with nothing inferred from an object (for explain). */
+  public ListContract declared(ObjectRef ref, String path, ProfileKnowledge profile) {
+    KindSources kind = kindSources(ref, profile);
+    return build(path, kind, List.of(), Optional.empty());
+  }
+
+  /**
+   * The condition list paths (or path patterns) that the configuration, the kind's CRD and the catalogue
+   * speak of for a kind, {@code status.conditions} first (for explain).
+   */
+  public List<String> declaredListPaths(ObjectRef ref) {
+    KindSources kind = kindSources(ref, ProfileKnowledge.NONE);
+    Set<String> paths = new LinkedHashSet<>();
+    paths.add(ListPath.TOP_LEVEL);
+    kind.configured().forEach(s -> paths.addAll(s.lists().keySet()));
+    kind.crd().ifPresent(c -> paths.addAll(c.conditionLists().keySet()));
+    kind.catalogue().forEach(s -> paths.addAll(s.lists().keySet()));
+    paths.remove(ListPath.ANY);
+    return List.copyOf(paths);
+  }
+
+  /**
+   * The API versions of a group's kind that something names: its CRD's versions, then those that
+   * configuration and catalogue entries for the kind are restricted to (for explain).
+   */
+  public List<String> knownVersions(String group, String kind) {
+    Set<String> versions = new LinkedHashSet<>();
+    Set<String> categories = new LinkedHashSet<>();
+    for (CrdVersion crd : crds.versionsOf(group, kind)) {
+      versions.add(new ObjectRef(crd.apiVersion(), kind, "", "").version());
+      categories.addAll(crd.categories());
+    }
+    List<ContractSpec> entries = new ArrayList<>(configured);
+    entries.addAll(catalogue.entries());
+    for (ContractSpec spec : entries) {
+      spec.versions().stream()
+          .filter(v -> spec.matches(group, v, kind, categories))
+          .sorted()
+          .forEach(versions::add);
+    }
+    return List.copyOf(versions);
+  }
+
+  /** The entries and CRD that speak for an object's kind. */
+  private record KindSources(
+      List<ContractSpec> configured, Optional<CrdVersion> crd, List<ContractSpec> catalogue, ProfileKnowledge profile) {
+    Optional<ContractBasis> strongest() {
+      if (!configured.isEmpty()) {
+        return Optional.of(configured.get(0).basis());
+      }
+      if (crd.isPresent()) {
+        return Optional.of(crdBasis(crd.get()));
+      }
+      return catalogue.stream().findFirst().map(ContractSpec::basis);
+    }
+  }
+
+  private KindSources kindSources(ObjectRef ref, ProfileKnowledge profile) {
+    String group = ref.group();
+    String version = ref.version();
+    String kind = ref.kind();
+    Optional<CrdVersion> crd = crds.find(ref.apiVersion(), kind);
+    Set<String> categories = crd.map(CrdVersion::categories).orElse(Set.of());
+    List<ContractSpec> config = new ArrayList<>();
+    for (ContractSpec spec : configured) {
+      if (spec.matches(group, version, kind, categories)) {
+        config.add(spec);
+      }
+    }
+    List<ContractSpec> builtIn = crd.isPresent()
+        ? catalogue.entriesFor(group, version, kind, categories)
+        : catalogueEntries.computeIfAbsent(ref.apiVersion() + "|" + kind,
+            k -> catalogue.entriesFor(group, version, kind, Set.of()));
+    return new KindSources(config, crd, builtIn, profile);
+  }
+
+  private ListContract listContract(JsonNode object, ConditionList list, KindSources kind) {
+    String path = ListPath.of(object, list.pointer());
+    Optional<Shaped> shaped = Optional.empty();
+    if (!path.equals(ListPath.TOP_LEVEL) && !declaresList(kind, path)) {
+      shaped = recognise(object.at(Pointers.parent(list.pointer())));
+    }
+    return build(path, kind, list.conditions().stream().map(c -> c.node()).toList(), shaped);
+  }
+
+  /** A list spec with the basis it rests on. */
+  private record Said(ListSpec spec, ContractBasis basis) {}
+
+  /** A nested list whose holder was recognised by its shape. */
+  private record Shaped(String name, List<Said> said) {}
+
+  private boolean declaresList(KindSources kind, String path) {
+    return kind.configured().stream().anyMatch(s -> s.listAt(path).isPresent())
+        || crdItems(kind, path).isPresent()
+        || kind.catalogue().stream().anyMatch(s -> s.listAt(path).isPresent());
+  }
+
+  private Optional<Shaped> recognise(JsonNode holder) {
+    for (Shape shape : catalogue.shapes()) {
+      if (!shape.matches(holder)) {
+        continue;
+      }
+      ContractBasis basis = new ContractBasis(ContractBasis.Source.INFERRED,
+          shape.name() + ", recognised by its fields", shape.source());
+      List<Said> said = new ArrayList<>();
+      if (shape.asKind().isPresent()) {
+        Shape.KindRef as = shape.asKind().get();
+        for (ContractSpec spec : catalogue.entriesFor(as.group(), "", as.kind(), Set.of())) {
+          spec.listAt(ListPath.TOP_LEVEL).ifPresent(l -> said.add(new Said(l, new ContractBasis(
+              ContractBasis.Source.INFERRED, shape.name() + ", judged as a " + as.kind() + "'s conditions",
+              spec.basis().citation()))));
+        }
+      } else {
+        said.add(new Said(shape.list(), basis));
+      }
+      return Optional.of(new Shaped(shape.name(), said));
+    }
+    return Optional.empty();
+  }
+
+  private ListContract build(
+      String path, KindSources kind, List<JsonNode> conditions, Optional<Shaped> shaped) {
+    List<Said> declared = new ArrayList<>();
+    kind.configured().forEach(s -> s.listAt(path).ifPresent(l -> declared.add(new Said(l, s.basis()))));
+    int configuredCount = declared.size();
+    // A profile's conventions are about the object's own conditions, not nested lists.
+    Optional<Said> profile = path.equals(ListPath.TOP_LEVEL)
+        ? Optional.of(new Said(kind.profile().effective(), kind.profile().basis()))
+        : Optional.empty();
+    kind.catalogue().forEach(s -> s.listAt(path).ifPresent(l -> declared.add(new Said(l, s.basis()))));
+    profile.ifPresent(declared::add);
+    shaped.ifPresent(s -> declared.addAll(s.said()));
+    Optional<ConditionItemSchema> crdItems = crdItems(kind, path);
+
+    Optional<Known<ConditionSchema>> schema = first(declared.subList(0, configuredCount), s -> s.spec().schema());
+    if (schema.isEmpty() && crdItems.isPresent()) {
+      schema = Optional.of(new Known<>(crdSchema(crdItems.get()), crdBasis(kind.crd().get())));
+    }
+    if (schema.isEmpty()) {
+      schema = first(declared.subList(configuredCount, declared.size()), s -> s.spec().schema());
+    }
+    schema = schema.map(k -> k.isDeclared() ? new Known<>(k.value().with(configuredFieldRules), k.basis()) : k);
+    if (schema.isEmpty()) {
+      schema = guessFamily(conditions);
+    }
+
+    Map<String, Known<Polarity>> types = new LinkedHashMap<>();
+    Map<String, Known<Polarity>> endings = new LinkedHashMap<>();
+    for (int i = declared.size() - 1; i >= 0; i--) {
+      Said s = declared.get(i);
+      s.spec().types().forEach((type, polarity) -> types.put(type, new Known<>(polarity, s.basis())));
+      s.spec().typeEndings().forEach((end, polarity) -> endings.put(end, new Known<>(polarity, s.basis())));
+    }
+
+    Optional<Known<Summary>> summary = first(declared, s -> s.spec().summary());
+    if (summary.isEmpty()) {
+      summary = inferSummary(conditions);
+    }
+    Optional<Known<GenerationTracking>> generation = first(declared, s -> s.spec().generation());
+    if (generation.isEmpty() && crdItems.isPresent() && crdItems.get().fields().contains("observedGeneration")) {
+      generation = Optional.of(new Known<>(GenerationTracking.CONDITION, crdBasis(kind.crd().get())));
+    }
+    if (generation.isEmpty() && conditions.stream().anyMatch(c -> c.has("observedGeneration"))) {
+      generation = Optional.of(new Known<>(GenerationTracking.CONDITION,
+          new ContractBasis(ContractBasis.Source.INFERRED, "the observedGeneration some of its conditions carry")));
+    }
+    return new ListContract(path, schema, types, endings, catalogue.vocabulary(), summary, generation,
+        shaped.map(Shaped::name));
+  }
+
+  private static <T> Optional<Known<T>> first(List<Said> said, java.util.function.Function<Said, Optional<T>> part) {
+    for (Said s : said) {
+      Optional<T> value = part.apply(s);
+      if (value.isPresent()) {
+        return Optional.of(new Known<>(value.get(), s.basis()));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * What the kind's CRD declares for the list at this path: the CRD names a list under a map by its
+   * pattern ({@code status.components.*.conditions}), the object by its key.
+   */
+  private static Optional<ConditionItemSchema> crdItems(KindSources kind, String path) {
+    return kind.crd().flatMap(c -> c.conditionLists().entrySet().stream()
+        .filter(e -> ListPath.matches(e.getKey(), path))
+        .map(Map.Entry::getValue)
+        .findFirst());
+  }
+
+  private ConditionSchema crdSchema(ConditionItemSchema items) {
+    Map<String, FieldRule> fields = new LinkedHashMap<>();
+    for (String field : items.fields()) {
+      FieldRule rule = items.required().contains(field) ? FieldRule.REQUIRED : FieldRule.OPTIONAL;
+      fields.put(field, items.nonEmpty().contains(field) ? rule.nonEmptyValue() : rule);
+    }
+    Optional<String> family = catalogue.families().values().stream()
+        .filter(f -> f.schema().fields().equals(fields) || sameFields(f.schema(), fields))
+        .map(ConditionFamily::id)
+        .findFirst();
+    return new ConditionSchema(family, fields);
+  }
+
+  private static boolean sameFields(ConditionSchema family, Map<String, FieldRule> fields) {
+    if (!family.fieldNames().equals(fields.keySet())) {
+      return false;
+    }
+    for (Map.Entry<String, FieldRule> e : fields.entrySet()) {
+      if (family.fields().get(e.getKey()).required() != e.getValue().required()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static ContractBasis crdBasis(CrdVersion crd) {
+    return new ContractBasis(ContractBasis.Source.CRD, "CRD " + crd.crdName() + " (" + crd.apiVersion() + ")");
+  }
+
+  private Optional<Known<ConditionSchema>> guessFamily(List<JsonNode> conditions) {
+    Set<String> seen = new LinkedHashSet<>();
+    for (JsonNode c : conditions) {
+      Iterator<String> names = c.fieldNames();
+      names.forEachRemaining(seen::add);
+    }
+    if (seen.isEmpty()) {
+      return Optional.empty();
+    }
+    for (FamilyGuess guess : catalogue.guesses()) {
+      if (!seen.containsAll(guess.when())) {
+        continue;
+      }
+      if (!guess.within().isEmpty()
+          && !catalogue.families().get(guess.within()).schema().fieldNames().containsAll(seen)) {
+        continue;
+      }
+      ConditionFamily family = catalogue.families().get(guess.family());
+      return Optional.of(new Known<>(family.schema(), new ContractBasis(ContractBasis.Source.INFERRED,
+          "the fields its conditions carry (" + String.join(", ", guess.when()) + ", as " + family.title()
+          + " has)")));
+    }
+    return Optional.empty();
+  }
+
+  private Optional<Known<Summary>> inferSummary(List<JsonNode> conditions) {
+    List<String> present = new ArrayList<>();
+    for (JsonNode c : conditions) {
+      String type = c.path("type").asText("");
+      if (catalogue.vocabulary().summaryNames().contains(type) && !present.contains(type)) {
+        present.add(type);
+      }
+    }
+    if (present.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(new Known<>(new Summary(present, false), new ContractBasis(ContractBasis.Source.INFERRED,
+        "the type name " + String.join(" and ", present))));
+  }
+}

@@ -1,0 +1,161 @@
+package dev.condlint.rules.contract;
+
+import dev.condlint.model.ContractBasis;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.IntFunction;
+import dev.condlint.rules.text.Suggestions;
+
+/**
+ * Reads contract entries from a JSON tree, the same way for the configuration's {@code contracts} and
+ * the catalogue's files, and says what is wrong with them by JSON pointer. The configuration's JSON
+ * Schema checks the shape first; this checks what a schema cannot: family ids, list paths, group
+ * patterns and spellings of polarities and field rules.
+ */
+public final class ContractSpecReader {
+
+  /** A problem with an entry, at a pointer relative to the tree that was read. */
+  public record Problem(String pointer, String message) {}
+
+  /** The entries, and what kept some of them from being read. */
+  public record Result(List<ContractSpec> specs, List<Problem> problems) {}
+
+  private final Map<String, ConditionFamily> families;
+
+  public ContractSpecReader(Map<String, ConditionFamily> families) {
+    this.families = families;
+  }
+
+  /**
+   * Reads an array of entries found at {@code pointer}; {@code basis} names each entry (by index) for
+   * the findings that will rest on it.
+   */
+  public Result read(JsonNode entries, String pointer, IntFunction<ContractBasis> basis) {
+    List<ContractSpec> specs = new ArrayList<>();
+    List<Problem> problems = new ArrayList<>();
+    for (int i = 0; i < entries.size(); i++) {
+      int before = problems.size();
+      ContractSpec spec = entry(entries.get(i), pointer + "/" + i, basis.apply(i), problems);
+      if (problems.size() == before) {
+        specs.add(spec);
+      }
+    }
+    return new Result(specs, problems);
+  }
+
+  private ContractSpec entry(JsonNode node, String at, ContractBasis basis, List<Problem> problems) {
+    String group = node.path("group").asText("");
+    if (!GroupPattern.isValid(group)) {
+      problems.add(new Problem(at + "/group", "'" + group + "' is not an API group or group pattern"
+          + " (an exact group such as example.com, \"\" for the core group, *.example.com, or *)"));
+    }
+    Map<String, ListSpec> lists = new LinkedHashMap<>();
+    if (node.has("conditions")) {
+      lists.put(ListPath.TOP_LEVEL, list(node.get("conditions"), at + "/conditions", problems));
+    }
+    for (Map.Entry<String, JsonNode> e : node.path("lists").properties()) {
+      String path = e.getKey();
+      String listAt = at + "/lists/" + escape(path);
+      if (!ListPath.isValidPattern(path)) {
+        problems.add(new Problem(listAt, "'" + path + "' is not a condition list path (write it as"
+            + " status.conditions or status.listeners[].conditions; * stands for any one map key)"));
+        continue;
+      }
+      lists.put(path, list(e.getValue(), listAt, problems));
+    }
+    return new ContractSpec(
+        new GroupPattern(group),
+        strings(node.path("kinds")),
+        strings(node.path("versions")),
+        strings(node.path("crdCategories")),
+        lists,
+        basis);
+  }
+
+  private ListSpec list(JsonNode node, String at, List<Problem> problems) {
+    Optional<ConditionFamily> family = Optional.empty();
+    if (node.has("family")) {
+      String id = node.get("family").asText();
+      family = Optional.ofNullable(families.get(id));
+      if (family.isEmpty()) {
+        problems.add(new Problem(at + "/family", "Unknown condition family '" + id + "'"
+            + Suggestions.didYouMean(id, List.copyOf(families.keySet())) + " (known: " + String.join(", ", families.keySet()) + ")"));
+      }
+    }
+    Map<String, FieldRule> fields = new LinkedHashMap<>();
+    for (Map.Entry<String, JsonNode> e : node.path("fields").properties()) {
+      fieldRule(e.getValue(), at + "/fields/" + escape(e.getKey()), problems)
+          .ifPresent(rule -> fields.put(e.getKey(), rule));
+    }
+    Map<String, Polarity> types = polarities(node.path("types"), at + "/types/", problems);
+    Map<String, Polarity> endings = polarities(node.path("typeEndings"), at + "/typeEndings/", problems);
+    Optional<GenerationTracking> generation = Optional.empty();
+    if (node.has("observedGeneration")) {
+      String text = node.get("observedGeneration").asText();
+      generation = GenerationTracking.parse(text);
+      if (generation.isEmpty()) {
+        problems.add(new Problem(at + "/observedGeneration",
+            "'" + text + "' is not one of status, condition, both, none"));
+      }
+    }
+    return new ListSpec(family, fields, types, endings, summary(node.path("summary")), generation);
+  }
+
+  private static Map<String, Polarity> polarities(JsonNode node, String at, List<Problem> problems) {
+    Map<String, Polarity> out = new LinkedHashMap<>();
+    for (Map.Entry<String, JsonNode> e : node.properties()) {
+      String text = e.getValue().asText();
+      Optional<Polarity> polarity = Polarity.parse(text);
+      if (polarity.isEmpty()) {
+        problems.add(new Problem(at + escape(e.getKey()),
+            "'" + text + "' is not a polarity (normal-true, abnormal-true or unknown)"));
+      } else {
+        out.put(e.getKey(), polarity.get());
+      }
+    }
+    return out;
+  }
+
+  private static Optional<FieldRule> fieldRule(JsonNode value, String at, List<Problem> problems) {
+    if (value.isObject() && value.has("requiredWhen")) {
+      return Optional.of(FieldRule.requiredWhen(strings(value.get("requiredWhen"))));
+    }
+    switch (value.asText()) {
+      case "required":
+        return Optional.of(FieldRule.REQUIRED);
+      case "optional":
+        return Optional.of(FieldRule.OPTIONAL);
+      default:
+        problems.add(new Problem(at, "'" + value.asText() + "' is not a field rule (required, optional,"
+            + " or {requiredWhen: [False]})"));
+        return Optional.empty();
+    }
+  }
+
+  private static Optional<Summary> summary(JsonNode node) {
+    if (node.isArray()) {
+      return Optional.of(new Summary(List.copyOf(strings(node)), false));
+    }
+    if (node.isObject()) {
+      return Optional.of(new Summary(List.copyOf(strings(node.path("types"))), node.path("all").asBoolean(false)));
+    }
+    return Optional.empty();
+  }
+
+  private static Set<String> strings(JsonNode array) {
+    Set<String> out = new LinkedHashSet<>();
+    array.forEach(e -> out.add(e.asText()));
+    return out;
+  }
+
+  private static String escape(String token) {
+    return token.replace("~", "~0").replace("/", "~1");
+  }
+}
