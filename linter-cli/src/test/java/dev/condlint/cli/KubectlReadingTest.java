@@ -74,4 +74,20 @@ class KubectlReadingTest {
     assertEquals("Checked 1 file (1 object): 0 errors, 0 warnings, 0 infos.\n", r.out());
     assertEquals(0, r.exit());
   }
+
+  @Test
+  void jsonWithATrailingCommaIsAnErrorAtItsLineAndColumn() throws IOException {
+    Files.writeString(dir.resolve("trailing.json"),
+        "{\n  \"apiVersion\": \"v1\",\n  \"kind\": \"ConfigMap\",\n  \"metadata\": {\"name\": \"a\"},\n}\n");
+    Files.writeString(dir.resolve("good.yaml"), CliRun.DUPLICATE_NAME);
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "-q", "trailing.json", "good.yaml");
+
+    assertEquals("trailing.json:5:1: error: invalid JSON: Unexpected character ('}' (code 125)): was expecting"
+        + " double-quote to start field name\n"
+        + "good.yaml:4:9: error duplicate-key: Key 'name' is written twice in this mapping (first at line 3); only this"
+        + " later value is kept.\n"
+        + "    hint: Remove one of the two 'name' entries.\n", r.out());
+    assertEquals(2, r.exit());
+  }
 }

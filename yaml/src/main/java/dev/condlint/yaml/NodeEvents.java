@@ -4,9 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Position;
 
 /**
- * A text read as a stream of node events: what {@link TreeComposer} builds trees from (YAML's
- * events come from snakeyaml-engine's parser, {@link YamlEvents}). A pull parser: {@link #next}
- * moves to the next event, the other methods describe the current one.
+ * A text read as a stream of node events, whatever its syntax: what {@link TreeComposer} builds
+ * trees from. YAML's events come from snakeyaml-engine's parser ({@link YamlEvents}), JSON's from
+ * Jackson's strict parser ({@link JsonEvents}). A pull parser: {@link #next} moves to the next event,
+ * the other methods describe the current one.
  */
 interface NodeEvents {
   enum Kind { DOCUMENT_START, DOCUMENT_END, MAPPING_START, MAPPING_END, SEQUENCE_START, SEQUENCE_END, SCALAR, ALIAS,

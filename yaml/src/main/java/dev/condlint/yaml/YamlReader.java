@@ -6,9 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads YAML (and JSON, a subset of it) into Jackson trees that remember where every node stood:
- * plain scalars resolved the YAML 1.1 way kubectl does, duplicate keys recorded instead of dropped,
- * {@link ReaderLimits} enforced, every problem at its line and column. Parser events are built
+ * Reads YAML, and JSON where kubectl would (a text whose first non-blank character is <code>{</code>,
+ * read as strict JSON), into Jackson trees that remember where every node stood: plain scalars
+ * resolved the YAML 1.1 way kubectl does, duplicate keys recorded instead of dropped, {@link
+ * ReaderLimits} enforced, every problem at its line and column. Parser events are built
  * straight into the trees and light {@link SourceNode}s ({@link TreeComposer}), never into
  * snakeyaml-engine's nodes, which hold every mark with a window of the text each. Thread-safe:
  * each read builds its own state.
@@ -53,25 +54,26 @@ public final class YamlReader {
 
   /** Starts reading a text document by document. */
   Reading open(String name, String text) {
-    List<Comment> comments = collectComments && text.indexOf('#') >= 0
-        ? new ArrayList<>() : null;
-    return new Reading(name, text, comments);
+    boolean json = JsonEvents.isJson(text);
+    List<Comment> comments = collectComments && !json && text.indexOf('#') >= 0 ? new ArrayList<>() : null;
+    NodeEvents events = json
+        ? new JsonEvents(text, limits.maxCodePoints())
+        : new YamlEvents(name, text, limits.maxCodePoints(), comments);
+    return new Reading(text, events, comments);
   }
 
   /** One text being read, a document at a time, and the comments read so far. */
   final class Reading {
     private final String text;
     private final List<Comment> comments;
-    private final NodeEvents events;
     private final TreeComposer composer;
     private final boolean tooLarge;
 
-    private Reading(String name, String text, List<Comment> comments) {
+    private Reading(String text, NodeEvents events, List<Comment> comments) {
       this.text = text;
       this.tooLarge =
           text.length() > limits.maxCodePoints() && text.codePointCount(0, text.length()) > limits.maxCodePoints();
       this.comments = comments;
-      this.events = new YamlEvents(name, text, limits.maxCodePoints(), comments);
       this.composer = new TreeComposer(events, limits);
     }
 

@@ -126,10 +126,45 @@ class YamlReaderTest {
   }
 
   @Test
-  void readsJsonAsTheYamlSubsetItIs() {
-    ParsedDocument doc = reader.read("a.json", "{\n  \"status\": {\"phase\": \"Running\"}\n}\n").documents().get(0);
-    assertEquals("Running", doc.root().at("/status/phase").asText());
+  void readsJsonAsJsonWithThePositionsOfItsTokens() {
+    ParsedDocument doc = reader.read("a.json", "{\n  \"status\": {\"phase\": \"Running\", \"n\": 1, \"ok\": true}\n}\n")
+        .documents().get(0);
+    assertEquals("{\"status\":{\"phase\":\"Running\",\"n\":1,\"ok\":true}}", doc.root().toString());
     assertEquals(new Position(2, 23), doc.position("/status/phase").orElseThrow());
+    assertEquals(new Position(2, 3), doc.position("/status").orElseThrow());
+    assertEquals(new ScalarSource("Running", false), doc.scalar("/status/phase").orElseThrow());
+    assertEquals(new ScalarSource("true", true), doc.scalar("/status/ok").orElseThrow());
+  }
+
+  @Test
+  void refusesWhatAJsonDecoderRefusesInATextKubectlReadsAsJson() {
+    assertEquals(
+        List.of(new SourceProblem(new Position(3, 1), "invalid JSON: Unexpected character ('}' (code 125)): was"
+            + " expecting double-quote to start field name")),
+        reader.read("a.json", "{\"kind\": \"Widget\",\n \"spec\": {\"a\": 1},\n}\n").problems());
+    assertEquals(
+        List.of(new SourceProblem(new Position(1, 13), "invalid JSON: Unexpected character ('k' (code 107)): was"
+            + " expecting double-quote to start field name")),
+        reader.read("a.json", "  {\"a\": 1,  kind: Widget}\n").problems());
+  }
+
+  @Test
+  void readsAStreamOfJsonObjectsAsDocumentsAndRecordsTheirDuplicateKeys() {
+    ParsedFile file = reader.read("a.json", "{\"a\": 1, \"a\": 2}\n{\"b\": [1, 2]}{\"c\": null}\n");
+    assertEquals(List.of(), file.problems());
+    assertEquals(List.of("{\"a\":2}", "{\"b\":[1,2]}", "{\"c\":null}"),
+        file.documents().stream().map(d -> d.root().toString()).toList());
+    assertEquals(List.of(1, 2, 2), file.documents().stream().map(ParsedDocument::firstLine).toList());
+    assertEquals(
+        List.of(new DuplicateKeySource("/a", "a", new Position(1, 10), new Position(1, 2))),
+        file.documents().get(0).duplicateKeys());
+  }
+
+  @Test
+  void readsYamlThatStartsWithAFlowSequenceAsYaml() {
+    ParsedFile file = reader.read("a.yaml", "[1, 2,]\n");
+    assertEquals(List.of(), file.problems());
+    assertEquals("[1,2]", file.documents().get(0).root().toString());
   }
 
   @Test
