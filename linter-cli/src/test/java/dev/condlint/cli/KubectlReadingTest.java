@@ -3,8 +3,13 @@ package dev.condlint.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -89,5 +94,47 @@ class KubectlReadingTest {
         + " later value is kept.\n"
         + "    hint: Remove one of the two 'name' entries.\n", r.out());
     assertEquals(2, r.exit());
+  }
+
+  @Test
+  void utf16AndUtf32WithAByteOrderMarkAreReadAsKubectlReadsThem() throws IOException {
+    String yaml = "kind: Widget # \u00fcber \ud83d\ude80\nmetadata:\n  name: a\n  name: \u00e9\n";
+    List<String> files = new ArrayList<>();
+    for (String charset : List.of("UTF-16LE", "UTF-16BE", "UTF-32LE", "UTF-32BE")) {
+      Files.write(dir.resolve(charset + ".yaml"), ("\uFEFF" + yaml).getBytes(Charset.forName(charset)));
+      files.add(charset + ".yaml");
+    }
+    files.add(0, "lint");
+    files.add(1, "-q");
+
+    CliRun.Result r = CliRun.in(dir).run(files.toArray(String[]::new));
+
+    String finding = ":4:9: error duplicate-key: Key 'name' is written twice in this mapping (first at line 3); only"
+        + " this later value is kept.\n    hint: Remove one of the two 'name' entries.\n";
+    assertEquals("UTF-16LE.yaml" + finding + "UTF-16BE.yaml" + finding + "UTF-32LE.yaml" + finding
+        + "UTF-32BE.yaml" + finding, r.out());
+    assertEquals(1, r.exit());
+  }
+
+  @Test
+  void aMalformedUtf16TextIsRefusedAtTheLineAndColumnOfTheBadBytes() throws IOException {
+    byte[] good = "\uFEFFkind: Widget\nmetadata: {name: \u00e9".getBytes(StandardCharsets.UTF_16LE);
+    byte[] loneSurrogate = {0x3D, (byte) 0xD8, 'x', 0};
+    Files.write(dir.resolve("surrogate.yaml"), concat(good, loneSurrogate));
+    Files.write(dir.resolve("odd.yaml"), concat(good, new byte[] {'}'}));
+    Files.write(dir.resolve("nul.yaml"), "\uFEFFkind: Widget\nmetadata: \u0000\n".getBytes(StandardCharsets.UTF_16BE));
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "-q", "surrogate.yaml", "odd.yaml", "nul.yaml");
+
+    assertEquals("surrogate.yaml:2:19: error: not UTF-16LE: invalid sequence of 4 bytes\n"
+        + "odd.yaml:2:19: error: not UTF-16LE: invalid byte 0x7D\n"
+        + "nul.yaml:2:11: error: binary file (NUL character), not YAML or JSON text\n", r.out());
+    assertEquals(2, r.exit());
+  }
+
+  private static byte[] concat(byte[] a, byte[] b) {
+    byte[] out = Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, out, a.length, b.length);
+    return out;
   }
 }

@@ -3,7 +3,6 @@ package dev.condlint.cli.input;
 import dev.condlint.model.Document;
 import dev.condlint.yaml.YamlDocuments;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /** Reads one input into engine documents, turning every way it can fail into an {@link InputError}. */
@@ -32,8 +31,8 @@ public final class InputReader {
   }
 
   /**
-   * Reads an input, but decodes and parses it only when its bytes contain {@code asciiWord}: a cheap
-   * look (UTF-8 writes ASCII as it is) that spares a first pass the files that cannot hold what it
+   * Reads an input, but decodes and parses it only when its bytes may hold {@code asciiWord}: a cheap
+   * look ({@link SourceText#mayHold}) that spares a first pass the files that cannot hold what it
    * wants. Those, files that cannot be read and streams (which can be read only once) give no
    * documents and no errors here: the pass that lints every input reads them and reports their errors.
    */
@@ -43,7 +42,7 @@ public final class InputReader {
     }
     try {
       byte[] bytes = SourceText.bytes(input.path().get(), input.name());
-      if (!new String(bytes, StandardCharsets.ISO_8859_1).contains(asciiWord)) {
+      if (!SourceText.mayHold(bytes, asciiWord)) {
         return new Read(input.name(), List.of(), List.of());
       }
       return read(input, SourceText.decode(input.name(), bytes));

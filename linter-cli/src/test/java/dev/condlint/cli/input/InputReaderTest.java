@@ -40,6 +40,13 @@ class InputReaderTest {
   }
 
   @Test
+  void parsesAFileInUtf16WhoseBytesCannotBeSearchedForTheWord() throws IOException {
+    Input input = file("crd.yaml", "\uFEFFkind: CustomResourceDefinition\n".getBytes(StandardCharsets.UTF_16LE));
+
+    assertEquals(List.of("CustomResourceDefinition"), kinds(reader.readIfMentions(input, CRD)));
+  }
+
+  @Test
   void skipsAFileThatDoesNotMentionTheWord() throws IOException {
     InputReader.Read read = reader.readIfMentions(file("w.yaml", "kind: Widget\n".getBytes(StandardCharsets.UTF_8)), CRD);
 
