@@ -46,6 +46,12 @@ class KubectlReadingTest {
             observedGeneration: 1
             observedGeneration: 1
           - *synced
+          - type: Healthy
+            status: "True"
+            reason: *reason
+            message: ok
+            lastTransitionTime: "2024-05-01T00:00:00Z"
+            observedGeneration: 1
         """);
 
     CliRun.Result r = CliRun.withBuiltInRules(dir).run("lint", "-q", "alias.yaml");
@@ -59,7 +65,8 @@ class KubectlReadingTest {
             + "alias.yaml:21:5: error " + REASON_FORMAT.formatted("Synced")
             + "alias.yaml:21:5: error condition-type-unique: Type \"Synced\" appears again (first as condition #1);"
             + " conditions are a map keyed by type, so one of the two is lost.\n"
-            + "    hint: Merge the two conditions into one entry per type.\n",
+            + "    hint: Merge the two conditions into one entry per type.\n"
+            + "alias.yaml:24:13: error " + REASON_FORMAT.formatted("Healthy"),
         r.out());
     assertEquals(1, r.exit());
   }
