@@ -86,7 +86,7 @@ final class Linter {
     List<FileReport> crdErrors = new ArrayList<>();
     Parallel.map(crdInputs, jobs, input -> {
       Read read = reader.read(input);
-      return new CrdFile(new FileReport(read.name(), 0, Map.of(), List.of(), read.errors()), crdsOf(read, catalog));
+      return new CrdFile(new FileReport(read.name(), 0, 0, Map.of(), List.of(), read.errors()), crdsOf(read, catalog));
     }).forEach(file -> {
       catalog.add(file.crds());
       if (!file.report().errors().isEmpty()) {
@@ -107,7 +107,7 @@ final class Linter {
       findings.addAll(run.check(document, Optional.of(now)));
       profiles.merge(run.profileFor(document.object()).name(), 1, Integer::sum);
     }
-    return new FileReport(read.name(), read.documents().size(), profiles, findings, read.errors());
+    return new FileReport(read.name(), read.documents().size(), read.skipped(), profiles, findings, read.errors());
   }
 
   private static List<CrdVersion> crdsOf(Read read, CrdCatalog.Builder catalog) {

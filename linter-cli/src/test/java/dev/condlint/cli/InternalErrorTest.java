@@ -37,7 +37,7 @@ class InternalErrorTest {
 
   @Test
   void anInternalErrorIsOneLineWithoutDebug() throws IOException {
-    Files.writeString(dir.resolve("w.yaml"), "kind: Widget\n");
+    Files.writeString(dir.resolve("w.yaml"), "apiVersion: example.com/v1\nkind: Widget\n");
 
     CliRun.Result r = run("lint", "w.yaml");
 
@@ -49,7 +49,7 @@ class InternalErrorTest {
 
   @Test
   void debugPrintsTheStackTrace() throws IOException {
-    Files.writeString(dir.resolve("w.yaml"), "kind: Widget\n");
+    Files.writeString(dir.resolve("w.yaml"), "apiVersion: example.com/v1\nkind: Widget\n");
 
     CliRun.Result r = run("lint", "--debug", "w.yaml");
 

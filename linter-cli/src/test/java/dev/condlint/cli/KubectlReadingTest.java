@@ -105,7 +105,7 @@ class KubectlReadingTest {
 
   @Test
   void utf16AndUtf32WithAByteOrderMarkAreReadAsKubectlReadsThem() throws IOException {
-    String yaml = "kind: Widget # \u00fcber \ud83d\ude80\nmetadata:\n  name: a\n  name: \u00e9\n";
+    String yaml = "kind: Widget # \u00fcber \ud83d\ude80\nmetadata:\n  name: a\n  name: \u00e9\napiVersion: v1\n";
     List<String> files = new ArrayList<>();
     for (String charset : List.of("UTF-16LE", "UTF-16BE", "UTF-32LE", "UTF-32BE")) {
       Files.write(dir.resolve(charset + ".yaml"), ("\uFEFF" + yaml).getBytes(Charset.forName(charset)));

@@ -7,19 +7,22 @@ import dev.condlint.model.Position;
 import dev.condlint.model.SourceMap;
 import dev.condlint.model.SourceProblem;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /**
- * Parses one file's text into the engine's documents: one per YAML document, or one per item of a
- * {@code kind: List} (or any {@code *List} with {@code items}), each with its source map and the
- * comment suppressions that fall inside it. Empty documents are skipped; anything that is not a
- * Kubernetes object (a mapping) is a problem.
+ * Parses one file's text into the engine's documents: one per Kubernetes object, each with its source
+ * map and the comment suppressions that fall inside it. An object is a mapping with an
+ * {@code apiVersion} and a {@code kind}, as kubectl requires; the items of a {@code kind: List} (or
+ * any {@code *List} with {@code items}) are objects of their own. A document or item that is no
+ * object (an Ansible playbook, a Helm values file) is skipped and counted; an empty one is not counted.
  */
 public final class YamlDocuments {
 
-  /** What one text gave: its documents, in source order, and what could not be read, by line. */
-  public record Loaded(List<Document> documents, List<SourceProblem> problems) {}
+  /**
+   * What one text gave: its documents, in source order, what could not be read, by line, and how many
+   * documents (or List items) were skipped as no Kubernetes object.
+   */
+  public record Loaded(List<Document> documents, List<SourceProblem> problems, int skipped) {}
 
   /** An object before its suppressions are known: its tree, its source and where it starts. */
   private record Pending(JsonNode object, SourceMap source, int startLine) {}
@@ -34,54 +37,59 @@ public final class YamlDocuments {
    */
   public static Loaded documents(String name, String text) {
     ParsedFile file = new YamlReader().read(name, text);
-    return new Loaded(file.documents().stream().map(ParsedDocument::document).toList(), file.problems());
+    return new Loaded(file.documents().stream().map(ParsedDocument::document).toList(), file.problems(), 0);
   }
 
   /** The Kubernetes objects of a text, to lint. */
   public static Loaded load(String name, String text) {
     ParsedFile file = new YamlReader(ReaderLimits.DEFAULT, CommentSuppressions.mayHold(text)).read(name, text);
     List<Pending> pending = new ArrayList<>();
-    List<SourceProblem> problems = new ArrayList<>();
+    int skipped = 0;
     for (ParsedDocument parsed : file.documents()) {
       JsonNode root = parsed.root();
       if (root == null || root.isNull() || root.isMissingNode()) {
         continue;
       }
-      Position start = parsed.position("").orElse(new Position(parsed.firstLine(), 1));
-      if (!root.isObject()) {
-        problems.add(notAnObject(start, root, "document"));
-      } else if (isList(root)) {
-        expandList(parsed, problems, pending);
-      } else {
+      if (isList(root)) {
+        skipped += expandList(parsed, pending);
+      } else if (isObject(root)) {
+        Position start = parsed.position("").orElse(new Position(parsed.firstLine(), 1));
         pending.add(new Pending(root, parsed.sourceMap(), start.line()));
+      } else {
+        skipped++;
       }
     }
-    problems.addAll(file.problems());
-    problems.sort(Comparator.comparingInt((SourceProblem p) -> p.at().line()));
     List<LineSuppression> suppressions = CommentSuppressions.from(file.comments(), text);
-    return new Loaded(withSuppressions(pending, suppressions), problems);
+    return new Loaded(withSuppressions(pending, suppressions), file.problems(), skipped);
+  }
+
+  /** Whether a node is a Kubernetes object: a mapping with an apiVersion and a kind, as kubectl requires. */
+  public static boolean isObject(JsonNode node) {
+    return node.isObject() && named(node.path("apiVersion")) && named(node.path("kind"));
+  }
+
+  private static boolean named(JsonNode value) {
+    return value.isTextual() && !value.asText().isEmpty();
   }
 
   private static boolean isList(JsonNode root) {
-    return root.path("kind").asText("").endsWith("List") && root.path("items").isArray();
+    return isObject(root) && root.path("kind").asText().endsWith("List") && root.path("items").isArray();
   }
 
-  private static void expandList(ParsedDocument parsed, List<SourceProblem> problems, List<Pending> out) {
+  /** Adds a List's items that are objects; returns how many are not. */
+  private static int expandList(ParsedDocument parsed, List<Pending> out) {
     JsonNode items = parsed.root().path("items");
+    int skipped = 0;
     for (int i = 0; i < items.size(); i++) {
-      Position start = parsed.position(ITEMS + i).orElse(new Position(parsed.firstLine(), 1));
       JsonNode item = items.get(i);
-      if (!item.isObject()) {
-        problems.add(notAnObject(start, item, "list item"));
+      if (!isObject(item)) {
+        skipped++;
         continue;
       }
+      Position start = parsed.position(ITEMS + i).orElse(new Position(parsed.firstLine(), 1));
       out.add(new Pending(item, parsed.sourceMap(ITEMS + i), start.line()));
     }
-  }
-
-  private static SourceProblem notAnObject(Position at, JsonNode node, String what) {
-    String found = node.isArray() ? "a sequence" : "a scalar (" + node + ")";
-    return new SourceProblem(at, what + " is not a Kubernetes object: expected a mapping, found " + found);
+    return skipped;
   }
 
   /**

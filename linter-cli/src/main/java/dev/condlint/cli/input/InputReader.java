@@ -9,8 +9,15 @@ import java.util.List;
 public final class InputReader {
   private final InputStream stdin;
 
-  /** One input after reading: its objects, and what could not be read. */
-  public record Read(String name, List<Document> documents, List<InputError> errors) {}
+  /**
+   * One input after reading: its objects, how many of its documents were skipped as no Kubernetes
+   * object, and what could not be read.
+   */
+  public record Read(String name, List<Document> documents, int skipped, List<InputError> errors) {
+    static Read nothing(String name, List<InputError> errors) {
+      return new Read(name, List.of(), 0, errors);
+    }
+  }
 
   public InputReader(InputStream stdin) {
     this.stdin = stdin;
@@ -18,7 +25,7 @@ public final class InputReader {
 
   public Read read(Input input) {
     if (input.failure().isPresent()) {
-      return new Read(input.name(), List.of(), List.of(input.failure().get()));
+      return Read.nothing(input.name(), List.of(input.failure().get()));
     }
     try {
       String text = input.path().isPresent()
@@ -26,7 +33,7 @@ public final class InputReader {
           : SourceText.read(stdin, input.name());
       return read(input, text);
     } catch (InputException e) {
-      return new Read(input.name(), List.of(), List.of(e.error()));
+      return Read.nothing(input.name(), List.of(e.error()));
     }
   }
 
@@ -38,16 +45,16 @@ public final class InputReader {
    */
   public Read readIfMentions(Input input, String asciiWord) {
     if (input.failure().isPresent() || input.stream() || input.path().isEmpty()) {
-      return new Read(input.name(), List.of(), List.of());
+      return Read.nothing(input.name(), List.of());
     }
     try {
       byte[] bytes = SourceText.bytes(input.path().get(), input.name());
       if (!SourceText.mayHold(bytes, asciiWord)) {
-        return new Read(input.name(), List.of(), List.of());
+        return Read.nothing(input.name(), List.of());
       }
       return read(input, SourceText.decode(input.name(), bytes));
     } catch (InputException e) {
-      return new Read(input.name(), List.of(), List.of());
+      return Read.nothing(input.name(), List.of());
     }
   }
 
@@ -56,6 +63,6 @@ public final class InputReader {
     List<InputError> errors = loaded.problems().stream()
         .map(p -> InputError.at(input.name(), p.at().line(), p.at().column(), p.message()))
         .toList();
-    return new Read(input.name(), loaded.documents(), errors);
+    return new Read(input.name(), loaded.documents(), loaded.skipped(), errors);
   }
 }

@@ -8,11 +8,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What linting one input gave: how many objects it held, how many of them each profile judged (in
- * the order of their first object), their findings and its read errors.
+ * What linting one input gave: how many objects it held, how many of its documents were skipped as no
+ * Kubernetes object, how many objects each profile judged (in the order of their first object), their
+ * findings and its read errors.
  */
 public record FileReport(
-    String file, int documents, Map<String, Integer> profiles, List<Finding> findings, List<InputError> errors) {
+    String file, int documents, int skipped, Map<String, Integer> profiles, List<Finding> findings,
+    List<InputError> errors) {
   public FileReport {
     profiles = Collections.unmodifiableMap(new LinkedHashMap<>(profiles));
     findings = List.copyOf(findings);

@@ -29,6 +29,7 @@ public final class JsonFormat implements ReportFormat {
     ObjectNode summary = root.putObject("summary");
     summary.put("files", report.files().size());
     summary.put("documents", report.documents());
+    summary.put("skipped", report.skipped());
     summary.put("errors", report.count(Severity.ERROR));
     summary.put("warnings", report.count(Severity.WARNING));
     summary.put("infos", report.count(Severity.INFO));

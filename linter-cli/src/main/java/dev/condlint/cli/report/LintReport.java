@@ -17,6 +17,11 @@ public record LintReport(List<FileReport> files) {
     return files.stream().mapToInt(FileReport::documents).sum();
   }
 
+  /** Documents (and List items) skipped as no Kubernetes object. */
+  public int skipped() {
+    return files.stream().mapToInt(FileReport::skipped).sum();
+  }
+
   public long count(Severity severity) {
     return files.stream().flatMap(f -> f.findings().stream()).filter(f -> f.severity() == severity).count();
   }

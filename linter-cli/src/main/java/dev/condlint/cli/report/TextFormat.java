@@ -86,8 +86,10 @@ public final class TextFormat extends LineFormat {
     if (detail == Detail.FINDINGS) {
       return;
     }
+    String skipped = report.skipped() == 0 ? ""
+        : ", " + LintReport.plural(report.skipped(), "document") + " skipped";
     String line = "Checked " + LintReport.plural(report.files().size(), "file") + " ("
-        + LintReport.plural(report.documents(), "object") + "): "
+        + LintReport.plural(report.documents(), "object") + skipped + "): "
         + LintReport.plural(report.count(Severity.ERROR), "error") + ", "
         + LintReport.plural(report.count(Severity.WARNING), "warning") + ", "
         + LintReport.plural(report.count(Severity.INFO), "info") + ".";

@@ -18,7 +18,7 @@ class InputReaderTest {
   @TempDir Path dir;
 
   private final InputReader reader =
-      new InputReader(new ByteArrayInputStream("kind: CustomResourceDefinition\n".getBytes(StandardCharsets.UTF_8)));
+      new InputReader(new ByteArrayInputStream("apiVersion: v1\nkind: CustomResourceDefinition\n".getBytes(StandardCharsets.UTF_8)));
 
   private Input file(String name, byte[] content) throws IOException {
     return Input.file(name, Files.write(dir.resolve(name), content));
@@ -30,7 +30,7 @@ class InputReaderTest {
 
   @Test
   void parsesAFileWhoseBytesMentionTheWordEvenWithNonAsciiTextAround() throws IOException {
-    Input input = file("crd.yaml", "# Übersicht\nkind: CustomResourceDefinition\n---\nkind: Widget\n"
+    Input input = file("crd.yaml", "# Übersicht\napiVersion: v1\nkind: CustomResourceDefinition\n---\napiVersion: v1\nkind: Widget\n"
         .getBytes(StandardCharsets.UTF_8));
 
     InputReader.Read read = reader.readIfMentions(input, CRD);
@@ -41,7 +41,7 @@ class InputReaderTest {
 
   @Test
   void parsesAFileInUtf16WhoseBytesCannotBeSearchedForTheWord() throws IOException {
-    Input input = file("crd.yaml", "\uFEFFkind: CustomResourceDefinition\n".getBytes(StandardCharsets.UTF_16LE));
+    Input input = file("crd.yaml", "\uFEFFapiVersion: v1\nkind: CustomResourceDefinition\n".getBytes(StandardCharsets.UTF_16LE));
 
     assertEquals(List.of("CustomResourceDefinition"), kinds(reader.readIfMentions(input, CRD)));
   }
@@ -56,7 +56,7 @@ class InputReaderTest {
 
   @Test
   void leavesUnreadableInputsAndStandardInputToTheLintingPass() throws IOException {
-    Input notUtf8 = file("latin1.yaml", "kind: CustomResourceDefinition # \u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
+    Input notUtf8 = file("latin1.yaml", "apiVersion: v1\nkind: CustomResourceDefinition # \u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
     Input missing = Input.file("missing.yaml", dir.resolve("missing.yaml"));
 
     for (Input input : List.of(notUtf8, missing, Input.stdin())) {
@@ -66,6 +66,6 @@ class InputReaderTest {
     }
     // Standard input was not consumed: the linting pass still reads it whole.
     assertEquals(List.of("CustomResourceDefinition"), kinds(reader.read(Input.stdin())));
-    assertEquals(List.of("latin1.yaml:1:34: not UTF-8: invalid byte 0xE9"), reader.read(notUtf8).errors().stream().map(e -> e.location() + ": " + e.message()).toList());
+    assertEquals(List.of("latin1.yaml:2:34: not UTF-8: invalid byte 0xE9"), reader.read(notUtf8).errors().stream().map(e -> e.location() + ": " + e.message()).toList());
   }
 }
