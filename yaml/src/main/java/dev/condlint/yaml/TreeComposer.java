@@ -20,6 +20,10 @@ import java.util.Set;
  * its anchor's tree instead of copying it, while counting what the alias expands to, as kubectl's
  * YAML reader does (go-yaml's "excessive aliasing" rule), so that a billion-laughs file is refused
  * at the alias that expands it too far and 200 modest aliases are not.
+ *
+ * <p>Given a {@link ListItems}, the items of a document's top-level {@code items} list go out one at a
+ * time as documents of their own, and the document keeps an empty list: a large {@code kind: List}
+ * is never held whole.
  */
 final class TreeComposer {
   private static final JsonNodeFactory F = JsonNodeFactory.instance;
@@ -30,8 +34,39 @@ final class TreeComposer {
   private static final long ALIAS_RATIO_LOW = 400_000;
   private static final long ALIAS_RATIO_HIGH = 4_000_000;
 
+  private static final String ITEMS = "items";
+  private static final String KIND = "kind";
+
   /** One composed node: its JSON value, its source, and how many collection levels it holds. */
   private record Composed(JsonNode json, SourceNode source, int height) {}
+
+  /** Where the items of a List go, one at a time, when they are not kept in the List's tree. */
+  interface ListItems {
+    /**
+     * Whether the items of a document whose root has this kind so far (a missing node while none is
+     * read, as in kubectl's output, which writes kind after items) are to go out one at a time.
+     */
+    boolean mayBeList(JsonNode kindSoFar);
+
+    /** Whether a document whose items went out one at a time (its tree holds an empty list) is a List indeed. */
+    boolean isList(JsonNode root);
+
+    /** One item of the List: a document of its own, with pointers from the item. */
+    void item(ParsedDocument item);
+  }
+
+  /**
+   * Thrown when items went out one at a time from a document that turns out not to be a List (its
+   * kind, read after its items, names no List; or it has two item lists): the text must be read again,
+   * each document whole.
+   */
+  static final class NotAList extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    NotAList() {
+      super("items were read one at a time from a document that is no List", null, false, false);
+    }
+  }
 
   private final NodeEvents events;
   private final ReaderLimits limits;
@@ -48,6 +83,10 @@ final class TreeComposer {
   private long nodes;
   private Kind currentKind;
 
+  /** Where a List's items go, for the document being read; null to keep them in the tree. */
+  private ListItems listItems;
+  private boolean itemsWentOut;
+
   TreeComposer(NodeEvents events, ReaderLimits limits) {
     this.events = events;
     this.limits = limits;
@@ -59,9 +98,22 @@ final class TreeComposer {
    * @throws ReadProblem where the text stops being readable (the documents before stay read)
    */
   ParsedDocument next() {
+    return next(null);
+  }
+
+  /**
+   * Reads the next document, handing the items of a top-level List to {@code items} as they are read
+   * (null to keep them in the tree); null at the end of the stream.
+   *
+   * @throws ReadProblem where the text stops being readable (the documents and items before stay read)
+   * @throws NotAList when items went out from a document that is no List
+   */
+  ParsedDocument next(ListItems items) {
     if (advance() == Kind.STREAM_END) {
       return null;
     }
+    listItems = items;
+    itemsWentOut = false;
     expect(Kind.DOCUMENT_START);
     anchors.clear();
     defining.clear();
@@ -73,6 +125,9 @@ final class TreeComposer {
     advance();
     Position start = events.at();
     Composed root = compose(0);
+    if (itemsWentOut && !listItems.isList(root.json())) {
+      throw new NotAList();
+    }
     advance();
     expect(Kind.DOCUMENT_END);
     return new ParsedDocument(root.json(), new SourceLocator(root.source()), duplicates, start.line());
@@ -161,6 +216,16 @@ final class TreeComposer {
         height = Math.max(height, merged.height());
         continue;
       }
+      if (depth == 0 && key.equals(ITEMS) && itemsGoOut(object)) {
+        if (entries.written(ITEMS)) {
+          throw new NotAList();
+        }
+        Composed emptied = itemsOneByOne();
+        object.replace(key, emptied.json());
+        entries.add(key, keyAt, emptied.source());
+        size += emptied.source().size;
+        continue;
+      }
       path.add(key);
       Composed value = compose(depth + 1);
       path.remove(path.size() - 1);
@@ -172,6 +237,38 @@ final class TreeComposer {
       height = Math.max(height, value.height());
     }
     return endCollection(anchor, new Composed(object, new SourceNode.Mapping(at, entries, size), height + 1));
+  }
+
+  /** Whether the value about to be read, a root's items, goes out item by item. */
+  private boolean itemsGoOut(ObjectNode root) {
+    return listItems != null && currentKind == Kind.SEQUENCE_START && events.anchor() == null
+        && listItems.mayBeList(root.path(KIND));
+  }
+
+  /**
+   * Reads a root's items, each as a document of its own (its own duplicate keys, pointers and node
+   * count) handed to {@link #listItems}, and leaves an empty list in the tree. Items may still use
+   * anchors of the document, and their aliases count towards its expansion.
+   */
+  private Composed itemsOneByOne() {
+    Position at = events.at();
+    count(1, 0, at);
+    itemsWentOut = true;
+    List<DuplicateKeySource> documentDuplicates = duplicates;
+    List<Object> documentPath = path;
+    long documentNodes = nodes;
+    while (advance() != Kind.SEQUENCE_END) {
+      duplicates = new ArrayList<>();
+      path = new ArrayList<>();
+      nodes = 0;
+      Position start = events.at();
+      Composed item = compose(2);
+      listItems.item(new ParsedDocument(item.json(), new SourceLocator(item.source()), duplicates, start.line()));
+    }
+    duplicates = documentDuplicates;
+    path = documentPath;
+    nodes = documentNodes;
+    return new Composed(F.arrayNode(), new SourceNode.Sequence(at, new SourceNode[0], 1), 1);
   }
 
   /** A mapping key as the JSON tree holds it: a scalar's text, or a resolved plain scalar's JSON text. */

@@ -83,10 +83,21 @@ public final class YamlReader {
      * @throws ReadProblem where the text stops being readable
      */
     ParsedDocument next() {
+      return next(null);
+    }
+
+    /**
+     * The next document, or null after the last; the items of a top-level List go to {@code items} one
+     * at a time as they are read (null to keep them in the document).
+     *
+     * @throws ReadProblem where the text stops being readable
+     * @throws TreeComposer.NotAList when items went out from a document that is no List
+     */
+    ParsedDocument next(TreeComposer.ListItems items) {
       if (tooLarge) {
         throw new ReadProblem(START, "file is larger than " + limits.maxCodePoints() + " characters");
       }
-      return composer.next();
+      return composer.next(items);
     }
 
     /** The comments read so far, in source order (none when comments are not collected). */
