@@ -111,7 +111,7 @@ class InputErrorsTest {
       f.setLength(SourceText.MAX_BYTES + 1L);
     }
 
-    assertErrorAndGoodFinding("big.yaml: error: file is larger than 16 MiB; not read", "big.yaml");
+    assertErrorAndGoodFinding("big.yaml: error: file is larger than 128 MiB; not read", "big.yaml");
   }
 
   @Test

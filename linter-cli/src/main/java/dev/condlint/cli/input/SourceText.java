@@ -24,7 +24,7 @@ import java.util.stream.IntStream;
  */
 public final class SourceText {
   /** Inputs larger than this are refused before they are parsed. */
-  public static final int MAX_BYTES = 16 * 1024 * 1024;
+  public static final int MAX_BYTES = 128 * 1024 * 1024;
 
   private SourceText() {}
 
