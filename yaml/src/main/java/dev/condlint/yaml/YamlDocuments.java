@@ -39,6 +39,21 @@ public final class YamlDocuments {
      * (its kind, written after its items, names none), which a real List never does.
      */
     void restart();
+
+    /** A sink that keeps every object in {@code objects}. */
+    static ObjectSink into(List<Document> objects) {
+      return new ObjectSink() {
+        @Override
+        public void accept(Document object) {
+          objects.add(object);
+        }
+
+        @Override
+        public void restart() {
+          objects.clear();
+        }
+      };
+    }
   }
 
   private static final String ITEMS = "/items/";
@@ -57,17 +72,7 @@ public final class YamlDocuments {
   /** The Kubernetes objects of a text, held together (for a small text; {@link #objects} for any). */
   public static Loaded load(String name, String text) {
     List<Document> documents = new ArrayList<>();
-    Read read = objects(name, text, new ObjectSink() {
-      @Override
-      public void accept(Document object) {
-        documents.add(object);
-      }
-
-      @Override
-      public void restart() {
-        documents.clear();
-      }
-    });
+    Read read = objects(name, text, ObjectSink.into(documents));
     return new Loaded(documents, read.problems(), read.skipped());
   }
 

@@ -75,17 +75,7 @@ public final class InputReader {
   /** An input's objects, held together: for commands that show each object, not for large runs. */
   public Read read(Input input) {
     List<Document> documents = new ArrayList<>();
-    Streamed streamed = objects(input, new YamlDocuments.ObjectSink() {
-      @Override
-      public void accept(Document object) {
-        documents.add(object);
-      }
-
-      @Override
-      public void restart() {
-        documents.clear();
-      }
-    });
+    Streamed streamed = objects(input, YamlDocuments.ObjectSink.into(documents));
     return new Read(streamed.name(), documents, streamed.skipped(), streamed.errors());
   }
 

@@ -33,19 +33,9 @@ class InputReaderTest {
 
   /** The kinds the first pass's look at an input hands on. */
   private List<String> kindsIfMentioned(Input input) {
-    List<String> kinds = new ArrayList<>();
-    reader.objectsIfMentioned(input, CRD, new YamlDocuments.ObjectSink() {
-      @Override
-      public void accept(Document object) {
-        kinds.add(object.object().path("kind").asText());
-      }
-
-      @Override
-      public void restart() {
-        kinds.clear();
-      }
-    });
-    return kinds;
+    List<Document> objects = new ArrayList<>();
+    reader.objectsIfMentioned(input, CRD, YamlDocuments.ObjectSink.into(objects));
+    return objects.stream().map(d -> d.object().path("kind").asText()).toList();
   }
 
   @Test

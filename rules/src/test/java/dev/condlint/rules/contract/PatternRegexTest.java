@@ -2,8 +2,7 @@ package dev.condlint.rules.contract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.ArrayList;
-import java.util.List;
+import dev.condlint.rules.testing.ShortStrings;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -12,26 +11,9 @@ import org.junit.jupiter.api.Test;
  */
 class PatternRegexTest {
 
-  /** Every string of up to {@code length} characters over {@code alphabet}, after {@code prefix}. */
-  private static List<String> strings(String prefix, String alphabet, int length) {
-    List<String> out = new ArrayList<>(List.of(prefix));
-    List<String> last = List.of(prefix);
-    for (int n = 0; n < length; n++) {
-      List<String> next = new ArrayList<>();
-      for (String s : last) {
-        for (char c : alphabet.toCharArray()) {
-          next.add(s + c);
-        }
-      }
-      out.addAll(next);
-      last = next;
-    }
-    return out;
-  }
-
   @Test
   void aGroupPatternIsEmptyAStarOrAGroupNameWithAnOptionalStarDotBeforeIt() {
-    for (String s : strings("", "a-.*Z0", 6)) {
+    for (String s : ShortStrings.all("", "a-.*Z0", 6)) {
       String name = s.startsWith("*.") ? s.substring(2) : s;
       boolean expected = s.isEmpty() || s.equals("*") || isGroupName(name);
       assertEquals(expected, GroupPattern.isValid(s), s);
@@ -53,10 +35,10 @@ class PatternRegexTest {
 
   @Test
   void aListPathIsDotSeparatedKeysUnderStatusEachWithAnyNumberOfBrackets() {
-    for (String s : strings("status", ".[]a*", 6)) {
+    for (String s : ShortStrings.all("status", ".[]a*", 6)) {
       assertEquals(isListPath(s), ListPath.isValidPattern(s), s);
     }
-    for (String s : strings("", ".[]s", 5)) {
+    for (String s : ShortStrings.all("", ".[]s", 5)) {
       assertEquals(isListPath(s), ListPath.isValidPattern(s), s);
     }
   }
