@@ -24,6 +24,7 @@ COPY model/pom.xml model/
 COPY rules/pom.xml rules/
 COPY yaml/pom.xml yaml/
 COPY admission/pom.xml admission/
+COPY cluster/pom.xml cluster/
 COPY linter-cli/pom.xml linter-cli/
 COPY certs/pom.xml certs/
 COPY webhook/pom.xml webhook/
@@ -37,6 +38,7 @@ COPY model/src model/src
 COPY rules/src rules/src
 COPY yaml/src yaml/src
 COPY admission/src admission/src
+COPY cluster/src cluster/src
 COPY linter-cli/src linter-cli/src
 # Tests are compiled (linter-cli's test classpath needs the rules test jar) but not run here: CI runs them.
 # The runtime class path is split in two directories, third-party jars and condlint's own, so that

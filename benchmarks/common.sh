@@ -7,7 +7,8 @@ export CONDLINT_CACHE="$work/cds"
 mkdir -p "$work"
 
 # Builds the jars when missing (quietly; output only on failure).
-webhook_jar="$root/webhook/target/condlint-webhook.jar"
+# WEBHOOK_JAR: another build of the webhook to measure (for a before-and-after comparison).
+webhook_jar="${WEBHOOK_JAR:-$root/webhook/target/condlint-webhook.jar}"
 
 build_jars() {
   if [ ! -f "$bench_jar" ] || [ ! -f "$cli_jar" ] || [ ! -f "$webhook_jar" ]; then
@@ -28,6 +29,20 @@ need_apt() {
 measure() {
   /usr/bin/time -f '%e %M' -o "$work/time.txt" timeout "${limit:-600}" "$@" >"$work/last.out" 2>"$work/last.err" || true
   tail -n 1 "$work/time.txt"
+}
+
+# best_of CMD...: the smallest "SECONDS MAXRSS_KB" of $runs runs (the output of the last run in $work/last.out).
+best_of() {
+  i=0
+  best=""
+  while [ "$i" -lt "$runs" ]; do
+    r=$(measure "$@")
+    if [ -z "$best" ] || awk -v a="${r%% *}" -v b="${best%% *}" 'BEGIN { exit !(a < b) }'; then
+      best=$r
+    fi
+    i=$((i + 1))
+  done
+  echo "$best"
 }
 
 # N per T seconds, rounded: per_second N T.

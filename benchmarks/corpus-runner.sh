@@ -19,20 +19,6 @@ small="$work/corpus-small"
 [ -d "$small" ] || java -jar "$bench_jar" generate --objects 500 --files 50 --out "$small" >/dev/null
 "$root/condlint" --version >/dev/null   # builds the class-data archive once
 
-# best_of CMD...: the smallest "SECONDS RSS" of $runs runs.
-best_of() {
-  i=0
-  best=""
-  while [ "$i" -lt "$runs" ]; do
-    r=$(measure "$@")
-    if [ -z "$best" ] || awk -v a="${r%% *}" -v b="${best%% *}" 'BEGIN { exit !(a < b) }'; then
-      best=$r
-    fi
-    i=$((i + 1))
-  done
-  echo "$best"
-}
-
 run_corpus() {
   dir=$1
   find "$dir" -type f -exec cat {} + >/dev/null 2>&1 || true   # warm the page cache

@@ -10,6 +10,15 @@
 #
 # All three servers run with the same JVM options, SERVER_OPTS (default: the deployment's collector,
 # -Xmx128m -XX:+UseSerialGC -XX:NewRatio=1).
+#
+# Last, SIGTERM under HTTP/2 load: a fresh webhook gets hey -h2 (SIGTERM_CONNECTIONS concurrent
+# streams, default 50, over one connection, as the API server multiplexes) with the 20 KB review for
+# SIGTERM_DURATION seconds (default 10), and SIGTERM at SIGTERM_AFTER seconds (default 3). Reported:
+# the requests the server accepted (its decision lines), those answered 200 at the client, the
+# dropped ones (accepted and not answered in full, plus any the server still held when it closed),
+# and the requests it never accepted (new connections while draining are closed at accept; a real
+# client retries them on another replica).
+# SIGTERM_ONLY=1 runs only this part.
 set -eu
 . "$(dirname -- "$0")/common.sh"
 duration="${DURATION:-10}"
@@ -23,6 +32,7 @@ decode_port=18445
 
 build_jars
 need_apt wrk wrk
+need_apt hey hey
 need_apt openssl openssl
 need_apt curl curl
 java -jar "$bench_jar" reviews --out "$work/reviews" >/dev/null
@@ -56,12 +66,49 @@ field() {
   printf '%s\n' "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"
 }
 
+sigterm_under_h2() {
+  port=18448
+  log="$work/sigterm-webhook.log"
+  # shellcheck disable=SC2086 # the options are words
+  java $server_opts -jar "$webhook_jar" --host 127.0.0.1 --port "$port" --probe-port 18083 --mode warn \
+    --tls-cert "$tls/cert.pem" --tls-key "$tls/key.pem" >"$log" 2>&1 &
+  pid=$!
+  pids="$pids $pid"
+  wait_up "$port"
+  # hey names the TLS server after its Host header; -host keeps the port out of it (the JDK refuses
+  # "127.0.0.1:PORT" as a server name).
+  hey -h2 -host localhost -c "${SIGTERM_CONNECTIONS:-50}" -z "${SIGTERM_DURATION:-10}s" -m POST \
+    -T application/json -D "$work/reviews/review-20k.json" "https://127.0.0.1:$port/validate" >"$work/sigterm-hey.out" 2>&1 &
+  hey_pid=$!
+  sleep "${SIGTERM_AFTER:-3}"
+  kill -TERM "$pid"
+  wait "$hey_pid" || true
+  wait "$pid" || true
+  accepted=$(grep -c '"msg":"decision"' "$log" || true)
+  answered=$(sed -n 's/^[[:space:]]*\[200\][[:space:]]*\([0-9]*\) responses/\1/p' "$work/sigterm-hey.out")
+  errors=$(sed -n '/Error distribution/,$p' "$work/sigterm-hey.out" | sed -n 's/^[[:space:]]*\[\([0-9]*\)\].*/\1/p' \
+    | awk '{ n += $1 } END { print n + 0 }')
+  held=$(sed -n 's/.*"msg":"shutdown grace period over.*"inFlight":\([0-9]*\).*/\1/p' "$log")
+  dropped=$((accepted - ${answered:-0} + ${held:-0}))
+  echo "SIGTERM after ${SIGTERM_AFTER:-3} s of hey -h2 -c ${SIGTERM_CONNECTIONS:-50} (20 KB review):" \
+    "$accepted accepted, ${answered:-0} answered 200, $dropped dropped"
+  echo "  $errors requests never accepted: on new connections while draining, or after the process ended" \
+    "(hey retries at once)"
+  grep -q '"msg":"stopped"' "$log" || echo "  the webhook did not log its last line, stopped"
+}
+
+if [ -n "${SIGTERM_ONLY:-}" ]; then
+  machine
+  sigterm_under_h2
+  exit 0
+fi
+
 java $server_opts -jar "$bench_jar" bare-server "$bare_port" "$tls/cert.pem" "$tls/key.pem" >"$work/bare.log" 2>&1 &
 pids="$pids $!"
 bare_pid=$!
 java $server_opts -jar "$bench_jar" decode-server "$decode_port" "$tls/cert.pem" "$tls/key.pem" >"$work/decode.log" 2>&1 &
 pids="$pids $!"
-java $server_opts -Xlog:gc:file="$work/webhook-gc.log":uptime -jar "$webhook_jar" --host 127.0.0.1 --port "$hook_port" --mode warn \
+java $server_opts -Xlog:gc:file="$work/webhook-gc.log":uptime -jar "$webhook_jar" --host 127.0.0.1 --port "$hook_port" --probe-port 18084 --mode warn \
   --tls-cert "$tls/cert.pem" --tls-key "$tls/key.pem" >"$work/webhook.log" 2>&1 &
 pids="$pids $!"
 hook_pid=$!
@@ -131,3 +178,4 @@ awk '/Pause/ { ms = $NF; sub(/ms/, "", ms); n++; sum += ms; if (ms + 0 > max) ma
 run_size 1m
 echo "RSS after the runs: webhook $(($(ps -o rss= -p "$hook_pid") / 1024)) MB, bare $(($(ps -o rss= -p "$bare_pid") / 1024)) MB"
 grep -ci '"level":"error"\|Exception' "$work/webhook.log" | sed 's/^/webhook log lines with errors: /'
+sigterm_under_h2

@@ -9,8 +9,13 @@ import java.util.List;
 /** Writes a decision as the AdmissionReview response the API server expects, in the review's apiVersion. */
 public final class AdmissionResponses {
   private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
-  // A deny message lists this many findings; the causes carry them all.
+  // A deny message lists this many findings.
   private static final int LISTED_IN_MESSAGE = 10;
+  /**
+   * A denial carries at most this many causes, then one that counts the rest: a review with thousands
+   * of bad conditions would otherwise get an answer many times its own size.
+   */
+  public static final int MAX_CAUSES = 50;
 
   private AdmissionResponses() {}
 
@@ -37,18 +42,24 @@ public final class AdmissionResponses {
     ObjectNode status = JSON.objectNode();
     status.putObject("metadata");
     status.put("status", "Failure");
-    status.put("message", denialMessage(decision));
+    status.put("message", Warnings.printable(denialMessage(decision)));
     status.put("reason", "Invalid");
     ObjectNode details = status.putObject("details");
     details.put("name", request.name());
     details.put("group", request.group());
     details.put("kind", request.kind());
     ArrayNode causes = details.putArray("causes");
-    for (Finding f : decision.findings()) {
+    List<Finding> findings = decision.findings();
+    for (Finding f : findings.subList(0, Math.min(findings.size(), MAX_CAUSES))) {
       ObjectNode cause = causes.addObject();
       cause.put("reason", "FieldValueInvalid");
-      cause.put("message", f.severity().label() + " " + f.ruleId() + ": " + f.message());
-      cause.put("field", FieldPaths.of(f.pointer()));
+      cause.put("message", Warnings.cut(f.severity().label() + " " + f.ruleId() + ": " + f.message()));
+      cause.put("field", Warnings.printable(FieldPaths.of(f.pointer())));
+    }
+    if (findings.size() > MAX_CAUSES) {
+      int left = findings.size() - MAX_CAUSES;
+      causes.addObject().put("message", left + " more condlint finding" + (left == 1 ? " was" : "s were")
+          + " left out to keep the response small; run `condlint review` on the request to see all");
     }
     status.put("code", 422);
     return status;

@@ -4,6 +4,7 @@ import dev.condlint.model.Finding;
 import dev.condlint.model.Severity;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * What condlint decided about one request: the findings of the rules that applied, in the order
@@ -64,13 +65,27 @@ public record Decision(
     return findings.stream().filter(f -> f.severity() == Severity.ERROR && !f.restsOnInference()).toList();
   }
 
-  /** {@code deny}, {@code warn} (allowed with warnings for the client) or {@code allow}. */
-  public String outcome() {
+  /** What the client is told, in one word: the webhook logs it and counts requests by it. */
+  public enum Outcome {
+    /** Allowed, with nothing for the client. */
+    ALLOW,
+    /** Allowed, with warnings for the client. */
+    WARN,
+    /** Denied. */
+    DENY;
+
+    /** {@code allow}, {@code warn} or {@code deny}: the log's and the metrics' word for it. */
+    public String label() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
+
+  public Outcome outcome() {
     if (!allowed()) {
-      return "deny";
+      return Outcome.DENY;
     }
     // warnings() is non-empty exactly when there are notes or warned findings: no need to format them here.
-    return notes.isEmpty() && warnedFindings().isEmpty() ? "allow" : "warn";
+    return notes.isEmpty() && warnedFindings().isEmpty() ? Outcome.ALLOW : Outcome.WARN;
   }
 
   /** The admission warnings this decision returns: none in audit mode, except notes about the check. */

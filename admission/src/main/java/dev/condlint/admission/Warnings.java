@@ -6,8 +6,9 @@ import java.util.List;
 
 /**
  * Formats findings as admission warnings within the API server's limits: each at most
- * {@value #MAX_WARNING} characters and all together at most {@value #MAX_TOTAL}; what does not fit
- * is counted in one last warning.
+ * {@value #MAX_WARNING} characters and all together at most {@value #MAX_TOTAL}, with no control
+ * characters (the API server silently drops a warning with one); what does not fit is counted in one
+ * last warning.
  */
 public final class Warnings {
   public static final int MAX_WARNING = 256;
@@ -22,8 +23,8 @@ public final class Warnings {
   /** Notes first (they say the check itself was incomplete), then findings in the given order. */
   public static List<String> of(List<Finding> findings, List<String> notes) {
     List<String> all = new ArrayList<>();
-    notes.forEach(n -> all.add(truncate(n)));
-    findings.forEach(f -> all.add(truncate(format(f))));
+    notes.forEach(n -> all.add(cut(n)));
+    findings.forEach(f -> all.add(cut(format(f))));
     List<String> kept = new ArrayList<>();
     int total = 0;
     for (int i = 0; i < all.size(); i++) {
@@ -46,6 +47,31 @@ public final class Warnings {
   public static String format(Finding f) {
     String at = FieldPaths.of(f.pointer());
     return f.severity().label() + " " + f.ruleId() + (at.isEmpty() ? "" : " at " + at) + ": " + f.message();
+  }
+
+  /** Printable and at most {@value #MAX_WARNING} characters: what a warning, or a denial's cause, may hold. */
+  static String cut(String text) {
+    return truncate(printable(text));
+  }
+
+  /**
+   * Writes each control character (C0, DEL and C1, the ones Go's {@code unicode.IsControl} knows) as its
+   * JSON-style escape (backslash, u, four hex digits). The API server drops a warning that holds one,
+   * and a terminal would act on it.
+   */
+  static String printable(String text) {
+    if (text.chars().noneMatch(Character::isISOControl)) {
+      return text;
+    }
+    StringBuilder out = new StringBuilder(text.length() + 16);
+    text.chars().forEach(c -> {
+      if (Character.isISOControl(c)) {
+        out.append(String.format("\\u%04x", c));
+      } else {
+        out.append((char) c);
+      }
+    });
+    return out.toString();
   }
 
   /** Over the limit, ends at the last whole sentence that fits, or cuts with an ellipsis. */

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.model.Finding;
 import dev.condlint.model.Severity;
@@ -87,7 +88,7 @@ class AdmissionTest {
     JsonNode review = review("CREATE", "apiextensions.k8s.io", "CustomResourceDefinition", "", crd(true), null);
     Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE, review);
     assertEquals(List.of(), findings(r.decision()));
-    assertEquals("allow", r.decision().outcome());
+    assertEquals(Decision.Outcome.ALLOW, r.decision().outcome());
   }
 
   @Test
@@ -135,11 +136,61 @@ class AdmissionTest {
     assertFalse(r.decision().allowed());
   }
 
+  /** A widget whose conditions are all False (errors) with these types. */
+  private static JsonNode widgetWithConditions(List<String> types) {
+    ObjectNode object = (ObjectNode) widget("False", "Synced", T1);
+    ArrayNode conditions = ((ObjectNode) object.get("status")).putArray("conditions");
+    for (String type : types) {
+      conditions.addObject().put("type", type).put("status", "False").put("reason", "Checked").put("message", "m")
+          .put("lastTransitionTime", T1).put("observedGeneration", 3);
+    }
+    return object;
+  }
+
+  /** A CRD whose versions are an object, not a list: nothing to check, and no failure to report. */
+  @Test
+  void aCrdWithVersionsThatAreNoListIsCheckedWithoutFailing() throws Exception {
+    ObjectNode crd = (ObjectNode) Reviews.crd(true);
+    ObjectNode spec = (ObjectNode) crd.get("spec");
+    spec.set("versions", spec.get("versions").get(0));
+    Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE,
+        review("CREATE", "apiextensions.k8s.io", "CustomResourceDefinition", "", crd, null));
+    assertEquals(List.of(), r.decision().notes());
+    assertEquals(List.of(), r.decision().warnings());
+    assertTrue(r.decision().allowed());
+  }
+
+  @Test
+  void aDenialCarriesAtMost50CausesAndCountsTheRest() throws Exception {
+    List<String> types = java.util.stream.IntStream.range(0, 60).mapToObj(i -> "type" + i).toList();
+    Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE, widgetReview("CREATE", "", widgetWithConditions(types), null));
+    assertEquals(120, r.decision().findings().size());
+    JsonNode causes = r.response().path("response").path("status").path("details").path("causes");
+    assertEquals(51, causes.size());
+    for (int i = 0; i < 50; i++) {
+      assertEquals(Reviews.json("{\"reason\": \"FieldValueInvalid\","
+          + " \"message\": \"error test-false-is-error: Condition is \\\"False\\\".\","
+          + " \"field\": \"status.conditions[" + i + "].status\"}"), causes.get(i));
+    }
+    assertEquals(Reviews.json("{\"message\": \"70 more condlint findings were left out to keep the response small;"
+        + " run `condlint review` on the request to see all\"}"), causes.get(50));
+  }
+
+  @Test
+  void aCauseMessageIsCutAsAWarningIs() throws Exception {
+    String type = "t".repeat(1000);
+    Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE, widgetReview("CREATE", "", widgetWithConditions(List.of(type)), null));
+    JsonNode causes = r.response().path("response").path("status").path("details").path("causes");
+    assertEquals(("warning test-lowercase-type: Type \"" + type).substring(0, 255) + "…",
+        causes.get(1).path("message").asText());
+    assertEquals("status.conditions[0].type", causes.get(1).path("field").asText());
+  }
+
   @Test
   void enforceDeniesAnErrorWith422AndOneCausePerFinding() throws Exception {
     Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE,
         widgetReview("UPDATE", "status", widget("False", "synced", T1), widget("True", "synced", T1)));
-    assertEquals("deny", r.decision().outcome());
+    assertEquals(Decision.Outcome.DENY, r.decision().outcome());
     assertEquals(Reviews.json("""
         {"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",
          "response": {"uid": "705ab4f5-6393-11e8-b7cc-42010a800002", "allowed": false,
@@ -165,7 +216,7 @@ class AdmissionTest {
   void enforceAllowsWarningsOnly() throws Exception {
     Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE,
         widgetReview("CREATE", "", widget("True", "synced", T1), null));
-    assertEquals("warn", r.decision().outcome());
+    assertEquals(Decision.Outcome.WARN, r.decision().outcome());
     assertTrue(r.response().path("response").path("allowed").asBoolean());
     assertFalse(r.response().path("response").has("status"));
     assertEquals(1, r.response().path("response").path("warnings").size());
@@ -175,7 +226,7 @@ class AdmissionTest {
   void warnNeverDeniesAndReturnsFindingsAsWarnings() throws Exception {
     Admission.Reviewed r = reviewed(AdmissionMode.WARN,
         widgetReview("CREATE", "", widget("False", "synced", T1), null));
-    assertEquals("warn", r.decision().outcome());
+    assertEquals(Decision.Outcome.WARN, r.decision().outcome());
     assertTrue(r.response().path("response").path("allowed").asBoolean());
     assertEquals(2, r.response().path("response").path("warnings").size());
     assertEquals("error test-false-is-error at status.conditions[0].status: Condition is \"False\".",
@@ -186,7 +237,7 @@ class AdmissionTest {
   void auditAllowsSilentlyButKeepsTheFindings() throws Exception {
     Admission.Reviewed r = reviewed(AdmissionMode.AUDIT,
         widgetReview("CREATE", "", widget("False", "synced", T1), null));
-    assertEquals("allow", r.decision().outcome());
+    assertEquals(Decision.Outcome.ALLOW, r.decision().outcome());
     assertEquals(List.of("test-false-is-error", "test-lowercase-type"), r.decision().ruleIds());
     assertEquals(Reviews.json("""
         {"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",

@@ -46,7 +46,7 @@ class InferredContractTest {
     assertEquals(List.of("summary-true-while-abnormal"), d.ruleIds());
     assertTrue(d.findings().get(0).restsOnInference());
     assertTrue(d.allowed());
-    assertEquals("warn", d.outcome());
+    assertEquals(Decision.Outcome.WARN, d.outcome());
     assertEquals(List.of("error summary-true-while-abnormal at status.conditions[0].status: Condition 'Ready' is"
         + " True while Degraded is True; a summary condition cannot report success while a condition it"
         + " summarises reports a problem. kstatus computes Current: Resource is Ready."), d.warnings());
@@ -61,6 +61,6 @@ class InferredContractTest {
         """).review(REVIEW).decision();
     assertEquals(List.of("summary-true-while-abnormal"), d.ruleIds());
     assertEquals(false, d.findings().get(0).restsOnInference());
-    assertEquals("deny", d.outcome());
+    assertEquals(Decision.Outcome.DENY, d.outcome());
   }
 }

@@ -23,6 +23,15 @@ class WarningsTest {
         Warnings.of(List.of(finding(3, "Type \"ready\" is not PascalCase.")), List.of()));
   }
 
+  /** The API server drops a warning with a control character: C0 (tab included), DEL and C1 are escaped. */
+  @Test
+  void controlCharactersAreWrittenAsEscapes() {
+    assertEquals(List.of("warning condition-type-pascalcase at status.conditions[0].type: Type \"a\\u0009b\\u0001c"
+            + "\\u007fd\\u0085e\\u009bf\" é€ is not PascalCase."),
+        Warnings.of(List.of(finding(0, "Type \"a\tb\u0001c\u007fd\u0085e\u009bf\" é€ is not PascalCase.")),
+            List.of()));
+  }
+
   @Test
   void cutsEachWarningAt256Characters() {
     List<String> warnings = Warnings.of(List.of(finding(0, "x".repeat(400))), List.of());

@@ -8,7 +8,9 @@ import java.util.List;
  * {@code java -jar benchmarks.jar generate --objects N --files M --out DIR [--seed S]}, {@code parse
  * PATH...} (the parse-only floor), {@code reviews --out DIR} (AdmissionReview bodies for the load
  * runner), {@code bare-server PORT CERT KEY} (its ceiling), {@code decode-server PORT CERT KEY} (the
- * floor of a webhook that reads the review), or anything else for JMH's own command line.
+ * floor of a webhook that reads the review), {@code mock-server --from DIR --kubeconfig FILE} (the audit
+ * runner's API server), {@code fetch --server URL --ca PEM} (its serving time alone), or anything else for JMH's
+ * own command line.
  */
 public final class BenchMain {
   private BenchMain() {}
@@ -23,6 +25,8 @@ public final class BenchMain {
       case "reviews" -> Reviews.write(Path.of(option(rest, "--out", "target/reviews")));
       case "bare-server" -> BareServer.bare(Integer.parseInt(rest.get(0)), rest.get(1), rest.get(2));
       case "decode-server" -> BareServer.decoding(Integer.parseInt(rest.get(0)), rest.get(1), rest.get(2));
+      case "mock-server" -> MockApiServer.run(rest);
+      case "fetch" -> FetchOnly.run(rest);
       default -> org.openjdk.jmh.Main.main(args);
     }
   }

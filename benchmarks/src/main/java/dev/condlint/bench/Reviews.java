@@ -12,14 +12,14 @@ import java.util.List;
 
 /**
  * AdmissionReview bodies as the API server sends them for a status update (object and oldObject),
- * around the generated objects, by body size: {@code small} (3 KB), {@code 20k} (30 conditions) and
- * {@code 1m}.
+ * around the generated objects, by body size: {@code small} (3 KB), {@code 20k} (30 conditions),
+ * {@code 1m} and {@code 3m} (just under the webhook's 3 MiB body limit).
  */
 final class Reviews {
   static final ObjectMapper JSON = new ObjectMapper();
   /** The uid of every generated review. */
   static final String UID = "705ab4f5-6393-11e8-b7cc-42010a800002";
-  static final List<String> SIZES = List.of("small", "20k", "1m");
+  static final List<String> SIZES = List.of("small", "20k", "1m", "3m");
 
   private Reviews() {}
 
@@ -30,6 +30,7 @@ final class Reviews {
       // object and oldObject: each half of the body.
       case "20k" -> generator.paddedObject(30, 10_000);
       case "1m" -> generator.paddedObject(30, 500_000);
+      case "3m" -> generator.paddedObject(30, 1_565_000);
       default -> throw new IllegalArgumentException("unknown review size " + size);
     };
     JsonNode object = YamlDocuments.load(size + ".yaml", yaml).documents().get(0).object();
@@ -54,7 +55,7 @@ final class Reviews {
     }
   }
 
-  /** Writes review-small.json, review-20k.json and review-1m.json into {@code dir}. */
+  /** Writes review-small.json, review-20k.json, review-1m.json and review-3m.json into {@code dir}. */
   static void write(Path dir) {
     try {
       Files.createDirectories(dir);

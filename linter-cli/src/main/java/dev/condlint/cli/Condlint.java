@@ -85,6 +85,7 @@ public final class Condlint implements Callable<Integer> {
   static Map<String, Supplier<Object>> subcommands(Environment env, RuleRegistry registry) {
     Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
     commands.put("lint", () -> new LintCommand(env, registry));
+    commands.put("audit", () -> new AuditCommand(env, registry));
     commands.put("explain", () -> new ExplainCommand(env, registry));
     commands.put("rules", () -> new RulesCommand(env, registry));
     commands.put("status", () -> new StatusCommand(env));

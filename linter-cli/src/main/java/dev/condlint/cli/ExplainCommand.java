@@ -12,6 +12,7 @@ import dev.condlint.cli.input.InputFiles;
 import dev.condlint.cli.input.InputReader;
 import dev.condlint.cli.input.InputReader.Read;
 import dev.condlint.cli.report.Json;
+import dev.condlint.cli.report.LintReport;
 import dev.condlint.cli.report.TerminalText;
 import dev.condlint.cli.report.TextFormat;
 import dev.condlint.model.Document;
@@ -29,7 +30,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -68,11 +68,7 @@ final class ExplainCommand implements Callable<Integer> {
       description = "text or json. Default: text.")
   RulesCommand.ListFormat format = RulesCommand.ListFormat.TEXT;
 
-  @Option(
-      names = {"-c", "--config"},
-      paramLabel = "FILE",
-      description = "Configuration file. Default: the nearest .condlint.yaml.")
-  Path config;
+  @Mixin ConfigOption config;
 
   @Option(
       names = "--crds",
@@ -103,13 +99,13 @@ final class ExplainCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     Path cwd = env.workingDirectory();
-    ConfigFile.Chosen chosen = ConfigFile.choose(cwd, config);
+    ConfigFile.Chosen chosen = config.choose(cwd);
     if (!chosen.loaded().errors().isEmpty()) {
       chosen.loaded().errors().forEach(e -> env.err().println(TextFormat.line(e)));
       return ExitCodes.USAGE_OR_INPUT;
     }
     profile.problem().ifPresent(problem -> {
-      throw new ParameterException(spec.commandLine(), TerminalText.escape(problem));
+      throw Usage.error(spec, problem);
     });
     Engine engine;
     try {
@@ -141,11 +137,11 @@ final class ExplainCommand implements Callable<Integer> {
           || Files.exists(env.workingDirectory().resolve(argument));
       Optional<KindName> kind = path ? Optional.empty() : KindName.parse(argument);
       if (!path && kind.isEmpty()) {
-        throw new ParameterException(spec.commandLine(), TerminalText.escape("'" + argument + "' is no file,"
+        throw Usage.error(spec, "'" + argument + "' is no file,"
             + " directory or kind" + explainer.nearestKnownKind(argument).map(k -> "; did you mean '" + k + "'?")
                 .orElse("")
             + " (a kind is spelled as objects spell it: Pod, Rollout.argoproj.io, argoproj.io/Rollout or"
-            + " argoproj.io/v1alpha1/Rollout)"));
+            + " argoproj.io/v1alpha1/Rollout)");
       }
       subjects.add(new Subject(kind.isPresent() ? List.of() : read(files.expand(List.of(argument))), kind));
     }
@@ -184,7 +180,9 @@ final class ExplainCommand implements Callable<Integer> {
       }
       for (Read read : subject.reads()) {
         if (read.documents().isEmpty() && read.errors().isEmpty()) {
-          blocks.add(TerminalText.escape(read.name()) + ": no objects\n");
+          String skipped = read.skipped() == 0 ? ""
+              : " (" + LintReport.plural(read.skipped(), "document") + " without apiVersion and kind skipped)";
+          blocks.add(TerminalText.escape(read.name()) + ": no objects" + skipped + "\n");
         }
         for (Document document : read.documents()) {
           Explained.ObjectContract object = explainer.object(read.name(), document);

@@ -16,6 +16,7 @@ final class HelpFooter {
   static String[] top() {
     return lines(List.of(""), "Examples:", List.of(
         example("condlint lint deploy/", "lint the manifests under deploy/"),
+        example("condlint audit", "lint the live objects of the current cluster"),
         example("condlint explain Pod", "the condition contract condlint applies to a kind"),
         example("condlint rules", "list every rule: id, severity, scope and title"),
         example("condlint status rendered/", "what kstatus concludes for each object"),
@@ -51,6 +52,17 @@ final class HelpFooter {
         example("condlint explain Rollout.argoproj.io", "what condlint knows of a kind, in every version"),
         example("condlint explain argoproj.io/v1alpha1/Rollout", "... in one version"),
         example("condlint explain --crds crds/ Widget.example.com", "what a CRD declares")), 38);
+  }
+
+  /** For {@code condlint audit --help}. */
+  static String[] audit() {
+    return lines(List.of(""), "Examples:", List.of(
+        example("condlint audit", "every object with a status, in the kubeconfig's current context"),
+        example("condlint audit --context prod -n shop", "one namespace of another context"),
+        example("condlint audit --kinds '*.fluxcd.io/*' --fail-on warning", "Flux's objects; warnings fail"),
+        example("condlint audit --format json -o audit.json", "a report for scripts"),
+        example("condlint audit --save snapshot/", "... and a copy: condlint lint snapshot/ re-runs it offline")),
+        44);
   }
 
   private record Example(String command, String meaning) {}

@@ -17,7 +17,17 @@ public final class Main {
             System.in,
             new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false),
             new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true),
-            Clock.systemUTC());
+            Clock.systemUTC(),
+            errIsTerminal());
     System.exit(Condlint.run(env, args));
+  }
+
+  /**
+   * The launcher tells ({@code -Dcondlint.stderr.terminal=true} when {@code [ -t 2 ]}); run otherwise,
+   * standard error counts as a terminal when the JVM has a console (standard input and output are one).
+   */
+  private static boolean errIsTerminal() {
+    String told = System.getProperty("condlint.stderr.terminal");
+    return told != null ? Boolean.parseBoolean(told) : System.console() != null;
   }
 }

@@ -11,15 +11,19 @@ import dev.condlint.cli.report.TextFormat;
 import dev.condlint.model.Document;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Position;
+import dev.condlint.rules.contract.ContractResolver;
 import dev.condlint.rules.kstatus.Flavour;
 import dev.condlint.rules.kstatus.KstatusCompute;
 import dev.condlint.rules.kstatus.KstatusException;
 import dev.condlint.rules.kstatus.KstatusResult;
+import dev.condlint.rules.kstatus.KstatusStatus;
+import dev.condlint.rules.timing.SystemStatus;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,13 +31,18 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code condlint status}: what kstatus computes (Current, InProgress, Failed, Terminating) for each object. */
+/**
+ * {@code condlint status}: what kstatus computes (Current, InProgress, Failed, Terminating) for each object;
+ * for the kinds whose own system condlint knows (Landscaper DeployItems, ARC EphemeralRunners), what that
+ * system says, where kstatus alone cannot tell.
+ */
 @Command(
     name = "status",
     mixinStandardHelpOptions = true,
     description = {
       "Prints the kstatus status of every object in the files: the status that tools built on"
-          + " cli-utils would see (--flavour flux: Flux and Helm 4).",
+          + " cli-utils would see (--flavour flux: Flux and Helm 4); for Landscaper DeployItems and ARC"
+          + " EphemeralRunners, the status their own system gives them (--kstatus-only: kstatus's alone).",
       "Exit codes: 0 done, 1 an object is not Current (with --fail-unless current), 2 unreadable input."
     })
 final class StatusCommand implements Callable<Integer> {
@@ -70,8 +79,13 @@ final class StatusCommand implements Callable<Integer> {
           + " Flux and Helm 4 import (fluxcd/cli-utils), which has no suspended-Job case.")
   Flavour flavour = Flavour.UPSTREAM;
 
-  @Option(names = "--now", paramLabel = "TIME", description = "Reference time, RFC 3339 (default: the clock); only pending Pods depend on it.")
+  @Option(names = "--now", paramLabel = "TIME", description = "Reference time, RFC 3339 (default: the clock); pending Pods,"
+      + " Landscaper DeployItems and ARC EphemeralRunners depend on it.")
   Instant now;
+
+  @Option(names = "--kstatus-only", description = "kstatus's status alone, as Flux sees it, also for the kinds whose own"
+      + " system condlint knows (Landscaper DeployItems, ARC EphemeralRunners).")
+  boolean kstatusOnly;
 
   @Spec CommandSpec spec;
 
@@ -89,6 +103,8 @@ final class StatusCommand implements Callable<Integer> {
     List<ObjectStatus> statuses = new ArrayList<>();
     boolean unreadable = false;
     InputReader reader = new InputReader(env.stdin());
+    // The timing of the systems condlint knows by name comes from the built-in catalogue.
+    ContractResolver systems = ContractResolver.builtIn();
     List<Input> inputs = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of())
         .expand(InputFiles.orWorkingDirectory(paths));
     for (Input input : inputs) {
@@ -98,7 +114,7 @@ final class StatusCommand implements Callable<Integer> {
         unreadable = true;
       }
       for (Document doc : read.documents()) {
-        statuses.add(status(read.name(), doc, reference, flavour));
+        statuses.add(status(read.name(), doc, reference, systems));
       }
     }
     if (format == Format.json) {
@@ -113,14 +129,23 @@ final class StatusCommand implements Callable<Integer> {
     return failUnless == Required.current && !allCurrent ? ExitCodes.FINDINGS : ExitCodes.CLEAN;
   }
 
-  private static ObjectStatus status(String file, Document doc, Instant reference, Flavour flavour) {
+  private ObjectStatus status(String file, Document doc, Instant reference, ContractResolver systems) {
     ObjectRef ref = doc.ref();
     int line = doc.source().position("").map(Position::line).orElse(1);
+    KstatusResult r;
     try {
-      KstatusResult r = KstatusCompute.compute(doc.object(), reference, flavour);
-      return new ObjectStatus(ref, file, line, r.status().label(), r.message(), r.conditions());
+      r = KstatusCompute.compute(doc.object(), reference, flavour);
     } catch (KstatusException e) {
       return new ObjectStatus(ref, file, line, UNKNOWN, "kstatus cannot compute a status: " + e.getMessage(), List.of());
     }
+    Optional<KstatusResult> system = kstatusOnly || r.status() == KstatusStatus.TERMINATING
+        ? Optional.empty()
+        : systems.timing(ref).flatMap(t -> SystemStatus.of(doc.object(), t.value(), reference));
+    if (system.isEmpty()) {
+      return new ObjectStatus(ref, file, line, r.status().label(), r.message(), r.conditions());
+    }
+    KstatusResult s = system.get();
+    return new ObjectStatus(ref, file, line, s.status().label(), s.message(), s.conditions(),
+        s.status() == r.status() ? Optional.empty() : Optional.of(r));
   }
 }

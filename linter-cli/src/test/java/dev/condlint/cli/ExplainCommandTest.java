@@ -384,6 +384,43 @@ class ExplainCommandTest {
   }
 
   @Test
+  void theTimingOfASystemIsExplainedWithItsBasis() {
+    CliRun.Result r = explain("EphemeralRunner.actions.github.com");
+
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("""
+        EphemeralRunner.actions.github.com, every version
+          no condition list is declared: condlint infers the contract of any it finds in an object
+          timing: arc-ephemeral-runner
+            backoff after each failure: 0s, 5s, 10s, 20s, 40s, 1m20s; at most 5 failures
+            fields: status.failures, status.phase, status.reason, status.message
+            read by: the rules arc-* (docs/arc.md) and condlint status
+              basis: condlint's catalogue (Landscaper and Actions Runner Controller); source:\
+         actions/actions-runner-controller apis/actions.github.com/v1alpha1/ephemeralrunner_types.go@2ee6b3b8e8d2;\
+         controllers/actions.github.com/ephemeralrunner_controller.go@2ee6b3b8e8d2 (failedRunnerBackoff, maxFailures,\
+         deletePodAsFailed, markAsFailed); controllers/actions.github.com/ephemeralrunnerset_controller.go@2ee6b3b8e8d2\
+         (scaleTotal counts Failed runners); PR #4059 (commit cae7efa2c60f)
+        """, r.out());
+  }
+
+  @Test
+  void theTimingOfASystemIsInTheJson() throws IOException {
+    CliRun.Result r = explain("--format", "json", "DeployItem.landscaper.gardener.cloud");
+
+    assertEquals(0, r.exit(), r.err());
+    JsonNode timing = new ObjectMapper().readTree(r.out()).path("kinds").path(0).path("timing");
+    assertEquals("landscaper-deploy-item", timing.path("model").asText());
+    assertEquals(new ObjectMapper().readTree("{\"pickup\": \"5m0s\", \"progressingDefault\": \"10m0s\", \"abort\": \"5m0s\"}"),
+        timing.path("deadlines"));
+    assertEquals(new ObjectMapper().readTree("""
+        {"path": "status.jobIDGenerationTime",
+         "go": "DeployItemStatus.JobIDGenerationTime *metav1.Time `json:\\"jobIDGenerationTime,omitempty\\"`",
+         "doc": "JobIDGenerationTime is the timestamp when the JobID was set."}
+        """), timing.path("fields").path(2));
+    assertEquals("catalogue", timing.path("basis").path("source").asText());
+  }
+
+  @Test
   void aCatalogueKindByItsKubectlName() {
     CliRun.Result r = explain("Rollout.argoproj.io");
 
@@ -584,9 +621,9 @@ class ExplainCommandTest {
                          "basis": {"source": "inferred", "detail": "the type name Ready", "citation": ""}},
              "observedGeneration": null}],
            "snippet": "contracts:\\n  - group: things.example.org\\n    kinds: [Thing]\\n    conditions:\\n      family: pod\\n      types:\\n        Ready: normal-true\\n      summary: [Ready]\\n      # observedGeneration:  # unknown: status, condition, both or none\\n",
-           "defines": null}],
+           "defines": null, "timing": null}],
          "kinds": [{
-           "group": "", "kind": "Node", "versions": ["v1"], "known": true, "suggestion": null,
+           "group": "", "kind": "Node", "versions": ["v1"], "known": true, "suggestion": null, "timing": null,
            "lists": [{
              "path": "status.conditions", "recognisedAs": null,
              "conditionType": {

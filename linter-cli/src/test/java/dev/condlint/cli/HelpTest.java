@@ -62,6 +62,25 @@ class HelpTest {
   }
 
   @Test
+  void auditHelpEndsWithExamples() {
+    CliRun.Result r = CliRun.in(dir).run("audit", "--help");
+
+    assertEquals(0, r.exit());
+    assertTrue(r.out().endsWith("""
+
+        Examples:
+          condlint audit                              every object with a status, in the
+                                                      kubeconfig's current context
+          condlint audit --context prod -n shop       one namespace of another context
+          condlint audit --kinds '*.fluxcd.io/*' --fail-on warning
+                                                      Flux's objects; warnings fail
+          condlint audit --format json -o audit.json  a report for scripts
+          condlint audit --save snapshot/             ... and a copy: condlint lint
+                                                      snapshot/ re-runs it offline
+        """), r.out());
+  }
+
+  @Test
   void theTopLevelHelpEndsWithExamples() {
     CliRun.Result r = CliRun.in(dir).run("--help");
 
@@ -70,6 +89,7 @@ class HelpTest {
 
         Examples:
           condlint lint deploy/       lint the manifests under deploy/
+          condlint audit              lint the live objects of the current cluster
           condlint explain Pod        the condition contract condlint applies to a kind
           condlint rules              list every rule: id, severity, scope and title
           condlint status rendered/   what kstatus concludes for each object

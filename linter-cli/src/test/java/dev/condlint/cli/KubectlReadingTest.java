@@ -16,8 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 /** What kubectl reads is read the same here (issue 17, item 9). */
 class KubectlReadingTest {
   private static final String REASON_FORMAT = "condition-reason-format: Condition \"%s\" has reason \"all good\", which"
-      + " does not match `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?`: it must start with a letter, contain only letters,"
-      + " digits, '_', ',' and ':', and end with a letter, digit or '_'.\n"
+      + " is not a one-word identifier matching `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?` (a letter first; then letters,"
+      + " digits, '_', ',' and ':'; a letter, digit or '_' last); metav1.Condition's schema would reject it, and tools"
+      + " that match reasons expect such an identifier.\n"
       + "    hint: Use a one-word CamelCase reason such as `ImagePullFailed`; put details in the message.\n";
 
   @TempDir Path dir;
@@ -57,16 +58,16 @@ class KubectlReadingTest {
     CliRun.Result r = CliRun.withBuiltInRules(dir).run("lint", "-q", "alias.yaml");
 
     assertEquals(
-        "alias.yaml:9:13: error " + REASON_FORMAT.formatted("Ready")
-            + "alias.yaml:16:13: error " + REASON_FORMAT.formatted("Synced")
+        "alias.yaml:9:13: warning " + REASON_FORMAT.formatted("Ready")
+            + "alias.yaml:16:13: warning " + REASON_FORMAT.formatted("Synced")
             + "alias.yaml:20:25: error duplicate-key: Key 'observedGeneration' is written twice in this mapping (first"
             + " at line 19); only this later value is kept.\n"
             + "    hint: Remove one of the two 'observedGeneration' entries.\n"
-            + "alias.yaml:21:5: error " + REASON_FORMAT.formatted("Synced")
+            + "alias.yaml:21:5: warning " + REASON_FORMAT.formatted("Synced")
             + "alias.yaml:21:5: error condition-type-unique: Type \"Synced\" appears again (first as condition #1);"
             + " conditions are a map keyed by type, so one of the two is lost.\n"
             + "    hint: Merge the two conditions into one entry per type.\n"
-            + "alias.yaml:24:13: error " + REASON_FORMAT.formatted("Healthy"),
+            + "alias.yaml:24:13: warning " + REASON_FORMAT.formatted("Healthy"),
         r.out());
     assertEquals(1, r.exit());
   }

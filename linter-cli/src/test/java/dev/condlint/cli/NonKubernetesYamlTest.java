@@ -95,4 +95,28 @@ class NonKubernetesYamlTest {
         """,
         r.out());
   }
+
+  /** explain and status read their files as lint does: what is no object is passed over, not an error. */
+  @Test
+  void explainAndStatusPassOverWhatIsNoObjectAsLintDoes() throws IOException {
+    Files.writeString(dir.resolve("playbook.yml"), PLAYBOOK);
+    Files.writeString(dir.resolve("w.yaml"), """
+        kind: Widget
+        metadata: {name: a}
+        status:
+          conditions:
+          - {type: Ready, status: "True"}
+        apiVersion: example.com/v1
+        """);
+
+    CliRun.Result explain = CliRun.in(dir).run("explain", "playbook.yml");
+    CliRun.Result status = CliRun.in(dir).run("status", "playbook.yml", "w.yaml");
+
+    assertEquals("playbook.yml: no objects (1 document without apiVersion and kind skipped)\n", explain.out());
+    assertEquals("", explain.err());
+    assertEquals(0, explain.exit());
+    assertEquals("w.yaml:1: Widget/a  Current  Resource is Ready\n", status.out());
+    assertEquals("", status.err());
+    assertEquals(0, status.exit());
+  }
 }

@@ -1,6 +1,7 @@
 package dev.condlint.model;
 
 import java.time.Duration;
+import java.time.Instant;
 
 /**
  * A duration as kubectl prints ages ({@code 45s}, {@code 5m30s}, {@code 3h}, {@code 776d}, {@code 2y46d}):
@@ -9,6 +10,11 @@ import java.time.Duration;
  */
 public final class HumanDuration {
   private HumanDuration() {}
+
+  /** {@code 2024-05-31T23:00:00Z (60m ago)}: a moment and its age as of {@code now}, for messages. */
+  public static String ago(Instant since, Instant now) {
+    return since + " (" + format(Duration.between(since, now)) + " ago)";
+  }
 
   public static String format(Duration d) {
     long seconds = d.getSeconds();

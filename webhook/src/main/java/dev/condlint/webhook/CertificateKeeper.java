@@ -12,15 +12,14 @@ import java.util.Optional;
 
 /**
  * The webhook's own certificates ({@code --manage-certs}): the same create, renew and inject as
- * {@code condlint-certs rotate}, idempotent and leader-free, so every replica runs it.
+ * {@code condlint-certs rotate}, idempotent and leader-free, so every replica runs it. The client is
+ * the webhook's, which closes it.
  */
-final class CertificateKeeper implements AutoCloseable {
-  private final KubernetesClient client;
+final class CertificateKeeper {
   private final CertificateManager manager;
   private final Rotation rotation;
 
   CertificateKeeper(ManagedCertificates managed, KubernetesClient client, Clock clock) {
-    this.client = client;
     this.manager = new CertificateManager(new TlsSecret(client, managed.namespace(), managed.secret()),
         Optional.of(new CaBundleInjector(client, managed.webhookConfig())), new KubernetesRetry(Backoff.DEFAULT));
     this.rotation = new Rotation(clock, managed.policy());
@@ -29,10 +28,5 @@ final class CertificateKeeper implements AutoCloseable {
   /** Creates or renews the certificates when due, injects the bundle, and returns what the Secret holds. */
   CertificateManager.Outcome reconcile() {
     return manager.reconcile(rotation);
-  }
-
-  @Override
-  public void close() {
-    client.close();
   }
 }

@@ -4,6 +4,7 @@ import dev.condlint.admission.AdmissionMode;
 import dev.condlint.model.GoDuration;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -19,12 +20,18 @@ import picocli.CommandLine.Option;
     description = "Validating admission webhook that checks status conditions. Every option also reads"
         + " an environment variable (shown in brackets).")
 public final class Main implements Callable<Integer> {
+  // Every line the process writes is one JSON object on stdout, errors included; --help and --version,
+  // asked for by a person, are text.
+  private static final JsonLog LOG = new JsonLog(System.out, Clock.systemUTC());
 
   @Option(names = "--host", defaultValue = "${env:CONDLINT_HOST:-0.0.0.0}", description = "Address to bind [CONDLINT_HOST] (default: ${DEFAULT-VALUE}).")
   String host;
 
   @Option(names = "--port", defaultValue = "${env:CONDLINT_PORT:-8443}", description = "HTTPS port [CONDLINT_PORT] (default: ${DEFAULT-VALUE}).")
   int port;
+
+  @Option(names = "--probe-port", defaultValue = "${env:CONDLINT_PROBE_PORT:-" + WebhookOptions.DEFAULT_PROBE_PORT + "}", description = "Plain-HTTP port of /healthz, /readyz and /metrics, without TLS or client certificates, for the kubelet and Prometheus [CONDLINT_PROBE_PORT] (default: ${DEFAULT-VALUE}).")
+  int probePort;
 
   @Option(names = "--tls-cert", defaultValue = "${env:CONDLINT_TLS_CERT}", description = "Serving certificate chain, PEM [CONDLINT_TLS_CERT]; reloaded when it changes.")
   Path tlsCert;
@@ -67,6 +74,9 @@ public final class Main implements Callable<Integer> {
   @Option(names = "--max-body-bytes", defaultValue = "${env:CONDLINT_MAX_BODY_BYTES:-" + WebhookOptions.DEFAULT_MAX_BODY + "}", description = "Largest request body; larger ones get 413 [CONDLINT_MAX_BODY_BYTES] (default: ${DEFAULT-VALUE}).")
   long maxBodyBytes;
 
+  @Option(names = "--max-inflight-bytes", defaultValue = "${env:CONDLINT_MAX_INFLIGHT_BYTES:-auto}", description = "Most bytes of request bodies held at once, each until its request is answered; a review beyond them is allowed unchecked with a warning. auto: an eighth of the JVM's largest heap, at least --max-body-bytes [CONDLINT_MAX_INFLIGHT_BYTES] (default: ${DEFAULT-VALUE}).")
+  String maxInflightBytes;
+
   @Option(names = "--inline-max-bytes", defaultValue = "${env:CONDLINT_INLINE_MAX_BYTES:-" + WebhookOptions.DEFAULT_INLINE_MAX_BYTES + "}", description = "Bodies up to this size are decided on the event loop, larger ones on the worker pool; 0 sends every body to the pool [CONDLINT_INLINE_MAX_BYTES] (default: ${DEFAULT-VALUE}).")
   long inlineMaxBytes;
 
@@ -76,13 +86,49 @@ public final class Main implements Callable<Integer> {
   @Option(names = "--shutdown-grace", defaultValue = "${env:CONDLINT_SHUTDOWN_GRACE:-20s}", description = "How long SIGTERM waits for requests in flight [CONDLINT_SHUTDOWN_GRACE] (default: ${DEFAULT-VALUE}).")
   String shutdownGrace;
 
+  @Option(names = "--read-timeout", defaultValue = "${env:CONDLINT_READ_TIMEOUT:-10s}", description = "A new connection that has not sent a whole request's headers within this is closed (slow clients holding connections) [CONDLINT_READ_TIMEOUT] (default: ${DEFAULT-VALUE}).")
+  String readTimeout;
+
+  @Option(names = "--idle-timeout", defaultValue = "${env:CONDLINT_IDLE_TIMEOUT:-60s}", description = "A connection with no request in progress for this long is closed; HTTP/2 ones with a GOAWAY [CONDLINT_IDLE_TIMEOUT] (default: ${DEFAULT-VALUE}).")
+  String idleTimeout;
+
+  @Option(names = "--kubeconfig", defaultValue = "${env:CONDLINT_KUBECONFIG}", description = "The cluster to connect to, for"
+      + " --cluster-crds and --manage-certs; without it, the pod's service account (or KUBECONFIG, ~/.kube/config) [CONDLINT_KUBECONFIG].")
+  Path kubeconfig;
+
+  @Option(names = "--cluster-crds", defaultValue = "${env:CONDLINT_CLUSTER_CRDS:-auto}", description = "auto: judge custom"
+      + " resources by the cluster's CRDs, kept current by a watch, when running in a pod or given --kubeconfig; off:"
+      + " never [CONDLINT_CLUSTER_CRDS] (default: ${DEFAULT-VALUE}).")
+  String clusterCrds;
+
+  @Option(names = "--crd-sync-wait", defaultValue = "${env:CONDLINT_CRD_SYNC_WAIT:-30s}", description = "How long /readyz"
+      + " waits for the first list of the cluster's CRDs before it answers ready without them [CONDLINT_CRD_SYNC_WAIT]"
+      + " (default: ${DEFAULT-VALUE}).")
+  String crdSyncWait;
+
   @Option(names = "--reload-interval", defaultValue = "${env:CONDLINT_RELOAD_INTERVAL:-2s}", description = "How often the certificate and config files are checked [CONDLINT_RELOAD_INTERVAL] (default: ${DEFAULT-VALUE}).")
   String reloadInterval;
 
   public static void main(String[] args) {
+    TlsPolicy.refuseRenegotiation();
     // Vert.x would log through slf4j-nop (present for the rule engine's dependencies) and lose its errors.
     System.setProperty("vertx.logger-delegate-factory-class-name", "io.vertx.core.logging.JULLogDelegateFactory");
-    System.exit(new CommandLine(new Main()).execute(args));
+    JulToJsonLog.install(LOG);
+    Thread.setDefaultUncaughtExceptionHandler((thread, e) -> LOG.error("uncaught exception", line -> line
+        .put("thread", thread.getName()).put("exception", e.getClass().getName() + ": " + e.getMessage())));
+    System.exit(new CommandLine(new Main())
+        .setParameterExceptionHandler((e, arguments) -> invalid(e.getMessage()))
+        .setExecutionExceptionHandler((e, command, parsed) -> {
+          LOG.error("failed", line -> line.put("error", e.getClass().getName() + ": " + e.getMessage()));
+          return 1;
+        })
+        .execute(args));
+  }
+
+  /** Logs an error in the arguments; the exit status of one. */
+  private static int invalid(String error) {
+    LOG.error("invalid arguments", line -> line.put("error", error).put("help", "condlint-webhook --help"));
+    return 2;
   }
 
   WebhookOptions options() {
@@ -93,7 +139,34 @@ public final class Main implements Callable<Integer> {
             ? Optional.of(new ManagedCertificates(service, namespace, tlsSecret, webhookConfig,
                 duration(certCheckInterval), List.of()))
             : Optional.empty(),
-        inlineMaxBytes);
+        inlineMaxBytes, probePort, duration(readTimeout), duration(idleTimeout),
+        maxInflightBytes.trim().equals("auto")
+            ? WebhookOptions.defaultMaxInflightBytes(maxBodyBytes)
+            : bytes("--max-inflight-bytes", maxInflightBytes),
+        Optional.ofNullable(kubeconfig), learnsCrds(clusterCrds, kubeconfig != null, InPod.detected()),
+        duration(crdSyncWait));
+  }
+
+  /**
+   * Whether the webhook learns the cluster's CRDs: with {@code auto}, when it has cluster access of its
+   * own (a pod's service account) or is given a kubeconfig. A local run ({@code --self-signed} on a
+   * laptop) does not reach for whatever cluster the current kubectl context names.
+   */
+  static boolean learnsCrds(String setting, boolean kubeconfig, boolean inPod) {
+    return switch (setting.trim()) {
+      case "auto" -> kubeconfig || inPod;
+      case "off" -> false;
+      default -> throw new IllegalArgumentException("--cluster-crds takes auto or off: " + setting);
+    };
+  }
+
+  /** A count of bytes given as a whole number. */
+  private static long bytes(String option, String text) {
+    try {
+      return Long.parseLong(text.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(option + " takes a number of bytes or auto: " + text);
+    }
   }
 
   /** A Go duration: {@code 8s}, {@code 500ms}, {@code 1m}, {@code 1h30m}. */
@@ -107,14 +180,13 @@ public final class Main implements Callable<Integer> {
     try {
       options = options();
     } catch (IllegalArgumentException e) {
-      System.err.println("condlint-webhook: " + e.getMessage());
-      return 2;
+      return invalid(e.getMessage());
     }
     Webhook webhook;
     try {
-      webhook = Webhook.start(options, BuiltInRules.registry()).toCompletionStage().toCompletableFuture().get();
+      webhook = Webhook.start(options, BuiltInRules.registry(), LOG).toCompletionStage().toCompletableFuture().get();
     } catch (java.util.concurrent.ExecutionException e) {
-      System.err.println("condlint-webhook: cannot start: " + e.getCause().getMessage());
+      // Webhook.start has logged why.
       return 1;
     }
     CountDownLatch stopped = new CountDownLatch(1);
@@ -124,7 +196,7 @@ public final class Main implements Callable<Integer> {
         webhook.shutdown(options.shutdownGrace()).toCompletionStage().toCompletableFuture()
             .get(options.shutdownGrace().toMillis() + 5_000, TimeUnit.MILLISECONDS);
       } catch (Exception e) {
-        System.err.println("condlint-webhook: shutdown: " + e);
+        LOG.error("shutdown failed", line -> line.put("error", e.getClass().getName() + ": " + e.getMessage()));
       } finally {
         stopped.countDown();
       }

@@ -10,7 +10,7 @@ import dev.condlint.yaml.YamlDocuments;
 import java.time.Clock;
 import java.util.stream.Collectors;
 
-/** Turns the text of a {@code .condlint.yaml} (the CLI's format) into the admission code that applies it. */
+/** Turns the text of a {@code .condlint.yaml} (the CLI's format) into the engine that applies it, and an engine into the admission code. */
 final class RulesLoader {
   private final RuleRegistry registry;
   private final AdmissionMode mode;
@@ -23,12 +23,12 @@ final class RulesLoader {
     this.clock = clock;
   }
 
-  Admission defaults() {
-    return admission(Config.DEFAULT);
+  Engine defaults() {
+    return new Engine(registry, Config.DEFAULT);
   }
 
-  /** The admission code for a configuration file; fails with every problem and where it is. */
-  Admission load(String name, String text) {
+  /** The engine for a configuration file; fails with every problem and where it is. */
+  Engine load(String name, String text) {
     YamlDocuments.Loaded parsed = YamlDocuments.documents(name, text);
     ConfigText.Loaded loaded = ConfigText.load(parsed.documents(), parsed.problems());
     if (!loaded.ok()) {
@@ -36,10 +36,10 @@ final class RulesLoader {
           .map(p -> p.describe(name))
           .collect(Collectors.joining("; ")));
     }
-    return admission(loaded.config());
+    return new Engine(registry, loaded.config());
   }
 
-  private Admission admission(Config config) {
-    return new Admission(new Engine(registry, config), mode, clock);
+  Admission admission(Engine engine) {
+    return new Admission(engine, mode, clock);
   }
 }

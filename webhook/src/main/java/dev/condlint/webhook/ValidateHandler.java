@@ -8,9 +8,6 @@ import dev.condlint.admission.AdmissionResponses;
 import dev.condlint.admission.Decision;
 import dev.condlint.admission.MalformedReviewException;
 import io.netty.buffer.ByteBuf;
-import io.vertx.core.Future;
-import io.vertx.core.Handler;
-import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.WorkerExecutor;
 import io.vertx.core.buffer.Buffer;
@@ -19,90 +16,81 @@ import java.time.Duration;
 import java.util.function.Supplier;
 
 /**
- * {@code POST /validate}: parses the review and runs the rules, answers within the deadline or allows
- * the request unchecked (fail open), then logs and counts the decision.
+ * {@code POST /validate}: parses the review and runs the rules within the deadline (or allows the
+ * request unchecked, {@link DeadlineDecider}), then logs, counts and sends the decision.
  *
  * <p>Bodies up to {@code inlineMaxBytes} are decided right here on the event loop: decoding and the
  * rules are CPU work bounded by the body's size (a few hundred microseconds at 64 KiB), less than a hop
  * to a worker thread and back costs a loaded server. Larger bodies (a 3 MiB object takes long enough
- * to stall the event loop) go to the worker pool, where the deadline can answer while the rules run.
+ * to stall the event loop) go to the worker pool.
  */
-final class ValidateHandler implements Handler<RoutingContext> {
+final class ValidateHandler {
   private static final ObjectMapper JSON = new ObjectMapper();
-  // The log lines' "path": where the request was read and decided.
-  private static final String EVENT_LOOP = "event-loop";
-  private static final String WORKER_POOL = "worker-pool";
-
-  private final Vertx vertx;
-  private final WorkerExecutor workers;
+  private final DeadlineDecider decider;
   private final Supplier<Admission> admission;
-  private final Duration deadline;
   private final WebhookMetrics metrics;
   private final JsonLog log;
   private final long inlineMaxBytes;
 
   ValidateHandler(Vertx vertx, WorkerExecutor workers, Supplier<Admission> admission, Duration deadline,
       long inlineMaxBytes, WebhookMetrics metrics, JsonLog log) {
-    this.vertx = vertx;
+    this.decider = new DeadlineDecider(vertx, workers, deadline);
     this.inlineMaxBytes = inlineMaxBytes;
-    this.workers = workers;
     this.admission = admission;
-    this.deadline = deadline;
     this.metrics = metrics;
     this.log = log;
   }
 
-  @Override
-  public void handle(RoutingContext ctx) {
+  /** Decides a review whose body was read whole. */
+  void validate(RoutingContext ctx, Buffer body) {
     long start = System.nanoTime();
-    Buffer body = ctx.body().buffer();
     Admission current = admission.get();
     // 0 sends every body to the pool, the empty one included.
-    if (inlineMaxBytes > 0 && body != null && body.length() <= inlineMaxBytes) {
-      decideInline(ctx, current, body, start);
-      return;
-    }
-    workers.<AdmissionRequest>executeBlocking(() -> parse(body), false)
-        .onFailure(e -> badRequest(ctx, e, WORKER_POOL))
-        .onSuccess(request -> decideWithin(current, request, start)
-            .onSuccess(decision -> answer(ctx, decision, start, WORKER_POOL)));
+    DecisionPath path = inlineMaxBytes > 0 && body.length() <= inlineMaxBytes
+        ? DecisionPath.EVENT_LOOP
+        : DecisionPath.WORKER_POOL;
+    decider.decide(current, () -> parse(body), start, path)
+        .onFailure(e -> badRequest(ctx, e, path))
+        .onSuccess(decision -> answer(ctx, decision, start, path));
   }
 
   /**
-   * The worker path's steps, one after the other on the event loop: the same answers, the same
-   * fail-open notes. The deadline cannot interrupt this thread, so a decision that took longer than
-   * the deadline is replaced by the answer the deadline gives on the worker path.
+   * Allows a review unchecked, saying why, when the server held as many bytes of bodies as it may: a
+   * 200 the API server applies whatever the webhook's failurePolicy, where a 429 would deny writes
+   * under {@code failurePolicy: Fail}. Only a head without a uid to answer gets 429.
    */
-  private void decideInline(RoutingContext ctx, Admission current, Buffer body, long start) {
-    AdmissionRequest request;
-    try {
-      request = parse(body);
-    } catch (Exception e) {
-      badRequest(ctx, e, EVENT_LOOP);
-      return;
-    }
-    Decision decision;
-    try {
-      decision = current.decide(request);
-    } catch (Throwable e) {
-      // As the worker pool reports any Throwable of the task.
-      decision = Decision.failOpen(request, current.mode(), failed(e));
-    }
-    if (System.nanoTime() - start > deadline.toNanos()) {
-      decision = Decision.failOpen(request, current.mode(), overDeadline());
-    }
-    answer(ctx, decision, start, EVENT_LOOP);
+  void overBudget(RoutingContext ctx, Buffer head, InflightBudget budget) {
+    long start = System.nanoTime();
+    Admission current = admission.get();
+    ReviewHead.read(head).ifPresentOrElse(
+        request -> answer(ctx, Decision.failOpen(request, current.mode(), "condlint was at its bound of "
+            + budget.max() + " bytes of reviews in flight and allowed the request unchecked"), start,
+            DecisionPath.OVER_BUDGET),
+        () -> {
+          ctx.response().putHeader("retry-after", "1");
+          ErrorResponses.refuse(log, ctx, 429, "condlint is at its bound of " + budget.max() + " bytes of reviews in"
+              + " flight and cannot allow this one unchecked: its uid does not come before its objects; retry");
+        });
   }
 
-  private String overDeadline() {
-    return "condlint did not finish within " + deadline.toMillis() + " ms and allowed the request unchecked";
+  /**
+   * A body that is not JSON. The client is told where and why, with the offending token; the log is
+   * told only where, since the token is the body's (a secret, for all the server knows).
+   */
+  private static final class NotJson extends Exception {
+    private static final long serialVersionUID = 1L;
+    private final String logged;
+
+    NotJson(JsonProcessingException e) {
+      super("the body is not valid JSON: " + e.getOriginalMessage(), null, false, false);
+      this.logged = e.getLocation() == null
+          ? "the body is not valid JSON"
+          : "the body is not valid JSON at line " + e.getLocation().getLineNr() + ", column "
+              + e.getLocation().getColumnNr();
+    }
   }
 
-  private static String failed(Throwable e) {
-    return "condlint failed (" + e + ") and allowed the request unchecked";
-  }
-
-  private static AdmissionRequest parse(Buffer body) throws MalformedReviewException {
+  private static AdmissionRequest parse(Buffer body) throws MalformedReviewException, NotJson {
     if (body == null || body.length() == 0) {
       throw new MalformedReviewException("the body is empty; expected an AdmissionReview");
     }
@@ -113,30 +101,16 @@ final class ValidateHandler implements Handler<RoutingContext> {
           ? JSON.readTree(bytes.array(), bytes.arrayOffset() + bytes.readerIndex(), bytes.readableBytes())
           : JSON.readTree(body.getBytes()));
     } catch (JsonProcessingException e) {
-      throw new MalformedReviewException("the body is not valid JSON: " + e.getOriginalMessage());
+      throw new NotJson(e);
     } catch (java.io.IOException e) {
       throw new MalformedReviewException("the body cannot be read: " + e.getMessage());
     }
   }
 
-  private Future<Decision> decideWithin(Admission current, AdmissionRequest request, long start) {
-    Promise<Decision> decided = Promise.promise();
-    long left = Math.max(1, deadline.toMillis() - Duration.ofNanos(System.nanoTime() - start).toMillis());
-    long timer = vertx.setTimer(left, t -> decided.tryComplete(Decision.failOpen(request, current.mode(), overDeadline())));
-    workers.executeBlocking(() -> current.decide(request), false)
-        .onComplete(result -> {
-          vertx.cancelTimer(timer);
-          decided.tryComplete(result.succeeded()
-              ? result.result()
-              : Decision.failOpen(request, current.mode(), failed(result.cause())));
-        });
-    return decided.future();
-  }
-
   /** Counts, logs and sends a decision; {@code path} is where it was made, for the log line. */
-  private void answer(RoutingContext ctx, Decision decision, long start, String path) {
+  private void answer(RoutingContext ctx, Decision decision, long start, DecisionPath path) {
     Duration took = Duration.ofNanos(System.nanoTime() - start);
-    String outcome = decision.outcome();
+    Decision.Outcome outcome = decision.outcome();
     metrics.decided(decision, outcome, took);
     log.infoBatched("decision", line -> {
       AdmissionRequest r = decision.request();
@@ -149,12 +123,12 @@ final class ValidateHandler implements Handler<RoutingContext> {
       line.put("dryRun", r.dryRun());
       line.put("evaluation", decision.evaluation().label());
       line.put("mode", decision.mode().label());
-      line.put("decision", outcome);
+      line.put("decision", outcome.label());
       decision.ruleIds().forEach(line.putArray("rules")::add);
       line.put("findings", decision.findings().size());
       decision.notes().forEach(line.putArray("notes")::add);
       line.put("durationMs", took.toNanos() / 1e6);
-      line.put("path", path);
+      line.put("path", path.label());
     });
     try {
       ctx.response().putHeader("content-type", "application/json")
@@ -164,9 +138,12 @@ final class ValidateHandler implements Handler<RoutingContext> {
     }
   }
 
-  private void badRequest(RoutingContext ctx, Throwable e, String path) {
-    String message = e instanceof MalformedReviewException ? e.getMessage() : "cannot read the request: " + e;
-    log.warn("bad request", line -> line.put("error", message).put("path", path));
+  private void badRequest(RoutingContext ctx, Throwable e, DecisionPath path) {
+    String message = e instanceof MalformedReviewException || e instanceof NotJson
+        ? e.getMessage()
+        : "cannot read the request: " + e;
+    String logged = e instanceof NotJson notJson ? notJson.logged : message;
+    log.warn("bad request", line -> line.put("error", logged).put("path", path.label()));
     ErrorResponses.send(ctx, 400, message);
   }
 }

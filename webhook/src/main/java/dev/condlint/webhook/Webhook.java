@@ -1,70 +1,43 @@
 package dev.condlint.webhook;
 
-import dev.condlint.admission.Admission;
-import dev.condlint.certs.SelfSignedCertificates;
-import dev.condlint.certs.ServingCertificate;
-import dev.condlint.certs.kube.CertificateManager;
 import dev.condlint.certs.kube.KubernetesClients;
-import io.fabric8.kubernetes.client.KubernetesClient;
+import dev.condlint.cluster.Connection;
 import dev.condlint.rules.api.RuleRegistry;
+import io.fabric8.kubernetes.client.KubernetesClient;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
-import io.vertx.core.WorkerExecutor;
-import io.vertx.core.http.ClientAuth;
-import io.vertx.core.http.HttpConnection;
-import io.vertx.core.http.HttpHeaders;
-import io.vertx.core.http.HttpVersion;
-import io.vertx.core.http.HttpServer;
-import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.net.KeyCertOptions;
-import io.vertx.core.net.PemTrustOptions;
-import io.vertx.ext.web.Router;
-import io.vertx.ext.web.handler.BodyHandler;
 import io.vertx.micrometer.MicrometerMetricsOptions;
-import io.vertx.micrometer.PrometheusScrapingHandler;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 
 /**
- * The running webhook: an HTTPS server (TLS 1.2/1.3, HTTP/2 and HTTP/1.1) with {@code /validate},
- * {@code /healthz}, {@code /readyz} and {@code /metrics}, the certificate and configuration it reloads
- * when their files change (or the certificates it keeps itself with {@code --manage-certs}), and a
- * graceful shutdown.
+ * The running webhook: the admission server ({@link WebhookServer}) with {@code /validate}; the probe
+ * server ({@link ProbeServer}) with {@code /healthz}, {@code /readyz} and {@code /metrics}; the serving
+ * certificate ({@link ServingCertificates}) and the rules ({@link CurrentRules}), which the
+ * {@link Reloader} keeps current, with the cluster's CRDs ({@link ClusterCrds}) when it learns them;
+ * and a graceful shutdown. One Kubernetes client, on the webhook's own Vert.x, serves the certificate
+ * keeper and the CRD informer, when either needs one.
  */
 public final class Webhook {
-  private final WebhookOptions options;
   private final Clock clock;
   private final Vertx vertx;
   private final JsonLog log;
   private final WebhookMetrics metrics;
-  private final RulesLoader loader;
-  private final Optional<FileWatcher> certificateFiles;
-  private final Optional<FileWatcher> configFile;
-  private final Optional<CertificateKeeper> certificateKeeper;
-  private final AtomicReference<Admission> admission = new AtomicReference<>();
-  private final AtomicReference<ReloadingKeyManager> keyManager = new AtomicReference<>();
-  private final AtomicReference<ServingCertificate> served = new AtomicReference<>();
-  private final AtomicBoolean draining = new AtomicBoolean();
-  private final AtomicInteger inFlight = new AtomicInteger();
-  private final Set<HttpConnection> connections = ConcurrentHashMap.newKeySet();
-  private WorkerExecutor workers;
-  private HttpServer server;
-  private long reloadTimer = -1;
-  private long certificateTimer = -1;
+  private final ServingCertificates certificates;
+  private final CurrentRules rules;
+  private final Reloader reloader;
+  private final WebhookServer server;
+  private final ProbeServer probes;
+  private final BodyReader validate;
+  private final WebhookOptions options;
+  private final Optional<KubernetesClient> client;
+  private volatile Optional<ClusterCrds> crds = Optional.empty();
 
   private Webhook(WebhookOptions options, RuleRegistry registry, JsonLog log, Function<Vertx, KubernetesClient> clients,
       Clock clock) {
@@ -72,17 +45,34 @@ public final class Webhook {
     this.clock = clock;
     this.log = log;
     this.metrics = new WebhookMetrics(clock);
-    this.loader = new RulesLoader(registry, options.mode(), clock);
-    this.certificateFiles = options.tlsCert().map(cert -> new FileWatcher(List.of(cert, options.tlsKey().orElseThrow())));
-    this.configFile = options.config().map(file -> new FileWatcher(List.of(file)));
     this.vertx = Vertx.vertx(new VertxOptions().setMetricsOptions(new MicrometerMetricsOptions()
         .setEnabled(true)
         .setMicrometerRegistry(metrics.registry())
         // One registry per webhook: Vert.x keys them by name, and tests run several in one JVM.
         .setRegistryName("condlint-" + UUID.randomUUID())));
     // The Kubernetes client runs on the webhook's own Vert.x: one event loop group, one Vert.x version.
-    this.certificateKeeper = options.managedCertificates()
-        .map(managed -> new CertificateKeeper(managed, clients.apply(vertx), clock));
+    try {
+      this.client = options.managedCertificates().isPresent() || options.clusterCrds()
+          ? Optional.of(clients.apply(vertx))
+          : Optional.empty();
+    } catch (RuntimeException e) {
+      metrics.close();
+      vertx.close();
+      throw e;
+    }
+    this.certificates = new ServingCertificates(options, options.managedCertificates()
+        .map(managed -> new CertificateKeeper(managed, client.orElseThrow(), clock)), metrics, log);
+    this.rules = new CurrentRules(new RulesLoader(registry, options.mode(), clock), options.config(), log);
+    this.reloader = new Reloader(vertx, options, certificates, rules, metrics, log);
+    this.server = new WebhookServer(vertx, options, metrics, log);
+    this.probes = new ProbeServer(vertx, options, metrics, log);
+    ValidateHandler decisions = new ValidateHandler(vertx,
+        vertx.createSharedWorkerExecutor("condlint-rules", Math.max(2, Runtime.getRuntime().availableProcessors())),
+        rules, options.deadline(), options.inlineMaxBytes(), metrics, log);
+    InflightBudget budget = new InflightBudget(options.maxInflightBytes());
+    metrics.inflightBudget(budget);
+    this.validate = new BodyReader(vertx, budget, options.maxBodyBytes(), options.readTimeout(), decisions::validate,
+        (ctx, head) -> decisions.overBudget(ctx, head, budget));
   }
 
   /** Loads the certificate and the rules, then listens; fails if either cannot be loaded. */
@@ -90,259 +80,110 @@ public final class Webhook {
     return start(options, registry, new JsonLog(System.out, Clock.systemUTC()));
   }
 
+  /** Connects to the cluster as kubectl would: {@code --kubeconfig}, else its usual places, else the pod's account. */
   static Future<Webhook> start(WebhookOptions options, RuleRegistry registry, JsonLog log) {
-    return start(options, registry, log, vertx -> KubernetesClients.create(Optional.of(vertx)), Clock.systemUTC());
+    return start(options, registry, log,
+        vertx -> KubernetesClients.create(new Connection(options.kubeconfig(), Optional.empty()).config(), Optional.of(vertx)),
+        Clock.systemUTC());
   }
 
   static Future<Webhook> start(WebhookOptions options, RuleRegistry registry, JsonLog log,
       Function<Vertx, KubernetesClient> clients, Clock clock) {
-    Webhook webhook = new Webhook(options, registry, log, clients, clock);
+    Webhook webhook;
+    try {
+      webhook = new Webhook(options, registry, log, clients, clock);
+    } catch (RuntimeException e) {
+      // No cluster to connect to, or a kubeconfig that cannot be read.
+      log.error("cannot start", line -> line.put("error", String.valueOf(e.getMessage())));
+      return Future.failedFuture(e);
+    }
     // Not bound to a Vert.x context: on failure Vert.x is closed, and callbacks must still run.
     Promise<Webhook> started = Promise.promise();
     webhook.vertx.<Void>executeBlocking(() -> {
-          webhook.loadAll();
+          webhook.certificates.load();
+          webhook.rules.load();
           return null;
         })
-        .compose(v -> webhook.listen())
+        .compose(v -> {
+          webhook.startCrds();
+          webhook.reloader.start();
+          return webhook.server.listen(KeyCertOptions.wrap(webhook.certificates.keyManager()), webhook.validate)
+              .compose(listening -> webhook.probes.listen(webhook::notReady));
+        })
         .onComplete(result -> {
           if (result.succeeded()) {
             started.complete(webhook);
           } else {
             log.error("cannot start", line -> line.put("error", String.valueOf(result.cause().getMessage())));
             started.fail(result.cause());
-            webhook.certificateKeeper.ifPresent(CertificateKeeper::close);
+            webhook.closeClients();
+            webhook.metrics.close();
             webhook.vertx.close();
           }
         });
     return started.future();
   }
 
+  private void startCrds() {
+    if (options.clusterCrds()) {
+      crds = Optional.of(ClusterCrds.start(vertx, client.orElseThrow(), options.crdSyncWait(), rules, metrics, log));
+    }
+  }
+
+  /** Stops the CRD informer, then closes the Kubernetes client. */
+  private void closeClients() {
+    crds.ifPresent(ClusterCrds::close);
+    client.ifPresent(KubernetesClient::close);
+  }
+
   public int port() {
-    return server.actualPort();
+    return server.port();
+  }
+
+  /** The plain-HTTP port of the probes and the metrics. */
+  public int probePort() {
+    return probes.port();
   }
 
   /** Requests started and not yet answered. */
   int inFlight() {
-    return inFlight.get();
+    return server.inFlight();
   }
 
   /**
-   * Ready when an unexpired certificate and the rules are loaded and the server is not shutting
-   * down: an expired certificate makes every API server call fail, so the pod should not look healthy.
+   * Ready when an unexpired certificate and the rules are loaded, the first list of the cluster's CRDs
+   * is in (or {@code --crd-sync-wait} is over), and the server is not shutting down: an expired
+   * certificate makes every API server call fail, so the pod should not look healthy.
    */
   public boolean ready() {
-    ServingCertificate certificate = served.get();
-    return keyManager.get() != null && certificate != null && clock.instant().isBefore(certificate.notAfter())
-        && admission.get() != null && !draining.get();
+    return notReady().isEmpty();
   }
 
-  private void loadAll() throws IOException {
-    if (options.selfSigned()) {
-      applyCertificate(SelfSignedCertificates.local(Duration.ofDays(365)));
-    } else if (certificateKeeper.isPresent()) {
-      keepCertificates();
-    } else {
-      certificateFiles.orElseThrow().poll(files -> applyCertificate(ServingCertificate.fromPem(files.get(0), files.get(1))));
+  /** Why the webhook is not ready; empty when it is. */
+  private Optional<String> notReady() {
+    if (server.draining()) {
+      return Optional.of("shutting down");
     }
-    if (configFile.isEmpty()) {
-      admission.set(loader.defaults());
-    } else {
-      configFile.get().poll(this::applyConfig);
+    if (!certificates.validAt(clock.instant()) || rules.get() == null) {
+      return Optional.of("not ready: no valid certificate or rules");
     }
-  }
-
-  private ServingCertificate applyCertificate(ServingCertificate certificate) {
-    ReloadingKeyManager current = keyManager.get();
-    if (current == null) {
-      keyManager.set(new ReloadingKeyManager(certificate));
-    } else {
-      current.swap(certificate);
-    }
-    served.set(certificate);
-    metrics.certificateLoaded(certificate.notAfter());
-    log.info("serving certificate loaded", line -> line
-        .put("subject", certificate.certificate().getSubjectX500Principal().getName())
-        .put("serial", certificate.certificate().getSerialNumber().toString(16))
-        .put("notAfter", certificate.notAfter().toString()));
-    return certificate;
+    return crds.flatMap(ClusterCrds::notReady);
   }
 
   /**
-   * Runs the certificate keeper and serves what the Secret holds when it differs from what is served
-   * (renewed here, or by another replica). Present when a new certificate was loaded.
-   */
-  private Optional<ServingCertificate> keepCertificates() {
-    CertificateManager.Outcome outcome = certificateKeeper.orElseThrow().reconcile();
-    if (outcome.secret() != CertificateManager.Change.UNCHANGED || outcome.injected()) {
-      ManagedCertificates managed = options.managedCertificates().orElseThrow();
-      log.info("certificates managed", line -> line
-          .put("secret", managed.namespace() + "/" + managed.secret())
-          .put("change", outcome.secret().name().toLowerCase(java.util.Locale.ROOT))
-          .put("caBundleInjected", outcome.injected())
-          .put("trustedCAs", outcome.bundle().trusted().size()));
-    }
-    ServingCertificate current = served.get();
-    ServingCertificate stored = outcome.bundle().serving();
-    if (current != null && current.certificate().equals(stored.certificate())) {
-      return Optional.empty();
-    }
-    return Optional.of(applyCertificate(stored));
-  }
-
-  private Admission applyConfig(List<String> files) {
-    Path file = options.config().orElseThrow();
-    Admission loaded = loader.load(file.toString(), files.get(0));
-    admission.set(loaded);
-    log.info("configuration loaded", line -> line.put("file", file.toString()));
-    return loaded;
-  }
-
-  private Future<Void> listen() {
-    HttpServerOptions serverOptions = new HttpServerOptions()
-        .setHost(options.host())
-        .setPort(options.port())
-        .setSsl(true)
-        .setUseAlpn(true)
-        .setEnabledSecureTransportProtocols(Set.of("TLSv1.2", "TLSv1.3"))
-        .setKeyCertOptions(KeyCertOptions.wrap(keyManager.get()));
-    options.clientCa().ifPresent(ca -> serverOptions
-        .setTrustOptions(new PemTrustOptions().addCertPath(ca.toString()))
-        .setClientAuth(ClientAuth.REQUIRED));
-    workers = vertx.createSharedWorkerExecutor("condlint-rules", Math.max(2, Runtime.getRuntime().availableProcessors()));
-    server = vertx.createHttpServer(serverOptions).connectionHandler(this::accept).requestHandler(router());
-    reloadTimer = vertx.setPeriodic(options.reloadInterval().toMillis(), id -> reload());
-    options.managedCertificates().ifPresent(managed -> certificateTimer = vertx.setPeriodic(
-        managed.checkInterval().toMillis(), id -> vertx.executeBlocking(() -> {
-          reloadFile("certificate", this::keepCertificates);
-          return null;
-        }, false)));
-    return server.listen().<Void>mapEmpty().onSuccess(v -> log.info("listening", line -> line
-        .put("port", server.actualPort())
-        .put("mode", options.mode().label())
-        .put("clientAuth", options.clientCa().isPresent())));
-  }
-
-  /**
-   * Tracks open connections so a shutdown can drain them; while draining, a new connection is closed at
-   * once. Vert.x 4.5 cannot unbind the listener without closing every open connection, so refusing at
-   * accept is how the server stops accepting while the requests in flight finish.
-   */
-  private void accept(HttpConnection connection) {
-    if (draining.get()) {
-      connection.close();
-      return;
-    }
-    connections.add(connection);
-    connection.closeHandler(v -> connections.remove(connection));
-  }
-
-  private Router router() {
-    Router router = Router.router(vertx);
-    router.route().handler(ctx -> {
-      inFlight.incrementAndGet();
-      ctx.addEndHandler(v -> inFlight.decrementAndGet());
-      if (draining.get() && ctx.request().version() != HttpVersion.HTTP_2) {
-        // HTTP/1.1 has no GOAWAY: a client that sends on a kept-alive connection while draining is
-        // answered, then asked to reconnect (to another replica).
-        ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
-      }
-      ctx.next();
-    });
-    router.post("/validate")
-        // Sized from Content-Length (Vert.x caps it at 64 KiB) rather than grown by doubling.
-        .handler(BodyHandler.create(false).setBodyLimit(options.maxBodyBytes()).setPreallocateBodyBuffer(true))
-        .handler(new ValidateHandler(vertx, workers, admission::get, options.deadline(), options.inlineMaxBytes(),
-            metrics, log));
-    router.get("/healthz").handler(ctx -> ctx.end("ok"));
-    router.get("/readyz").handler(ctx -> {
-      if (ready()) {
-        ctx.end("ok");
-      } else {
-        ctx.response().setStatusCode(503).end(draining.get() ? "shutting down" : "not ready: no valid certificate or rules");
-      }
-    });
-    router.get("/metrics").handler(PrometheusScrapingHandler.create(metrics.registry()));
-    router.route().failureHandler(ctx -> {
-      int code = ctx.statusCode() > 0 ? ctx.statusCode() : 500;
-      ErrorResponses.send(ctx, code, code == 413
-          ? "the body is larger than " + options.maxBodyBytes() + " bytes"
-          : ctx.failure() != null ? String.valueOf(ctx.failure().getMessage()) : "request failed");
-    });
-    return router;
-  }
-
-  /** Re-reads the certificate and configuration files; a file that fails to load keeps the previous one. */
-  private void reload() {
-    vertx.executeBlocking(() -> {
-      certificateFiles.ifPresent(w -> reloadFile("certificate", () ->
-          w.poll(files -> applyCertificate(ServingCertificate.fromPem(files.get(0), files.get(1))))));
-      configFile.ifPresent(w -> reloadFile("config", () -> w.poll(this::applyConfig)));
-      return null;
-    }, false);
-  }
-
-  private interface Poll {
-    Optional<?> run() throws IOException;
-  }
-
-  private void reloadFile(String what, Poll poll) {
-    try {
-      if (poll.run().isPresent()) {
-        metrics.reloaded(what, true);
-      }
-    } catch (IOException | RuntimeException e) {
-      metrics.reloaded(what, false);
-      log.error(what + " reload failed; keeping the previous one", line -> line.put("error", String.valueOf(e.getMessage())));
-    }
-  }
-
-  /**
-   * Stops accepting connections, sends HTTP/2 clients a GOAWAY, lets the requests in flight finish (at
-   * most {@code grace}), then closes the server and Vert.x. {@code /readyz} answers 503 on the
-   * connections still open, so the endpoint leaves the Service.
+   * Stops the reloads and the CRD informer (the rules keep the CRDs they have), drains the server (at
+   * most {@code grace}, see {@link WebhookServer#drain}), then closes the Kubernetes client and Vert.x.
    */
   public Future<Void> shutdown(Duration grace) {
-    draining.set(true);
-    vertx.cancelTimer(reloadTimer);
-    vertx.cancelTimer(certificateTimer);
-    log.info("shutting down", line -> line.put("inFlight", inFlight.get()).put("connections", connections.size()));
-    for (HttpConnection connection : connections) {
-      try {
-        // HTTP/2: GOAWAY, so the client opens no new stream here; the streams it has finish, then it closes.
-        connection.shutdown(grace.toMillis(), TimeUnit.MILLISECONDS);
-      } catch (UnsupportedOperationException http1) {
-        // HTTP/1.1 connections close after their next response instead (Connection: close above).
-      }
-    }
-    Promise<Void> drained = Promise.promise();
-    awaitDrained(System.nanoTime() + grace.toNanos(), drained);
+    reloader.stop();
+    crds.ifPresent(ClusterCrds::close);
     Promise<Void> stopped = Promise.promise();
-    drained.future()
-        .compose(v -> server.close())
-        .onComplete(closed -> {
-          certificateKeeper.ifPresent(CertificateKeeper::close);
-          closeVertx(stopped);
-        });
+    server.drain(grace).eventually(v -> probes.close()).onComplete(closed -> {
+      closeClients();
+      metrics.close();
+      closeVertx(stopped);
+    });
     return stopped.future();
-  }
-
-  /**
-   * Completes {@code drained} once no request is in flight or the deadline (a {@link System#nanoTime}
-   * value) has passed, looking every 20 ms. One-shot timers, not a periodic one: a periodic Vert.x 4.5
-   * timer armed from a non-Vert.x thread with a short delay can run before its handle is set, and
-   * cancelling it from that first run throws (NullPointerException in {@code tryCancel}), so the drain
-   * never ended and the shutdown hung.
-   */
-  private void awaitDrained(long deadline, Promise<Void> drained) {
-    int left = inFlight.get();
-    if (left == 0 || System.nanoTime() > deadline) {
-      if (left > 0) {
-        log.warn("shutdown grace period over; closing with requests in flight", line -> line.put("inFlight", left));
-      }
-      drained.complete();
-      return;
-    }
-    vertx.setTimer(20, id -> awaitDrained(deadline, drained));
   }
 
   /**

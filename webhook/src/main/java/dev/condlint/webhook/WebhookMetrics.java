@@ -5,17 +5,30 @@ import dev.condlint.model.Finding;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
+import io.micrometer.core.instrument.binder.system.FileDescriptorMetrics;
+import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
+import io.micrometer.core.instrument.binder.system.UptimeMetrics;
+import io.micrometer.core.instrument.config.MeterFilter;
 import io.micrometer.prometheus.PrometheusConfig;
 import io.micrometer.prometheus.PrometheusMeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.regex.Pattern;
 
-/** The webhook's own meters, beside the Vert.x HTTP meters, in one Prometheus registry. */
-final class WebhookMetrics {
+/**
+ * The webhook's own meters, beside the Vert.x HTTP meters and the JVM's and the process's (memory, GC,
+ * threads, classes, CPU, uptime, open files), in one Prometheus registry.
+ */
+final class WebhookMetrics implements AutoCloseable {
   // Histogram buckets from 0.5 ms to 10 s: admission latency adds to every write the API server serves.
   private static final Duration[] LATENCY_BUCKETS = {
       Duration.ofNanos(500_000), Duration.ofMillis(1), Duration.ofNanos(2_500_000), Duration.ofMillis(5),
@@ -23,18 +36,41 @@ final class WebhookMetrics {
       Duration.ofMillis(250), Duration.ofMillis(500), Duration.ofSeconds(1), Duration.ofMillis(2500),
       Duration.ofSeconds(5), Duration.ofSeconds(10)};
 
+  // The kinds of the first requests; a cluster's kinds with status conditions fit, a flood of made-up ones does not.
+  static final int MAX_KINDS = 100;
+  private static final Pattern KIND = Pattern.compile("[A-Za-z][A-Za-z0-9]{0,62}");
+  private static final Set<String> METHODS =
+      Set.of("GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH");
+
   private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
+  private final BoundedLabels operations = BoundedLabels.of(Set.of("CREATE", "UPDATE", "DELETE", "CONNECT"));
+  private final BoundedLabels kinds = new BoundedLabels(MAX_KINDS, kind -> KIND.matcher(kind).matches());
+  private final Clock clock;
   private final AtomicReference<Instant> certificateNotAfter = new AtomicReference<>();
+  private final AtomicReference<Instant> crdsChanged = new AtomicReference<>();
   private final Timer latency;
+  // Listens to the JVM's collections until closed.
+  private final JvmGcMetrics gc = new JvmGcMetrics();
   // The counters by their tags, so a request does not build and look up meter ids (same meters, same tags).
   private final Map<RequestKey, Counter> requests = new ConcurrentHashMap<>();
   private final Map<FindingKey, Counter> findings = new ConcurrentHashMap<>();
 
-  private record RequestKey(String operation, String kind, String decision) {}
+  private record RequestKey(String operation, String kind, Decision.Outcome decision) {}
 
   private record FindingKey(String rule, String severity) {}
 
   WebhookMetrics(Clock clock) {
+    this.clock = clock;
+    // Vert.x's HTTP meters label requests by their method, which the client names.
+    registry.config().meterFilter(MeterFilter.replaceTagValues("method",
+        method -> METHODS.contains(method) ? method : BoundedLabels.OTHER));
+    new JvmMemoryMetrics().bindTo(registry);
+    gc.bindTo(registry);
+    new JvmThreadMetrics().bindTo(registry);
+    new ClassLoaderMetrics().bindTo(registry);
+    new ProcessorMetrics().bindTo(registry);
+    new UptimeMetrics().bindTo(registry);
+    new FileDescriptorMetrics().bindTo(registry);
     latency = Timer.builder("condlint.admission.duration")
         .description("Time from a request's arrival to its decision")
         .serviceLevelObjectives(LATENCY_BUCKETS)
@@ -52,20 +88,51 @@ final class WebhookMetrics {
     return registry;
   }
 
+  /** Shows the bytes of request bodies held, and their bound. */
+  void inflightBudget(InflightBudget budget) {
+    Gauge.builder("condlint.inflight.body", budget, InflightBudget::used)
+        .description("Bytes of request bodies held until their requests are answered")
+        .baseUnit("bytes")
+        .register(registry);
+    Gauge.builder("condlint.inflight.body.max", budget, InflightBudget::max)
+        .description("The bound on condlint_inflight_body_bytes (--max-inflight-bytes)")
+        .baseUnit("bytes")
+        .register(registry);
+  }
+
+  /** Shows what the rules know of the cluster's CRDs. */
+  void clusterCrds(ClusterCrds crds) {
+    Gauge.builder("condlint.crds.synced", crds, c -> c.synced() ? 1 : 0)
+        .description("1 once the first list of the cluster's CRDs is in the rules, else 0")
+        .register(registry);
+    Gauge.builder("condlint.crds.versions", crds, ClusterCrds::versions)
+        .description("CRD versions (those with a schema) from the cluster that custom resources are judged by")
+        .register(registry);
+    Gauge.builder("condlint.crds.last.change.timestamp", crdsChanged,
+            at -> at.get() == null ? Double.NaN : at.get().toEpochMilli() / 1000.0)
+        .description("When the rules last took in a change of the cluster's CRDs, in Unix time")
+        .baseUnit("seconds")
+        .register(registry);
+  }
+
+  void crdsChanged() {
+    crdsChanged.set(clock.instant());
+  }
+
   void certificateLoaded(Instant notAfter) {
     certificateNotAfter.set(notAfter);
   }
 
   /** Counts a decision; {@code outcome} is its {@link Decision#outcome()}, which the caller logs too. */
-  void decided(Decision decision, String outcome, Duration took) {
+  void decided(Decision decision, Decision.Outcome outcome, Duration took) {
     latency.record(took);
     requests.computeIfAbsent(
-        new RequestKey(decision.request().operation(), decision.request().kind(), outcome),
+        new RequestKey(operations.of(decision.request().operation()), kinds.of(decision.request().kind()), outcome),
         key -> Counter.builder("condlint.admission.requests")
-            .description("Admission requests by operation, kind and decision")
+            .description("Admission requests by operation, kind (the first " + MAX_KINDS + ", then other) and decision")
             .tag("operation", key.operation())
             .tag("kind", key.kind())
-            .tag("decision", key.decision())
+            .tag("decision", key.decision().label())
             .register(registry))
         .increment();
     for (Finding f : decision.findings()) {
@@ -77,6 +144,20 @@ final class WebhookMetrics {
               .register(registry))
           .increment();
     }
+  }
+
+  /** Counts a connection closed for holding the server without using it. */
+  void connectionClosed(ConnectionGuard.Reason reason) {
+    Counter.builder("condlint.connections.closed")
+        .description("Connections the server closed for being slow to send a request or idle, by reason")
+        .tag("reason", reason.label)
+        .register(registry)
+        .increment();
+  }
+
+  @Override
+  public void close() {
+    gc.close();
   }
 
   void reloaded(String what, boolean ok) {

@@ -12,10 +12,14 @@ import dev.condlint.yaml.YamlReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /**
  * Renders deploy/ with {@code kubectl kustomize} (skipped when kubectl is not on the PATH) and checks
@@ -110,14 +114,45 @@ class DeployManifestsTest {
     assertEquals(false, container.path("securityContext").path("allowPrivilegeEscalation").asBoolean(true));
     assertTrue(container.path("securityContext").path("readOnlyRootFilesystem").asBoolean());
     assertEquals("[\"ALL\"]", container.path("securityContext").path("capabilities").path("drop").toString());
-    assertEquals("/readyz", container.path("readinessProbe").path("httpGet").path("path").asText());
-    assertEquals("/healthz", container.path("livenessProbe").path("httpGet").path("path").asText());
+    // Probes in plain HTTP on their own port: the kubelet presents no client certificate.
+    assertEquals("{\"path\":\"/readyz\",\"port\":\"probes\",\"scheme\":\"HTTP\"}",
+        container.path("readinessProbe").path("httpGet").toString());
+    assertEquals("{\"path\":\"/healthz\",\"port\":\"probes\",\"scheme\":\"HTTP\"}",
+        container.path("livenessProbe").path("httpGet").toString());
+    assertEquals("[{\"containerPort\":8443,\"name\":\"https\",\"protocol\":\"TCP\"},"
+        + "{\"containerPort\":8080,\"name\":\"probes\",\"protocol\":\"TCP\"}]", container.path("ports").toString());
+    assertTrue(container.path("args").toString().contains("\"--probe-port=8080\""), container.path("args").toString());
+    // In the pod, with its service account: the cluster's CRDs, waited for at most 30 s.
+    Main main = new Main();
+    new CommandLine(main).parseArgs(StreamSupport.stream(container.path("args").spliterator(), false)
+        .map(JsonNode::asText).toArray(String[]::new));
+    assertEquals(List.of(Optional.empty(), Duration.ofSeconds(30)),
+        List.of(main.options().kubeconfig(), main.options().crdSyncWait()));
+    assertTrue(Main.learnsCrds(main.clusterCrds, false, true));
     assertEquals(5, container.path("lifecycle").path("preStop").path("sleep").path("seconds").asInt());
     assertTrue(pod.path("terminationGracePeriodSeconds").asInt() >= 5 + 20, "room for preStop and the drain");
     assertTrue(container.path("resources").path("requests").has("cpu"));
     assertTrue(container.path("resources").path("limits").has("memory"));
     assertEquals("warn", container.path("env").get(0).path("value").asText());
+    // JVM flags in the command: JAVA_TOOL_OPTIONS makes the JVM print a line that is not JSON.
+    assertEquals("[\"java\",\"-XX:MaxRAMPercentage=40\",\"-XX:+ExitOnOutOfMemoryError\",\"-XX:+UseSerialGC\","
+        + "\"-XX:NewRatio=1\",\"-jar\",\"/app/condlint-webhook.jar\"]", container.path("command").toString());
+    assertFalse(render(".").toString().contains("JAVA_TOOL_OPTIONS"));
+    assertEquals("{\"limits\":{\"memory\":\"512Mi\"},\"requests\":{\"cpu\":\"100m\",\"memory\":\"256Mi\"}}",
+        container.path("resources").toString());
     assertEquals(1, only(objects, "PodDisruptionBudget", "condlint-webhook").path("spec").path("minAvailable").asInt());
+  }
+
+  @Test
+  void theNetworkPolicyAdmitsOnlyTheAdmissionPortAndTheMonitoringNamespacesScrapes() throws Exception {
+    JsonNode policy = only(render("."), "NetworkPolicy", "condlint-webhook");
+    assertEquals("{\"matchLabels\":{\"app.kubernetes.io/name\":\"condlint-webhook\"}}",
+        policy.path("spec").path("podSelector").toString());
+    assertEquals("[\"Ingress\"]", policy.path("spec").path("policyTypes").toString());
+    assertEquals("[{\"ports\":[{\"port\":8443,\"protocol\":\"TCP\"}]},"
+            + "{\"from\":[{\"namespaceSelector\":{\"matchLabels\":{\"kubernetes.io/metadata.name\":\"monitoring\"}}}],"
+            + "\"ports\":[{\"port\":8080,\"protocol\":\"TCP\"}]}]",
+        policy.path("spec").path("ingress").toString());
   }
 
   @Test
@@ -165,7 +200,7 @@ class DeployManifestsTest {
     JsonNode container = pod.path("containers").get(0);
     assertTrue(container.path("args").toString().contains("\"--manage-certs\""), container.path("args").toString());
     assertFalse(container.path("args").toString().contains("--tls-cert"), container.path("args").toString());
-    assertEquals("metadata.namespace", container.path("env").get(2).path("valueFrom").path("fieldRef").path("fieldPath").asText());
+    assertEquals("metadata.namespace", container.path("env").get(1).path("valueFrom").path("fieldRef").path("fieldPath").asText());
     assertFalse(pod.path("volumes").toString().contains("condlint-webhook-tls"), pod.path("volumes").toString());
     assertTrue(objects.stream().noneMatch(o -> o.path("kind").asText().equals("CronJob")));
     assertEquals(render(".").stream().filter(o -> o.path("kind").asText().endsWith("Role")).toList(),

@@ -150,12 +150,11 @@ class LifecycleTest {
     Files.copy(dir.resolve("tls.key"), half.resolve("tls.key"));
     Files.createSymbolicLink(dir.resolve("..data_tmp"), half.getFileName());
     Files.move(dir.resolve("..data_tmp"), dir.resolve("..data"), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    WebClient client = WebClient.create(vertx, new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false));
     long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
     while (server.logLines().stream().noneMatch(l -> l.contains("certificate reload failed")) && System.nanoTime() < until) {
       Thread.sleep(50);
     }
-    String metrics = await(client.get(server.port(), "127.0.0.1", "/metrics").send()).bodyAsString();
+    String metrics = server.probe("/metrics").body();
     assertTrue(metrics.contains("condlint_reloads_total{file=\"certificate\",result=\"failed\",}"), metrics);
     assertTrue(server.logLines().stream().anyMatch(l -> l.contains("the private key does not belong to the certificate")));
     HttpClient raw = vertx.createHttpClient(new HttpClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false));
@@ -170,11 +169,10 @@ class LifecycleTest {
     mountSecret(dir, SelfSignedCertificates.generate("old", List.of("127.0.0.1"), Duration.ofSeconds(-30)), "1");
     TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0)
         .withTls(dir.resolve("tls.crt"), dir.resolve("tls.key")));
-    WebClient client = WebClient.create(vertx, new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false));
-    HttpResponse<Buffer> readyz = await(client.get(server.port(), "127.0.0.1", "/readyz").send());
+    java.net.http.HttpResponse<String> readyz = server.probe("/readyz");
     assertEquals(503, readyz.statusCode());
-    assertEquals("not ready: no valid certificate or rules", readyz.bodyAsString());
-    assertEquals("ok", await(client.get(server.port(), "127.0.0.1", "/healthz").send()).bodyAsString());
+    assertEquals("not ready: no valid certificate or rules", readyz.body());
+    assertEquals("ok", server.probe("/healthz").body());
     await(server.webhook().shutdown(Duration.ofSeconds(5)));
   }
 
@@ -185,7 +183,6 @@ class LifecycleTest {
     TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0).withConfig(config)
         .withTimings(Duration.ofMillis(100), Duration.ofSeconds(5)));
     Files.writeString(config, "profile: [k8s\n");
-    WebClient client = WebClient.create(vertx, new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false));
     long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
     while (server.logLines().stream().noneMatch(l -> l.contains("config reload failed")) && System.nanoTime() < until) {
       Thread.sleep(50);
@@ -198,10 +195,10 @@ class LifecycleTest {
         && System.nanoTime() < until) {
       Thread.sleep(50);
     }
-    String metrics = await(client.get(server.port(), "127.0.0.1", "/metrics").send()).bodyAsString();
+    String metrics = server.probe("/metrics").body();
     assertTrue(metrics.contains("condlint_reloads_total{file=\"config\",result=\"ok\",} 1.0"), metrics);
     assertTrue(metrics.contains("condlint_reloads_total{file=\"config\",result=\"failed\",} 1.0"), metrics);
-    assertEquals(200, await(client.get(server.port(), "127.0.0.1", "/readyz").send()).statusCode());
+    assertEquals(200, server.probe("/readyz").statusCode());
     await(server.webhook().shutdown(Duration.ofSeconds(5)));
   }
 
@@ -224,7 +221,7 @@ class LifecycleTest {
     }
     List<String> after = warnedRules(await(client.post(server.port(), "127.0.0.1", "/validate").sendBuffer(body)));
     assertEquals(List.of("transition-time-bumped-on-status-change"), after);
-    String metrics = await(client.get(server.port(), "127.0.0.1", "/metrics").send()).bodyAsString();
+    String metrics = server.probe("/metrics").body();
     assertTrue(metrics.contains("condlint_reloads_total{file=\"config\",result=\"ok\",} 1.0"), metrics);
     await(server.webhook().shutdown(Duration.ofSeconds(5)));
   }
@@ -293,9 +290,10 @@ class LifecycleTest {
         .withInlineMaxBytes(0));
     int port = server.port();
     WebClientOptions tls = new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false);
-    // One kept-alive HTTP/1.1 connection, opened before the shutdown, as a load balancer's probe keeps it.
+    // One kept-alive HTTP/1.1 connection, opened before the shutdown and idle when it starts.
     WebClient kept = WebClient.create(vertx, new WebClientOptions(tls).setMaxPoolSize(1));
-    assertEquals(200, await(kept.get(port, "127.0.0.1", "/healthz").send()).statusCode());
+    Buffer quick = Buffer.buffer(sleepingReview(0).toString());
+    assertEquals(200, await(kept.post(port, "127.0.0.1", "/validate").sendBuffer(quick)).statusCode());
     WebClient http1 = WebClient.create(vertx, new WebClientOptions(tls).setMaxPoolSize(8));
     WebClient http2 = WebClient.create(vertx, new WebClientOptions(tls).setProtocolVersion(HttpVersion.HTTP_2).setUseAlpn(true));
     Buffer slow = Buffer.buffer(sleepingReview(800).toString());
@@ -309,19 +307,22 @@ class LifecycleTest {
       Thread.sleep(20);
     }
     Future<Void> stopped = server.webhook().shutdown(Duration.ofSeconds(10));
-    assertTrue(failure(WebClient.create(vertx, tls).get(port, "127.0.0.1", "/healthz").send()) != null,
+    assertTrue(failure(WebClient.create(vertx, tls).post(port, "127.0.0.1", "/validate").sendBuffer(quick)) != null,
         "a new connection while draining must be refused");
-    // On a connection that was already open, /readyz says the endpoint is leaving, and the connection closes after.
-    HttpResponse<Buffer> readyz = await(kept.get(port, "127.0.0.1", "/readyz").send());
+    java.net.http.HttpResponse<String> readyz = server.probe("/readyz");
     assertEquals(503, readyz.statusCode());
-    assertEquals("close", readyz.getHeader("connection"));
+    assertEquals("shutting down", readyz.body());
+    // A connection that was already open is answered, and closes after.
+    HttpResponse<Buffer> late = await(kept.post(port, "127.0.0.1", "/validate").sendBuffer(quick));
+    assertEquals(200, late.statusCode());
+    assertEquals("close", late.getHeader("connection"));
     for (Future<HttpResponse<Buffer>> f : inFlight) {
       HttpResponse<Buffer> response = await(f);
       assertEquals(200, response.statusCode());
       assertTrue(Reviews.json(response.bodyAsString()).path("response").path("allowed").asBoolean());
     }
     await(stopped);
-    assertTrue(failure(WebClient.create(vertx, tls).get(port, "127.0.0.1", "/healthz").send()) != null,
+    assertTrue(failure(WebClient.create(vertx, tls).post(port, "127.0.0.1", "/validate").sendBuffer(quick)) != null,
         "a new connection after shutdown must fail");
   }
 

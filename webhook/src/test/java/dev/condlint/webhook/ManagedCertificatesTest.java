@@ -131,11 +131,15 @@ class ManagedCertificatesTest {
       }
       SSLContext trustingTheCa = trusting(stored.trusted());
       assertEquals(stored.serving().certificate(), handshake(trustingTheCa, webhook.port()));
-      HttpResponse<String> ready = HttpClient.newBuilder().sslContext(trustingTheCa).build().send(
-          HttpRequest.newBuilder(URI.create("https://localhost:" + webhook.port() + "/readyz")).build(),
+      HttpResponse<String> answered = HttpClient.newBuilder().sslContext(trustingTheCa).build().send(
+          HttpRequest.newBuilder(URI.create("https://localhost:" + webhook.port() + "/validate"))
+              .POST(HttpRequest.BodyPublishers.ofString(dev.condlint.admission.Reviews.widgetReview("CREATE", "",
+                  dev.condlint.admission.Reviews.widget("True", "Synced", "2024-05-01T08:00:00Z"), null).toString()))
+              .build(),
           HttpResponse.BodyHandlers.ofString());
-      assertEquals(200, ready.statusCode());
-      assertEquals(HttpClient.Version.HTTP_2, ready.version());
+      assertEquals(200, answered.statusCode(), answered.body());
+      assertEquals(HttpClient.Version.HTTP_2, answered.version());
+      assertEquals(200, webhook.probe("/readyz").statusCode());
 
       X509Certificate otherCa = dev.condlint.certs.SelfSignedCertificates.local(Duration.ofDays(1)).certificate();
       assertThrows(SSLHandshakeException.class, () -> handshake(trusting(List.of(otherCa)), webhook.port()));

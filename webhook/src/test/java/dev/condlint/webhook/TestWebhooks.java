@@ -48,6 +48,25 @@ final class TestWebhooks {
     int port() {
       return webhook.port();
     }
+
+    /** GET {@code path} on the plain-HTTP probe port. */
+    java.net.http.HttpResponse<String> probe(String path) {
+      return TestWebhooks.probe(webhook.probePort(), path);
+    }
+  }
+
+  /** GET {@code path} in plain HTTP on this port of 127.0.0.1. */
+  static java.net.http.HttpResponse<String> probe(int port, String path) {
+    try {
+      return java.net.http.HttpClient.newHttpClient().send(
+          java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + port + path)).build(),
+          java.net.http.HttpResponse.BodyHandlers.ofString());
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
   }
 
   static Running start(WebhookOptions options) {

@@ -223,13 +223,36 @@ class WebhookServerTest {
         + " limits; run `condlint review` on the request to see all", last);
   }
 
+  /** A review with 10,000 bad conditions (1.4 MB) gets a denial of a few KB, not one many times its size. */
+  @Test
+  void aDenialStaysSmallWhateverTheNumberOfFindings() {
+    String conditions = IntStream.range(0, 10_000)
+        .mapToObj(i -> "{\"type\": \"t" + i + "\", \"status\": \"False\", \"reason\": \"R\", \"message\": \"m\","
+            + " \"lastTransitionTime\": \"" + T1 + "\"}")
+        .collect(Collectors.joining(","));
+    JsonNode object = Reviews.json("{\"apiVersion\": \"example.com/v1\", \"kind\": \"Widget\","
+        + " \"metadata\": {\"name\": \"w1\"}, \"status\": {\"conditions\": [" + conditions + "]}}");
+    Buffer review = Buffer.buffer(widgetReview("CREATE", "", object, null).toString());
+    assertTrue(review.length() > 1_000_000, "review of " + review.length() + " bytes");
+    HttpResponse<Buffer> response = post(Protocol.HTTP_2, enforce, review);
+    assertEquals(200, response.statusCode());
+    assertTrue(response.body().length() < 16 * 1024, "answer of " + response.body().length() + " bytes");
+    JsonNode causes = Reviews.json(response.bodyAsString()).path("response").path("status").path("details").path("causes");
+    assertEquals(51, causes.size());
+    assertEquals("19950 more condlint findings were left out to keep the response small; run `condlint review` on the"
+        + " request to see all", causes.get(50).path("message").asText());
+  }
+
   @ParameterizedTest
   @EnumSource(Protocol.class)
   void bodyOverTheLimitGets413AndTheServerKeepsServing(Protocol protocol) {
     Buffer big = Buffer.buffer("{\"padding\": \"" + "x".repeat(3 * 1024 * 1024) + "\"}");
+    int from = warn.logLines().size();
     HttpResponse<Buffer> response = post(protocol, warn, big);
     assertEquals(413, response.statusCode());
-    assertEquals(413, Reviews.json(response.bodyAsString()).path("code").asInt());
+    assertEquals(Reviews.json("{\"code\": 413, \"error\": \"the body is larger than 3145728 bytes\"}"),
+        Reviews.json(response.bodyAsString()));
+    assertEquals(List.of("413 POST /validate: the body is larger than 3145728 bytes"), refusals(warn, from));
     validate(protocol, warn, widgetReview("CREATE", "", widget("True", "Synced", T1), null));
   }
 
@@ -242,6 +265,68 @@ class WebhookServerTest {
     JsonNode error = Reviews.json(response.bodyAsString());
     assertTrue(error.path("error").asText().startsWith("the body is not valid JSON: "), error.toString());
     validate(protocol, warn, widgetReview("CREATE", "", widget("True", "Synced", T1), null));
+  }
+
+  /** The client is shown the token that is not JSON; the log only where it is. */
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void aMalformedBodysTokenIsNotLogged(Protocol protocol) {
+    int from = warn.logLines().size();
+    HttpResponse<Buffer> response = post(protocol, warn, Buffer.buffer("{\"apiVersion\":\n  hunter2secret}"));
+    assertEquals(400, response.statusCode());
+    assertTrue(response.bodyAsString().contains("Unrecognized token 'hunter2secret'"), response.bodyAsString());
+    List<String> logged = warn.logLines().subList(from, warn.logLines().size());
+    assertEquals(1, logged.size(), logged.toString());
+    JsonNode line = Reviews.json(logged.get(0));
+    assertEquals("bad request", line.path("msg").asText());
+    assertEquals("the body is not valid JSON at line 2, column 3", line.path("error").asText());
+    assertFalse(logged.get(0).contains("hunter2"), logged.get(0));
+  }
+
+  /** The log lines of refused requests logged from line {@code from} on, as "code method path: error". */
+  static List<String> refusals(TestWebhooks.Running server, int from) {
+    List<String> lines = server.logLines();
+    return lines.subList(from, lines.size()).stream().map(Reviews::json)
+        .filter(l -> l.path("msg").asText().equals("request refused") && l.path("level").asText().equals("warn"))
+        .map(l -> l.path("code").asInt() + " " + l.path("method").asText() + " " + l.path("requestPath").asText()
+            + ": " + l.path("error").asText())
+        .toList();
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void aFormBodyGets415WithAJsonErrorAndALogLine(Protocol protocol) {
+    int from = warn.logLines().size();
+    for (String type : List.of("application/x-www-form-urlencoded", "multipart/form-data; boundary=x")) {
+      HttpResponse<Buffer> response = await(client(protocol).post(warn.port(), "127.0.0.1", "/validate")
+          .putHeader("content-type", type).sendBuffer(Buffer.buffer("a=b")));
+      assertEquals(415, response.statusCode());
+      assertEquals("application/json", response.getHeader("content-type"));
+      assertEquals(Reviews.json("{\"code\": 415, \"error\": \"the body must be an AdmissionReview in JSON"
+          + " (content-type: application/json), not " + type + "\"}"), Reviews.json(response.bodyAsString()));
+    }
+    assertEquals(List.of(
+        "415 POST /validate: the body must be an AdmissionReview in JSON (content-type: application/json), not"
+            + " application/x-www-form-urlencoded",
+        "415 POST /validate: the body must be an AdmissionReview in JSON (content-type: application/json), not"
+            + " multipart/form-data; boundary=x"), refusals(warn, from));
+    validate(protocol, warn, widgetReview("CREATE", "", widget("True", "Synced", T1), null));
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void otherPathsAndMethodsGetJsonErrorsAndALogLine(Protocol protocol) {
+    int from = warn.logLines().size();
+    HttpResponse<Buffer> get = await(client(protocol).get(warn.port(), "127.0.0.1", "/validate").send());
+    assertEquals(405, get.statusCode());
+    assertEquals(Reviews.json("{\"code\": 405, \"error\": \"GET is not allowed: the webhook serves POST /validate\"}"),
+        Reviews.json(get.bodyAsString()));
+    HttpResponse<Buffer> elsewhere = await(client(protocol).post(warn.port(), "127.0.0.1", "/mutate").send());
+    assertEquals(404, elsewhere.statusCode());
+    assertEquals(Reviews.json("{\"code\": 404, \"error\": \"nothing here: the webhook serves POST /validate\"}"),
+        Reviews.json(elsewhere.bodyAsString()));
+    assertEquals(List.of("405 GET /validate: GET is not allowed: the webhook serves POST /validate",
+        "404 POST /mutate: nothing here: the webhook serves POST /validate"), refusals(warn, from));
   }
 
   @ParameterizedTest
@@ -311,14 +396,21 @@ class WebhookServerTest {
   void healthReadinessAndMetrics() {
     validate(Protocol.HTTP_1_1, warn,
         widgetReview("UPDATE", "status", widget("False", "synced", T1), widget("True", "synced", T1)));
-    assertEquals("ok", await(http1.get(warn.port(), "127.0.0.1", "/healthz").send()).bodyAsString());
-    assertEquals(200, await(http2.get(warn.port(), "127.0.0.1", "/readyz").send()).statusCode());
-    String metrics = await(http1.get(warn.port(), "127.0.0.1", "/metrics").send()).bodyAsString();
+    assertEquals("ok", warn.probe("/healthz").body());
+    assertEquals(200, warn.probe("/readyz").statusCode());
+    String metrics = warn.probe("/metrics").body();
     assertTrue(metrics.contains("condlint_admission_requests_total{decision=\"warn\",kind=\"Widget\",operation=\"UPDATE\",}"), metrics);
     assertTrue(metrics.contains("condlint_findings_total{rule=\"test-status-flip-keeps-time\",severity=\"warning\",}"), metrics);
     assertTrue(metrics.contains("condlint_admission_duration_seconds_bucket{le=\"5.0E-4\",}"), metrics);
     assertTrue(metrics.contains("condlint_admission_duration_seconds_bucket{le=\"10.0\",}"), metrics);
     assertTrue(metrics.contains("vertx_http_server_requests_total"), metrics);
+    // The JVM's and the process's own.
+    for (String meter : List.of("jvm_memory_used_bytes{area=\"heap\",", "jvm_memory_max_bytes{area=\"heap\",",
+        "jvm_gc_memory_allocated_bytes_total ", "jvm_threads_live_threads ", "jvm_classes_loaded_classes ",
+        "process_cpu_usage ", "process_uptime_seconds ", "process_start_time_seconds ", "process_files_open_files ",
+        "process_files_max_files ", "system_cpu_count ")) {
+      assertTrue(metrics.lines().anyMatch(l -> l.startsWith(meter)), meter);
+    }
     double expiry = metrics.lines().filter(l -> l.startsWith("condlint_certificate_expiry_seconds "))
         .mapToDouble(l -> Double.parseDouble(l.substring(l.indexOf(' ') + 1))).findFirst().orElseThrow();
     assertTrue(expiry > 364 * 86400.0 && expiry <= 365 * 86400.0, "expiry " + expiry);

@@ -4,8 +4,11 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.model.ContractBasis;
+import dev.condlint.model.GoDuration;
 import dev.condlint.rules.contract.FieldRule;
+import dev.condlint.rules.contract.Known;
 import dev.condlint.rules.contract.Polarity;
+import dev.condlint.rules.contract.Timing;
 import java.util.List;
 
 /**
@@ -32,6 +35,7 @@ public final class ExplainJson {
       lists(o.lists(), node.putArray("lists"));
       node.put("snippet", o.snippet().orElse(null));
       node.put("defines", o.defines().map(KindName::display).orElse(null));
+      node.set("timing", o.timing().map(ExplainJson::timing).orElse(null));
     }
     ArrayNode kindArray = root.putArray("kinds");
     for (Explained.KindContract k : kinds) {
@@ -42,6 +46,7 @@ public final class ExplainJson {
       node.put("known", !k.isUnknown());
       lists(k.lists(), node.putArray("lists"));
       node.put("suggestion", k.suggestion().orElse(null));
+      node.set("timing", k.timing().map(ExplainJson::timing).orElse(null));
     }
     return root;
   }
@@ -98,6 +103,21 @@ public final class ExplainJson {
       node.set("basis", t.basis().map(ExplainJson::basis).orElse(null));
       node.put("mayStandBesideSummary", t.mayStandBesideSummary());
     }
+  }
+
+  /** A system's timing: its model, deadlines (Go durations, null for none), backoff, limit, fields, basis. */
+  private static ObjectNode timing(Known<Timing> known) {
+    Timing t = known.value();
+    ObjectNode node = NODES.objectNode().put("model", t.model().label());
+    ObjectNode deadlines = node.putObject("deadlines");
+    t.deadlines().forEach((name, d) -> deadlines.put(name, d.map(GoDuration::format).orElse(null)));
+    ArrayNode backoff = node.putArray("backoff");
+    t.backoff().forEach(b -> backoff.add(GoDuration.format(b)));
+    node.put("maxFailures", t.maxFailures());
+    ArrayNode fields = node.putArray("fields");
+    t.fields().forEach(f -> fields.addObject().put("path", f.path()).put("go", f.go()).put("doc", f.doc()));
+    node.set("basis", basis(known.basis()));
+    return node;
   }
 
   private static ObjectNode basis(ContractBasis basis) {

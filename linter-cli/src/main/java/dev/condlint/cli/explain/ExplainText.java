@@ -2,10 +2,12 @@ package dev.condlint.cli.explain;
 
 import dev.condlint.cli.report.TerminalText;
 import dev.condlint.model.ContractBasis;
+import dev.condlint.model.GoDuration;
 import dev.condlint.rules.contract.GenerationTracking;
 import dev.condlint.rules.contract.Known;
 import dev.condlint.rules.contract.Polarity;
 import dev.condlint.rules.contract.Summary;
+import dev.condlint.rules.contract.Timing;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -39,6 +41,7 @@ public final class ExplainText {
       out.add("  " + list.path() + at + list.line().map(line -> ", line " + line).orElse(""));
       parts(list, false, out);
     }
+    object.timing().ifPresent(t -> timing(t, out));
     object.snippet().ifPresent(yaml -> {
       out.add("");
       out.add("  What condlint inferred, as a .condlint.yaml entry to confirm or correct:");
@@ -55,16 +58,19 @@ public final class ExplainText {
       case 1 -> "version " + kind.versions().get(0);
       default -> "versions " + String.join(", ", kind.versions());
     });
-    if (kind.isUnknown()) {
+    if (kind.conditionsUnknown() && kind.timing().isPresent()) {
+      out.add("  no condition list is declared: condlint infers the contract of any it finds in an object");
+    } else if (kind.conditionsUnknown()) {
       out.add("  nothing is known of its conditions: condlint infers the contract from each object");
       out.add("  (`condlint explain FILE` shows what it infers; docs/contracts.md says how to declare it)");
       kind.suggestion().ifPresent(s -> out.add("  did you mean '" + s + "'?"));
-      return text(out);
+    } else {
+      for (Explained.ConditionList list : kind.lists()) {
+        out.add("  " + list.path());
+        parts(list, true, out);
+      }
     }
-    for (Explained.ConditionList list : kind.lists()) {
-      out.add("  " + list.path());
-      parts(list, true, out);
-    }
+    kind.timing().ifPresent(t -> timing(t, out));
     return text(out);
   }
 
@@ -171,6 +177,31 @@ public final class ExplainText {
     };
     out.add("    observedGeneration: " + g.label() + " (" + where + ")");
     out.add("      basis: " + basisText(generation.get().basis()));
+  }
+
+  /**
+   * The timing of the kind's own system: the deadlines with their defaults, or the backoff and the
+   * failure limit; the rules and {@code condlint status} that read it; its basis.
+   */
+  private static void timing(Known<Timing> known, List<String> out) {
+    Timing t = known.value();
+    out.add("  timing: " + t.model().label());
+    if (!t.deadlines().isEmpty()) {
+      List<String> deadlines = new ArrayList<>();
+      t.deadlines().forEach((name, d) -> deadlines.add(name + " " + d.map(GoDuration::format).orElse("none")));
+      out.add("    deadlines (defaults): " + String.join(", ", deadlines));
+    }
+    if (t.model().retries()) {
+      out.add("    backoff after each failure: " + String.join(", ", t.backoff().stream().map(GoDuration::format).toList())
+          + "; at most " + t.maxFailures() + " failures");
+    }
+    out.add("    fields: " + String.join(", ", t.fields().stream().map(Timing.FieldCitation::path).toList()));
+    String system = switch (t.model()) {
+      case LANDSCAPER_DEPLOY_ITEM -> "landscaper";
+      case ARC_EPHEMERAL_RUNNER -> "arc";
+    };
+    out.add("    read by: the rules " + system + "-* (docs/" + system + ".md) and condlint status");
+    out.add("      basis: " + basisText(known.basis()));
   }
 
   /** {@code condlint's catalogue (Flux); source: fluxcd/...}: where a part comes from, and its upstream citation. */

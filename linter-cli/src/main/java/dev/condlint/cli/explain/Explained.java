@@ -7,6 +7,7 @@ import dev.condlint.rules.contract.GenerationTracking;
 import dev.condlint.rules.contract.Known;
 import dev.condlint.rules.contract.Polarity;
 import dev.condlint.rules.contract.Summary;
+import dev.condlint.rules.contract.Timing;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -61,21 +62,39 @@ public final class Explained {
    * declare what it inferred.
    *
    * @param defines for a CRD, the kind it defines
+   * @param timing the deadlines or backoff of the kind's own system, where the catalogue knows them
    */
   public record ObjectContract(
-      String file, int line, ObjectRef ref, List<ConditionList> lists, Optional<String> snippet, Optional<KindName> defines) {}
+      String file,
+      int line,
+      ObjectRef ref,
+      List<ConditionList> lists,
+      Optional<String> snippet,
+      Optional<KindName> defines,
+      Optional<Known<Timing>> timing) {}
 
   /**
    * The declared contract of a kind in some versions (all of them alike).
    *
    * @param versions empty when no version is known: the contract of every version
    * @param suggestion a known kind the name may be a typo of, when nothing is known of it
+   * @param timing the deadlines or backoff of the kind's own system, where the catalogue knows them
    */
-  public record KindContract(KindName name, List<String> versions, List<ConditionList> lists, Optional<String> suggestion) {
+  public record KindContract(
+      KindName name,
+      List<String> versions,
+      List<ConditionList> lists,
+      Optional<String> suggestion,
+      Optional<Known<Timing>> timing) {
 
-    /** Whether nothing declares anything of the kind: every object's contract is inferred. */
-    public boolean isUnknown() {
+    /** Whether nothing declares anything of the kind's conditions: every object's contract is inferred. */
+    public boolean conditionsUnknown() {
       return lists.size() == 1 && lists.get(0).isEmpty();
+    }
+
+    /** Whether nothing declares anything of the kind at all. */
+    public boolean isUnknown() {
+      return conditionsUnknown() && timing.isEmpty();
     }
   }
 }

@@ -16,6 +16,7 @@ import dev.condlint.rules.contract.Known;
 import dev.condlint.rules.contract.ListContract;
 import dev.condlint.rules.contract.ObjectContract;
 import dev.condlint.rules.contract.Polarity;
+import dev.condlint.rules.contract.Timing;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.text.Suggestions;
 import java.util.ArrayList;
@@ -62,7 +63,7 @@ public final class Explainer {
         ? Optional.of(new KindName(object.path("spec").path("group").asText(""), Optional.empty(),
             object.path("spec").path("names").path("kind").asText("")))
         : Optional.empty();
-    return new Explained.ObjectContract(file, line, ref, lists, ContractSnippet.of(ref, lists), defines);
+    return new Explained.ObjectContract(file, line, ref, lists, ContractSnippet.of(ref, lists), defines, contract.timing());
   }
 
   /**
@@ -78,10 +79,13 @@ public final class Explainer {
     }
     List<Explained.KindContract> out = new ArrayList<>();
     byContract.forEach((lists, alike) -> {
+      String version = alike.get(0);
+      Optional<Known<Timing>> timing = engine.contracts().timing(ObjectRef.of(JsonNodeFactory.instance.objectNode()
+          .put("apiVersion", name.apiVersion(version)).put("kind", name.kind())));
       Explained.KindContract contract = new Explained.KindContract(
-          name, versions.isEmpty() ? List.of() : alike, lists, Optional.empty());
+          name, versions.isEmpty() ? List.of() : alike, lists, Optional.empty(), timing);
       out.add(contract.isUnknown()
-          ? new Explained.KindContract(name, contract.versions(), lists, nearestKnownKind(name.display()))
+          ? new Explained.KindContract(name, contract.versions(), lists, nearestKnownKind(name.display()), timing)
           : contract);
     });
     return out;

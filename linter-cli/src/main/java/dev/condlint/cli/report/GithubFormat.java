@@ -18,15 +18,27 @@ public final class GithubFormat extends LineFormat {
     this.paths = paths;
   }
 
+  /** A live object has no file: its annotation says where in the cluster, and who wrote it, in the text. */
   @Override
-  void writeFinding(String file, Finding f, Writer out) throws IOException {
+  void writeFinding(FileReport file, Finding f, Writer out) throws IOException {
     Position at = LintReport.position(f);
     String text = f.hint().isBlank() ? f.message() : f.message() + "\nHint: " + f.hint();
-    out.write(command(command(f), paths.display(file), at.line() + "", at.column() + "", f.ruleId(), text));
+    if (file.live().isPresent()) {
+      LiveObject object = file.live().get();
+      out.write(command(command(f), null, null, null, f.ruleId(),
+          object.uri(f) + ": " + text + "\nWritten by: " + object.writerOf(f)));
+      return;
+    }
+    out.write(command(command(f), paths.display(file.file()), at.line() + "", at.column() + "", f.ruleId(), text));
   }
 
   @Override
-  void writeError(InputError e, Writer out) throws IOException {
+  void writeError(LintReport report, InputError e, Writer out) throws IOException {
+    if (report.cluster().isPresent()) {
+      // A resource of the cluster that could not be read is no file either.
+      out.write(command("error", null, null, null, "condlint", e.file() + ": " + e.message()));
+      return;
+    }
     String line = e.line().isPresent() ? e.line().getAsInt() + "" : null;
     String col = e.column().isPresent() ? e.column().getAsInt() + "" : null;
     out.write(command("error", paths.display(e.file()), line, col, "condlint", e.message()));
@@ -41,11 +53,11 @@ public final class GithubFormat extends LineFormat {
   }
 
   private static String command(String name, String file, String line, String col, String title, String message) {
-    StringBuilder b = new StringBuilder("::").append(name).append(" file=").append(property(file));
+    StringBuilder b = new StringBuilder("::").append(name).append(file == null ? " " : " file=" + property(file) + ",");
     if (line != null) {
-      b.append(",line=").append(line).append(",col=").append(col);
+      b.append("line=").append(line).append(",col=").append(col).append(',');
     }
-    return b.append(",title=").append(property(title)).append("::").append(data(message)).append('\n').toString();
+    return b.append("title=").append(property(title)).append("::").append(data(message)).append('\n').toString();
   }
 
   /**

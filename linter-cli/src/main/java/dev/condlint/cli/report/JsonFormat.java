@@ -13,7 +13,9 @@ import java.io.Writer;
 
 /**
  * {@code {"findings":[...],"errors":[...],"summary":{...}}}: the shape issue 2 fixes, for scripts.
- * An error without a position has {@code null} line and column.
+ * An error without a position has {@code null} line and column. An audit's findings have no file,
+ * line and column but the object's uid and resourceVersion and the field manager that wrote them
+ * ({@code writer}); its errors name the resource; its summary counts resources and objects.
  */
 public final class JsonFormat implements ReportFormat {
 
@@ -23,38 +25,83 @@ public final class JsonFormat implements ReportFormat {
     ArrayNode findings = root.putArray("findings");
     ArrayNode errors = root.putArray("errors");
     for (FileReport file : report.files()) {
-      file.findings().forEach(f -> findings.add(finding(file.file(), f)));
-      file.errors().forEach(e -> errors.add(error(e)));
+      file.findings().forEach(f -> findings.add(file.live().map(o -> finding(o, f)).orElseGet(() -> finding(file.file(), f))));
+      file.errors().forEach(e -> errors.add(report.cluster().isPresent() ? readError(e) : error(e)));
+    }
+    if (report.cluster().isPresent()) {
+      ObjectNode summary = root.putObject("summary");
+      summary.put("server", report.cluster().get().server());
+      summary.put("resources", report.cluster().get().resources().size());
+      summary.put("objects", report.cluster().get().objects());
+      counts(report, summary);
+      summary.put("readErrors", report.inputErrors());
+      Json.write(root, out);
+      return;
     }
     ObjectNode summary = root.putObject("summary");
     summary.put("files", report.files().size());
     summary.put("documents", report.documents());
     summary.put("skipped", report.skipped());
-    summary.put("errors", report.count(Severity.ERROR));
-    summary.put("warnings", report.count(Severity.WARNING));
-    summary.put("infos", report.count(Severity.INFO));
+    counts(report, summary);
     summary.put("inputErrors", report.inputErrors());
     Json.write(root, out);
   }
 
+  private static void counts(LintReport report, ObjectNode summary) {
+    summary.put("errors", report.count(Severity.ERROR));
+    summary.put("warnings", report.count(Severity.WARNING));
+    summary.put("infos", report.count(Severity.INFO));
+  }
+
   private static ObjectNode finding(String file, Finding f) {
     Position at = LintReport.position(f);
+    ObjectNode node = rule(f);
+    node.put("file", file);
+    node.put("line", at.line());
+    node.put("column", at.column());
+    node.put("pointer", f.pointer());
+    object(node, f.object());
+    contract(node, f);
+    return node;
+  }
+
+  private static ObjectNode finding(LiveObject live, Finding f) {
+    ObjectNode node = rule(f);
+    node.put("pointer", f.pointer());
+    ObjectNode object = object(node, f.object());
+    object.put("uid", live.uid());
+    object.put("resourceVersion", live.resourceVersion());
+    node.put("writer", live.writerOf(f));
+    contract(node, f);
+    return node;
+  }
+
+  private static ObjectNode rule(Finding f) {
     ObjectNode node = Json.MAPPER.createObjectNode();
     node.put("rule", f.ruleId());
     node.put("severity", f.severity().label());
     node.put("message", f.message());
     node.put("hint", f.hint());
-    node.put("file", file);
-    node.put("line", at.line());
-    node.put("column", at.column());
-    node.put("pointer", f.pointer());
-    ObjectRef ref = f.object();
-    ObjectNode object = node.putObject("object");
+    return node;
+  }
+
+  private static ObjectNode object(ObjectNode finding, ObjectRef ref) {
+    ObjectNode object = finding.putObject("object");
     object.put("apiVersion", ref.apiVersion());
     object.put("kind", ref.kind());
     object.put("namespace", ref.namespace());
     object.put("name", ref.name());
-    f.basis().ifPresent(b -> contract(node.putObject("contract"), b));
+    return object;
+  }
+
+  private static void contract(ObjectNode finding, Finding f) {
+    f.basis().ifPresent(b -> contract(finding.putObject("contract"), b));
+  }
+
+  private static ObjectNode readError(InputError e) {
+    ObjectNode node = Json.MAPPER.createObjectNode();
+    node.put("resource", e.file());
+    node.put("message", e.message());
     return node;
   }
 

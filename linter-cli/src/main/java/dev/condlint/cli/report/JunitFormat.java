@@ -5,8 +5,11 @@ import dev.condlint.model.Finding;
 import dev.condlint.model.Severity;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
@@ -17,7 +20,8 @@ import javax.xml.stream.XMLStreamWriter;
  * or above {@code --fail-on}, so the report agrees with the exit status; it is an error when the
  * file could not be read (to its end). Those readers show only a test case's first failure or
  * error, so there is at most one, which lists every finding that fails; findings below the
- * threshold are the test case's output. Valid against the Jenkins JUnit schema.
+ * threshold are the test case's output. Valid against the Jenkins JUnit schema. An audit's report
+ * has a test case per kind audited (clean kinds pass) and one per resource that could not be read.
  */
 public final class JunitFormat implements ReportFormat {
   private final ReportSettings settings;
@@ -26,8 +30,11 @@ public final class JunitFormat implements ReportFormat {
     this.settings = settings;
   }
 
-  /** One file as a test case: its findings that fail the run, those that do not, and its read errors. */
-  private record TestCase(String name, List<Finding> failing, List<Finding> passing, List<InputError> errors) {
+  /** A finding and the report of the file or object it is in. */
+  private record Located(FileReport file, Finding finding) {}
+
+  /** One file (or kind) as a test case: its findings that fail the run, those that do not, and its read errors. */
+  private record TestCase(String name, List<Located> failing, List<Located> passing, List<InputError> errors) {
     boolean isError() {
       return !errors.isEmpty();
     }
@@ -39,7 +46,8 @@ public final class JunitFormat implements ReportFormat {
 
   @Override
   public void write(LintReport report, Writer out) throws IOException {
-    List<TestCase> cases = report.files().stream().map(this::testCase).toList();
+    List<TestCase> cases = report.cluster().map(c -> kindCases(report, c))
+        .orElseGet(() -> report.files().stream().map(this::testCase).toList());
     try {
       XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(out);
       xml.writeStartDocument("UTF-8", "1.0");
@@ -67,13 +75,36 @@ public final class JunitFormat implements ReportFormat {
 
   private TestCase testCase(FileReport file) {
     // Source order, as the text format lists them.
-    List<Finding> findings = file.findings().stream()
+    List<Located> findings = file.findings().stream()
         .sorted(Comparator.comparingInt(f -> LintReport.position(f).line()))
+        .map(f -> new Located(file, f))
         .toList();
-    return new TestCase(file.file(),
-        findings.stream().filter(settings::fails).toList(),
-        findings.stream().filter(f -> !settings.fails(f)).toList(),
-        file.errors());
+    return testCase(file.file(), findings, file.errors());
+  }
+
+  private TestCase testCase(String name, List<Located> findings, List<InputError> errors) {
+    return new TestCase(name,
+        findings.stream().filter(l -> settings.fails(l.finding())).toList(),
+        findings.stream().filter(l -> !settings.fails(l.finding())).toList(),
+        errors);
+  }
+
+  /** An audit: a test case per kind, in the order listed, with the findings of its objects; one per read error. */
+  private List<TestCase> kindCases(LintReport report, ClusterSummary cluster) {
+    Map<String, List<Located>> byKind = new LinkedHashMap<>();
+    cluster.resources().forEach(r -> byKind.putIfAbsent(r.groupKind(), new ArrayList<>()));
+    List<TestCase> cases = new ArrayList<>();
+    for (FileReport file : report.files()) {
+      file.live().ifPresent(o -> file.findings().forEach(f ->
+          byKind.computeIfAbsent(o.groupKind(), k -> new ArrayList<>()).add(new Located(file, f))));
+      if (file.live().isEmpty()) {
+        cases.add(testCase(file.file(), List.of(), file.errors()));
+      }
+    }
+    List<TestCase> kinds = new ArrayList<>();
+    byKind.forEach((kind, findings) -> kinds.add(testCase(kind, findings, List.of())));
+    kinds.addAll(cases);
+    return kinds;
   }
 
   private void writeCase(XMLStreamWriter xml, TestCase c) throws XMLStreamException {
@@ -87,15 +118,15 @@ public final class JunitFormat implements ReportFormat {
       String message = c.errors().size() == 1
           ? c.errors().get(0).message()
           : LintReport.plural(c.errors().size(), "input error");
-      writeProblem(xml, "error", "input", message, errorsText(c.errors()) + findingsText(c.name(), c.failing()));
+      writeProblem(xml, "error", "input", message, errorsText(c.errors()) + findingsText(c.failing()));
     } else if (c.isFailure()) {
       writeProblem(xml, "failure", worst(c.failing()).label(), failureMessage(c.failing()),
-          findingsText(c.name(), c.failing()));
+          findingsText(c.failing()));
     }
     if (!c.passing().isEmpty()) {
       xml.writeCharacters("\n    ");
       xml.writeStartElement("system-out");
-      xml.writeCharacters(clean(strip(findingsText(c.name(), c.passing()))));
+      xml.writeCharacters(clean(strip(findingsText(c.passing()))));
       xml.writeEndElement();
     }
     if (c.isError() || c.isFailure() || !c.passing().isEmpty()) {
@@ -105,19 +136,19 @@ public final class JunitFormat implements ReportFormat {
   }
 
   /** {@code 2 findings at or above error: rule-a, rule-b}. */
-  private String failureMessage(List<Finding> failing) {
+  private String failureMessage(List<Located> failing) {
     String threshold = settings.failOn().map(Severity::label).orElseThrow();
-    String rules = String.join(", ", failing.stream().map(Finding::ruleId).distinct().toList());
+    String rules = String.join(", ", failing.stream().map(l -> l.finding().ruleId()).distinct().toList());
     return LintReport.plural(failing.size(), "finding") + " at or above " + threshold + ": " + rules;
   }
 
-  private static Severity worst(List<Finding> findings) {
-    return findings.stream().map(Finding::severity).reduce(Severity.INFO, Severity::max);
+  private static Severity worst(List<Located> findings) {
+    return findings.stream().map(l -> l.finding().severity()).reduce(Severity.INFO, Severity::max);
   }
 
-  private static String findingsText(String file, List<Finding> findings) {
+  private static String findingsText(List<Located> findings) {
     StringBuilder b = new StringBuilder();
-    findings.forEach(f -> b.append(TextFormat.finding(file, f)));
+    findings.forEach(l -> b.append(TextFormat.finding(l.file(), l.finding())));
     return b.toString();
   }
 

@@ -25,9 +25,9 @@ abstract class LineFormat implements ReportFormat {
       }
       for (Entry entry : inSourceOrder(file)) {
         if (entry.finding() != null) {
-          writeFinding(file.file(), entry.finding(), out);
+          writeFinding(file, entry.finding(), out);
         } else {
-          writeError(entry.error(), out);
+          writeError(report, entry.error(), out);
         }
       }
     }
@@ -37,9 +37,10 @@ abstract class LineFormat implements ReportFormat {
   /** Before the findings of a file that has some. */
   void writeFileHeader(FileReport file, Writer out) throws IOException {}
 
-  abstract void writeFinding(String file, Finding finding, Writer out) throws IOException;
+  abstract void writeFinding(FileReport file, Finding finding, Writer out) throws IOException;
 
-  abstract void writeError(InputError error, Writer out) throws IOException;
+  /** A read error; in an audit's report, of a resource of the cluster rather than of a file. */
+  abstract void writeError(LintReport report, InputError error, Writer out) throws IOException;
 
   void writeEnd(LintReport report, Writer out) throws IOException {}
 

@@ -4,13 +4,22 @@ import dev.condlint.model.Finding;
 import dev.condlint.model.Position;
 import dev.condlint.model.Severity;
 import java.util.List;
+import java.util.Optional;
 
-/** The result of one {@code condlint lint} run, in input order; every output format renders this. */
-public record LintReport(List<FileReport> files) {
+/**
+ * The result of one {@code condlint lint} run, in input order, or of one {@code condlint audit}
+ * (with its {@link ClusterSummary}: then the files are the objects that have findings, in the order
+ * listed, and the resources that could not be read); every output format renders this.
+ */
+public record LintReport(List<FileReport> files, Optional<ClusterSummary> cluster) {
   private static final Position START = new Position(1, 1);
 
   public LintReport {
     files = List.copyOf(files);
+  }
+
+  public LintReport(List<FileReport> files) {
+    this(files, Optional.empty());
   }
 
   public int documents() {
@@ -41,7 +50,7 @@ public record LintReport(List<FileReport> files) {
   }
 
   /** {@code n thing} or {@code n things}. */
-  static String plural(long n, String singular) {
+  public static String plural(long n, String singular) {
     return n + " " + singular + (n == 1 ? "" : "s");
   }
 

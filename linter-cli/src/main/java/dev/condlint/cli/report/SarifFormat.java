@@ -22,7 +22,10 @@ import java.util.Optional;
  * SARIF 2.1.0, as GitHub code scanning and other viewers read it: one run, a rule entry per rule
  * (title, rationale as help, its section of the rule reference as help page), results with regions
  * and the index of their rule, and read errors as tool execution notifications. Files are named
- * relative to {@value #SRCROOT}, the root directory, which {@code originalUriBaseIds} gives.
+ * relative to {@value #SRCROOT}, the root directory, which {@code originalUriBaseIds} gives. An
+ * audit's results have no file: a logical location names the object and pointer as a {@code k8s://}
+ * URI, and their properties carry the object's uid and resourceVersion and the field manager that
+ * wrote the field ({@code writer}).
  */
 public final class SarifFormat implements ReportFormat {
   static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -51,17 +54,20 @@ public final class SarifFormat implements ReportFormat {
       index.put(all.get(i).id(), i);
       rules.add(rule(all.get(i).info()));
     }
-    run.putObject("originalUriBaseIds").putObject(SRCROOT).put("uri", directoryUri(settings.paths().root()));
-    // snakeyaml-engine counts columns in code points, not UTF-16 units (SARIF's default).
-    run.put("columnKind", "unicodeCodePoints");
+    boolean audit = report.cluster().isPresent();
+    if (!audit) {
+      run.putObject("originalUriBaseIds").putObject(SRCROOT).put("uri", directoryUri(settings.paths().root()));
+      // snakeyaml-engine counts columns in code points, not UTF-16 units (SARIF's default).
+      run.put("columnKind", "unicodeCodePoints");
+    }
     ArrayNode results = run.putArray("results");
     ObjectNode invocation = run.putArray("invocations").addObject();
     ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
     for (FileReport file : report.files()) {
       for (Finding f : file.findings()) {
-        results.add(result(file.file(), f, index.get(f.ruleId())));
+        results.add(result(file, f, index.get(f.ruleId())));
       }
-      file.errors().forEach(e -> notifications.add(notification(e)));
+      file.errors().forEach(e -> notifications.add(notification(e, audit)));
     }
     invocation.put("executionSuccessful", report.inputErrors() == 0);
     Json.write(root, out);
@@ -83,7 +89,7 @@ public final class SarifFormat implements ReportFormat {
     return rule;
   }
 
-  private ObjectNode result(String file, Finding f, Integer ruleIndex) {
+  private ObjectNode result(FileReport file, Finding f, Integer ruleIndex) {
     ObjectNode result = Json.MAPPER.createObjectNode();
     result.put("ruleId", f.ruleId());
     if (ruleIndex != null) {
@@ -93,20 +99,38 @@ public final class SarifFormat implements ReportFormat {
     String text = f.hint().isBlank() ? f.message() : f.message() + "\nHint: " + f.hint();
     result.putObject("message").put("text", text);
     Position at = LintReport.position(f);
-    result.putArray("locations").add(location(file, at.line(), at.column()));
+    ObjectNode location = file.live().map(o -> logical(o.uri(f), f.object().name(), "object"))
+        .orElseGet(() -> location(file.file(), at.line(), at.column()));
+    result.putArray("locations").add(location);
     ObjectNode properties = result.putObject("properties");
     properties.put("pointer", f.pointer());
     properties.put("object", f.object().display());
+    file.live().ifPresent(o -> {
+      properties.put("uid", o.uid());
+      properties.put("resourceVersion", o.resourceVersion());
+      properties.put("writer", o.writerOf(f));
+    });
     f.basis().ifPresent(b -> JsonFormat.contract(properties.putObject("contract"), b));
     return result;
   }
 
-  private ObjectNode notification(InputError e) {
+  private ObjectNode notification(InputError e, boolean audit) {
     ObjectNode n = Json.MAPPER.createObjectNode();
     n.put("level", "error");
     n.putObject("message").put("text", e.message());
-    n.putArray("locations").add(location(e.file(), e.line().orElse(1), e.column().orElse(1)));
+    n.putArray("locations").add(audit ? logical(e.file(), e.file(), "resource")
+        : location(e.file(), e.line().orElse(1), e.column().orElse(1)));
     return n;
+  }
+
+  /** A location in the cluster: no file, a logical location (SARIF 3.33) with a {@code k8s://} name. */
+  private static ObjectNode logical(String fullyQualifiedName, String name, String kind) {
+    ObjectNode location = Json.MAPPER.createObjectNode();
+    location.putArray("logicalLocations").addObject()
+        .put("name", name)
+        .put("fullyQualifiedName", fullyQualifiedName)
+        .put("kind", kind);
+    return location;
   }
 
   private ObjectNode location(String file, int line, int column) {

@@ -42,6 +42,12 @@ public final class TextFormat extends LineFormat {
     if (detail != Detail.FULL) {
       return;
     }
+    if (file.live().isPresent()) {
+      LiveObject object = file.live().get();
+      out.write(TerminalText.escape(file.file() + ": profile " + String.join(", ", file.profiles().keySet())
+          + " (uid " + object.uid() + ", resourceVersion " + object.resourceVersion() + ")") + "\n");
+      return;
+    }
     List<String> profiles = new ArrayList<>();
     file.profiles().forEach((name, objects) -> profiles.add(name + " (" + LintReport.plural(objects, "object") + ")"));
     out.write(TerminalText.escape(file.file()) + ": " + (profiles.size() == 1 ? "profile " : "profiles ")
@@ -49,22 +55,29 @@ public final class TextFormat extends LineFormat {
   }
 
   @Override
-  void writeFinding(String file, Finding f, Writer out) throws IOException {
+  void writeFinding(FileReport file, Finding f, Writer out) throws IOException {
     if (detail != Detail.COUNTS) {
       out.write(finding(file, f));
     }
   }
 
   @Override
-  void writeError(InputError e, Writer out) throws IOException {
+  void writeError(LintReport report, InputError e, Writer out) throws IOException {
     out.write(error(e));
   }
 
-  /** A finding's line, and its hint's below it, each ending in a line break; safe to print on a terminal. */
-  static String finding(String file, Finding f) {
+  /**
+   * A finding's line, and its hint's below it, each ending in a line break; safe to print on a
+   * terminal. In a file: {@code file:line:col: ...}; in a cluster: {@code k8s://...#pointer: ...
+   * (written by MANAGER)}.
+   */
+  static String finding(FileReport file, Finding f) {
     Position at = LintReport.position(f);
-    String line = TerminalText.escape(file) + ":" + at.line() + ":" + at.column() + ": " + f.severity().label() + " "
-        + f.ruleId() + ": " + TerminalText.escape(f.message()) + "\n";
+    String where = file.live().map(o -> TerminalText.escape(o.uri(f)))
+        .orElseGet(() -> TerminalText.escape(file.file()) + ":" + at.line() + ":" + at.column());
+    String writer = file.live().map(o -> " (written by " + TerminalText.escape(o.writerOf(f)) + ")").orElse("");
+    String line = where + ": " + f.severity().label() + " " + f.ruleId() + ": " + TerminalText.escape(f.message())
+        + writer + "\n";
     return f.hint().isBlank() ? line : line + "    hint: " + TerminalText.escape(f.hint()) + "\n";
   }
 
@@ -86,14 +99,23 @@ public final class TextFormat extends LineFormat {
     if (detail == Detail.FINDINGS) {
       return;
     }
-    String skipped = report.skipped() == 0 ? ""
-        : ", " + LintReport.plural(report.skipped(), "document") + " skipped";
-    String line = "Checked " + LintReport.plural(report.files().size(), "file") + " ("
-        + LintReport.plural(report.documents(), "object") + skipped + "): "
-        + LintReport.plural(report.count(Severity.ERROR), "error") + ", "
+    String counts = LintReport.plural(report.count(Severity.ERROR), "error") + ", "
         + LintReport.plural(report.count(Severity.WARNING), "warning") + ", "
         + LintReport.plural(report.count(Severity.INFO), "info") + ".";
     long unread = report.inputErrors();
+    if (report.cluster().isPresent()) {
+      ClusterSummary cluster = report.cluster().get();
+      String line = "Audited " + LintReport.plural(cluster.objects(), "object") + " of "
+          + LintReport.plural(cluster.resources().size(), "resource") + " at " + TerminalText.escape(cluster.server())
+          + ": " + counts;
+      out.write((unread == 0 ? line : line + " " + LintReport.plural(unread, "read error") + ".") + "\n");
+      AuditTables.write(report, cluster, out);
+      return;
+    }
+    String skipped = report.skipped() == 0 ? ""
+        : ", " + LintReport.plural(report.skipped(), "document") + " skipped";
+    String line = "Checked " + LintReport.plural(report.files().size(), "file") + " ("
+        + LintReport.plural(report.documents(), "object") + skipped + "): " + counts;
     out.write((unread == 0 ? line : line + " " + LintReport.plural(unread, "input error") + ".") + "\n");
   }
 

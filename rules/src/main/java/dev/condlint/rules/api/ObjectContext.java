@@ -1,6 +1,7 @@
 package dev.condlint.rules.api;
 
 import dev.condlint.rules.contract.ContractResolver;
+import dev.condlint.rules.contract.ListContract;
 import dev.condlint.rules.contract.ObjectContract;
 import dev.condlint.rules.contract.ProfileKnowledge;
 
@@ -59,20 +60,27 @@ public final class ObjectContext {
     return conditionLists;
   }
 
-  /** Every condition of every condition list, in list order (unmodifiable). */
+  /**
+   * Every condition of every condition list that condlint can judge, in list order (unmodifiable). A
+   * list that no declared source describes and none of whose items has a {@code type} is no list of
+   * typed conditions (Volcano's JobCondition is a phase history): nothing there is checked as one.
+   */
   List<Condition> allConditions() {
     if (allConditions == null) {
-      if (conditionLists.size() == 1) {
-        allConditions = conditionLists.get(0).conditions();
-      } else {
-        List<Condition> all = new ArrayList<>();
-        for (ConditionList list : conditionLists) {
+      List<Condition> all = new ArrayList<>();
+      for (ConditionList list : conditionLists) {
+        if (isJudged(list)) {
           all.addAll(list.conditions());
         }
-        allConditions = Collections.unmodifiableList(all);
       }
+      allConditions = Collections.unmodifiableList(all);
     }
     return allConditions;
+  }
+
+  private boolean isJudged(ConditionList list) {
+    return list.conditions().stream().anyMatch(c -> c.has("type"))
+        || contract().list(list.pointer()).flatMap(ListContract::declaredSchema).isPresent();
   }
 
   /** The contract of each of the object's condition lists, resolved on first use. */

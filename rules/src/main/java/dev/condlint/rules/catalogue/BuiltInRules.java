@@ -73,6 +73,14 @@ import dev.condlint.rules.catalogue.shape.ConditionTypeRequired;
 import dev.condlint.rules.catalogue.shape.ConditionTypeUnique;
 import dev.condlint.rules.catalogue.shape.ConditionUnknownField;
 import dev.condlint.rules.catalogue.shape.ConditionsListShape;
+import dev.condlint.rules.catalogue.systems.ArcFailedRunnerLeft;
+import dev.condlint.rules.catalogue.systems.ArcFailureBackoffViolated;
+import dev.condlint.rules.catalogue.systems.ArcFailuresBoolean;
+import dev.condlint.rules.catalogue.systems.ArcFailuresOverLimit;
+import dev.condlint.rules.catalogue.systems.LandscaperAbortTimeoutUnmarked;
+import dev.condlint.rules.catalogue.systems.LandscaperPickupTimeoutUnmarked;
+import dev.condlint.rules.catalogue.systems.LandscaperProgressingTimeoutUnmarked;
+import dev.condlint.rules.catalogue.systems.LandscaperTimeoutFailureInconsistent;
 import dev.condlint.rules.catalogue.transition.ConditionRemoved;
 import dev.condlint.rules.catalogue.transition.ImmutableConditionModified;
 import dev.condlint.rules.catalogue.transition.MonotonicConditionRegressed;
@@ -170,6 +178,15 @@ public final class BuiltInRules {
       new ProgressDeadlineExceeded(),
       new PickupDeadlineExceeded(),
       new StalledWithoutRecovery(),
+      // two systems on their own terms: Landscaper deploy items and ARC ephemeral runners
+      new LandscaperPickupTimeoutUnmarked(),
+      new LandscaperProgressingTimeoutUnmarked(),
+      new LandscaperAbortTimeoutUnmarked(),
+      new LandscaperTimeoutFailureInconsistent(),
+      new ArcFailuresOverLimit(),
+      new ArcFailedRunnerLeft(),
+      new ArcFailureBackoffViolated(),
+      new ArcFailuresBoolean(),
       // custom resources against the CRDs found among the inputs
       new SampleSchema(),
       new SampleStatusSchema(),

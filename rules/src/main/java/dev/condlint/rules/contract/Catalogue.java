@@ -21,7 +21,7 @@ import java.util.Set;
  * {@code dev/condlint/rules/contract/catalogue/}: the condition families (shared condition structs), the
  * entries for well-known API groups and kinds, the vocabulary of type names whose polarity is the same
  * everywhere, the rules for guessing a family from fields, and the shapes of embedded structs. Every
- * entry cites its upstream source; docs/contracts.md lists them.
+ * entry cites its upstream source; docs/catalogue.md lists them, docs/contracts.md explains them.
  */
 public final class Catalogue {
   private static final String ROOT = "/dev/condlint/rules/contract/catalogue/";
@@ -107,7 +107,7 @@ public final class Catalogue {
       require(families.containsKey(family), "families.json: guess names unknown family " + family);
       guesses.add(new FamilyGuess(strings(g.path("when")), family, g.path("within").asText("")));
     }
-    ContractSpecReader reader = new ContractSpecReader(families);
+    ContractSpecReader reader = ContractSpecReader.forCatalogue(families);
     List<ContractSpec> entries = new ArrayList<>();
     for (JsonNode name : index.path("entries")) {
       JsonNode file = read(name.asText());
@@ -124,7 +124,7 @@ public final class Catalogue {
     List<TypeVocabulary.Word> endings = new ArrayList<>();
     types.path("endings").properties().forEach(e -> endings.add(word(e.getKey(), e.getValue())));
     TypeVocabulary vocabulary = new TypeVocabulary(names, endings, strings(types.path("summaryNames")),
-        strings(types.path("coexistWithSummary").path("types")));
+        strings(types.path("coexistWithSummary").path("types")), strings(types.path("workUnderWay").path("words")));
     List<Shape> shapes = new ArrayList<>();
     JsonNode shapeList = read("shapes.json").path("shapes");
     for (int i = 0; i < shapeList.size(); i++) {

@@ -69,7 +69,12 @@ public final class ContractResolver {
     for (ConditionList list : lists) {
       contracts.put(list.pointer(), listContract(object, list, kind));
     }
-    return new ObjectContract(contracts, kind.strongest(), knownFieldNames);
+    return new ObjectContract(contracts, kind.strongest(), knownFieldNames, kind.timing());
+  }
+
+  /** The timing the catalogue knows for a kind (for {@code condlint status} and explain). */
+  public Optional<Known<Timing>> timing(ObjectRef ref) {
+    return kindSources(ref, ProfileKnowledge.NONE).timing();
   }
 
   /** The contract of a kind's list at a path, with nothing inferred from an object (for explain). */
@@ -126,6 +131,15 @@ public final class ContractResolver {
         return Optional.of(crdBasis(crd.get()));
       }
       return catalogue.stream().findFirst().map(ContractSpec::basis);
+    }
+
+    /** The most specific catalogue entry's timing: only the catalogue knows systems' timing. */
+    Optional<Known<Timing>> timing() {
+      return catalogue.stream()
+          .filter(s -> s.timing().isPresent())
+          .findFirst()
+          .map(s -> new Known<>(s.timing().get(),
+              new ContractBasis(ContractBasis.Source.CATALOGUE, s.basis().detail(), s.timing().get().source())));
     }
   }
 

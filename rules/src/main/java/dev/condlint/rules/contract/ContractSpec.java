@@ -18,6 +18,7 @@ import java.util.Set;
  * @param crdCategories when not empty, the entry speaks only for kinds whose CRD is known and lists one of
  *     these categories (Crossplane's composite resources and claims, whose groups and kinds users choose)
  * @param basis where the entry stands, for findings and {@code condlint explain}
+ * @param timing the deadlines and backoff the kinds' system documents (catalogue entries only)
  */
 public record ContractSpec(
     GroupPattern group,
@@ -25,13 +26,25 @@ public record ContractSpec(
     Set<String> versions,
     Set<String> crdCategories,
     Map<String, ListSpec> lists,
-    ContractBasis basis) {
+    ContractBasis basis,
+    Optional<Timing> timing) {
 
   public ContractSpec {
     kinds = Set.copyOf(kinds);
     versions = Set.copyOf(versions);
     crdCategories = Set.copyOf(crdCategories);
     lists = Collections.unmodifiableMap(new LinkedHashMap<>(lists));
+  }
+
+  /** An entry that says nothing of timing, as every entry of the configuration. */
+  public ContractSpec(
+      GroupPattern group,
+      Set<String> kinds,
+      Set<String> versions,
+      Set<String> crdCategories,
+      Map<String, ListSpec> lists,
+      ContractBasis basis) {
+    this(group, kinds, versions, crdCategories, lists, basis, Optional.empty());
   }
 
   /** Whether the entry speaks for this kind, whose CRD (when known) lists these categories. */

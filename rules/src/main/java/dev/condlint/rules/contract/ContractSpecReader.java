@@ -28,9 +28,24 @@ public final class ContractSpecReader {
   public record Result(List<ContractSpec> specs, List<Problem> problems) {}
 
   private final Map<String, ConditionFamily> families;
+  private final boolean readsTiming;
 
+  /** A reader of the configuration's entries, which say nothing of a system's timing. */
   public ContractSpecReader(Map<String, ConditionFamily> families) {
+    this(families, false);
+  }
+
+  private ContractSpecReader(Map<String, ConditionFamily> families, boolean readsTiming) {
     this.families = families;
+    this.readsTiming = readsTiming;
+  }
+
+  /**
+   * A reader of the catalogue's entries, which may also give the timing of the kinds' system: that is
+   * built-in knowledge of upstream code, with a citation, not a user's declaration.
+   */
+  static ContractSpecReader forCatalogue(Map<String, ConditionFamily> families) {
+    return new ContractSpecReader(families, true);
   }
 
   /**
@@ -70,13 +85,17 @@ public final class ContractSpecReader {
       }
       lists.put(path, list(e.getValue(), listAt, problems));
     }
+    Optional<Timing> timing = readsTiming && node.has("timing")
+        ? TimingReader.read(node.get("timing"), at + "/timing", problems)
+        : Optional.empty();
     return new ContractSpec(
         new GroupPattern(group),
         strings(node.path("kinds")),
         strings(node.path("versions")),
         strings(node.path("crdCategories")),
         lists,
-        basis);
+        basis,
+        timing);
   }
 
   private ListSpec list(JsonNode node, String at, List<Problem> problems) {

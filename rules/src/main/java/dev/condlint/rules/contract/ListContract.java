@@ -87,6 +87,11 @@ public final class ListContract {
     return vocabulary.coexistsWithSummary(type);
   }
 
+  /** Whether a type or reason names work under way (see {@link TypeVocabulary#namesWorkUnderWay}). */
+  public boolean namesWorkUnderWay(String typeOrReason) {
+    return vocabulary.namesWorkUnderWay(typeOrReason);
+  }
+
   /** The types whose polarity a declared source or an inference gave this list, in that order. */
   public Map<String, Known<Polarity>> types() {
     return types;

@@ -13,11 +13,17 @@ public final class ObjectContract {
   private final Map<String, ListContract> byPointer;
   private final Optional<ContractBasis> kind;
   private final Set<String> knownFieldNames;
+  private final Optional<Known<Timing>> timing;
 
-  ObjectContract(Map<String, ListContract> byPointer, Optional<ContractBasis> kind, Set<String> knownFieldNames) {
+  ObjectContract(
+      Map<String, ListContract> byPointer,
+      Optional<ContractBasis> kind,
+      Set<String> knownFieldNames,
+      Optional<Known<Timing>> timing) {
     this.byPointer = Collections.unmodifiableMap(new LinkedHashMap<>(byPointer));
     this.kind = kind;
     this.knownFieldNames = knownFieldNames;
+    this.timing = timing;
   }
 
   /** The contract of the list at this pointer ({@code /status/conditions}, ...). */
@@ -33,6 +39,11 @@ public final class ObjectContract {
   /** Every field name of every condition family condlint knows. */
   public Set<String> knownFieldNames() {
     return knownFieldNames;
+  }
+
+  /** The deadlines and backoff the kind's system documents, where the catalogue knows them. */
+  public Optional<Known<Timing>> timing() {
+    return timing;
   }
 
   /** The strongest entry that speaks for the object's kind as a whole, if any. */

@@ -22,24 +22,40 @@ public final class TypeVocabulary {
   private final List<Word> endings;
   private final Set<String> summaryNames;
   private final Set<String> coexistWithSummary;
+  private final Set<String> workUnderWay;
 
-  public TypeVocabulary(
-      Map<String, Word> names, List<Word> endings, Set<String> summaryNames, Set<String> coexistWithSummary) {
+  public TypeVocabulary(Map<String, Word> names, List<Word> endings, Set<String> summaryNames,
+      Set<String> coexistWithSummary, Set<String> workUnderWay) {
     this.names = Map.copyOf(names);
     this.endings = List.copyOf(endings);
     this.summaryNames = Set.copyOf(summaryNames);
     this.coexistWithSummary = Set.copyOf(coexistWithSummary);
+    this.workUnderWay = Set.copyOf(workUnderWay);
   }
 
-  public static final TypeVocabulary EMPTY = new TypeVocabulary(Map.of(), List.of(), Set.of(), Set.of());
+  public static final TypeVocabulary EMPTY =
+      new TypeVocabulary(Map.of(), List.of(), Set.of(), Set.of(), Set.of());
 
   /**
    * Whether a True of this type may stand beside a True summary: it reports work under way or a
    * deliberate state (RollingOut, Paused), not a problem, whatever its polarity.
    */
   public boolean coexistsWithSummary(String type) {
-    String name = type.substring(type.lastIndexOf('/') + 1);
-    for (String word : coexistWithSummary) {
+    return namedBy(type, coexistWithSummary);
+  }
+
+  /**
+   * Whether a type or reason names work under way or a deliberate wait ({@code Creating},
+   * {@code ReconcilePaused}, {@code UnpackingInProgress}): a condition in that state reports progress,
+   * not a problem.
+   */
+  public boolean namesWorkUnderWay(String typeOrReason) {
+    return namedBy(typeOrReason, workUnderWay);
+  }
+
+  private static boolean namedBy(String typeOrReason, Set<String> words) {
+    String name = typeOrReason.substring(typeOrReason.lastIndexOf('/') + 1);
+    for (String word : words) {
       if (name.equals(word) || endsWithWord(name, word)) {
         return true;
       }
@@ -89,5 +105,10 @@ public final class TypeVocabulary {
   /** The types (and word endings) whose True may stand beside a True summary. */
   public Set<String> coexistWithSummary() {
     return coexistWithSummary;
+  }
+
+  /** The words that name work under way, in a type or a reason. */
+  public Set<String> workUnderWay() {
+    return workUnderWay;
   }
 }

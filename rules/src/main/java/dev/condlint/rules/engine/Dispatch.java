@@ -59,7 +59,9 @@ final class Dispatch {
           rule.check(new ObjectCheck(document, ref, profile, entry.options(), now, context, reports));
           collect(entry, level, reports, ref, document.source(), findings);
         }
-      } else if (entry.rule() instanceof CrdRule rule && scopes.contains(Scope.CRD) && crd) {
+      } else if (entry.rule() instanceof CrdRule rule && scopes.contains(Scope.CRD) && crd
+          && object.path("spec").path("versions").isArray()) {
+        // Versions that are not a list are no CRD the API server accepts, and have no version to check.
         JsonNode versions = object.path("spec").path("versions");
         String group = object.path("spec").path("group").asText("");
         for (int i = 0; i < versions.size(); i++) {

@@ -8,11 +8,11 @@ public record KstatusCondition(String type, String status, String reason, String
   public static final String RECONCILING = "Reconciling";
   public static final String STALLED = "Stalled";
 
-  static KstatusCondition reconciling(String reason, String message) {
+  public static KstatusCondition reconciling(String reason, String message) {
     return new KstatusCondition(RECONCILING, "True", reason, message);
   }
 
-  static KstatusCondition stalled(String reason, String message) {
+  public static KstatusCondition stalled(String reason, String message) {
     return new KstatusCondition(STALLED, "True", reason, message);
   }
 }

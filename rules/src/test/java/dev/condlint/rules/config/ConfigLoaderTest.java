@@ -185,6 +185,11 @@ class ConfigLoaderTest {
         List.of("4 /rules/pickup-deadline-exceeded/options/dedline Unknown key 'dedline' in"
             + " rules.pickup-deadline-exceeded.options; did you mean 'deadline'? (known keys: deadline)."),
         problems("rules:\n  pickup-deadline-exceeded:\n    options:\n      dedline: 10m\n"));
+    assertEquals(
+        List.of("4 /rules/landscaper-progressing-timeout-unmarked/options/progressing Unknown key 'progressing' in"
+            + " rules.landscaper-progressing-timeout-unmarked.options; did you mean 'progressingDefault'? (known keys:"
+            + " progressingDefault)."),
+        problems("rules:\n  landscaper-progressing-timeout-unmarked:\n    options:\n      progressing: 1h\n"));
   }
 
   @Test

@@ -47,6 +47,8 @@ class ConfigSchemaAgreementTest {
     "rules:\n  progress-deadline-exceeded: {options: {deadline: none}}\n  stalled-without-recovery:"
         + " {options: {deadline: 0}}\n",
     "rules:\n  stalled-without-recovery: {options: {deadline: \" 1h30m \"}}\n  suppression-unused: {options: {}}\n",
+    "rules:\n  landscaper-pickup-timeout-unmarked: {options: {pickup: 30s}}\n  landscaper-progressing-timeout-unmarked:"
+        + " {options: {progressingDefault: 1h}}\n  landscaper-abort-timeout-unmarked: {options: {abort: none}}\n",
     "settings: {clockSkew: 1.5s, negativeTypes: [Degraded], monotonicTypes: {Succeeded: True}}\n",
     "settings: {clockSkew: none, messageRequired: false}\n",
     "exclude: [\"charts/**\", \"[!a-c]*.yaml\", \"{a,b}/**\", \"x[-]\", \"\\\\{literal\"]\n",
@@ -66,6 +68,10 @@ class ConfigSchemaAgreementTest {
   @ValueSource(strings = {
     "rules:\n  pickup-deadline-exceeded:\n    options: {dedline: 10m}\n",
     "rules:\n  suppression-unused:\n    options: {verbose: true}\n",
+    "rules:\n  landscaper-progressing-timeout-unmarked:\n    options: {progressing: 1h}\n",
+    "rules:\n  landscaper-pickup-timeout-unmarked:\n    options: {deadline: 1h}\n",
+    "rules:\n  landscaper-abort-timeout-unmarked: {options: {abort: five minutes}}\n",
+    "rules:\n  arc-failures-over-limit:\n    options: {maxFailures: 5}\n",
     "rules:\n  duplicate-keys: warning\n",
     "rules:\n  a02: warning\n",
     "rules:\n  duplicate-key: warn\n",

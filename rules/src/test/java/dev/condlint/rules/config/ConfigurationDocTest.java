@@ -29,5 +29,7 @@ class ConfigurationDocTest {
     assertEquals(List.of(), result.problems());
     assertEquals(Optional.of("kstatus"), result.config().profile());
     assertEquals(Level.OFF, result.config().ruleLevels().get("status-phase-field"));
+    assertEquals(List.of("backup.example.com [Backup]"), result.config().contracts().stream()
+        .map(c -> c.group() + " " + c.kinds()).toList());
   }
 }

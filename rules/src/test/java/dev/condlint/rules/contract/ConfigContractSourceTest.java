@@ -223,6 +223,19 @@ class ConfigContractSourceTest {
   }
 
   @Test
+  void aTimingIsTheCataloguesAloneAndOneProblemInTheConfiguration() {
+    assertEquals(
+        List.of("4 /contracts/0/timing Unknown key 'timing' in contracts[0] (known keys: group, kinds, versions,"
+            + " crdCategories, conditions, lists)."),
+        problems("""
+            contracts:
+              - group: example.com
+                kinds: [Job]
+                timing: {model: landscaper-deploy-item}
+            """));
+  }
+
+  @Test
   void aGroupThatIsNoGroupOrPatternIsReported() {
     assertEquals(
         List.of(

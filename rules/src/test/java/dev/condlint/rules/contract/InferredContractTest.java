@@ -197,6 +197,20 @@ class InferredContractTest {
     assertEquals(false, ANY_LIST.coexistsWithSummary(type));
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"Creating", "Deleting", "ReconcilePaused", "UnpackingInProgress", "BundleUnpacking",
+      "InstallPlanPending", "Terminating", "example.com/Provisioning"})
+  void typesAndReasonsThatNameWorkUnderWay(String name) {
+    assertEquals(true, ANY_LIST.namesWorkUnderWay(name));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"ReconcileError", "FailedCreateOrUpdate", "ImagePullFailed", "Unpausing", "Pendingx",
+      "NoMatchingNode", "ReplicaFailure"})
+  void typesAndReasonsThatNameAProblem(String name) {
+    assertEquals(false, ANY_LIST.namesWorkUnderWay(name));
+  }
+
   @Test
   void aConditionThatCarriesObservedGenerationMakesTheListTrackItPerCondition() {
     assertEquals(

@@ -1,5 +1,6 @@
 package dev.condlint.rules.docs;
 
+import dev.condlint.model.GoDuration;
 import dev.condlint.rules.contract.Catalogue;
 import dev.condlint.rules.contract.ConditionFamily;
 import dev.condlint.rules.contract.ContractSpec;
@@ -8,6 +9,7 @@ import dev.condlint.rules.contract.FieldRule;
 import dev.condlint.rules.contract.ListSpec;
 import dev.condlint.rules.contract.Polarity;
 import dev.condlint.rules.contract.Shape;
+import dev.condlint.rules.contract.Timing;
 import dev.condlint.rules.contract.TypeVocabulary;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -19,7 +21,8 @@ import java.util.TreeSet;
  * Writes {@code docs/catalogue.md} from the built-in contract catalogue: every condition family with
  * its fields and source, how a family is guessed from fields, the type names whose polarity is the
  * same everywhere, the shapes of embedded structs, and every entry (group, kinds, and per condition
- * list its family, summary, polarities and observedGeneration) with its upstream citation.
+ * list its family, summary, polarities and observedGeneration) with its upstream citation, and the
+ * timing some entries document.
  */
 final class CatalogueReference {
   static final String REGENERATE =
@@ -47,6 +50,7 @@ final class CatalogueReference {
     vocabulary(md);
     shapes(md);
     entries(md);
+    timing(md);
     return md.toString().stripTrailing() + "\n";
   }
 
@@ -98,6 +102,10 @@ final class CatalogueReference {
         .append(String.join(", ", new TreeSet<>(v.summaryNames()))).append(".\n\n")
         .append("Types whose `True` may stand beside a `True` summary (work under way or a deliberate state,")
         .append(" by name or name ending): ").append(String.join(", ", new TreeSet<>(v.coexistWithSummary())))
+        .append(".\n\n")
+        .append("Words that name work under way or a wait, in a type or a reason (whole name or last word):")
+        .append(" an abnormal condition in such a state without a message is info, not a warning")
+        .append(" (condition-message-when-abnormal): ").append(String.join(", ", new TreeSet<>(v.workUnderWay())))
         .append(".\n\n");
   }
 
@@ -132,12 +140,55 @@ final class CatalogueReference {
       md.append("### ").append(title).append("\n\n")
           .append("| Group | Kinds | List | Contract | Source |\n|---|---|---|---|---|\n");
       for (ContractSpec e : entries) {
-        e.lists().forEach((path, list) -> md.append("| `").append(e.group().pattern().isEmpty() ? "\"\"" : e.group().pattern())
-            .append("` | ").append(kinds(e)).append(" | ").append(path).append(" | ").append(cell(list(list)))
-            .append(" | ").append(cell(e.basis().citation())).append(" |\n"));
+        e.lists().forEach((path, list) -> md.append("| `").append(group(e)).append("` | ").append(kinds(e)).append(" | ")
+            .append(path).append(" | ").append(cell(list(list))).append(" | ").append(cell(e.basis().citation()))
+            .append(" |\n"));
+        if (e.lists().isEmpty()) {
+          md.append("| `").append(group(e)).append("` | ").append(kinds(e)).append(" | none | no condition lists")
+              .append(e.timing().isPresent() ? "; [timing](#timing)" : "").append(" | ").append(cell(e.basis().citation()))
+              .append(" |\n");
+        }
       }
       md.append('\n');
     });
+  }
+
+  /**
+   * The entries that document a system's timing: the deadlines (with the system's defaults) or the
+   * backoff its controllers keep, and every field the timing is read from, with its Go field and doc.
+   */
+  private void timing(StringBuilder md) {
+    md.append("## Timing\n\n")
+        .append("Some entries also say when the kinds' own system gives up on an object: the deadlines its")
+        .append(" controllers enforce, named as the system's configuration names them and with its defaults, or")
+        .append(" the backoff between retries. The rules of [landscaper.md](landscaper.md) and [arc.md](arc.md) and")
+        .append(" `condlint status` read them; each field they read is cited below with its Go field and doc comment.\n\n");
+    for (ContractSpec e : catalogue.entries()) {
+      if (e.timing().isEmpty()) {
+        continue;
+      }
+      Timing t = e.timing().get();
+      md.append("### ").append(String.join(", ", new TreeSet<>(e.kinds()))).append(" (`").append(group(e)).append("`)\n\n")
+          .append("Model `").append(t.model().label()).append("`");
+      List<String> parts = new ArrayList<>();
+      t.deadlines().forEach((name, d) -> parts.add("`" + name + "` " + d.map(GoDuration::format).orElse("none")));
+      if (t.model().retries()) {
+        parts.add("backoff after failure 0 to " + t.maxFailures() + ": "
+            + String.join(", ", t.backoff().stream().map(GoDuration::format).toList()));
+        parts.add("at most " + t.maxFailures() + " failures");
+      }
+      md.append(parts.isEmpty() ? "" : ": " + String.join("; ", parts)).append(". Source: ")
+          .append(t.source()).append("\n\n| Field | Go | Doc |\n|---|---|---|\n");
+      for (Timing.FieldCitation f : t.fields()) {
+        md.append("| ").append(cell(f.path())).append(" | ").append(cell(f.go().replace("`", "'"))).append(" | ")
+            .append(cell(f.doc())).append(" |\n");
+      }
+      md.append('\n');
+    }
+  }
+
+  private static String group(ContractSpec e) {
+    return e.group().pattern().isEmpty() ? "\"\"" : e.group().pattern();
   }
 
   private static String kinds(ContractSpec e) {

@@ -92,6 +92,25 @@ class CatalogueReferenceTest {
   }
 
   @Test
+  void everyTimingCitesItsSourceAndEachFieldItsGoFieldAndDoc() {
+    List<String> timed = new ArrayList<>();
+    for (var entry : Catalogue.builtIn().entries()) {
+      entry.timing().ifPresent(t -> {
+        timed.add(String.join(",", entry.kinds()) + " " + t.model().label());
+        assertFalse(t.source().isBlank(), entry.kinds() + " timing has no source");
+        assertFalse(t.fields().isEmpty(), entry.kinds() + " timing cites no field");
+        t.fields().forEach(f -> assertFalse(f.go().isBlank() || f.doc().isBlank(), f.path() + " lacks its Go field or doc"));
+      });
+    }
+    assertEquals(List.of("DeployItem landscaper-deploy-item", "EphemeralRunner arc-ephemeral-runner"), timed);
+    String md = new CatalogueReference(Catalogue.builtIn()).markdown();
+    assertTrue(md.contains("\nModel `arc-ephemeral-runner`: backoff after failure 0 to 5: 0s, 5s, 10s, 20s, 40s, 1m20s;"
+        + " at most 5 failures. Source: actions/actions-runner-controller"), md);
+    assertTrue(md.contains("\n| status.jobIDGenerationTime | DeployItemStatus.JobIDGenerationTime *metav1.Time"
+        + " 'json:\"jobIDGenerationTime,omitempty\"' | JobIDGenerationTime is the timestamp when the JobID was set. |\n"), md);
+  }
+
+  @Test
   void headingsAreLinkedAsGithubAnchorsThem() {
     assertEquals("gateway-api-and-cert-manager", CatalogueReference.anchor("Gateway API and cert-manager"));
     assertEquals("knative-tekton-and-kserve", CatalogueReference.anchor("Knative, Tekton and KServe"));

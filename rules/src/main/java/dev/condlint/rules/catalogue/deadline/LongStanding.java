@@ -2,6 +2,7 @@ package dev.condlint.rules.catalogue.deadline;
 
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
+import dev.condlint.model.HumanDuration;
 import dev.condlint.rules.api.ObjectCheck;
 import java.time.Duration;
 import java.time.Instant;
@@ -33,7 +34,7 @@ final class LongStanding {
                           since ->
                               check.report(
                                   c.pointer("lastTransitionTime"),
-                                  message.apply(c, Timestamps.describe(since, now)),
+                                  message.apply(c, HumanDuration.ago(since, now)),
                                   hint)));
     }
   }

@@ -2,6 +2,7 @@ package dev.condlint.rules.catalogue.deadline;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.GoDuration;
+import dev.condlint.model.HumanDuration;
 import dev.condlint.model.Rfc3339;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.Configurable;
@@ -15,7 +16,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
 /** A change no controller has picked up within the pickup deadline. */
@@ -63,11 +63,11 @@ public final class PickupDeadlineExceeded implements ObjectRule, Configurable<Op
       return;
     }
     Instant now = check.now().get();
-    Optional<Instant> lastChange = lastChange(check.object().path("metadata"));
+    Optional<Instant> lastChange = lastChange(check.object().path("metadata"), generation.getAsLong());
     if (lastChange.isEmpty() || !Timestamps.olderThan(lastChange.get(), deadline.get(), now)) {
       return;
     }
-    String since = "the last change to the object, at " + Timestamps.describe(lastChange.get(), now)
+    String since = "the last change to the object, at " + HumanDuration.ago(lastChange.get(), now)
         + ", is older than the pickup deadline of " + GoDuration.format(deadline.get());
     JsonNode status = check.object().path("status");
     if (status.isMissingNode() || status.isNull()) {
@@ -84,16 +84,21 @@ public final class PickupDeadlineExceeded implements ObjectRule, Configurable<Op
     }
   }
 
-  /** The newest of creationTimestamp and the managedFields times: when the object was last written. */
-  private static Optional<Instant> lastChange(JsonNode metadata) {
-    Stream<JsonNode> managedTimes = Stream.of();
+  /**
+   * When the object was last written: the newest managedFields time, else creationTimestamp while the
+   * spec was never changed (generation 1). A later generation without managedFields was written at a
+   * time nothing records, so no deadline can be measured.
+   */
+  private static Optional<Instant> lastChange(JsonNode metadata, long generation) {
     JsonNode managed = metadata.path("managedFields");
-    if (managed.isArray()) {
-      managedTimes = StreamSupport.stream(managed.spliterator(), false).map(m -> m.get("time"));
+    Optional<Instant> lastManaged = managed.isArray()
+        ? StreamSupport.stream(managed.spliterator(), false).map(m -> m.get("time")).map(Rfc3339::parse)
+            .flatMap(Optional::stream).max(Instant::compareTo)
+        : Optional.empty();
+    Optional<Instant> created = Rfc3339.parse(metadata.get("creationTimestamp"));
+    if (lastManaged.isPresent()) {
+      return created.filter(c -> c.isAfter(lastManaged.get())).or(() -> lastManaged);
     }
-    return Stream.concat(Stream.of(metadata.get("creationTimestamp")), managedTimes)
-        .map(Rfc3339::parse)
-        .flatMap(Optional::stream)
-        .max(Instant::compareTo);
+    return generation <= 1 ? created : Optional.empty();
   }
 }

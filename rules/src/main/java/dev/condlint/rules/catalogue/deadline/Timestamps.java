@@ -1,7 +1,6 @@
 package dev.condlint.rules.catalogue.deadline;
 
 import dev.condlint.model.Condition;
-import dev.condlint.model.HumanDuration;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
@@ -13,11 +12,6 @@ final class Timestamps {
   /** Whether more than {@code deadline} has passed from {@code since} to {@code now}. */
   static boolean olderThan(Instant since, Duration deadline, Instant now) {
     return Duration.between(since, now).compareTo(deadline) > 0;
-  }
-
-  /** "2024-05-31T23:00:00Z (60m ago)", for messages: the age as kubectl prints it. */
-  static String describe(Instant since, Instant now) {
-    return since + " (" + HumanDuration.format(Duration.between(since, now)) + " ago)";
   }
 
   /**

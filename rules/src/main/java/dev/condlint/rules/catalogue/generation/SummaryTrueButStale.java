@@ -33,11 +33,10 @@ import java.util.OptionalLong;
 public final class SummaryTrueButStale implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    OptionalLong generation = check.generation();
-    if (generation.isEmpty() || check.isDeleting()) {
-      return;
-    }
-    long current = generation.getAsLong();
+    CurrentGeneration.of(check).ifPresent(current -> reportStaleSummaries(check, current));
+  }
+
+  private static void reportStaleSummaries(ObjectCheck check, long current) {
     OptionalLong statusObserved = check.statusObservedGeneration();
     for (ConditionList list : check.conditionLists()) {
       for (Condition summary : SummaryConditions.trueIn(check, list)) {

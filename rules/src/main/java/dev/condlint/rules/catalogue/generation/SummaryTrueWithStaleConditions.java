@@ -8,7 +8,6 @@ import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.KstatusVerdict;
 import dev.condlint.rules.catalogue.common.SummaryConditions;
-import java.util.OptionalLong;
 
 /** The summary condition is True while another condition still describes an older generation. */
 @RuleInfo(
@@ -29,11 +28,10 @@ import java.util.OptionalLong;
 public final class SummaryTrueWithStaleConditions implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    OptionalLong generation = check.generation();
-    if (generation.isEmpty() || check.isDeleting()) {
-      return;
-    }
-    long current = generation.getAsLong();
+    CurrentGeneration.of(check).ifPresent(current -> reportStaleConditions(check, current));
+  }
+
+  private static void reportStaleConditions(ObjectCheck check, long current) {
     for (ObservedUnderSummary.Observed o : ObservedUnderSummary.in(check)) {
       Condition c = o.condition();
       // A True summary's own staleness is C05's finding.

@@ -7,7 +7,10 @@ import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.ListContract;
 import dev.condlint.rules.contract.Polarity;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /** B04: a condition in an abnormal state explains itself in its message. */
@@ -24,8 +27,9 @@ import java.util.Optional;
         "When a condition says something is wrong (False for a normal-true type, True for an"
             + " abnormal-true one, Unknown for any), its message is what users read in kubectl"
             + " describe and what kstatus copies into its result; the reason alone names only the"
-            + " category of the cause. An Unknown condition is often just not reconciled yet, so that"
-            + " case is info.",
+            + " category of the cause. An Unknown condition is often just not reconciled yet, and a type"
+            + " or reason that names work under way (Creating, ReconcilePaused) reports progress, not a"
+            + " problem: those cases are info.",
     source =
         "knative/specs error-signalling.md rule 3 ('SHOULD provide message and reason'); api-conventions"
             + " (Message is shown in detailed status explanations); cli-utils kstatus status.go",
@@ -44,17 +48,28 @@ public final class ConditionMessageWhenAbnormal implements ObjectRule {
       if (!abnormal) {
         continue;
       }
-      String state = c.isTrue() ? "True, which is abnormal for this abnormal-true type," : c.status();
-      String reason = c.reason().isEmpty() ? "" : " (reason " + c.reason() + ")";
-      String message = "Condition '" + c.type().orElseThrow() + "' is " + state + reason + " with an empty"
-          + " message; users read the message in kubectl describe to learn what is wrong.";
+      ListContract contract = check.contractOf(c);
+      boolean underWay = contract.namesWorkUnderWay(c.type().get()) || contract.namesWorkUnderWay(c.reason());
+      List<String> about = new ArrayList<>();
+      if (c.isTrue() && !underWay) {
+        about.add("abnormal for this type");
+      }
+      if (!c.reason().isEmpty()) {
+        about.add("reason " + c.reason());
+      }
+      String state = c.status() + (about.isEmpty() ? "" : " (" + String.join("; ", about) + ")");
+      String message = "Condition '" + c.type().orElseThrow() + "' is " + state + " with an empty message; "
+          + (underWay ? "its type or reason names work under way or a wait, and a message would tell users"
+              + " what it waits for." : "users read the message in kubectl describe to learn what is wrong.");
       String hint = "Set message to a sentence with the details of this occurrence (what failed, where, what to"
           + " do), e.g. 'Back-off pulling image \"nginx:latst\"'.";
       if (c.isUnknown()) {
         // Unknown is abnormal whatever the polarity; at most info, as it is often just not reconciled yet.
         check.report(Severity.INFO, c.pointer("message"), message, hint);
       } else {
-        check.report(polarity.get().basis(), Severity.ERROR, c.pointer("message"), message, hint);
+        // Work under way (Creating, ReconcilePaused) is progress the reason already names, not a hidden error.
+        check.report(polarity.get().basis(), underWay ? Severity.INFO : Severity.ERROR, c.pointer("message"),
+            message, hint);
       }
     }
   }

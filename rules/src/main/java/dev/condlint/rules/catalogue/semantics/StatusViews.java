@@ -7,6 +7,7 @@ import dev.condlint.rules.catalogue.common.SummaryConditions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /** The views of an object's conditions that several semantic rules share. */
 final class StatusViews {
@@ -22,14 +23,21 @@ final class StatusViews {
   }
 
   /**
-   * The object's top-level summary conditions (first of each summary type) whose status is
-   * {@code status}. The kstatus rules look only at the top-level list, as kstatus does.
+   * Reports at the status of each of the object's top-level summary conditions (first of each summary
+   * type) whose status is {@code status}, with a message and hint written for its type. The kstatus
+   * rules look only at the top-level list, as kstatus does.
    */
-  static List<Condition> topLevelSummaries(ObjectCheck check, String status) {
-    return check.topLevelConditions().stream()
+  static void reportTopLevelSummaries(
+      ObjectCheck check, String status, UnaryOperator<String> message, UnaryOperator<String> hint) {
+    List<Condition> summaries = check.topLevelConditions().stream()
         .flatMap(list -> summaryConditions(check, list).stream())
         .filter(c -> status.equals(c.status()))
         .toList();
+    for (Condition summary : summaries) {
+      String type = summary.type().orElseThrow();
+      check.report(SummaryConditions.basis(check, summary), summary.pointer("status"), message.apply(type),
+          hint.apply(type));
+    }
   }
 
   /** The first top-level condition of this type that is True, as kstatus looks it up. */

@@ -3,7 +3,6 @@ package dev.condlint.rules.catalogue.semantics;
 import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
-import dev.condlint.rules.catalogue.common.SummaryConditions;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
@@ -31,15 +30,10 @@ public final class SummaryTrueWhileReconciling implements ObjectRule {
     if (StatusViews.topLevelTrue(check, "Reconciling").isEmpty()) {
       return;
     }
-    for (Condition summary : StatusViews.topLevelSummaries(check, Condition.TRUE)) {
-      String type = summary.type().orElseThrow();
-      check.report(
-            SummaryConditions.basis(check, summary),
-          summary.pointer("status"),
-          "Condition '" + type + "' is True while Reconciling is True; once reconciliation has finished,"
-              + " Reconciling should be gone or '" + type + "' no longer True." + KstatusVerdict.suffix(check),
-          "Remove Reconciling when the reconcile finishes; while it runs, set '" + type
-              + "' to Unknown or False unless nothing has drifted.");
-    }
+    StatusViews.reportTopLevelSummaries(check, Condition.TRUE,
+        type -> "Condition '" + type + "' is True while Reconciling is True; once reconciliation has finished,"
+            + " Reconciling should be gone or '" + type + "' no longer True." + KstatusVerdict.suffix(check),
+        type -> "Remove Reconciling when the reconcile finishes; while it runs, set '" + type
+            + "' to Unknown or False unless nothing has drifted.");
   }
 }

@@ -3,7 +3,6 @@ package dev.condlint.rules.catalogue.semantics;
 import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
-import dev.condlint.rules.catalogue.common.SummaryConditions;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
@@ -32,15 +31,9 @@ public final class SummaryTrueWhileStalled implements ObjectRule {
     if (stalled.isEmpty()) {
       return;
     }
-    for (Condition summary : StatusViews.topLevelSummaries(check, Condition.TRUE)) {
-      String type = summary.type().orElseThrow();
-      check.report(
-            SummaryConditions.basis(check, summary),
-          summary.pointer("status"),
-          "Condition '" + type + "' is True while Stalled is True (reason " + stalled.get().reason()
-              + "); a stalled object is not " + type + "."
-              + KstatusVerdict.suffix(check),
-          "Set '" + type + "' to False with the stall's reason and message while Stalled is True.");
-    }
+    StatusViews.reportTopLevelSummaries(check, Condition.TRUE,
+        type -> "Condition '" + type + "' is True while Stalled is True (reason " + stalled.get().reason()
+            + "); a stalled object is not " + type + "." + KstatusVerdict.suffix(check),
+        type -> "Set '" + type + "' to False with the stall's reason and message while Stalled is True.");
   }
 }

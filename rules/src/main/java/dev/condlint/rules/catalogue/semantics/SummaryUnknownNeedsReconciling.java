@@ -3,7 +3,6 @@ package dev.condlint.rules.catalogue.semantics;
 import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
-import dev.condlint.rules.catalogue.common.SummaryConditions;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
@@ -30,15 +29,10 @@ public final class SummaryUnknownNeedsReconciling implements ObjectRule {
     if (StatusViews.topLevelTrue(check, "Reconciling").isPresent()) {
       return;
     }
-    for (Condition summary : StatusViews.topLevelSummaries(check, Condition.UNKNOWN)) {
-      String type = summary.type().orElseThrow();
-      check.report(
-            SummaryConditions.basis(check, summary),
-          summary.pointer("status"),
-          "Condition '" + type + "' is Unknown but there is no Reconciling=True condition; an Unknown"
-              + " summary means the object is being reconciled, which Reconciling must say.",
-          "Add Reconciling=True (with the same reason, e.g. Progressing) while '" + type
-              + "' is Unknown, and remove it when the reconcile ends.");
-    }
+    StatusViews.reportTopLevelSummaries(check, Condition.UNKNOWN,
+        type -> "Condition '" + type + "' is Unknown but there is no Reconciling=True condition; an Unknown"
+            + " summary means the object is being reconciled, which Reconciling must say.",
+        type -> "Add Reconciling=True (with the same reason, e.g. Progressing) while '" + type
+            + "' is Unknown, and remove it when the reconcile ends.");
   }
 }

@@ -1,16 +1,22 @@
 package dev.condlint.rules.catalogue.shape;
 
 import dev.condlint.model.Condition;
+import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.AsciiPatterns;
+import dev.condlint.rules.contract.ConditionSchema;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.ListContract;
+import java.util.Set;
 
 /** A reason that does not match metav1.Condition's pattern, is too long, or is not a string. */
 // Applies to built-in kinds, whose metav1.Condition lists (PodDisruptionBudget, ...) go through
-// IsValidConditionReason; lengths are then counted in bytes, as ValidateCondition does.
+// IsValidConditionReason; lengths are then counted in bytes, as ValidateCondition does. An error only
+// where the list's declared schema has the pattern; elsewhere a warning, as a convention.
 @RuleInfo(
     id = "condition-reason-format",
     code = "A08",
@@ -23,39 +29,54 @@ import dev.condlint.rules.catalogue.common.AsciiPatterns;
             + " rejects other values (IsValidConditionReason for built-in kinds).",
     source = "apimachinery types.go (Pattern, MaxLength=1024); validation.go IsValidConditionReason")
 public final class ConditionReasonFormat implements ObjectRule {
+  private static final String HINT =
+      "Use a one-word CamelCase reason such as `ImagePullFailed`; put details in the message.";
+  private static final ContractBasis NO_SCHEMA = new ContractBasis(ContractBasis.Source.INFERRED,
+      "no declared condition schema; metav1.Condition's reason pattern as the convention");
   // The pattern `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?`, anchored at both ends (Java's `$` would also
   // accept a trailing newline, CONVENTIONS.md §5.1), is tested by AsciiPatterns.isConditionReason.
+
+  /** The condition families whose schema carries metav1's reason pattern (families.json constraints). */
+  private static final Set<String> PATTERN_FAMILIES = Set.of("metav1", "operatorpkg", "karpenter-nodeclaim");
 
   @Override
   public void check(ObjectCheck check) {
     int max = check.settings().reasonMaxLength();
     for (Condition c : check.allConditions()) {
-      String problem = problem(check, c, max);
-      if (problem != null) {
-        check.report(
-            c.pointer("reason"),
-            FieldValues.name(c) + " " + problem + ".",
-            "Use a one-word CamelCase reason such as `ImagePullFailed`; put details in the message.");
+      if (FieldValues.isNonStringValue(check, c, "reason")) {
+        check.report(c.pointer("reason"), FieldValues.name(c) + " has a reason that is "
+            + FieldValues.describe(c.field("reason")) + ", not a string.", HINT);
+        continue;
+      }
+      String problem = problem(check, c.reason(), max);
+      if (problem == null) {
+        continue;
+      }
+      ListContract contract = check.contractOf(c);
+      if (contract.declaredSchema().flatMap(ConditionSchema::family).filter(PATTERN_FAMILIES::contains).isPresent()) {
+        check.report(c.pointer("reason"), FieldValues.name(c) + " has " + problem + "; its condition type's"
+            + " schema rejects it.", HINT);
+      } else {
+        // The object's condition type may take free text: the pattern is then a convention, not its schema.
+        check.report(contract.schema().map(Known::basis).orElse(NO_SCHEMA), Severity.WARNING, c.pointer("reason"),
+            FieldValues.name(c) + " has " + problem + "; metav1.Condition's schema would reject it, and tools"
+                + " that match reasons expect such an identifier.", HINT);
       }
     }
   }
 
-  private static String problem(ObjectCheck check, Condition c, int max) {
-    if (FieldValues.isNonStringValue(check, c, "reason")) {
-      return "has a reason that is " + FieldValues.describe(c.field("reason")) + ", not a string";
-    }
-    String reason = c.reason();
+  private static String problem(ObjectCheck check, String reason, int max) {
     if (reason.isEmpty()) {
       return null;
     }
     if (!AsciiPatterns.isConditionReason(reason)) {
-      return "has reason " + FieldValues.quote(reason) + ", which does not match"
-          + " `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?`: it must start with a letter, contain only"
-          + " letters, digits, '_', ',' and ':', and end with a letter, digit or '_'";
+      return "reason " + FieldValues.quote(reason) + ", which is not a one-word identifier matching"
+          + " `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?` (a letter first; then letters, digits, '_', ',' and"
+          + " ':'; a letter, digit or '_' last)";
     }
     int length = FieldValues.length(check, reason);
     if (length > max) {
-      return "has a reason of " + length + " " + FieldValues.unit(check) + "; at most " + max + " are allowed";
+      return "a reason of " + length + " " + FieldValues.unit(check) + ", more than " + max;
     }
     return null;
   }

@@ -209,6 +209,21 @@ class DeadlineRulesTest {
   }
 
   @Test
+  void withoutManagedFieldsOnlyAnUnchangedSpecCountsFromCreation() {
+    String withoutManagedFields = pickup("2024-05-31T23:00:00Z", "status: {observedGeneration: 0}")
+        .replaceAll("(?s)  managedFields:.*?helm.*?\\n", "");
+    assertEquals(List.of(), run(PickupDeadlineExceeded.ID, Config.DEFAULT, withoutManagedFields),
+        "generation 4 was written at a time nothing records");
+    List<Finding> f = run(PickupDeadlineExceeded.ID, Config.DEFAULT,
+        withoutManagedFields.replace("generation: 4", "generation: 1"));
+    assertEquals(List.of("/status/observedGeneration"), f.stream().map(Finding::pointer).toList());
+    assertEquals("status.observedGeneration is 0 but metadata.generation is 1, and the last change to the object,"
+            + " at 2024-05-01T00:00:00Z (31d ago), is older than the pickup deadline of 5m0s: no controller has"
+            + " picked up the change.",
+        f.get(0).message());
+  }
+
+  @Test
   void objectsWithoutGenerationOrBeingDeletedAreSkipped() {
     String noGeneration = "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, creationTimestamp: \"2024-01-01T00:00:00Z\"}\n";
     assertEquals(List.of(), run(PickupDeadlineExceeded.ID, Config.DEFAULT, noGeneration));

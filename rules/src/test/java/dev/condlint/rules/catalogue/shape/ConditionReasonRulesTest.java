@@ -73,16 +73,28 @@ class ConditionReasonRulesTest {
   }
 
   @Test
-  void reasonsOutsideThePatternAreErrors() {
+  void reasonsOutsideThePatternAreErrorsWhereTheSchemaHasIt() {
     assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
-        RuleRun.of(FORMAT).profile("k8s").lines(condition("False", "reason: \"valid,val:\"")));
+        RuleRun.of(FORMAT).contract("metav1").lines(condition("False", "reason: \"valid,val:\"")));
     assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
-        RuleRun.of(FORMAT).profile("k8s").lines(condition("False", "reason: ExitCode-1")));
+        RuleRun.of(FORMAT).contract("metav1").lines(condition("False", "reason: ExitCode-1")));
     assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
-        RuleRun.of(FORMAT).profile("k8s").lines(condition("False", "reason: \"Failed\\n\"")));
+        RuleRun.of(FORMAT).contract("metav1").lines(condition("False", "reason: \"Failed\\n\"")));
     for (String ok : List.of("ExitCode127", "\"ReasonA:ReasonB\"", "\"ReasonA,ReasonB\"", "my_name", "MY_NAME", "X")) {
-      assertEquals(List.of(), RuleRun.of(FORMAT).profile("k8s").lines(condition("False", "reason: " + ok)), ok);
+      assertEquals(List.of(), RuleRun.of(FORMAT).contract("metav1").lines(condition("False", "reason: " + ok)), ok);
     }
+  }
+
+  @Test
+  void aKindWhoseSchemaNobodyDeclaredIsWarnedAsAConvention() {
+    String bad = condition("False", "reason: K8s creation success");
+    assertEquals(List.of("9:13 warning condition-reason-format /status/conditions/0/reason"),
+        RuleRun.of(FORMAT).lines(bad));
+    assertEquals("Condition \"Ready\" has reason \"K8s creation success\", which is not a one-word identifier"
+            + " matching `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?` (a letter first; then letters, digits, '_', ','"
+            + " and ':'; a letter, digit or '_' last); metav1.Condition's schema would reject it, and tools that"
+            + " match reasons expect such an identifier.",
+        RuleRun.of(FORMAT).findings(YamlFixtures.document(bad)).get(0).message());
   }
 
   @Test
@@ -98,9 +110,10 @@ class ConditionReasonRulesTest {
     assertEquals(List.of(), RuleRun.of(FORMAT).profile("k8s").lines(r257));
     String r1025 = condition("False", "reason: R" + "e".repeat(1024));
     assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
-        RuleRun.of(FORMAT).profile("k8s").lines(r1025));
-    assertEquals("Condition \"Ready\" has a reason of 1025 characters; at most 1024 are allowed.",
-        RuleRun.of(FORMAT).profile("k8s").findings(YamlFixtures.document(r1025)).get(0).message());
+        RuleRun.of(FORMAT).contract("metav1").lines(r1025));
+    assertEquals("Condition \"Ready\" has a reason of 1025 characters, more than 1024; its condition type's"
+            + " schema rejects it.",
+        RuleRun.of(FORMAT).contract("metav1").findings(YamlFixtures.document(r1025)).get(0).message());
   }
 
   @Test
@@ -127,6 +140,6 @@ class ConditionReasonRulesTest {
     String yaml = condition("False", "reason: image pull failed");
     assertEquals(List.of(), RuleRun.of(CAMEL).profile("k8s").lines(yaml));
     assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
-        RuleRun.of(FORMAT).profile("k8s").lines(yaml));
+        RuleRun.of(FORMAT).contract("metav1").lines(yaml));
   }
 }

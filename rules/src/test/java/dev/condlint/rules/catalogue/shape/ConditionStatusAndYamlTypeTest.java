@@ -32,6 +32,29 @@ class ConditionStatusAndYamlTypeTest {
     assertEquals(List.of(), RuleRun.of(STATUS).profile("k8s").lines(withStatus("status: Unknown")));
   }
 
+  /** Volcano's batch/v1alpha1 JobCondition: a phase history (status is a phase), no condition type. */
+  private static final String PHASE_HISTORY = ShapeFixtures.DATABASE
+      + "  - {status: Pending, lastTransitionTime: \"2024-05-01T12:00:00Z\"}\n"
+      + "  - {status: Running, lastTransitionTime: \"2024-05-01T12:01:00Z\"}\n";
+
+  @Test
+  void aListWithoutTypesThatNothingDeclaresIsNotJudgedAsConditions() {
+    assertEquals(List.of(), RuleRun.of(STATUS, "condition-type-required").lines(PHASE_HISTORY));
+    assertEquals(List.of("7:5 error condition-type-required /status/conditions/0/type",
+            "7:14 error condition-status-value /status/conditions/0/status",
+            "8:5 error condition-type-required /status/conditions/1/type",
+            "8:14 error condition-status-value /status/conditions/1/status"),
+        RuleRun.of(STATUS, "condition-type-required").contract("metav1").lines(PHASE_HISTORY));
+  }
+
+  @Test
+  void oneTypedConditionMakesTheListOneOfConditions() {
+    String mixed = PHASE_HISTORY + "  - {type: Ready, status: \"True\"}\n";
+    assertEquals(List.of("7:14 error condition-status-value /status/conditions/0/status",
+            "8:14 error condition-status-value /status/conditions/1/status"),
+        RuleRun.of(STATUS).lines(mixed));
+  }
+
   @Test
   void theWrongCaseIsReportedWithTheRightSpellingAsTheHint() {
     List<Finding> findings =

@@ -1,0 +1,54 @@
+package dev.condlint.rules.catalogue.systems;
+
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleOption;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.timing.LandscaperTimeout;
+
+/** A Landscaper deploy item that no deployer picked up within the pickup timeout, not yet marked failed. */
+@RuleInfo(
+    id = LandscaperPickupTimeoutUnmarked.ID,
+    title = "A Landscaper deploy item past its pickup timeout is marked failed",
+    severity = Severity.WARNING,
+    scope = Scope.OBJECT,
+    rationale =
+        "The Landscaper starts a job by setting status.jobID to a new value, with status.jobIDGenerationTime;"
+            + " a deployer picks it up by setting status.lastReconcileTime. When none does within the pickup"
+            + " timeout (deployItemTimeouts.pickup, default 5m), the Landscaper sets phase Failed, jobIDFinished"
+            + " to jobID and lastError.reason PickupTimeout, so that the installation stops waiting. An item past"
+            + " the timeout and not so marked means the Landscaper's own deploy item controller is not running"
+            + " or not keeping up, and everything that depends on the item waits without end.",
+    source =
+        "gardener/landscaper docs/usage/DeployItemTimeouts.md (Pickup Timeout);"
+            + " pkg/landscaper/controllers/deployitem/reconcile.go (isPickupTimeoutExceeded,"
+            + " writePickupTimeoutExceeded); apis/config/v1alpha1/defaults.go")
+public final class LandscaperPickupTimeoutUnmarked implements ObjectRule, TimeoutOption {
+  static final String ID = "landscaper-pickup-timeout-unmarked";
+
+  private static final RuleOption TIMEOUT = RuleOption.duration(LandscaperTimeout.PICKUP.key(),
+      "How long a job may wait for a deployer to pick it up, counted from status.jobIDGenerationTime:"
+          + " the Landscaper's deployItemTimeouts.pickup; 5m (the Landscaper's default) when unset.");
+
+  /** The {@code pickup} option, as the Landscaper's {@code deployItemTimeouts.pickup}. */
+  @Override
+  public RuleOption timeoutOption() {
+    return TIMEOUT;
+  }
+
+  @Override
+  public void check(ObjectCheck check) {
+    UnmarkedTimeout.report(
+        check,
+        LandscaperTimeout.PICKUP,
+        check.options(this),
+        "has waited for a deployer",
+        "the Landscaper fails an item that no deployer picks up in time, with phase Failed, jobIDFinished set"
+            + " to jobID and lastError.reason PickupTimeout.",
+        "Check that the Landscaper runs (its deploy item controller marks the timeout) and that a deployer"
+            + " for this item's spec.type runs and is responsible for its target; if pickups are only slow,"
+            + " raise deployItemTimeouts.pickup and this rule's pickup option together.");
+  }
+}

@@ -1,0 +1,218 @@
+package dev.condlint.webhook;
+
+import io.vertx.core.Future;
+import io.vertx.core.Handler;
+import io.vertx.core.Promise;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.ClientAuth;
+import io.vertx.core.http.HttpConnection;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServer;
+import io.vertx.core.http.HttpServerOptions;
+import io.vertx.core.http.HttpVersion;
+import io.vertx.core.net.KeyCertOptions;
+import io.vertx.core.net.PemTrustOptions;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The admission server: {@code POST /validate} over HTTPS ({@link TlsPolicy}, HTTP/2 and HTTP/1.1), the
+ * connections it tracks, and the drain that ends it.
+ */
+final class WebhookServer {
+  /**
+   * HTTP/2 flow control: how much a client may send on one stream, and on the whole connection, before
+   * it waits for the server to say it has read it. The protocol's 64 KiB made large reviews on a shared
+   * connection wait for a round trip every 32 KiB (p99 four times HTTP/1.1's). The server reads every
+   * body as it arrives, so larger windows hold no more memory than the bodies themselves.
+   */
+  static final int HTTP2_STREAM_WINDOW = 1024 * 1024;
+  static final int HTTP2_CONNECTION_WINDOW = 4 * 1024 * 1024;
+  private static final byte[] PING = "condlint".getBytes(StandardCharsets.US_ASCII);
+  // A client that does not answer the PING by then gets the final GOAWAY anyway.
+  private static final Duration PING_WAIT = Duration.ofSeconds(1);
+
+  private final Vertx vertx;
+  private final WebhookOptions options;
+  private final WebhookMetrics metrics;
+  private final JsonLog log;
+  private final AtomicBoolean draining = new AtomicBoolean();
+  private final AtomicInteger inFlight = new AtomicInteger();
+  private final Map<HttpConnection, ConnectionGuard> connections = new ConcurrentHashMap<>();
+  private HttpServer server;
+
+  WebhookServer(Vertx vertx, WebhookOptions options, WebhookMetrics metrics, JsonLog log) {
+    this.vertx = vertx;
+    this.options = options;
+    this.metrics = metrics;
+    this.log = log;
+  }
+
+  /** Listens with this key manager, sending {@code POST /validate} to {@code validate}. */
+  Future<Void> listen(KeyCertOptions keyManager, Handler<RoutingContext> validate) {
+    HttpServerOptions serverOptions = TlsPolicy.apply(new HttpServerOptions())
+        .setHost(options.host())
+        .setPort(options.port())
+        .setSsl(true)
+        .setUseAlpn(true)
+        .setKeyCertOptions(keyManager)
+        .setHttp2ConnectionWindowSize(HTTP2_CONNECTION_WINDOW);
+    serverOptions.getInitialSettings().setInitialWindowSize(HTTP2_STREAM_WINDOW);
+    options.clientCa().ifPresent(ca -> serverOptions
+        .setTrustOptions(new PemTrustOptions().addCertPath(ca.toString()))
+        .setClientAuth(ClientAuth.REQUIRED));
+    server = vertx.createHttpServer(serverOptions).connectionHandler(this::accept)
+        .requestHandler(router(validate));
+    return server.listen().<Void>mapEmpty().onSuccess(v -> log.info("listening", line -> line
+        .put("port", server.actualPort())
+        .put("mode", options.mode().label())
+        .put("clientAuth", options.clientCa().isPresent())));
+  }
+
+  int port() {
+    return server.actualPort();
+  }
+
+  /** Requests started and not yet answered. */
+  int inFlight() {
+    return inFlight.get();
+  }
+
+  boolean draining() {
+    return draining.get();
+  }
+
+  /**
+   * Tracks open connections so a shutdown can drain them, and guards each against slow or idle
+   * clients; while draining, a new connection is closed at once. Vert.x 4.5 cannot unbind the listener
+   * without closing every open connection, so refusing at accept is how the server stops accepting
+   * while the requests in flight finish.
+   */
+  private void accept(HttpConnection connection) {
+    if (draining.get()) {
+      connection.close();
+      return;
+    }
+    connections.put(connection, new ConnectionGuard(vertx, connection, options.readTimeout(), options.idleTimeout(),
+        metrics::connectionClosed));
+    connection.closeHandler(v -> {
+      ConnectionGuard guard = connections.remove(connection);
+      if (guard != null) {
+        guard.stop();
+      }
+    });
+  }
+
+  private Router router(Handler<RoutingContext> validate) {
+    Router router = Router.router(vertx);
+    router.route().handler(ctx -> {
+      inFlight.incrementAndGet();
+      ConnectionGuard guard = connections.get(ctx.request().connection());
+      if (guard != null) {
+        guard.requestStarted();
+      }
+      ctx.addEndHandler(v -> {
+        inFlight.decrementAndGet();
+        if (guard != null) {
+          guard.requestEnded();
+        }
+      });
+      if (draining.get() && ctx.request().version() != HttpVersion.HTTP_2) {
+        // HTTP/1.1 has no GOAWAY: a client that sends on a kept-alive connection while draining is
+        // answered, then asked to reconnect (to another replica).
+        ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
+      }
+      ctx.next();
+    });
+    router.post("/validate").handler(validate);
+    router.errorHandler(404, ctx -> ErrorResponses.refuse(log, ctx, 404, "nothing here: the webhook serves POST /validate"));
+    router.errorHandler(405, ctx -> ErrorResponses.refuse(log, ctx, 405,
+        ctx.request().method().name() + " is not allowed: the webhook serves POST /validate"));
+    router.route().failureHandler(ctx -> {
+      int code = ctx.statusCode() > 0 ? ctx.statusCode() : 500;
+      // A Refusal says what was wrong with the request; anything else is the server's own failure.
+      ErrorResponses.refuse(log, ctx, code, ctx.failure() instanceof Refusal refusal
+          ? refusal.getMessage()
+          : "the request failed (" + (ctx.failure() == null ? "status " + code : ctx.failure().getClass().getSimpleName()) + ")");
+    });
+    return router;
+  }
+
+  /**
+   * Stops accepting connections and ends each open one once it has nothing left to answer, then closes
+   * the server; after {@code grace} it closes whatever is still open. An HTTP/1.1 connection answers
+   * what it is sent with {@code Connection: close}, and once no request is in flight, an idle one is
+   * closed after flushing. An HTTP/2 connection is ended as RFC 9113 (section 6.8) describes, see
+   * {@link #goAway}. Closing the server any earlier would cut off answers already decided.
+   */
+  Future<Void> drain(Duration grace) {
+    draining.set(true);
+    log.info("shutting down", line -> line.put("inFlight", inFlight.get()).put("connections", connections.size()));
+    Set<HttpConnection> http1 = new HashSet<>();
+    for (HttpConnection connection : connections.keySet()) {
+      try {
+        goAway(connection, grace);
+      } catch (UnsupportedOperationException e) {
+        // HTTP/1.1 has no GOAWAY.
+        http1.add(connection);
+      }
+    }
+    Promise<Void> drained = Promise.promise();
+    awaitDrained(System.nanoTime() + grace.toNanos(), http1, drained);
+    return drained.future().compose(v -> server.close());
+  }
+
+  /**
+   * Ends an HTTP/2 connection without refusing a stream the client sent in good faith. A first GOAWAY
+   * names the largest stream id: open no new stream, but the ones on their way are welcome. A PING
+   * follows; its answer comes after every stream the client opened before it read that GOAWAY. Then
+   * the second GOAWAY names the last stream really accepted, and the connection closes itself once
+   * each accepted stream is answered and its last bytes written (flow control can hold them back long
+   * after the response ended). A GOAWAY naming the last stream at once refused the streams in flight,
+   * and a client that had sent their bodies could not retry them.
+   */
+  private void goAway(HttpConnection connection, Duration grace) {
+    connection.goAway(0, Integer.MAX_VALUE);
+    connection.ping(Buffer.buffer(PING))
+        .timeout(PING_WAIT.toMillis(), TimeUnit.MILLISECONDS)
+        .onComplete(answered -> {
+          connection.goAway(0, -1);
+          connection.shutdown(grace.toMillis(), TimeUnit.MILLISECONDS);
+        });
+  }
+
+  /**
+   * Completes {@code drained} once every connection has closed or the deadline (a {@link System#nanoTime}
+   * value) has passed, looking every 20 ms. One-shot timers, not a periodic one: a periodic Vert.x 4.5
+   * timer armed from a non-Vert.x thread with a short delay can run before its handle is set, and
+   * cancelling it from that first run throws (NullPointerException in {@code tryCancel}), so the drain
+   * never ended and the shutdown hung.
+   */
+  private void awaitDrained(long deadline, Set<HttpConnection> http1, Promise<Void> drained) {
+    if (inFlight.get() == 0) {
+      http1.forEach(HttpConnection::close);
+      http1.clear();
+    }
+    if (connections.isEmpty() || System.nanoTime() > deadline) {
+      if (!connections.isEmpty()) {
+        int requests = inFlight.get();
+        int open = connections.size();
+        log.warn("shutdown grace period over; closing with requests in flight",
+            line -> line.put("inFlight", requests).put("connections", open));
+      }
+      drained.complete();
+      return;
+    }
+    vertx.setTimer(20, id -> awaitDrained(deadline, http1, drained));
+  }
+}
