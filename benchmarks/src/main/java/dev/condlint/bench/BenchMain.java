@@ -20,6 +20,7 @@ public final class BenchMain {
     List<String> rest = Arrays.asList(args).subList(Math.min(1, args.length), args.length);
     switch (command) {
       case "generate" -> generate(rest);
+      case "generate-list" -> generateList(rest);
       case "parse" -> ParseOnly.run(rest);
       case "reviews" -> Reviews.write(Path.of(option(rest, "--out", "target/reviews")));
       case "bare-server" -> BareServer.bare(Integer.parseInt(rest.get(0)), rest.get(1), rest.get(2));
@@ -37,6 +38,14 @@ public final class BenchMain {
     Path out = Path.of(option(args, "--out", "target/corpus"));
     new CorpusGenerator(seed).write(out, objects, files);
     System.out.println("Wrote " + objects + " objects in " + files + " files to " + out);
+  }
+
+  private static void generateList(List<String> args) throws java.io.IOException {
+    long megabytes = Long.parseLong(option(args, "--megabytes", "15"));
+    Path out = Path.of(option(args, "--out", "target/list.yaml"));
+    String list = new CorpusGenerator(Long.parseLong(option(args, "--seed", "7"))).list(megabytes * 1_000_000);
+    java.nio.file.Files.writeString(out, list, java.nio.charset.StandardCharsets.UTF_8);
+    System.out.println("Wrote a List of " + list.length() + " bytes to " + out);
   }
 
   static String option(List<String> args, String name, String fallback) {

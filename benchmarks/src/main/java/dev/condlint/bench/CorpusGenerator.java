@@ -59,6 +59,19 @@ public final class CorpusGenerator {
     }
   }
 
+  /**
+   * A {@code kind: List} of generated objects of at least {@code bytes} bytes, as {@code kubectl get -o
+   * yaml} prints it (keys in order, so kind after items): the one-large-file case of the memory benchmark.
+   */
+  public String list(long bytes) {
+    StringBuilder y = new StringBuilder("apiVersion: v1\nitems:\n");
+    for (int i = 0; y.length() < bytes; i++) {
+      String item = object(SHAPES.get(random.nextInt(SHAPES.size())), "list-" + i, 5 + random.nextInt(6));
+      y.append("- ").append(item.substring(0, item.length() - 1).replace("\n", "\n  ")).append('\n');
+    }
+    return y.append("kind: List\nmetadata:\n  resourceVersion: \"\"\n").toString();
+  }
+
   /** One file of {@code count} objects. */
   String file(int index, int count) {
     StringBuilder y = new StringBuilder();

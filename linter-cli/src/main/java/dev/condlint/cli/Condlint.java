@@ -37,20 +37,29 @@ public final class Condlint implements Callable<Integer> {
   static int run(Environment env, RuleRegistry registry, String... args) {
     CommandLine cli = commandLine(env, registry, args.length > 0 ? args[0] : "");
     boolean debug = Arrays.asList(args).contains(DebugOption.NAME);
-    cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
-      if (debug) {
-        e.printStackTrace(env.err());
-      } else {
-        env.err().println("condlint: internal error: " + e + " (run with --debug for the stack trace)");
-      }
-      return ExitCodes.USAGE_OR_INPUT;
-    });
+    cli.setExecutionExceptionHandler((e, cmd, parsed) -> internalError(env, e, debug));
     try {
       return cli.execute(args);
+    } catch (Error e) {
+      // picocli hands on an Error (out of memory, a stack overflow) that is no Exception: still one line.
+      return internalError(env, e, debug);
     } finally {
       env.out().flush();
       env.err().flush();
     }
+  }
+
+  /** A bug or an exhausted JVM: one line and exit 2, the stack trace only under {@code --debug}. */
+  private static int internalError(Environment env, Throwable e, boolean debug) {
+    if (debug) {
+      e.printStackTrace(env.err());
+    } else if (e instanceof OutOfMemoryError) {
+      env.err().println("condlint: internal error: out of memory (" + e.getMessage() + "); give the JVM a larger"
+          + " heap with CONDLINT_JAVA_OPTS=-Xmx2g (or more), or run with --debug for the stack trace");
+    } else {
+      env.err().println("condlint: internal error: " + e + " (run with --debug for the stack trace)");
+    }
+    return ExitCodes.USAGE_OR_INPUT;
   }
 
   /**

@@ -12,6 +12,7 @@ import dev.condlint.cli.input.InputFiles;
 import dev.condlint.cli.input.InputReader;
 import dev.condlint.cli.input.InputReader.Read;
 import dev.condlint.cli.report.Json;
+import dev.condlint.cli.report.LintReport;
 import dev.condlint.cli.report.TerminalText;
 import dev.condlint.cli.report.TextFormat;
 import dev.condlint.model.Document;
@@ -179,7 +180,9 @@ final class ExplainCommand implements Callable<Integer> {
       }
       for (Read read : subject.reads()) {
         if (read.documents().isEmpty() && read.errors().isEmpty()) {
-          blocks.add(TerminalText.escape(read.name()) + ": no objects\n");
+          String skipped = read.skipped() == 0 ? ""
+              : " (" + LintReport.plural(read.skipped(), "document") + " without apiVersion and kind skipped)";
+          blocks.add(TerminalText.escape(read.name()) + ": no objects" + skipped + "\n");
         }
         for (Document document : read.documents()) {
           Explained.ObjectContract object = explainer.object(read.name(), document);

@@ -210,7 +210,10 @@ class AuditCorpusTest {
     assertEquals(0, r.exit(), r.err());
     JsonNode offline = JSON.readTree(r.out());
 
+    // Each saved file is one object as lint reads objects (an apiVersion and a kind), none skipped.
     assertEquals(sources.size(), offline.path("summary").path("files").asInt());
+    assertEquals(sources.size(), offline.path("summary").path("documents").asInt());
+    assertEquals(0, offline.path("summary").get("skipped").intValue());
     assertEquals("", differences(byObject(offline), byObject(audit)));
   }
 

@@ -19,8 +19,11 @@ final class CliRun {
   /** Only the rules about condlint's own input: front-end tests stay stable while the rule families grow. */
   static final RuleRegistry META_RULES = new RuleRegistry(List.of(new DuplicateKey(), new UnusedSuppression()));
 
-  /** The smallest file with a finding of the meta rules: duplicate-key at 4:9, error. */
-  static final String DUPLICATE_NAME = "kind: Widget\nmetadata:\n  name: a\n  name: b\n";
+  /**
+   * The smallest file with a finding of the meta rules: duplicate-key at 4:9, error. Its apiVersion,
+   * which makes it a Kubernetes object, comes last so that the finding stays on the fourth line.
+   */
+  static final String DUPLICATE_NAME = "kind: Widget\nmetadata:\n  name: a\n  name: b\napiVersion: example.com/v1\n";
 
   static final Clock CLOCK = Clock.fixed(Instant.parse("2024-06-01T00:00:00Z"), ZoneOffset.UTC);
 

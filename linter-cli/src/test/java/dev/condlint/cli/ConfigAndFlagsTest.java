@@ -52,6 +52,20 @@ class ConfigAndFlagsTest {
   }
 
   @Test
+  void aMisspeltRuleOptionStopsTheRunAtItsLineWithASuggestion() throws IOException {
+    Files.writeString(dir.resolve(".condlint.yaml"), "rules:\n  pickup-deadline-exceeded:\n    options:\n"
+        + "      dedline: 10m\n");
+    Files.writeString(dir.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
+
+    CliRun.Result r = CliRun.withBuiltInRules(dir).run("lint", "w.yaml");
+
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertEquals(".condlint.yaml:4:16: error: Unknown key 'dedline' in rules.pickup-deadline-exceeded.options; did"
+        + " you mean 'deadline'? (known keys: deadline).\n", r.err());
+  }
+
+  @Test
   void anExplicitConfigThatDoesNotExistIsAnError() {
     CliRun.Result r = CliRun.in(dir).run("lint", "--config", "nope.yaml", ".");
 

@@ -29,6 +29,16 @@ class InternalErrorTest {
     }
   }
 
+  /** A rule that recurses without end: an Error, not an Exception. */
+  @RuleInfo(id = "always-overflows", title = "Overflows", severity = Severity.ERROR, scope = Scope.OBJECT,
+      rationale = "For the test.", source = "test")
+  static final class Overflowing implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      throw new StackOverflowError();
+    }
+  }
+
   @TempDir Path dir;
 
   private CliRun.Result run(String... args) {
@@ -37,7 +47,7 @@ class InternalErrorTest {
 
   @Test
   void anInternalErrorIsOneLineWithoutDebug() throws IOException {
-    Files.writeString(dir.resolve("w.yaml"), "kind: Widget\n");
+    Files.writeString(dir.resolve("w.yaml"), "apiVersion: example.com/v1\nkind: Widget\n");
 
     CliRun.Result r = run("lint", "w.yaml");
 
@@ -48,8 +58,19 @@ class InternalErrorTest {
   }
 
   @Test
+  void anErrorThatIsNoExceptionIsOneLineToo() throws IOException {
+    Files.writeString(dir.resolve("w.yaml"), "apiVersion: example.com/v1\nkind: Widget\n");
+
+    CliRun.Result r = CliRun.withRules(dir, new RuleRegistry(List.of(new Overflowing()))).run("lint", "w.yaml");
+
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertEquals("condlint: internal error: java.lang.StackOverflowError (run with --debug for the stack trace)\n", r.err());
+  }
+
+  @Test
   void debugPrintsTheStackTrace() throws IOException {
-    Files.writeString(dir.resolve("w.yaml"), "kind: Widget\n");
+    Files.writeString(dir.resolve("w.yaml"), "apiVersion: example.com/v1\nkind: Widget\n");
 
     CliRun.Result r = run("lint", "--debug", "w.yaml");
 

@@ -62,7 +62,7 @@ class JunitFormatTest {
 
   @Test
   void findingsBelowFailOnAreOutputNotFailures() throws IOException {
-    Files.writeString(dir.resolve("w.yaml"), "kind: Widget  # condlint:ignore duplicate-key\n");
+    Files.writeString(dir.resolve("w.yaml"), "kind: Widget  # condlint:ignore duplicate-key\napiVersion: example.com/v1\n");
 
     CliRun.Result r = CliRun.in(dir).run("lint", "--format", "junit", "w.yaml");
 
@@ -85,6 +85,7 @@ class JunitFormatTest {
         metadata:
           name: a
           name: b
+        apiVersion: example.com/v1
         """);
 
     CliRun.Result r = CliRun.in(dir).run("lint", "--format", "junit", "--fail-on", "info", "w.yaml");

@@ -36,22 +36,25 @@ class LintCommandTest {
         - kind: Widget
           metadata:
             name: first
+          apiVersion: example.com/v1
         - kind: Widget
           metadata:
             name: second
             name: third
+          apiVersion: example.com/v1
+        - just: a mapping, not an object
         """);
 
     CliRun.Result r = CliRun.in(dir).run("lint", "--format", "json", "list.yaml");
 
     assertEquals(1, r.exit());
-    assertTrue(r.out().contains("\"line\" : 10,\n      \"column\" : 11,\n      \"pointer\" : \"/metadata/name\""), r.out());
-    assertTrue(r.out().contains("\"documents\" : 2"), r.out());
+    assertTrue(r.out().contains("\"line\" : 11,\n      \"column\" : 11,\n      \"pointer\" : \"/metadata/name\""), r.out());
+    assertTrue(r.out().contains("\"documents\" : 2,\n    \"skipped\" : 1,"), r.out());
   }
 
   @Test
   void emptyDocumentsAreSkipped() throws IOException {
-    Files.writeString(dir.resolve("empty.yaml"), "---\n# nothing\n---\n---\nkind: Widget\n");
+    Files.writeString(dir.resolve("empty.yaml"), "---\n# nothing\n---\n---\napiVersion: example.com/v1\nkind: Widget\n");
 
     CliRun.Result r = CliRun.in(dir).run("lint", "empty.yaml");
 
@@ -65,14 +68,14 @@ class LintCommandTest {
     Files.createDirectories(dir.resolve("a"));
     Files.writeString(dir.resolve("b/z.yml"), CliRun.DUPLICATE_NAME);
     Files.writeString(dir.resolve("b/.hidden/x.yaml"), CliRun.DUPLICATE_NAME);
-    Files.writeString(dir.resolve("a/y.json"), "{\"kind\": \"Widget\", \"metadata\": {\"name\": \"a\", \"name\": \"b\"}}");
+    Files.writeString(dir.resolve("a/y.json"), "{\"apiVersion\": \"v1\", \"kind\": \"Widget\", \"metadata\": {\"name\": \"a\", \"name\": \"b\"}}");
     Files.writeString(dir.resolve("a/notes.txt"), CliRun.DUPLICATE_NAME);
 
     CliRun.Result r = CliRun.in(dir).run("lint", "--format", "github", ".");
 
     assertEquals(
         """
-        a/y.json:1:54
+        a/y.json:1:74
         b/z.yml:4:9
         """,
         locations(r.out()));
@@ -88,6 +91,7 @@ class LintCommandTest {
 
           # another comment
           name: b
+        apiVersion: example.com/v1
         """);
 
     CliRun.Result r = CliRun.in(dir).run("lint", "w.yaml");
@@ -103,6 +107,7 @@ class LintCommandTest {
         metadata:
           name: a
           name: b  # condlint:ignore suppression-unused, duplicate-key
+        apiVersion: example.com/v1
         """);
 
     CliRun.Result r = CliRun.in(dir).run("lint", "--format", "github", "w.yaml");
@@ -122,11 +127,13 @@ class LintCommandTest {
         metadata:
           name: a
           name: b
+        apiVersion: example.com/v1
         ---
         kind: Widget
         metadata:
           # condlint:ignore duplicate-key, no-such-rule
           name: c
+        apiVersion: example.com/v1
         """);
 
     CliRun.Result r = CliRun.in(dir).run("lint", "--format", "github", "w.yaml");
@@ -134,8 +141,8 @@ class LintCommandTest {
     assertEquals(
         """
         w.yaml:4:9 duplicate-key
-        w.yaml:8:3 suppression-unused
-        w.yaml:8:3 suppression-unused
+        w.yaml:9:3 suppression-unused
+        w.yaml:9:3 suppression-unused
         """,
         locationsAndRules(r.out()));
     assertTrue(r.out().contains("names 'no-such-rule', which is not a condlint rule"), r.out());
@@ -149,7 +156,7 @@ class LintCommandTest {
     "never, 0",
   })
   void anInfoFindingFailsOnlyFromInfoUp(String failOn, int exit) throws IOException {
-    Files.writeString(dir.resolve("w.yaml"), "kind: Widget  # condlint:ignore duplicate-key\n");
+    Files.writeString(dir.resolve("w.yaml"), "kind: Widget  # condlint:ignore duplicate-key\napiVersion: example.com/v1\n");
 
     assertEquals(exit, CliRun.in(dir).run("lint", "--fail-on", failOn, "w.yaml").exit());
   }

@@ -48,7 +48,7 @@ class StreamInputsTest {
     writer.join();
 
     assertEquals(
-        "big.yaml: error: file is larger than 16 MiB; not read\n"
+        "big.yaml: error: file is larger than 128 MiB; not read\n"
             + "Checked 1 file (0 objects): 0 errors, 0 warnings, 0 infos. 1 input error.\n",
         r.out());
     assertEquals(2, r.exit());

@@ -81,7 +81,7 @@ class TextOutputTest {
   @Test
   void summaryCountsTheFindingsByRuleMostSevereFirst() throws IOException {
     Files.writeString(dir.resolve("w.yaml"), WIDGET + "---\n" + WIDGET);
-    Files.writeString(dir.resolve("s.yaml"), "kind: Widget  # condlint:ignore duplicate-key\n");
+    Files.writeString(dir.resolve("s.yaml"), "kind: Widget  # condlint:ignore duplicate-key\napiVersion: example.com/v1\n");
     Files.writeString(dir.resolve("bad.yaml"), "kind: [\n");
 
     CliRun.Result r = CliRun.in(dir).run("lint", "--summary", ".");

@@ -14,6 +14,16 @@ import java.util.regex.Pattern;
 public final class GoDuration {
   private static final Pattern PART = Pattern.compile("(\\d+(?:\\.\\d+)?)(ns|us|µs|ms|s|m|h|d)");
 
+  /**
+   * What {@link #parse(String)} accepts, as a regular expression (Java's and ECMA 262's alike, so that
+   * a JSON Schema can say the same): Go duration syntax, {@code 0} or {@code none}, blanks around.
+   */
+  public static final String SETTING =
+      "^[\\u0000- ]*(none|0|([0-9]+(\\.[0-9]+)?(ns|us|µs|ms|s|m|h))+)[\\u0000- ]*$";
+
+  private static final Pattern SETTING_PATTERN = Pattern.compile(SETTING);
+  private static final String SETTING_EXAMPLES = "90s, 10m or 1h30m, or none";
+
   private GoDuration() {}
 
   /**
@@ -22,10 +32,13 @@ public final class GoDuration {
    * @throws IllegalArgumentException with a message that quotes the text, when it is not a duration
    */
   public static Optional<Duration> parse(String text) {
+    if (!SETTING_PATTERN.matcher(text).matches()) {
+      throw invalid(text, SETTING_EXAMPLES);
+    }
     if (text.trim().equals("none")) {
       return Optional.empty();
     }
-    Duration d = parse(text, false, "90s, 10m or 1h30m, or none");
+    Duration d = parse(text, false, SETTING_EXAMPLES);
     return d.isZero() ? Optional.empty() : Optional.of(d);
   }
 
@@ -60,10 +73,14 @@ public final class GoDuration {
       at = m.end();
     }
     if (at == 0 || at != t.length()) {
-      throw new IllegalArgumentException(
-          "invalid duration '" + text + "': expected Go duration syntax such as " + examples);
+      throw invalid(text, examples);
     }
     return Duration.ofNanos((long) nanos);
+  }
+
+  private static IllegalArgumentException invalid(String text, String examples) {
+    return new IllegalArgumentException(
+        "invalid duration '" + text + "': expected Go duration syntax such as " + examples);
   }
 
   private static double unitNanos(String unit) {

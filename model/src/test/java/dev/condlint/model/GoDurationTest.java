@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class GoDurationTest {
@@ -65,5 +68,39 @@ class GoDurationTest {
     assertEquals("1h30m0s", GoDuration.format(Duration.ofMinutes(90)));
     assertEquals("45s", GoDuration.format(Duration.ofSeconds(45)));
     assertEquals("10m0s", GoDuration.format(Duration.ofMinutes(10)));
+  }
+
+  @Test
+  void theSettingRegexAcceptsWhatTheParserReadsOnEveryShortString() {
+    List<String> strings = new ArrayList<>(List.of(""));
+    List<String> last = List.of("");
+    for (int n = 0; n < 4; n++) {
+      List<String> next = new ArrayList<>();
+      for (String s : last) {
+        for (String c : List.of("0", "1", ".", "s", "m", "h", "n", "u", "\u00b5", " ", "\t", "d", "x")) {
+          next.add(s + c);
+        }
+      }
+      strings.addAll(next);
+      last = next;
+    }
+    strings.addAll(List.of("none", " none ", "nones", "no ne"));
+    Pattern setting = Pattern.compile(GoDuration.SETTING);
+    for (String s : strings) {
+      assertEquals(reads(s), setting.matcher(s).matches(), "'" + s + "'");
+    }
+  }
+
+  /** What parse(String) reads, by the parser alone: none, or a duration as a flag takes it. */
+  private static boolean reads(String text) {
+    if (text.trim().equals("none")) {
+      return true;
+    }
+    try {
+      GoDuration.parseFlag(text);
+      return true;
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
   }
 }

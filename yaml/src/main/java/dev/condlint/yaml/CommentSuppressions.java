@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -29,38 +30,36 @@ public final class CommentSuppressions {
 
   /** The suppressions among a file's comments, in source order. */
   public static List<LineSuppression> from(List<Comment> comments, String text) {
-    // Split into lines only once a directive needs them: most files have none.
-    String[] lines = null;
+    TextLines lines = new TextLines(text);
     List<LineSuppression> out = new ArrayList<>();
-    for (Comment c : comments) {
-      Matcher m = DIRECTIVE.matcher(c.text());
-      if (!m.matches() || m.group(1) == null) {
-        continue;
-      }
-      String body = m.group(1);
-      Matcher reason = REASON.matcher(body);
-      boolean explained = reason.find();
-      String ids = explained ? body.substring(0, reason.start()) : body;
-      String why = explained ? body.substring(reason.end()).trim() : "";
-      Set<String> rules = new LinkedHashSet<>();
-      Arrays.stream(ids.split(",")).map(String::trim).filter(s -> !s.isEmpty()).forEach(rules::add);
-      if (rules.isEmpty()) {
-        continue;
-      }
-      if (lines == null && !c.trailing()) {
-        lines = text.split("\r?\n|\r", -1);
-      }
-      int target = c.trailing() ? c.at().line() : nextCodeLine(lines, c.at().line());
-      out.add(new LineSuppression(target, rules, why, new Position(c.at().line(), c.at().column())));
-    }
+    comments.forEach(c -> of(c, lines).ifPresent(out::add));
     return out;
   }
 
-  private static int nextCodeLine(String[] lines, int commentLine) {
-    for (int i = commentLine; i < lines.length; i++) {
-      String trimmed = lines[i].trim();
-      if (!trimmed.isEmpty() && !trimmed.startsWith("#")) {
-        return i + 1;
+  /** The suppression a comment writes, if it is a directive that names a rule. */
+  static Optional<LineSuppression> of(Comment c, TextLines lines) {
+    Matcher m = DIRECTIVE.matcher(c.text());
+    if (!m.matches() || m.group(1) == null) {
+      return Optional.empty();
+    }
+    String body = m.group(1);
+    Matcher reason = REASON.matcher(body);
+    boolean explained = reason.find();
+    String ids = explained ? body.substring(0, reason.start()) : body;
+    String why = explained ? body.substring(reason.end()).trim() : "";
+    Set<String> rules = new LinkedHashSet<>();
+    Arrays.stream(ids.split(",")).map(String::trim).filter(s -> !s.isEmpty()).forEach(rules::add);
+    if (rules.isEmpty()) {
+      return Optional.empty();
+    }
+    int target = c.trailing() ? c.at().line() : nextCodeLine(lines, c.at().line());
+    return Optional.of(new LineSuppression(target, rules, why, new Position(c.at().line(), c.at().column())));
+  }
+
+  private static int nextCodeLine(TextLines lines, int commentLine) {
+    for (int line = commentLine + 1; line <= lines.count(); line++) {
+      if (!lines.blankOrComment(line)) {
+        return line;
       }
     }
     return commentLine + 1;

@@ -11,16 +11,16 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One YAML document as a Jackson tree, with where each of its nodes stood and how each scalar was
- * written, asked for by JSON Pointer ({@code ""} is the root).
+ * One YAML document (or one item of a List, read on its own) as a Jackson tree, with where each of
+ * its nodes stood and how each scalar was written, asked for by JSON Pointer ({@code ""} is the root).
  */
 public final class ParsedDocument {
   private final JsonNode root;
-  private final NodeLocator locator;
+  private final SourceLocator locator;
   private final List<DuplicateKeySource> duplicateKeys;
   private final int firstLine;
 
-  ParsedDocument(JsonNode root, NodeLocator locator, List<DuplicateKeySource> duplicateKeys, int firstLine) {
+  ParsedDocument(JsonNode root, SourceLocator locator, List<DuplicateKeySource> duplicateKeys, int firstLine) {
     this.root = root;
     this.locator = locator;
     this.duplicateKeys = List.copyOf(duplicateKeys);
@@ -43,7 +43,8 @@ public final class ParsedDocument {
 
   /**
    * Where the node at this pointer stands: a scalar at its value, a mapping or list that is a
-   * mapping's value at its key. Empty when the pointer names no node.
+   * mapping's value at its key, a node reached through an alias at the alias. Empty when the pointer
+   * names no node.
    */
   public Optional<Position> position(String pointer) {
     return locator.position(pointer);
@@ -56,14 +57,19 @@ public final class ParsedDocument {
 
   /** The whole document as the engine reads it: its tree and its source map, without suppressions. */
   public Document document() {
-    return new Document(root, sourceMap(""), List.of());
+    return new Document(root, sourceMap(), List.of());
+  }
+
+  /** The source map of this document; it asks this document on demand, so nothing is copied. */
+  public SourceMap sourceMap() {
+    return SourceMap.of(this::position, this::scalar, duplicateKeys);
   }
 
   /**
-   * The source map of the object at {@code root} in this document (a List's item at {@code /items/i}),
-   * with pointers relative to that object. It asks this document on demand, so nothing is copied.
+   * The source map of the node at {@code root} in this document (a List's item at {@code /items/i}),
+   * with pointers relative to that node.
    */
-  public SourceMap sourceMap(String root) {
+  SourceMap sourceMap(String root) {
     List<DuplicateKeySource> duplicates = new ArrayList<>();
     for (DuplicateKeySource d : duplicateKeys) {
       if (d.pointer().startsWith(root + "/")) {

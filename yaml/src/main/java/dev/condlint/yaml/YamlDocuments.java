@@ -2,45 +2,63 @@ package dev.condlint.yaml;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Document;
-import dev.condlint.model.LineSuppression;
 import dev.condlint.model.Position;
 import dev.condlint.model.SourceMap;
 import dev.condlint.model.SourceProblem;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
 /**
- * Parses one file's text into the engine's documents: one per YAML document, or one per item of a
- * {@code kind: List} (or any {@code *List} with {@code items}), each with its source map and the
- * comment suppressions that fall inside it. Empty documents are skipped; anything that is not a
- * Kubernetes object (a mapping) is a problem.
+ * Parses one file's text into the engine's documents: one per Kubernetes object, each with its source
+ * map and the comment suppressions that fall inside it. An object is a mapping with an
+ * {@code apiVersion} and a {@code kind}, as kubectl requires; the items of a {@code kind: List} (or
+ * any {@code *List} with {@code items}) are objects of their own. A document or item that is no
+ * object (an Ansible playbook, a Helm values file) is skipped and counted; an empty one is not counted.
+ *
+ * <p>{@link #objects} hands the objects on as they are read, a List's items one at a time, so that
+ * a large file is never held whole: only its text and an object or two.
  */
 public final class YamlDocuments {
 
-  /** What one text gave: its documents, in source order, and what could not be read, by line. */
-  public record Loaded(List<Document> documents, List<SourceProblem> problems) {}
+  /**
+   * What one text gave: its documents, in source order, what could not be read, by line, and how many
+   * documents (or List items) were skipped as no Kubernetes object.
+   */
+  public record Loaded(List<Document> documents, List<SourceProblem> problems, int skipped) {}
 
-  /** An object before its suppressions are known: its tree, its source and where it starts. */
-  private record Pending(JsonNode object, SourceMap source, int startLine) {}
+  /** What reading a text object by object gave besides its objects. */
+  public record Read(List<SourceProblem> problems, int skipped) {}
 
-  /** Below this many nodes a document is never suspected of alias expansion. */
-  private static final int MIN_NODE_LIMIT = 10_000;
+  /** Where {@link #objects} hands a text's objects, in source order. */
+  public interface ObjectSink {
+    void accept(Document object);
+
+    /**
+     * Forgets every object handed on so far: the text is read again from its start, each document
+     * whole. It happens when a document whose items went out one at a time turns out to be no List
+     * (its kind, written after its items, names none), which a real List never does.
+     */
+    void restart();
+
+    /** A sink that keeps every object in {@code objects}. */
+    static ObjectSink into(List<Document> objects) {
+      return new ObjectSink() {
+        @Override
+        public void accept(Document object) {
+          objects.add(object);
+        }
+
+        @Override
+        public void restart() {
+          objects.clear();
+        }
+      };
+    }
+  }
+
   private static final String ITEMS = "/items/";
 
   private YamlDocuments() {}
-
-  /**
-   * A reader whose node limit grows with the text: without aliases a document holds fewer nodes
-   * than characters, so a small file that expands to many more (a billion-laughs file) is refused
-   * after a few thousand nodes, in milliseconds, instead of after the default two million.
-   */
-  public static YamlReader readerFor(String text) {
-    ReaderLimits d = ReaderLimits.DEFAULT;
-    int nodes = Math.min(d.maxNodes(), Math.max(MIN_NODE_LIMIT, text.length()));
-    return new YamlReader(
-        new ReaderLimits(d.maxAliases(), nodes, d.maxDepth(), d.maxCodePoints()), CommentSuppressions.mayHold(text));
-  }
 
   /**
    * Every YAML document of a text as it was written, an empty one included, with its source map: what
@@ -48,79 +66,101 @@ public final class YamlDocuments {
    */
   public static Loaded documents(String name, String text) {
     ParsedFile file = new YamlReader().read(name, text);
-    return new Loaded(file.documents().stream().map(ParsedDocument::document).toList(), file.problems());
+    return new Loaded(file.documents().stream().map(ParsedDocument::document).toList(), file.problems(), 0);
   }
 
-  /** The Kubernetes objects of a text, to lint. */
+  /** The Kubernetes objects of a text, held together (for a small text; {@link #objects} for any). */
   public static Loaded load(String name, String text) {
-    ParsedFile file = readerFor(text).read(name, text);
-    List<Pending> pending = new ArrayList<>();
-    List<SourceProblem> problems = new ArrayList<>();
-    for (ParsedDocument parsed : file.documents()) {
-      JsonNode root = parsed.root();
-      if (root == null || root.isNull() || root.isMissingNode()) {
-        continue;
-      }
-      Position start = parsed.position("").orElse(new Position(parsed.firstLine(), 1));
-      if (!root.isObject()) {
-        problems.add(notAnObject(start, root, "document"));
-      } else if (isList(root)) {
-        expandList(parsed, problems, pending);
-      } else {
-        pending.add(new Pending(root, parsed.sourceMap(""), start.line()));
-      }
+    List<Document> documents = new ArrayList<>();
+    Read read = objects(name, text, ObjectSink.into(documents));
+    return new Loaded(documents, read.problems(), read.skipped());
+  }
+
+  /** Hands the Kubernetes objects of a text to {@code sink} as they are read, a List's items one at a time. */
+  public static Read objects(String name, String text, ObjectSink sink) {
+    try {
+      return read(name, text, sink, true);
+    } catch (TreeComposer.NotAList e) {
+      sink.restart();
+      return read(name, text, sink, false);
     }
-    problems.addAll(file.problems());
-    problems.sort(Comparator.comparingInt((SourceProblem p) -> p.at().line()));
-    List<LineSuppression> suppressions = CommentSuppressions.from(file.comments(), text);
-    return new Loaded(withSuppressions(pending, suppressions), problems);
+  }
+
+  private static Read read(String name, String text, ObjectSink sink, boolean itemByItem) {
+    YamlReader.Reading reading = new YamlReader(ReaderLimits.DEFAULT, CommentSuppressions.mayHold(text)).open(name, text);
+    ObjectStream objects = new ObjectStream(sink, reading.comments(), text);
+    int[] skipped = {0};
+    TreeComposer.ListItems items = !itemByItem ? null : new TreeComposer.ListItems() {
+      @Override
+      public boolean mayBeList(JsonNode kindSoFar) {
+        return kindSoFar.isMissingNode() || isListKind(kindSoFar);
+      }
+
+      @Override
+      public boolean isList(JsonNode root) {
+        return YamlDocuments.isList(root);
+      }
+
+      @Override
+      public void item(ParsedDocument item) {
+        skipped[0] += add(item.root(), item.sourceMap(), item.firstLine(), objects);
+      }
+    };
+    List<SourceProblem> problems = List.of();
+    try {
+      for (ParsedDocument parsed = reading.next(items); parsed != null; parsed = reading.next(items)) {
+        skipped[0] += document(parsed, objects);
+      }
+    } catch (ReadProblem e) {
+      problems = List.of(e.problem());
+    }
+    objects.end();
+    return new Read(problems, skipped[0]);
+  }
+
+  /** Adds a document's objects; returns how many documents or items it skipped. */
+  private static int document(ParsedDocument parsed, ObjectStream objects) {
+    JsonNode root = parsed.root();
+    if (root == null || root.isNull() || root.isMissingNode()) {
+      return 0;
+    }
+    if (!isList(root)) {
+      Position start = parsed.position("").orElse(new Position(parsed.firstLine(), 1));
+      return add(root, parsed.sourceMap(), start.line(), objects);
+    }
+    // Items still in the tree: those of a List read whole.
+    JsonNode items = root.path("items");
+    int skipped = 0;
+    for (int i = 0; i < items.size(); i++) {
+      Position start = parsed.position(ITEMS + i).orElse(new Position(parsed.firstLine(), 1));
+      skipped += add(items.get(i), parsed.sourceMap(ITEMS + i), start.line(), objects);
+    }
+    return skipped;
+  }
+
+  /** Adds a node if it is an object; returns 1 when it is skipped. */
+  private static int add(JsonNode node, SourceMap source, int startLine, ObjectStream objects) {
+    if (!isObject(node)) {
+      return 1;
+    }
+    objects.add(node, source, startLine);
+    return 0;
+  }
+
+  /** Whether a node is a Kubernetes object: a mapping with an apiVersion and a kind, as kubectl requires. */
+  public static boolean isObject(JsonNode node) {
+    return node.isObject() && named(node.path("apiVersion")) && named(node.path("kind"));
+  }
+
+  private static boolean named(JsonNode value) {
+    return value.isTextual() && !value.asText().isEmpty();
   }
 
   private static boolean isList(JsonNode root) {
-    return root.path("kind").asText("").endsWith("List") && root.path("items").isArray();
+    return isObject(root) && isListKind(root.path("kind")) && root.path("items").isArray();
   }
 
-  private static void expandList(ParsedDocument parsed, List<SourceProblem> problems, List<Pending> out) {
-    JsonNode items = parsed.root().path("items");
-    for (int i = 0; i < items.size(); i++) {
-      Position start = parsed.position(ITEMS + i).orElse(new Position(parsed.firstLine(), 1));
-      JsonNode item = items.get(i);
-      if (!item.isObject()) {
-        problems.add(notAnObject(start, item, "list item"));
-        continue;
-      }
-      out.add(new Pending(item, parsed.sourceMap(ITEMS + i), start.line()));
-    }
-  }
-
-  private static SourceProblem notAnObject(Position at, JsonNode node, String what) {
-    String found = node.isArray() ? "a sequence" : "a scalar (" + node + ")";
-    return new SourceProblem(at, what + " is not a Kubernetes object: expected a mapping, found " + found);
-  }
-
-  /**
-   * Gives each suppression to the object that contains its target line: the last one that starts at
-   * or before it (or the first, for a line before every object, so that it is still reported unused).
-   */
-  private static List<Document> withSuppressions(List<Pending> pending, List<LineSuppression> suppressions) {
-    List<List<LineSuppression>> byObject = new ArrayList<>();
-    pending.forEach(p -> byObject.add(new ArrayList<>()));
-    for (LineSuppression s : suppressions) {
-      int owner = 0;
-      for (int i = 0; i < pending.size(); i++) {
-        if (pending.get(i).startLine() <= s.targetLine()) {
-          owner = i;
-        }
-      }
-      if (!pending.isEmpty()) {
-        byObject.get(owner).add(s);
-      }
-    }
-    List<Document> documents = new ArrayList<>();
-    for (int i = 0; i < pending.size(); i++) {
-      Pending p = pending.get(i);
-      documents.add(new Document(p.object(), p.source(), byObject.get(i)));
-    }
-    return documents;
+  private static boolean isListKind(JsonNode kind) {
+    return kind.isTextual() && kind.asText().endsWith("List");
   }
 }

@@ -69,7 +69,7 @@ class YamlReaderTest {
   }
 
   @Test
-  void refusesABillionLaughsFileInsteadOfExpandingIt() {
+  void refusesABillionLaughsFileAtTheAliasThatExpandsItTooFar() {
     StringBuilder sb = new StringBuilder("a0: &a0 [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
     for (int i = 1; i < 10; i++) {
       sb.append("a").append(i).append(": &a").append(i).append(" [");
@@ -80,12 +80,15 @@ class YamlReaderTest {
     }
     ParsedFile file = reader.read("bomb.yaml", sb.toString());
     assertTrue(file.documents().isEmpty());
-    assertEquals(1, file.problems().size(), file.problems().toString());
+    assertEquals(
+        List.of(new SourceProblem(new Position(4, 22), "excessive aliasing: this alias expands the document to 4671"
+            + " nodes, 4630 of them through aliases, more than kubectl's YAML reader accepts")),
+        file.problems());
   }
 
   @Test
   void boundsTheNodesAnAliasHeavyDocumentExpandsTo() {
-    YamlReader small = new YamlReader(new ReaderLimits(100, 1_000, 200, 1_000_000));
+    YamlReader small = new YamlReader(new ReaderLimits(1_000, 200, 1_000_000));
     StringBuilder sb = new StringBuilder("a0: &a0 [1,2,3,4,5,6,7,8,9,10]\n");
     for (int i = 1; i < 4; i++) {
       sb.append("a").append(i).append(": &a").append(i).append(" [");
@@ -123,10 +126,45 @@ class YamlReaderTest {
   }
 
   @Test
-  void readsJsonAsTheYamlSubsetItIs() {
-    ParsedDocument doc = reader.read("a.json", "{\n  \"status\": {\"phase\": \"Running\"}\n}\n").documents().get(0);
-    assertEquals("Running", doc.root().at("/status/phase").asText());
+  void readsJsonAsJsonWithThePositionsOfItsTokens() {
+    ParsedDocument doc = reader.read("a.json", "{\n  \"status\": {\"phase\": \"Running\", \"n\": 1, \"ok\": true}\n}\n")
+        .documents().get(0);
+    assertEquals("{\"status\":{\"phase\":\"Running\",\"n\":1,\"ok\":true}}", doc.root().toString());
     assertEquals(new Position(2, 23), doc.position("/status/phase").orElseThrow());
+    assertEquals(new Position(2, 3), doc.position("/status").orElseThrow());
+    assertEquals(new ScalarSource("Running", false), doc.scalar("/status/phase").orElseThrow());
+    assertEquals(new ScalarSource("true", true), doc.scalar("/status/ok").orElseThrow());
+  }
+
+  @Test
+  void refusesWhatAJsonDecoderRefusesInATextKubectlReadsAsJson() {
+    assertEquals(
+        List.of(new SourceProblem(new Position(3, 1), "invalid JSON: Unexpected character ('}' (code 125)): was"
+            + " expecting double-quote to start field name")),
+        reader.read("a.json", "{\"kind\": \"Widget\",\n \"spec\": {\"a\": 1},\n}\n").problems());
+    assertEquals(
+        List.of(new SourceProblem(new Position(1, 13), "invalid JSON: Unexpected character ('k' (code 107)): was"
+            + " expecting double-quote to start field name")),
+        reader.read("a.json", "  {\"a\": 1,  kind: Widget}\n").problems());
+  }
+
+  @Test
+  void readsAStreamOfJsonObjectsAsDocumentsAndRecordsTheirDuplicateKeys() {
+    ParsedFile file = reader.read("a.json", "{\"a\": 1, \"a\": 2}\n{\"b\": [1, 2]}{\"c\": null}\n");
+    assertEquals(List.of(), file.problems());
+    assertEquals(List.of("{\"a\":2}", "{\"b\":[1,2]}", "{\"c\":null}"),
+        file.documents().stream().map(d -> d.root().toString()).toList());
+    assertEquals(List.of(1, 2, 2), file.documents().stream().map(ParsedDocument::firstLine).toList());
+    assertEquals(
+        List.of(new DuplicateKeySource("/a", "a", new Position(1, 10), new Position(1, 2))),
+        file.documents().get(0).duplicateKeys());
+  }
+
+  @Test
+  void readsYamlThatStartsWithAFlowSequenceAsYaml() {
+    ParsedFile file = reader.read("a.yaml", "[1, 2,]\n");
+    assertEquals(List.of(), file.problems());
+    assertEquals("[1,2]", file.documents().get(0).root().toString());
   }
 
   @Test
@@ -157,7 +195,7 @@ class YamlReaderTest {
   }
 
   @Test
-  void findsMergedKeysInTheirSourceAndExplicitKeysBeforeThem() {
+  void showsAMergedKeyAtTheAliasItWasMergedThroughAndExplicitKeysBeforeIt() {
     ParsedDocument doc =
         reader.read(
             "a.yaml",
@@ -168,21 +206,79 @@ class YamlReaderTest {
             condition:
               <<: *base
               message: own message
+            inline:
+              <<: {reason: Inline}
             """)
             .documents()
             .get(0);
     assertEquals("{\"reason\":\"FromBase\",\"message\":\"own message\"}", doc.root().get("condition").toString());
-    assertEquals(new Position(2, 11), doc.position("/condition/reason").orElseThrow());
+    assertEquals(new Position(5, 7), doc.position("/condition/reason").orElseThrow());
     assertEquals(new Position(6, 12), doc.position("/condition/message").orElseThrow());
+    assertEquals(new Position(8, 16), doc.position("/inline/reason").orElseThrow());
+    assertEquals(new ScalarSource("FromBase", true), doc.scalar("/condition/reason").orElseThrow());
     assertEquals(List.of(), doc.duplicateKeys());
   }
 
   @Test
-  void givesAnAliasedScalarThePositionAndTextOfItsAnchor() {
-    ParsedDocument doc = reader.read("a.yaml", "a: &flag yes\nb: *flag\n").documents().get(0);
-    assertEquals("{\"a\":true,\"b\":true}", doc.root().toString());
-    assertEquals(new Position(1, 4), doc.position("/b").orElseThrow());
+  void showsAnAliasedNodeAtTheAliasWithTheTextOfItsAnchor() {
+    ParsedDocument doc = reader.read("a.yaml", "a: &flag yes\nb: *flag\nc: &list [1, {d: 2}]\ne: [*list]\n")
+        .documents().get(0);
+    assertEquals("{\"a\":true,\"b\":true,\"c\":[1,{\"d\":2}],\"e\":[[1,{\"d\":2}]]}", doc.root().toString());
+    assertEquals(new Position(1, 4), doc.position("/a").orElseThrow());
+    assertEquals(new Position(2, 4), doc.position("/b").orElseThrow());
     assertEquals(new ScalarSource("yes", true), doc.scalar("/b").orElseThrow());
+    assertEquals(new Position(3, 18), doc.position("/c/1/d").orElseThrow());
+    assertEquals(new Position(4, 5), doc.position("/e/0").orElseThrow());
+    assertEquals(new Position(4, 5), doc.position("/e/0/1/d").orElseThrow());
+  }
+
+  @Test
+  void recordsADuplicateKeyOfAnAnchoredMappingOnceHoweverOftenItIsUsed() {
+    ParsedDocument doc = reader.read("a.yaml", "a: &m {x: 1, x: 2}\nb: *m\nc: [*m, *m]\n").documents().get(0);
+    assertEquals(
+        List.of(new DuplicateKeySource("/a/x", "x", new Position(1, 14), new Position(1, 8))),
+        doc.duplicateKeys());
+  }
+
+  @Test
+  void readsTwoHundredAliasesOfASmallFile() {
+    StringBuilder yaml = new StringBuilder("ready: &ready {type: Ready, status: \"True\", reason: Done}\nconditions:\n");
+    for (int i = 0; i < 200; i++) {
+      yaml.append("- *ready\n");
+    }
+    ParsedFile file = reader.read("aliases.yaml", yaml.toString());
+
+    assertEquals(List.of(), file.problems());
+    assertEquals(200, file.documents().get(0).root().get("conditions").size());
+    assertEquals(new Position(202, 3), file.documents().get(0).position("/conditions/199/reason").orElseThrow());
+  }
+
+  @Test
+  void refusesAnAliasUsedInsideTheNodeItNamesOrBeforeItsAnchor() {
+    assertEquals(
+        List.of(new SourceProblem(new Position(2, 8), "alias *a is used inside the node it names")),
+        reader.read("a.yaml", "x: 1\ny: &a [*a]\n").problems());
+    assertEquals(
+        List.of(new SourceProblem(new Position(1, 4), "alias *b names no anchor (an anchor &b must come before it)")),
+        reader.read("a.yaml", "x: *b\ny: &b 1\n").problems());
+  }
+
+  @Test
+  void refusesAnAliasThatNestsTheDocumentTooDeeplyAtTheAlias() {
+    StringBuilder yaml = new StringBuilder("a0: &a0 " + "[".repeat(150) + "]".repeat(150) + "\n");
+    yaml.append("a1: &a1 ").append("[".repeat(100)).append("*a0").append("]".repeat(100)).append("\n");
+    ParsedFile file = reader.read("deep.yaml", yaml.toString());
+
+    assertEquals(
+        List.of(new SourceProblem(new Position(2, 109), "document is nested deeper than 200 levels (through alias *a0)")),
+        file.problems());
+  }
+
+  @Test
+  void refusesAMappingKeyThatIsNoScalarAtTheKey() {
+    assertEquals(
+        List.of(new SourceProblem(new Position(2, 5), "mapping keys must be scalars")),
+        reader.read("a.yaml", "a: 1\nb: {[x]: 1}\n").problems());
   }
 
   @Test
@@ -196,12 +292,12 @@ class YamlReaderTest {
   }
 
   @Test
-  void placesAFlowDocumentTooDeepForTheComposerWhereItPassesTheDepthLimit() {
-    // Deep enough to overflow any thread's stack in the recursive composer before the converter sees it.
+  void placesAFlowDocumentTooDeepWhereItPassesTheDepthLimit() {
+    // Deep enough to overflow any thread's stack if it were composed recursively; the root is level 0.
     String deep = "[".repeat(200_000) + "]".repeat(200_000);
     ParsedFile file = reader.read("deep.yaml", "kind: First\n---\n" + deep + "\n");
 
     assertEquals(1, file.documents().size());
-    assertEquals(List.of(new SourceProblem(new Position(3, 201), "document is nested deeper than 200 levels")), file.problems());
+    assertEquals(List.of(new SourceProblem(new Position(3, 202), "document is nested deeper than 200 levels")), file.problems());
   }
 }

@@ -27,7 +27,7 @@ class YamlWriterTest {
 
   /** The tree as JSON text: the reader gives every integer as a long, Jackson small ones as ints. */
   private static String readBack(String text) {
-    YamlDocuments.Loaded loaded = YamlDocuments.load("saved.yaml", text);
+    YamlDocuments.Loaded loaded = YamlDocuments.documents("saved.yaml", text);
     assertEquals(List.of(), loaded.problems());
     assertEquals(1, loaded.documents().size(), text);
     return loaded.documents().get(0).object().toString();
@@ -60,6 +60,10 @@ class YamlWriterTest {
           ok: true
           ports: []
         """, yaml(object));
+    // What lint reads from a saved file: one Kubernetes object, the same tree.
+    YamlDocuments.Loaded objects = YamlDocuments.load("saved.yaml", yaml(object));
+    assertEquals(0, objects.skipped());
+    assertEquals(List.of(object.toString()), objects.documents().stream().map(d -> d.object().toString()).toList());
   }
 
   /** Strings that a YAML 1.1 reader (kubectl, condlint) would turn into booleans, numbers or null. */

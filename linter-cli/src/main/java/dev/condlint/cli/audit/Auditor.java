@@ -2,7 +2,6 @@ package dev.condlint.cli.audit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.condlint.cli.input.InputError;
 import dev.condlint.cli.report.ClusterSummary;
 import dev.condlint.cli.report.FileReport;
 import dev.condlint.cli.report.LintReport;
@@ -62,7 +61,7 @@ public final class Auditor {
     List<ReadProblem> problems = new ArrayList<>(read.problems());
     saved.flatMap(SavedObjects::problem).ifPresent(problems::add);
     for (ReadProblem p : problems) {
-      files.add(new FileReport(p.where(), 0, Map.of(), List.of(), List.of(InputError.of(p.where(), p.message()))));
+      files.add(FileReport.unread(p.where(), p.message()));
     }
     return new LintReport(files, Optional.of(new ClusterSummary(api.url(), listed)));
   }

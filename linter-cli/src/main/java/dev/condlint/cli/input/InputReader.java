@@ -1,62 +1,113 @@
 package dev.condlint.cli.input;
 
 import dev.condlint.model.Document;
+import dev.condlint.model.SourceProblem;
 import dev.condlint.yaml.YamlDocuments;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
-/** Reads one input into engine documents, turning every way it can fail into an {@link InputError}. */
+/**
+ * Reads inputs into engine documents, turning every way it can fail into an {@link InputError}: a
+ * file that cannot be read or parsed, and one that needs more memory than the JVM has, which is
+ * reported like any other unreadable file instead of ending the run.
+ */
 public final class InputReader {
+  static final String OUT_OF_MEMORY = "out of memory: this file needs a larger JVM heap than this one;"
+      + " give it one with CONDLINT_JAVA_OPTS=-Xmx2g (or more)";
+
   private final InputStream stdin;
 
-  /** One input after reading: its objects, and what could not be read. */
-  public record Read(String name, List<Document> documents, List<InputError> errors) {}
+  /** One input's text, or the errors that kept it from being read ({@code text} null). */
+  public record Text(String name, String text, List<InputError> errors) {}
+
+  /** What reading an input object by object gave besides its objects. */
+  public record Streamed(String name, int skipped, List<InputError> errors) {}
+
+  /** One input read whole: its objects, how many documents were no object, and what could not be read. */
+  public record Read(String name, List<Document> documents, int skipped, List<InputError> errors) {}
 
   public InputReader(InputStream stdin) {
     this.stdin = stdin;
   }
 
-  public Read read(Input input) {
+  /** The text of an input: a stream (standard input, a FIFO) can be read only once, so it is kept. */
+  public Text text(Input input) {
     if (input.failure().isPresent()) {
-      return new Read(input.name(), List.of(), List.of(input.failure().get()));
+      return new Text(input.name(), null, List.of(input.failure().get()));
     }
     try {
       String text = input.path().isPresent()
           ? SourceText.read(input.path().get(), input.name())
           : SourceText.read(stdin, input.name());
-      return read(input, text);
+      return new Text(input.name(), text, List.of());
     } catch (InputException e) {
-      return new Read(input.name(), List.of(), List.of(e.error()));
+      return new Text(input.name(), null, List.of(e.error()));
+    } catch (OutOfMemoryError e) {
+      return new Text(input.name(), null, List.of(InputError.of(input.name(), OUT_OF_MEMORY)));
     }
   }
 
   /**
-   * Reads an input, but decodes and parses it only when its bytes contain {@code asciiWord}: a cheap
-   * look (UTF-8 writes ASCII as it is) that spares a first pass the files that cannot hold what it
-   * wants. Those, files that cannot be read and streams (which can be read only once) give no
-   * documents and no errors here: the pass that lints every input reads them and reports their errors.
+   * Hands an input's objects to {@code sink} as they are read (a List's items one at a time), so that
+   * no file is held whole. When the JVM runs out of memory on it, the sink forgets what it had and
+   * the file gets an error.
    */
-  public Read readIfMentions(Input input, String asciiWord) {
-    if (input.failure().isPresent() || input.stream() || input.path().isEmpty()) {
-      return new Read(input.name(), List.of(), List.of());
+  public Streamed objects(Input input, YamlDocuments.ObjectSink sink) {
+    return objects(text(input), sink);
+  }
+
+  /** {@link #objects(Input, YamlDocuments.ObjectSink)} of a text already read. */
+  public Streamed objects(Text text, YamlDocuments.ObjectSink sink) {
+    if (text.text() == null) {
+      return new Streamed(text.name(), 0, text.errors());
     }
     try {
-      byte[] bytes = SourceText.bytes(input.path().get(), input.name());
-      if (!new String(bytes, StandardCharsets.ISO_8859_1).contains(asciiWord)) {
-        return new Read(input.name(), List.of(), List.of());
-      }
-      return read(input, SourceText.decode(input.name(), bytes));
-    } catch (InputException e) {
-      return new Read(input.name(), List.of(), List.of());
+      YamlDocuments.Read read = YamlDocuments.objects(text.name(), text.text(), sink);
+      return new Streamed(text.name(), read.skipped(), errors(text.name(), read.problems()));
+    } catch (OutOfMemoryError e) {
+      sink.restart();
+      return new Streamed(text.name(), 0, List.of(InputError.of(text.name(), OUT_OF_MEMORY)));
     }
   }
 
-  private Read read(Input input, String text) {
-    YamlDocuments.Loaded loaded = YamlDocuments.load(input.name(), text);
-    List<InputError> errors = loaded.problems().stream()
-        .map(p -> InputError.at(input.name(), p.at().line(), p.at().column(), p.message()))
-        .toList();
-    return new Read(input.name(), loaded.documents(), errors);
+  /** An input's objects, held together: for commands that show each object, not for large runs. */
+  public Read read(Input input) {
+    List<Document> documents = new ArrayList<>();
+    Streamed streamed = objects(input, YamlDocuments.ObjectSink.into(documents));
+    return new Read(streamed.name(), documents, streamed.skipped(), streamed.errors());
+  }
+
+  /**
+   * Hands on an input's objects, but decodes and parses it only when its bytes may hold
+   * {@code asciiWord}: a cheap look ({@link SourceText#mayHold}) that spares a first pass the files
+   * that cannot hold what it wants. Those, files that cannot be read and streams (which can be read
+   * only once) give nothing here, not even their errors: the pass that lints every input reads them
+   * and reports their errors.
+   */
+  public void objectsIfMentioned(Input input, String asciiWord, YamlDocuments.ObjectSink sink) {
+    if (input.failure().isPresent() || input.stream() || input.path().isEmpty()) {
+      return;
+    }
+    String text;
+    try {
+      text = textIfMentioned(input.path().get(), input.name(), asciiWord);
+    } catch (InputException | OutOfMemoryError e) {
+      return;
+    }
+    if (text != null) {
+      objects(new Text(input.name(), text, List.of()), sink);
+    }
+  }
+
+  /** A file's text if its bytes may hold the word, else null; its bytes are let go before it is parsed. */
+  private static String textIfMentioned(Path path, String name, String asciiWord) throws InputException {
+    byte[] bytes = SourceText.bytes(path, name);
+    return SourceText.mayHold(bytes, asciiWord) ? SourceText.decode(name, bytes) : null;
+  }
+
+  private static List<InputError> errors(String name, List<SourceProblem> problems) {
+    return problems.stream().map(p -> InputError.at(name, p.at().line(), p.at().column(), p.message())).toList();
   }
 }

@@ -41,6 +41,7 @@ public final class JsonFormat implements ReportFormat {
     ObjectNode summary = root.putObject("summary");
     summary.put("files", report.files().size());
     summary.put("documents", report.documents());
+    summary.put("skipped", report.skipped());
     counts(report, summary);
     summary.put("inputErrors", report.inputErrors());
     Json.write(root, out);

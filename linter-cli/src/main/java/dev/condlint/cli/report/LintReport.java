@@ -26,6 +26,11 @@ public record LintReport(List<FileReport> files, Optional<ClusterSummary> cluste
     return files.stream().mapToInt(FileReport::documents).sum();
   }
 
+  /** Documents (and List items) skipped as no Kubernetes object. */
+  public int skipped() {
+    return files.stream().mapToInt(FileReport::skipped).sum();
+  }
+
   public long count(Severity severity) {
     return files.stream().flatMap(f -> f.findings().stream()).filter(f -> f.severity() == severity).count();
   }
@@ -45,7 +50,7 @@ public record LintReport(List<FileReport> files, Optional<ClusterSummary> cluste
   }
 
   /** {@code n thing} or {@code n things}. */
-  static String plural(long n, String singular) {
+  public static String plural(long n, String singular) {
     return n + " " + singular + (n == 1 ? "" : "s");
   }
 

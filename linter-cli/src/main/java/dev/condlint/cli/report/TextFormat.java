@@ -112,8 +112,10 @@ public final class TextFormat extends LineFormat {
       AuditTables.write(report, cluster, out);
       return;
     }
+    String skipped = report.skipped() == 0 ? ""
+        : ", " + LintReport.plural(report.skipped(), "document") + " skipped";
     String line = "Checked " + LintReport.plural(report.files().size(), "file") + " ("
-        + LintReport.plural(report.documents(), "object") + "): " + counts;
+        + LintReport.plural(report.documents(), "object") + skipped + "): " + counts;
     out.write((unread == 0 ? line : line + " " + LintReport.plural(unread, "input error") + ".") + "\n");
   }
 

@@ -2,7 +2,6 @@ package dev.condlint.cli.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.cli.input.InputError;
 import dev.condlint.model.Finding;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Severity;
@@ -45,8 +44,8 @@ class AuditFormatsTest {
     return new LintReport(List.of(
         FileReport.live(node, "k8s", List.of(ready)),
         FileReport.live(apps, "flux", List.of(reason, ignore)),
-        new FileReport("gadgets.example.com", 0, Map.of(), List.of(), List.of(InputError.of("gadgets.example.com",
-            "HTTP 403 Forbidden: gadgets.example.com is forbidden (the list broke off after 2 objects)")))),
+        FileReport.unread("gadgets.example.com",
+            "HTTP 403 Forbidden: gadgets.example.com is forbidden (the list broke off after 2 objects)")),
         Optional.of(new ClusterSummary("https://10.0.0.1:6443", List.of(
             new ClusterSummary.Listed("core/Node", 3),
             new ClusterSummary.Listed("apps/Deployment", 12),

@@ -15,20 +15,20 @@ import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.profile.Level;
-import java.nio.file.FileSystems;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.PatternSyntaxException;
+import java.util.Set;
 
 /**
- * Validates a parsed {@code .condlint.yaml} against the shipped JSON Schema and turns it into a
- * {@link Config}. Front ends parse the file (keeping positions) and map each problem's pointer to a
+ * Validates a parsed {@code .condlint.yaml} against its JSON Schema ({@link ConfigSchemaBuilder}, built
+ * from the same rules and vocabularies as the checks here) and turns it into a {@link Config}. Front ends parse the file (keeping positions) and map each problem's pointer to a
  * line and column.
  */
 public final class ConfigLoader {
@@ -55,21 +55,39 @@ public final class ConfigLoader {
     if (root == null || root.isMissingNode() || root.isNull()) {
       return new Result(Config.DEFAULT, List.of());
     }
-    List<ConfigProblem> schemaProblems = ConfigSchema.validate(root);
-    List<ConfigProblem> problems = new ArrayList<>(schemaProblems);
-    problems.addAll(unknownRules(root.path("rules"), registry));
-    problems.addAll(invalidDuration(root.path("settings").path("clockSkew")));
-    problems.addAll(invalidGlobs(root.path("exclude")));
-    problems.addAll(invalidOptions(root.path("rules"), registry));
+    List<ConfigProblem> own = new ArrayList<>(unknownRules(root.path("rules"), registry));
+    own.addAll(invalidDuration(root.path("settings").path("clockSkew")));
+    own.addAll(invalidGlobs(root.path("exclude")));
+    own.addAll(invalidOptions(root.path("rules"), registry));
     ContractSpecReader.Result contracts = contracts(root.path("contracts"));
-    // The reader checks spellings the schema checks too (polarities, field rules): one mistake, one problem.
-    contracts.problems().stream()
-        .filter(p -> schemaProblems.stream().noneMatch(s -> s.pointer().equals(p.pointer())))
-        .forEach(p -> problems.add(new ConfigProblem(p.pointer(), ConfigPaths.describe(p.pointer()) + ": " + p.message() + ".")));
+    contracts.problems().forEach(p ->
+        own.add(new ConfigProblem(p.pointer(), ConfigPaths.describe(p.pointer()) + ": " + p.message() + ".")));
+    List<ConfigProblem> problems = oneEach(ConfigSchema.of(registry).validate(root), own);
     if (!problems.isEmpty()) {
       return new Result(Config.DEFAULT, inDocumentOrder(problems, root));
     }
     return new Result(toConfig(root, contracts.specs()), List.of());
+  }
+
+  /**
+   * One problem per mistake. The schema says what the loader's own checks say (it is built from the
+   * same sources), so both may find the same place wrong: the loader's message is kept, since it says
+   * more (a catalogue code for a rule id, why a duration or a glob is wrong), except over the schema's
+   * for a value not among the allowed ones, which lists them all and suggests the nearest.
+   */
+  private static List<ConfigProblem> oneEach(List<ConfigSchema.Found> schema, List<ConfigProblem> own) {
+    Set<String> listed = new HashSet<>();
+    schema.stream().filter(ConfigSchema.Found::listsValues).forEach(f -> listed.add(f.problem().pointer()));
+    Set<String> ownPointers = new HashSet<>();
+    own.forEach(p -> ownPointers.add(p.pointer()));
+    List<ConfigProblem> problems = new ArrayList<>();
+    for (ConfigSchema.Found f : schema) {
+      if (f.listsValues() || !ownPointers.contains(f.problem().pointer())) {
+        problems.add(f.problem());
+      }
+    }
+    own.stream().filter(p -> !listed.contains(p.pointer())).forEach(problems::add);
+    return problems;
   }
 
   /** The {@code contracts} entries, each named for the findings that rest on it by its place in the file. */
@@ -145,16 +163,9 @@ public final class ConfigLoader {
       if (!glob.isTextual() || glob.asText().isEmpty()) {
         continue;
       }
-      try {
-        FileSystems.getDefault().getPathMatcher("glob:" + glob.asText());
-      } catch (PatternSyntaxException e) {
-        String pointer = Pointers.of("exclude", i);
-        problems.add(
-            new ConfigProblem(
-                pointer,
-                ConfigPaths.describe(pointer) + ": '" + glob.asText() + "' is not a valid glob ("
-                    + e.getDescription() + " at index " + e.getIndex() + ")."));
-      }
+      String pointer = Pointers.of("exclude", i);
+      PathGlobs.problem(glob.asText())
+          .ifPresent(p -> problems.add(new ConfigProblem(pointer, ConfigPaths.describe(pointer) + ": " + p + ".")));
     }
     return problems;
   }

@@ -2,69 +2,66 @@ package dev.condlint.rules.config;
 
 import dev.condlint.rules.text.Suggestions;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import dev.condlint.model.Pointers;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.BuiltInRules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.StreamSupport;
 
 /**
- * The JSON Schema of {@code .condlint.yaml}, compiled once, and the translation of its validation
- * errors into problems that name the offending key and say what was expected.
+ * The JSON Schema of {@code .condlint.yaml} ({@link ConfigSchemaBuilder}), compiled once per rule
+ * registry, and the translation of its validation errors into problems that name the offending key
+ * and say what was expected.
  */
 final class ConfigSchema {
-  /** The schema's class-path location; {@code docs/condlint-config.schema.json} is a copy of it. */
-  static final String RESOURCE = "condlint-config.schema.json";
+  /** A problem the schema found, and whether it lists every allowed value (an enum). */
+  record Found(ConfigProblem problem, boolean listsValues) {}
 
-  private ConfigSchema() {}
+  private final JsonNode node;
+  private final Schema schema;
 
-  /** Lazily compiled: loading the configuration is the first use, and most runs load it once. */
-  private static final class Holder {
-    static final JsonNode NODE = read();
-    static final Schema SCHEMA =
-        SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(NODE);
-
-    private static JsonNode read() {
-      try (InputStream in = ConfigSchema.class.getResourceAsStream(RESOURCE)) {
-        if (in == null) {
-          throw new IllegalStateException("missing resource " + RESOURCE);
-        }
-        return new ObjectMapper().readTree(in);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
+  private ConfigSchema(JsonNode node) {
+    this.node = node;
+    this.schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(node);
   }
 
-  /** The schema as a tree (tests compare it with the profiles and the published copy). */
-  static JsonNode node() {
-    return Holder.NODE;
+  /** The built-in rules' schema, compiled on first use: loading the configuration is its first use. */
+  private static final class BuiltIn {
+    static final ConfigSchema SCHEMA = new ConfigSchema(ConfigSchemaBuilder.build(BuiltInRules.registry()));
   }
 
-  static List<ConfigProblem> validate(JsonNode config) {
-    List<ConfigProblem> problems = new ArrayList<>();
-    for (Error e : Holder.SCHEMA.validate(config)) {
-      problems.add(problem(e));
+  /** The schema of a configuration whose rules are these. */
+  static ConfigSchema of(RuleRegistry registry) {
+    return registry == BuiltInRules.registry() ? BuiltIn.SCHEMA : new ConfigSchema(ConfigSchemaBuilder.build(registry));
+  }
+
+  /** The schema as a tree (tests compare it with the published copy). */
+  JsonNode node() {
+    return node;
+  }
+
+  List<Found> validate(JsonNode config) {
+    List<Found> problems = new ArrayList<>();
+    for (Error e : schema.validate(config)) {
+      problems.add(new Found(problem(e), e.getKeyword().equals("enum")));
     }
     return problems;
   }
 
-  private static ConfigProblem problem(Error e) {
+  private ConfigProblem problem(Error e) {
     String at = e.getInstanceLocation().toString();
     boolean aboutAKey = e.getKeyword().equals("additionalProperties") || e.getKeyword().equals("propertyNames");
     String pointer = aboutAKey ? Pointers.append(at, e.getProperty()) : at;
     return new ConfigProblem(pointer, message(e, pointer));
   }
 
-  private static String message(Error e, String pointer) {
+  private String message(Error e, String pointer) {
     JsonNode value = e.getInstanceNode();
     JsonNode keywordOwner = schemaAt(e);
     String place = ConfigPaths.describe(pointer);
@@ -84,6 +81,9 @@ final class ConfigSchema {
     List<String> known = names(objectSchema.path("properties"));
     String parent = Pointers.parent(pointer);
     String where = parent.isEmpty() ? "" : " in " + ConfigPaths.describe(parent);
+    if (known.isEmpty()) {
+      return "Unknown key '" + key + "'" + where + ", which takes no keys.";
+    }
     return "Unknown key '" + key + "'" + where + Suggestions.didYouMean(key, known)
         + " (known keys: " + String.join(", ", known) + ").";
   }
@@ -109,10 +109,10 @@ final class ConfigSchema {
    * The schema object that holds the failing keyword: the error's schema location names the keyword
    * itself ({@code #/$defs/profile/enum}), so its parent is the object with the title and siblings.
    */
-  private static JsonNode schemaAt(Error e) {
+  private JsonNode schemaAt(Error e) {
     String location = e.getSchemaLocation().toString();
     String fragment = location.substring(location.indexOf('#') + 1);
-    return Holder.NODE.at(Pointers.parent(fragment));
+    return node.at(Pointers.parent(fragment));
   }
 
   private static List<String> names(JsonNode object) {

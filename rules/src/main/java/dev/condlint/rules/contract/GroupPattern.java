@@ -25,12 +25,19 @@ public record GroupPattern(String pattern) {
     return pattern.startsWith("*.") ? 1 : 2;
   }
 
+  /**
+   * An API group's name, as a regular expression (Java's and ECMA 262's alike, so that the
+   * configuration's JSON Schema says the same): lower-case DNS labels joined by dots.
+   */
+  public static final String NAME = "[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*";
+
+  /** A pattern {@link #isValid} accepts, as a regular expression: {@code ""}, {@code *}, a name or {@code *.}name. */
+  public static final String VALID = "^(\\*|(\\*\\.)?" + NAME + ")?$";
+
+  private static final java.util.regex.Pattern VALID_PATTERN = java.util.regex.Pattern.compile(VALID);
+
   public static boolean isValid(String pattern) {
-    if (pattern.equals("*") || pattern.isEmpty()) {
-      return true;
-    }
-    String name = pattern.startsWith("*.") ? pattern.substring(2) : pattern;
-    return name.matches("[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*");
+    return VALID_PATTERN.matcher(pattern).matches();
   }
 
   @Override

@@ -63,17 +63,18 @@ public final class ListPath {
     return true;
   }
 
+  /**
+   * A well-formed pattern, as a regular expression (Java's and ECMA 262's alike, so that the
+   * configuration's JSON Schema says the same): dot-separated keys under {@code status}, each key
+   * without brackets and followed by any number of {@code []}; {@code *} keys included.
+   */
+  public static final String VALID = "^status[^.\\[\\]]*(\\[\\])*(\\.[^.\\[\\]]+(\\[\\])*)*$";
+
+  private static final java.util.regex.Pattern VALID_PATTERN = java.util.regex.Pattern.compile(VALID);
+
   /** Whether the path is a well-formed pattern: dot-separated keys, {@code []} after a key, {@code *} keys. */
   public static boolean isValidPattern(String pattern) {
-    if (pattern.isEmpty() || pattern.startsWith(".") || pattern.endsWith(".") || pattern.contains("..")) {
-      return false;
-    }
-    for (String segment : segments(pattern)) {
-      if (segment.isEmpty() || (!segment.equals("[]") && (segment.contains("[") || segment.contains("]")))) {
-        return false;
-      }
-    }
-    return pattern.startsWith("status");
+    return VALID_PATTERN.matcher(pattern).matches();
   }
 
   private static List<String> segments(String path) {

@@ -13,6 +13,7 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.BuiltInRules;
@@ -157,6 +158,11 @@ class ConfigEngineTest {
       rationale = "Test double.",
       source = "ConfigEngineTest")
   static final class OptionsEcho implements ObjectRule, Configurable<String> {
+    @Override
+    public List<RuleOption> declaredOptions() {
+      return List.of(RuleOption.string("greeting", "What to say."));
+    }
+
     @Override
     public String options(JsonNode options) {
       JsonNode greeting = options.path("greeting");

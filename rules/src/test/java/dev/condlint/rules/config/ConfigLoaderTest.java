@@ -36,8 +36,9 @@ class ConfigLoaderTest {
                   duplicate-key: warning
                   suppression-unused:
                     level: error
+                  pickup-deadline-exceeded:
                     options:
-                      verbose: true
+                      deadline: 90s
                 settings:
                   negativeTypes: [Degraded]
                   positiveTypes: [Available]
@@ -63,7 +64,7 @@ class ConfigLoaderTest {
     assertEquals(Map.of("*.example.com", "flux", "cert-manager.io", "k8s"), config.groupProfiles());
     assertEquals(Map.of("duplicate-key", Level.WARNING, "suppression-unused", Level.ERROR), config.ruleLevels());
     assertEquals(
-        Map.of("suppression-unused", JsonNodeFactory.instance.objectNode().put("verbose", true)),
+        Map.of("pickup-deadline-exceeded", JsonNodeFactory.instance.objectNode().put("deadline", "90s")),
         config.ruleOptions());
     assertEquals(
         new SettingsOverrides(
@@ -106,10 +107,11 @@ class ConfigLoaderTest {
 
   @Test
   void optionsWithoutALevelKeepTheProfilesLevel() {
-    Config config = ConfigLoader.load(tree("rules:\n  duplicate-key:\n    options: {max: 3}\n")).config();
+    Config config =
+        ConfigLoader.load(tree("rules:\n  pickup-deadline-exceeded:\n    options: {deadline: 3m}\n")).config();
 
     assertEquals(Map.of(), config.ruleLevels());
-    assertEquals(3, config.ruleOptions().get("duplicate-key").get("max").asInt());
+    assertEquals("3m", config.ruleOptions().get("pickup-deadline-exceeded").get("deadline").asText());
   }
 
   @Test
@@ -175,6 +177,27 @@ class ConfigLoaderTest {
     assertTrue(found.get(0).contains("'10 minutes'"), found.get(0));
     assertEquals(List.of(), problems("rules:\n  stalled-without-recovery:\n    options: {deadline: 1h30m}\n"));
     assertEquals(List.of(), problems("rules:\n  pickup-deadline-exceeded:\n    options: {deadline: none}\n"));
+  }
+
+  @Test
+  void aMisspeltOptionIsReportedAtItsKeyWithTheRulesOptions() {
+    assertEquals(
+        List.of("4 /rules/pickup-deadline-exceeded/options/dedline Unknown key 'dedline' in"
+            + " rules.pickup-deadline-exceeded.options; did you mean 'deadline'? (known keys: deadline)."),
+        problems("rules:\n  pickup-deadline-exceeded:\n    options:\n      dedline: 10m\n"));
+    assertEquals(
+        List.of("4 /rules/landscaper-progressing-timeout-unmarked/options/progressing Unknown key 'progressing' in"
+            + " rules.landscaper-progressing-timeout-unmarked.options; did you mean 'progressingDefault'? (known keys:"
+            + " progressingDefault)."),
+        problems("rules:\n  landscaper-progressing-timeout-unmarked:\n    options:\n      progressing: 1h\n"));
+  }
+
+  @Test
+  void anOptionOfARuleThatTakesNoneIsReported() {
+    assertEquals(
+        List.of("3 /rules/duplicate-key/options/max Unknown key 'max' in rules.duplicate-key.options, which takes"
+            + " no keys."),
+        problems("rules:\n  duplicate-key:\n    options: {max: 3}\n"));
   }
 
   @Test

@@ -155,8 +155,9 @@ class ConfigContractSourceTest {
   @Test
   void anUnknownFamilyIsReportedWithTheNearestFamilyAndEveryKnownOne() {
     assertEquals(
-        List.of("3 /contracts/0/conditions/family contracts[0].conditions.family: Unknown condition family 'metav2';"
-            + " did you mean 'metav1'? (known: " + String.join(", ", Catalogue.builtIn().families().keySet()) + ")."),
+        List.of("3 /contracts/0/conditions/family contracts[0].conditions.family: 'metav2' is not a known condition"
+            + " family; did you mean 'metav1'? (expected one of: "
+            + String.join(", ", Catalogue.builtIn().families().keySet()) + ")."),
         problems("contracts:\n  - group: example.com\n    conditions: {family: metav2}\n"));
   }
 
@@ -263,8 +264,9 @@ class ConfigContractSourceTest {
   void problemsInSeveralEntriesComeInTheFilesOrder() {
     assertEquals(
         List.of(
-            "3 /contracts/0/conditions/family contracts[0].conditions.family: Unknown condition family 'knativ'; did"
-                + " you mean 'knative'? (known: " + String.join(", ", Catalogue.builtIn().families().keySet()) + ").",
+            "3 /contracts/0/conditions/family contracts[0].conditions.family: 'knativ' is not a known condition"
+                + " family; did you mean 'knative'? (expected one of: "
+                + String.join(", ", Catalogue.builtIn().families().keySet()) + ").",
             "5 /contracts/1/conditions/types/Ready contracts[1].conditions.types.Ready: 'maybe' is not a known"
                 + " polarity (expected one of: normal-true, abnormal-true, unknown)."),
         problems("""

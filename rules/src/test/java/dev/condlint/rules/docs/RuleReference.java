@@ -1,7 +1,9 @@
 package dev.condlint.rules.docs;
 
+import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.BuiltInProfiles;
@@ -92,6 +94,15 @@ final class RuleReference {
     levels(rule, md);
     md.append("**Why.** ").append(info.rationale()).append("\n\n");
     md.append("**Source.** ").append(info.source()).append("\n\n");
+    if (rule instanceof Configurable<?> configurable) {
+      md.append("**Options** (`rules.").append(info.id()).append(".options` in `.condlint.yaml`; no other key is"
+          + " accepted):\n\n");
+      for (RuleOption option : configurable.declaredOptions()) {
+        md.append("- `").append(option.key()).append("`, ").append(option.kind().inWords()).append(": ")
+            .append(option.description()).append('\n');
+      }
+      md.append('\n');
+    }
     List<RuleExample> examples = RuleExample.of(rule);
     example(examples.get(0), "Failing example", "Findings:", info.scope(), md);
     example(examples.get(1), "Passing example", "Findings of other rules:", info.scope(), md);

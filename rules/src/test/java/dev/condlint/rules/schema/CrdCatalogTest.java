@@ -68,13 +68,13 @@ class CrdCatalogTest {
     StructuralValidator first = v1.validator();
 
     for (int i = 0; i < 3; i++) {
-      first.validate(YamlFixtures.document("spec: {replicas: " + i + "}\n").object());
+      first.validate(YamlFixtures.tree("spec: {replicas: " + i + "}\n"));
       assertSame(first, v1.validator());
     }
     assertNotSame(first, catalog().find("example.com/v2", "Widget").orElseThrow().validator());
     assertEquals(
         List.of("/spec spec: string found, object expected"),
-        v1.validator().validate(YamlFixtures.document("spec: x\n").object()).stream()
+        v1.validator().validate(YamlFixtures.tree("spec: x\n")).stream()
             .map(v -> v.pointer() + " " + v.message()).toList());
   }
 

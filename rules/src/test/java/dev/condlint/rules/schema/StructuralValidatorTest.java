@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class StructuralValidatorTest {
 
   private static JsonNode yaml(String text) {
-    return YamlFixtures.document(text).object();
+    return YamlFixtures.tree(text);
   }
 
   private static List<String> violations(String schema, String object) {

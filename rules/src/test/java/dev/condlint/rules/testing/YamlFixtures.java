@@ -1,5 +1,6 @@
 package dev.condlint.rules.testing;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Document;
 import dev.condlint.yaml.YamlDocuments;
 import java.util.List;
@@ -15,6 +16,15 @@ public final class YamlFixtures {
       throw new AssertionError(name + ": " + loaded.problems());
     }
     return loaded.documents();
+  }
+
+  /** The tree of the only document of a YAML text, object or not (a schema, a fragment of an object). */
+  public static JsonNode tree(String yaml) {
+    YamlDocuments.Loaded loaded = YamlDocuments.documents("fixture.yaml", yaml);
+    if (!loaded.problems().isEmpty() || loaded.documents().size() != 1) {
+      throw new AssertionError("not one YAML document: " + loaded.problems());
+    }
+    return loaded.documents().get(0).object();
   }
 
   /** The only object of a YAML text. */

@@ -1,13 +1,13 @@
 package dev.condlint.rules.catalogue.deadline;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.catalogue.common.DurationOption;
-import java.time.Duration;
+import dev.condlint.rules.api.RuleOption;
 import java.util.Optional;
 
 /**
- * The {@code deadline} option of the deadline rules: a {@link DurationOption}, {@code none} or zero
- * turning the check off.
+ * The {@code deadline} option of the deadline rules: a Go duration ({@code 90s}, {@code 1h30m}),
+ * or {@code none} or zero to turn the check off ({@link RuleOption#duration(JsonNode, Optional)}
+ * reads it). Anything else is a configuration error, never a silent fallback to the default.
  */
 final class DeadlineOption {
   /** The option's key under {@code rules.<id>.options}. */
@@ -15,14 +15,8 @@ final class DeadlineOption {
 
   private DeadlineOption() {}
 
-  /**
-   * The configured deadline, or {@code fallback} when the option is not set; empty when it is off.
-   * Valid: a string in Go duration syntax, {@code "none"}, or the number 0.
-   *
-   * @throws dev.condlint.rules.api.InvalidOptionException quoting the value, when it is not a duration
-   */
-  static Optional<Duration> read(JsonNode options, Optional<Duration> fallback) {
-    JsonNode value = options.get(KEY);
-    return value == null ? fallback : DurationOption.parse(value, KEY);
+  /** The option as a rule declares it, with what its deadline is about and its default. */
+  static RuleOption declared(String description) {
+    return RuleOption.duration(KEY, description);
   }
 }

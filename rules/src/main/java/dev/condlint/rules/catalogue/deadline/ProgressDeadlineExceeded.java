@@ -11,6 +11,7 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.catalogue.common.SummaryConditions;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.KstatusVerdict;
 import dev.condlint.rules.kstatus.KstatusCondition;
@@ -44,10 +45,18 @@ public final class ProgressDeadlineExceeded implements ObjectRule, Configurable<
           + " ProgressDeadlineExceeded, as Deployments and Knative do; if this reconcile is expected to"
           + " take longer, set the annotation " + ANNOTATION + " (e.g. 30m) on the object.";
 
+  private static final RuleOption DEADLINE = DeadlineOption.declared(
+      "How long Reconciling may stay True (or the summary condition Unknown) before it is reported; 10m by default.");
+
+  @Override
+  public List<RuleOption> declaredOptions() {
+    return List.of(DEADLINE);
+  }
+
   /** The {@code deadline} option: a Go duration, or {@code none} or 0 for no check. */
   @Override
   public Optional<Duration> options(JsonNode options) {
-    return DeadlineOption.read(options, Optional.of(DEFAULT));
+    return DEADLINE.duration(options, Optional.of(DEFAULT));
   }
 
   @Override

@@ -8,10 +8,12 @@ import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.KstatusVerdict;
 import dev.condlint.rules.kstatus.KstatusCondition;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 /** Stalled=True for longer than a configured time: a failure nobody has recovered from. */
@@ -28,10 +30,18 @@ import java.util.Optional;
 public final class StalledWithoutRecovery implements ObjectRule, Configurable<Optional<Duration>> {
   static final String ID = "stalled-without-recovery";
 
+  private static final RuleOption DEADLINE = DeadlineOption.declared(
+      "How long Stalled may stay True before it is reported; the rule checks nothing until it is set.");
+
+  @Override
+  public List<RuleOption> declaredOptions() {
+    return List.of(DEADLINE);
+  }
+
   /** The {@code deadline} option: a Go duration, or {@code none} or 0 for no check. */
   @Override
   public Optional<Duration> options(JsonNode options) {
-    return DeadlineOption.read(options, Optional.empty());
+    return DEADLINE.duration(options, Optional.empty());
   }
 
   @Override

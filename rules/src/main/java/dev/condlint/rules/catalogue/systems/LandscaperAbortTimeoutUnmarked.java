@@ -1,18 +1,14 @@
 package dev.condlint.rules.catalogue.systems;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.contract.Timing;
 import dev.condlint.rules.timing.DeployItemJob;
 import dev.condlint.rules.timing.LandscaperTimeout;
-import java.time.Duration;
-import java.util.Map;
-import java.util.Optional;
 
 /** A Landscaper deploy item asked to abort longer ago than the abort timeout, not yet marked failed. */
 @RuleInfo(
@@ -31,13 +27,17 @@ import java.util.Optional;
         "gardener/landscaper docs/usage/DeployItemTimeouts.md@27e6e3391105 (Aborting Timeout);"
             + " pkg/landscaper/controllers/deployitem/reconcile.go@v0.52.0 (isAbortingTimeoutExceeded,"
             + " writeAbortingTimeoutExceeded); apis/core/v1alpha1/helper/helpers.go@v0.52.0 (time.RFC3339)")
-public final class LandscaperAbortTimeoutUnmarked implements ObjectRule, Configurable<Map<String, Optional<Duration>>> {
+public final class LandscaperAbortTimeoutUnmarked implements ObjectRule, TimeoutOption {
   static final String ID = "landscaper-abort-timeout-unmarked";
+
+  private static final RuleOption TIMEOUT = RuleOption.duration(LandscaperTimeout.ABORTING.key(),
+      "How long a deployer has to abort a job the Landscaper asked to abort: the Landscaper's"
+          + " deployItemTimeouts.abort (before v0.53); 5m (the Landscaper's default) when unset.");
 
   /** The {@code abort} option, as the Landscaper's {@code deployItemTimeouts.abort}. */
   @Override
-  public Map<String, Optional<Duration>> options(JsonNode options) {
-    return TimeoutOption.read(options, LandscaperTimeout.ABORTING);
+  public RuleOption timeoutOption() {
+    return TIMEOUT;
   }
 
   @Override

@@ -1,16 +1,12 @@
 package dev.condlint.rules.catalogue.systems;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.timing.LandscaperTimeout;
-import java.time.Duration;
-import java.util.Map;
-import java.util.Optional;
 
 /** A Landscaper deploy item that no deployer picked up within the pickup timeout, not yet marked failed. */
 @RuleInfo(
@@ -29,13 +25,17 @@ import java.util.Optional;
         "gardener/landscaper docs/usage/DeployItemTimeouts.md (Pickup Timeout);"
             + " pkg/landscaper/controllers/deployitem/reconcile.go (isPickupTimeoutExceeded,"
             + " writePickupTimeoutExceeded); apis/config/v1alpha1/defaults.go")
-public final class LandscaperPickupTimeoutUnmarked implements ObjectRule, Configurable<Map<String, Optional<Duration>>> {
+public final class LandscaperPickupTimeoutUnmarked implements ObjectRule, TimeoutOption {
   static final String ID = "landscaper-pickup-timeout-unmarked";
+
+  private static final RuleOption TIMEOUT = RuleOption.duration(LandscaperTimeout.PICKUP.key(),
+      "How long a job may wait for a deployer to pick it up, counted from status.jobIDGenerationTime:"
+          + " the Landscaper's deployItemTimeouts.pickup; 5m (the Landscaper's default) when unset.");
 
   /** The {@code pickup} option, as the Landscaper's {@code deployItemTimeouts.pickup}. */
   @Override
-  public Map<String, Optional<Duration>> options(JsonNode options) {
-    return TimeoutOption.read(options, LandscaperTimeout.PICKUP);
+  public RuleOption timeoutOption() {
+    return TIMEOUT;
   }
 
   @Override

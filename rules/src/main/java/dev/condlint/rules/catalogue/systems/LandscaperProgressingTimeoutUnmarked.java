@@ -1,18 +1,14 @@
 package dev.condlint.rules.catalogue.systems;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.contract.Timing;
 import dev.condlint.rules.timing.DeployItemJob;
 import dev.condlint.rules.timing.LandscaperTimeout;
-import java.time.Duration;
-import java.util.Map;
-import java.util.Optional;
 
 /** A Landscaper deploy item still in progress past its progressing timeout, not yet marked failed. */
 @RuleInfo(
@@ -34,13 +30,17 @@ import java.util.Optional;
             + " pkg/deployer/lib/timeout/standard_timeoutchecker.go; pkg/landscaper/controllers/deployitem/"
             + "reconcile.go@v0.82.0 and @v0.52.0")
 public final class LandscaperProgressingTimeoutUnmarked
-    implements ObjectRule, Configurable<Map<String, Optional<Duration>>> {
+    implements ObjectRule, TimeoutOption {
   static final String ID = "landscaper-progressing-timeout-unmarked";
+
+  private static final RuleOption TIMEOUT = RuleOption.duration(LandscaperTimeout.PROGRESSING.key(),
+      "The progressing timeout of an item without spec.timeout: the Landscaper's"
+          + " deployItemTimeouts.progressingDefault (read before v0.83); 10m (the Landscaper's default) when unset.");
 
   /** The {@code progressingDefault} option, as the Landscaper's {@code deployItemTimeouts.progressingDefault}. */
   @Override
-  public Map<String, Optional<Duration>> options(JsonNode options) {
-    return TimeoutOption.read(options, LandscaperTimeout.PROGRESSING);
+  public RuleOption timeoutOption() {
+    return TIMEOUT;
   }
 
   @Override
