@@ -5,15 +5,11 @@ import dev.condlint.model.GoDuration;
 import dev.condlint.model.HumanDuration;
 import dev.condlint.model.Rfc3339;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.ObjectCheck;
-import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.Scope;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.stream.StreamSupport;
@@ -33,7 +29,7 @@ import java.util.stream.StreamSupport;
     source =
         "cli-utils pkg/kstatus/status (generic.go checkGeneration); api-conventions (observedGeneration);"
             + " kstatus README (the abnormal-true pattern and a controller that is not running)")
-public final class PickupDeadlineExceeded implements ObjectRule, Configurable<Optional<Duration>> {
+public final class PickupDeadlineExceeded extends DeadlineRule {
   static final String ID = "pickup-deadline-exceeded";
 
   private static final Duration DEFAULT = Duration.ofMinutes(5);
@@ -41,18 +37,9 @@ public final class PickupDeadlineExceeded implements ObjectRule, Configurable<Op
       "Check that the controller for this kind is running and watches this namespace; once it sees the"
           + " change it should set status.observedGeneration to metadata.generation.";
 
-  private static final RuleOption DEADLINE = DeadlineOption.declared(
-      "How long after the last change to the object (its creation or a managedFields time) a controller must have observed it; 5m by default.");
-
-  @Override
-  public List<RuleOption> declaredOptions() {
-    return List.of(DEADLINE);
-  }
-
-  /** The {@code deadline} option: a Go duration, or {@code none} or 0 for no check. */
-  @Override
-  public Optional<Duration> options(JsonNode options) {
-    return DEADLINE.duration(options, Optional.of(DEFAULT));
+  public PickupDeadlineExceeded() {
+    super("How long after the last change to the object (its creation or a managedFields time) a controller must have observed it; 5m by default.",
+        Optional.of(DEFAULT));
   }
 
   @Override

@@ -1,17 +1,13 @@
 package dev.condlint.rules.catalogue.deadline;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
 import dev.condlint.model.GoDuration;
 import dev.condlint.model.Pointers;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.catalogue.common.SummaryConditions;
-import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.KstatusVerdict;
 import dev.condlint.rules.kstatus.KstatusCondition;
@@ -33,7 +29,7 @@ import java.util.Optional;
     source =
         "cli-utils pkg/kstatus/status (generic.go, status.go); Deployment progressDeadlineSeconds"
             + " (ProgressDeadlineExceeded); knative/serving ProgressDeadlineExceeded")
-public final class ProgressDeadlineExceeded implements ObjectRule, Configurable<Optional<Duration>> {
+public final class ProgressDeadlineExceeded extends DeadlineRule {
   static final String ID = "progress-deadline-exceeded";
 
   /** Overrides the configured deadline for one object; {@code none} turns the check off for it. */
@@ -45,18 +41,9 @@ public final class ProgressDeadlineExceeded implements ObjectRule, Configurable<
           + " ProgressDeadlineExceeded, as Deployments and Knative do; if this reconcile is expected to"
           + " take longer, set the annotation " + ANNOTATION + " (e.g. 30m) on the object.";
 
-  private static final RuleOption DEADLINE = DeadlineOption.declared(
-      "How long Reconciling may stay True (or the summary condition Unknown) before it is reported; 10m by default.");
-
-  @Override
-  public List<RuleOption> declaredOptions() {
-    return List.of(DEADLINE);
-  }
-
-  /** The {@code deadline} option: a Go duration, or {@code none} or 0 for no check. */
-  @Override
-  public Optional<Duration> options(JsonNode options) {
-    return DEADLINE.duration(options, Optional.of(DEFAULT));
+  public ProgressDeadlineExceeded() {
+    super("How long Reconciling may stay True (or the summary condition Unknown) before it is reported; 10m by default.",
+        Optional.of(DEFAULT));
   }
 
   @Override

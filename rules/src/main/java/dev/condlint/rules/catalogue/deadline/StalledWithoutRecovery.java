@@ -1,19 +1,14 @@
 package dev.condlint.rules.catalogue.deadline;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
 import dev.condlint.model.GoDuration;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.ObjectCheck;
-import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.KstatusVerdict;
 import dev.condlint.rules.kstatus.KstatusCondition;
 import java.time.Duration;
-import java.util.List;
 import java.util.Optional;
 
 /** Stalled=True for longer than a configured time: a failure nobody has recovered from. */
@@ -27,21 +22,12 @@ import java.util.Optional;
             + " stopped retrying or an object that needs a human; the time after which that is worth a"
             + " finding depends on the team, so the rule does nothing until a deadline is configured.",
     source = "cli-utils pkg/kstatus/status (generic.go: Stalled=True is Failed)")
-public final class StalledWithoutRecovery implements ObjectRule, Configurable<Optional<Duration>> {
+public final class StalledWithoutRecovery extends DeadlineRule {
   static final String ID = "stalled-without-recovery";
 
-  private static final RuleOption DEADLINE = DeadlineOption.declared(
-      "How long Stalled may stay True before it is reported; the rule checks nothing until it is set.");
-
-  @Override
-  public List<RuleOption> declaredOptions() {
-    return List.of(DEADLINE);
-  }
-
-  /** The {@code deadline} option: a Go duration, or {@code none} or 0 for no check. */
-  @Override
-  public Optional<Duration> options(JsonNode options) {
-    return DEADLINE.duration(options, Optional.empty());
+  public StalledWithoutRecovery() {
+    super("How long Stalled may stay True before it is reported; the rule checks nothing until it is set.",
+        Optional.empty());
   }
 
   @Override

@@ -4,7 +4,6 @@ import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.contract.Timing;
 import dev.condlint.rules.timing.DeployItemJob;
@@ -30,14 +29,9 @@ import dev.condlint.rules.timing.LandscaperTimeout;
 public final class LandscaperAbortTimeoutUnmarked implements ObjectRule, TimeoutOption {
   static final String ID = "landscaper-abort-timeout-unmarked";
 
-  private static final RuleOption TIMEOUT = RuleOption.duration(LandscaperTimeout.ABORTING.key(),
-      "How long a deployer has to abort a job the Landscaper asked to abort: the Landscaper's"
-          + " deployItemTimeouts.abort (before v0.53); 5m (the Landscaper's default) when unset.");
-
-  /** The {@code abort} option, as the Landscaper's {@code deployItemTimeouts.abort}. */
   @Override
-  public RuleOption timeoutOption() {
-    return TIMEOUT;
+  public LandscaperTimeout timeout() {
+    return LandscaperTimeout.ABORTING;
   }
 
   @Override

@@ -4,7 +4,6 @@ import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.timing.LandscaperTimeout;
 
@@ -28,14 +27,9 @@ import dev.condlint.rules.timing.LandscaperTimeout;
 public final class LandscaperPickupTimeoutUnmarked implements ObjectRule, TimeoutOption {
   static final String ID = "landscaper-pickup-timeout-unmarked";
 
-  private static final RuleOption TIMEOUT = RuleOption.duration(LandscaperTimeout.PICKUP.key(),
-      "How long a job may wait for a deployer to pick it up, counted from status.jobIDGenerationTime:"
-          + " the Landscaper's deployItemTimeouts.pickup; 5m (the Landscaper's default) when unset.");
-
-  /** The {@code pickup} option, as the Landscaper's {@code deployItemTimeouts.pickup}. */
   @Override
-  public RuleOption timeoutOption() {
-    return TIMEOUT;
+  public LandscaperTimeout timeout() {
+    return LandscaperTimeout.PICKUP;
   }
 
   @Override

@@ -4,7 +4,6 @@ import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.contract.Timing;
 import dev.condlint.rules.timing.DeployItemJob;
@@ -33,14 +32,9 @@ public final class LandscaperProgressingTimeoutUnmarked
     implements ObjectRule, TimeoutOption {
   static final String ID = "landscaper-progressing-timeout-unmarked";
 
-  private static final RuleOption TIMEOUT = RuleOption.duration(LandscaperTimeout.PROGRESSING.key(),
-      "The progressing timeout of an item without spec.timeout: the Landscaper's"
-          + " deployItemTimeouts.progressingDefault (read before v0.83); 10m (the Landscaper's default) when unset.");
-
-  /** The {@code progressingDefault} option, as the Landscaper's {@code deployItemTimeouts.progressingDefault}. */
   @Override
-  public RuleOption timeoutOption() {
-    return TIMEOUT;
+  public LandscaperTimeout timeout() {
+    return LandscaperTimeout.PROGRESSING;
   }
 
   @Override

@@ -3,6 +3,7 @@ package dev.condlint.rules.catalogue.systems;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.RuleOption;
+import dev.condlint.rules.timing.LandscaperTimeout;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -17,8 +18,22 @@ import java.util.Optional;
  */
 interface TimeoutOption extends Configurable<Map<String, Optional<Duration>>> {
 
+  /** What each timeout option measures, as the rules' docs and the configuration schema say it. */
+  Map<LandscaperTimeout, String> DESCRIPTIONS = Map.of(
+      LandscaperTimeout.PICKUP, "How long a job may wait for a deployer to pick it up, counted from status.jobIDGenerationTime:"
+          + " the Landscaper's deployItemTimeouts.pickup; 5m (the Landscaper's default) when unset.",
+      LandscaperTimeout.PROGRESSING, "The progressing timeout of an item without spec.timeout: the Landscaper's"
+          + " deployItemTimeouts.progressingDefault (read before v0.83); 10m (the Landscaper's default) when unset.",
+      LandscaperTimeout.ABORTING, "How long a deployer has to abort a job the Landscaper asked to abort: the Landscaper's"
+          + " deployItemTimeouts.abort (before v0.53); 5m (the Landscaper's default) when unset.");
+
+  /** The Landscaper timeout this rule checks. */
+  LandscaperTimeout timeout();
+
   /** The option, as this rule declares it: a duration under its timeout's key. */
-  RuleOption timeoutOption();
+  default RuleOption timeoutOption() {
+    return RuleOption.duration(timeout().key(), DESCRIPTIONS.get(timeout()));
+  }
 
   @Override
   default List<RuleOption> declaredOptions() {
