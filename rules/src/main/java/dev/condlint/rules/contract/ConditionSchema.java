@@ -43,12 +43,6 @@ public final class ConditionSchema {
     return rule != null && rule.requiredFor(status);
   }
 
-  /** Whether the field is required for some status. */
-  public boolean requiresSometimes(String field) {
-    FieldRule rule = fields.get(field);
-    return rule != null && rule.required();
-  }
-
   /** This schema with some fields added or their rules replaced; the family stays. */
   public ConditionSchema with(Map<String, FieldRule> changes) {
     if (changes.isEmpty()) {

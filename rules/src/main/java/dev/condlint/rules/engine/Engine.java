@@ -106,10 +106,6 @@ public final class Engine {
     return profiles.forObject(object);
   }
 
-  public Profile profileNamed(String name) {
-    return profiles.named(name);
-  }
-
   /** The level one of the engine's rules has for objects of this profile. */
   public Level levelOf(Rule rule, Profile profile) {
     return levels.levelOf(rule, profile);
