@@ -97,7 +97,7 @@ public final class Catalogue {
     Map<String, ConditionFamily> families = new LinkedHashMap<>();
     for (JsonNode f : familyFile.path("families")) {
       ConditionSchema schema = new ConditionSchema(Optional.of(f.path("id").asText()),
-          fieldRules(f.path("fields"), f.path("constraints")));
+          fieldRules(f.path("fields"), f.path("constraints")), patterned(f.path("constraints")));
       families.put(f.path("id").asText(),
           new ConditionFamily(f.path("id").asText(), f.path("title").asText(), schema, f.path("source").asText()));
     }
@@ -166,6 +166,17 @@ public final class Catalogue {
         default -> throw new IllegalStateException("families.json: bad field rule " + e);
       };
       out.put(e.getKey(), constraints.path(e.getKey()).path("minLength").asInt(0) > 0 ? rule.nonEmptyValue() : rule);
+    });
+    return out;
+  }
+
+  /** The fields whose constraints give a {@code pattern}. */
+  private static Set<String> patterned(JsonNode constraints) {
+    Set<String> out = new LinkedHashSet<>();
+    constraints.properties().forEach(e -> {
+      if (e.getValue().has("pattern")) {
+        out.add(e.getKey());
+      }
     });
     return out;
   }

@@ -283,11 +283,12 @@ public final class ContractResolver {
       FieldRule rule = items.required().contains(field) ? FieldRule.REQUIRED : FieldRule.OPTIONAL;
       fields.put(field, items.nonEmpty().contains(field) ? rule.nonEmptyValue() : rule);
     }
-    Optional<String> family = catalogue.families().values().stream()
-        .filter(f -> f.schema().fields().equals(fields) || sameFields(f.schema(), fields))
-        .map(ConditionFamily::id)
+    Optional<ConditionSchema> family = catalogue.families().values().stream()
+        .map(ConditionFamily::schema)
+        .filter(f -> f.fields().equals(fields) || sameFields(f, fields))
         .findFirst();
-    return new ConditionSchema(family, fields);
+    return new ConditionSchema(family.flatMap(ConditionSchema::family), fields,
+        family.map(ConditionSchema::patterned).orElse(Set.of()));
   }
 
   private static boolean sameFields(ConditionSchema family, Map<String, FieldRule> fields) {
