@@ -85,6 +85,7 @@ public final class ConditionSchema {
 
   @Override
   public String toString() {
-    return "ConditionSchema[" + family.orElse("-") + " " + fields + (patterned.isEmpty() ? "" : " patterns " + patterned) + "]";
+    return "ConditionSchema[" + family.orElse("-") + " " + fields
+        + (patterned.isEmpty() ? "" : " patterns " + patterned) + "]";
   }
 }
