@@ -37,10 +37,6 @@ public final class TransitionCheck extends Check {
     return update.newObject();
   }
 
-  public List<ConditionList> oldConditionLists() {
-    return update.oldLists();
-  }
-
   public List<ConditionList> newConditionLists() {
     return update.newLists();
   }

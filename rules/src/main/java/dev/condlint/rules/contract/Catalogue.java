@@ -1,5 +1,7 @@
 package dev.condlint.rules.contract;
 
+import static dev.condlint.rules.contract.ContractSpecReader.strings;
+
 import dev.condlint.model.ContractBasis;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -97,7 +99,7 @@ public final class Catalogue {
     Map<String, ConditionFamily> families = new LinkedHashMap<>();
     for (JsonNode f : familyFile.path("families")) {
       ConditionSchema schema = new ConditionSchema(Optional.of(f.path("id").asText()),
-          fieldRules(f.path("fields"), f.path("constraints")));
+          fieldRules(f.path("id").asText(), f.path("fields"), f.path("constraints")), patterned(f.path("constraints")));
       families.put(f.path("id").asText(),
           new ConditionFamily(f.path("id").asText(), f.path("title").asText(), schema, f.path("source").asText()));
     }
@@ -156,23 +158,24 @@ public final class Catalogue {
   }
 
   /** A family's fields; a {@code minLength} of 1 or more in its constraints makes a field non-empty. */
-  private static Map<String, FieldRule> fieldRules(JsonNode fields, JsonNode constraints) {
+  private static Map<String, FieldRule> fieldRules(String family, JsonNode fields, JsonNode constraints) {
     Map<String, FieldRule> out = new LinkedHashMap<>();
-    fields.properties().forEach(e -> {
-      FieldRule rule = switch (e.getValue().isObject() ? "when" : e.getValue().asText()) {
-        case "required" -> FieldRule.REQUIRED;
-        case "optional" -> FieldRule.OPTIONAL;
-        case "when" -> FieldRule.requiredWhen(strings(e.getValue().path("requiredWhen")));
-        default -> throw new IllegalStateException("families.json: bad field rule " + e);
-      };
-      out.put(e.getKey(), constraints.path(e.getKey()).path("minLength").asInt(0) > 0 ? rule.nonEmptyValue() : rule);
-    });
+    List<ContractSpecReader.Problem> problems = new ArrayList<>();
+    fields.properties().forEach(e -> ContractSpecReader.fieldRule(e.getValue(), "/fields/" + e.getKey(), problems)
+        .ifPresent(rule -> out.put(e.getKey(),
+            constraints.path(e.getKey()).path("minLength").asInt(0) > 0 ? rule.nonEmptyValue() : rule)));
+    require(problems.isEmpty(), "families.json " + family + ": " + problems);
     return out;
   }
 
-  private static Set<String> strings(JsonNode array) {
+  /** The fields whose constraints give a {@code pattern}. */
+  private static Set<String> patterned(JsonNode constraints) {
     Set<String> out = new LinkedHashSet<>();
-    array.forEach(e -> out.add(e.asText()));
+    constraints.properties().forEach(e -> {
+      if (e.getValue().has("pattern")) {
+        out.add(e.getKey());
+      }
+    });
     return out;
   }
 

@@ -30,7 +30,8 @@ public final class ContractResolver {
   private final Map<String, FieldRule> configuredFieldRules;
   private final CrdCatalog crds;
   private final Catalogue catalogue;
-  private final Map<String, List<ContractSpec>> catalogueEntries = new ConcurrentHashMap<>();
+  /** What speaks for each kind met so far, by apiVersion and kind: the sources are fixed per resolver. */
+  private final Map<String, KindSources> byKind = new ConcurrentHashMap<>();
   private final Set<String> knownFieldNames;
 
   /**
@@ -120,9 +121,13 @@ public final class ContractResolver {
     return List.copyOf(versions);
   }
 
-  /** The entries and CRD that speak for an object's kind. */
+  /** The entries and CRD that speak for an object's kind, and its profile. */
   private record KindSources(
       List<ContractSpec> configured, Optional<CrdVersion> crd, List<ContractSpec> catalogue, ProfileKnowledge profile) {
+    KindSources withProfile(ProfileKnowledge profile) {
+      return new KindSources(configured, crd, catalogue, profile);
+    }
+
     Optional<ContractBasis> strongest() {
       if (!configured.isEmpty()) {
         return Optional.of(configured.get(0).basis());
@@ -144,22 +149,17 @@ public final class ContractResolver {
   }
 
   private KindSources kindSources(ObjectRef ref, ProfileKnowledge profile) {
+    return byKind.computeIfAbsent(ref.apiVersion() + "|" + ref.kind(), k -> entriesFor(ref)).withProfile(profile);
+  }
+
+  private KindSources entriesFor(ObjectRef ref) {
     String group = ref.group();
     String version = ref.version();
     String kind = ref.kind();
     Optional<CrdVersion> crd = crds.find(ref.apiVersion(), kind);
     Set<String> categories = crd.map(CrdVersion::categories).orElse(Set.of());
-    List<ContractSpec> config = new ArrayList<>();
-    for (ContractSpec spec : configured) {
-      if (spec.matches(group, version, kind, categories)) {
-        config.add(spec);
-      }
-    }
-    List<ContractSpec> builtIn = crd.isPresent()
-        ? catalogue.entriesFor(group, version, kind, categories)
-        : catalogueEntries.computeIfAbsent(ref.apiVersion() + "|" + kind,
-            k -> catalogue.entriesFor(group, version, kind, Set.of()));
-    return new KindSources(config, crd, builtIn, profile);
+    List<ContractSpec> config = configured.stream().filter(s -> s.matches(group, version, kind, categories)).toList();
+    return new KindSources(config, crd, catalogue.entriesFor(group, version, kind, categories), ProfileKnowledge.NONE);
   }
 
   private ListContract listContract(JsonNode object, ConditionList list, KindSources kind) {
@@ -283,11 +283,12 @@ public final class ContractResolver {
       FieldRule rule = items.required().contains(field) ? FieldRule.REQUIRED : FieldRule.OPTIONAL;
       fields.put(field, items.nonEmpty().contains(field) ? rule.nonEmptyValue() : rule);
     }
-    Optional<String> family = catalogue.families().values().stream()
-        .filter(f -> f.schema().fields().equals(fields) || sameFields(f.schema(), fields))
-        .map(ConditionFamily::id)
+    Optional<ConditionSchema> family = catalogue.families().values().stream()
+        .map(ConditionFamily::schema)
+        .filter(f -> f.fields().equals(fields) || sameFields(f, fields))
         .findFirst();
-    return new ConditionSchema(family, fields);
+    return new ConditionSchema(family.flatMap(ConditionSchema::family), fields,
+        family.map(ConditionSchema::patterned).orElse(Set.of()));
   }
 
   private static boolean sameFields(ConditionSchema family, Map<String, FieldRule> fields) {

@@ -142,7 +142,8 @@ public final class ContractSpecReader {
     return out;
   }
 
-  private static Optional<FieldRule> fieldRule(JsonNode value, String at, List<Problem> problems) {
+  /** A field rule as entries and the catalogue's families spell it: required, optional or {requiredWhen: [...]}. */
+  static Optional<FieldRule> fieldRule(JsonNode value, String at, List<Problem> problems) {
     if (value.isObject() && value.has("requiredWhen")) {
       return Optional.of(FieldRule.requiredWhen(strings(value.get("requiredWhen"))));
     }
@@ -168,7 +169,7 @@ public final class ContractSpecReader {
     return Optional.empty();
   }
 
-  private static Set<String> strings(JsonNode array) {
+  static Set<String> strings(JsonNode array) {
     Set<String> out = new LinkedHashSet<>();
     array.forEach(e -> out.add(e.asText()));
     return out;

@@ -78,7 +78,7 @@ public final class Engine {
 
   /** The contract of each of the object's condition lists, as the rules see it. */
   public ObjectContract contractOf(JsonNode object) {
-    return contracts.resolve(object, ConditionLists.find(object), profiles.knowledgeFor(object, profileFor(object)));
+    return contracts.resolve(object, ConditionLists.find(object), profiles.knowledgeFor(object));
   }
 
   /**
@@ -86,7 +86,7 @@ public final class Engine {
    * ({@code status.conditions}) of the object's kind, with nothing inferred from the object itself.
    */
   public ListContract declaredContractOf(JsonNode object, String listPath) {
-    return contracts.declared(ObjectRef.of(object), listPath, profiles.knowledgeFor(object, profileFor(object)));
+    return contracts.declared(ObjectRef.of(object), listPath, profiles.knowledgeFor(object));
   }
 
   public CrdCatalog crds() {
@@ -104,10 +104,6 @@ public final class Engine {
   /** The profile, with the configuration's settings applied, for an object (or, for a CRD, its group). */
   public Profile profileFor(JsonNode object) {
     return profiles.forObject(object);
-  }
-
-  public Profile profileNamed(String name) {
-    return profiles.named(name);
   }
 
   /** The level one of the engine's rules has for objects of this profile. */
@@ -141,7 +137,7 @@ public final class Engine {
     Optional<CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
     Profile profile = profiles.forObject(object);
     ObjectContext context = new ObjectContext(crds, crd, object, now, ConditionLists.find(object), contracts,
-        profiles.knowledgeFor(object, profile));
+        profiles.knowledgeFor(object));
     List<Finding> findings = dispatch.document(pass.scopes, document, profile, now, context);
     return finish(document, profile, now, findings, pass);
   }

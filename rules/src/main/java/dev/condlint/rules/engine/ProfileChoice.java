@@ -24,6 +24,7 @@ final class ProfileChoice {
   private final Config config;
   private final ProfileResolver resolver;
   private final Map<String, Profile> effective = new ConcurrentHashMap<>();
+  private final Map<ProfileResolver.Choice, ProfileKnowledge> knowledge = new ConcurrentHashMap<>();
 
   ProfileChoice(Config config) {
     this.config = config;
@@ -62,13 +63,19 @@ final class ProfileChoice {
   }
 
   /**
-   * What the object's profile says of its own condition list, and whether it vouches for the kinds'
+   * What the profile of the object's own group says of its own condition list (for a CRD, that of
+   * apiextensions.k8s.io, not of the group it defines), and whether it vouches for the kinds'
    * condition family: only a profile the user chose for named groups ({@code groups}) or for every
    * object ({@code --profile}) does; a default or built-in choice gives its polarities and summaries.
    */
-  ProfileKnowledge knowledgeFor(JsonNode object, Profile profile) {
+  ProfileKnowledge knowledgeFor(JsonNode object) {
     ObjectRef ref = ObjectRef.of(object);
-    ProfileResolver.Reason reason = resolver.choose(ref.group(), ref.version()).reason();
+    return knowledge.computeIfAbsent(resolver.choose(ref.group(), ref.version()), this::knowledge);
+  }
+
+  private ProfileKnowledge knowledge(ProfileResolver.Choice choice) {
+    Profile profile = named(choice.name());
+    ProfileResolver.Reason reason = choice.reason();
     String how = switch (reason) {
       case FORCED -> "--profile " + profile.name();
       case GROUP -> "profile " + profile.name() + ", chosen for the group in .condlint.yaml";

@@ -103,10 +103,6 @@ public final class ProfileSettings {
     return types;
   }
 
-  public Map<String, Set<String>> immutableTypesByKind() {
-    return immutableTypesByKind;
-  }
-
   /** Type to terminal status (D07), e.g. {@code Succeeded -> True}. */
   public Map<String, String> monotonicTypes() {
     return monotonicTypes;
@@ -249,13 +245,6 @@ public final class ProfileSettings {
     public Builder abnormalTrue(String... names) {
       for (String t : names) {
         types.put(t, Polarity.ABNORMAL_TRUE);
-      }
-      return this;
-    }
-
-    public Builder normalTrue(String... names) {
-      for (String t : names) {
-        types.put(t, Polarity.NORMAL_TRUE);
       }
       return this;
     }

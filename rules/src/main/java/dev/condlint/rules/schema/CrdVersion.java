@@ -4,10 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.Collections;
-import java.util.LinkedHashSet;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -21,8 +18,6 @@ public final class CrdVersion {
   private final String kind;
   private final String version;
   private final byte[] schemaJson;
-  private final Optional<Set<String>> conditionFields;
-  private final Set<String> requiredConditionFields;
   private final Map<String, ConditionItemSchema> conditionLists;
   private final Set<String> categories;
   private final RecentlyUsed<CrdVersion, StructuralValidator> validators;
@@ -40,8 +35,6 @@ public final class CrdVersion {
     this.kind = kind;
     this.version = version;
     this.schemaJson = Json.write(schema);
-    this.conditionFields = conditionFields(schema);
-    this.requiredConditionFields = requiredConditionFields(schema);
     this.conditionLists = ConditionListSchemas.of(schema);
     this.categories = Set.copyOf(categories);
     this.validators = validators;
@@ -68,11 +61,6 @@ public final class CrdVersion {
     return validators.get(this, v -> StructuralValidator.forObject(v.schema()));
   }
 
-  /** The fields the schema gives items of {@code status.conditions}, when it declares them. */
-  public Optional<Set<String>> conditionFields() {
-    return conditionFields;
-  }
-
   /** The CRD's {@code spec.names.categories} (Crossplane marks composite resources {@code composite}). */
   public Set<String> categories() {
     return categories;
@@ -84,31 +72,6 @@ public final class CrdVersion {
    */
   public Map<String, ConditionItemSchema> conditionLists() {
     return conditionLists;
-  }
-
-  /** Whether the schema of {@code status.conditions} items lists this field in {@code required}. */
-  public boolean requiresConditionField(String field) {
-    return requiredConditionFields.contains(field);
-  }
-
-  private static JsonNode conditionItem(JsonNode schema) {
-    return schema.path("properties").path("status").path("properties").path("conditions").path("items");
-  }
-
-  private static Set<String> requiredConditionFields(JsonNode schema) {
-    Set<String> required = new LinkedHashSet<>();
-    conditionItem(schema).path("required").forEach(r -> required.add(r.asText()));
-    return Collections.unmodifiableSet(required);
-  }
-
-  private static Optional<Set<String>> conditionFields(JsonNode schema) {
-    JsonNode properties = conditionItem(schema).path("properties");
-    if (!properties.isObject() || properties.isEmpty()) {
-      return Optional.empty();
-    }
-    Set<String> fields = new LinkedHashSet<>();
-    properties.fieldNames().forEachRemaining(fields::add);
-    return Optional.of(Collections.unmodifiableSet(fields));
   }
 
   /** Started only when a run has CRDs: an ObjectMapper costs a small run's start-up. */

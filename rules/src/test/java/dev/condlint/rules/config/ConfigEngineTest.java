@@ -2,8 +2,6 @@ package dev.condlint.rules.config;
 
 import static dev.condlint.rules.config.ConfigFixtures.tree;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Finding;
@@ -29,6 +27,8 @@ import dev.condlint.rules.profile.ProfileSettings;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -111,11 +111,13 @@ class ConfigEngineTest {
     assertEquals(Polarity.NORMAL_TRUE, fluxList.polarity("Available").orElseThrow().value());
     assertEquals(ContractBasis.Source.CONFIG, fluxList.polarity("Available").orElseThrow().source());
     ProfileSettings flux = engine.profileFor(KUSTOMIZATION).settings();
-    assertTrue(flux.presentOnlyWhenAbnormal().containsAll(List.of("Degraded", "Reconciling")));
-    assertTrue(flux.dependentTypes().contains("Available"));
-    assertTrue(flux.immutableTypes().contains("Frozen"));
-    assertEquals("True", flux.monotonicTypes().get("Succeeded"));
-    assertTrue(flux.observedStateAllowList().containsAll(List.of("Syncing", "Reconciling")));
+    assertEquals(Set.of("Degraded", "Reconciling", "Stalled"), flux.presentOnlyWhenAbnormal());
+    assertEquals(Set.of("Available"), flux.dependentTypes());
+    assertEquals(Set.of("Frozen"), flux.immutableTypes());
+    assertEquals(Map.of("Succeeded", "True"), flux.monotonicTypes());
+    assertEquals(Set.of("Reconciling", "Progressing", "Deleting", "ScalingUp", "ScalingDown", "RollingOut",
+        "Remediating", "Updating", "Resizing", "Issuing", "Syncing"), flux.observedStateAllowList(),
+        "the defaults and the configuration's addition");
     assertEquals(ContractBasis.Source.CONFIG,
         engine.declaredContractOf(CERTIFICATE, "status.conditions").polarity("Degraded").orElseThrow().source());
     assertEquals(ContractBasis.Source.INFERRED,

@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -66,8 +67,8 @@ class CrdContractSourceTest {
     assertEquals(
         Optional.of(new Known<>(new ConditionSchema(Optional.of("metav1"), fields(
             "lastTransitionTime", FieldRule.REQUIRED, "message", FieldRule.REQUIRED, "observedGeneration",
-            FieldRule.OPTIONAL, "reason", NON_EMPTY, "status", FieldRule.REQUIRED, "type", FieldRule.REQUIRED)),
-            WIDGETS_CRD)),
+            FieldRule.OPTIONAL, "reason", NON_EMPTY, "status", FieldRule.REQUIRED, "type", FieldRule.REQUIRED),
+            Set.of("type", "reason")), WIDGETS_CRD)),
         contract.schema());
     assertEquals(Optional.of(new Known<>(GenerationTracking.CONDITION, WIDGETS_CRD)), contract.generation(),
         "a CRD that declares a condition's observedGeneration says the conditions record one");

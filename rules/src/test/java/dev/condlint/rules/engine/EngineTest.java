@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
+import dev.condlint.model.ContractBasis;
 import dev.condlint.model.ConditionList;
 import dev.condlint.model.ConditionLists;
 import dev.condlint.model.Document;
@@ -23,6 +25,8 @@ import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.catalogue.meta.UnusedSuppression;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.Polarity;
 import dev.condlint.rules.kstatus.KstatusResult;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.testing.RuleRun;
@@ -406,5 +410,23 @@ class EngineTest {
         .object()).name());
     assertEquals("kstatus", new Engine(BuiltInRules.registry(), Config.DEFAULT.withForcedProfile("kstatus"))
         .profileFor(YamlFixtures.document("apiVersion: serving.knative.dev/v1\nkind: Service\n").object()).name());
+  }
+
+  @Test
+  void aCrdsOwnConditionsGetTheProfileOfItsOwnGroupNotOfTheGroupItDefines() {
+    Engine engine = Engine.withDefaults();
+    JsonNode fluxCrd = YamlFixtures.document("apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\n"
+        + "spec:\n  group: x.toolkit.fluxcd.io\n").object();
+    JsonNode fluxWidget = YamlFixtures.document("apiVersion: x.toolkit.fluxcd.io/v1\nkind: Widget\n").object();
+
+    assertEquals("flux", engine.profileFor(fluxCrd).name(), "the CRD rules judge a CRD by the group it defines");
+    assertEquals(
+        Optional.of(new Known<>(Polarity.ABNORMAL_TRUE, new ContractBasis(ContractBasis.Source.INFERRED,
+            "the type name Reconciling", "kstatus (cli-utils pkg/kstatus): Reconciling is an abnormal-true condition"))),
+        engine.declaredContractOf(fluxCrd, "status.conditions").polarity("Reconciling"));
+    assertEquals(
+        Optional.of(new Known<>(Polarity.ABNORMAL_TRUE, new ContractBasis(ContractBasis.Source.CATALOGUE,
+            "profile flux, chosen by the built-in group mapping"))),
+        engine.declaredContractOf(fluxWidget, "status.conditions").polarity("Reconciling"));
   }
 }

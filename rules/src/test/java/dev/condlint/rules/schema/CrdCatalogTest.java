@@ -12,7 +12,7 @@ import dev.condlint.model.Document;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -115,13 +115,13 @@ class CrdCatalogTest {
   }
 
   @Test
-  void givesTheSchemaAndConditionFieldsBackFromTheCompactForm() throws Exception {
+  void givesTheSchemaAndConditionListsBackFromTheCompactForm() throws Exception {
     JsonNode crd = crd("A");
     CrdVersion a = CrdCatalog.of(List.of(crd)).find("example.com/v1", "A").orElseThrow();
 
     assertEquals(crd.at("/spec/versions/0/schema/openAPIV3Schema"), a.schema());
-    assertEquals(Optional.of(Set.of("type", "status")), a.conditionFields());
-    assertEquals(List.of("type", "status"), new ArrayList<>(a.conditionFields().orElseThrow()));
+    assertEquals(Map.of("status.conditions", new ConditionItemSchema(List.of("type", "status"), Set.of(), Set.of())),
+        a.conditionLists());
   }
 
   @Test

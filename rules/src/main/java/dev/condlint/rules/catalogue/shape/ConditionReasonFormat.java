@@ -8,10 +8,8 @@ import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.AsciiPatterns;
-import dev.condlint.rules.contract.ConditionSchema;
 import dev.condlint.rules.contract.Known;
 import dev.condlint.rules.contract.ListContract;
-import java.util.Set;
 
 /** A reason that does not match metav1.Condition's pattern, is too long, or is not a string. */
 // Applies to built-in kinds, whose metav1.Condition lists (PodDisruptionBudget, ...) go through
@@ -36,9 +34,6 @@ public final class ConditionReasonFormat implements ObjectRule {
   // The pattern `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?`, anchored at both ends (Java's `$` would also
   // accept a trailing newline, CONVENTIONS.md §5.1), is tested by AsciiPatterns.isConditionReason.
 
-  /** The condition families whose schema carries metav1's reason pattern (families.json constraints). */
-  private static final Set<String> PATTERN_FAMILIES = Set.of("metav1", "operatorpkg", "karpenter-nodeclaim");
-
   @Override
   public void check(ObjectCheck check) {
     int max = check.settings().reasonMaxLength();
@@ -53,7 +48,7 @@ public final class ConditionReasonFormat implements ObjectRule {
         continue;
       }
       ListContract contract = check.contractOf(c);
-      if (contract.declaredSchema().flatMap(ConditionSchema::family).filter(PATTERN_FAMILIES::contains).isPresent()) {
+      if (contract.declaredSchema().filter(s -> s.hasPattern("reason")).isPresent()) {
         check.report(c.pointer("reason"), FieldValues.name(c) + " has " + problem + "; its condition type's"
             + " schema rejects it.", HINT);
       } else {

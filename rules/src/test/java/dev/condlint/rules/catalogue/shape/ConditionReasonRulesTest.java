@@ -86,6 +86,19 @@ class ConditionReasonRulesTest {
   }
 
   @Test
+  void theFamiliesWhoseConstraintsGiveTheReasonAPatternMakeItAnError() {
+    String bad = condition("False", "reason: Image pull failed");
+    for (String family : List.of("metav1", "operatorpkg", "karpenter-nodeclaim")) {
+      assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
+          RuleRun.of(FORMAT).contract(family).lines(bad), family);
+    }
+    for (String family : List.of("knative", "capi-v1beta1", "crossplane", "pod")) {
+      assertEquals(List.of("9:13 warning condition-reason-format /status/conditions/0/reason"),
+          RuleRun.of(FORMAT).contract(family).lines(bad), family);
+    }
+  }
+
+  @Test
   void aKindWhoseSchemaNobodyDeclaredIsWarnedAsAConvention() {
     String bad = condition("False", "reason: K8s creation success");
     assertEquals(List.of("9:13 warning condition-reason-format /status/conditions/0/reason"),
