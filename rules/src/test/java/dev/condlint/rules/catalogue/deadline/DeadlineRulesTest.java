@@ -34,7 +34,7 @@ class DeadlineRulesTest {
   }
 
   private static Config deadline(String ruleId, JsonNode value) {
-    return Configs.withRuleOptions(Config.DEFAULT, ruleId, F.objectNode().set(DeadlineOption.KEY, value));
+    return Configs.withRuleOptions(Config.DEFAULT, ruleId, F.objectNode().set(DeadlineRule.KEY, value));
   }
 
   private static String reconciling(String since, String annotations) {
@@ -148,13 +148,13 @@ class DeadlineRulesTest {
   @Test
   void eachRuleReadsItsOwnDeadlineAndNamesTheKeyItRejects() {
     ProgressDeadlineExceeded rule = new ProgressDeadlineExceeded();
-    assertEquals(Optional.of(Duration.ofMinutes(90)), rule.options(F.objectNode().put(DeadlineOption.KEY, "1h30m")));
-    assertEquals(Optional.empty(), rule.options(F.objectNode().put(DeadlineOption.KEY, "none")));
+    assertEquals(Optional.of(Duration.ofMinutes(90)), rule.options(F.objectNode().put(DeadlineRule.KEY, "1h30m")));
+    assertEquals(Optional.empty(), rule.options(F.objectNode().put(DeadlineRule.KEY, "none")));
     assertEquals(Optional.of(Duration.ofMinutes(10)), rule.options(MissingNode.getInstance()));
     assertEquals(Optional.empty(), new StalledWithoutRecovery().options(MissingNode.getInstance()));
     InvalidOptionException e = assertThrows(InvalidOptionException.class,
-        () -> rule.options(F.objectNode().put(DeadlineOption.KEY, true)));
-    assertEquals(DeadlineOption.KEY, e.key());
+        () -> rule.options(F.objectNode().put(DeadlineRule.KEY, true)));
+    assertEquals(DeadlineRule.KEY, e.key());
     assertEquals("invalid duration true: expected Go duration syntax such as 90s, 10m or 1h30m, or none", e.getMessage());
   }
 
