@@ -63,10 +63,10 @@ public final class KstatusCompute {
     }
     for (BasicCondition c : u.conditions()) {
       if (c.is(KstatusCondition.RECONCILING, "True")) {
-        return Optional.of(withCopiedCondition(KstatusStatus.IN_PROGRESS, KstatusCondition.reconciling(c.reason(), c.message())));
+        return Optional.of(KstatusResult.inProgress(c.reason(), c.message()));
       }
       if (c.is(KstatusCondition.STALLED, "True")) {
-        return Optional.of(withCopiedCondition(KstatusStatus.FAILED, KstatusCondition.stalled(c.reason(), c.message())));
+        return Optional.of(KstatusResult.failed(c.reason(), c.message()));
       }
     }
     return Optional.empty();
@@ -99,16 +99,11 @@ public final class KstatusCompute {
           return Optional.of(KstatusResult.current("Resource is Ready"));
         case "False":
         case "Unknown":
-          return Optional.of(withCopiedCondition(KstatusStatus.IN_PROGRESS, KstatusCondition.reconciling(c.reason(), c.message())));
+          return Optional.of(KstatusResult.inProgress(c.reason(), c.message()));
         default:
           break;
       }
     }
     return Optional.empty();
-  }
-
-  /** A result whose message is the copied condition's message. */
-  static KstatusResult withCopiedCondition(KstatusStatus status, KstatusCondition condition) {
-    return new KstatusResult(status, condition.message(), List.of(condition));
   }
 }

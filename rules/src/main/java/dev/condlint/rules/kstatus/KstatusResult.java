@@ -13,11 +13,13 @@ public record KstatusResult(KstatusStatus status, String message, List<KstatusCo
     return new KstatusResult(KstatusStatus.CURRENT, message, List.of());
   }
 
-  static KstatusResult inProgress(String reason, String message) {
+  /** InProgress, with the {@code Reconciling} condition kstatus synthesizes for it. */
+  public static KstatusResult inProgress(String reason, String message) {
     return new KstatusResult(KstatusStatus.IN_PROGRESS, message, List.of(KstatusCondition.reconciling(reason, message)));
   }
 
-  static KstatusResult failed(String reason, String message) {
+  /** Failed, with the {@code Stalled} condition kstatus synthesizes for it. */
+  public static KstatusResult failed(String reason, String message) {
     return new KstatusResult(KstatusStatus.FAILED, message, List.of(KstatusCondition.stalled(reason, message)));
   }
 }

@@ -4,12 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.GoDuration;
 import dev.condlint.model.HumanDuration;
 import dev.condlint.rules.contract.Timing;
-import dev.condlint.rules.kstatus.KstatusCondition;
 import dev.condlint.rules.kstatus.KstatusResult;
-import dev.condlint.rules.kstatus.KstatusStatus;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -36,13 +33,13 @@ public final class SystemStatus {
   private static Optional<KstatusResult> deployItem(DeployItemJob job, Timing timing, Instant now) {
     Optional<LandscaperTimeout> failure = job.timeoutFailure();
     if (failure.isPresent()) {
-      return Optional.of(failed(failure.get().reason(), "DeployItem: " + failure.get().words()
+      return Optional.of(KstatusResult.failed(failure.get().reason(), "DeployItem: " + failure.get().words()
           + job.errorMessage().map(m -> ": " + m).orElse("")
           + (job.isFailed() ? "" : " (yet phase is " + job.phase().map(p -> "\"" + p + "\"").orElse("not set") + ")")));
     }
     if (job.isFinished() && job.isFailed()) {
       String phase = job.phase().orElseThrow();
-      return Optional.of(failed(job.errorReason().orElse(phase), "DeployItem: " + phase
+      return Optional.of(KstatusResult.failed(job.errorReason().orElse(phase), "DeployItem: " + phase
           + job.errorReason().map(r -> ": " + r + job.errorMessage().map(m -> ": " + m).orElse("")).orElse("")));
     }
     if (!job.isPending()) {
@@ -52,9 +49,9 @@ public final class SystemStatus {
     Optional<DeployItemJob.Running> running = job.runningTimeout(timing, Map.of());
     if (running.isEmpty()) {
       return Optional.of(job.isPickedUp()
-          ? inProgress("Aborting", "DeployItem: " + id + " is being aborted, but the " + DeployItemJob.ABORT_TIME_ANNOTATION
+          ? KstatusResult.inProgress("Aborting", "DeployItem: " + id + " is being aborted, but the " + DeployItemJob.ABORT_TIME_ANNOTATION
               + " annotation '" + job.abortTimeText().orElseThrow() + "' is not an RFC 3339 time, so no aborting timeout runs")
-          : inProgress("WaitingForPickup", "DeployItem: " + id + " waiting for pickup; status.jobIDGenerationTime is"
+          : KstatusResult.inProgress("WaitingForPickup", "DeployItem: " + id + " waiting for pickup; status.jobIDGenerationTime is"
               + " not set, so no pickup timeout runs"));
     }
     LandscaperTimeout timeout = running.get().timeout();
@@ -67,7 +64,7 @@ public final class SystemStatus {
         case PROGRESSING -> " in progress";
         case ABORTING -> " not aborted";
       };
-      return Optional.of(failed(timeout.reason(), "DeployItem: " + timeout.words() + ": " + id + state + since
+      return Optional.of(KstatusResult.failed(timeout.reason(), "DeployItem: " + timeout.words() + ": " + id + state + since
           + ", longer than " + deadline.describeLength() + "; the Landscaper has not marked it Failed yet"));
     }
     String state = switch (timeout) {
@@ -83,7 +80,7 @@ public final class SystemStatus {
       case PROGRESSING -> job.phase().orElse("Progressing");
       case ABORTING -> "Aborting";
     };
-    return Optional.of(inProgress(reason, "DeployItem: " + id + state + since + "; " + limit));
+    return Optional.of(KstatusResult.inProgress(reason, "DeployItem: " + id + state + since + "; " + limit));
   }
 
   private static Optional<KstatusResult> ephemeralRunner(EphemeralRunner runner, Timing timing, Instant now) {
@@ -92,7 +89,7 @@ public final class SystemStatus {
     }
     if (runner.isFailed()) {
       String reason = runner.reason().orElse(EphemeralRunner.FAILED);
-      return Optional.of(failed(reason, "EphemeralRunner: Failed" + runner.reason().map(r -> " (" + r + ")").orElse("")
+      return Optional.of(KstatusResult.failed(reason, "EphemeralRunner: Failed" + runner.reason().map(r -> " (" + r + ")").orElse("")
           + runner.message().map(m -> ": " + m).orElse("") + "; ARC leaves a Failed runner in place, counted among its"
           + " set's runners, until it is deleted"));
     }
@@ -102,11 +99,11 @@ public final class SystemStatus {
     }
     String failed = "EphemeralRunner: pod failed " + failures.count() + (failures.count() == 1 ? " time" : " times");
     if (!failures.booleans().isEmpty()) {
-      return Optional.of(inProgress("PodFailed", failed + ", recorded without times, as an ARC controller older than"
+      return Optional.of(KstatusResult.inProgress("PodFailed", failed + ", recorded without times, as an ARC controller older than"
           + " gha-runner-scale-set 0.12.0 records them"));
     }
     if (failures.count() > timing.maxFailures()) {
-      return Optional.of(inProgress("TooManyPodFailures", failed + ", more than " + timing.maxFailures()
+      return Optional.of(KstatusResult.inProgress("TooManyPodFailures", failed + ", more than " + timing.maxFailures()
           + ": ARC deletes the runner and its set creates a new one"));
     }
     Optional<RunnerFailures.Failure> latest = failures.latest();
@@ -118,17 +115,9 @@ public final class SystemStatus {
     Instant next = last.plus(backoff);
     String lastAt = failed + ", last at " + HumanDuration.ago(last, now);
     return Optional.of(now.isBefore(next)
-        ? inProgress("BackingOff", lastAt + "; ARC waits " + GoDuration.format(backoff) + ", until " + next
+        ? KstatusResult.inProgress("BackingOff", lastAt + "; ARC waits " + GoDuration.format(backoff) + ", until " + next
             + ", before it creates the next pod")
-        : inProgress(runner.phase().filter(p -> !p.isEmpty()).orElse("Pending"), lastAt
+        : KstatusResult.inProgress(runner.phase().filter(p -> !p.isEmpty()).orElse("Pending"), lastAt
             + runner.phase().map(p -> "; phase " + p).orElse("")));
-  }
-
-  private static KstatusResult inProgress(String reason, String message) {
-    return new KstatusResult(KstatusStatus.IN_PROGRESS, message, List.of(KstatusCondition.reconciling(reason, message)));
-  }
-
-  private static KstatusResult failed(String reason, String message) {
-    return new KstatusResult(KstatusStatus.FAILED, message, List.of(KstatusCondition.stalled(reason, message)));
   }
 }

@@ -34,7 +34,8 @@ public final class SummaryConditions {
 
   /** The summary conditions of the list, in list order. */
   public static List<Condition> in(ObjectCheck check, ConditionList list) {
-    return list.conditions().stream().filter(c -> isSummary(check, c)).toList();
+    List<String> types = types(check.contractOf(list));
+    return list.conditions().stream().filter(c -> c.type().filter(types::contains).isPresent()).toList();
   }
 
   /** The summary conditions whose status is exactly {@code "True"}. */

@@ -9,10 +9,15 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A deadline rule: its one option is {@link DeadlineOption#KEY}, a Go duration or {@code none} or 0 for
- * no check; unset, the rule's own default applies (none: the rule is off until configured).
+ * A deadline rule: its one option is {@link #KEY}, a Go duration ({@code 90s}, {@code 1h30m}) or
+ * {@code none} or 0 for no check, read by {@link RuleOption#duration(JsonNode, Optional)}; anything else
+ * is a configuration error, never a silent fallback. Unset, the rule's own default applies (none: the
+ * rule is off until configured).
  */
 abstract class DeadlineRule implements ObjectRule, Configurable<Optional<Duration>> {
+  /** The option's key under {@code rules.<id>.options}. */
+  static final String KEY = "deadline";
+
   private final RuleOption deadline;
   private final Optional<Duration> fallback;
 
@@ -21,7 +26,7 @@ abstract class DeadlineRule implements ObjectRule, Configurable<Optional<Duratio
    * @param fallback the deadline when none is configured; empty when the rule checks nothing until then
    */
   DeadlineRule(String description, Optional<Duration> fallback) {
-    this.deadline = DeadlineOption.declared(description);
+    this.deadline = RuleOption.duration(KEY, description);
     this.fallback = fallback;
   }
 

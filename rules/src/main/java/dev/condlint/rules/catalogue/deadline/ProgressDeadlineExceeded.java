@@ -9,6 +9,7 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.catalogue.common.SummaryConditions;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.common.ConditionLookup;
 import dev.condlint.rules.catalogue.common.KstatusVerdict;
 import dev.condlint.rules.kstatus.KstatusCondition;
 import java.time.Duration;

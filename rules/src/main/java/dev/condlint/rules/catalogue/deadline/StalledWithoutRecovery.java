@@ -6,6 +6,7 @@ import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.common.ConditionLookup;
 import dev.condlint.rules.catalogue.common.KstatusVerdict;
 import dev.condlint.rules.kstatus.KstatusCondition;
 import java.time.Duration;

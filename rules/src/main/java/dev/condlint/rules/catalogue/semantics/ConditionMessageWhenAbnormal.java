@@ -42,13 +42,13 @@ public final class ConditionMessageWhenAbnormal implements ObjectRule {
       if (c.type().isEmpty() || !hasEmptyMessage(check, c)) {
         continue;
       }
-      Optional<Known<Polarity>> polarity = check.contractOf(c).knownPolarity(c.type().get());
+      ListContract contract = check.contractOf(c);
+      Optional<Known<Polarity>> polarity = contract.knownPolarity(c.type().get());
       boolean abnormalTrue = polarity.filter(p -> p.value() == Polarity.ABNORMAL_TRUE).isPresent();
       boolean abnormal = c.isUnknown() || (polarity.isPresent() && (abnormalTrue ? c.isTrue() : c.isFalse()));
       if (!abnormal) {
         continue;
       }
-      ListContract contract = check.contractOf(c);
       boolean underWay = contract.namesWorkUnderWay(c.type().get()) || contract.namesWorkUnderWay(c.reason());
       List<String> about = new ArrayList<>();
       if (c.isTrue() && !underWay) {

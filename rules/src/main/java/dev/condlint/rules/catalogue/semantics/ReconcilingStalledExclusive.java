@@ -7,6 +7,7 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.common.ConditionLookup;
 import dev.condlint.rules.catalogue.common.KstatusVerdict;
 import java.util.Optional;
 
@@ -39,9 +40,9 @@ public final class ReconcilingStalledExclusive implements ObjectRule {
     ConditionList list = check.topLevelConditions().get();
     boolean presenceOnly = check.settings().reconcilingStalledPresenceExclusive();
     Optional<Condition> reconciling =
-        presenceOnly ? list.find(RECONCILING) : StatusViews.firstWithStatus(list, RECONCILING, Condition.TRUE);
+        presenceOnly ? list.find(RECONCILING) : ConditionLookup.firstWith(list, RECONCILING, Condition.TRUE);
     Optional<Condition> stalled =
-        presenceOnly ? list.find(STALLED) : StatusViews.firstWithStatus(list, STALLED, Condition.TRUE);
+        presenceOnly ? list.find(STALLED) : ConditionLookup.firstWith(list, STALLED, Condition.TRUE);
     if (reconciling.isEmpty() || stalled.isEmpty()) {
       return;
     }

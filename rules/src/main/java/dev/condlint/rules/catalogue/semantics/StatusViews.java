@@ -3,6 +3,7 @@ package dev.condlint.rules.catalogue.semantics;
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
 import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.catalogue.common.ConditionLookup;
 import dev.condlint.rules.catalogue.common.SummaryConditions;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,14 +43,7 @@ final class StatusViews {
 
   /** The first top-level condition of this type that is True, as kstatus looks it up. */
   static Optional<Condition> topLevelTrue(ObjectCheck check, String type) {
-    return check.topLevelConditions().flatMap(list -> firstWithStatus(list, type, Condition.TRUE));
-  }
-
-  /** The first condition of this type whose status is {@code status}, as kstatus looks it up. */
-  static Optional<Condition> firstWithStatus(ConditionList list, String type, String status) {
-    return list.conditions().stream()
-        .filter(c -> c.type().filter(type::equals).isPresent() && status.equals(c.status()))
-        .findFirst();
+    return check.topLevelConditions().flatMap(list -> ConditionLookup.firstWith(list, type, Condition.TRUE));
   }
 
   /** How messages name a condition: by its type, or by its index when it has none. */

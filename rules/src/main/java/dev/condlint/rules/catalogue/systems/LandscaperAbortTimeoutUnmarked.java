@@ -2,10 +2,8 @@ package dev.condlint.rules.catalogue.systems;
 
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
-import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
-import dev.condlint.rules.contract.Timing;
 import dev.condlint.rules.timing.DeployItemJob;
 import dev.condlint.rules.timing.LandscaperTimeout;
 
@@ -26,20 +24,23 @@ import dev.condlint.rules.timing.LandscaperTimeout;
         "gardener/landscaper docs/usage/DeployItemTimeouts.md@27e6e3391105 (Aborting Timeout);"
             + " pkg/landscaper/controllers/deployitem/reconcile.go@v0.52.0 (isAbortingTimeoutExceeded,"
             + " writeAbortingTimeoutExceeded); apis/core/v1alpha1/helper/helpers.go@v0.52.0 (time.RFC3339)")
-public final class LandscaperAbortTimeoutUnmarked implements ObjectRule, TimeoutOption {
+public final class LandscaperAbortTimeoutUnmarked extends UnmarkedTimeoutRule {
   static final String ID = "landscaper-abort-timeout-unmarked";
 
-  @Override
-  public LandscaperTimeout timeout() {
-    return LandscaperTimeout.ABORTING;
+  public LandscaperAbortTimeoutUnmarked() {
+    super(
+        LandscaperTimeout.ABORTING,
+        "How long a deployer has to abort a job the Landscaper asked to abort: the Landscaper's"
+            + " deployItemTimeouts.abort (before v0.53); 5m (the Landscaper's default) when unset.",
+        "has been asked to abort",
+        "the Landscaper (before v0.53, which set this annotation) fails an item its deployer has not aborted in"
+            + " time, with phase Failed, jobIDFinished set to jobID and lastError.reason AbortingTimeout.",
+        "Check that the Landscaper runs, and why the deployer does not finish the job; the Landscaper v0.53 and"
+            + " later no longer abort items: upgrading replaces the abort with a ProgressingTimeout failure.");
   }
 
   @Override
-  public void check(ObjectCheck check) {
-    if (SystemTiming.of(check, Timing.Model.LANDSCAPER_DEPLOY_ITEM).isEmpty()) {
-      return;
-    }
-    DeployItemJob job = DeployItemJob.of(check.object());
+  void checkTimeoutInput(ObjectCheck check, DeployItemJob job) {
     if (job.isPending() && job.isPickedUp() && job.abortTimeText().isPresent() && job.abortTime().isEmpty()) {
       check.report(
           DeployItemJob.abortTimePointer(),
@@ -47,14 +48,5 @@ public final class LandscaperAbortTimeoutUnmarked implements ObjectRule, Timeout
               + " RFC 3339 time: the Landscaper cannot read it, and retries this item without end.",
           "Remove the annotation, or write the time as the Landscaper does (2024-06-01T00:00:00Z).");
     }
-    UnmarkedTimeout.report(
-        check,
-        LandscaperTimeout.ABORTING,
-        check.options(this),
-        "has been asked to abort",
-        "the Landscaper (before v0.53, which set this annotation) fails an item its deployer has not aborted in"
-            + " time, with phase Failed, jobIDFinished set to jobID and lastError.reason AbortingTimeout.",
-        "Check that the Landscaper runs, and why the deployer does not finish the job; the Landscaper v0.53 and"
-            + " later no longer abort items: upgrading replaces the abort with a ProgressingTimeout failure.");
   }
 }

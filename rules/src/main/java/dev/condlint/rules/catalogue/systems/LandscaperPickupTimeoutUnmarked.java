@@ -1,8 +1,6 @@
 package dev.condlint.rules.catalogue.systems;
 
 import dev.condlint.model.Severity;
-import dev.condlint.rules.api.ObjectCheck;
-import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.timing.LandscaperTimeout;
@@ -24,20 +22,14 @@ import dev.condlint.rules.timing.LandscaperTimeout;
         "gardener/landscaper docs/usage/DeployItemTimeouts.md (Pickup Timeout);"
             + " pkg/landscaper/controllers/deployitem/reconcile.go (isPickupTimeoutExceeded,"
             + " writePickupTimeoutExceeded); apis/config/v1alpha1/defaults.go")
-public final class LandscaperPickupTimeoutUnmarked implements ObjectRule, TimeoutOption {
+public final class LandscaperPickupTimeoutUnmarked extends UnmarkedTimeoutRule {
   static final String ID = "landscaper-pickup-timeout-unmarked";
 
-  @Override
-  public LandscaperTimeout timeout() {
-    return LandscaperTimeout.PICKUP;
-  }
-
-  @Override
-  public void check(ObjectCheck check) {
-    UnmarkedTimeout.report(
-        check,
+  public LandscaperPickupTimeoutUnmarked() {
+    super(
         LandscaperTimeout.PICKUP,
-        check.options(this),
+        "How long a job may wait for a deployer to pick it up, counted from status.jobIDGenerationTime:"
+            + " the Landscaper's deployItemTimeouts.pickup; 5m (the Landscaper's default) when unset.",
         "has waited for a deployer",
         "the Landscaper fails an item that no deployer picks up in time, with phase Failed, jobIDFinished set"
             + " to jobID and lastError.reason PickupTimeout.",

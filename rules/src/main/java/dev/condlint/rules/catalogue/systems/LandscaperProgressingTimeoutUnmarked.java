@@ -2,10 +2,8 @@ package dev.condlint.rules.catalogue.systems;
 
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
-import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
-import dev.condlint.rules.contract.Timing;
 import dev.condlint.rules.timing.DeployItemJob;
 import dev.condlint.rules.timing.LandscaperTimeout;
 
@@ -28,32 +26,26 @@ import dev.condlint.rules.timing.LandscaperTimeout;
             + " apis/core/v1alpha1/types_deployitem.go (DeployItemSpec.Timeout);"
             + " pkg/deployer/lib/timeout/standard_timeoutchecker.go; pkg/landscaper/controllers/deployitem/"
             + "reconcile.go@v0.82.0 and @v0.52.0")
-public final class LandscaperProgressingTimeoutUnmarked
-    implements ObjectRule, TimeoutOption {
+public final class LandscaperProgressingTimeoutUnmarked extends UnmarkedTimeoutRule {
   static final String ID = "landscaper-progressing-timeout-unmarked";
 
-  @Override
-  public LandscaperTimeout timeout() {
-    return LandscaperTimeout.PROGRESSING;
-  }
-
-  @Override
-  public void check(ObjectCheck check) {
-    if (SystemTiming.of(check, Timing.Model.LANDSCAPER_DEPLOY_ITEM).isEmpty()) {
-      return;
-    }
-    DeployItemJob.of(check.object()).invalidSpecTimeout().ifPresent(problem -> check.report(
-        "/spec/timeout",
-        problem + ". The Landscaper cannot decode this deploy item, so no deployer processes it.",
-        "Write a Go duration such as 30m or 1h30m, or none for no progressing timeout."));
-    UnmarkedTimeout.report(
-        check,
+  public LandscaperProgressingTimeoutUnmarked() {
+    super(
         LandscaperTimeout.PROGRESSING,
-        check.options(this),
+        "The progressing timeout of an item without spec.timeout: the Landscaper's"
+            + " deployItemTimeouts.progressingDefault (read before v0.83); 10m (the Landscaper's default) when unset.",
         "has been in progress",
         "a deployer fails an item at its progressing timeout, with phase Failed, jobIDFinished set to jobID and"
             + " lastError.reason ProgressingTimeout (the Landscaper before v0.53 annotated it for abort instead).",
         "A deployer checks the timeout only between the steps of its work: look in its logs for the step that"
             + " hangs (a Helm release, a readiness check). If the work needs longer, raise spec.timeout.");
+  }
+
+  @Override
+  void checkTimeoutInput(ObjectCheck check, DeployItemJob job) {
+    job.invalidSpecTimeout().ifPresent(problem -> check.report(
+        "/spec/timeout",
+        problem + ". The Landscaper cannot decode this deploy item, so no deployer processes it.",
+        "Write a Go duration such as 30m or 1h30m, or none for no progressing timeout."));
   }
 }

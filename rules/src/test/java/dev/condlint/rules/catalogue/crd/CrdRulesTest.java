@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.crd;
 
+import static dev.condlint.rules.testing.CrdFixtures.crd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Finding;
@@ -10,33 +11,9 @@ import org.junit.jupiter.api.Test;
 /** The CRD rules on cases beyond their documentation examples: nested lists, profiles, several versions. */
 class CrdRulesTest {
 
-  private static String crd(String group, String versionName, String statusSchema) {
-    return """
-        apiVersion: apiextensions.k8s.io/v1
-        kind: CustomResourceDefinition
-        metadata:
-          name: things.%s
-        spec:
-          group: %s
-          names: {kind: Thing, plural: things}
-          scope: Namespaced
-          versions:
-          - name: %s
-            served: true
-            storage: true
-            subresources:
-              status: {}
-            schema:
-              openAPIV3Schema:
-                type: object
-                properties:
-                  status:
-        %s""".formatted(group, group, versionName, statusSchema.indent(12));
-  }
-
   @Test
   void checksNestedConditionListsLikeGatewayListenersAsTopLevelOnes() {
-    String yaml = crd("gateway.networking.k8s.io", "v1", """
+    String yaml = crd("Thing", "gateway.networking.k8s.io", "v1", """
         type: object
         properties:
           listeners:
@@ -66,7 +43,7 @@ class CrdRulesTest {
 
   @Test
   void fluxCrdsWithoutListMapMarkersGetAnInfoNotAWarning() {
-    String yaml = crd("kustomize.toolkit.fluxcd.io", "v1", """
+    String yaml = crd("Thing", "kustomize.toolkit.fluxcd.io", "v1", """
         type: object
         properties:
           observedGeneration: {type: integer, format: int64}
@@ -97,12 +74,12 @@ class CrdRulesTest {
                 type: {type: string, minLength: 1, maxLength: 256}
                 reason: {type: string, minLength: 1, maxLength: 256}
         """;
-    assertEquals(List.of(), RuleRun.startingWith("crd-condition-re").withoutNow().lines(crd("cluster.x-k8s.io", "v1beta1", status)));
-    assertEquals(List.of(), RuleRun.startingWith("crd-condition-type").withoutNow().lines(crd("cluster.x-k8s.io", "v1beta1", status)));
+    assertEquals(List.of(), RuleRun.startingWith("crd-condition-re").withoutNow().lines(crd("Thing", "cluster.x-k8s.io", "v1beta1", status)));
+    assertEquals(List.of(), RuleRun.startingWith("crd-condition-type").withoutNow().lines(crd("Thing", "cluster.x-k8s.io", "v1beta1", status)));
     assertEquals(
         List.of("28:21 warning crd-condition-type-constraints "
             + "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/conditions/items/properties/type"),
-        RuleRun.startingWith("crd-condition-type").withoutNow().lines(crd("cluster.x-k8s.io", "v1beta2", status)));
+        RuleRun.startingWith("crd-condition-type").withoutNow().lines(crd("Thing", "cluster.x-k8s.io", "v1beta2", status)));
   }
 
   @Test
@@ -119,17 +96,17 @@ class CrdRulesTest {
                 type: {type: string}
                 status: {type: string}
         """;
-    assertEquals(List.of(), RuleRun.startingWith("crd-condition-required").withoutNow().lines(crd("serving.knative.dev", "v1", status)));
-    assertEquals(List.of(), RuleRun.startingWith("crd-condition-required").withoutNow().lines(crd("cert-manager.io", "v1", status)));
+    assertEquals(List.of(), RuleRun.startingWith("crd-condition-required").withoutNow().lines(crd("Thing", "serving.knative.dev", "v1", status)));
+    assertEquals(List.of(), RuleRun.startingWith("crd-condition-required").withoutNow().lines(crd("Thing", "cert-manager.io", "v1", status)));
     assertEquals(
         List.of("26:19 warning crd-condition-required-fields "
             + "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/conditions/items/required"),
-        RuleRun.startingWith("crd-condition-required").withoutNow().lines(crd("example.com", "v1", status)));
+        RuleRun.startingWith("crd-condition-required").withoutNow().lines(crd("Thing", "example.com", "v1", status)));
   }
 
   @Test
   void listMapKeysOfTheWrongKindAreWhatTheApiServerRejects() {
-    String yaml = crd("example.com", "v1", """
+    String yaml = crd("Thing", "example.com", "v1", """
         type: object
         properties:
           entries:
@@ -153,7 +130,7 @@ class CrdRulesTest {
 
   @Test
   void aListTypeSetWithNullableItemsOrKeysWithoutMapIsRejectedToo() {
-    String yaml = crd("example.com", "v1", """
+    String yaml = crd("Thing", "example.com", "v1", """
         type: object
         properties:
           tags:
@@ -172,7 +149,7 @@ class CrdRulesTest {
 
   @Test
   void aListTypeOnSomethingOtherThanAnArrayIsRejected() {
-    String yaml = crd("example.com", "v1", """
+    String yaml = crd("Thing", "example.com", "v1", """
         type: object
         properties:
           owners:
@@ -191,7 +168,7 @@ class CrdRulesTest {
 
   @Test
   void theItemsOfASetAreAtomic() {
-    String yaml = crd("example.com", "v1", """
+    String yaml = crd("Thing", "example.com", "v1", """
         type: object
         properties:
           endpoints:
@@ -323,9 +300,15 @@ class CrdRulesTest {
                   status: {type: object, properties: {phase: {type: string}}}
         """;
     List<Finding> phase = RuleRun.of("crd-status-phase").withoutNow().findings(yaml);
-    assertEquals(2, phase.size());
-    assertEquals("In version v1alpha1, status declares phase, a deprecated pattern that conditions replace.",
-        phase.get(0).message());
-    assertEquals("/spec/versions/1/schema/openAPIV3Schema/properties/status/properties/phase", phase.get(1).pointer());
+    assertEquals(
+        List.of(
+            "13:47 info crd-status-phase /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/phase",
+            "19:47 info crd-status-phase /spec/versions/1/schema/openAPIV3Schema/properties/status/properties/phase"),
+        RuleRun.lines(phase));
+    assertEquals(
+        List.of(
+            "In version v1alpha1, status declares phase, a deprecated pattern that conditions replace.",
+            "In version v1, status declares phase, a deprecated pattern that conditions replace."),
+        phase.stream().map(Finding::message).toList());
   }
 }

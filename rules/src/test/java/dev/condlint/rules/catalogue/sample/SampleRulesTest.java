@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.sample;
 
+import static dev.condlint.rules.testing.CrdFixtures.crd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -8,31 +9,17 @@ import org.junit.jupiter.api.Test;
 
 /** How the sample rules share the work with the condition rules. */
 class SampleRulesTest {
-  private static final String CRD_AND_SAMPLE =
-      """
-      apiVersion: apiextensions.k8s.io/v1
-      kind: CustomResourceDefinition
-      metadata: {name: widgets.example.com}
-      spec:
-        group: example.com
-        names: {kind: Widget, plural: widgets}
-        versions:
-        - name: v1
-          subresources: {status: {}}
-          schema:
-            openAPIV3Schema:
-              type: object
-              properties:
-                status:
-                  type: object
-                  properties:
-                    conditions:
-                      type: array
-                      items:
-                        type: object
-                        properties:
-                          type: {type: string}
-                          status: {type: string, enum: ["True", "False", "Unknown"]}
+  private static final String CRD_AND_SAMPLE = crd("Widget", "example.com", "v1", """
+      type: object
+      properties:
+        conditions:
+          type: array
+          items:
+            type: object
+            properties:
+              type: {type: string}
+              status: {type: string, enum: ["True", "False", "Unknown"]}
+      """) + """
       ---
       apiVersion: example.com/v1
       kind: Widget
@@ -45,43 +32,28 @@ class SampleRulesTest {
           status: "Yes"
       """;
 
-  private static final String WIDGET_CRD =
-      """
-      apiVersion: apiextensions.k8s.io/v1
-      kind: CustomResourceDefinition
-      metadata: {name: widgets.example.com}
-      spec:
-        group: example.com
-        names: {kind: Widget, plural: widgets}
-        versions:
-        - name: v1
-          subresources: {status: {}}
-          schema:
-            openAPIV3Schema:
-              type: object
-              properties:
-                status:
-                  type: object
-                  properties:
-                    replicas: {type: integer, maximum: 3}
-                    ready: {type: string}
-                    conditions:
-                      type: array
-                      items:
-                        type: object
-                        properties:
-                          type: {type: string}
-                          status: {type: string, enum: ["True", "False", "Unknown"]}
-                          observedGeneration: {type: integer, minimum: 0}
-      """;
+  private static final String WIDGET_CRD = crd("Widget", "example.com", "v1", """
+      type: object
+      properties:
+        replicas: {type: integer, maximum: 3}
+        ready: {type: string}
+        conditions:
+          type: array
+          items:
+            type: object
+            properties:
+              type: {type: string}
+              status: {type: string, enum: ["True", "False", "Unknown"]}
+              observedGeneration: {type: integer, minimum: 0}
+      """);
 
   @Test
   void aWrongConditionStatusIsTheConditionRulesFindingNotTheSchemas() {
     // Both break the enum; the unquoted boolean is A06's (quote it), the wrong string A05's.
     assertEquals(
         List.of(
-            "31:13 error condition-field-yaml-type /status/conditions/0/status",
-            "33:13 error condition-status-value /status/conditions/1/status"),
+            "36:13 error condition-field-yaml-type /status/conditions/0/status",
+            "38:13 error condition-status-value /status/conditions/1/status"),
         sampleFindings(CRD_AND_SAMPLE));
   }
 
@@ -105,10 +77,10 @@ class SampleRulesTest {
         """;
     assertEquals(
         List.of(
-            "32:13 error sample-status-schema /status/replicas",
-            "33:10 error sample-status-schema /status/ready",
-            "34:12 warning sample-status-schema /status/healthy",
-            "37:13 error condition-field-yaml-type /status/conditions/0/status"),
+            "37:13 error sample-status-schema /status/replicas",
+            "38:10 error sample-status-schema /status/ready",
+            "39:12 warning sample-status-schema /status/healthy",
+            "42:13 error condition-field-yaml-type /status/conditions/0/status"),
         sampleFindings(yaml));
   }
 
@@ -134,10 +106,10 @@ class SampleRulesTest {
     // The unquoted null in a condition's status is A06's (with its fix), not a second finding here.
     assertEquals(
         List.of(
-            "32:10 warning sample-status-schema: status.ready is null, which its schema does not allow (not"
+            "37:10 warning sample-status-schema: status.ready is null, which its schema does not allow (not"
                 + " nullable), so the API server drops it (CRD widgets.example.com, version example.com/v1) | Remove"
                 + " the field, or declare it `nullable: true` in the CRD's schema if null is meant.",
-            "35:13 error condition-field-yaml-type: `status: null` is unquoted, so kubectl reads it as null, not a"
+            "40:13 error condition-field-yaml-type: `status: null` is unquoted, so kubectl reads it as null, not a"
                 + " string; the API server rejects a status that is not a string. | Quote it: `status: \"null\"`."),
         found);
   }
@@ -146,37 +118,22 @@ class SampleRulesTest {
   void theCrdsConditionItemSchemaPicksTheFieldSetOfItsSamples() {
     // A Knative-style item schema in a group whose profile is k8s: severity is one of its fields and
     // message is optional, so the sample's conditions are judged by that, not by metav1.Condition's.
-    String knativeStyle =
-        """
-        apiVersion: apiextensions.k8s.io/v1
-        kind: CustomResourceDefinition
-        metadata: {name: widgets.example.com}
-        spec:
-          group: example.com
-          names: {kind: Widget, plural: widgets}
-          versions:
-          - name: v1
-            subresources: {status: {}}
-            schema:
-              openAPIV3Schema:
-                type: object
-                properties:
-                  status:
-                    type: object
-                    properties:
-                      conditions:
-                        type: array
-                        items:
-                          type: object
-                          required: [type, status]
-                          properties:
-                            type: {type: string}
-                            status: {type: string}
-                            severity: {type: string}
-                            reason: {type: string}
-                            message: {type: string}
-                            lastTransitionTime: {type: string}
-        """;
+    String knativeStyle = crd("Widget", "example.com", "v1", """
+        type: object
+        properties:
+          conditions:
+            type: array
+            items:
+              type: object
+              required: [type, status]
+              properties:
+                type: {type: string}
+                status: {type: string}
+                severity: {type: string}
+                reason: {type: string}
+                message: {type: string}
+                lastTransitionTime: {type: string}
+        """);
     String sample =
         """
         ---
@@ -197,7 +154,7 @@ class SampleRulesTest {
     assertEquals(List.of(), fieldSetFindings(sample.replace("---\n", "")));
 
     assertEquals(
-        List.of("35:5 condition-message-present /status/conditions/0/message"),
+        List.of("40:5 condition-message-present /status/conditions/0/message"),
         fieldSetFindings(knativeStyle.replace("required: [type, status]", "required: [type, status, message]") + sample));
   }
 
@@ -223,10 +180,10 @@ class SampleRulesTest {
         """;
     assertEquals(
         List.of(
-            "34:13 error sample-status-schema /status/replicas",
-            "36:5 error condition-message-present /status/conditions/0/message",
-            "37:13 error condition-status-value /status/conditions/0/status",
-            "38:24 warning condition-unknown-field /status/conditions/0/lastHeartbeatTime"),
+            "39:13 error sample-status-schema /status/replicas",
+            "41:5 error condition-message-present /status/conditions/0/message",
+            "42:13 error condition-status-value /status/conditions/0/status",
+            "43:24 warning condition-unknown-field /status/conditions/0/lastHeartbeatTime"),
         RuleRun.where(f -> !f.object().isCustomResourceDefinition())
             .and(f -> !f.ruleId().startsWith("condition-reason") && !f.ruleId().startsWith("condition-last"))
             .and(f -> !f.ruleId().equals("summary-condition-present") && !f.ruleId().startsWith("kstatus"))
@@ -238,7 +195,7 @@ class SampleRulesTest {
     // The user silences condition-status-value, not the API server: the sample is still rejected.
     List<String> found = statusFindings("condition-status-value");
     assertEquals(
-        List.of("37:13 error sample-status-schema /status/conditions/0/status: "
+        List.of("42:13 error sample-status-schema /status/conditions/0/status: "
             + "status.conditions[0].status: does not have a value in the enumeration [\"True\", \"False\", \"Unknown\"]"
             + " (CRD widgets.example.com, version example.com/v1)"),
         found);
@@ -249,7 +206,7 @@ class SampleRulesTest {
     // It matched the schema finding, which the condition rule's covers; it is kept for the day the
     // condition rule is off or ignored, so suppression-unused does not ask to remove it.
     assertEquals(
-        List.of("37:13 error condition-status-value /status/conditions/0/status: Condition \"Ready\" has status"
+        List.of("42:13 error condition-status-value /status/conditions/0/status: Condition \"Ready\" has status"
             + " \"true\"; the status must be \"True\", \"False\" or \"Unknown\"."),
         statusFindings("sample-status-schema"));
   }
@@ -294,8 +251,8 @@ class SampleRulesTest {
         """;
     assertEquals(
         List.of(
-            "33:11 warning condition-type-format /status/conditions/0/type",
-            "33:11 error sample-status-schema /status/conditions/0/type"),
+            "38:11 warning condition-type-format /status/conditions/0/type",
+            "38:11 error sample-status-schema /status/conditions/0/type"),
         RuleRun.where(f -> f.pointer().equals("/status/conditions/0/type")).profile("knative").withoutNow().lines(yaml));
   }
 

@@ -6,6 +6,7 @@ import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Finding;
+import dev.condlint.rules.testing.RuleExample;
 import dev.condlint.rules.testing.RuleRun;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
@@ -70,6 +71,37 @@ class ConditionMessageWhenAbnormalTest {
     assertEquals(
         List.of("9:14 error condition-message-when-abnormal /status/conditions/0/message"),
         run.config(Config.DEFAULT.withRuleLevel(RULE, Level.ERROR)).lines(UNKNOWN_WITHOUT_MESSAGE));
+  }
+
+  @Test
+  void aTypeOrReasonThatNamesWorkUnderWayMakesTheFindingInfo() {
+    // Ready False with reason Creating, Stalled True with reason QuotaPending, Reconciling True: each
+    // abnormal, each named for work under way or a wait by its reason or its type.
+    String yaml =
+        """
+        apiVersion: example.com/v1
+        kind: Database
+        metadata: {name: orders}
+        status:
+          conditions:
+          - {type: Ready, status: "False", reason: Creating, message: ""}
+          - {type: Stalled, status: "True", reason: QuotaPending, message: ""}
+          - {type: Reconciling, status: "True", reason: Scaling, message: ""}
+          - {type: Degraded, status: "True", reason: ReplicaLost, message: ""}
+        """;
+    String underWay = " with an empty message; its type or reason names work under way or a wait, and a message"
+        + " would tell users what it waits for.";
+    assertEquals(
+        List.of(
+            "6:63 info " + RULE + " /status/conditions/0/message Condition 'Ready' is False (reason Creating)" + underWay,
+            "7:68 info " + RULE + " /status/conditions/1/message Condition 'Stalled' is True (reason QuotaPending)"
+                + underWay,
+            "8:67 info " + RULE + " /status/conditions/2/message Condition 'Reconciling' is True (reason Scaling)"
+                + underWay,
+            "9:68 warning " + RULE + " /status/conditions/3/message Condition 'Degraded' is True (abnormal for this"
+                + " type; reason ReplicaLost) with an empty message; users read the message in kubectl describe to"
+                + " learn what is wrong."),
+        run.findings(yaml).stream().map(RuleExample::line).toList());
   }
 
   @Test

@@ -77,6 +77,11 @@ class LandscaperRulesTest {
     return RuleRun.of(ruleId).config(config).now(Instant.parse(now)).lines(yaml);
   }
 
+  /** The one finding's line when one is expected, else none. */
+  private static List<String> expected(int findings, String line) {
+    return findings == 0 ? List.of() : List.of(line);
+  }
+
   private static Config option(String ruleId, String key, String value) {
     return Configs.withRuleOptions(Config.DEFAULT, ruleId, F.objectNode().put(key, value));
   }
@@ -104,7 +109,8 @@ class LandscaperRulesTest {
   @CsvSource({"2024-05-31T23:50:29Z, 0", "2024-05-31T23:50:30Z, 1", "2024-05-31T23:50:31Z, 1"})
   void thePickupOptionSetsTheTimeoutAsDeployItemTimeoutsPickupDoes(String now, int findings) {
     Config config = option(LandscaperPickupTimeoutUnmarked.ID, "pickup", "30s");
-    assertEquals(findings, lines(LandscaperPickupTimeoutUnmarked.ID, now, config, WAITING).size());
+    assertEquals(expected(findings, "11:24 warning landscaper-pickup-timeout-unmarked /status/jobIDGenerationTime"),
+        lines(LandscaperPickupTimeoutUnmarked.ID, now, config, WAITING));
   }
 
   @Test
@@ -149,15 +155,18 @@ class LandscaperRulesTest {
   @CsvSource({"2024-05-31T23:29:59Z, 0", "2024-05-31T23:30:00Z, 1", "2024-05-31T23:30:01Z, 1"})
   void specTimeoutTakesPrecedenceOverTheDefault(String now, int findings) {
     Config shortDefault = option(LandscaperProgressingTimeoutUnmarked.ID, "progressingDefault", "1m");
-    assertEquals(findings, lines(LandscaperProgressingTimeoutUnmarked.ID, now, shortDefault,
-        progressing("  timeout: 30m\n")).size());
+    assertEquals(
+        expected(findings, "15:15 warning landscaper-progressing-timeout-unmarked /status/transitionTimes/initTime"),
+        lines(LandscaperProgressingTimeoutUnmarked.ID, now, shortDefault, progressing("  timeout: 30m\n")));
   }
 
   @ParameterizedTest
   @CsvSource({"2024-05-31T23:59:59Z, 0", "2024-06-01T00:00:00Z, 1", "2024-06-01T00:00:01Z, 1"})
   void theProgressingDefaultOptionMirrorsTheLandscapersKey(String now, int findings) {
     Config hour = option(LandscaperProgressingTimeoutUnmarked.ID, "progressingDefault", "1h");
-    assertEquals(findings, lines(LandscaperProgressingTimeoutUnmarked.ID, now, hour, progressing("")).size());
+    assertEquals(
+        expected(findings, "14:15 warning landscaper-progressing-timeout-unmarked /status/transitionTimes/initTime"),
+        lines(LandscaperProgressingTimeoutUnmarked.ID, now, hour, progressing("")));
   }
 
   @Test
@@ -200,7 +209,9 @@ class LandscaperRulesTest {
   @CsvSource({"2024-05-31T23:50:59Z, 0", "2024-05-31T23:51:00Z, 1", "2024-05-31T23:51:01Z, 1"})
   void theAbortOptionMirrorsTheLandscapersKey(String now, int findings) {
     Config minute = option(LandscaperAbortTimeoutUnmarked.ID, "abort", "1m");
-    assertEquals(findings, lines(LandscaperAbortTimeoutUnmarked.ID, now, minute, ABORTING).size());
+    assertEquals(expected(findings, "8:43 warning landscaper-abort-timeout-unmarked"
+            + " /metadata/annotations/landscaper.gardener.cloud~1abort-time"),
+        lines(LandscaperAbortTimeoutUnmarked.ID, now, minute, ABORTING));
   }
 
   @Test

@@ -1,15 +1,15 @@
-package dev.condlint.rules.catalogue.deadline;
+package dev.condlint.rules.catalogue.common;
 
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
 import java.util.Optional;
 
-/** Condition lookups the way kstatus does them. */
-final class ConditionLookup {
+/** Condition lookups the way kstatus does them: the first match in list order decides. */
+public final class ConditionLookup {
   private ConditionLookup() {}
 
   /** The first condition of the type with this exact (case-sensitive) status, in list order. */
-  static Optional<Condition> firstWith(ConditionList list, String type, String status) {
+  public static Optional<Condition> firstWith(ConditionList list, String type, String status) {
     return list.conditions().stream()
         .filter(c -> c.type().filter(type::equals).isPresent() && c.status().equals(status))
         .findFirst();
