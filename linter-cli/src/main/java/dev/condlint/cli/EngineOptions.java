@@ -13,8 +13,6 @@ import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.ProfileNames;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -53,14 +51,7 @@ final class EngineOptions {
 
   /** {@code --now}, else the clock; a usage error when {@code --now} is no RFC 3339 time. */
   Instant referenceTime(Environment env) {
-    if (now == null) {
-      return env.clock().instant();
-    }
-    try {
-      return OffsetDateTime.parse(now).toInstant();
-    } catch (DateTimeParseException e) {
-      throw Usage.error(spec, "--now: '" + now + "' is not an RFC 3339 time such as 2024-06-01T00:00:00Z");
-    }
+    return ReferenceTime.of(spec, now, env);
   }
 
   /** A usage error for an unknown profile or rule id. */
