@@ -5,7 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * {@code java -jar benchmarks.jar generate --objects N --files M --out DIR [--seed S]}, {@code parse
+ * {@code java -jar benchmarks.jar generate --objects N --files M --out DIR [--seed S]}, {@code
+ * generate-list --megabytes N --out FILE [--seed S]} (one large {@code kind: List}), {@code parse
  * PATH...} (the parse-only floor), {@code reviews --out DIR} (AdmissionReview bodies for the load
  * runner), {@code bare-server PORT CERT KEY} (its ceiling), {@code decode-server PORT CERT KEY} (the
  * floor of a webhook that reads the review), {@code mock-server --from DIR --kubeconfig FILE} (the audit

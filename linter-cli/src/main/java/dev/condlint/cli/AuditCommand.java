@@ -124,7 +124,7 @@ final class AuditCommand implements Callable<Integer> {
     Duration timeout = timeout();
     report.check();
     engineOptions.check(registry);
-    Optional<EngineOptions.Configured> configured = engineOptions.configure(env, registry, List.of());
+    Optional<ConfigOption.Configured> configured = engineOptions.configure(env, registry, List.of());
     if (configured.isEmpty()) {
       return ExitCodes.USAGE_OR_INPUT;
     }

@@ -1,20 +1,13 @@
 package dev.condlint.cli;
 
-import dev.condlint.cli.input.ConfigFile;
-import dev.condlint.cli.report.TerminalText;
-import dev.condlint.cli.report.TextFormat;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.ConfigLoader;
-import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.ProfileNames;
-import java.nio.file.Path;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -48,19 +41,9 @@ final class EngineOptions {
       description = "Reference time for time-based rules. Default: the clock.")
   String now;
 
-  /** The engine the configuration file and the flags make, and the file it came from. */
-  record Configured(Engine engine, Optional<Path> configPath) {}
-
   /** {@code --now}, else the clock; a usage error when {@code --now} is no RFC 3339 time. */
   Instant referenceTime(Environment env) {
-    if (now == null) {
-      return env.clock().instant();
-    }
-    try {
-      return OffsetDateTime.parse(now).toInstant();
-    } catch (DateTimeParseException e) {
-      throw Usage.error(spec, "--now: '" + now + "' is not an RFC 3339 time such as 2024-06-01T00:00:00Z");
-    }
+    return ReferenceTime.of(spec, now, env);
   }
 
   /** A usage error for an unknown profile or rule id. */
@@ -86,19 +69,8 @@ final class EngineOptions {
    * The engine of the configuration file with the flags on top, the {@code implied} rules turned on
    * unless {@code --disable} names them; empty after printing what is wrong with the file.
    */
-  Optional<Configured> configure(Environment env, RuleRegistry registry, List<String> implied) {
-    ConfigFile.Chosen chosen = config.choose(env.workingDirectory());
-    if (!chosen.loaded().errors().isEmpty()) {
-      chosen.loaded().errors().forEach(e -> env.err().println(TextFormat.line(e)));
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(new Configured(new Engine(registry, withFlags(chosen.loaded().config(), registry, implied)),
-          chosen.path()));
-    } catch (IllegalArgumentException e) {
-      env.err().println(TerminalText.escape("condlint: error: " + e.getMessage()));
-      return Optional.empty();
-    }
+  Optional<ConfigOption.Configured> configure(Environment env, RuleRegistry registry, List<String> implied) {
+    return config.configure(env, registry, fromFile -> withFlags(fromFile, registry, implied));
   }
 
   /**

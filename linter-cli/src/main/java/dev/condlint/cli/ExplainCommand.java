@@ -5,7 +5,6 @@ import dev.condlint.cli.explain.ExplainText;
 import dev.condlint.cli.explain.Explained;
 import dev.condlint.cli.explain.Explainer;
 import dev.condlint.cli.explain.KindName;
-import dev.condlint.cli.input.ConfigFile;
 import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputError;
 import dev.condlint.cli.input.InputFiles;
@@ -98,24 +97,16 @@ final class ExplainCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    Path cwd = env.workingDirectory();
-    ConfigFile.Chosen chosen = config.choose(cwd);
-    if (!chosen.loaded().errors().isEmpty()) {
-      chosen.loaded().errors().forEach(e -> env.err().println(TextFormat.line(e)));
-      return ExitCodes.USAGE_OR_INPUT;
-    }
     profile.problem().ifPresent(problem -> {
       throw Usage.error(spec, problem);
     });
-    Engine engine;
-    try {
-      engine = new Engine(registry, profile.applyTo(chosen.loaded().config()));
-    } catch (IllegalArgumentException e) {
-      env.err().println(TerminalText.escape("condlint: error: " + e.getMessage()));
+    Optional<ConfigOption.Configured> configured = config.configure(env, registry, profile::applyTo);
+    if (configured.isEmpty()) {
       return ExitCodes.USAGE_OR_INPUT;
     }
-    Path excludeBase = chosen.path().map(p -> p.toAbsolutePath().getParent()).orElse(cwd);
-    InputFiles files = new InputFiles(cwd, excludeBase, engine.config().exclude());
+    Engine engine = configured.get().engine();
+    Path cwd = env.workingDirectory();
+    InputFiles files = new InputFiles(cwd, configured.get().excludeBase(cwd), engine.config().exclude());
     List<Subject> subjects = subjects(files, new Explainer(engine));
     List<Read> crdReads = read(files.expand(crds));
     boolean unreadable = subjects.stream().flatMap(s -> s.reads().stream()).anyMatch(r -> !r.errors().isEmpty())

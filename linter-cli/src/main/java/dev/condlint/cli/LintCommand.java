@@ -96,7 +96,7 @@ final class LintCommand implements Callable<Integer> {
   public Integer call() {
     Instant reference = engineOptions.referenceTime(env);
     checkFlags();
-    Optional<EngineOptions.Configured> configured =
+    Optional<ConfigOption.Configured> configured =
         engineOptions.configure(env, registry, requireCrds ? List.of(SAMPLE_CRD_MISSING) : List.of());
     if (configured.isEmpty()) {
       return ExitCodes.USAGE_OR_INPUT;
@@ -104,9 +104,7 @@ final class LintCommand implements Callable<Integer> {
     Engine engine = configured.get().engine();
     Optional<Path> configPath = configured.get().configPath();
     Path cwd = env.workingDirectory();
-    // Exclude globs are relative to the directory of the file that declares them.
-    Path excludeBase = configPath.map(p -> p.toAbsolutePath().getParent()).orElse(cwd);
-    var files = new InputFiles(cwd, excludeBase, engine.config().exclude());
+    var files = new InputFiles(cwd, configured.get().excludeBase(cwd), engine.config().exclude());
     List<Input> inputs = files.expand(InputFiles.orWorkingDirectory(paths));
     List<Input> crdInputs = files.expand(crds);
     if (report.output != null) {

@@ -19,12 +19,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -34,10 +34,10 @@ import picocli.CommandLine.Spec;
  * {@code condlint review FILE}: answers a recorded AdmissionReview exactly as the webhook would, so
  * policies can be tested on recorded requests in CI.
  */
-@Command(name = "review", mixinStandardHelpOptions = true,
+@Command(name = "review", mixinStandardHelpOptions = true, versionProvider = Version.class,
     description = "Evaluate a recorded AdmissionReview (JSON or YAML) with the webhook's decision code and print"
         + " the AdmissionReview response.",
-    exitCodeListHeading = "%nExit codes:%n",
+    exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:the request is allowed", "1:the request is denied (--mode enforce)",
         "2:the file is not an AdmissionReview, or a usage or configuration error"})
 public final class ReviewCommand implements Callable<Integer> {
@@ -46,21 +46,24 @@ public final class ReviewCommand implements Callable<Integer> {
   @Parameters(paramLabel = "FILE", description = "The recorded AdmissionReview; '-' reads standard input.")
   String file;
 
-  @Option(names = "--mode", defaultValue = "warn", description = "enforce, warn or audit, as the webhook's --mode (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--mode", paramLabel = "MODE", defaultValue = "warn", description = "enforce, warn or audit, as the webhook's --mode (default: ${DEFAULT-VALUE}).")
   String mode;
 
-  @Option(names = "--config", description = "The .condlint.yaml the webhook applies.")
+  @Option(names = "--config", paramLabel = "FILE", description = "The .condlint.yaml the webhook applies.")
   Path config;
 
-  @Option(names = "--now", description = "The time rules compare against (RFC 3339, e.g. 2024-06-01T00:00:00Z); default: now.")
-  Instant now;
+  @Option(names = "--now", paramLabel = "RFC3339",
+      description = "The time rules compare against (RFC 3339, e.g. 2024-06-01T00:00:00Z); default: now.")
+  String now;
+
+  @Mixin DebugOption debug;
 
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     try {
-      Clock clock = now == null ? Clock.systemUTC() : Clock.fixed(now, ZoneOffset.UTC);
+      Clock clock = now == null ? Clock.systemUTC() : Clock.fixed(ReferenceTime.parse(spec, now), ZoneOffset.UTC);
       Admission admission = new Admission(new Engine(BuiltInRules.registry(), loadConfig()), AdmissionMode.parse(mode), clock);
       Admission.Reviewed reviewed = admission.review(readReview());
       out.println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(reviewed.response()));

@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -39,19 +40,17 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "status",
     mixinStandardHelpOptions = true,
-    description = {
-      "Prints the kstatus status of every object in the files: the status that tools built on"
-          + " cli-utils would see (--flavour flux: Flux and Helm 4); for Landscaper DeployItems and ARC"
-          + " EphemeralRunners, the status their own system gives them (--kstatus-only: kstatus's alone).",
-      "Exit codes: 0 done, 1 an object is not Current (with --fail-unless current), 2 unreadable input."
+    versionProvider = Version.class,
+    description = "Prints the kstatus status of every object in the files: the status that tools built on"
+        + " cli-utils would see (--flavour flux: Flux and Helm 4); for Landscaper DeployItems and ARC"
+        + " EphemeralRunners, the status their own system gives them (--kstatus-only: kstatus's alone).",
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+      "0:done",
+      "1:an object is not Current (with --fail-unless current)",
+      "2:a usage error, or input that could not be read or parsed"
     })
 final class StatusCommand implements Callable<Integer> {
-
-  /** Output formats. */
-  enum Format {
-    text,
-    json
-  }
 
   /** The status {@code --fail-unless} requires of every object. */
   enum Required {
@@ -68,8 +67,9 @@ final class StatusCommand implements Callable<Integer> {
           + " input (default: the current directory).")
   List<String> paths = new ArrayList<>();
 
-  @Option(names = "--format", defaultValue = "text", description = "text (default) or json.")
-  Format format;
+  @Option(names = "--format", paramLabel = "FORMAT", completionCandidates = CompletionCandidates.ListFormats.class,
+      description = "text (default) or json.")
+  RulesCommand.ListFormat format = RulesCommand.ListFormat.TEXT;
 
   @Option(names = "--fail-unless", paramLabel = "STATUS", description = "Exit 1 unless every object has this status: current.")
   Required failUnless;
@@ -79,13 +79,15 @@ final class StatusCommand implements Callable<Integer> {
           + " Flux and Helm 4 import (fluxcd/cli-utils), which has no suspended-Job case.")
   Flavour flavour = Flavour.UPSTREAM;
 
-  @Option(names = "--now", paramLabel = "TIME", description = "Reference time, RFC 3339 (default: the clock); pending Pods,"
+  @Option(names = "--now", paramLabel = "RFC3339", description = "Reference time, RFC 3339 (default: the clock); pending Pods,"
       + " Landscaper DeployItems and ARC EphemeralRunners depend on it.")
-  Instant now;
+  String now;
 
   @Option(names = "--kstatus-only", description = "kstatus's status alone, as Flux sees it, also for the kinds whose own"
       + " system condlint knows (Landscaper DeployItems, ARC EphemeralRunners).")
   boolean kstatusOnly;
+
+  @Mixin DebugOption debug;
 
   @Spec CommandSpec spec;
 
@@ -99,7 +101,7 @@ final class StatusCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = env.out();
     PrintWriter err = env.err();
-    Instant reference = now != null ? now : env.clock().instant();
+    Instant reference = ReferenceTime.of(spec, now, env);
     List<ObjectStatus> statuses = new ArrayList<>();
     boolean unreadable = false;
     InputReader reader = new InputReader(env.stdin());
@@ -117,7 +119,7 @@ final class StatusCommand implements Callable<Integer> {
         statuses.add(status(read.name(), doc, reference, systems));
       }
     }
-    if (format == Format.json) {
+    if (format == RulesCommand.ListFormat.JSON) {
       StatusReport.writeJson(statuses, out);
     } else {
       StatusReport.writeText(statuses, out);

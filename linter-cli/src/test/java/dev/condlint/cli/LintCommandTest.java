@@ -48,8 +48,38 @@ class LintCommandTest {
     CliRun.Result r = CliRun.in(dir).run("lint", "--format", "json", "list.yaml");
 
     assertEquals(1, r.exit());
-    assertTrue(r.out().contains("\"line\" : 11,\n      \"column\" : 11,\n      \"pointer\" : \"/metadata/name\""), r.out());
-    assertTrue(r.out().contains("\"documents\" : 2,\n    \"skipped\" : 1,"), r.out());
+    assertEquals("""
+        {
+          "findings" : [
+            {
+              "rule" : "duplicate-key",
+              "severity" : "error",
+              "message" : "Key 'name' is written twice in this mapping (first at line 10); only this later value is kept.",
+              "hint" : "Remove one of the two 'name' entries.",
+              "file" : "list.yaml",
+              "line" : 11,
+              "column" : 11,
+              "pointer" : "/metadata/name",
+              "object" : {
+                "apiVersion" : "example.com/v1",
+                "kind" : "Widget",
+                "namespace" : "",
+                "name" : "third"
+              }
+            }
+          ],
+          "errors" : [ ],
+          "summary" : {
+            "files" : 1,
+            "documents" : 2,
+            "skipped" : 1,
+            "errors" : 1,
+            "warnings" : 0,
+            "infos" : 0,
+            "inputErrors" : 0
+          }
+        }
+        """, r.out());
   }
 
   @Test
@@ -186,7 +216,9 @@ class LintCommandTest {
 
     assertEquals(1, r.exit());
     assertEquals("", r.out());
-    assertTrue(Files.readString(dir.resolve("report.json")).contains("\"rule\" : \"duplicate-key\""));
+    CliRun.Result toStandardOutput = CliRun.in(dir).run("lint", "--format", "json", "w.yaml");
+    assertEquals(toStandardOutput.out(), Files.readString(dir.resolve("report.json")));
+    assertTrue(toStandardOutput.out().contains("\"rule\" : \"duplicate-key\""), toStandardOutput.out());
   }
 
   @ParameterizedTest

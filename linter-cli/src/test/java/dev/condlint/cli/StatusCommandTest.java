@@ -175,18 +175,20 @@ class StatusCommandTest {
         r.out().lines().toList());
   }
 
+  /** Pending since 2024-06-01T00:00:00Z: kstatus gives the scheduler a minute. */
+  private static final String PENDING_POD =
+      """
+      apiVersion: v1
+      kind: Pod
+      metadata: {name: p, creationTimestamp: "2024-06-01T00:00:00Z"}
+      status:
+        phase: Pending
+        conditions: [{type: PodScheduled, status: "False", reason: Unschedulable}]
+      """;
+
   @Test
   void nowDecidesWhetherAPendingPodIsStillBeingScheduled() throws IOException {
-    write(
-        "pod.yaml",
-        """
-        apiVersion: v1
-        kind: Pod
-        metadata: {name: p, creationTimestamp: "2024-06-01T00:00:00Z"}
-        status:
-          phase: Pending
-          conditions: [{type: PodScheduled, status: "False", reason: Unschedulable}]
-        """);
+    write("pod.yaml", PENDING_POD);
     assertEquals("pod.yaml:1: Pod/p  InProgress  Pod has not been scheduled\n", run("--now", "2024-06-01T00:00:10Z", "pod.yaml").out());
     assertEquals("pod.yaml:1: Pod/p  Failed  Pod could not be scheduled\n", run("--now", "2024-06-01T00:01:00Z", "pod.yaml").out());
   }
@@ -254,5 +256,22 @@ class StatusCommandTest {
             "bad.yaml:2:1: error: while parsing a flow sequence: expected ',' or ']', but got <stream end>",
             "missing.yaml: error: no such file or directory"),
         r.err().lines().toList());
+  }
+
+  @Test
+  void nowMustBeRfc3339AsForLint() throws IOException {
+    write("objects.yaml", OBJECTS);
+    Run r = run("--now", "yesterday", "objects.yaml");
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertEquals("--now: 'yesterday' is not an RFC 3339 time such as 2024-06-01T00:00:00Z",
+        r.err().lines().findFirst().orElseThrow());
+  }
+
+  @Test
+  void nowMayHaveAnOffset() throws IOException {
+    write("pod.yaml", PENDING_POD);
+    assertEquals("pod.yaml:1: Pod/p  Failed  Pod could not be scheduled\n",
+        run("--now", "2024-06-01T02:01:00+02:00", "pod.yaml").out());
   }
 }

@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import picocli.CommandLine.Command;
 
 /** The subcommands are built only when invoked; none goes missing from help or usage errors. */
@@ -50,5 +53,24 @@ class SubcommandsTest {
 
     assertEquals(0, r.exit());
     assertTrue(r.out().startsWith("Usage: condlint status "), r.out());
+  }
+
+  static Stream<String> subcommands() {
+    return Condlint.subcommands(null, CliRun.META_RULES).keySet().stream();
+  }
+
+  @ParameterizedTest
+  @MethodSource("subcommands")
+  void everySubcommandPrintsTheVersion(String command) {
+    assertEquals(new CliRun.Result(0, "condlint " + Version.current() + "\n", ""), CliRun.in(dir).run(command, "--version"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("subcommands")
+  void everySubcommandTakesDebug(String command) {
+    CliRun.Result r = CliRun.in(dir).run(command, "--debug", "--help");
+
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().contains("\n      --debug "), r.out());
   }
 }

@@ -30,11 +30,12 @@ final class ObjectStream {
 
   /**
    * @param comments the comments of the text, a list that grows as it is read
+   * @param lines the text's lines, which tell the line a directive targets
    */
-  ObjectStream(YamlDocuments.ObjectSink sink, List<Comment> comments, String text) {
+  ObjectStream(YamlDocuments.ObjectSink sink, List<Comment> comments, TextLines lines) {
     this.sink = sink;
     this.comments = comments;
-    this.lines = new TextLines(text);
+    this.lines = lines;
   }
 
   void add(JsonNode object, SourceMap source, int startLine) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.model.DuplicateKeySource;
+import dev.condlint.model.Pointers;
 import dev.condlint.model.Position;
 import dev.condlint.yaml.NodeEvents.Kind;
 import java.util.ArrayList;
@@ -397,14 +398,6 @@ final class TreeComposer {
   }
 
   private String pointer(String lastKey) {
-    StringBuilder pointer = new StringBuilder();
-    for (Object segment : path) {
-      pointer.append('/').append(escape(segment.toString()));
-    }
-    return pointer.append('/').append(escape(lastKey)).toString();
-  }
-
-  private static String escape(String token) {
-    return token.replace("~", "~0").replace("/", "~1");
+    return Pointers.append(Pointers.of(path.toArray()), lastKey);
   }
 }

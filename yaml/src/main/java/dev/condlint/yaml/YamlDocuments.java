@@ -88,7 +88,7 @@ public final class YamlDocuments {
 
   private static Read read(String name, String text, ObjectSink sink, boolean itemByItem) {
     YamlReader.Reading reading = new YamlReader(ReaderLimits.DEFAULT, CommentSuppressions.mayHold(text)).open(name, text);
-    ObjectStream objects = new ObjectStream(sink, reading.comments(), text);
+    ObjectStream objects = new ObjectStream(sink, reading.comments(), reading.lines());
     int[] skipped = {0};
     TreeComposer.ListItems items = !itemByItem ? null : new TreeComposer.ListItems() {
       @Override

@@ -39,7 +39,8 @@ final class YamlEvents implements NodeEvents {
   private JsonNode value;
   private boolean plain;
 
-  YamlEvents(String name, String text, int maxCodePoints, List<Comment> comments) {
+  /** @param lines the text's lines, which tell a trailing comment from one on a line of its own */
+  YamlEvents(String name, String text, TextLines lines, int maxCodePoints, List<Comment> comments) {
     LoadSettings settings =
         LoadSettings.builder()
             .setLabel(name)
@@ -51,7 +52,7 @@ final class YamlEvents implements NodeEvents {
             .build();
     this.parser = new ParserImpl(settings, new StreamReader(settings, text));
     this.comments = comments;
-    this.lines = new TextLines(text);
+    this.lines = lines;
   }
 
   @Override

@@ -56,21 +56,22 @@ public final class YamlReader {
   Reading open(String name, String text) {
     boolean json = JsonEvents.isJson(text);
     List<Comment> comments = collectComments && !json && text.indexOf('#') >= 0 ? new ArrayList<>() : null;
+    TextLines lines = new TextLines(text);
     NodeEvents events = json
         ? new JsonEvents(text, limits.maxCodePoints())
-        : new YamlEvents(name, text, limits.maxCodePoints(), comments);
-    return new Reading(text, events, comments);
+        : new YamlEvents(name, text, lines, limits.maxCodePoints(), comments);
+    return new Reading(text, lines, events, comments);
   }
 
   /** One text being read, a document at a time, and the comments read so far. */
   final class Reading {
-    private final String text;
+    private final TextLines lines;
     private final List<Comment> comments;
     private final TreeComposer composer;
     private final boolean tooLarge;
 
-    private Reading(String text, NodeEvents events, List<Comment> comments) {
-      this.text = text;
+    private Reading(String text, TextLines lines, NodeEvents events, List<Comment> comments) {
+      this.lines = lines;
       this.tooLarge =
           text.length() > limits.maxCodePoints() && text.codePointCount(0, text.length()) > limits.maxCodePoints();
       this.comments = comments;
@@ -98,6 +99,11 @@ public final class YamlReader {
         throw new ReadProblem(START, "file is larger than " + limits.maxCodePoints() + " characters");
       }
       return composer.next(items);
+    }
+
+    /** The text's lines, indexed once, when first asked about. */
+    TextLines lines() {
+      return lines;
     }
 
     /** The comments read so far, in source order (none when comments are not collected). */

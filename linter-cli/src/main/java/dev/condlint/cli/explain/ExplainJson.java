@@ -3,6 +3,7 @@ package dev.condlint.cli.explain;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.cli.report.Json;
 import dev.condlint.model.ContractBasis;
 import dev.condlint.model.GoDuration;
 import dev.condlint.rules.contract.FieldRule;
@@ -27,11 +28,7 @@ public final class ExplainJson {
     for (Explained.ObjectContract o : objects) {
       ObjectNode node = objectArray.addObject();
       node.put("file", o.file()).put("line", o.line());
-      node.putObject("object")
-          .put("apiVersion", o.ref().apiVersion())
-          .put("kind", o.ref().kind())
-          .put("namespace", o.ref().namespace())
-          .put("name", o.ref().name());
+      Json.putObject(node, "object", o.ref());
       lists(o.lists(), node.putArray("lists"));
       node.put("snippet", o.snippet().orElse(null));
       node.put("defines", o.defines().map(KindName::display).orElse(null));

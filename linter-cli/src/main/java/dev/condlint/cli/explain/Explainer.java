@@ -80,8 +80,7 @@ public final class Explainer {
     List<Explained.KindContract> out = new ArrayList<>();
     byContract.forEach((lists, alike) -> {
       String version = alike.get(0);
-      Optional<Known<Timing>> timing = engine.contracts().timing(ObjectRef.of(JsonNodeFactory.instance.objectNode()
-          .put("apiVersion", name.apiVersion(version)).put("kind", name.kind())));
+      Optional<Known<Timing>> timing = engine.contracts().timing(ObjectRef.of(typeOnly(name, version)));
       Explained.KindContract contract = new Explained.KindContract(
           name, versions.isEmpty() ? List.of() : alike, lists, Optional.empty(), timing);
       out.add(contract.isUnknown()
@@ -91,10 +90,13 @@ public final class Explainer {
     return out;
   }
 
+  /** An object of the kind in a version with nothing but its apiVersion and kind: what a kind's contract is asked for. */
+  private static JsonNode typeOnly(KindName name, String version) {
+    return JsonNodeFactory.instance.objectNode().put("apiVersion", name.apiVersion(version)).put("kind", name.kind());
+  }
+
   private List<Explained.ConditionList> declared(KindName name, String version) {
-    JsonNode object = JsonNodeFactory.instance.objectNode()
-        .put("apiVersion", name.apiVersion(version))
-        .put("kind", name.kind());
+    JsonNode object = typeOnly(name, version);
     List<Explained.ConditionList> lists = new ArrayList<>();
     for (String path : engine.contracts().declaredListPaths(ObjectRef.of(object))) {
       ListContract contract = engine.declaredContractOf(object, path);

@@ -55,9 +55,7 @@ public final class ConfigFile {
     }
     YamlDocuments.Loaded parsed = YamlDocuments.documents(name, text);
     ConfigText.Loaded loaded = ConfigText.load(parsed.documents(), parsed.problems());
-    return new Loaded(loaded.config(), loaded.problems().stream()
-        .map(p -> InputError.at(name, p.at().line(), p.at().column(), p.message()))
-        .toList());
+    return new Loaded(loaded.config(), loaded.problems().stream().map(p -> InputError.of(name, p)).toList());
   }
 
   /** The file's name relative to the working directory ({@code ../.condlint.yaml}), as users think of it. */

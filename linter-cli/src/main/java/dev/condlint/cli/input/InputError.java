@@ -1,5 +1,6 @@
 package dev.condlint.cli.input;
 
+import dev.condlint.model.SourceProblem;
 import java.util.OptionalInt;
 
 /**
@@ -10,6 +11,11 @@ public record InputError(String file, OptionalInt line, OptionalInt column, Stri
 
   public static InputError at(String file, int line, int column, String message) {
     return new InputError(file, OptionalInt.of(line), OptionalInt.of(column), message);
+  }
+
+  /** A problem the reader found in a file, at its line and column. */
+  public static InputError of(String file, SourceProblem problem) {
+    return at(file, problem.at().line(), problem.at().column(), problem.message());
   }
 
   public static InputError of(String file, String message) {

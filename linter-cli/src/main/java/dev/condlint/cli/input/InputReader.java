@@ -1,7 +1,6 @@
 package dev.condlint.cli.input;
 
 import dev.condlint.model.Document;
-import dev.condlint.model.SourceProblem;
 import dev.condlint.yaml.YamlDocuments;
 import java.io.InputStream;
 import java.nio.file.Path;
@@ -65,7 +64,8 @@ public final class InputReader {
     }
     try {
       YamlDocuments.Read read = YamlDocuments.objects(text.name(), text.text(), sink);
-      return new Streamed(text.name(), read.skipped(), errors(text.name(), read.problems()));
+      return new Streamed(text.name(), read.skipped(),
+          read.problems().stream().map(p -> InputError.of(text.name(), p)).toList());
     } catch (OutOfMemoryError e) {
       sink.restart();
       return new Streamed(text.name(), 0, List.of(InputError.of(text.name(), OUT_OF_MEMORY)));
@@ -105,9 +105,5 @@ public final class InputReader {
   private static String textIfMentioned(Path path, String name, String asciiWord) throws InputException {
     byte[] bytes = SourceText.bytes(path, name);
     return SourceText.mayHold(bytes, asciiWord) ? SourceText.decode(name, bytes) : null;
-  }
-
-  private static List<InputError> errors(String name, List<SourceProblem> problems) {
-    return problems.stream().map(p -> InputError.at(name, p.at().line(), p.at().column(), p.message())).toList();
   }
 }

@@ -22,7 +22,7 @@ public final class GithubFormat extends LineFormat {
   @Override
   void writeFinding(FileReport file, Finding f, Writer out) throws IOException {
     Position at = LintReport.position(f);
-    String text = f.hint().isBlank() ? f.message() : f.message() + "\nHint: " + f.hint();
+    String text = LintReport.messageWithHint(f);
     if (file.live().isPresent()) {
       LiveObject object = file.live().get();
       out.write(command(command(f), null, null, null, f.ruleId(),

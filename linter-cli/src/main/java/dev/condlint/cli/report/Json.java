@@ -6,6 +6,8 @@ import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.model.ObjectRef;
 import java.io.IOException;
 import java.io.Writer;
 
@@ -20,6 +22,15 @@ public final class Json {
           .without(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
 
   private Json() {}
+
+  /** Names an object under {@code field} as every JSON output does: apiVersion, kind, namespace and name. */
+  public static ObjectNode putObject(ObjectNode parent, String field, ObjectRef ref) {
+    return parent.putObject(field)
+        .put("apiVersion", ref.apiVersion())
+        .put("kind", ref.kind())
+        .put("namespace", ref.namespace())
+        .put("name", ref.name());
+  }
 
   public static void write(JsonNode node, Writer out) throws IOException {
     WRITER.writeValue(out, node);

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.input.InputError;
 import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Finding;
-import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Position;
 import dev.condlint.model.Severity;
 import java.io.IOException;
@@ -60,7 +59,7 @@ public final class JsonFormat implements ReportFormat {
     node.put("line", at.line());
     node.put("column", at.column());
     node.put("pointer", f.pointer());
-    object(node, f.object());
+    Json.putObject(node, "object", f.object());
     contract(node, f);
     return node;
   }
@@ -68,7 +67,7 @@ public final class JsonFormat implements ReportFormat {
   private static ObjectNode finding(LiveObject live, Finding f) {
     ObjectNode node = rule(f);
     node.put("pointer", f.pointer());
-    ObjectNode object = object(node, f.object());
+    ObjectNode object = Json.putObject(node, "object", f.object());
     object.put("uid", live.uid());
     object.put("resourceVersion", live.resourceVersion());
     node.put("writer", live.writerOf(f));
@@ -83,15 +82,6 @@ public final class JsonFormat implements ReportFormat {
     node.put("message", f.message());
     node.put("hint", f.hint());
     return node;
-  }
-
-  private static ObjectNode object(ObjectNode finding, ObjectRef ref) {
-    ObjectNode object = finding.putObject("object");
-    object.put("apiVersion", ref.apiVersion());
-    object.put("kind", ref.kind());
-    object.put("namespace", ref.namespace());
-    object.put("name", ref.name());
-    return object;
   }
 
   private static void contract(ObjectNode finding, Finding f) {

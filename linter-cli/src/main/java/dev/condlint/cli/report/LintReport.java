@@ -49,6 +49,11 @@ public record LintReport(List<FileReport> files, Optional<ClusterSummary> cluste
     return finding.position().orElse(START);
   }
 
+  /** A finding's message, and its hint on a line of its own ({@code Hint: ...}) when it has one. */
+  static String messageWithHint(Finding finding) {
+    return finding.hint().isBlank() ? finding.message() : finding.message() + "\nHint: " + finding.hint();
+  }
+
   /** {@code n thing} or {@code n things}. */
   public static String plural(long n, String singular) {
     return n + " " + singular + (n == 1 ? "" : "s");

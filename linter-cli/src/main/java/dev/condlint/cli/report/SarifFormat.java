@@ -96,8 +96,7 @@ public final class SarifFormat implements ReportFormat {
       result.put("ruleIndex", ruleIndex);
     }
     result.put("level", level(f.severity()));
-    String text = f.hint().isBlank() ? f.message() : f.message() + "\nHint: " + f.hint();
-    result.putObject("message").put("text", text);
+    result.putObject("message").put("text", LintReport.messageWithHint(f));
     Position at = LintReport.position(f);
     ObjectNode location = file.live().map(o -> logical(o.uri(f), f.object().name(), "object"))
         .orElseGet(() -> location(file.file(), at.line(), at.column()));

@@ -33,11 +33,7 @@ public final class StatusReport {
     ArrayNode array = Json.MAPPER.createArrayNode();
     for (ObjectStatus s : statuses) {
       ObjectNode o = array.addObject();
-      o.putObject("object")
-          .put("apiVersion", s.ref().apiVersion())
-          .put("kind", s.ref().kind())
-          .put("namespace", s.ref().namespace())
-          .put("name", s.ref().name());
+      Json.putObject(o, "object", s.ref());
       o.put("file", s.file()).put("line", s.line()).put("status", s.status()).put("message", s.message());
       ArrayNode conditions = o.putArray("conditions");
       for (KstatusCondition c : s.conditions()) {
