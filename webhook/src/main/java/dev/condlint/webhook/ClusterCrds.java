@@ -119,7 +119,7 @@ final class ClusterCrds implements AutoCloseable {
         log.warn("the cluster's CRDs were not listed in time; ready without them, judging custom resources as"
             + " without cluster access until they are", line -> line
             .put("syncWait", syncWait.toString())
-            .put("hint", "check that the webhook reaches the API server and may get, list and watch"
+            .put("hint", "check that the webhook reaches the API server and may list and watch"
                 + " customresourcedefinitions"));
       }
       if (!closed) {
