@@ -57,10 +57,6 @@ public final class ClusterReader {
       objects = List.copyOf(objects);
       problems = List.copyOf(problems);
     }
-
-    public long objectCount() {
-      return objects.stream().mapToLong(Long::longValue).sum();
-    }
   }
 
   private final ApiServer api;

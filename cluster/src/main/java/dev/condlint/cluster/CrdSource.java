@@ -12,29 +12,38 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.function.Consumer;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The cluster's CRDs as a {@link CrdCatalog} kept current by an informer (list, then watch): a CRD
  * created, changed or deleted is in the catalogue as soon as the API server tells of it, without a
  * restart. The informer keeps only each CRD's name and resource version; the catalogue keeps the
- * compact schemas. Until the first list is in, the catalogue is empty: a caller that must not wait
- * for ever waits a bounded time ({@link #awaitSynced}) and then judges without CRDs.
+ * compact schemas, and is built when it is read after a change: a burst of events (the first list of
+ * hundreds of CRDs) builds it once, not once per CRD. Until the first list is in, the catalogue is
+ * empty: a caller that must not wait for ever waits a bounded time ({@link #awaitSynced}) and then
+ * judges without CRDs.
  */
 public final class CrdSource implements AutoCloseable {
   private final KubernetesClient client;
   private final SharedIndexInformer<GenericKubernetesResource> informer;
   private final CrdCatalog.Builder compactor = CrdCatalog.builder();
   private final Map<String, List<CrdVersion>> byName = new ConcurrentHashMap<>();
-  private final List<Consumer<CrdCatalog>> listeners = new CopyOnWriteArrayList<>();
-  private volatile CrdCatalog catalog = CrdCatalog.EMPTY;
+  private final AtomicLong changes = new AtomicLong();
+  private final Runnable onChange;
+  // The catalogue as of the change count `built`; both guarded by this.
+  private CrdCatalog catalog = CrdCatalog.EMPTY;
+  private long built;
 
-  private CrdSource(KubernetesClient client) {
+  /**
+   * Ready to watch the CRDs once {@link #start}ed; {@code onChange} is called after every change, on
+   * the informer's thread, from the first CRD listed on.
+   */
+  public CrdSource(KubernetesClient client, Runnable onChange) {
     this.client = client;
+    this.onChange = onChange;
     this.informer = client.genericKubernetesResources("apiextensions.k8s.io/v1", "CustomResourceDefinition")
         .runnableInformer(0);
     informer.itemStore(new ReducedStateItemStore<>(ReducedStateItemStore.NAME_KEY_STATE,
@@ -57,20 +66,27 @@ public final class CrdSource implements AutoCloseable {
       @Override
       public void onDelete(GenericKubernetesResource crd, boolean finalStateUnknown) {
         byName.remove(crd.getMetadata().getName());
-        publish();
+        changed();
       }
     });
   }
 
   /** Starts watching the CRDs; returns at once, before the first list is in. */
-  public static CrdSource start(KubernetesClient client) {
-    CrdSource source = new CrdSource(client);
-    source.informer.start();
-    return source;
+  public CrdSource start() {
+    informer.start();
+    return this;
   }
 
-  /** The CRDs as last heard of; empty before the first list is in. */
-  public CrdCatalog catalog() {
+  /** The CRDs as last heard of; empty before the first list is in. The same object until the next change. */
+  public synchronized CrdCatalog catalog() {
+    // Read before the CRDs are: a change made while they are read counts as not yet built.
+    long now = changes.get();
+    if (now != built) {
+      CrdCatalog.Builder next = CrdCatalog.builder();
+      byName.values().forEach(next::add);
+      catalog = next.build();
+      built = now;
+    }
     return catalog;
   }
 
@@ -101,22 +117,15 @@ public final class CrdSource implements AutoCloseable {
     return true;
   }
 
-  /** Called with the new catalogue after every change, on the informer's thread. */
-  public void onChange(Consumer<CrdCatalog> listener) {
-    listeners.add(listener);
-  }
-
   private void put(GenericKubernetesResource crd) {
     JsonNode tree = client.getKubernetesSerialization().convertValue(crd, JsonNode.class);
     byName.put(crd.getMetadata().getName(), compactor.compact(tree));
-    publish();
+    changed();
   }
 
-  private synchronized void publish() {
-    CrdCatalog.Builder next = CrdCatalog.builder();
-    byName.values().forEach(next::add);
-    catalog = next.build();
-    listeners.forEach(l -> l.accept(catalog));
+  private void changed() {
+    changes.incrementAndGet();
+    onChange.run();
   }
 
   @Override

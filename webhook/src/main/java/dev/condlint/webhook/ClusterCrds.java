@@ -34,22 +34,22 @@ final class ClusterCrds implements AutoCloseable {
   // The catalogue the rules use; written under this, read by the metrics without waiting for a rebuild.
   private volatile CrdCatalog applied = CrdCatalog.EMPTY;
 
-  private ClusterCrds(Vertx vertx, CrdSource source, Duration syncWait, CurrentRules rules, WebhookMetrics metrics,
-      JsonLog log) {
+  private ClusterCrds(Vertx vertx, KubernetesClient client, Duration syncWait, CurrentRules rules,
+      WebhookMetrics metrics, JsonLog log) {
     this.vertx = vertx;
-    this.source = source;
     this.syncWait = syncWait;
     this.rules = rules;
     this.metrics = metrics;
     this.log = log;
+    this.source = new CrdSource(client, this::changed);
   }
 
   /** Starts the informer; returns at once, before the first list is in. */
   static ClusterCrds start(Vertx vertx, KubernetesClient client, Duration syncWait, CurrentRules rules,
       WebhookMetrics metrics, JsonLog log) {
-    ClusterCrds crds = new ClusterCrds(vertx, CrdSource.start(client), syncWait, rules, metrics, log);
+    ClusterCrds crds = new ClusterCrds(vertx, client, syncWait, rules, metrics, log);
     metrics.clusterCrds(crds);
-    crds.source.onChange(catalog -> crds.changed());
+    crds.source.start();
     log.info("watching the cluster's CRDs", line -> line
         .put("masterUrl", String.valueOf(client.getMasterUrl()))
         .put("syncWait", syncWait.toString()));
@@ -82,7 +82,7 @@ final class ClusterCrds implements AutoCloseable {
     }
   }
 
-  /** Gives the rules the informer's latest catalogue, unless they have it. */
+  /** Gives the rules the informer's latest catalogue (built here, off the informer's thread), unless they have it. */
   private synchronized void apply() {
     CrdCatalog latest = source.catalog();
     if (latest != applied) {
@@ -119,7 +119,7 @@ final class ClusterCrds implements AutoCloseable {
         log.warn("the cluster's CRDs were not listed in time; ready without them, judging custom resources as"
             + " without cluster access until they are", line -> line
             .put("syncWait", syncWait.toString())
-            .put("hint", "check that the webhook reaches the API server and may get, list and watch"
+            .put("hint", "check that the webhook reaches the API server and may list and watch"
                 + " customresourcedefinitions"));
       }
       if (!closed) {

@@ -60,10 +60,6 @@ final class ServingCertificates {
     return files.isPresent();
   }
 
-  boolean managed() {
-    return keeper.isPresent();
-  }
-
   /** Serves the PEM files when they changed; present when a new certificate was loaded. */
   Optional<ServingCertificate> reloadFiles() throws IOException {
     return files.orElseThrow().poll(pem -> apply(ServingCertificate.fromPem(pem.get(0), pem.get(1))));

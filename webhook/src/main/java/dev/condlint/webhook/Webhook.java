@@ -1,7 +1,7 @@
 package dev.condlint.webhook;
 
-import dev.condlint.certs.kube.KubernetesClients;
 import dev.condlint.cluster.Connection;
+import dev.condlint.cluster.KubeClients;
 import dev.condlint.rules.api.RuleRegistry;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.vertx.core.Future;
@@ -80,11 +80,17 @@ public final class Webhook {
     return start(options, registry, new JsonLog(System.out, Clock.systemUTC()));
   }
 
-  /** Connects to the cluster as kubectl would: {@code --kubeconfig}, else its usual places, else the pod's account. */
   static Future<Webhook> start(WebhookOptions options, RuleRegistry registry, JsonLog log) {
-    return start(options, registry, log,
-        vertx -> KubernetesClients.create(new Connection(options.kubeconfig(), Optional.empty()).config(), Optional.of(vertx)),
-        Clock.systemUTC());
+    return start(options, registry, log, clusterClients(options), Clock.systemUTC());
+  }
+
+  /**
+   * The client of the cluster, on the webhook's Vert.x, connected as kubectl would: {@code --kubeconfig},
+   * else its usual places, else the pod's account; built as {@code condlint audit} builds its own.
+   */
+  static Function<Vertx, KubernetesClient> clusterClients(WebhookOptions options) {
+    Connection connection = new Connection(options.kubeconfig(), Optional.empty());
+    return vertx -> KubeClients.create(connection.config(), vertx);
   }
 
   static Future<Webhook> start(WebhookOptions options, RuleRegistry registry, JsonLog log,

@@ -158,10 +158,6 @@ public record WebhookOptions(
     return with(b -> b.inlineMaxBytes = bytes);
   }
 
-  public WebhookOptions withProbePort(int probes) {
-    return with(b -> b.probePort = probes);
-  }
-
   public WebhookOptions withConnectionTimeouts(Duration read, Duration idle) {
     return with(b -> {
       b.readTimeout = read;

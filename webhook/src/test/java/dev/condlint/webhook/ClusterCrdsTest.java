@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.admission.AdmissionMode;
 import dev.condlint.admission.Reviews;
-import dev.condlint.certs.kube.KubernetesClients;
+import dev.condlint.cluster.KubeClients;
 import dev.condlint.cluster.testing.TestApiServer;
 import io.fabric8.kubernetes.api.model.apiextensions.v1.CustomResourceDefinition;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -150,7 +150,7 @@ class ClusterCrdsTest {
   void aCustomResourceIsJudgedByItsCrdInTheClusterAndByItsChangedCrdWithoutARestart(Vertx vertx, @TempDir Path dir)
       throws Exception {
     WebClient client = client(vertx);
-    try (KubernetesClient kube = KubernetesClients.create(api.config(), Optional.of(vertx))) {
+    try (KubernetesClient kube = KubeClients.create(api.config(), vertx)) {
       var crds = kube.apiextensions().v1().customResourceDefinitions();
       // Conditions without a reason field, as some projects define them.
       crds.resource(crd(List.of("type", "status", "lastTransitionTime", "message", "observedGeneration"),

@@ -90,15 +90,15 @@ class DeployManifestsTest {
     JsonNode clusterRole = only(objects, "ClusterRole", "condlint-webhook");
     assertEquals(
         "[{\"apiGroups\":[\"apiextensions.k8s.io\"],\"resources\":[\"customresourcedefinitions\"],"
-            + "\"verbs\":[\"get\",\"list\",\"watch\"]},"
+            + "\"verbs\":[\"list\",\"watch\"]},"
             + "{\"apiGroups\":[\"admissionregistration.k8s.io\"],\"resourceNames\":[\"condlint\"],"
-            + "\"resources\":[\"validatingwebhookconfigurations\"],\"verbs\":[\"get\",\"update\",\"patch\"]}]",
+            + "\"resources\":[\"validatingwebhookconfigurations\"],\"verbs\":[\"get\",\"update\"]}]",
         clusterRole.path("rules").toString());
     JsonNode role = only(objects, "Role", "condlint-webhook-tls");
     assertEquals("condlint", role.path("metadata").path("namespace").asText());
     assertEquals(
         "[{\"apiGroups\":[\"\"],\"resourceNames\":[\"condlint-webhook-tls\"],\"resources\":[\"secrets\"],"
-            + "\"verbs\":[\"get\",\"update\",\"patch\"]}]",
+            + "\"verbs\":[\"get\",\"update\"]}]",
         role.path("rules").toString());
   }
 

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.condlint.certs.CertificateBundle;
-import dev.condlint.certs.kube.KubernetesClients;
+import dev.condlint.cluster.KubeClients;
 import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.api.model.admissionregistration.v1.ValidatingWebhookConfiguration;
 import io.fabric8.kubernetes.client.KubernetesClient;
@@ -31,7 +31,6 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.Base64;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Function;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLHandshakeException;
@@ -75,7 +74,7 @@ class ManagedCertificatesTest {
   }
 
   Function<Vertx, KubernetesClient> clients() {
-    return vertx -> KubernetesClients.create(mockClient.getConfiguration(), Optional.of(vertx));
+    return vertx -> KubeClients.create(mockClient.getConfiguration(), vertx);
   }
 
   static WebhookOptions managed(Duration checkInterval) {

@@ -2,7 +2,6 @@ package dev.condlint.webhook;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.admission.TestRules;
-import dev.condlint.certs.kube.KubernetesClients;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
@@ -22,7 +21,6 @@ import java.security.cert.X509Certificate;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.StreamSupport;
@@ -87,7 +85,7 @@ final class TestWebhooks {
     ByteArrayOutputStream logged = new ByteArrayOutputStream();
     JsonLog log = log(logged);
     return new Running(await(Webhook.start(options, BuiltInRules.registry(), log,
-        vertx -> KubernetesClients.create(Optional.of(vertx)), clock)), log, logged);
+        Webhook.clusterClients(options), clock)), log, logged);
   }
 
   /** Starts a webhook that manages its certificates through these clients, at this clock's time. */

@@ -6,7 +6,6 @@ import io.fabric8.kubernetes.client.KubernetesClient;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Clock;
-import java.util.Optional;
 import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -23,7 +22,7 @@ public final class CertsCommand implements Runnable {
   CommandSpec spec;
 
   Clock clock = Clock.systemUTC();
-  Supplier<KubernetesClient> clients = () -> KubernetesClients.create(Optional.empty());
+  Supplier<KubernetesClient> clients = KubernetesClients::create;
 
   public static void main(String[] args) {
     System.exit(commandLine(new CertsCommand()).execute(args));

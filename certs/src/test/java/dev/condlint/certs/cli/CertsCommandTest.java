@@ -21,7 +21,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,7 +37,7 @@ class CertsCommandTest {
   Run run(Instant now, String... args) {
     CertsCommand command = new CertsCommand();
     command.clock = Clock.fixed(now, ZoneOffset.UTC);
-    command.clients = () -> KubernetesClients.create(client.getConfiguration(), Optional.empty());
+    command.clients = () -> KubernetesClients.create(client.getConfiguration());
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     int code = CertsCommand.commandLine(command).setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);

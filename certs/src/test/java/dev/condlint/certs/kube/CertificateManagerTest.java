@@ -52,7 +52,7 @@ class CertificateManagerTest {
   @BeforeEach
   void applyTheShippedWebhookConfiguration() throws Exception {
     // The mock's own client, configured as condlint-certs configures its clients.
-    client = KubernetesClients.create(mockClient.getConfiguration(), Optional.empty());
+    client = KubernetesClients.create(mockClient.getConfiguration());
     try (InputStream in = Files.newInputStream(Path.of("../deploy/base/validatingwebhookconfiguration.yaml"))) {
       client.resource(client.getKubernetesSerialization().unmarshal(in, ValidatingWebhookConfiguration.class)).create();
     }
@@ -293,7 +293,7 @@ class CertificateManagerTest {
   void anUnreachableApiServerIsRetriedThenNamed() {
     io.fabric8.kubernetes.client.Config config = new io.fabric8.kubernetes.client.ConfigBuilder(mockClient.getConfiguration())
         .withMasterUrl("https://127.0.0.1:1/").build();
-    try (KubernetesClient unreachable = KubernetesClients.create(config, Optional.empty())) {
+    try (KubernetesClient unreachable = KubernetesClients.create(config)) {
       CertificateManager manager = new CertificateManager(new TlsSecret(unreachable, "condlint", "condlint-webhook-tls"),
           Optional.empty(), new KubernetesRetry(new Backoff(3, Duration.ofMillis(100), Duration.ofMillis(250)), sleeps::add));
 
