@@ -160,7 +160,7 @@ final class ExplainCommand implements Callable<Integer> {
     List<Explained.ObjectContract> objects = new ArrayList<>();
     List<Explained.KindContract> kinds = new ArrayList<>();
     List<String> blocks = new ArrayList<>();
-    ExplainText text = new ExplainText(engine.contracts().catalogue().vocabulary().summaryNames());
+    ExplainText text = new ExplainText(engine.contracts().resolver().catalogue().vocabulary().summaryNames());
     for (Subject subject : subjects) {
       if (subject.kind().isPresent()) {
         for (Explained.KindContract kind : explainer.kind(subject.kind().get())) {

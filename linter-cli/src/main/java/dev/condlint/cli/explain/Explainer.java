@@ -17,6 +17,7 @@ import dev.condlint.rules.contract.ListContract;
 import dev.condlint.rules.contract.ObjectContract;
 import dev.condlint.rules.contract.Polarity;
 import dev.condlint.rules.contract.Timing;
+import dev.condlint.rules.engine.ContractView;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.text.Suggestions;
 import java.util.ArrayList;
@@ -34,17 +35,19 @@ import java.util.TreeSet;
  */
 public final class Explainer {
   private final Engine engine;
+  private final ContractView contracts;
   private final Catalogue catalogue;
 
   public Explainer(Engine engine) {
     this.engine = engine;
-    this.catalogue = engine.contracts().catalogue();
+    this.contracts = engine.contracts();
+    this.catalogue = contracts.resolver().catalogue();
   }
 
   /** The contract of every condition list of one object, as the rules see it. */
   public Explained.ObjectContract object(String file, Document document) {
     JsonNode object = document.object();
-    ObjectContract contract = engine.contractOf(object);
+    ObjectContract contract = contracts.of(object);
     List<Explained.ConditionList> lists = new ArrayList<>();
     for (dev.condlint.model.ConditionList list : ConditionLists.find(object)) {
       ListContract listContract = contract.list(list.pointer()).orElseThrow();
@@ -72,7 +75,7 @@ public final class Explainer {
    */
   public List<Explained.KindContract> kind(KindName name) {
     List<String> versions = name.version().map(List::of)
-        .orElseGet(() -> engine.contracts().knownVersions(name.group(), name.kind()));
+        .orElseGet(() -> contracts.resolver().knownVersions(name.group(), name.kind()));
     Map<List<Explained.ConditionList>, List<String>> byContract = new LinkedHashMap<>();
     for (String version : versions.isEmpty() ? List.of("") : versions) {
       byContract.computeIfAbsent(declared(name, version), k -> new ArrayList<>()).add(version);
@@ -80,7 +83,7 @@ public final class Explainer {
     List<Explained.KindContract> out = new ArrayList<>();
     byContract.forEach((lists, alike) -> {
       String version = alike.get(0);
-      Optional<Known<Timing>> timing = engine.contracts().timing(ObjectRef.of(typeOnly(name, version)));
+      Optional<Known<Timing>> timing = contracts.resolver().timing(ObjectRef.of(typeOnly(name, version)));
       Explained.KindContract contract = new Explained.KindContract(
           name, versions.isEmpty() ? List.of() : alike, lists, Optional.empty(), timing);
       out.add(contract.isUnknown()
@@ -98,8 +101,8 @@ public final class Explainer {
   private List<Explained.ConditionList> declared(KindName name, String version) {
     JsonNode object = typeOnly(name, version);
     List<Explained.ConditionList> lists = new ArrayList<>();
-    for (String path : engine.contracts().declaredListPaths(ObjectRef.of(object))) {
-      ListContract contract = engine.declaredContractOf(object, path);
+    for (String path : contracts.resolver().declaredListPaths(ObjectRef.of(object))) {
+      ListContract contract = contracts.declared(object, path);
       lists.add(conditionList(contract, Optional.empty(), Optional.empty(), types(contract.types(), contract),
           types(contract.typeEndings(), contract)));
     }

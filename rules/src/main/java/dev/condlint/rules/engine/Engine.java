@@ -1,9 +1,5 @@
 package dev.condlint.rules.engine;
 
-import dev.condlint.rules.contract.ContractResolver;
-import dev.condlint.rules.contract.ListContract;
-import dev.condlint.rules.contract.ObjectContract;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.ConditionLists;
 import dev.condlint.model.Document;
@@ -41,7 +37,7 @@ public final class Engine {
   private final Dispatch dispatch;
   private final Suppressions suppressions;
   private final StepBack stepBack;
-  private final ContractResolver contracts;
+  private final ContractView contracts;
   private final MissingFields missingFields;
 
   public Engine(RuleRegistry registry, Config config) {
@@ -58,7 +54,7 @@ public final class Engine {
     this.suppressions = new Suppressions(levels);
     this.stepBack = new StepBack(registry.rules().stream()
         .filter(r -> r.info().stepsBackForOtherRules()).map(Rule::id).collect(Collectors.toSet()));
-    this.contracts = config.contractConfig().resolver(crds);
+    this.contracts = new ContractView(config.contractConfig().resolver(crds), profiles);
     this.missingFields = new MissingFields(registry);
   }
 
@@ -71,22 +67,9 @@ public final class Engine {
     return new Engine(registry, config, catalog);
   }
 
-  /** Where this engine's contracts come from: the configuration, its CRDs and the catalogue. */
-  public ContractResolver contracts() {
+  /** The contracts this engine's rules see, for {@code condlint explain}. */
+  public ContractView contracts() {
     return contracts;
-  }
-
-  /** The contract of each of the object's condition lists, as the rules see it. */
-  public ObjectContract contractOf(JsonNode object) {
-    return contracts.resolve(object, ConditionLists.find(object), profiles.knowledgeFor(object));
-  }
-
-  /**
-   * What the configuration, the CRDs, the catalogue and the object's profile say of the list at a path
-   * ({@code status.conditions}) of the object's kind, with nothing inferred from the object itself.
-   */
-  public ListContract declaredContractOf(JsonNode object, String listPath) {
-    return contracts.declared(ObjectRef.of(object), listPath, profiles.knowledgeFor(object));
   }
 
   public CrdCatalog crds() {
@@ -136,7 +119,7 @@ public final class Engine {
     ObjectRef ref = ObjectRef.of(object);
     Optional<CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
     Profile profile = profiles.forObject(object);
-    ObjectContext context = new ObjectContext(crds, crd, object, now, ConditionLists.find(object), contracts,
+    ObjectContext context = new ObjectContext(crds, crd, object, now, ConditionLists.find(object), contracts.resolver(),
         profiles.knowledgeFor(object));
     List<Finding> findings = dispatch.document(pass.scopes, document, profile, now, context);
     return finish(document, profile, now, findings, pass);

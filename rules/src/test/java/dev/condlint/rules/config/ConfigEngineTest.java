@@ -102,7 +102,7 @@ class ConfigEngineTest {
               observedStateAllowList: [Syncing]
             """);
 
-    ListContract fluxList = engine.declaredContractOf(KUSTOMIZATION, "status.conditions");
+    ListContract fluxList = engine.contracts().declared(KUSTOMIZATION, "status.conditions");
     assertEquals(
         new Known<>(Polarity.ABNORMAL_TRUE, new ContractBasis(ContractBasis.Source.CONFIG, "settings in .condlint.yaml")),
         fluxList.polarity("Degraded").orElseThrow());
@@ -119,9 +119,9 @@ class ConfigEngineTest {
         "Remediating", "Updating", "Resizing", "Issuing", "Syncing"), flux.observedStateAllowList(),
         "the defaults and the configuration's addition");
     assertEquals(ContractBasis.Source.CONFIG,
-        engine.declaredContractOf(CERTIFICATE, "status.conditions").polarity("Degraded").orElseThrow().source());
+        engine.contracts().declared(CERTIFICATE, "status.conditions").polarity("Degraded").orElseThrow().source());
     assertEquals(ContractBasis.Source.INFERRED,
-        Engine.withDefaults().declaredContractOf(WIDGET, "status.conditions").polarity("Degraded").orElseThrow().source(),
+        Engine.withDefaults().contracts().declared(WIDGET, "status.conditions").polarity("Degraded").orElseThrow().source(),
         "without the setting, only the type's name speaks for it");
   }
 
@@ -132,10 +132,10 @@ class ConfigEngineTest {
 
     ProfileSettings k8s = engine.profileFor(WIDGET).settings();
     assertEquals(new Summary(List.of("Healthy"), false),
-        engine.declaredContractOf(WIDGET, "status.conditions").summary().orElseThrow().value());
+        engine.contracts().declared(WIDGET, "status.conditions").summary().orElseThrow().value());
     assertEquals(Duration.ofSeconds(30), k8s.clockSkew());
     assertEquals(FieldRule.OPTIONAL,
-        engine.declaredContractOf(KUSTOMIZATION, "status.conditions").declaredSchema().orElseThrow().fields().get("message"),
+        engine.contracts().declared(KUSTOMIZATION, "status.conditions").declaredSchema().orElseThrow().fields().get("message"),
         "messageRequired changes the message field of every declared schema");
     assertEquals(Duration.ofMinutes(5), Engine.withDefaults().profileFor(WIDGET).settings().clockSkew());
   }

@@ -58,7 +58,7 @@ final class ContractFixtures {
     List<Document> documents = YamlFixtures.documents("fixture.yaml", yaml);
     Engine engine = new Engine(BuiltInRules.registry(), config)
         .withCrds(CrdCatalog.of(documents.stream().map(Document::object).toList()));
-    return engine.contractOf(documents.get(documents.size() - 1).object());
+    return engine.contracts().of(documents.get(documents.size() - 1).object());
   }
 
   static ContractBasis fromConfig(String detail) {

@@ -423,10 +423,10 @@ class EngineTest {
     assertEquals(
         Optional.of(new Known<>(Polarity.ABNORMAL_TRUE, new ContractBasis(ContractBasis.Source.INFERRED,
             "the type name Reconciling", "kstatus (cli-utils pkg/kstatus): Reconciling is an abnormal-true condition"))),
-        engine.declaredContractOf(fluxCrd, "status.conditions").polarity("Reconciling"));
+        engine.contracts().declared(fluxCrd, "status.conditions").polarity("Reconciling"));
     assertEquals(
         Optional.of(new Known<>(Polarity.ABNORMAL_TRUE, new ContractBasis(ContractBasis.Source.CATALOGUE,
             "profile flux, chosen by the built-in group mapping"))),
-        engine.declaredContractOf(fluxWidget, "status.conditions").polarity("Reconciling"));
+        engine.contracts().declared(fluxWidget, "status.conditions").polarity("Reconciling"));
   }
 }
