@@ -99,7 +99,8 @@ public final class Catalogue {
     Map<String, ConditionFamily> families = new LinkedHashMap<>();
     for (JsonNode f : familyFile.path("families")) {
       ConditionSchema schema = new ConditionSchema(Optional.of(f.path("id").asText()),
-          fieldRules(f.path("id").asText(), f.path("fields"), f.path("constraints")), patterned(f.path("constraints")));
+          fieldRules(f.path("id").asText(), f.path("fields"), f.path("constraints")),
+          formats(f.path("fields"), f.path("constraints")));
       families.put(f.path("id").asText(),
           new ConditionFamily(f.path("id").asText(), f.path("title").asText(), schema, f.path("source").asText()));
     }
@@ -168,15 +169,28 @@ public final class Catalogue {
     return out;
   }
 
-  /** The fields whose constraints give a {@code pattern}. */
-  private static Set<String> patterned(JsonNode constraints) {
-    Set<String> out = new LinkedHashSet<>();
+  /**
+   * The fields whose constraints give a {@code pattern}, and the family's times: a Go condition struct
+   * declares them as metav1.Time (RFC 3339), so they are date-times unless the constraints say the time
+   * is a plain string ({@code "type": "string ..."}: Strimzi's Java String, Config Connector's).
+   */
+  private static FieldFormats formats(JsonNode fields, JsonNode constraints) {
+    Set<String> patterned = new LinkedHashSet<>();
     constraints.properties().forEach(e -> {
       if (e.getValue().has("pattern")) {
-        out.add(e.getKey());
+        patterned.add(e.getKey());
       }
     });
-    return out;
+    Set<String> dateTimes = new LinkedHashSet<>();
+    Set<String> plainTimes = new LinkedHashSet<>();
+    fields.fieldNames().forEachRemaining(field -> {
+      if (field.endsWith("Time")) {
+        boolean plain = constraints.path(field).path("type").asText("").startsWith("string")
+            && !constraints.path(field).path("format").asText("").equals("date-time");
+        (plain ? plainTimes : dateTimes).add(field);
+      }
+    });
+    return new FieldFormats(patterned, dateTimes, plainTimes);
   }
 
   private static void require(boolean condition, String message) {

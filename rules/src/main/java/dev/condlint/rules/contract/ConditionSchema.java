@@ -15,17 +15,16 @@ import java.util.Set;
 public final class ConditionSchema {
   private final Optional<String> family;
   private final Map<String, FieldRule> fields;
-  private final Set<String> patterned;
+  private final FieldFormats formats;
 
   public ConditionSchema(Optional<String> family, Map<String, FieldRule> fields) {
-    this(family, fields, Set.of());
+    this(family, fields, FieldFormats.NONE);
   }
 
-  /** @param patterned the fields whose values the schema holds to a pattern (metav1.Condition's type and reason) */
-  public ConditionSchema(Optional<String> family, Map<String, FieldRule> fields, Set<String> patterned) {
+  public ConditionSchema(Optional<String> family, Map<String, FieldRule> fields, FieldFormats formats) {
     this.family = family;
     this.fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
-    this.patterned = Set.copyOf(patterned);
+    this.formats = formats;
   }
 
   /** The family's id ({@code metav1}); empty for a schema read from a CRD that no family matches. */
@@ -48,12 +47,22 @@ public final class ConditionSchema {
 
   /** Whether the schema holds the field's values to a pattern ({@code constraints} in families.json). */
   public boolean hasPattern(String field) {
-    return patterned.contains(field);
+    return formats.patterned().contains(field);
   }
 
-  /** The fields whose values the schema holds to a pattern. */
-  public Set<String> patterned() {
-    return patterned;
+  /** Whether the schema holds the time field to RFC 3339 ({@code format: date-time}, a Go metav1.Time). */
+  public boolean isDateTime(String field) {
+    return formats.dateTimes().contains(field);
+  }
+
+  /** Whether the schema declares the time field a plain string that takes any text. */
+  public boolean isPlainTime(String field) {
+    return formats.plainTimes().contains(field);
+  }
+
+  /** What the schema says of its fields' values. */
+  public FieldFormats formats() {
+    return formats;
   }
 
   /** Whether a condition with this status must carry the field (false for a field the type lacks). */
@@ -62,30 +71,30 @@ public final class ConditionSchema {
     return rule != null && rule.requiredFor(status);
   }
 
-  /** This schema with some fields added or their rules replaced; the family and its patterns stay. */
+  /** This schema with some fields added or their rules replaced; the family and its formats stay. */
   public ConditionSchema with(Map<String, FieldRule> changes) {
     if (changes.isEmpty()) {
       return this;
     }
     Map<String, FieldRule> merged = new LinkedHashMap<>(fields);
     merged.putAll(changes);
-    return new ConditionSchema(family, merged, patterned);
+    return new ConditionSchema(family, merged, formats);
   }
 
   @Override
   public boolean equals(Object o) {
     return o instanceof ConditionSchema other && family.equals(other.family) && fields.equals(other.fields)
-        && patterned.equals(other.patterned);
+        && formats.equals(other.formats);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(family, fields, patterned);
+    return Objects.hash(family, fields, formats);
   }
 
   @Override
   public String toString() {
     return "ConditionSchema[" + family.orElse("-") + " " + fields
-        + (patterned.isEmpty() ? "" : " patterns " + patterned) + "]";
+        + (formats.patterned().isEmpty() ? "" : " patterns " + formats.patterned()) + "]";
   }
 }

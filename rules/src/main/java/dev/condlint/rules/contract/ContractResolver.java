@@ -287,8 +287,10 @@ public final class ContractResolver {
         .map(ConditionFamily::schema)
         .filter(f -> f.fields().equals(fields) || sameFields(f, fields))
         .findFirst();
+    // The CRD's own formats: what the API server holds the times to, whatever the Go type behind it.
+    Set<String> patterned = family.map(f -> f.formats().patterned()).orElse(Set.of());
     return new ConditionSchema(family.flatMap(ConditionSchema::family), fields,
-        family.map(ConditionSchema::patterned).orElse(Set.of()));
+        new FieldFormats(patterned, items.dateTimes(), items.plainTimes()));
   }
 
   private static boolean sameFields(ConditionSchema family, Map<String, FieldRule> fields) {

@@ -1,6 +1,8 @@
 package dev.condlint.rules.contract;
 
 import dev.condlint.model.ContractBasis;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * What the object's profile says about its own condition list ({@code status.conditions}): kstatus,
@@ -15,9 +17,21 @@ public record ProfileKnowledge(ListSpec spec, ContractBasis basis, boolean inclu
   public static final ProfileKnowledge NONE =
       new ProfileKnowledge(ListSpec.EMPTY, new ContractBasis(ContractBasis.Source.CATALOGUE, "no profile"), false);
 
-  /** The part of the spec this profile may speak for. */
+  /**
+   * The part of the spec this profile may speak for. A profile that does not vouch for the family does
+   * not vouch for a per-condition observedGeneration either: that is a field of the condition type (a
+   * Cluster API provider's v1beta2 API may still carry v1beta1 conditions, which have none).
+   */
   ListSpec effective() {
-    return includesFamily ? spec : new ListSpec(java.util.Optional.empty(), java.util.Map.of(), spec.types(),
-        spec.typeEndings(), spec.summary(), spec.generation());
+    return includesFamily ? spec : new ListSpec(Optional.empty(), Map.of(), spec.types(),
+        spec.typeEndings(), spec.summary(), spec.generation().flatMap(ProfileKnowledge::statusPart));
+  }
+
+  private static Optional<GenerationTracking> statusPart(GenerationTracking tracking) {
+    return switch (tracking) {
+      case BOTH, STATUS -> Optional.of(GenerationTracking.STATUS);
+      case CONDITION -> Optional.empty();
+      case NONE -> Optional.of(GenerationTracking.NONE);
+    };
   }
 }

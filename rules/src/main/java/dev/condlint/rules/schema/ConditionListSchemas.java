@@ -52,11 +52,17 @@ final class ConditionListSchemas {
     Set<String> required = new LinkedHashSet<>();
     items.path("required").forEach(r -> required.add(r.asText()));
     Set<String> nonEmpty = new LinkedHashSet<>();
+    Set<String> dateTimes = new LinkedHashSet<>();
+    Set<String> plainTimes = new LinkedHashSet<>();
     items.path("properties").properties().forEach(p -> {
-      if (p.getValue().path("minLength").asInt(0) > 0) {
+      JsonNode property = p.getValue();
+      if (property.path("minLength").asInt(0) > 0) {
         nonEmpty.add(p.getKey());
       }
+      if (p.getKey().endsWith("Time") && property.path("type").asText("").equals("string")) {
+        (property.path("format").asText("").equals("date-time") ? dateTimes : plainTimes).add(p.getKey());
+      }
     });
-    return new ConditionItemSchema(fields, required, nonEmpty);
+    return new ConditionItemSchema(fields, required, nonEmpty, dateTimes, plainTimes);
   }
 }

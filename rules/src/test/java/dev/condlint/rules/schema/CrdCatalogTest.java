@@ -120,7 +120,7 @@ class CrdCatalogTest {
     CrdVersion a = CrdCatalog.of(List.of(crd)).find("example.com/v1", "A").orElseThrow();
 
     assertEquals(crd.at("/spec/versions/0/schema/openAPIV3Schema"), a.schema());
-    assertEquals(Map.of("status.conditions", new ConditionItemSchema(List.of("type", "status"), Set.of(), Set.of())),
+    assertEquals(Map.of("status.conditions", new ConditionItemSchema(List.of("type", "status"), Set.of(), Set.of(), Set.of(), Set.of())),
         a.conditionLists());
   }
 

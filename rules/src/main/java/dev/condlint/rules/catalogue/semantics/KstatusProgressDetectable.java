@@ -54,7 +54,7 @@ public final class KstatusProgressDetectable implements ObjectRule {
     String kind = check.ref().kind();
     if (LEGACY_KINDS.contains(group.isEmpty() ? kind : group + "/" + kind)
         || check.object().path("status").has("observedGeneration")
-        || check.conditionLists().stream().noneMatch(l -> l.node().isArray())) {
+        || check.conditionLists().stream().noneMatch(l -> l.node().isArray() && !l.node().isEmpty())) {
       return;
     }
     boolean knowsKstatusType =

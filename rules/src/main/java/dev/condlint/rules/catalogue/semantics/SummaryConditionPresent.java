@@ -26,7 +26,8 @@ import java.util.Optional;
             + " is ready without knowing its other conditions. Knative and Flux require it, Gateway API"
             + " requires every relevant summary condition once the object is observed; plain Kubernetes"
             + " only recommends it. Objects without status.conditions (samples, fresh creates, kinds that"
-            + " use no conditions) are skipped.",
+            + " use no conditions) are skipped, and so are empty lists that no controller has reported into"
+            + " (no status.observedGeneration).",
     source =
         "api-conventions ('Ready' and 'Succeeded' 'may be used'); knative/specs error-signalling.md;"
             + " fluxcd/pkg runtime/conditions/check FAIL0002; gateway-api GEP-1364",
@@ -40,6 +41,11 @@ public final class SummaryConditionPresent implements ObjectRule {
     // report only observedGeneration) is no place to ask for one. A non-array list is A01's finding.
     Optional<ConditionList> list = check.topLevelConditions();
     if (list.isEmpty() || !list.get().node().isArray()) {
+      return;
+    }
+    // An empty list on a status that records no observed generation: no controller has reported yet
+    // (a fresh object, or one created with an empty status), so nothing is missing so far.
+    if (list.get().node().isEmpty() && !check.object().path("status").has("observedGeneration")) {
       return;
     }
     // Only a summary someone declared: which type summarises a kind nobody described is not known.

@@ -6,6 +6,8 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.contract.ConditionSchema;
 import dev.condlint.rules.contract.FieldRule;
 import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.ListContract;
+import dev.condlint.rules.contract.Polarity;
 import java.util.Optional;
 
 /**
@@ -13,17 +15,30 @@ import java.util.Optional;
  * the rules that demand or forbid fields judge only by such a schema, never by one guessed from the
  * object, so that they say nothing of kinds condlint does not know.
  */
-record DeclaredSchema(ConditionSchema schema, ContractBasis basis) {
+record DeclaredSchema(ConditionSchema schema, ContractBasis basis, ListContract contract) {
 
   static Optional<DeclaredSchema> of(ObjectCheck check, Condition condition) {
-    return check.contractOf(condition).schema()
+    ListContract contract = check.contractOf(condition);
+    return contract.schema()
         .filter(Known::isDeclared)
-        .map(k -> new DeclaredSchema(k.value(), k.basis()));
+        .map(k -> new DeclaredSchema(k.value(), k.basis(), contract));
   }
 
-  /** The field's rule when this condition, with its status, must carry the field. */
+  /**
+   * The field's rule when this condition, with its status, must carry the field. A field required for
+   * some statuses only is asked of failures (Knative: a False condition "MUST provide a failure
+   * reason"), so it is not asked of a False condition whose type is abnormal-true: that is its healthy state.
+   */
   Optional<FieldRule> requiredFor(String field, Condition condition) {
-    return schema.requires(field, condition.status()) ? Optional.of(schema.fields().get(field)) : Optional.empty();
+    if (!schema.requires(field, condition.status())) {
+      return Optional.empty();
+    }
+    FieldRule rule = schema.fields().get(field);
+    boolean healthyFalse = condition.isFalse() && condition.type()
+        .flatMap(contract::knownPolarity)
+        .filter(p -> p.value() == Polarity.ABNORMAL_TRUE)
+        .isPresent();
+    return rule.whenStatus().isEmpty() || !healthyFalse ? Optional.of(rule) : Optional.empty();
   }
 
   /** {@code its condition type requires X (per the CRD ...)}, the reason a finding gives. */

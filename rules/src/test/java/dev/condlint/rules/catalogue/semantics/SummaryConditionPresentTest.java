@@ -130,9 +130,24 @@ class SummaryConditionPresentTest {
   }
 
   @Test
-  void anEmptyListLacksTheSummaryToo() {
+  void anEmptyListLacksTheSummaryOnceAControllerHasReported() {
     assertEquals(
-        List.of("5:3 error summary-condition-present /status/conditions"),
+        List.of("6:3 error summary-condition-present /status/conditions"),
+        run.profile("flux").lines(
+            """
+            apiVersion: example.com/v1
+            kind: Database
+            metadata: {name: orders, generation: 1}
+            status:
+              observedGeneration: 1
+              conditions: []
+            """));
+  }
+
+  @Test
+  void anEmptyListNoControllerHasReportedIntoLacksNothingYet() {
+    assertEquals(
+        List.of(),
         run.profile("flux").lines(
             """
             apiVersion: example.com/v1
