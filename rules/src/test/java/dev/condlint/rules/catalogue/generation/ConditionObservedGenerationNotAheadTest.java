@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class ConditionObservedGenerationNotAheadTest {
@@ -40,18 +40,14 @@ class ConditionObservedGenerationNotAheadTest {
         RuleRun.of(RULE).profile(profile).lines(listener("  generation: 5", "6")));
   }
 
-  @Test
-  void acceptsAConditionAtTheCurrentGeneration() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(listener("  generation: 5", "5")));
-  }
-
-  @Test
-  void skipsObjectsWithoutGeneration() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(listener("  namespace: default", "6")));
-  }
-
-  @Test
-  void leavesANonIntegerObservedGenerationToA14() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(listener("  generation: 5", "\"6\"")));
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+    // example | metadata line | the listener condition's observedGeneration
+    "accepts a condition at the current generation | generation: 5 | 5",
+    "skips objects without generation | namespace: default | 6",
+    "leaves a non-integer observedGeneration to A14 | generation: 5 | \"6\"",
+  })
+  void acceptsInTheK8sProfile(String example, String metadataLine, String observedGeneration) {
+    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(listener("  " + metadataLine, observedGeneration)));
   }
 }

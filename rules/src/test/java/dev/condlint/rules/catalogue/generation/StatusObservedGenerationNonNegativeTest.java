@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class StatusObservedGenerationNonNegativeTest {
@@ -32,18 +32,15 @@ class StatusObservedGenerationNonNegativeTest {
         RuleRun.of(RULE).profile(profile).lines(kustomization("  generation: 1", "-1")));
   }
 
-  @Test
-  void acceptsFluxsNeverObservedSentinelInTheFluxProfile() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("flux").lines(kustomization("  generation: 1", "-1")));
-  }
-
-  @Test
-  void acceptsZero() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(kustomization("  generation: 1", "0")));
-  }
-
-  @Test
-  void skipsObjectsWithoutGeneration() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(kustomization("  namespace: flux-system", "-1")));
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+    // example | profile | metadata line | status.observedGeneration
+    "accepts the never-observed sentinel of Flux in the flux profile | flux | generation: 1 | -1",
+    "accepts zero | k8s | generation: 1 | 0",
+    "skips objects without generation | k8s | namespace: flux-system | -1",
+  })
+  void accepts(String example, String profile, String metadataLine, String observedGeneration) {
+    assertEquals(
+        List.of(), RuleRun.of(RULE).profile(profile).lines(kustomization("  " + metadataLine, observedGeneration)));
   }
 }
