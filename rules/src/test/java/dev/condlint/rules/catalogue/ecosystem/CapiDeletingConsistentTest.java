@@ -33,17 +33,17 @@ class CapiDeletingConsistentTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-    // example | profile | deleting | Deleting status | its reason | its observedGeneration | expected
-    "reports Deleting True without deletionTimestamp | capi-v1beta2 | false | True | Deleting | 5"
-        + " | 10:13 warning capi-deleting-consistent /status/conditions/0/status",
-    "reports NotDeleting written for the generation the deletion bumped | capi-v1beta2 | true | False | NotDeleting | 5"
-        + " | 11:13 warning capi-deleting-consistent /status/conditions/0/reason",
-    "accepts NotDeleting from before the deletion | capi-v1beta2 | true | False | NotDeleting | 4 |",
-    "accepts Deleting True on a deleting object | capi-v1beta2 | true | True | Deleting | 5 |",
-    "accepts NotDeleting on an object not being deleted | capi-v1beta2 | false | False | NotDeleting | 5 |",
-    "is off outside the capi-v1beta2 profile | capi-v1beta1 | false | True | Deleting | 5 |",
-  })
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | deleting | Deleting status | its reason | its observedGeneration | expected
+      reports Deleting True without deletionTimestamp | capi-v1beta2 | false | True | Deleting | 5 \
+        | 10:13 warning capi-deleting-consistent /status/conditions/0/status
+      reports NotDeleting written for the generation the deletion bumped | capi-v1beta2 | true | False | NotDeleting | 5 \
+        | 11:13 warning capi-deleting-consistent /status/conditions/0/reason
+      accepts NotDeleting from before the deletion | capi-v1beta2 | true | False | NotDeleting | 4 |
+      accepts Deleting True on a deleting object | capi-v1beta2 | true | True | Deleting | 5 |
+      accepts NotDeleting on an object not being deleted | capi-v1beta2 | false | False | NotDeleting | 5 |
+      is off outside the capi-v1beta2 profile | capi-v1beta1 | false | True | Deleting | 5 |
+      """)
   void judgesTheDeletingConditionOfAMachineAtGeneration5(
       String example, String profile, boolean deleting, String status, String reason, int observedGeneration,
       String expected) {

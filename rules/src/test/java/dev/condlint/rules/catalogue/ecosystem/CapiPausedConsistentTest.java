@@ -31,18 +31,18 @@ class CapiPausedConsistentTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-    // example | profile | kind | annotated paused | spec.paused | Paused status | expected
-    "reports an annotated object whose Paused is not True | capi-v1beta2 | MachineDeployment | true | false"
-        + " | \"False\" | 12:13 warning capi-paused-consistent /status/conditions/0/status",
-    "reports a Cluster whose spec pauses it | capi-v1beta2 | Cluster | false | true | \"Unknown\""
-        + " | 11:13 warning capi-paused-consistent /status/conditions/0/status",
-    "reads spec.paused only on Clusters | capi-v1beta2 | MachineDeployment | false | true | \"False\" |",
-    "accepts a paused object whose Paused is True | capi-v1beta2 | Cluster | true | true | \"True\" |",
-    "accepts an unpaused object whose Paused is False | capi-v1beta2 | Cluster | false | false | \"False\" |",
-    "leaves a YAML-coerced status to A06 | capi-v1beta2 | Cluster | true | true | False |",
-    "is off outside the capi-v1beta2 profile | k8s | Cluster | true | true | \"False\" |",
-  })
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | kind | annotated paused | spec.paused | Paused status | expected
+      reports an annotated object whose Paused is not True | capi-v1beta2 | MachineDeployment | true | false \
+        | "False" | 12:13 warning capi-paused-consistent /status/conditions/0/status
+      reports a Cluster whose spec pauses it | capi-v1beta2 | Cluster | false | true | "Unknown" \
+        | 11:13 warning capi-paused-consistent /status/conditions/0/status
+      reads spec.paused only on Clusters | capi-v1beta2 | MachineDeployment | false | true | "False" |
+      accepts a paused object whose Paused is True | capi-v1beta2 | Cluster | true | true | "True" |
+      accepts an unpaused object whose Paused is False | capi-v1beta2 | Cluster | false | false | "False" |
+      leaves a YAML-coerced status to A06 | capi-v1beta2 | Cluster | true | true | False |
+      is off outside the capi-v1beta2 profile | k8s | Cluster | true | true | "False" |
+      """)
   void judgesThePausedConditionAgainstTheAnnotationAndSpec(
       String example, String profile, String kind, boolean annotated, String specPaused, String pausedStatus,
       String expected) {

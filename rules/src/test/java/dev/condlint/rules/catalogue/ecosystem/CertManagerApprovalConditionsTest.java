@@ -30,19 +30,19 @@ class CertManagerApprovalConditionsTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-    // example | profile | kind | first type | its status | second type (True) | expected
-    "reports Approved and Denied together at the later one | cert-manager | CertificateRequest | Approved | \"True\""
-        + " | Denied | 11:11 error certmanager-approval-conditions /status/conditions/1/type",
-    "reports a second condition of the same decision | cert-manager | CertificateRequest | Denied | \"True\""
-        + " | Denied | 11:11 error certmanager-approval-conditions /status/conditions/1/type",
-    "reports a decision that is not True | cert-manager | CertificateRequest | Approved | \"False\""
-        + " | Ready | 8:13 error certmanager-approval-conditions /status/conditions/0/status",
-    "accepts one True decision | cert-manager | CertificateRequest | Approved | \"True\" | Ready |",
-    "leaves a YAML-coerced status to A06 | cert-manager | CertificateRequest | Approved | True | Ready |",
-    "applies only to CertificateRequests | cert-manager | Certificate | Approved | \"True\" | Denied |",
-    "is off outside the cert-manager profile | k8s | CertificateRequest | Approved | \"True\" | Denied |",
-  })
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | kind | first type | its status | second type (True) | expected
+      reports Approved and Denied together at the later one | cert-manager | CertificateRequest | Approved | "True" \
+        | Denied | 11:11 error certmanager-approval-conditions /status/conditions/1/type
+      reports a second condition of the same decision | cert-manager | CertificateRequest | Denied | "True" \
+        | Denied | 11:11 error certmanager-approval-conditions /status/conditions/1/type
+      reports a decision that is not True | cert-manager | CertificateRequest | Approved | "False" \
+        | Ready | 8:13 error certmanager-approval-conditions /status/conditions/0/status
+      accepts one True decision | cert-manager | CertificateRequest | Approved | "True" | Ready |
+      leaves a YAML-coerced status to A06 | cert-manager | CertificateRequest | Approved | True | Ready |
+      applies only to CertificateRequests | cert-manager | Certificate | Approved | "True" | Denied |
+      is off outside the cert-manager profile | k8s | CertificateRequest | Approved | "True" | Denied |
+      """)
   void judgesTheDecisionsOfARequestWithTwoConditions(
       String example, String profile, String kind, String firstType, String firstStatus, String secondType,
       String expected) {

@@ -29,15 +29,15 @@ class GatewayCustomTypePrefixedTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-    // example | profile | listener condition type | expected
-    "reports an unprefixed custom type in a nested list | gateway-api | CertificateRotated"
-        + " | 12:13 info gateway-custom-type-prefixed /status/listeners/0/conditions/0/type",
-    "accepts a prefixed type | gateway-api | example.com/CertificateRotated |",
-    "accepts the API-defined type ResolvedRefs | gateway-api | ResolvedRefs |",
-    "accepts the API-defined type OverlappingTLSConfig | gateway-api | OverlappingTLSConfig |",
-    "is off outside the gateway-api profile | k8s | CertificateRotated |",
-  })
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | listener condition type | expected
+      reports an unprefixed custom type in a nested list | gateway-api | CertificateRotated \
+        | 12:13 info gateway-custom-type-prefixed /status/listeners/0/conditions/0/type
+      accepts a prefixed type | gateway-api | example.com/CertificateRotated |
+      accepts the API-defined type ResolvedRefs | gateway-api | ResolvedRefs |
+      accepts the API-defined type OverlappingTLSConfig | gateway-api | OverlappingTLSConfig |
+      is off outside the gateway-api profile | k8s | CertificateRotated |
+      """)
   void judgesTheTypeOfAListenerCondition(String example, String profile, String type, String expected) {
     assertEquals(RuleRun.expectedLines(expected), RuleRun.of(RULE).profile(profile).lines(gateway(type)));
   }

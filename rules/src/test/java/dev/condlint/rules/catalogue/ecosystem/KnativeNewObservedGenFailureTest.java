@@ -28,14 +28,14 @@ class KnativeNewObservedGenFailureTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-    // example | profile | the line before status.conditions | expected
-    "reports the reason once the generation is observed | knative | observedGeneration: 2"
-        + " | 11:13 warning knative-new-observed-gen-failure /status/conditions/0/reason",
-    "accepts the reason while the new generation is being reconciled | knative | observedGeneration: 1 |",
-    "skips objects without observedGeneration | knative | annotations: {} |",
-    "is off outside the knative profile | k8s | observedGeneration: 2 |",
-  })
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | the line before status.conditions | expected
+      reports the reason once the generation is observed | knative | observedGeneration: 2 \
+        | 11:13 warning knative-new-observed-gen-failure /status/conditions/0/reason
+      accepts the reason while the new generation is being reconciled | knative | observedGeneration: 1 |
+      skips objects without observedGeneration | knative | annotations: {} |
+      is off outside the knative profile | k8s | observedGeneration: 2 |
+      """)
   void judgesNewObservedGenFailureOnAConfigurationAtGeneration2(
       String example, String profile, String observedGenerationLine, String expected) {
     assertEquals(

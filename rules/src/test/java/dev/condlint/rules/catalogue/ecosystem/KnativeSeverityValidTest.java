@@ -36,18 +36,18 @@ class KnativeSeverityValidTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-    // example | profile | ImagePulled severity | Succeeded severity | expected
-    "reports a value outside the enum and a non-empty summary severity | knative | Error | Warning"
-        + " | 9:15 error knative-severity-valid /status/conditions/0/severity"
-        + "; 12:15 error knative-severity-valid /status/conditions/1/severity",
-    "accepts Info on a dependent and empty on the summary | knative | Info | \"\" |",
-    "accepts Warning on a dependent and empty on the summary | knative | Warning | \"\" |",
-    "reports the summary once when its value is outside the enum | knative | Info | Error"
-        + " | 12:15 error knative-severity-valid /status/conditions/1/severity",
-    "leaves YAML-coerced values to A06 | knative | no | \"\" |",
-    "is off outside the knative profile | k8s | Error | Warning |",
-  })
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | ImagePulled severity | Succeeded severity | expected
+      reports a value outside the enum and a non-empty summary severity | knative | Error | Warning \
+        | 9:15 error knative-severity-valid /status/conditions/0/severity \
+        ; 12:15 error knative-severity-valid /status/conditions/1/severity
+      accepts Info on a dependent and empty on the summary | knative | Info | "" |
+      accepts Warning on a dependent and empty on the summary | knative | Warning | "" |
+      reports the summary once when its value is outside the enum | knative | Info | Error \
+        | 12:15 error knative-severity-valid /status/conditions/1/severity
+      leaves YAML-coerced values to A06 | knative | no | "" |
+      is off outside the knative profile | k8s | Error | Warning |
+      """)
   void judgesTheSeveritiesOfATaskRun(
       String example, String profile, String dependentSeverity, String summarySeverity, String expected) {
     assertEquals(

@@ -40,16 +40,16 @@ class ConditionObservedGenerationConsistentTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-    // example | root observedGeneration | Ready's status | Healthy's observedGeneration | expected
-    "reports a condition that differs from the root | 4 | True | 3"
-        + " | 20:25 warning condition-observed-generation-consistent /status/conditions/1/observedGeneration",
-    "compares with the root, not with generation | 4 | True | 4 |",
-    "reports the summary itself when it differs from the root | 5 | True | 5"
-        + " | 14:25 warning condition-observed-generation-consistent /status/conditions/0/observedGeneration",
-    "accepts differences while Ready is not True | 4 | False | 3 |",
-    "leaves a zero observedGeneration to C04 | 4 | True | 0 |",
-  })
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | root observedGeneration | Ready's status | Healthy's observedGeneration | expected
+      reports a condition that differs from the root | 4 | True | 3 \
+        | 20:25 warning condition-observed-generation-consistent /status/conditions/1/observedGeneration
+      compares with the root, not with generation | 4 | True | 4 |
+      reports the summary itself when it differs from the root | 5 | True | 5 \
+        | 14:25 warning condition-observed-generation-consistent /status/conditions/0/observedGeneration
+      accepts differences while Ready is not True | 4 | False | 3 |
+      leaves a zero observedGeneration to C04 | 4 | True | 0 |
+      """)
   void comparesTheConditionsOfAKustomizationAtGeneration5InFlux(
       String example, String rootObserved, String readyStatus, String healthyObserved, String expected) {
     assertEquals(

@@ -41,12 +41,12 @@ class ConditionObservedGenerationNotAheadTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-    // example | metadata line | the listener condition's observedGeneration
-    "accepts a condition at the current generation | generation: 5 | 5",
-    "skips objects without generation | namespace: default | 6",
-    "leaves a non-integer observedGeneration to A14 | generation: 5 | \"6\"",
-  })
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | metadata line | the listener condition's observedGeneration
+      accepts a condition at the current generation | generation: 5 | 5
+      skips objects without generation | namespace: default | 6
+      leaves a non-integer observedGeneration to A14 | generation: 5 | "6"
+      """)
   void acceptsInTheK8sProfile(String example, String metadataLine, String observedGeneration) {
     assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(listener("  " + metadataLine, observedGeneration)));
   }

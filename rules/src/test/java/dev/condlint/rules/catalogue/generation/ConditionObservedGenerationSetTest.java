@@ -55,16 +55,16 @@ class ConditionObservedGenerationSetTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-    // example | profile (none: the default resolution) | apiVersion | metadata line
-    "says nothing where nobody says the conditions record it | | example.com/v1 | generation: 3",
-    "is off in the knative profile, whose conditions have no observedGeneration | knative | example.com/v1 | generation: 3",
-    "is off in the capi-v1beta1 profile, whose conditions have no observedGeneration | capi-v1beta1 | example.com/v1"
-        + " | generation: 3",
-    "is off in the kstatus profile, which ignores it | kstatus | example.com/v1 | generation: 3",
-    "skips built-in kinds | k8s | apps/v1 | generation: 3",
-    "skips objects without generation | k8s | example.com/v1 | namespace: default",
-  })
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile (none: the default resolution) | apiVersion | metadata line
+      says nothing where nobody says the conditions record it | | example.com/v1 | generation: 3
+      is off in the knative profile, whose conditions have no observedGeneration | knative | example.com/v1 | generation: 3
+      is off in the capi-v1beta1 profile, whose conditions have no observedGeneration | capi-v1beta1 | example.com/v1 \
+        | generation: 3
+      is off in the kstatus profile, which ignores it | kstatus | example.com/v1 | generation: 3
+      skips built-in kinds | k8s | apps/v1 | generation: 3
+      skips objects without generation | k8s | example.com/v1 | namespace: default
+      """)
   void saysNothing(String example, String profile, String apiVersion, String metadataLine) {
     RuleRun run = profile == null ? RuleRun.of(RULE) : RuleRun.of(RULE).profile(profile);
     assertEquals(List.of(), run.lines(database(apiVersion, "  " + metadataLine)));

@@ -33,12 +33,12 @@ class StatusObservedGenerationNonNegativeTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-    // example | profile | metadata line | status.observedGeneration
-    "accepts the never-observed sentinel of Flux in the flux profile | flux | generation: 1 | -1",
-    "accepts zero | k8s | generation: 1 | 0",
-    "skips objects without generation | k8s | namespace: flux-system | -1",
-  })
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | metadata line | status.observedGeneration
+      accepts the never-observed sentinel of Flux in the flux profile | flux | generation: 1 | -1
+      accepts zero | k8s | generation: 1 | 0
+      skips objects without generation | k8s | namespace: flux-system | -1
+      """)
   void accepts(String example, String profile, String metadataLine, String observedGeneration) {
     assertEquals(
         List.of(), RuleRun.of(RULE).profile(profile).lines(kustomization("  " + metadataLine, observedGeneration)));

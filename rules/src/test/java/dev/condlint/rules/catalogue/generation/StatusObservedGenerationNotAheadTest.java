@@ -23,14 +23,14 @@ class StatusObservedGenerationNotAheadTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-    // example | metadata line | status.observedGeneration | expected
-    "reports an ahead observedGeneration on a built-in kind | generation: 2 | 3"
-        + " | 7:23 error status-observed-generation-not-ahead /status/observedGeneration",
-    "accepts an observedGeneration equal to generation | generation: 3 | 3 |",
-    "accepts an observedGeneration behind generation | generation: 3 | 2 |",
-    "skips objects without generation | namespace: default | 3 |",
-  })
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | metadata line | status.observedGeneration | expected
+      reports an ahead observedGeneration on a built-in kind | generation: 2 | 3 \
+        | 7:23 error status-observed-generation-not-ahead /status/observedGeneration
+      accepts an observedGeneration equal to generation | generation: 3 | 3 |
+      accepts an observedGeneration behind generation | generation: 3 | 2 |
+      skips objects without generation | namespace: default | 3 |
+      """)
   void judgesTheObservedGenerationOfADeploymentInTheK8sProfile(
       String example, String metadataLine, String observedGeneration, String expected) {
     assertEquals(

@@ -34,18 +34,18 @@ class SummaryTrueButStaleTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-    // example | profile | metadata line | root observedGeneration | Ready's status | Ready's observedGeneration | expected
-    "reports a True summary behind the root observedGeneration | k8s | namespace: default | 3 | True | 3"
-        + " | 11:13 warning summary-true-but-stale /status/conditions/0/status",
-    "reports a True summary whose own observedGeneration is behind | k8s | namespace: default | 4 | True | 3"
-        + " | 11:13 warning summary-true-but-stale /status/conditions/0/status",
-    "reports the never-observed sentinel of Flux under a True Ready | flux | namespace: default | -1 | True | 4"
-        + " | 11:13 warning summary-true-but-stale /status/conditions/0/status",
-    "accepts a stale summary that is not True | k8s | namespace: default | 3 | Unknown | 3 |",
-    "skips deleting objects because deletion bumps generation | k8s | deletionTimestamp: \"2024-05-02T00:00:00Z\""
-        + " | 3 | True | 3 |",
-  })
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | metadata line | root observedGeneration | Ready's status | Ready's observedGeneration | expected
+      reports a True summary behind the root observedGeneration | k8s | namespace: default | 3 | True | 3 \
+        | 11:13 warning summary-true-but-stale /status/conditions/0/status
+      reports a True summary whose own observedGeneration is behind | k8s | namespace: default | 4 | True | 3 \
+        | 11:13 warning summary-true-but-stale /status/conditions/0/status
+      reports the never-observed sentinel of Flux under a True Ready | flux | namespace: default | -1 | True | 4 \
+        | 11:13 warning summary-true-but-stale /status/conditions/0/status
+      accepts a stale summary that is not True | k8s | namespace: default | 3 | Unknown | 3 |
+      skips deleting objects because deletion bumps generation | k8s | deletionTimestamp: "2024-05-02T00:00:00Z" \
+        | 3 | True | 3 |
+      """)
   void judgesTheReadyConditionOfADatabaseAtGeneration4(
       String example, String profile, String metadataLine, String rootObserved, String readyStatus,
       String readyObserved, String expected) {

@@ -68,13 +68,13 @@ class SummaryTrueWithStaleConditionsTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-    // example | metadata line | Ready's status | Ready's observedGeneration | Synced's observedGeneration
-    "leaves the own staleness of a True summary to C05 | namespace: default | True | 2 | 3",
-    "accepts stale conditions while the summary is not True | namespace: default | Unknown | 3 | 2",
-    "ignores a zero observedGeneration | namespace: default | True | 3 | 0",
-    "skips deleting objects | deletionTimestamp: \"2024-05-02T00:00:00Z\" | True | 3 | 2",
-  })
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | metadata line | Ready's status | Ready's observedGeneration | Synced's observedGeneration
+      leaves the own staleness of a True summary to C05 | namespace: default | True | 2 | 3
+      accepts stale conditions while the summary is not True | namespace: default | Unknown | 3 | 2
+      ignores a zero observedGeneration | namespace: default | True | 3 | 0
+      skips deleting objects | deletionTimestamp: "2024-05-02T00:00:00Z" | True | 3 | 2
+      """)
   void acceptsInTheK8sProfile(
       String example, String metadataLine, String readyStatus, String readyObserved, String syncedObserved) {
     assertEquals(
