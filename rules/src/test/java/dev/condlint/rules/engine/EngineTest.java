@@ -149,19 +149,14 @@ class EngineTest {
   static final class ViewsB extends Views {}
 
   private static final String OBJECT =
-      """
-      apiVersion: example.com/v1
-      kind: Database
-      metadata:
-        name: orders
-      status:
-        conditions:
-        - type: Ready
-          status: "False"
-        - type: Synced
-          status: Unknown
-          reason: Waiting
-      """;
+      YamlFixtures.databaseWithConditions(
+          """
+            - type: Ready
+              status: "False"
+            - type: Synced
+              status: Unknown
+              reason: Waiting
+          """);
 
   private static Engine engine(Config config, Rule... rules) {
     List<Rule> all = new java.util.ArrayList<>(List.of(rules));
