@@ -1,6 +1,6 @@
 package dev.condlint.rules.catalogue.transition;
 
-import static dev.condlint.rules.catalogue.transition.UpdateFixtures.database;
+import static dev.condlint.rules.catalogue.transition.UpdateFixtures.readyTrueSince;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -12,19 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class TransitionTimeNotBackwardsTest {
   private static final String RULE = "transition-time-not-backwards";
 
-  private static final String OLD =
-      database(
-          """
-            - type: Ready
-              status: "True"
-              reason: Reconciled
-              message: All components are ready
-              lastTransitionTime: "2024-05-01T12:00:00.5Z"
-          """);
-
-  private static String at(String time) {
-    return OLD.replace("2024-05-01T12:00:00.5Z", time);
-  }
+  private static final String OLD = readyTrueSince("2024-05-01T12:00:00.5Z");
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', textBlock = """
@@ -37,7 +25,7 @@ class TransitionTimeNotBackwardsTest {
       accepts a later time | 2024-05-02T08:00:00Z |
       """)
   void comparesTheNewTimeWithTheStoredOne(String example, String newTime, String expected) {
-    assertEquals(RuleRun.expectedLines(expected), RuleRun.of(RULE).profile("k8s").updateLines(OLD, at(newTime)));
+    assertEquals(RuleRun.expectedLines(expected), RuleRun.of(RULE).profile("k8s").updateLines(OLD, readyTrueSince(newTime)));
   }
 
   @Test

@@ -40,4 +40,16 @@ final class UpdateFixtures {
               lastTransitionTime: "2024-05-01T12:00:00Z"
         """.formatted(type, status);
   }
+
+  /** The Database whose only condition, Ready, has been "True" since this time (lastTransitionTime on line 11). */
+  static String readyTrueSince(String lastTransitionTime) {
+    return database(
+        """
+          - type: Ready
+            status: "True"
+            reason: Reconciled
+            message: All components are ready
+            lastTransitionTime: "%s"
+        """.formatted(lastTransitionTime));
+  }
 }
