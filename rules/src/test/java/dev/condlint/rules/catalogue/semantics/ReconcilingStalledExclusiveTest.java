@@ -1,5 +1,7 @@
 package dev.condlint.rules.catalogue.semantics;
 
+import static dev.condlint.rules.testing.ObjectFixtures.database;
+import static dev.condlint.rules.testing.ObjectFixtures.withStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -9,28 +11,16 @@ import org.junit.jupiter.api.Test;
 class ReconcilingStalledExclusiveTest {
   private final RuleRun run = RuleRun.of("reconciling-stalled-exclusive");
 
-  private static final String STALLED_FIRST =
-      """
-      apiVersion: example.com/v1
-      kind: Database
-      metadata: {name: orders}
-      status:
-        conditions:
-        - {type: Stalled, status: "True", reason: InvalidSpec}
-        - {type: Ready, status: "False", reason: InvalidSpec}
-        - {type: Reconciling, status: "True", reason: Progressing}
-      """;
+  private static final String STALLED_FIRST = database("""
+      - {type: Stalled, status: "True", reason: InvalidSpec}
+      - {type: Ready, status: "False", reason: InvalidSpec}
+      - {type: Reconciling, status: "True", reason: Progressing}
+      """);
 
-  private static final String ONE_TRUE_ONE_FALSE =
-      """
-      apiVersion: example.com/v1
-      kind: Database
-      metadata: {name: orders}
-      status:
-        conditions:
-        - {type: Reconciling, status: "False", reason: Done}
-        - {type: Stalled, status: "True", reason: InvalidSpec}
-      """;
+  private static final String ONE_TRUE_ONE_FALSE = database("""
+      - {type: Reconciling, status: "False", reason: Done}
+      - {type: Stalled, status: "True", reason: InvalidSpec}
+      """);
 
   @Test
   void reportsTheLaterOfTheTwoAndTheStatusKstatusPicks() {
@@ -78,18 +68,11 @@ class ReconcilingStalledExclusiveTest {
 
   @Test
   void looksOnlyAtTheTopLevelList() {
-    assertEquals(
-        List.of(),
-        run.lines(
-            """
-            apiVersion: example.com/v1
-            kind: Fleet
-            metadata: {name: f}
-            status:
-              members:
-              - conditions:
-                - {type: Reconciling, status: "True"}
-                - {type: Stalled, status: "True"}
-            """));
+    assertEquals(List.of(), run.lines(withStatus("example.com/v1", "Fleet", "f", """
+        members:
+        - conditions:
+          - {type: Reconciling, status: "True"}
+          - {type: Stalled, status: "True"}
+        """)));
   }
 }
