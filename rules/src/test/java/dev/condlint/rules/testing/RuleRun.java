@@ -159,4 +159,9 @@ public final class RuleRun {
   private List<Finding> kept(List<Finding> findings) {
     return findings.stream().filter(kept).toList();
   }
+
+  /** The findings as {@link RuleExample#line} lines: a {@link #line} followed by the finding's message. */
+  public List<String> linesWithMessages(String yaml) {
+    return findings(yaml).stream().map(RuleExample::line).toList();
+  }
 }

@@ -18,12 +18,10 @@ class ConditionMessageInformativeTest {
           reason: ImagePullFailed
           message: Image pull  failed
         """);
-    assertEquals(List.of("9:14 info condition-message-informative /status/conditions/0/message"), run.lines(yaml));
     assertEquals(
-        List.of(
-            "Message 'Image pull  failed' of condition 'Ready' only repeats its reason; the message should"
-                + " give the details of this occurrence."),
-        run.messages(yaml));
+        List.of("9:14 info condition-message-informative /status/conditions/0/message Message 'Image pull  failed' of"
+            + " condition 'Ready' only repeats its reason; the message should give the details of this occurrence."),
+        run.linesWithMessages(yaml));
   }
 
   @Test

@@ -8,7 +8,6 @@ import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Finding;
-import dev.condlint.rules.testing.RuleExample;
 import dev.condlint.rules.testing.RuleRun;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
@@ -87,7 +86,7 @@ class ConditionMessageWhenAbnormalTest {
             "9:68 warning " + RULE + " /status/conditions/3/message Condition 'Degraded' is True (abnormal for this"
                 + " type; reason ReplicaLost) with an empty message; users read the message in kubectl describe to"
                 + " learn what is wrong."),
-        run.findings(yaml).stream().map(RuleExample::line).toList());
+        run.linesWithMessages(yaml));
   }
 
   @Test

@@ -55,13 +55,10 @@ class SummaryConditionPresentTest {
     String yaml = withConditions(GATEWAY_API, "Gateway", "web", """
         - {type: Accepted, status: "True"}
         """);
-    RuleRun gatewayApi = run.profile("gateway-api");
-    assertEquals(List.of("5:3 warning summary-condition-present /status/conditions"), gatewayApi.lines(yaml));
     assertEquals(
-        List.of(
-            "Status has no 'Programmed' condition; every summary condition of a Gateway (Accepted,"
-                + " Programmed) should be set once the object is observed."),
-        gatewayApi.messages(yaml));
+        List.of("5:3 warning summary-condition-present /status/conditions Status has no 'Programmed' condition; every"
+            + " summary condition of a Gateway (Accepted, Programmed) should be set once the object is observed."),
+        run.profile("gateway-api").linesWithMessages(yaml));
   }
 
   @Test
