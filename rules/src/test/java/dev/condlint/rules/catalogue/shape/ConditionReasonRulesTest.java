@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.shape;
 
+import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Document;
@@ -69,8 +70,9 @@ class ConditionReasonRulesTest {
 
   @Test
   void builtInKindsMayOmitTheReason() {
-    String pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  conditions:\n"
-        + "  - {type: Ready, status: \"True\"}\n";
+    String pod = withConditions("v1", "Pod", "p", """
+        - {type: Ready, status: "True"}
+        """);
     assertEquals(List.of(), RuleRun.of(REQUIRED).profile("k8s").lines(pod));
   }
 

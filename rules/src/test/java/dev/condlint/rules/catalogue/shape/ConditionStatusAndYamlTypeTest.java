@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.shape;
 
+import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Document;
@@ -127,8 +128,12 @@ class ConditionStatusAndYamlTypeTest {
 
   @Test
   void bothRulesApplyToBuiltInKinds() {
-    String pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  conditions:\n"
-        + "  - type: PodScheduled\n    status: True\n  - type: Ready\n    status: \"false\"\n";
+    String pod = withConditions("v1", "Pod", "p", """
+        - type: PodScheduled
+          status: True
+        - type: Ready
+          status: "false"
+        """);
     assertEquals(List.of("7:13 error condition-field-yaml-type /status/conditions/0/status"),
         RuleRun.of(YAML_TYPE).profile("k8s").lines(pod));
     assertEquals(List.of("9:13 error condition-status-value /status/conditions/1/status"),

@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.shape;
 
+import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -36,8 +37,9 @@ class ConditionTimeAndGenerationTest {
     for (String profile : List.of("knative", "cert-manager")) {
       assertEquals(List.of(), RuleRun.of(TIME_REQUIRED).profile(profile).lines(withLine("")), profile);
     }
-    String pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  conditions:\n"
-        + "  - {type: Ready, status: \"True\"}\n";
+    String pod = withConditions("v1", "Pod", "p", """
+        - {type: Ready, status: "True"}
+        """);
     assertEquals(List.of(), RuleRun.of(TIME_REQUIRED).profile("k8s").lines(pod));
   }
 

@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.shape;
 
+import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -63,17 +64,11 @@ class ConditionUnknownFieldTest {
 
   @Test
   void builtInConditionTypesHaveTheirOwnFields() {
-    String node =
-        """
-        apiVersion: v1
-        kind: Node
-        metadata: {name: n1}
-        status:
-          conditions:
-          - type: Ready
-            status: "True"
-            lastHeartbeatTime: "2024-05-01T12:00:00Z"
-        """;
+    String node = withConditions("v1", "Node", "n1", """
+        - type: Ready
+          status: "True"
+          lastHeartbeatTime: "2024-05-01T12:00:00Z"
+        """);
     assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(node));
   }
 }

@@ -49,7 +49,7 @@ class ConditionsListShapeTest {
     assertEquals(
         List.of("9:7 error conditions-list-shape /status/listeners/0/conditions/1"),
         RuleRun.of(RULE).profile("gateway-api").lines(yaml));
-    String pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  conditions: Ready\n";
+    String pod = withStatus("v1", "Pod", "p", "conditions: Ready\n");
     assertEquals(List.of("5:15 error conditions-list-shape /status/conditions"), RuleRun.of(RULE).profile("k8s").lines(pod));
   }
 
