@@ -170,4 +170,9 @@ public final class RuleRun {
     }
     return java.util.Arrays.stream(cell.split(";")).map(String::strip).toList();
   }
+
+  /** The findings as {@link RuleExample#line} lines: a {@link #line} followed by the finding's message. */
+  public List<String> linesWithMessages(String yaml) {
+    return findings(yaml).stream().map(RuleExample::line).toList();
+  }
 }
