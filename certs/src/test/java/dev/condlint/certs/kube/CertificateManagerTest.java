@@ -221,6 +221,11 @@ class CertificateManagerTest {
     return new StatusBuilder().withCode(code).withMessage(message).build();
   }
 
+  /** The API server answers every read of the Secret with this error. */
+  private void everySecretReadFails(int code, String message) {
+    server.expect().get().withPath(SECRET_PATH).andReturn(code, errorStatus(code, message)).always();
+  }
+
   /** The message of the error that ends a reconcile at {@link #NOW}. */
   private String reconcileFailure() {
     return assertThrows(CertificateManagementException.class, () -> manager().reconcile(at(NOW))).getMessage();
@@ -286,8 +291,7 @@ class CertificateManagerTest {
 
   @Test
   void theRetriesEndWithAClearError() {
-    server.expect().get().withPath(SECRET_PATH)
-        .andReturn(503, errorStatus(503, "the server is currently unable to handle the request")).always();
+    everySecretReadFails(503, "the server is currently unable to handle the request");
 
     assertEquals("storing the certificates in Secret condlint/condlint-webhook-tls failed after 4 attempts; last error:"
         + " HTTP 503: the server is currently unable to handle the request", reconcileFailure());
@@ -321,8 +325,7 @@ class CertificateManagerTest {
 
   @Test
   void forbiddenIsNotRetried() {
-    server.expect().get().withPath(SECRET_PATH)
-        .andReturn(403, errorStatus(403, "secrets \"condlint-webhook-tls\" is forbidden")).always();
+    everySecretReadFails(403, "secrets \"condlint-webhook-tls\" is forbidden");
 
     assertEquals("storing the certificates in Secret condlint/condlint-webhook-tls failed: HTTP 403: secrets"
         + " \"condlint-webhook-tls\" is forbidden", reconcileFailure());
