@@ -40,6 +40,12 @@ class AdmissionTest {
     return admission(mode).review(review);
   }
 
+  /** The review of a CREATE of a widget whose Ready has this status beside a condition of this type. */
+  private static Admission.Reviewed reviewedCreate(AdmissionMode mode, String readyStatus, String otherType)
+      throws MalformedReviewException {
+    return reviewed(mode, widgetReview("CREATE", "", widget(readyStatus, otherType, T1), null));
+  }
+
   private static List<String> findings(Decision d) {
     return d.findings().stream().map(f -> f.severity().label() + " " + f.ruleId() + " " + f.pointer()).toList();
   }
@@ -214,8 +220,7 @@ class AdmissionTest {
 
   @Test
   void enforceAllowsWarningsOnly() throws Exception {
-    Admission.Reviewed r = reviewed(AdmissionMode.ENFORCE,
-        widgetReview("CREATE", "", widget("True", "synced", T1), null));
+    Admission.Reviewed r = reviewedCreate(AdmissionMode.ENFORCE, "True", "synced");
     assertEquals(Decision.Outcome.WARN, r.decision().outcome());
     assertTrue(r.response().path("response").path("allowed").asBoolean());
     assertFalse(r.response().path("response").has("status"));
@@ -224,8 +229,7 @@ class AdmissionTest {
 
   @Test
   void warnNeverDeniesAndReturnsFindingsAsWarnings() throws Exception {
-    Admission.Reviewed r = reviewed(AdmissionMode.WARN,
-        widgetReview("CREATE", "", widget("False", "synced", T1), null));
+    Admission.Reviewed r = reviewedCreate(AdmissionMode.WARN, "False", "synced");
     assertEquals(Decision.Outcome.WARN, r.decision().outcome());
     assertTrue(r.response().path("response").path("allowed").asBoolean());
     assertEquals(2, r.response().path("response").path("warnings").size());
@@ -235,8 +239,7 @@ class AdmissionTest {
 
   @Test
   void auditAllowsSilentlyButKeepsTheFindings() throws Exception {
-    Admission.Reviewed r = reviewed(AdmissionMode.AUDIT,
-        widgetReview("CREATE", "", widget("False", "synced", T1), null));
+    Admission.Reviewed r = reviewedCreate(AdmissionMode.AUDIT, "False", "synced");
     assertEquals(Decision.Outcome.ALLOW, r.decision().outcome());
     assertEquals(List.of("test-false-is-error", "test-lowercase-type"), r.decision().ruleIds());
     assertEquals(Reviews.json("""

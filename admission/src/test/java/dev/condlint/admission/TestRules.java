@@ -1,7 +1,7 @@
 package dev.condlint.admission;
 
 import dev.condlint.model.Condition;
-import dev.condlint.model.ConditionList;
+import dev.condlint.model.ConditionPair;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.CrdCheck;
 import dev.condlint.rules.api.CrdRule;
@@ -35,11 +35,9 @@ public final class TestRules {
   static final class FalseIsError implements ObjectRule {
     @Override
     public void check(ObjectCheck check) {
-      for (ConditionList list : check.conditionLists()) {
-        for (Condition c : list.conditions()) {
-          if (c.isFalse()) {
-            check.report(c.pointer("status"), "Condition is \"False\".", "Make it True.");
-          }
+      for (Condition c : check.allConditions()) {
+        if (c.isFalse()) {
+          check.report(c.pointer("status"), "Condition is \"False\".", "Make it True.");
         }
       }
     }
@@ -50,12 +48,10 @@ public final class TestRules {
   static final class LowercaseType implements ObjectRule {
     @Override
     public void check(ObjectCheck check) {
-      for (ConditionList list : check.conditionLists()) {
-        for (Condition c : list.conditions()) {
-          String type = c.type().orElse("");
-          if (!type.isEmpty() && Character.isLowerCase(type.charAt(0))) {
-            check.report(c.pointer("type"), "Type \"" + type + "\" starts in lower case.", "Use PascalCase.");
-          }
+      for (Condition c : check.allConditions()) {
+        String type = c.type().orElse("");
+        if (!type.isEmpty() && Character.isLowerCase(type.charAt(0))) {
+          check.report(c.pointer("type"), "Type \"" + type + "\" starts in lower case.", "Use PascalCase.");
         }
       }
     }
@@ -66,13 +62,9 @@ public final class TestRules {
   static final class StatusFlipKeepsTime implements TransitionRule {
     @Override
     public void check(TransitionCheck check) {
-      for (ConditionList list : check.newConditionLists()) {
-        for (Condition c : list.conditions()) {
-          check.oldListAt(list.pointer())
-              .flatMap(old -> old.find(c.type().orElse("")))
-              .filter(old -> !old.status().equals(c.status())
-                  && old.text("lastTransitionTime").equals(c.text("lastTransitionTime")))
-              .ifPresent(old -> check.report(c.pointer("lastTransitionTime"), "Status changed, time did not.", "Bump it."));
+      for (ConditionPair pair : check.conditionPairs()) {
+        if (pair.statusChanged() && !pair.changed(ConditionPair.LAST_TRANSITION_TIME)) {
+          check.report(pair.after().pointer("lastTransitionTime"), "Status changed, time did not.", "Bump it.");
         }
       }
     }

@@ -6,15 +6,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.condlint.model.Finding;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Severity;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class WarningsTest {
   private static Finding finding(int i, String message) {
     return new Finding("condition-type-pascalcase", Severity.WARNING, message, "h",
         "/status/conditions/" + i + "/type", new ObjectRef("example.com/v1", "Widget", "", "w"), Optional.empty());
+  }
+
+  /** Findings on conditions 0 to count - 1, each with this message. */
+  private static List<Finding> findings(int count, String message) {
+    return IntStream.range(0, count).mapToObj(i -> finding(i, message)).toList();
   }
 
   @Test
@@ -53,10 +58,7 @@ class WarningsTest {
 
   @Test
   void keepsTheTotalWithin4096AndSaysHowManyWereLeftOut() {
-    List<Finding> findings = new ArrayList<>();
-    for (int i = 0; i < 40; i++) {
-      findings.add(finding(i, "y".repeat(200)));
-    }
+    List<Finding> findings = findings(40, "y".repeat(200));
     List<String> warnings = Warnings.of(findings, List.of());
     int total = warnings.stream().mapToInt(String::length).sum();
     assertTrue(total <= Warnings.MAX_TOTAL, "total " + total);
@@ -69,10 +71,7 @@ class WarningsTest {
 
   @Test
   void aListThatFitsExactlyHasNoClosingWarning() {
-    List<Finding> findings = new ArrayList<>();
-    for (int i = 0; i < 16; i++) {
-      findings.add(finding(i, "z".repeat(180)));
-    }
+    List<Finding> findings = findings(16, "z".repeat(180));
     List<String> warnings = Warnings.of(findings, List.of());
     assertEquals(16, warnings.size());
     assertTrue(warnings.stream().mapToInt(String::length).sum() <= Warnings.MAX_TOTAL);

@@ -46,8 +46,11 @@ class ClusterReaderTest {
     }
   }
 
-  private ClusterReader.Read read(Recorder recorder, Optional<String> namespace, KindFilter kinds, int concurrency)
-      throws ApiException {
+  /** What this test's reads handed on. */
+  private final Recorder recorder = new Recorder();
+
+  /** Reads the test server into {@link #recorder}. */
+  private ClusterReader.Read read(Optional<String> namespace, KindFilter kinds, int concurrency) throws ApiException {
     try (TestClients clients = new TestClients(server)) {
       return new ClusterReader(clients.api,
           new ClusterReader.Options(namespace, Optional.empty(), kinds, 2, concurrency), Progress.NONE)
@@ -75,9 +78,8 @@ class ClusterReaderTest {
   @Test
   void everyResourceWithAStatusIsListedAfterTheCrds() throws ApiException {
     load();
-    Recorder recorder = new Recorder();
 
-    ClusterReader.Read read = read(recorder, Optional.empty(), KindFilter.ALL, 3);
+    ClusterReader.Read read = read(Optional.empty(), KindFilter.ALL, 3);
 
     // ConfigMaps have no status; gadgets have none as a subresource, but their CRD's schema declares one.
     assertEquals(List.of("pods", "customresourcedefinitions.apiextensions.k8s.io", "deployments.apps",
@@ -97,9 +99,8 @@ class ClusterReaderTest {
   @Test
   void aNamespaceLeavesOutClusterScopedResourcesAndOtherNamespacesButNotTheContracts() throws ApiException {
     load();
-    Recorder recorder = new Recorder();
 
-    ClusterReader.Read read = read(recorder, Optional.of("data"), KindFilter.ALL, 1);
+    ClusterReader.Read read = read(Optional.of("data"), KindFilter.ALL, 1);
 
     assertEquals(List.of("pods", "deployments.apps", "gadgets.example.com", "widgets.example.com"), names(read));
     assertEquals(List.of("crd gadgets.example.com", "crd widgets.example.com", "contracts 1"), recorder.events);
@@ -109,9 +110,8 @@ class ClusterReaderTest {
   @Test
   void kindsChooseTheResources() throws ApiException {
     load();
-    Recorder recorder = new Recorder();
 
-    ClusterReader.Read read = read(recorder, Optional.empty(), KindFilter.of(List.of("example.com/*"), List.of("Gadget")), 2);
+    ClusterReader.Read read = read(Optional.empty(), KindFilter.of(List.of("example.com/*"), List.of("Gadget")), 2);
 
     assertEquals(List.of("widgets.example.com"), names(read));
     assertEquals(Map.of(0, List.of("Widget shop/a", "Widget shop/b")), recorder.objects);
@@ -121,9 +121,8 @@ class ClusterReaderTest {
   void aRefusedResourceIsAProblemAndTheOthersAreRead() throws ApiException {
     load();
     server.forbid("deployments.apps");
-    Recorder recorder = new Recorder();
 
-    ClusterReader.Read read = read(recorder, Optional.empty(), KindFilter.ALL, 2);
+    ClusterReader.Read read = read(Optional.empty(), KindFilter.ALL, 2);
 
     assertEquals(List.of(new ReadProblem("deployments.apps",
         "HTTP 403 Forbidden: deployments.apps is forbidden: User \"test\" cannot list resource")), read.problems());
@@ -135,9 +134,8 @@ class ClusterReaderTest {
   void withoutTheCrdsCustomResourcesAreStillReadWithoutContracts() throws ApiException {
     load();
     server.forbid("customresourcedefinitions.apiextensions.k8s.io");
-    Recorder recorder = new Recorder();
 
-    ClusterReader.Read read = read(recorder, Optional.empty(), KindFilter.ALL, 2);
+    ClusterReader.Read read = read(Optional.empty(), KindFilter.ALL, 2);
 
     assertEquals(List.of("contracts 0"), recorder.events);
     // Gadgets have a status only by their CRD's schema, which could not be read.
@@ -173,9 +171,8 @@ class ClusterReaderTest {
             + "\"namespace\":\"shop\",\"labels\":{\"app\":\"web\"}}}"),
         DiscoveryTest.json("{\"apiVersion\":\"serving.knative.dev/v1\",\"kind\":\"Service\",\"metadata\":{\"name\":\"web\","
             + "\"namespace\":\"shop\",\"labels\":{\"app\":\"web\"}}}")));
-    Recorder recorder = new Recorder();
 
-    ClusterReader.Read read = read(recorder, Optional.empty(), KindFilter.ALL, 1);
+    ClusterReader.Read read = read(Optional.empty(), KindFilter.ALL, 1);
 
     assertEquals(List.of("web", "web", "web-2"),
         stored.stream().map(o -> o.path("metadata").path("name").asText()).toList());

@@ -14,14 +14,14 @@ final class HelpFooter {
 
   /** For {@code condlint --help}. */
   static String[] top() {
-    return lines(List.of(""), "Examples:", List.of(
+    return examples(28,
         example("condlint lint deploy/", "lint the manifests under deploy/"),
         example("condlint audit", "lint the live objects of the current cluster"),
         example("condlint explain Pod", "the condition contract condlint applies to a kind"),
         example("condlint rules", "list every rule: id, severity, scope and title"),
         example("condlint status rendered/", "what kstatus concludes for each object"),
         example("condlint help lint", "lint's options, profiles and examples"),
-        example("condlint completion bash", "a completion script for bash (or zsh)")), 28);
+        example("condlint completion bash", "a completion script for bash (or zsh)"));
   }
 
   /** For {@code condlint lint --help}. */
@@ -46,29 +46,33 @@ final class HelpFooter {
 
   /** For {@code condlint explain --help}. */
   static String[] explain() {
-    return lines(List.of(""), "Examples:", List.of(
+    return examples(38,
         example("condlint explain deploy/rollout.yaml",
             "each object's contract, and the .condlint.yaml entry that declares what condlint inferred"),
         example("condlint explain Rollout.argoproj.io", "what condlint knows of a kind, in every version"),
         example("condlint explain argoproj.io/v1alpha1/Rollout", "... in one version"),
-        example("condlint explain --crds crds/ Widget.example.com", "what a CRD declares")), 38);
+        example("condlint explain --crds crds/ Widget.example.com", "what a CRD declares"));
   }
 
   /** For {@code condlint audit --help}. */
   static String[] audit() {
-    return lines(List.of(""), "Examples:", List.of(
+    return examples(44,
         example("condlint audit", "every object with a status, in the kubeconfig's current context"),
         example("condlint audit --context prod -n shop", "one namespace of another context"),
         example("condlint audit --kinds '*.fluxcd.io/*' --fail-on warning", "Flux's objects; warnings fail"),
         example("condlint audit --format json -o audit.json", "a report for scripts"),
-        example("condlint audit --save snapshot/", "... and a copy: condlint lint snapshot/ re-runs it offline")),
-        44);
+        example("condlint audit --save snapshot/", "... and a copy: condlint lint snapshot/ re-runs it offline"));
   }
 
   private record Example(String command, String meaning) {}
 
   private static Example example(String command, String meaning) {
     return new Example(command, meaning);
+  }
+
+  /** A blank line, then the examples with their commands in a column this wide. */
+  private static String[] examples(int commandWidth, Example... examples) {
+    return lines(List.of(""), "Examples:", List.of(examples), commandWidth);
   }
 
   private static String[] lines(List<String> before, String heading, List<Example> examples, int commandWidth) {

@@ -20,6 +20,20 @@ class ConfigAndFlagsTest {
 
   @TempDir Path dir;
 
+  /** Lints w.yaml (a duplicate key) with this {@code .condlint.yaml} beside it, in {@code dir}. */
+  private CliRun.Result lintWithConfig(CliRun cli, String config) throws IOException {
+    Files.writeString(dir.resolve(".condlint.yaml"), config);
+    Files.writeString(dir.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
+    return cli.run("lint", "w.yaml");
+  }
+
+  /** A run stopped before any object was linted: exit 2, nothing on stdout, exactly {@code err} on stderr. */
+  private static void assertStopped(CliRun.Result r, String err) {
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertEquals(err, r.err());
+  }
+
   @Test
   void aConfigInAParentDirectoryIsFoundAndItsSyntaxErrorStopsTheRunWithItsLine() throws IOException {
     Path work = Files.createDirectories(dir.resolve("repo/sub"));
@@ -28,41 +42,27 @@ class ConfigAndFlagsTest {
 
     CliRun.Result r = CliRun.in(work).run("lint", ".");
 
-    assertEquals(2, r.exit());
-    assertEquals("", r.out());
-    assertEquals(
-        "../.condlint.yaml:3:1: error: while parsing a flow node: expected the node content, but found '<stream end>'\n",
-        r.err());
+    assertStopped(r,
+        "../.condlint.yaml:3:1: error: while parsing a flow node: expected the node content, but found '<stream end>'\n");
   }
 
   @Test
   void aConfigThatBreaksTheSchemaIsReportedAtTheLineOfEachProblem() throws IOException {
-    Files.writeString(dir.resolve(".condlint.yaml"), "profile: flux\nrules:\n  duplicate-key: loud\nexclude: vendor\n");
-    Files.writeString(dir.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
+    CliRun.Result r = lintWithConfig(CliRun.in(dir), "profile: flux\nrules:\n  duplicate-key: loud\nexclude: vendor\n");
 
-    CliRun.Result r = CliRun.in(dir).run("lint", "w.yaml");
-
-    assertEquals(2, r.exit());
-    assertEquals("", r.out());
-    assertEquals(
+    assertStopped(r,
         ".condlint.yaml:3:18: error: rules.duplicate-key: 'loud' is not a known level (expected one of: off, info,"
             + " warning, error).\n"
-            + ".condlint.yaml:4:10: error: exclude must be a list, not a string (\"vendor\").\n",
-        r.err());
+            + ".condlint.yaml:4:10: error: exclude must be a list, not a string (\"vendor\").\n");
   }
 
   @Test
   void aMisspeltRuleOptionStopsTheRunAtItsLineWithASuggestion() throws IOException {
-    Files.writeString(dir.resolve(".condlint.yaml"), "rules:\n  pickup-deadline-exceeded:\n    options:\n"
-        + "      dedline: 10m\n");
-    Files.writeString(dir.resolve("w.yaml"), CliRun.DUPLICATE_NAME);
+    CliRun.Result r = lintWithConfig(CliRun.withBuiltInRules(dir),
+        "rules:\n  pickup-deadline-exceeded:\n    options:\n      dedline: 10m\n");
 
-    CliRun.Result r = CliRun.withBuiltInRules(dir).run("lint", "w.yaml");
-
-    assertEquals(2, r.exit());
-    assertEquals("", r.out());
-    assertEquals(".condlint.yaml:4:16: error: Unknown key 'dedline' in rules.pickup-deadline-exceeded.options; did"
-        + " you mean 'deadline'? (known keys: deadline).\n", r.err());
+    assertStopped(r, ".condlint.yaml:4:16: error: Unknown key 'dedline' in rules.pickup-deadline-exceeded.options; did"
+        + " you mean 'deadline'? (known keys: deadline).\n");
   }
 
   @Test

@@ -31,6 +31,11 @@ class StatusCommandTest {
       status: {observedGeneration: 2, replicas: 3, updatedReplicas: 1}
       """;
 
+  /** What {@code condlint status} prints for {@link #OBJECTS} in objects.yaml. */
+  private static final String OBJECTS_STATUS =
+      "objects.yaml:1: Database/orders  Current  Resource is Ready\n"
+          + "objects.yaml:9: Deployment/web  InProgress  Updated: 1/3\n";
+
   @TempDir Path dir;
 
   private record Run(int exit, String out, String err) {}
@@ -47,15 +52,18 @@ class StatusCommandTest {
     return Files.writeString(dir.resolve(name), text);
   }
 
+  /** Runs {@code condlint status ARGS}, asserts its exit code and exactly what it printed; the run, for more. */
+  private Run assertRun(int exit, String out, String... args) {
+    Run r = run(args);
+    assertEquals(exit, r.exit(), r.err());
+    assertEquals(out, r.out());
+    return r;
+  }
+
   @Test
   void printsOneLinePerObjectWithTheFileAndLineWhereItStarts() throws IOException {
     write("objects.yaml", OBJECTS);
-    Run r = run("objects.yaml");
-    assertEquals(0, r.exit());
-    assertEquals(
-        "objects.yaml:1: Database/orders  Current  Resource is Ready\n"
-            + "objects.yaml:9: Deployment/web  InProgress  Updated: 1/3\n",
-        r.out());
+    assertRun(0, OBJECTS_STATUS, "objects.yaml");
   }
 
   @Test
@@ -76,12 +84,10 @@ class StatusCommandTest {
             kind: Service
             metadata: {name: web}
         """);
-    Run r = run("list.yaml");
-    assertEquals(0, r.exit());
-    assertEquals(
+    assertRun(0,
         "list.yaml:6: ConfigMap/settings  Current  Resource is always ready\n"
             + "list.yaml:10: Service/web  Current  Service is ready\n",
-        r.out());
+        "list.yaml");
   }
 
   @Test
@@ -99,12 +105,10 @@ class StatusCommandTest {
             reason: UpgradeFailed
             message: "Helm upgrade failed: template: web/templates/deploy.yaml:12:\\n\\tcolour: \\"\\e[31mred\\""
         """);
-    Run r = run("release.yaml");
-    assertEquals(0, r.exit());
-    assertEquals(
+    assertRun(0,
         "release.yaml:1: HelmRelease/web\\u001B]0;owned\\u0007  InProgress  Helm upgrade failed: template:"
             + " web/templates/deploy.yaml:12:\\n\\tcolour: \"\\u001B[31mred\"\n",
-        r.out());
+        "release.yaml");
     JsonNode json = new ObjectMapper().readTree(run("--format", "json", "release.yaml").out());
     assertEquals(
         "Helm upgrade failed: template: web/templates/deploy.yaml:12:\n\tcolour: \"\u001B[31mred\"",
@@ -114,16 +118,10 @@ class StatusCommandTest {
   @Test
   void failUnlessCurrentExitsOneWhenAnObjectIsNotCurrent() throws IOException {
     write("objects.yaml", OBJECTS);
-    Run notCurrent = run("--fail-unless", "current", "objects.yaml");
-    assertEquals(1, notCurrent.exit());
-    assertEquals(
-        "objects.yaml:1: Database/orders  Current  Resource is Ready\n"
-            + "objects.yaml:9: Deployment/web  InProgress  Updated: 1/3\n",
-        notCurrent.out());
+    assertRun(1, OBJECTS_STATUS, "--fail-unless", "current", "objects.yaml");
     write("current.yaml", OBJECTS.substring(0, OBJECTS.indexOf("---")));
-    Run current = run("--fail-unless", "current", "current.yaml");
-    assertEquals(0, current.exit());
-    assertEquals("current.yaml:1: Database/orders  Current  Resource is Ready\n", current.out());
+    assertRun(0, "current.yaml:1: Database/orders  Current  Resource is Ready\n",
+        "--fail-unless", "current", "current.yaml");
   }
 
   @Test
@@ -208,20 +206,16 @@ class StatusCommandTest {
   @Test
   void theUpstreamFlavourIsTheDefault() throws IOException {
     write("job.yaml", SUSPENDED_JOB);
-    Run byDefault = run("--fail-unless", "current", "job.yaml");
-    assertEquals(0, byDefault.exit());
-    assertEquals("job.yaml:1: Job/migrate  Current  Job is suspended\n", byDefault.out());
-    Run upstream = run("--flavour", "upstream", "--fail-unless", "current", "job.yaml");
-    assertEquals(0, upstream.exit());
-    assertEquals(byDefault.out(), upstream.out());
+    Run byDefault = assertRun(0, "job.yaml:1: Job/migrate  Current  Job is suspended\n",
+        "--fail-unless", "current", "job.yaml");
+    assertRun(0, byDefault.out(), "--flavour", "upstream", "--fail-unless", "current", "job.yaml");
   }
 
   @Test
   void theFluxFlavourComputesAsTheForkFluxAndHelmUse() throws IOException {
     write("job.yaml", SUSPENDED_JOB);
-    Run r = run("--flavour", "flux", "--fail-unless", "current", "job.yaml");
-    assertEquals(1, r.exit());
-    assertEquals("job.yaml:1: Job/migrate  InProgress  Job not started\n", r.out());
+    assertRun(1, "job.yaml:1: Job/migrate  InProgress  Job not started\n",
+        "--flavour", "flux", "--fail-unless", "current", "job.yaml");
     JsonNode json = new ObjectMapper().readTree(run("--flavour", "FLUX", "--format", "json", "job.yaml").out());
     assertEquals(
         new ObjectMapper().readTree(
@@ -236,9 +230,7 @@ class StatusCommandTest {
   @Test
   void anUnknownFlavourIsAUsageError() throws IOException {
     write("job.yaml", SUSPENDED_JOB);
-    Run r = run("--flavour", "helm", "job.yaml");
-    assertEquals(2, r.exit());
-    assertEquals("", r.out());
+    Run r = assertRun(2, "", "--flavour", "helm", "job.yaml");
     assertEquals(
         "Invalid value for option '--flavour': expected one of [UPSTREAM, FLUX] (case-insensitive) but was 'helm'",
         r.err().lines().findFirst().orElseThrow());
@@ -248,9 +240,8 @@ class StatusCommandTest {
   void unreadableInputExitsTwo() throws IOException {
     write("bad.yaml", "kind: [unclosed\n");
     write("good.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
-    Run r = run("bad.yaml", "missing.yaml", "good.yaml");
-    assertEquals(2, r.exit());
-    assertEquals("good.yaml:1: ConfigMap/settings  Current  Resource is always ready\n", r.out());
+    Run r = assertRun(2, "good.yaml:1: ConfigMap/settings  Current  Resource is always ready\n",
+        "bad.yaml", "missing.yaml", "good.yaml");
     assertEquals(
         List.of(
             "bad.yaml:2:1: error: while parsing a flow sequence: expected ',' or ']', but got <stream end>",
@@ -261,9 +252,7 @@ class StatusCommandTest {
   @Test
   void nowMustBeRfc3339AsForLint() throws IOException {
     write("objects.yaml", OBJECTS);
-    Run r = run("--now", "yesterday", "objects.yaml");
-    assertEquals(2, r.exit());
-    assertEquals("", r.out());
+    Run r = assertRun(2, "", "--now", "yesterday", "objects.yaml");
     assertEquals("--now: 'yesterday' is not an RFC 3339 time such as 2024-06-01T00:00:00Z",
         r.err().lines().findFirst().orElseThrow());
   }

@@ -29,31 +29,32 @@ public final class HumanDuration {
     }
     long minutes = seconds / 60;
     if (minutes < 10) {
-      long s = seconds % 60;
-      return s == 0 ? minutes + "m" : minutes + "m" + s + "s";
+      return withRest(minutes, "m", seconds % 60, "s");
     }
     if (minutes < 60 * 3) {
       return minutes + "m";
     }
     long hours = minutes / 60;
     if (hours < 8) {
-      long m = minutes % 60;
-      return m == 0 ? hours + "h" : hours + "h" + m + "m";
+      return withRest(hours, "h", minutes % 60, "m");
     }
     if (hours < 48) {
       return hours + "h";
     }
     if (hours < 24 * 8) {
-      long h = hours % 24;
-      return h == 0 ? hours / 24 + "d" : hours / 24 + "d" + h + "h";
+      return withRest(hours / 24, "d", hours % 24, "h");
     }
     if (hours < 24 * 365 * 2) {
       return hours / 24 + "d";
     }
     if (hours < 24 * 365 * 8) {
-      long days = (hours / 24) % 365;
-      return days == 0 ? hours / 24 / 365 + "y" : hours / 24 / 365 + "y" + days + "d";
+      return withRest(hours / 24 / 365, "y", (hours / 24) % 365, "d");
     }
     return hours / 24 / 365 + "y";
+  }
+
+  /** {@code 5m30s}: the count in the larger unit, then the rest in the smaller one unless it is none ({@code 5m}). */
+  private static String withRest(long count, String unit, long rest, String restUnit) {
+    return rest == 0 ? count + unit : count + unit + rest + restUnit;
   }
 }

@@ -31,7 +31,7 @@ import java.util.List;
 import java.util.Optional;
 import java.time.Clock;
 import java.util.function.Predicate;
-import java.util.function.Supplier;
+import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.AfterEach;
@@ -122,15 +122,8 @@ class ClusterCrdsTest {
   }
 
   /** Polls for at most 10 s: a watch delivers a change within milliseconds here, within seconds in a cluster. */
-  private static <T> T eventually(Supplier<T> value, Predicate<T> done) throws InterruptedException {
-    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-    T last = value.get();
-    while (!done.test(last)) {
-      assertTrue(System.nanoTime() < deadline, "not within 10 s; last: " + last);
-      Thread.sleep(20);
-      last = value.get();
-    }
-    return last;
+  private static <T> T eventually(Callable<T> value, Predicate<T> done) throws Exception {
+    return Polling.eventually(Duration.ofSeconds(10), value, done);
   }
 
   @Test

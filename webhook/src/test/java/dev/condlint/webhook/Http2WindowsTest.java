@@ -1,14 +1,11 @@
 package dev.condlint.webhook;
 
-import static dev.condlint.webhook.TestWebhooks.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * What the server lets an HTTP/2 client send before it must wait for a WINDOW_UPDATE: the flow-control
@@ -19,17 +16,8 @@ class Http2WindowsTest {
   private static final int SETTINGS_INITIAL_WINDOW_SIZE = 0x4;
   private static final int DEFAULT_WINDOW = 65_535;
 
-  private static TestWebhooks.Running server;
-
-  @BeforeAll
-  static void start() {
-    server = TestWebhooks.start(WebhookOptions.selfSigned(0));
-  }
-
-  @AfterAll
-  static void stop() {
-    await(server.webhook().shutdown(Duration.ofSeconds(5)));
-  }
+  @RegisterExtension
+  static final SharedWebhook server = new SharedWebhook(WebhookOptions.selfSigned(0));
 
   /** The server's first SETTINGS frame and the window it adds to the connection's. */
   private static Map<String, Long> opening() throws Exception {

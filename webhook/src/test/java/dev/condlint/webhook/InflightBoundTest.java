@@ -94,10 +94,7 @@ class InflightBoundTest {
               "condlint was at its bound of 7000000 bytes of reviews in flight and allowed the request unchecked", 18),
           byWarning);
       // Decision lines are written in batches, a little after the answers.
-      long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-      while (SigtermDrainTest.decisions(webhook) < REVIEWS && System.nanoTime() < until) {
-        Thread.sleep(20);
-      }
+      Polling.waitUntil(Duration.ofSeconds(10), () -> SigtermDrainTest.decisions(webhook) >= REVIEWS);
       Map<String, Long> paths = webhook.stdout().stream().map(Reviews::json)
           .filter(l -> l.path("msg").asText().equals("decision"))
           .collect(Collectors.groupingBy(l -> l.path("path").asText(), TreeMap::new, Collectors.counting()));

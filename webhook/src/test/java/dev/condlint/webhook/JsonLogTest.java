@@ -7,6 +7,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -31,17 +32,8 @@ class JsonLogTest {
   /** A one-thread scheduler whose thread is busy until {@code release}: its queue holds what is scheduled. */
   private static ScheduledThreadPoolExecutor heldBack(CountDownLatch release) {
     ScheduledThreadPoolExecutor writer = new ScheduledThreadPoolExecutor(1);
-    CountDownLatch holding = new CountDownLatch(1);
-    writer.execute(() -> {
-      holding.countDown();
-      try {
-        release.await();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-    });
     try {
-      holding.await();
+      HeldThreads.holdUntil(release, List.of(writer));
     } catch (InterruptedException e) {
       throw new AssertionError(e);
     }
@@ -120,14 +112,12 @@ class JsonLogTest {
   }
 
   @Test
-  void theDefaultWriterIsOneDaemonThreadNamedCondlintLog() throws InterruptedException {
+  void theDefaultWriterIsOneDaemonThreadNamedCondlintLog() throws Exception {
     JsonLog standard = new JsonLog(new PrintStream(out, true, StandardCharsets.UTF_8),
         Clock.fixed(Instant.parse("2024-06-01T00:00:00Z"), ZoneOffset.UTC));
     standard.infoBatched("decision", l -> l.put("n", 1));
     // Bounded wait for the writer; what is asserted is what it wrote and on which thread, not when.
-    for (int i = 0; i < 500 && lines().isEmpty(); i++) {
-      Thread.sleep(10);
-    }
+    Polling.waitUntil(Duration.ofSeconds(5), () -> !lines().isEmpty());
     assertEquals(List.of(line("info", "decision", 1)), lines());
     List<Thread> writers = Thread.getAllStackTraces().keySet().stream()
         .filter(t -> t.getName().equals("condlint-log")).toList();

@@ -150,10 +150,8 @@ class LifecycleTest {
     Files.copy(dir.resolve("tls.key"), half.resolve("tls.key"));
     Files.createSymbolicLink(dir.resolve("..data_tmp"), half.getFileName());
     Files.move(dir.resolve("..data_tmp"), dir.resolve("..data"), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-    while (server.logLines().stream().noneMatch(l -> l.contains("certificate reload failed")) && System.nanoTime() < until) {
-      Thread.sleep(50);
-    }
+    Polling.waitUntil(Duration.ofSeconds(10),
+        () -> server.logLines().stream().anyMatch(l -> l.contains("certificate reload failed")));
     String metrics = server.probe("/metrics").body();
     assertTrue(metrics.contains("condlint_reloads_total{file=\"certificate\",result=\"failed\",}"), metrics);
     assertTrue(server.logLines().stream().anyMatch(l -> l.contains("the private key does not belong to the certificate")));
@@ -183,18 +181,12 @@ class LifecycleTest {
     TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0).withConfig(config)
         .withTimings(Duration.ofMillis(100), Duration.ofSeconds(5)));
     Files.writeString(config, "profile: [k8s\n");
-    long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-    while (server.logLines().stream().noneMatch(l -> l.contains("config reload failed")) && System.nanoTime() < until) {
-      Thread.sleep(50);
-    }
+    Polling.waitUntil(Duration.ofSeconds(10),
+        () -> server.logLines().stream().anyMatch(l -> l.contains("config reload failed")));
     assertTrue(server.logLines().stream().anyMatch(l -> l.contains("config reload failed")
         && l.contains(config + ":")), String.join("\n", server.logLines()));
     Files.writeString(config, "profile: flux\n");
-    until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-    while (server.logLines().stream().filter(l -> l.contains("\"configuration loaded\"")).count() < 2
-        && System.nanoTime() < until) {
-      Thread.sleep(50);
-    }
+    Polling.waitUntil(Duration.ofSeconds(10), () -> configurationsLoaded(server) >= 2);
     String metrics = server.probe("/metrics").body();
     assertTrue(metrics.contains("condlint_reloads_total{file=\"config\",result=\"ok\",} 1.0"), metrics);
     assertTrue(metrics.contains("condlint_reloads_total{file=\"config\",result=\"failed\",} 1.0"), metrics);
@@ -214,11 +206,7 @@ class LifecycleTest {
     assertEquals(List.of("transition-time-bumped-on-status-change", "condition-type-pascalcase"), before);
 
     mountConfigMap(dir, ".condlint.yaml", "rules:\n  condition-type-pascalcase: \"off\"\n", "2");
-    long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-    while (server.logLines().stream().filter(l -> l.contains("\"configuration loaded\"")).count() < 2
-        && System.nanoTime() < until) {
-      Thread.sleep(50);
-    }
+    Polling.waitUntil(Duration.ofSeconds(10), () -> configurationsLoaded(server) >= 2);
     List<String> after = warnedRules(await(client.post(server.port(), "127.0.0.1", "/validate").sendBuffer(body)));
     assertEquals(List.of("transition-time-bumped-on-status-change"), after);
     String metrics = server.probe("/metrics").body();
@@ -302,10 +290,7 @@ class LifecycleTest {
       inFlight.add(http1.post(port, "127.0.0.1", "/validate").sendBuffer(slow));
       inFlight.add(http2.post(port, "127.0.0.1", "/validate").sendBuffer(slow));
     }
-    long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-    while (metricsCount(server) < 8 && System.nanoTime() < until) {
-      Thread.sleep(20);
-    }
+    Polling.waitUntil(Duration.ofSeconds(10), () -> metricsCount(server) >= 8);
     Future<Void> stopped = server.webhook().shutdown(Duration.ofSeconds(10));
     assertTrue(failure(WebClient.create(vertx, tls).post(port, "127.0.0.1", "/validate").sendBuffer(quick)) != null,
         "a new connection while draining must be refused");
@@ -328,6 +313,11 @@ class LifecycleTest {
 
   private static Throwable failure(Future<?> future) throws Exception {
     return future.toCompletionStage().toCompletableFuture().handle((r, e) -> e).get(10, java.util.concurrent.TimeUnit.SECONDS);
+  }
+
+  /** How many times the server logged that it loaded the configuration, at start and at each reload. */
+  private static long configurationsLoaded(TestWebhooks.Running server) {
+    return server.logLines().stream().filter(l -> l.contains("\"configuration loaded\"")).count();
   }
 
   /** How many requests the server has started; a test hook through the in-flight log is not needed. */

@@ -176,10 +176,8 @@ class ManagedCertificatesTest {
       X509Certificate before = served(a.port());
       assertEquals(before, served(b.port()));
       clock.now = clock.now.plus(Duration.ofDays(61));
-      long until = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-      while ((served(a.port()).equals(before) || served(b.port()).equals(before)) && System.nanoTime() < until) {
-        Thread.sleep(50);
-      }
+      Polling.waitUntil(Duration.ofSeconds(20),
+          () -> !served(a.port()).equals(before) && !served(b.port()).equals(before));
       X509Certificate after = stored().serving().certificate();
       assertNotEquals(before, after);
       assertEquals(after, served(a.port()));

@@ -177,23 +177,9 @@ class SigtermDrainTest {
     java.util.concurrent.CountDownLatch released = new java.util.concurrent.CountDownLatch(1);
     List<io.netty.util.concurrent.EventExecutor> loops = new ArrayList<>();
     vertx.nettyEventLoopGroup().forEach(loops::add);
-    java.util.concurrent.CountDownLatch all = new java.util.concurrent.CountDownLatch(loops.size());
-    for (io.netty.util.concurrent.EventExecutor loop : loops) {
-      loop.execute(() -> {
-        all.countDown();
-        try {
-          released.await();
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-        }
-      });
-    }
     try {
-      all.await();
-      long until = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-      while (!done.getAsBoolean() && System.nanoTime() < until) {
-        Thread.sleep(20);
-      }
+      HeldThreads.holdUntil(released, loops);
+      Polling.waitUntil(Duration.ofSeconds(20), done::getAsBoolean);
       Thread.sleep(200);
     } finally {
       released.countDown();
@@ -222,19 +208,12 @@ class SigtermDrainTest {
    * Waits until the server counts this many requests in progress (its own HTTP metrics), besides the
    * scrape that asks.
    */
-  static void awaitActiveRequests(int probePort, int expected) throws InterruptedException {
-    long until = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-    List<String> active = List.of();
-    while (System.nanoTime() < until) {
-      active = TestWebhooks.probe(probePort, "/metrics").body().lines()
-          .filter(l -> l.startsWith("vertx_http_server_active_requests")).toList();
-      if (active.stream().mapToDouble(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1))).sum()
-          == expected + 1) {
-        return;
-      }
-      Thread.sleep(20);
-    }
-    throw new AssertionError("the server counts other than " + expected + " requests in progress: " + active);
+  static void awaitActiveRequests(int probePort, int expected) throws Exception {
+    Polling.eventually(Duration.ofSeconds(20),
+        () -> TestWebhooks.probe(probePort, "/metrics").body().lines()
+            .filter(l -> l.startsWith("vertx_http_server_active_requests")).toList(),
+        active -> active.stream().mapToDouble(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1))).sum()
+            == expected + 1);
   }
 
   private static Throwable failure(Future<?> future) throws Exception {

@@ -17,9 +17,8 @@ import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -30,17 +29,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * (the JDK will not even offer the old ones), and skipped with a message when openssl is missing.
  */
 class TlsProtocolsTest {
-  private static TestWebhooks.Running server;
-
-  @BeforeAll
-  static void start() {
-    server = TestWebhooks.start(WebhookOptions.selfSigned(0));
-  }
-
-  @AfterAll
-  static void stop() {
-    await(server.webhook().shutdown(Duration.ofSeconds(5)));
-  }
+  @RegisterExtension
+  static final SharedWebhook server = new SharedWebhook(WebhookOptions.selfSigned(0));
 
   /** Handshakes with only this protocol and these ALPN names; returns "protocol alpn". */
   private static String handshake(String protocol, String... alpn) throws Exception {
@@ -77,20 +67,23 @@ class TlsProtocolsTest {
     assumeTrue(openssl, "openssl is not on the PATH; skipping the openssl TLS tests");
   }
 
-  /** {@code openssl s_client -connect 127.0.0.1:PORT -tls1_2 -cipher SUITE}: its output, stdin empty. */
-  private static String tls12(int port, String suite) throws Exception {
-    Process p = new ProcessBuilder("openssl", "s_client", "-connect", "127.0.0.1:" + port, "-tls1_2", "-cipher", suite)
+  /** How {@code openssl s_client} ended, and what it printed. */
+  private record SClient(int exitValue, String out) {}
+
+  /** {@code openssl s_client -connect 127.0.0.1:PORT PROTOCOL -cipher CIPHERS}, its stdin empty. */
+  private static SClient sClient(int port, String protocol, String ciphers) throws Exception {
+    Process p = new ProcessBuilder("openssl", "s_client", "-connect", "127.0.0.1:" + port, protocol, "-cipher", ciphers)
         .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
         .redirectErrorStream(true)
         .start();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertTrue(p.waitFor(30, TimeUnit.SECONDS), "openssl did not finish");
-    return out;
+    return new SClient(p.exitValue(), out);
   }
 
   /** "accepted" when the handshake chose {@code suite}, "refused" when the server sent a handshake_failure alert. */
   private static String verdict(int port, String suite) throws Exception {
-    String out = tls12(port, suite);
+    String out = sClient(port, "-tls1_2", suite).out();
     if (out.contains("Cipher is " + suite)) {
       return "accepted";
     }
@@ -170,24 +163,12 @@ class TlsProtocolsTest {
   void tls11IsRefused() throws Exception {
     assumeOpenssl();
     // Security level 0 lets this openssl offer TLS 1.1 at all; the server must still refuse it.
-    Process p = new ProcessBuilder("openssl", "s_client", "-connect", "127.0.0.1:" + server.port(), "-tls1_1",
-            "-cipher", "DEFAULT:@SECLEVEL=0")
-        .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
-        .redirectErrorStream(true)
-        .start();
-    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(p.waitFor(30, TimeUnit.SECONDS), "openssl did not finish");
-    assertTrue(p.exitValue() != 0, out);
-    assertTrue(out.contains("alert protocol version"), out);
-    assertTrue(out.contains("Cipher is (NONE)"), out);
+    SClient tls11 = sClient(server.port(), "-tls1_1", "DEFAULT:@SECLEVEL=0");
+    assertTrue(tls11.exitValue() != 0, tls11.out());
+    assertTrue(tls11.out().contains("alert protocol version"), tls11.out());
+    assertTrue(tls11.out().contains("Cipher is (NONE)"), tls11.out());
     // The refusal is the server's choice, not the client's: the same client gets TLS 1.2.
-    Process ok = new ProcessBuilder("openssl", "s_client", "-connect", "127.0.0.1:" + server.port(), "-tls1_2",
-            "-cipher", "DEFAULT:@SECLEVEL=0")
-        .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
-        .redirectErrorStream(true)
-        .start();
-    String okOut = new String(ok.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(ok.waitFor(30, TimeUnit.SECONDS), "openssl did not finish");
-    assertTrue(okOut.contains("New, TLSv1.2, Cipher is "), okOut);
+    String tls12 = sClient(server.port(), "-tls1_2", "DEFAULT:@SECLEVEL=0").out();
+    assertTrue(tls12.contains("New, TLSv1.2, Cipher is "), tls12);
   }
 }

@@ -30,10 +30,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Whoever can reach the admission port cannot grow the metrics without bound (label values come from a
@@ -42,18 +41,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(VertxExtension.class)
 class UntrustedClientsTest {
   private static final String T1 = "2024-05-01T08:00:00Z";
-  private static TestWebhooks.Running server;
-
-  @BeforeAll
-  static void start() {
-    server = TestWebhooks.start(WebhookOptions.selfSigned(0)
-        .withConnectionTimeouts(Duration.ofSeconds(1), Duration.ofSeconds(1)));
-  }
-
-  @AfterAll
-  static void stop() {
-    await(server.webhook().shutdown(Duration.ofSeconds(5)));
-  }
+  @RegisterExtension
+  static final SharedWebhook server = new SharedWebhook(WebhookOptions.selfSigned(0)
+      .withConnectionTimeouts(Duration.ofSeconds(1), Duration.ofSeconds(1)));
 
   /** The distinct values of {@code label} among the series of {@code metric}. */
   private static Set<String> labelValues(String metric, String label) {

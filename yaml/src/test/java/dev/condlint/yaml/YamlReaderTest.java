@@ -68,17 +68,26 @@ class YamlReaderTest {
     assertEquals(6, file.problems().get(0).at().line());
   }
 
-  @Test
-  void refusesABillionLaughsFileAtTheAliasThatExpandsItTooFar() {
-    StringBuilder sb = new StringBuilder("a0: &a0 [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
-    for (int i = 1; i < 10; i++) {
+  /**
+   * {@code a0: &a0 [ITEMS]}, then {@code a1} to {@code a(LEVELS-1)}, each a list of {@code width}
+   * aliases of the one before: a document that expands as {@code width} to the power of the levels.
+   */
+  private static String aliasChain(String items, int levels, int width) {
+    StringBuilder sb = new StringBuilder("a0: &a0 [" + items + "]\n");
+    for (int i = 1; i < levels; i++) {
       sb.append("a").append(i).append(": &a").append(i).append(" [");
-      for (int j = 0; j < 9; j++) {
+      for (int j = 0; j < width; j++) {
         sb.append(j == 0 ? "" : ",").append("*a").append(i - 1);
       }
       sb.append("]\n");
     }
-    ParsedFile file = reader.read("bomb.yaml", sb.toString());
+    return sb.toString();
+  }
+
+  @Test
+  void refusesABillionLaughsFileAtTheAliasThatExpandsItTooFar() {
+    ParsedFile file = reader.read("bomb.yaml",
+        aliasChain("\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"", 10, 9));
     assertTrue(file.documents().isEmpty());
     assertEquals(
         List.of(new SourceProblem(new Position(4, 22), "excessive aliasing: this alias expands the document to 4671"
@@ -89,15 +98,7 @@ class YamlReaderTest {
   @Test
   void boundsTheNodesAnAliasHeavyDocumentExpandsTo() {
     YamlReader small = new YamlReader(new ReaderLimits(1_000, 200, 1_000_000));
-    StringBuilder sb = new StringBuilder("a0: &a0 [1,2,3,4,5,6,7,8,9,10]\n");
-    for (int i = 1; i < 4; i++) {
-      sb.append("a").append(i).append(": &a").append(i).append(" [");
-      for (int j = 0; j < 10; j++) {
-        sb.append(j == 0 ? "" : ",").append("*a").append(i - 1);
-      }
-      sb.append("]\n");
-    }
-    ParsedFile file = small.read("wide.yaml", sb.toString());
+    ParsedFile file = small.read("wide.yaml", aliasChain("1,2,3,4,5,6,7,8,9,10", 4, 10));
     assertEquals("document expands to more than 1000 nodes (aliases included)", file.problems().get(0).message());
   }
 

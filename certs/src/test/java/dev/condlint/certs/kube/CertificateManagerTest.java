@@ -14,6 +14,7 @@ import dev.condlint.certs.kube.CertificateManager.Change;
 import dev.condlint.certs.kube.CertificateManager.Outcome;
 import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.api.model.SecretBuilder;
+import io.fabric8.kubernetes.api.model.Status;
 import io.fabric8.kubernetes.api.model.StatusBuilder;
 import io.fabric8.kubernetes.api.model.admissionregistration.v1.ValidatingWebhook;
 import io.fabric8.kubernetes.api.model.admissionregistration.v1.ValidatingWebhookConfiguration;
@@ -203,8 +204,7 @@ class CertificateManagerTest {
     CertificateBundle old = manager().reconcile(at(NOW)).bundle();
     X509Certificate oldCa = old.authority().certificate();
     Instant caDue = Rotation.renewalTime(oldCa).plusSeconds(1);
-    server.expect().put().withPath(SECRET_PATH).andReturn(403, new StatusBuilder().withCode(403)
-        .withMessage("forbidden").build()).always();
+    server.expect().put().withPath(SECRET_PATH).andReturn(403, errorStatus(403, "forbidden")).always();
 
     assertThrows(CertificateManagementException.class, () -> manager().reconcile(at(caDue)));
 
@@ -214,6 +214,21 @@ class CertificateManagerTest {
     assertEquals(2, trusted.size(), "new and old CA");
     assertEquals(oldCa, trusted.get(1));
     old.serving().certificate().verify(trusted.get(1).getPublicKey());
+  }
+
+  /** The body of an API server's error answer. */
+  static Status errorStatus(int code, String message) {
+    return new StatusBuilder().withCode(code).withMessage(message).build();
+  }
+
+  /** The API server answers every read of the Secret with this error. */
+  private void everySecretReadFails(int code, String message) {
+    server.expect().get().withPath(SECRET_PATH).andReturn(code, errorStatus(code, message)).always();
+  }
+
+  /** The message of the error that ends a reconcile at {@link #NOW}. */
+  private String reconcileFailure() {
+    return assertThrows(CertificateManagementException.class, () -> manager().reconcile(at(NOW))).getMessage();
   }
 
   /** The Secret's data, decoded. */
@@ -244,17 +259,14 @@ class CertificateManagerTest {
             "ca.crt", theirs.trustedPem()))).build()).create();
     String version = secret().getMetadata().getResourceVersion();
 
-    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager().reconcile(at(NOW)));
-
     assertEquals("Secret condlint/condlint-webhook-tls holds a certificate without ca.key, which condlint-certs did not make; leave it"
-        + " to whoever manages it, or empty the Secret to let condlint-certs take over", e.getMessage());
+        + " to whoever manages it, or empty the Secret to let condlint-certs take over", reconcileFailure());
     assertEquals(version, secret().getMetadata().getResourceVersion());
   }
 
   @Test
   void serverErrorsAreRetriedWithGrowingWaits() {
-    server.expect().get().withPath(SECRET_PATH).andReturn(500, new StatusBuilder().withCode(500)
-        .withMessage("etcdserver: request timed out").build()).times(2);
+    server.expect().get().withPath(SECRET_PATH).andReturn(500, errorStatus(500, "etcdserver: request timed out")).times(2);
 
     Outcome outcome = manager().reconcile(at(NOW));
 
@@ -279,13 +291,10 @@ class CertificateManagerTest {
 
   @Test
   void theRetriesEndWithAClearError() {
-    server.expect().get().withPath(SECRET_PATH).andReturn(503, new StatusBuilder().withCode(503)
-        .withMessage("the server is currently unable to handle the request").build()).always();
-
-    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager().reconcile(at(NOW)));
+    everySecretReadFails(503, "the server is currently unable to handle the request");
 
     assertEquals("storing the certificates in Secret condlint/condlint-webhook-tls failed after 4 attempts; last error:"
-        + " HTTP 503: the server is currently unable to handle the request", e.getMessage());
+        + " HTTP 503: the server is currently unable to handle the request", reconcileFailure());
     assertEquals(List.of(Duration.ofMillis(100), Duration.ofMillis(200), Duration.ofMillis(250)), sleeps);
   }
 
@@ -309,22 +318,17 @@ class CertificateManagerTest {
   void aMissingWebhookConfigurationIsReportedWithoutRetrying() {
     client.admissionRegistration().v1().validatingWebhookConfigurations().withName("condlint").delete();
 
-    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager().reconcile(at(NOW)));
-
     assertEquals("there is no ValidatingWebhookConfiguration named condlint; apply deploy/ first or name the right one"
-        + " with --webhook-config", e.getMessage());
+        + " with --webhook-config", reconcileFailure());
     assertEquals(List.of(), sleeps);
   }
 
   @Test
   void forbiddenIsNotRetried() {
-    server.expect().get().withPath(SECRET_PATH).andReturn(403, new StatusBuilder().withCode(403)
-        .withMessage("secrets \"condlint-webhook-tls\" is forbidden").build()).always();
-
-    CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager().reconcile(at(NOW)));
+    everySecretReadFails(403, "secrets \"condlint-webhook-tls\" is forbidden");
 
     assertEquals("storing the certificates in Secret condlint/condlint-webhook-tls failed: HTTP 403: secrets"
-        + " \"condlint-webhook-tls\" is forbidden", e.getMessage());
+        + " \"condlint-webhook-tls\" is forbidden", reconcileFailure());
     assertEquals(List.of(), sleeps);
   }
 

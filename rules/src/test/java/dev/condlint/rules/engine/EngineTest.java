@@ -44,11 +44,9 @@ class EngineTest {
   static final class ReasonMissing implements ObjectRule {
     @Override
     public void check(ObjectCheck check) {
-      for (ConditionList list : check.conditionLists()) {
-        for (Condition c : list.conditions()) {
-          if (!c.has("reason")) {
-            check.report(c.pointer("reason"), "no reason", "add one");
-          }
+      for (Condition c : check.allConditions()) {
+        if (!c.has("reason")) {
+          check.report(c.pointer("reason"), "no reason", "add one");
         }
       }
     }
@@ -59,42 +57,53 @@ class EngineTest {
   static final class UnknownIsInfo implements ObjectRule {
     @Override
     public void check(ObjectCheck check) {
-      for (ConditionList list : check.conditionLists()) {
-        for (Condition c : list.conditions()) {
-          if (c.isUnknown()) {
-            check.report(Severity.INFO, c.pointer("status"), "unknown", "wait");
-          } else if (c.isFalse()) {
-            check.report(c.pointer("status"), "false", "fix");
-          }
+      for (Condition c : check.allConditions()) {
+        if (c.isUnknown()) {
+          check.report(Severity.INFO, c.pointer("status"), "unknown", "wait");
+        } else if (c.isFalse()) {
+          check.report(c.pointer("status"), "false", "fix");
         }
       }
     }
   }
 
-  @RuleInfo(id = "flux-only", title = "t", severity = Severity.WARNING, scope = Scope.OBJECT,
-      rationale = "r", source = "s", onByDefault = false)
-  static final class FluxOnly implements ObjectRule {
+  /** Reports once on every object it runs on, so a test sees on which objects the engine ran it. */
+  abstract static class ReportsOnce implements ObjectRule {
+    private final String pointer;
+    private final String message;
+
+    ReportsOnce(String pointer, String message) {
+      this.pointer = pointer;
+      this.message = message;
+    }
+
     @Override
     public void check(ObjectCheck check) {
-      check.report("/status", "flux-only fired", "");
+      check.report(pointer, message, "");
+    }
+  }
+
+  @RuleInfo(id = "flux-only", title = "t", severity = Severity.WARNING, scope = Scope.OBJECT,
+      rationale = "r", source = "s", onByDefault = false)
+  static final class FluxOnly extends ReportsOnce {
+    FluxOnly() {
+      super("/status", "flux-only fired");
     }
   }
 
   @RuleInfo(id = "custom-only", title = "t", severity = Severity.INFO, scope = Scope.OBJECT,
       rationale = "r", source = "s", builtinKinds = false)
-  static final class CustomOnly implements ObjectRule {
-    @Override
-    public void check(ObjectCheck check) {
-      check.report("", "custom", "");
+  static final class CustomOnly extends ReportsOnce {
+    CustomOnly() {
+      super("", "custom");
     }
   }
 
   @RuleInfo(id = "every-object", title = "t", severity = Severity.INFO, scope = Scope.OBJECT,
       rationale = "r", source = "s")
-  static final class EveryObject implements ObjectRule {
-    @Override
-    public void check(ObjectCheck check) {
-      check.report("", "an object", "");
+  static final class EveryObject extends ReportsOnce {
+    EveryObject() {
+      super("", "an object");
     }
   }
 
@@ -113,11 +122,9 @@ class EngineTest {
   static final class StatusSchema implements ObjectRule {
     @Override
     public void check(ObjectCheck check) {
-      for (ConditionList list : check.conditionLists()) {
-        for (Condition c : list.conditions()) {
-          if (!c.isTrue()) {
-            check.report(c.pointer("status"), "not True", "");
-          }
+      for (Condition c : check.allConditions()) {
+        if (!c.isTrue()) {
+          check.report(c.pointer("status"), "not True", "");
         }
       }
     }
@@ -142,19 +149,14 @@ class EngineTest {
   static final class ViewsB extends Views {}
 
   private static final String OBJECT =
-      """
-      apiVersion: example.com/v1
-      kind: Database
-      metadata:
-        name: orders
-      status:
-        conditions:
-        - type: Ready
-          status: "False"
-        - type: Synced
-          status: Unknown
-          reason: Waiting
-      """;
+      YamlFixtures.databaseWithConditions(
+          """
+            - type: Ready
+              status: "False"
+            - type: Synced
+              status: Unknown
+              reason: Waiting
+          """);
 
   private static Engine engine(Config config, Rule... rules) {
     List<Rule> all = new java.util.ArrayList<>(List.of(rules));
@@ -222,11 +224,10 @@ class EngineTest {
               - type: Ready
                 status: "True"
             """);
-    List<Finding> findings = engine(Config.DEFAULT, new ReasonMissing()).check(doc, Optional.empty());
-    assertEquals(List.of("6:26 info suppression-unused /metadata/annotations/condlint.dev~1ignore"), lines(findings));
-    assertEquals(
-        "The condlint.dev/ignore annotation names 'no-such-rule', which is not a condlint rule, so it suppresses nothing.",
-        findings.get(0).message());
+    assertReasonMissingFindsOnly(
+        doc,
+        "6:26 info suppression-unused /metadata/annotations/condlint.dev~1ignore",
+        "The condlint.dev/ignore annotation names 'no-such-rule', which is not a condlint rule, so it suppresses nothing.");
   }
 
   @Test
@@ -237,11 +238,17 @@ class EngineTest {
         new Document(parsed.object(), parsed.source(), List.of(
             new LineSuppression(7, java.util.Set.of("reason-missing"), "legacy", comment),
             new LineSuppression(9, java.util.Set.of("reason-missing"), "stale", new Position(8, 3))));
+    assertReasonMissingFindsOnly(
+        doc,
+        "8:3 info suppression-unused ",
+        "The condlint:ignore comment suppresses reason-missing, but reason-missing reports nothing here.");
+  }
+
+  /** Runs reason-missing (and the unused-suppression check) and expects exactly this one finding. */
+  private static void assertReasonMissingFindsOnly(Document doc, String line, String message) {
     List<Finding> findings = engine(Config.DEFAULT, new ReasonMissing()).check(doc, Optional.empty());
-    assertEquals(List.of("8:3 info suppression-unused "), lines(findings));
-    assertEquals(
-        "The condlint:ignore comment suppresses reason-missing, but reason-missing reports nothing here.",
-        findings.get(0).message());
+    assertEquals(List.of(line), lines(findings));
+    assertEquals(message, findings.get(0).message());
   }
 
   @Test
@@ -343,22 +350,26 @@ class EngineTest {
             () -> engine(Config.DEFAULT.withForcedProfile("fluxx"), new ReasonMissing())).getMessage());
   }
 
+  /** A Gateway behind its generation, with a top-level and a listener condition list and an item that is no condition. */
+  private static final String GATEWAY =
+      """
+      apiVersion: gateway.networking.k8s.io/v1
+      kind: Gateway
+      metadata: {name: gw, generation: 2}
+      status:
+        observedGeneration: 1
+        conditions:
+        - {type: Accepted, status: "True"}
+        - not-a-condition
+        listeners:
+        - name: http
+          conditions:
+          - {type: Programmed, status: "True"}
+      """;
+
   @Test
   void findsNestedConditionListsSuchAsGatewayListeners() {
-    Document gateway =
-        YamlFixtures.document(
-            """
-            apiVersion: gateway.networking.k8s.io/v1
-            kind: Gateway
-            metadata: {name: gw}
-            status:
-              conditions:
-              - {type: Accepted, status: "True"}
-              listeners:
-              - name: http
-                conditions:
-                - {type: Programmed, status: "True"}
-            """);
+    Document gateway = YamlFixtures.document(GATEWAY);
     assertEquals(
         List.of("/status/conditions", "/status/listeners/0/conditions"),
         ConditionLists.find(gateway.object()).stream().map(ConditionList::pointer).toList());
@@ -366,22 +377,7 @@ class EngineTest {
 
   @Test
   void theRulesOfOneObjectShareItsConditionsAndKstatusStatusComputedOnce() {
-    Document gateway =
-        YamlFixtures.document(
-            """
-            apiVersion: gateway.networking.k8s.io/v1
-            kind: Gateway
-            metadata: {name: gw, generation: 2}
-            status:
-              observedGeneration: 1
-              conditions:
-              - {type: Accepted, status: "True"}
-              - not-a-condition
-              listeners:
-              - name: http
-                conditions:
-                - {type: Programmed, status: "True"}
-            """);
+    Document gateway = YamlFixtures.document(GATEWAY);
     ViewsA a = new ViewsA();
     ViewsB b = new ViewsB();
     engine(Config.DEFAULT, a, b).check(gateway, Optional.empty());

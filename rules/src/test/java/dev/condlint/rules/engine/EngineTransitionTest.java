@@ -3,8 +3,7 @@ package dev.condlint.rules.engine;
 import static dev.condlint.rules.testing.RuleRun.lines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.model.Condition;
-import dev.condlint.model.ConditionList;
+import dev.condlint.model.ConditionPair;
 import dev.condlint.model.Document;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.RuleInfo;
@@ -27,16 +26,9 @@ class EngineTransitionTest {
   static final class StatusFlipped implements TransitionRule {
     @Override
     public void check(TransitionCheck check) {
-      for (ConditionList list : check.newConditionLists()) {
-        for (Condition c : list.conditions()) {
-          String type = c.type().orElse("");
-          boolean flipped = check.oldListAt(list.pointer())
-              .flatMap(old -> old.find(type))
-              .filter(old -> !old.status().equals(c.status()))
-              .isPresent();
-          if (flipped) {
-            check.report(c.pointer("status"), "flipped", "");
-          }
+      for (ConditionPair pair : check.conditionPairs()) {
+        if (pair.statusChanged()) {
+          check.report(pair.after().pointer("status"), "flipped", "");
         }
       }
     }

@@ -159,4 +159,20 @@ public final class RuleRun {
   private List<Finding> kept(List<Finding> findings) {
     return findings.stream().filter(kept).toList();
   }
+
+  /**
+   * The {@link #line} lines a table of examples expects in one cell, {@code ;} between two; an empty
+   * cell expects none: {@code "11:13 warning rule-id /status/conditions/0/status"}.
+   */
+  public static List<String> expectedLines(String cell) {
+    if (cell == null || cell.isBlank()) {
+      return List.of();
+    }
+    return java.util.Arrays.stream(cell.split(";")).map(String::strip).toList();
+  }
+
+  /** The findings as {@link RuleExample#line} lines: a {@link #line} followed by the finding's message. */
+  public List<String> linesWithMessages(String yaml) {
+    return findings(yaml).stream().map(RuleExample::line).toList();
+  }
 }

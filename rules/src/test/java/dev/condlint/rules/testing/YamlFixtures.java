@@ -35,4 +35,19 @@ public final class YamlFixtures {
     }
     return docs.get(0);
   }
+
+  /**
+   * The custom resource Database "orders" (example.com/v1) whose {@code status.conditions} holds these
+   * block-style items, indented by two spaces; the first item starts on line 7.
+   */
+  public static String databaseWithConditions(String conditionItems) {
+    return """
+        apiVersion: example.com/v1
+        kind: Database
+        metadata:
+          name: orders
+        status:
+          conditions:
+        """ + conditionItems;
+  }
 }

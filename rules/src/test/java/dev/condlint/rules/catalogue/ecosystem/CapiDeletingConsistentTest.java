@@ -3,8 +3,8 @@ package dev.condlint.rules.catalogue.ecosystem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
-import java.util.List;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class CapiDeletingConsistentTest {
   private static final String RULE = "capi-deleting-consistent";
@@ -32,33 +32,24 @@ class CapiDeletingConsistentTest {
         .formatted(metadataLine, status, reason, observedGeneration);
   }
 
-  @Test
-  void reportsDeletingTrueWithoutDeletionTimestamp() {
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | deleting | Deleting status | its reason | its observedGeneration | expected
+      reports Deleting True without deletionTimestamp | capi-v1beta2 | false | True | Deleting | 5 \
+        | 10:13 warning capi-deleting-consistent /status/conditions/0/status
+      reports NotDeleting written for the generation the deletion bumped | capi-v1beta2 | true | False | NotDeleting | 5 \
+        | 11:13 warning capi-deleting-consistent /status/conditions/0/reason
+      accepts NotDeleting from before the deletion | capi-v1beta2 | true | False | NotDeleting | 4 |
+      accepts Deleting True on a deleting object | capi-v1beta2 | true | True | Deleting | 5 |
+      accepts NotDeleting on an object not being deleted | capi-v1beta2 | false | False | NotDeleting | 5 |
+      is off outside the capi-v1beta2 profile | capi-v1beta1 | false | True | Deleting | 5 |
+      """)
+  void judgesTheDeletingConditionOfAMachineAtGeneration5(
+      String example, String profile, boolean deleting, String status, String reason, int observedGeneration,
+      String expected) {
+    String metadataLine = deleting ? DELETING : NOT_DELETING;
     assertEquals(
-        List.of("10:13 warning " + RULE + " /status/conditions/0/status"),
-        RuleRun.of(RULE).profile("capi-v1beta2").lines(machine(NOT_DELETING, "True", "Deleting", 5)));
-  }
-
-  @Test
-  void reportsNotDeletingWrittenForTheGenerationTheDeletionBumped() {
-    assertEquals(
-        List.of("11:13 warning " + RULE + " /status/conditions/0/reason"),
-        RuleRun.of(RULE).profile("capi-v1beta2").lines(machine(DELETING, "False", "NotDeleting", 5)));
-  }
-
-  @Test
-  void acceptsNotDeletingFromBeforeTheDeletion() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta2").lines(machine(DELETING, "False", "NotDeleting", 4)));
-  }
-
-  @Test
-  void acceptsConsistentConditions() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta2").lines(machine(DELETING, "True", "Deleting", 5)));
-    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta2").lines(machine(NOT_DELETING, "False", "NotDeleting", 5)));
-  }
-
-  @Test
-  void isOffOutsideTheCapiV1beta2Profile() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta1").lines(machine(NOT_DELETING, "True", "Deleting", 5)));
+        RuleRun.expectedLines(expected),
+        RuleRun.of(RULE).profile(profile).lines(machine(metadataLine, status, reason, observedGeneration)));
   }
 }

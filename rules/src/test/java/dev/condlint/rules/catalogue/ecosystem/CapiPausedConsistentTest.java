@@ -3,8 +3,8 @@ package dev.condlint.rules.catalogue.ecosystem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
-import java.util.List;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class CapiPausedConsistentTest {
   private static final String RULE = "capi-paused-consistent";
@@ -30,41 +30,25 @@ class CapiPausedConsistentTest {
         .formatted(kind, metadataLines, specPaused, pausedStatus);
   }
 
-  @Test
-  void reportsAnAnnotatedObjectWhosePausedIsNotTrue() {
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | kind | annotated paused | spec.paused | Paused status | expected
+      reports an annotated object whose Paused is not True | capi-v1beta2 | MachineDeployment | true | false \
+        | "False" | 12:13 warning capi-paused-consistent /status/conditions/0/status
+      reports a Cluster whose spec pauses it | capi-v1beta2 | Cluster | false | true | "Unknown" \
+        | 11:13 warning capi-paused-consistent /status/conditions/0/status
+      reads spec.paused only on Clusters | capi-v1beta2 | MachineDeployment | false | true | "False" |
+      accepts a paused object whose Paused is True | capi-v1beta2 | Cluster | true | true | "True" |
+      accepts an unpaused object whose Paused is False | capi-v1beta2 | Cluster | false | false | "False" |
+      leaves a YAML-coerced status to A06 | capi-v1beta2 | Cluster | true | true | False |
+      is off outside the capi-v1beta2 profile | k8s | Cluster | true | true | "False" |
+      """)
+  void judgesThePausedConditionAgainstTheAnnotationAndSpec(
+      String example, String profile, String kind, boolean annotated, String specPaused, String pausedStatus,
+      String expected) {
+    String metadataLines = annotated ? ANNOTATED : "  namespace: default";
     assertEquals(
-        List.of("12:13 warning " + RULE + " /status/conditions/0/status"),
-        RuleRun.of(RULE).profile("capi-v1beta2").lines(object("MachineDeployment", ANNOTATED, "false", "\"False\"")));
-  }
-
-  @Test
-  void reportsAClusterWhoseSpecPausesIt() {
-    assertEquals(
-        List.of("11:13 warning " + RULE + " /status/conditions/0/status"),
-        RuleRun.of(RULE).profile("capi-v1beta2").lines(object("Cluster", "  namespace: default", "true", "\"Unknown\"")));
-  }
-
-  @Test
-  void readsSpecPausedOnlyOnClusters() {
-    assertEquals(
-        List.of(),
-        RuleRun.of(RULE).profile("capi-v1beta2").lines(object("MachineDeployment", "  namespace: default", "true", "\"False\"")));
-  }
-
-  @Test
-  void acceptsPausedTrueAndUnpausedObjects() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta2").lines(object("Cluster", ANNOTATED, "true", "\"True\"")));
-    assertEquals(
-        List.of(), RuleRun.of(RULE).profile("capi-v1beta2").lines(object("Cluster", "  namespace: default", "false", "\"False\"")));
-  }
-
-  @Test
-  void leavesAYamlCoercedStatusToA06() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta2").lines(object("Cluster", ANNOTATED, "true", "False")));
-  }
-
-  @Test
-  void isOffOutsideTheCapiV1beta2Profile() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(object("Cluster", ANNOTATED, "true", "\"False\"")));
+        RuleRun.expectedLines(expected),
+        RuleRun.of(RULE).profile(profile).lines(object(kind, metadataLines, specPaused, pausedStatus)));
   }
 }

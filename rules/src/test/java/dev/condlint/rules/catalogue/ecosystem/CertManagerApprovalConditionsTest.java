@@ -3,8 +3,8 @@ package dev.condlint.rules.catalogue.ecosystem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
-import java.util.List;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class CertManagerApprovalConditionsTest {
   private static final String RULE = "certmanager-approval-conditions";
@@ -29,47 +29,25 @@ class CertManagerApprovalConditionsTest {
         .formatted(kind, firstType, firstStatus, secondType);
   }
 
-  @Test
-  void reportsApprovedAndDeniedTogetherAtTheLaterOne() {
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | kind | first type | its status | second type (True) | expected
+      reports Approved and Denied together at the later one | cert-manager | CertificateRequest | Approved | "True" \
+        | Denied | 11:11 error certmanager-approval-conditions /status/conditions/1/type
+      reports a second condition of the same decision | cert-manager | CertificateRequest | Denied | "True" \
+        | Denied | 11:11 error certmanager-approval-conditions /status/conditions/1/type
+      reports a decision that is not True | cert-manager | CertificateRequest | Approved | "False" \
+        | Ready | 8:13 error certmanager-approval-conditions /status/conditions/0/status
+      accepts one True decision | cert-manager | CertificateRequest | Approved | "True" | Ready |
+      leaves a YAML-coerced status to A06 | cert-manager | CertificateRequest | Approved | True | Ready |
+      applies only to CertificateRequests | cert-manager | Certificate | Approved | "True" | Denied |
+      is off outside the cert-manager profile | k8s | CertificateRequest | Approved | "True" | Denied |
+      """)
+  void judgesTheDecisionsOfARequestWithTwoConditions(
+      String example, String profile, String kind, String firstType, String firstStatus, String secondType,
+      String expected) {
     assertEquals(
-        List.of("11:11 error " + RULE + " /status/conditions/1/type"),
-        RuleRun.of(RULE).profile("cert-manager").lines(request("CertificateRequest", "Approved", "\"True\"", "Denied")));
-  }
-
-  @Test
-  void reportsASecondConditionOfTheSameDecision() {
-    assertEquals(
-        List.of("11:11 error " + RULE + " /status/conditions/1/type"),
-        RuleRun.of(RULE).profile("cert-manager").lines(request("CertificateRequest", "Denied", "\"True\"", "Denied")));
-  }
-
-  @Test
-  void reportsADecisionThatIsNotTrue() {
-    assertEquals(
-        List.of("8:13 error " + RULE + " /status/conditions/0/status"),
-        RuleRun.of(RULE).profile("cert-manager").lines(request("CertificateRequest", "Approved", "\"False\"", "Ready")));
-  }
-
-  @Test
-  void acceptsOneTrueDecision() {
-    assertEquals(
-        List.of(),
-        RuleRun.of(RULE).profile("cert-manager").lines(request("CertificateRequest", "Approved", "\"True\"", "Ready")));
-  }
-
-  @Test
-  void leavesAYamlCoercedStatusToA06() {
-    assertEquals(
-        List.of(), RuleRun.of(RULE).profile("cert-manager").lines(request("CertificateRequest", "Approved", "True", "Ready")));
-  }
-
-  @Test
-  void appliesOnlyToCertificateRequests() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("cert-manager").lines(request("Certificate", "Approved", "\"True\"", "Denied")));
-  }
-
-  @Test
-  void isOffOutsideTheCertManagerProfile() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(request("CertificateRequest", "Approved", "\"True\"", "Denied")));
+        RuleRun.expectedLines(expected),
+        RuleRun.of(RULE).profile(profile).lines(request(kind, firstType, firstStatus, secondType)));
   }
 }

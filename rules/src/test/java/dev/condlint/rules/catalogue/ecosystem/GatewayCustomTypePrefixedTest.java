@@ -3,10 +3,8 @@ package dev.condlint.rules.catalogue.ecosystem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
-import java.util.List;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class GatewayCustomTypePrefixedTest {
   private static final String RULE = "gateway-custom-type-prefixed";
@@ -30,21 +28,17 @@ class GatewayCustomTypePrefixedTest {
         .formatted(listenerConditionType);
   }
 
-  @Test
-  void reportsAnUnprefixedCustomTypeInANestedList() {
-    assertEquals(
-        List.of("12:13 info " + RULE + " /status/listeners/0/conditions/0/type"),
-        RuleRun.of(RULE).profile("gateway-api").lines(gateway("CertificateRotated")));
-  }
-
-  @ParameterizedTest
-  @ValueSource(strings = {"example.com/CertificateRotated", "ResolvedRefs", "OverlappingTLSConfig"})
-  void acceptsPrefixedAndApiDefinedTypes(String type) {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("gateway-api").lines(gateway(type)));
-  }
-
-  @Test
-  void isOffOutsideTheGatewayApiProfile() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(gateway("CertificateRotated")));
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | listener condition type | expected
+      reports an unprefixed custom type in a nested list | gateway-api | CertificateRotated \
+        | 12:13 info gateway-custom-type-prefixed /status/listeners/0/conditions/0/type
+      accepts a prefixed type | gateway-api | example.com/CertificateRotated |
+      accepts the API-defined type ResolvedRefs | gateway-api | ResolvedRefs |
+      accepts the API-defined type OverlappingTLSConfig | gateway-api | OverlappingTLSConfig |
+      is off outside the gateway-api profile | k8s | CertificateRotated |
+      """)
+  void judgesTheTypeOfAListenerCondition(String example, String profile, String type, String expected) {
+    assertEquals(RuleRun.expectedLines(expected), RuleRun.of(RULE).profile(profile).lines(gateway(type)));
   }
 }

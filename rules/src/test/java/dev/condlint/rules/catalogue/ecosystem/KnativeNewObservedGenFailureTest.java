@@ -3,8 +3,8 @@ package dev.condlint.rules.catalogue.ecosystem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
-import java.util.List;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class KnativeNewObservedGenFailureTest {
   private static final String RULE = "knative-new-observed-gen-failure";
@@ -27,25 +27,18 @@ class KnativeNewObservedGenFailureTest {
         .formatted(observedGenerationLine);
   }
 
-  @Test
-  void reportsTheReasonOnceTheGenerationIsObserved() {
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | the line before status.conditions | expected
+      reports the reason once the generation is observed | knative | observedGeneration: 2 \
+        | 11:13 warning knative-new-observed-gen-failure /status/conditions/0/reason
+      accepts the reason while the new generation is being reconciled | knative | observedGeneration: 1 |
+      skips objects without observedGeneration | knative | annotations: {} |
+      is off outside the knative profile | k8s | observedGeneration: 2 |
+      """)
+  void judgesNewObservedGenFailureOnAConfigurationAtGeneration2(
+      String example, String profile, String observedGenerationLine, String expected) {
     assertEquals(
-        List.of("11:13 warning " + RULE + " /status/conditions/0/reason"),
-        RuleRun.of(RULE).profile("knative").lines(configuration("observedGeneration: 2")));
-  }
-
-  @Test
-  void acceptsTheReasonWhileTheNewGenerationIsBeingReconciled() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("knative").lines(configuration("observedGeneration: 1")));
-  }
-
-  @Test
-  void skipsObjectsWithoutObservedGeneration() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("knative").lines(configuration("annotations: {}")));
-  }
-
-  @Test
-  void isOffOutsideTheKnativeProfile() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(configuration("observedGeneration: 2")));
+        RuleRun.expectedLines(expected), RuleRun.of(RULE).profile(profile).lines(configuration(observedGenerationLine)));
   }
 }

@@ -8,6 +8,8 @@ import dev.condlint.model.Document;
 import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class KnativeSeverityValidTest {
   private static final String RULE = "knative-severity-valid";
@@ -33,31 +35,24 @@ class KnativeSeverityValidTest {
         .formatted(dependentSeverity, summarySeverity);
   }
 
-  @Test
-  void reportsAValueOutsideTheEnumAndANonEmptySummarySeverity() {
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | ImagePulled severity | Succeeded severity | expected
+      reports a value outside the enum and a non-empty summary severity | knative | Error | Warning \
+        | 9:15 error knative-severity-valid /status/conditions/0/severity \
+        ; 12:15 error knative-severity-valid /status/conditions/1/severity
+      accepts Info on a dependent and empty on the summary | knative | Info | "" |
+      accepts Warning on a dependent and empty on the summary | knative | Warning | "" |
+      reports the summary once when its value is outside the enum | knative | Info | Error \
+        | 12:15 error knative-severity-valid /status/conditions/1/severity
+      leaves YAML-coerced values to A06 | knative | no | "" |
+      is off outside the knative profile | k8s | Error | Warning |
+      """)
+  void judgesTheSeveritiesOfATaskRun(
+      String example, String profile, String dependentSeverity, String summarySeverity, String expected) {
     assertEquals(
-        List.of(
-            "9:15 error " + RULE + " /status/conditions/0/severity",
-            "12:15 error " + RULE + " /status/conditions/1/severity"),
-        RuleRun.of(RULE).profile("knative").lines(taskRun("Error", "Warning")));
-  }
-
-  @Test
-  void acceptsInfoAndWarningOnDependentsAndEmptyOnTheSummary() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("knative").lines(taskRun("Info", "\"\"")));
-    assertEquals(List.of(), RuleRun.of(RULE).profile("knative").lines(taskRun("Warning", "\"\"")));
-  }
-
-  @Test
-  void reportsTheSummaryOnceWhenItsValueIsOutsideTheEnum() {
-    assertEquals(
-        List.of("12:15 error " + RULE + " /status/conditions/1/severity"),
-        RuleRun.of(RULE).profile("knative").lines(taskRun("Info", "Error")));
-  }
-
-  @Test
-  void leavesYamlCoercedValuesToA06() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("knative").lines(taskRun("no", "\"\"")));
+        RuleRun.expectedLines(expected),
+        RuleRun.of(RULE).profile(profile).lines(taskRun(dependentSeverity, summarySeverity)));
   }
 
   @Test
@@ -74,8 +69,4 @@ class KnativeSeverityValidTest {
         RuleRun.of(RULE).profile("knative").withoutNow().lines(Document.of(object)));
   }
 
-  @Test
-  void isOffOutsideTheKnativeProfile() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(taskRun("Error", "Warning")));
-  }
 }

@@ -6,6 +6,7 @@ import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class ConditionObservedGenerationConsistentTest {
@@ -38,33 +39,22 @@ class ConditionObservedGenerationConsistentTest {
         .formatted(rootObserved, readyStatus, healthyObserved);
   }
 
-  @Test
-  void reportsAConditionThatDiffersFromTheRootInFlux() {
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | root observedGeneration | Ready's status | Healthy's observedGeneration | expected
+      reports a condition that differs from the root | 4 | True | 3 \
+        | 20:25 warning condition-observed-generation-consistent /status/conditions/1/observedGeneration
+      compares with the root, not with generation | 4 | True | 4 |
+      reports the summary itself when it differs from the root | 5 | True | 5 \
+        | 14:25 warning condition-observed-generation-consistent /status/conditions/0/observedGeneration
+      accepts differences while Ready is not True | 4 | False | 3 |
+      leaves a zero observedGeneration to C04 | 4 | True | 0 |
+      """)
+  void comparesTheConditionsOfAKustomizationAtGeneration5InFlux(
+      String example, String rootObserved, String readyStatus, String healthyObserved, String expected) {
     assertEquals(
-        List.of("20:25 warning " + RULE + " /status/conditions/1/observedGeneration"),
-        RuleRun.of(RULE).profile("flux").lines(kustomization("4", "True", "3")));
-  }
-
-  @Test
-  void comparesWithTheRootNotWithGeneration() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("flux").lines(kustomization("4", "True", "4")));
-  }
-
-  @Test
-  void reportsTheSummaryItselfWhenItDiffersFromTheRoot() {
-    assertEquals(
-        List.of("14:25 warning " + RULE + " /status/conditions/0/observedGeneration"),
-        RuleRun.of(RULE).profile("flux").lines(kustomization("5", "True", "5")));
-  }
-
-  @Test
-  void acceptsDifferencesWhileReadyIsNotTrue() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("flux").lines(kustomization("4", "False", "3")));
-  }
-
-  @Test
-  void leavesAZeroObservedGenerationToC04() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("flux").lines(kustomization("4", "True", "0")));
+        RuleRun.expectedLines(expected),
+        RuleRun.of(RULE).profile("flux").lines(kustomization(rootObserved, readyStatus, healthyObserved)));
   }
 
   @Test

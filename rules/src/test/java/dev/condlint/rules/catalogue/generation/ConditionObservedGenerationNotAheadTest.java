@@ -3,10 +3,8 @@ package dev.condlint.rules.catalogue.generation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
-import java.util.List;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class ConditionObservedGenerationNotAheadTest {
   private static final String RULE = "condition-observed-generation-not-ahead";
@@ -32,26 +30,23 @@ class ConditionObservedGenerationNotAheadTest {
         .formatted(generationLine, observedGeneration);
   }
 
-  @ParameterizedTest
-  @ValueSource(strings = {"k8s", "gateway-api", "flux"})
-  void reportsAnAheadConditionInANestedListAsAnErrorInEveryProfile(String profile) {
+  @ParameterizedTest(name = "{0} ({1})")
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | metadata line | the listener condition's observedGeneration | expected
+      reports an ahead condition in a nested list as an error | k8s | generation: 5 | 6 \
+        | 15:27 error condition-observed-generation-not-ahead /status/listeners/0/conditions/0/observedGeneration
+      reports an ahead condition in a nested list as an error | gateway-api | generation: 5 | 6 \
+        | 15:27 error condition-observed-generation-not-ahead /status/listeners/0/conditions/0/observedGeneration
+      reports an ahead condition in a nested list as an error | flux | generation: 5 | 6 \
+        | 15:27 error condition-observed-generation-not-ahead /status/listeners/0/conditions/0/observedGeneration
+      accepts a condition at the current generation | k8s | generation: 5 | 5 |
+      skips objects without generation | k8s | namespace: default | 6 |
+      leaves a non-integer observedGeneration to A14 | k8s | generation: 5 | "6" |
+      """)
+  void judgesTheObservedGenerationOfAListenerCondition(
+      String example, String profile, String metadataLine, String observedGeneration, String expected) {
     assertEquals(
-        List.of("15:27 error " + RULE + " /status/listeners/0/conditions/0/observedGeneration"),
-        RuleRun.of(RULE).profile(profile).lines(listener("  generation: 5", "6")));
-  }
-
-  @Test
-  void acceptsAConditionAtTheCurrentGeneration() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(listener("  generation: 5", "5")));
-  }
-
-  @Test
-  void skipsObjectsWithoutGeneration() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(listener("  namespace: default", "6")));
-  }
-
-  @Test
-  void leavesANonIntegerObservedGenerationToA14() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(listener("  generation: 5", "\"6\"")));
+        RuleRun.expectedLines(expected),
+        RuleRun.of(RULE).profile(profile).lines(listener("  " + metadataLine, observedGeneration)));
   }
 }

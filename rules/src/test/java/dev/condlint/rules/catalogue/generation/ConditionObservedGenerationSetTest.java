@@ -7,7 +7,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.provider.ValueSource;
 
 class ConditionObservedGenerationSetTest {
   private static final String RULE = "condition-observed-generation-set";
@@ -55,24 +54,19 @@ class ConditionObservedGenerationSetTest {
         RuleRun.of(RULE).contract("metav1").lines(database("example.com/v1", "  generation: 3")));
   }
 
-  @Test
-  void saysNothingWhereNobodySaysTheConditionsRecordIt() {
-    assertEquals(List.of(), RuleRun.of(RULE).lines(database("example.com/v1", "  generation: 3")));
-  }
-
-  @ParameterizedTest
-  @ValueSource(strings = {"knative", "capi-v1beta1", "kstatus"})
-  void isOffWhereConditionsHaveNoObservedGenerationOrItIsIgnored(String profile) {
-    assertEquals(List.of(), RuleRun.of(RULE).profile(profile).lines(database("example.com/v1", "  generation: 3")));
-  }
-
-  @Test
-  void skipsBuiltInKinds() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database("apps/v1", "  generation: 3")));
-  }
-
-  @Test
-  void skipsObjectsWithoutGeneration() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database("example.com/v1", "  namespace: default")));
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile (none: the default resolution) | apiVersion | metadata line
+      says nothing where nobody says the conditions record it | | example.com/v1 | generation: 3
+      is off in the knative profile, whose conditions have no observedGeneration | knative | example.com/v1 | generation: 3
+      is off in the capi-v1beta1 profile, whose conditions have no observedGeneration | capi-v1beta1 | example.com/v1 \
+        | generation: 3
+      is off in the kstatus profile, which ignores it | kstatus | example.com/v1 | generation: 3
+      skips built-in kinds | k8s | apps/v1 | generation: 3
+      skips objects without generation | k8s | example.com/v1 | namespace: default
+      """)
+  void saysNothing(String example, String profile, String apiVersion, String metadataLine) {
+    RuleRun run = profile == null ? RuleRun.of(RULE) : RuleRun.of(RULE).profile(profile);
+    assertEquals(List.of(), run.lines(database(apiVersion, "  " + metadataLine)));
   }
 }

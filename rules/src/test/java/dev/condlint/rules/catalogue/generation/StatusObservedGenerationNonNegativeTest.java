@@ -3,10 +3,8 @@ package dev.condlint.rules.catalogue.generation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
-import java.util.List;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class StatusObservedGenerationNonNegativeTest {
   private static final String RULE = "status-observed-generation-non-negative";
@@ -24,26 +22,23 @@ class StatusObservedGenerationNonNegativeTest {
         .formatted(generationLine, observedGeneration);
   }
 
-  @ParameterizedTest
-  @ValueSource(strings = {"k8s", "kstatus", "gateway-api"})
-  void reportsANegativeValueAsInfo(String profile) {
+  @ParameterizedTest(name = "{0} ({1})")
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | metadata line | status.observedGeneration | expected
+      reports a negative value as info | k8s | generation: 1 | -1 \
+        | 7:23 info status-observed-generation-non-negative /status/observedGeneration
+      reports a negative value as info | kstatus | generation: 1 | -1 \
+        | 7:23 info status-observed-generation-non-negative /status/observedGeneration
+      reports a negative value as info | gateway-api | generation: 1 | -1 \
+        | 7:23 info status-observed-generation-non-negative /status/observedGeneration
+      accepts the never-observed sentinel of Flux in the flux profile | flux | generation: 1 | -1 |
+      accepts zero | k8s | generation: 1 | 0 |
+      skips objects without generation | k8s | namespace: flux-system | -1 |
+      """)
+  void judgesTheObservedGenerationOfAKustomization(
+      String example, String profile, String metadataLine, String observedGeneration, String expected) {
     assertEquals(
-        List.of("7:23 info " + RULE + " /status/observedGeneration"),
-        RuleRun.of(RULE).profile(profile).lines(kustomization("  generation: 1", "-1")));
-  }
-
-  @Test
-  void acceptsFluxsNeverObservedSentinelInTheFluxProfile() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("flux").lines(kustomization("  generation: 1", "-1")));
-  }
-
-  @Test
-  void acceptsZero() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(kustomization("  generation: 1", "0")));
-  }
-
-  @Test
-  void skipsObjectsWithoutGeneration() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(kustomization("  namespace: flux-system", "-1")));
+        RuleRun.expectedLines(expected),
+        RuleRun.of(RULE).profile(profile).lines(kustomization("  " + metadataLine, observedGeneration)));
   }
 }

@@ -3,8 +3,8 @@ package dev.condlint.rules.catalogue.generation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
-import java.util.List;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class StatusObservedGenerationNotAheadTest {
   private static final String RULE = "status-observed-generation-not-ahead";
@@ -22,21 +22,19 @@ class StatusObservedGenerationNotAheadTest {
         .formatted(generationLine, observedGeneration);
   }
 
-  @Test
-  void reportsAnAheadObservedGenerationOnABuiltInKind() {
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | metadata line | status.observedGeneration | expected
+      reports an ahead observedGeneration on a built-in kind | generation: 2 | 3 \
+        | 7:23 error status-observed-generation-not-ahead /status/observedGeneration
+      accepts an observedGeneration equal to generation | generation: 3 | 3 |
+      accepts an observedGeneration behind generation | generation: 3 | 2 |
+      skips objects without generation | namespace: default | 3 |
+      """)
+  void judgesTheObservedGenerationOfADeploymentInTheK8sProfile(
+      String example, String metadataLine, String observedGeneration, String expected) {
     assertEquals(
-        List.of("7:23 error " + RULE + " /status/observedGeneration"),
-        RuleRun.of(RULE).profile("k8s").lines(deployment("  generation: 2", "3")));
-  }
-
-  @Test
-  void acceptsAnObservedGenerationBehindOrEqual() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(deployment("  generation: 3", "3")));
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(deployment("  generation: 3", "2")));
-  }
-
-  @Test
-  void skipsObjectsWithoutGeneration() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(deployment("  namespace: default", "3")));
+        RuleRun.expectedLines(expected),
+        RuleRun.of(RULE).profile("k8s").lines(deployment("  " + metadataLine, observedGeneration)));
   }
 }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class SummaryTrueButStaleTest {
   private static final String RULE = "summary-true-but-stale";
@@ -31,36 +33,25 @@ class SummaryTrueButStaleTest {
         .formatted(metadataLine, rootObserved, readyStatus, readyObserved);
   }
 
-  @Test
-  void reportsATrueSummaryBehindTheRootObservedGeneration() {
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | profile | metadata line | root observedGeneration | Ready's status | Ready's observedGeneration | expected
+      reports a True summary behind the root observedGeneration | k8s | namespace: default | 3 | True | 3 \
+        | 11:13 warning summary-true-but-stale /status/conditions/0/status
+      reports a True summary whose own observedGeneration is behind | k8s | namespace: default | 4 | True | 3 \
+        | 11:13 warning summary-true-but-stale /status/conditions/0/status
+      reports the never-observed sentinel of Flux under a True Ready | flux | namespace: default | -1 | True | 4 \
+        | 11:13 warning summary-true-but-stale /status/conditions/0/status
+      accepts a stale summary that is not True | k8s | namespace: default | 3 | Unknown | 3 |
+      skips deleting objects because deletion bumps generation | k8s | deletionTimestamp: "2024-05-02T00:00:00Z" \
+        | 3 | True | 3 |
+      """)
+  void judgesTheReadyConditionOfADatabaseAtGeneration4(
+      String example, String profile, String metadataLine, String rootObserved, String readyStatus,
+      String readyObserved, String expected) {
     assertEquals(
-        List.of("11:13 warning " + RULE + " /status/conditions/0/status"),
-        RuleRun.of(RULE).profile("k8s").lines(database("  namespace: default", "3", "True", "3")));
-  }
-
-  @Test
-  void reportsATrueSummaryWhoseOwnObservedGenerationIsBehind() {
-    assertEquals(
-        List.of("11:13 warning " + RULE + " /status/conditions/0/status"),
-        RuleRun.of(RULE).profile("k8s").lines(database("  namespace: default", "4", "True", "3")));
-  }
-
-  @Test
-  void reportsFluxsNeverObservedSentinelUnderATrueReady() {
-    assertEquals(
-        List.of("11:13 warning " + RULE + " /status/conditions/0/status"),
-        RuleRun.of(RULE).profile("flux").lines(database("  namespace: default", "-1", "True", "4")));
-  }
-
-  @Test
-  void acceptsAStaleSummaryThatIsNotTrue() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database("  namespace: default", "3", "Unknown", "3")));
-  }
-
-  @Test
-  void skipsDeletingObjectsBecauseDeletionBumpsGeneration() {
-    String deleting = "  deletionTimestamp: \"2024-05-02T00:00:00Z\"";
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database(deleting, "3", "True", "3")));
+        RuleRun.expectedLines(expected),
+        RuleRun.of(RULE).profile(profile).lines(database("  " + metadataLine, rootObserved, readyStatus, readyObserved)));
   }
 
   @Test

@@ -67,24 +67,18 @@ class SummaryTrueWithStaleConditionsTest {
     assertEquals(List.of(), RuleRun.of(RULE).profile(profile).lines(database("  namespace: default", "True", "3", "2")));
   }
 
-  @Test
-  void leavesTheTrueSummarysOwnStalenessToC05() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database("  namespace: default", "True", "2", "3")));
-  }
-
-  @Test
-  void acceptsStaleConditionsWhileTheSummaryIsNotTrue() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database("  namespace: default", "Unknown", "3", "2")));
-  }
-
-  @Test
-  void ignoresAZeroObservedGeneration() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database("  namespace: default", "True", "3", "0")));
-  }
-
-  @Test
-  void skipsDeletingObjects() {
-    String deleting = "  deletionTimestamp: \"2024-05-02T00:00:00Z\"";
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(database(deleting, "True", "3", "2")));
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      # example | metadata line | Ready's status | Ready's observedGeneration | Synced's observedGeneration
+      leaves the own staleness of a True summary to C05 | namespace: default | True | 2 | 3
+      accepts stale conditions while the summary is not True | namespace: default | Unknown | 3 | 2
+      ignores a zero observedGeneration | namespace: default | True | 3 | 0
+      skips deleting objects | deletionTimestamp: "2024-05-02T00:00:00Z" | True | 3 | 2
+      """)
+  void acceptsInTheK8sProfile(
+      String example, String metadataLine, String readyStatus, String readyObserved, String syncedObserved) {
+    assertEquals(
+        List.of(),
+        RuleRun.of(RULE).profile("k8s").lines(database("  " + metadataLine, readyStatus, readyObserved, syncedObserved)));
   }
 }

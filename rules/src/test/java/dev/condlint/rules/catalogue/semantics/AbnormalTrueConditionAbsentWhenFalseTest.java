@@ -1,5 +1,8 @@
 package dev.condlint.rules.catalogue.semantics;
 
+import static dev.condlint.rules.testing.ObjectFixtures.GATEWAY_API;
+import static dev.condlint.rules.testing.ObjectFixtures.database;
+import static dev.condlint.rules.testing.ObjectFixtures.withStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -9,17 +12,11 @@ import org.junit.jupiter.api.Test;
 class AbnormalTrueConditionAbsentWhenFalseTest {
   private final RuleRun run = RuleRun.of("abnormal-true-condition-absent-when-false");
 
-  private static final String STALLED_FALSE =
-      """
-      apiVersion: example.com/v1
-      kind: Database
-      metadata: {name: orders}
-      status:
-        conditions:
-        - {type: Ready, status: "True"}
-        - {type: Stalled, status: "False"}
-        - {type: Reconciling, status: "True"}
-      """;
+  private static final String STALLED_FALSE = database("""
+      - {type: Ready, status: "True"}
+      - {type: Stalled, status: "False"}
+      - {type: Reconciling, status: "True"}
+      """);
 
   @Test
   void offInK8sAndClusterApiWhichKeepConditionsAlwaysPresent() {
@@ -35,37 +32,21 @@ class AbnormalTrueConditionAbsentWhenFalseTest {
 
   @Test
   void gatewayApiListsOnlyTheTypesDocumentedAsAbsentWhenFalse() {
+    String gateway = withStatus(GATEWAY_API, "Gateway", "web", """
+        listeners:
+        - name: https
+          conditions:
+          - {type: Conflicted, status: "False", reason: NoConflicts}
+          - {type: OverlappingTLSConfig, status: "False", reason: NoOverlap}
+        """);
     assertEquals(
         List.of("9:7 warning abnormal-true-condition-absent-when-false /status/listeners/0/conditions/1"),
-        run.profile("gateway-api")
-            .lines(
-                """
-                apiVersion: gateway.networking.k8s.io/v1
-                kind: Gateway
-                metadata: {name: web}
-                status:
-                  listeners:
-                  - name: https
-                    conditions:
-                    - {type: Conflicted, status: "False", reason: NoConflicts}
-                    - {type: OverlappingTLSConfig, status: "False", reason: NoOverlap}
-                """));
+        run.profile("gateway-api").lines(gateway));
   }
 
   @Test
   void anUnquotedFalseIsLeftToTheYamlTypeRule() {
     // YAML 1.1 reads status: False as a boolean; A06 reports that, so this rule stays quiet.
-    assertEquals(
-        List.of(),
-        run.profile("flux")
-            .lines(
-                """
-                apiVersion: example.com/v1
-                kind: Database
-                metadata: {name: orders}
-                status:
-                  conditions:
-                  - {type: Stalled, status: False}
-                """));
+    assertEquals(List.of(), run.profile("flux").lines(database("- {type: Stalled, status: False}\n")));
   }
 }

@@ -1,5 +1,7 @@
 package dev.condlint.rules.catalogue.semantics;
 
+import static dev.condlint.rules.testing.ObjectFixtures.database;
+import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.profile.ProfileNames;
@@ -13,26 +15,20 @@ import org.junit.jupiter.api.Test;
 class ConditionLastTransitionTimeNotFutureTest {
   private final RuleRun run = RuleRun.of("condition-last-transition-time-not-future");
 
-  private static final String TIMES =
-      """
-      apiVersion: example.com/v1
-      kind: Database
-      metadata: {name: orders}
-      status:
-        conditions:
-        - type: Ready
-          status: "True"
-          lastTransitionTime: "2024-06-01T00:04:59Z"
-        - type: BackedUp
-          status: "True"
-          lastTransitionTime: "2024-06-01T00:35:00+00:00"
-        - type: Accepted
-          status: Unknown
-          lastTransitionTime: "1970-01-01T00:00:00Z"
-        - type: Replicated
-          status: "True"
-          lastTransitionTime: "next week"
-      """;
+  private static final String TIMES = database("""
+      - type: Ready
+        status: "True"
+        lastTransitionTime: "2024-06-01T00:04:59Z"
+      - type: BackedUp
+        status: "True"
+        lastTransitionTime: "2024-06-01T00:35:00+00:00"
+      - type: Accepted
+        status: Unknown
+        lastTransitionTime: "1970-01-01T00:00:00Z"
+      - type: Replicated
+        status: "True"
+        lastTransitionTime: "next week"
+      """);
 
   @Test
   void reportsOnlyTimesBeyondTheClockSkew() {
@@ -53,16 +49,10 @@ class ConditionLastTransitionTimeNotFutureTest {
   void appliesToBuiltInKinds() {
     assertEquals(
         List.of("8:25 warning condition-last-transition-time-not-future /status/conditions/0/lastTransitionTime"),
-        run.lines(
-            """
-            apiVersion: v1
-            kind: Pod
-            metadata: {name: web-0}
-            status:
-              conditions:
-              - type: Ready
-                status: "True"
-                lastTransitionTime: "2099-01-01T00:00:00Z"
-            """));
+        run.lines(withConditions("v1", "Pod", "web-0", """
+            - type: Ready
+              status: "True"
+              lastTransitionTime: "2099-01-01T00:00:00Z"
+            """)));
   }
 }

@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.semantics;
 
+import static dev.condlint.rules.testing.ObjectFixtures.database;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -11,54 +12,32 @@ class ConditionMessageInformativeTest {
 
   @Test
   void aMessageThatSpellsOutTheReasonOnlyRepeatsIt() {
-    String yaml =
-        """
-        apiVersion: example.com/v1
-        kind: Database
-        metadata: {name: orders}
-        status:
-          conditions:
-          - type: Ready
-            status: "False"
-            reason: ImagePullFailed
-            message: Image pull  failed
-        """;
-    assertEquals(List.of("9:14 info condition-message-informative /status/conditions/0/message"), run.lines(yaml));
+    String yaml = database("""
+        - type: Ready
+          status: "False"
+          reason: ImagePullFailed
+          message: Image pull  failed
+        """);
     assertEquals(
-        List.of(
-            "Message 'Image pull  failed' of condition 'Ready' only repeats its reason; the message should"
-                + " give the details of this occurrence."),
-        run.messages(yaml));
+        List.of("9:14 info condition-message-informative /status/conditions/0/message Message 'Image pull  failed' of"
+            + " condition 'Ready' only repeats its reason; the message should give the details of this occurrence."),
+        run.linesWithMessages(yaml));
   }
 
   @Test
   void aSingleCamelCaseTokenReadsLikeAReason() {
     assertEquals(
         List.of("6:64 info condition-message-informative /status/conditions/0/message"),
-        run.lines(
-            """
-            apiVersion: example.com/v1
-            kind: Database
-            metadata: {name: orders}
-            status:
-              conditions:
-              - {type: Ready, status: "True", reason: Reconciled, message: Done}
-            """));
+        run.lines(database("""
+            - {type: Ready, status: "True", reason: Reconciled, message: Done}
+            """)));
   }
 
   @Test
   void sentencesAndEmptyMessagesPass() {
-    assertEquals(
-        List.of(),
-        run.lines(
-            """
-            apiVersion: example.com/v1
-            kind: Database
-            metadata: {name: orders}
-            status:
-              conditions:
-              - {type: Ready, status: "False", reason: Failed, message: "connection refused: db:5432"}
-              - {type: BackedUp, status: "True", reason: BackupDone, message: ""}
-            """));
+    assertEquals(List.of(), run.lines(database("""
+        - {type: Ready, status: "False", reason: Failed, message: "connection refused: db:5432"}
+        - {type: BackedUp, status: "True", reason: BackupDone, message: ""}
+        """)));
   }
 }

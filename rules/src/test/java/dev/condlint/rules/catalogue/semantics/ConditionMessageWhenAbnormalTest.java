@@ -1,46 +1,37 @@
 package dev.condlint.rules.catalogue.semantics;
 
+import static dev.condlint.rules.testing.ObjectFixtures.database;
+import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Finding;
-import dev.condlint.rules.testing.RuleExample;
 import dev.condlint.rules.testing.RuleRun;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class ConditionMessageWhenAbnormalTest {
   private static final String RULE = "condition-message-when-abnormal";
   private final RuleRun run = RuleRun.of(RULE);
 
-  private static final String STALLED_WITHOUT_MESSAGE =
-      """
-      apiVersion: example.com/v1
-      kind: Database
-      metadata: {name: orders}
-      status:
-        conditions:
-        - type: Stalled
-          status: "True"
-          reason: InsufficientQuota
-          message: ""
-      """;
+  private static final String STALLED_WITHOUT_MESSAGE = database("""
+      - type: Stalled
+        status: "True"
+        reason: InsufficientQuota
+        message: ""
+      """);
 
-  private static final String UNKNOWN_WITHOUT_MESSAGE =
-      """
-      apiVersion: example.com/v1
-      kind: Database
-      metadata: {name: orders}
-      status:
-        conditions:
-        - type: Ready
-          status: Unknown
-          reason: Provisioning
-          message: "  "
-      """;
+  private static final String UNKNOWN_WITHOUT_MESSAGE = database("""
+      - type: Ready
+        status: Unknown
+        reason: Provisioning
+        message: "  "
+      """);
 
   @Test
   void aNegativeTypeIsAbnormalWhenTrueInKstatus() {
@@ -77,18 +68,12 @@ class ConditionMessageWhenAbnormalTest {
   void aTypeOrReasonThatNamesWorkUnderWayMakesTheFindingInfo() {
     // Ready False with reason Creating, Stalled True with reason QuotaPending, Reconciling True: each
     // abnormal, each named for work under way or a wait by its reason or its type.
-    String yaml =
-        """
-        apiVersion: example.com/v1
-        kind: Database
-        metadata: {name: orders}
-        status:
-          conditions:
-          - {type: Ready, status: "False", reason: Creating, message: ""}
-          - {type: Stalled, status: "True", reason: QuotaPending, message: ""}
-          - {type: Reconciling, status: "True", reason: Scaling, message: ""}
-          - {type: Degraded, status: "True", reason: ReplicaLost, message: ""}
-        """;
+    String yaml = database("""
+        - {type: Ready, status: "False", reason: Creating, message: ""}
+        - {type: Stalled, status: "True", reason: QuotaPending, message: ""}
+        - {type: Reconciling, status: "True", reason: Scaling, message: ""}
+        - {type: Degraded, status: "True", reason: ReplicaLost, message: ""}
+        """);
     String underWay = " with an empty message; its type or reason names work under way or a wait, and a message"
         + " would tell users what it waits for.";
     assertEquals(
@@ -101,22 +86,16 @@ class ConditionMessageWhenAbnormalTest {
             "9:68 warning " + RULE + " /status/conditions/3/message Condition 'Degraded' is True (abnormal for this"
                 + " type; reason ReplicaLost) with an empty message; users read the message in kubectl describe to"
                 + " learn what is wrong."),
-        run.findings(yaml).stream().map(RuleExample::line).toList());
+        run.linesWithMessages(yaml));
   }
 
   @Test
   void aMissingMessageIsLeftToTheMessageRuleWhereTheProfileRequiresOne() {
-    String yaml =
-        """
-        apiVersion: serving.knative.dev/v1
-        kind: Route
-        metadata: {name: hello}
-        status:
-          conditions:
-          - type: Ready
-            status: "False"
-            reason: RevisionMissing
-        """;
+    String yaml = withConditions("serving.knative.dev/v1", "Route", "hello", """
+        - type: Ready
+          status: "False"
+          reason: RevisionMissing
+        """);
     // Knative's message is optional (the catalogue knows a Route), so its absence is this rule's finding.
     assertEquals(List.of("6:5 warning condition-message-when-abnormal /status/conditions/0/message"), run.lines(yaml));
     // Where the condition type requires a message, its absence is condition-message-present's finding.
@@ -124,33 +103,11 @@ class ConditionMessageWhenAbnormalTest {
     assertEquals(List.of(), run.contract("metav1").lines(database));
   }
 
-  @Test
-  void skipsMessagesThatYamlTurnedIntoNull() {
-    assertEquals(
-        List.of(),
-        run.lines(
-            """
-            apiVersion: example.com/v1
-            kind: Database
-            metadata: {name: orders}
-            status:
-              conditions:
-              - {type: Ready, status: "False", reason: Failed, message: ~}
-            """));
-  }
-
-  @Test
-  void skipsConditionsWithoutAType() {
-    assertEquals(
-        List.of(),
-        run.lines(
-            """
-            apiVersion: example.com/v1
-            kind: Database
-            metadata: {name: orders}
-            status:
-              conditions:
-              - {status: "False", reason: Failed, message: ""}
-            """));
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "- {type: Ready, status: \"False\", reason: Failed, message: ~}", // a message that YAML turned into null
+      "- {status: \"False\", reason: Failed, message: \"\"}"}) // a condition without a type
+  void skipsMessagesThatYamlTurnedIntoNullAndConditionsWithoutAType(String condition) {
+    assertEquals(List.of(), run.lines(database(condition + "\n")));
   }
 }

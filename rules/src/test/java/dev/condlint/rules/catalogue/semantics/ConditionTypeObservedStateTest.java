@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.semantics;
 
+import static dev.condlint.rules.testing.ObjectFixtures.database;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.profile.ProfileNames;
@@ -11,22 +12,16 @@ import org.junit.jupiter.api.Test;
 class ConditionTypeObservedStateTest {
   private final RuleRun run = RuleRun.of("condition-type-observed-state");
 
-  private static final String TYPES =
-      """
-      apiVersion: example.com/v1
-      kind: Database
-      metadata: {name: orders}
-      status:
-        conditions:
-        - {type: Deploying, status: "True"}
-        - {type: example.com/Upgrading, status: "False"}
-        - {type: ScalingUp, status: "False"}
-        - {type: Progressing, status: "True"}
-        - {type: MissingSecret, status: "False"}
-        - {type: Ring, status: "True"}
-        - {type: Deployed, status: "True"}
-        - {type: RollingUpdate, status: "False"}
-      """;
+  private static final String TYPES = database("""
+      - {type: Deploying, status: "True"}
+      - {type: example.com/Upgrading, status: "False"}
+      - {type: ScalingUp, status: "False"}
+      - {type: Progressing, status: "True"}
+      - {type: MissingSecret, status: "False"}
+      - {type: Ring, status: "True"}
+      - {type: Deployed, status: "True"}
+      - {type: RollingUpdate, status: "False"}
+      """);
 
   @Test
   void reportsAPresentTenseVerbAloneButNotAParticipleNamingAStateNorTheAllowListOrShortWords() {

@@ -1,5 +1,7 @@
 package dev.condlint.rules.catalogue.semantics;
 
+import static dev.condlint.rules.testing.ObjectFixtures.database;
+import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -11,16 +13,10 @@ class ConditionTypeShortTest {
 
   @Test
   void reportsATypeThatStartsWithTheKindAndSuggestsTheRest() {
-    String yaml =
-        """
-        apiVersion: example.com/v1
-        kind: Database
-        metadata: {name: orders}
-        status:
-          conditions:
-          - type: example.com/DatabaseReady
-            status: "True"
-        """;
+    String yaml = database("""
+        - type: example.com/DatabaseReady
+          status: "True"
+        """);
     assertEquals(List.of("6:11 info condition-type-short /status/conditions/0/type"), run.lines(yaml));
     assertEquals(
         "Name the condition 'Ready': the object's kind already says what it is about.",
@@ -29,48 +25,24 @@ class ConditionTypeShortTest {
 
   @Test
   void needsAWordBoundaryAfterTheKind() {
-    assertEquals(
-        List.of(),
-        run.lines(
-            """
-            apiVersion: example.com/v1
-            kind: Route
-            metadata: {name: r}
-            status:
-              conditions:
-              - {type: RoutesReady, status: "True"}
-              - {type: Route, status: "True"}
-            """));
+    assertEquals(List.of(), run.lines(withConditions("example.com/v1", "Route", "r", """
+        - {type: RoutesReady, status: "True"}
+        - {type: Route, status: "True"}
+        """)));
   }
 
   @Test
   void aTypeAboutAnotherKindWhoseNameStartsWithThisOneIsNotARepetition() {
-    assertEquals(
-        List.of(),
-        run.lines(
-            """
-            apiVersion: camel.apache.org/v1
-            kind: Integration
-            metadata: {name: i}
-            status:
-              conditions:
-              - {type: IntegrationPlatformAvailable, status: "True"}
-              - {type: IntegrationKitAvailable, status: "True"}
-            """));
+    assertEquals(List.of(), run.lines(withConditions("camel.apache.org/v1", "Integration", "i", """
+        - {type: IntegrationPlatformAvailable, status: "True"}
+        - {type: IntegrationKitAvailable, status: "True"}
+        """)));
   }
 
   @Test
   void skipsBuiltInKinds() {
-    assertEquals(
-        List.of(),
-        run.lines(
-            """
-            apiVersion: v1
-            kind: Pod
-            metadata: {name: web-0}
-            status:
-              conditions:
-              - {type: PodScheduled, status: "True"}
-            """));
+    assertEquals(List.of(), run.lines(withConditions("v1", "Pod", "web-0", """
+        - {type: PodScheduled, status: "True"}
+        """)));
   }
 }

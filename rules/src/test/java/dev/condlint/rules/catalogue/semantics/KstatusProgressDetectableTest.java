@@ -1,5 +1,8 @@
 package dev.condlint.rules.catalogue.semantics;
 
+import static dev.condlint.rules.testing.ObjectFixtures.GATEWAY_API;
+import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
+import static dev.condlint.rules.testing.ObjectFixtures.withStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -9,15 +12,9 @@ import org.junit.jupiter.api.Test;
 class KstatusProgressDetectableTest {
   private final RuleRun run = RuleRun.of("kstatus-progress-detectable");
 
-  private static final String ACCEPTED_ONLY =
-      """
-      apiVersion: networking.example.com/v1
-      kind: Tunnel
-      metadata: {name: office-vpn}
-      status:
-        conditions:
-        - {type: Accepted, status: "True"}
-      """;
+  private static final String ACCEPTED_ONLY = withConditions("networking.example.com/v1", "Tunnel", "office-vpn", """
+      - {type: Accepted, status: "True"}
+      """);
 
   @Test
   void infoInK8sWarningInKstatusAndFluxAtTheStatus() {
@@ -35,59 +32,39 @@ class KstatusProgressDetectableTest {
 
   @Test
   void skipsKstatusLegacyKindsButNotOtherBuiltIns() {
-    String deployment =
-        """
-        apiVersion: apps/v1
-        kind: Deployment
-        metadata: {name: web}
-        status:
-          conditions:
-          - {type: Available, status: "True"}
-        """;
+    String deployment = withConditions("apps/v1", "Deployment", "web", """
+        - {type: Available, status: "True"}
+        """);
     assertEquals(List.of(), run.lines(deployment));
-    assertEquals(
-        List.of("4:1 info kstatus-progress-detectable /status/observedGeneration"),
-        run.lines(
-            """
-            apiVersion: certificates.k8s.io/v1
-            kind: CertificateSigningRequest
-            metadata: {name: node-csr-abc}
-            status:
-              conditions:
-              - {type: Approved, status: "True"}
-            """));
+    String csr = withConditions("certificates.k8s.io/v1", "CertificateSigningRequest", "node-csr-abc", """
+        - {type: Approved, status: "True"}
+        """);
+    assertEquals(List.of("4:1 info kstatus-progress-detectable /status/observedGeneration"), run.lines(csr));
   }
 
   @Test
   void nestedListsAloneCountAsConditionsThatKstatusCannotRead() {
+    String route = withStatus(GATEWAY_API, "HTTPRoute", "store", """
+        parents:
+        - parentRef: {name: web}
+          controllerName: example.com/gateway
+          conditions:
+          - {type: Accepted, status: "True"}
+        """);
     assertEquals(
         List.of("4:1 info kstatus-progress-detectable /status/observedGeneration"),
-        run.profile("gateway-api")
-            .lines(
-                """
-                apiVersion: gateway.networking.k8s.io/v1
-                kind: HTTPRoute
-                metadata: {name: store}
-                status:
-                  parents:
-                  - parentRef: {name: web}
-                    controllerName: example.com/gateway
-                    conditions:
-                    - {type: Accepted, status: "True"}
-                """));
+        run.profile("gateway-api").lines(route));
+  }
+
+  @Test
+  void anEmptyListSaysNothingOfTheTypesTheControllerWillWrite() {
+    assertEquals(List.of(), run.profile("flux").lines(
+        withStatus("source.toolkit.fluxcd.io/v1", "GitRepository", "podinfo", "conditions: []\n")));
   }
 
   @Test
   void objectsWithoutConditionsAreLeftAlone() {
-    assertEquals(
-        List.of(),
-        run.lines(
-            """
-            apiVersion: example.com/v1
-            kind: Database
-            metadata: {name: orders}
-            status: {phase: Running}
-            """));
+    assertEquals(List.of(), run.lines(withStatus("example.com/v1", "Database", "orders", "phase: Running\n")));
   }
 
   @Test

@@ -1,5 +1,7 @@
 package dev.condlint.rules.catalogue.semantics;
 
+import static dev.condlint.rules.testing.ObjectFixtures.database;
+import static dev.condlint.rules.testing.ObjectFixtures.withStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -9,37 +11,23 @@ import org.junit.jupiter.api.Test;
 class ReconcilingStalledExclusiveTest {
   private final RuleRun run = RuleRun.of("reconciling-stalled-exclusive");
 
-  private static final String STALLED_FIRST =
-      """
-      apiVersion: example.com/v1
-      kind: Database
-      metadata: {name: orders}
-      status:
-        conditions:
-        - {type: Stalled, status: "True", reason: InvalidSpec}
-        - {type: Ready, status: "False", reason: InvalidSpec}
-        - {type: Reconciling, status: "True", reason: Progressing}
-      """;
+  private static final String STALLED_FIRST = database("""
+      - {type: Stalled, status: "True", reason: InvalidSpec}
+      - {type: Ready, status: "False", reason: InvalidSpec}
+      - {type: Reconciling, status: "True", reason: Progressing}
+      """);
 
-  private static final String ONE_TRUE_ONE_FALSE =
-      """
-      apiVersion: example.com/v1
-      kind: Database
-      metadata: {name: orders}
-      status:
-        conditions:
-        - {type: Reconciling, status: "False", reason: Done}
-        - {type: Stalled, status: "True", reason: InvalidSpec}
-      """;
+  private static final String ONE_TRUE_ONE_FALSE = database("""
+      - {type: Reconciling, status: "False", reason: Done}
+      - {type: Stalled, status: "True", reason: InvalidSpec}
+      """);
 
   @Test
   void reportsTheLaterOfTheTwoAndTheStatusKstatusPicks() {
-    assertEquals(List.of("8:5 warning reconciling-stalled-exclusive /status/conditions/2"), run.lines(STALLED_FIRST));
     assertEquals(
-        List.of(
-            "Reconciling and Stalled are both True; kstatus goes by whichever comes first in the list (here"
-                + " Stalled). kstatus computes Failed."),
-        run.messages(STALLED_FIRST));
+        List.of("8:5 warning reconciling-stalled-exclusive /status/conditions/2 Reconciling and Stalled are both True;"
+            + " kstatus goes by whichever comes first in the list (here Stalled). kstatus computes Failed."),
+        run.linesWithMessages(STALLED_FIRST));
   }
 
   @Test
@@ -69,27 +57,19 @@ class ReconcilingStalledExclusiveTest {
 
   @Test
   void fluxForbidsThemBeingPresentTogether() {
-    RuleRun flux = run.profile("flux");
-    assertEquals(List.of("7:5 error reconciling-stalled-exclusive /status/conditions/1"), flux.lines(ONE_TRUE_ONE_FALSE));
     assertEquals(
-        List.of("Reconciling (False) and Stalled (True) are both present; only one of them may be present at a time."),
-        flux.messages(ONE_TRUE_ONE_FALSE));
+        List.of("7:5 error reconciling-stalled-exclusive /status/conditions/1 Reconciling (False) and Stalled (True)"
+            + " are both present; only one of them may be present at a time."),
+        run.profile("flux").linesWithMessages(ONE_TRUE_ONE_FALSE));
   }
 
   @Test
   void looksOnlyAtTheTopLevelList() {
-    assertEquals(
-        List.of(),
-        run.lines(
-            """
-            apiVersion: example.com/v1
-            kind: Fleet
-            metadata: {name: f}
-            status:
-              members:
-              - conditions:
-                - {type: Reconciling, status: "True"}
-                - {type: Stalled, status: "True"}
-            """));
+    assertEquals(List.of(), run.lines(withStatus("example.com/v1", "Fleet", "f", """
+        members:
+        - conditions:
+          - {type: Reconciling, status: "True"}
+          - {type: Stalled, status: "True"}
+        """)));
   }
 }

@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.semantics;
 
+import static dev.condlint.rules.testing.ObjectFixtures.withStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -9,14 +10,7 @@ import org.junit.jupiter.api.Test;
 class StatusPhaseFieldTest {
   private final RuleRun run = RuleRun.of("status-phase-field");
 
-  private static final String PHASE =
-      """
-      apiVersion: example.com/v1
-      kind: Database
-      metadata: {name: orders}
-      status:
-        phase: Provisioning
-      """;
+  private static final String PHASE = withStatus("example.com/v1", "Database", "orders", "phase: Provisioning\n");
 
   @Test
   void infoInK8sKstatusFluxAndGatewayApi() {

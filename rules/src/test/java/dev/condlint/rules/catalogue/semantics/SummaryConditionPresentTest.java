@@ -1,5 +1,9 @@
 package dev.condlint.rules.catalogue.semantics;
 
+import static dev.condlint.rules.testing.ObjectFixtures.GATEWAY_API;
+import static dev.condlint.rules.testing.ObjectFixtures.database;
+import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
+import static dev.condlint.rules.testing.ObjectFixtures.withStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.config.Config;
@@ -11,15 +15,13 @@ import org.junit.jupiter.api.Test;
 class SummaryConditionPresentTest {
   private final RuleRun run = RuleRun.of("summary-condition-present");
 
-  private static final String NO_SUMMARY =
-      """
-      apiVersion: example.com/v1
-      kind: Database
-      metadata: {name: orders}
-      status:
-        conditions:
-        - {type: Replicated, status: "True"}
-      """;
+  private static final String NO_SUMMARY = database("""
+      - {type: Replicated, status: "True"}
+      """);
+
+  private static final String MIGRATION_SUCCEEDED = withConditions("batch.example.com/v1", "Migration", "m42", """
+      - {type: Succeeded, status: "True"}
+      """);
 
   @Test
   void isInfoInK8sAndErrorInFluxAndKnative() {
@@ -36,17 +38,7 @@ class SummaryConditionPresentTest {
 
   @Test
   void anyOneOfKnativesSummaryTypesIsEnough() {
-    assertEquals(
-        List.of(),
-        run.profile("knative").lines(
-            """
-            apiVersion: batch.example.com/v1
-            kind: Migration
-            metadata: {name: m42}
-            status:
-              conditions:
-              - {type: Succeeded, status: "True"}
-            """));
+    assertEquals(List.of(), run.profile("knative").lines(MIGRATION_SUCCEEDED));
   }
 
   @Test
@@ -55,49 +47,25 @@ class SummaryConditionPresentTest {
         List.of(
             "Status has no 'Ready' condition; a summary condition tells users and tools such as kstatus"
                 + " whether the Migration is ready."),
-        run.profile("kstatus")
-            .messages(
-                """
-                apiVersion: batch.example.com/v1
-                kind: Migration
-                metadata: {name: m42}
-                status:
-                  conditions:
-                  - {type: Succeeded, status: "True"}
-                """));
+        run.profile("kstatus").messages(MIGRATION_SUCCEEDED));
   }
 
   @Test
   void gatewayApiWantsEverySummaryTypeOfTheKind() {
-    String yaml =
-        """
-        apiVersion: gateway.networking.k8s.io/v1
-        kind: Gateway
-        metadata: {name: web}
-        status:
-          conditions:
-          - {type: Accepted, status: "True"}
-        """;
-    RuleRun gatewayApi = run.profile("gateway-api");
-    assertEquals(List.of("5:3 warning summary-condition-present /status/conditions"), gatewayApi.lines(yaml));
+    String yaml = withConditions(GATEWAY_API, "Gateway", "web", """
+        - {type: Accepted, status: "True"}
+        """);
     assertEquals(
-        List.of(
-            "Status has no 'Programmed' condition; every summary condition of a Gateway (Accepted,"
-                + " Programmed) should be set once the object is observed."),
-        gatewayApi.messages(yaml));
+        List.of("5:3 warning summary-condition-present /status/conditions Status has no 'Programmed' condition; every"
+            + " summary condition of a Gateway (Accepted, Programmed) should be set once the object is observed."),
+        run.profile("gateway-api").linesWithMessages(yaml));
   }
 
   @Test
   void clusterApiV1beta2ChoosesTheSummaryByKind() {
-    String machine =
-        """
-        apiVersion: cluster.x-k8s.io/v1beta2
-        kind: Machine
-        metadata: {name: md-0-abcde}
-        status:
-          conditions:
-          - {type: Available, status: "True"}
-        """;
+    String machine = withConditions("cluster.x-k8s.io/v1beta2", "Machine", "md-0-abcde", """
+        - {type: Available, status: "True"}
+        """);
     RuleRun capi = run.profile("capi-v1beta2");
     assertEquals(List.of(), capi.lines(machine), "a Machine summarises itself with Ready or Available");
     assertEquals(List.of(), capi.lines(machine.replace("kind: Machine", "kind: Cluster")));
@@ -107,54 +75,24 @@ class SummaryConditionPresentTest {
 
   @Test
   void skipsObjectsWithoutConditionsAndBuiltInKinds() {
-    assertEquals(
-        List.of(),
-        run.lines(
-            """
-            apiVersion: example.com/v1
-            kind: Database
-            metadata: {name: orders}
-            status: {observedGeneration: 3}
-            """));
-    assertEquals(
-        List.of(),
-        run.lines(
-            """
-            apiVersion: apps/v1
-            kind: Deployment
-            metadata: {name: web}
-            status:
-              conditions:
-              - {type: Available, status: "True"}
-            """));
+    assertEquals(List.of(), run.lines(withStatus("example.com/v1", "Database", "orders", "observedGeneration: 3\n")));
+    assertEquals(List.of(), run.lines(withConditions("apps/v1", "Deployment", "web", """
+        - {type: Available, status: "True"}
+        """)));
   }
 
   @Test
   void anEmptyListLacksTheSummaryOnceAControllerHasReported() {
     assertEquals(
         List.of("6:3 error summary-condition-present /status/conditions"),
-        run.profile("flux").lines(
-            """
-            apiVersion: example.com/v1
-            kind: Database
-            metadata: {name: orders, generation: 1}
-            status:
-              observedGeneration: 1
-              conditions: []
-            """));
+        run.profile("flux").lines(withStatus("example.com/v1", "Database", "orders",
+            "observedGeneration: 1\nconditions: []\n")));
   }
 
   @Test
   void anEmptyListNoControllerHasReportedIntoLacksNothingYet() {
     assertEquals(
         List.of(),
-        run.profile("flux").lines(
-            """
-            apiVersion: example.com/v1
-            kind: Database
-            metadata: {name: orders}
-            status:
-              conditions: []
-            """));
+        run.profile("flux").lines(withStatus("example.com/v1", "Database", "orders", "conditions: []\n")));
   }
 }

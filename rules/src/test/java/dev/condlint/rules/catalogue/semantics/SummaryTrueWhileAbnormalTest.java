@@ -1,5 +1,9 @@
 package dev.condlint.rules.catalogue.semantics;
 
+import static dev.condlint.rules.testing.ObjectFixtures.GATEWAY_API;
+import static dev.condlint.rules.testing.ObjectFixtures.database;
+import static dev.condlint.rules.testing.ObjectFixtures.kustomization;
+import static dev.condlint.rules.testing.ObjectFixtures.withStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.profile.ProfileNames;
@@ -14,29 +18,22 @@ import org.junit.jupiter.api.Test;
 class SummaryTrueWhileAbnormalTest {
   private final RuleRun run = RuleRun.of("summary-true-while-abnormal");
 
-  private static final String HEALTH_CHECK_FAILED =
-      """
-      apiVersion: kustomize.toolkit.fluxcd.io/v1
-      kind: Kustomization
-      metadata: {name: apps}
-      status:
-        conditions:
-        - {type: Ready, status: "True", reason: ReconciliationSucceeded}
-        - {type: HealthCheckFailed, status: "True", reason: HealthCheckFailed}
-        - {type: Stalled, status: "True", reason: InvalidSpec}
-        - {type: Reconciling, status: "True", reason: Progressing}
-      """;
+  private static final String HEALTH_CHECK_FAILED = kustomization("""
+      - {type: Ready, status: "True", reason: ReconciliationSucceeded}
+      - {type: HealthCheckFailed, status: "True", reason: HealthCheckFailed}
+      - {type: Stalled, status: "True", reason: InvalidSpec}
+      - {type: Reconciling, status: "True", reason: Progressing}
+      """);
 
   @Test
   void fluxWithAConfiguredNegativeTypeIsAnError() {
     RuleRun flux = run.config(Configs.settings(ProfileNames.FLUX, Configs.negativeTypes("HealthCheckFailed")));
-    assertEquals(List.of("6:27 error summary-true-while-abnormal /status/conditions/0/status"), flux.lines(HEALTH_CHECK_FAILED));
     // Stalled is B10's finding and Reconciling may be True mid-reconcile, so neither is named.
     assertEquals(
-        List.of(
-            "Condition 'Ready' is True while HealthCheckFailed is True; a summary condition cannot report"
-                + " success while a condition it summarises reports a problem. kstatus computes Failed."),
-        flux.messages(HEALTH_CHECK_FAILED));
+        List.of("6:27 error summary-true-while-abnormal /status/conditions/0/status Condition 'Ready' is True while"
+            + " HealthCheckFailed is True; a summary condition cannot report success while a condition it summarises"
+            + " reports a problem. kstatus computes Failed."),
+        flux.linesWithMessages(HEALTH_CHECK_FAILED));
   }
 
   @Test
@@ -57,19 +54,13 @@ class SummaryTrueWhileAbnormalTest {
 
   @Test
   void aFalseDependentTypeIsAWarningInK8s() {
+    String replicatedFalse = database("""
+        - {type: Ready, status: "True", reason: Reconciled}
+        - {type: Replicated, status: "False", reason: StandbyLagging}
+        """);
     assertEquals(
         List.of("6:27 warning summary-true-while-abnormal /status/conditions/0/status"),
-        run.config(Configs.settings(ProfileNames.K8S, Configs.dependentTypes("Replicated")))
-            .lines(
-                """
-                apiVersion: example.com/v1
-                kind: Database
-                metadata: {name: orders}
-                status:
-                  conditions:
-                  - {type: Ready, status: "True", reason: Reconciled}
-                  - {type: Replicated, status: "False", reason: StandbyLagging}
-                """));
+        run.config(Configs.settings(ProfileNames.K8S, Configs.dependentTypes("Replicated"))).lines(replicatedFalse));
   }
 
   @Test
@@ -81,24 +72,35 @@ class SummaryTrueWhileAbnormalTest {
 
   @Test
   void checksEachNestedListOnItsOwn() {
+    String gateway = withStatus(GATEWAY_API, "Gateway", "web", """
+        listeners:
+        - name: https
+          conditions:
+          - {type: Conflicted, status: "True", reason: HostnameConflict}
+          - type: Programmed
+            status: "True"
+        - name: http
+          conditions:
+          - {type: Programmed, status: "True"}
+        """);
     assertEquals(
         List.of("10:15 warning summary-true-while-abnormal /status/listeners/0/conditions/1/status"),
-        run.profile("gateway-api")
-            .lines(
-                """
-                apiVersion: gateway.networking.k8s.io/v1
-                kind: Gateway
-                metadata: {name: web}
-                status:
-                  listeners:
-                  - name: https
-                    conditions:
-                    - {type: Conflicted, status: "True", reason: HostnameConflict}
-                    - type: Programmed
-                      status: "True"
-                  - name: http
-                    conditions:
-                    - {type: Programmed, status: "True"}
-                """));
+        run.profile("gateway-api").lines(gateway));
+  }
+
+  @Test
+  void aWarningOrAFallbackStandsBesideATrueSummaryByDesign() {
+    String kafka = withStatus("kafka.strimzi.io/v1beta2", "Kafka", "events", """
+        conditions:
+        - {type: Warning, status: "True", reason: KafkaStorage, message: "deprecated field"}
+        - {type: Ready, status: "True"}
+        """);
+    String scaledObject = withStatus("keda.sh/v1alpha1", "ScaledObject", "worker", """
+        conditions:
+        - {type: Ready, status: "True", reason: ScaledObjectReady}
+        - {type: Fallback, status: "True", reason: FallbackExists}
+        """);
+    assertEquals(List.of(), run.lines(kafka));
+    assertEquals(List.of(), run.lines(scaledObject));
   }
 }

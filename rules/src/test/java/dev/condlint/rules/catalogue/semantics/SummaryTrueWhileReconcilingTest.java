@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.semantics;
 
+import static dev.condlint.rules.testing.ObjectFixtures.kustomization;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -9,16 +10,10 @@ import org.junit.jupiter.api.Test;
 class SummaryTrueWhileReconcilingTest {
   private final RuleRun run = RuleRun.of("summary-true-while-reconciling");
 
-  private static final String READY_WHILE_RECONCILING =
-      """
-      apiVersion: kustomize.toolkit.fluxcd.io/v1
-      kind: Kustomization
-      metadata: {name: apps}
-      status:
-        conditions:
-        - {type: Reconciling, status: "True", reason: Progressing}
-        - {type: Ready, status: "True", reason: ReconciliationSucceeded}
-      """;
+  private static final String READY_WHILE_RECONCILING = kustomization("""
+      - {type: Reconciling, status: "True", reason: Progressing}
+      - {type: Ready, status: "True", reason: ReconciliationSucceeded}
+      """);
 
   @Test
   void infoInFluxOnly() {

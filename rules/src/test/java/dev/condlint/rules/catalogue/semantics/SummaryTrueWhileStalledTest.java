@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.semantics;
 
+import static dev.condlint.rules.testing.ObjectFixtures.database;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -9,17 +10,11 @@ import org.junit.jupiter.api.Test;
 class SummaryTrueWhileStalledTest {
   private final RuleRun run = RuleRun.of("summary-true-while-stalled");
 
-  private static final String READY_AND_STALLED =
-      """
-      apiVersion: example.com/v1
-      kind: Database
-      metadata: {name: orders}
-      status:
-        conditions:
-        - {type: Stalled, status: "True", reason: InvalidSpec}
-        - type: Ready
-          status: "True"
-      """;
+  private static final String READY_AND_STALLED = database("""
+      - {type: Stalled, status: "True", reason: InvalidSpec}
+      - type: Ready
+        status: "True"
+      """);
 
   @Test
   void warningInK8sErrorInKstatusAndFlux() {

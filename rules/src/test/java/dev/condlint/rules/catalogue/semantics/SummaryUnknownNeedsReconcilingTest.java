@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.semantics;
 
+import static dev.condlint.rules.testing.ObjectFixtures.kustomization;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -9,16 +10,10 @@ import org.junit.jupiter.api.Test;
 class SummaryUnknownNeedsReconcilingTest {
   private final RuleRun run = RuleRun.of("summary-unknown-needs-reconciling");
 
-  private static final String READY_UNKNOWN =
-      """
-      apiVersion: kustomize.toolkit.fluxcd.io/v1
-      kind: Kustomization
-      metadata: {name: apps}
-      status:
-        conditions:
-        - {type: Ready, status: Unknown, reason: Progressing}
-        - {type: Reconciling, status: "False", reason: Progressing}
-      """;
+  private static final String READY_UNKNOWN = kustomization("""
+      - {type: Ready, status: Unknown, reason: Progressing}
+      - {type: Reconciling, status: "False", reason: Progressing}
+      """);
 
   @Test
   void warningInFluxOffElsewhere() {

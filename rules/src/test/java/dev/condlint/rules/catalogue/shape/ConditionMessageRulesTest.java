@@ -20,10 +20,10 @@ class ConditionMessageRulesTest {
 
   @Test
   void aMissingOrNullMessageIsAnErrorButAnEmptyOneIsFine() {
-    assertEquals(List.of("7:5 error condition-message-present /status/conditions/0/message"),
+    assertEquals(List.of("6:5 error condition-message-present /status/conditions/0/message"),
         RuleRun.of(PRESENT).contract("metav1").lines(withMessage("")));
     // An explicit tag, because a plain `null` is A06's finding (what kubectl makes of an unquoted word).
-    assertEquals(List.of("10:14 error condition-message-present /status/conditions/0/message"),
+    assertEquals(List.of("9:14 error condition-message-present /status/conditions/0/message"),
         RuleRun.of(PRESENT).profile("flux").lines(withMessage("message: null").replace("null", "!!null null")));
     assertEquals(List.of(), RuleRun.of(PRESENT).contract("metav1").lines(withMessage("message: \"\"")));
   }
@@ -35,7 +35,7 @@ class ConditionMessageRulesTest {
 
   @Test
   void aMessageThatIsNoStringIsReportedWhateverTheConditionType() {
-    assertEquals(List.of("10:5 error condition-message-present /status/conditions/0/message"),
+    assertEquals(List.of("9:5 error condition-message-present /status/conditions/0/message"),
         RuleRun.of(PRESENT).lines(withMessage("message: {text: x}")));
   }
 
@@ -50,7 +50,7 @@ class ConditionMessageRulesTest {
   @Test
   void aMessageOverTheLimitIsAnErrorQuotedInShort() {
     String yaml = withMessage("message: " + "x".repeat(32769));
-    assertEquals(List.of("10:14 error condition-message-maxlength /status/conditions/0/message"),
+    assertEquals(List.of("9:14 error condition-message-maxlength /status/conditions/0/message"),
         RuleRun.of(MAX_LENGTH).profile("k8s").lines(yaml));
     assertEquals("Condition \"Ready\" has a message of 32769 characters (\"" + "x".repeat(80)
             + "\"...); at most 32768 are allowed.",
@@ -62,7 +62,7 @@ class ConditionMessageRulesTest {
   void customResourcesCountCodePointsAndBuiltInKindsCountBytes() {
     String yaml = withMessage("message: " + "é".repeat(20000));
     assertEquals(List.of(), RuleRun.of(MAX_LENGTH).profile("k8s").lines(yaml));
-    assertEquals(List.of("10:14 error condition-message-maxlength /status/conditions/0/message"),
+    assertEquals(List.of("9:14 error condition-message-maxlength /status/conditions/0/message"),
         RuleRun.of(MAX_LENGTH).profile("k8s").lines(ShapeFixtures.onPodDisruptionBudget(yaml)));
     assertEquals(
         "Condition \"Ready\" has a message of 40000 bytes (\"" + "é".repeat(80) + "\"...); at most 32768 are allowed.",
@@ -74,9 +74,9 @@ class ConditionMessageRulesTest {
 
   @Test
   void clusterApiV1beta1CapsAt10240AndRejectsAnEmptyMessage() {
-    assertEquals(List.of("10:14 error condition-message-maxlength /status/conditions/0/message"),
+    assertEquals(List.of("9:14 error condition-message-maxlength /status/conditions/0/message"),
         RuleRun.of(MAX_LENGTH).profile("capi-v1beta1").lines(withMessage("message: " + "x".repeat(10241))));
-    assertEquals(List.of("10:14 error condition-message-maxlength /status/conditions/0/message"),
+    assertEquals(List.of("9:14 error condition-message-maxlength /status/conditions/0/message"),
         RuleRun.of(MAX_LENGTH).profile("capi-v1beta1").lines(withMessage("message: \"\"")));
     assertEquals(List.of(), RuleRun.of(MAX_LENGTH).profile("capi-v1beta1").lines(withMessage("")));
     assertEquals(List.of(), RuleRun.of(MAX_LENGTH).profile("k8s").lines(withMessage("message: \"\"")));

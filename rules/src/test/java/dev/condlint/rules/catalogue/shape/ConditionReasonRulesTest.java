@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.shape;
 
+import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Document;
@@ -7,6 +8,8 @@ import dev.condlint.rules.testing.RuleRun;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** A07 condition-reason-required, A08 condition-reason-format and A09 condition-reason-camelcase. */
 class ConditionReasonRulesTest {
@@ -31,11 +34,11 @@ class ConditionReasonRulesTest {
   @Test
   void aMetav1ContractRequiresAReasonForEveryStatus() {
     assertEquals(
-        List.of("7:5 error condition-reason-required /status/conditions/0/reason",
-            "8:5 error condition-reason-required /status/conditions/1/reason",
-            "9:5 error condition-reason-required /status/conditions/2/reason"),
+        List.of("6:5 error condition-reason-required /status/conditions/0/reason",
+            "7:5 error condition-reason-required /status/conditions/1/reason",
+            "8:5 error condition-reason-required /status/conditions/2/reason"),
         RuleRun.of(REQUIRED).contract("metav1").lines(NO_REASONS));
-    assertEquals(List.of("9:13 error condition-reason-required /status/conditions/0/reason"),
+    assertEquals(List.of("8:13 error condition-reason-required /status/conditions/0/reason"),
         RuleRun.of(REQUIRED).contract("metav1").lines(condition("True", "reason: \"\"")));
     assertEquals(
         "Condition \"Ready\" has no reason or lastTransitionTime; its condition type requires both (per"
@@ -51,7 +54,7 @@ class ConditionReasonRulesTest {
 
   @Test
   void knativeRequiresAReasonOnlyWhenFalse() {
-    assertEquals(List.of("8:5 error condition-reason-required /status/conditions/1/reason"),
+    assertEquals(List.of("7:5 error condition-reason-required /status/conditions/1/reason"),
         RuleRun.of(REQUIRED).profile("knative").lines(NO_REASONS));
     assertEquals(
         "Condition \"Synced\" has no reason; its condition type requires one when the status is \"False\" (per"
@@ -67,41 +70,37 @@ class ConditionReasonRulesTest {
 
   @Test
   void builtInKindsMayOmitTheReason() {
-    String pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  conditions:\n"
-        + "  - {type: Ready, status: \"True\"}\n";
+    String pod = withConditions("v1", "Pod", "p", """
+        - {type: Ready, status: "True"}
+        """);
     assertEquals(List.of(), RuleRun.of(REQUIRED).profile("k8s").lines(pod));
   }
 
   @Test
   void reasonsOutsideThePatternAreErrorsWhereTheSchemaHasIt() {
-    assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
+    assertEquals(List.of("8:13 error condition-reason-format /status/conditions/0/reason"),
         RuleRun.of(FORMAT).contract("metav1").lines(condition("False", "reason: \"valid,val:\"")));
-    assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
+    assertEquals(List.of("8:13 error condition-reason-format /status/conditions/0/reason"),
         RuleRun.of(FORMAT).contract("metav1").lines(condition("False", "reason: ExitCode-1")));
-    assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
+    assertEquals(List.of("8:13 error condition-reason-format /status/conditions/0/reason"),
         RuleRun.of(FORMAT).contract("metav1").lines(condition("False", "reason: \"Failed\\n\"")));
     for (String ok : List.of("ExitCode127", "\"ReasonA:ReasonB\"", "\"ReasonA,ReasonB\"", "my_name", "MY_NAME", "X")) {
       assertEquals(List.of(), RuleRun.of(FORMAT).contract("metav1").lines(condition("False", "reason: " + ok)), ok);
     }
   }
 
-  @Test
-  void theFamiliesWhoseConstraintsGiveTheReasonAPatternMakeItAnError() {
-    String bad = condition("False", "reason: Image pull failed");
-    for (String family : List.of("metav1", "operatorpkg", "karpenter-nodeclaim")) {
-      assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
-          RuleRun.of(FORMAT).contract(family).lines(bad), family);
-    }
-    for (String family : List.of("knative", "capi-v1beta1", "crossplane", "pod")) {
-      assertEquals(List.of("9:13 warning condition-reason-format /status/conditions/0/reason"),
-          RuleRun.of(FORMAT).contract(family).lines(bad), family);
-    }
+  @ParameterizedTest
+  @CsvSource({"metav1, error", "operatorpkg, error", "karpenter-nodeclaim, error",
+      "knative, warning", "capi-v1beta1, warning", "crossplane, warning", "pod, warning"})
+  void theFamiliesWhoseConstraintsGiveTheReasonAPatternMakeItAnError(String family, String severity) {
+    assertEquals(List.of("8:13 " + severity + " condition-reason-format /status/conditions/0/reason"),
+        RuleRun.of(FORMAT).contract(family).lines(condition("False", "reason: Image pull failed")));
   }
 
   @Test
   void aKindWhoseSchemaNobodyDeclaredIsWarnedAsAConvention() {
     String bad = condition("False", "reason: K8s creation success");
-    assertEquals(List.of("9:13 warning condition-reason-format /status/conditions/0/reason"),
+    assertEquals(List.of("8:13 warning condition-reason-format /status/conditions/0/reason"),
         RuleRun.of(FORMAT).lines(bad));
     assertEquals("Condition \"Ready\" has reason \"K8s creation success\", which is not a one-word identifier"
             + " matching `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?` (a letter first; then letters, digits, '_', ','"
@@ -114,15 +113,15 @@ class ConditionReasonRulesTest {
   void looseSchemaProfilesWarnAndClusterApiV1beta1CapsAt256() {
     String bad = condition("False", "reason: Image pull failed");
     for (String profile : List.of("knative", "cert-manager", "capi-v1beta1")) {
-      assertEquals(List.of("9:13 warning condition-reason-format /status/conditions/0/reason"),
+      assertEquals(List.of("8:13 warning condition-reason-format /status/conditions/0/reason"),
           RuleRun.of(FORMAT).profile(profile).lines(bad), profile);
     }
     String r257 = condition("False", "reason: R" + "e".repeat(256));
-    assertEquals(List.of("9:13 warning condition-reason-format /status/conditions/0/reason"),
+    assertEquals(List.of("8:13 warning condition-reason-format /status/conditions/0/reason"),
         RuleRun.of(FORMAT).profile("capi-v1beta1").lines(r257));
     assertEquals(List.of(), RuleRun.of(FORMAT).profile("k8s").lines(r257));
     String r1025 = condition("False", "reason: R" + "e".repeat(1024));
-    assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
+    assertEquals(List.of("8:13 error condition-reason-format /status/conditions/0/reason"),
         RuleRun.of(FORMAT).contract("metav1").lines(r1025));
     assertEquals("Condition \"Ready\" has a reason of 1025 characters, more than 1024; its condition type's"
             + " schema rejects it.",
@@ -142,7 +141,7 @@ class ConditionReasonRulesTest {
   void validReasonsThatAreNotOneCamelCaseWordAreWarnings() {
     for (String reason : List.of("image_pull_failed", "MY_NAME", "\"ReasonA,ReasonB\"", "\"ReasonA:ReasonB\"",
         "imagePullFailed")) {
-      assertEquals(List.of("9:13 warning condition-reason-camelcase /status/conditions/0/reason"),
+      assertEquals(List.of("8:13 warning condition-reason-camelcase /status/conditions/0/reason"),
           RuleRun.of(CAMEL).profile("k8s").lines(condition("False", "reason: " + reason)), reason);
     }
     assertEquals(List.of(), RuleRun.of(CAMEL).profile("k8s").lines(condition("False", "reason: ExitCode127")));
@@ -152,7 +151,7 @@ class ConditionReasonRulesTest {
   void aReasonBreakingThePatternIsOnlyA08sFinding() {
     String yaml = condition("False", "reason: image pull failed");
     assertEquals(List.of(), RuleRun.of(CAMEL).profile("k8s").lines(yaml));
-    assertEquals(List.of("9:13 error condition-reason-format /status/conditions/0/reason"),
+    assertEquals(List.of("8:13 error condition-reason-format /status/conditions/0/reason"),
         RuleRun.of(FORMAT).contract("metav1").lines(yaml));
   }
 }

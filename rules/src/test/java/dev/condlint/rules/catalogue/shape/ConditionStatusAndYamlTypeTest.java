@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.shape;
 
+import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Document;
@@ -22,12 +23,12 @@ class ConditionStatusAndYamlTypeTest {
   @Test
   void statusesOutsideTheEnumAreErrorsInEveryProfile() {
     for (String profile : List.of("k8s", "knative", "capi-v1beta1", "cert-manager")) {
-      assertEquals(List.of("8:13 error condition-status-value /status/conditions/0/status"),
+      assertEquals(List.of("7:13 error condition-status-value /status/conditions/0/status"),
           RuleRun.of(STATUS).profile(profile).lines(withStatus("status: \"Yes\"")), profile);
     }
-    assertEquals(List.of("8:13 error condition-status-value /status/conditions/0/status"),
+    assertEquals(List.of("7:13 error condition-status-value /status/conditions/0/status"),
         RuleRun.of(STATUS).profile("k8s").lines(withStatus("status: \"\"")));
-    assertEquals(List.of("7:5 error condition-status-value /status/conditions/0/status"),
+    assertEquals(List.of("6:5 error condition-status-value /status/conditions/0/status"),
         RuleRun.of(STATUS).profile("k8s").lines(withStatus("")));
     assertEquals(List.of(), RuleRun.of(STATUS).profile("k8s").lines(withStatus("status: Unknown")));
   }
@@ -40,18 +41,18 @@ class ConditionStatusAndYamlTypeTest {
   @Test
   void aListWithoutTypesThatNothingDeclaresIsNotJudgedAsConditions() {
     assertEquals(List.of(), RuleRun.of(STATUS, "condition-type-required").lines(PHASE_HISTORY));
-    assertEquals(List.of("7:5 error condition-type-required /status/conditions/0/type",
-            "7:14 error condition-status-value /status/conditions/0/status",
-            "8:5 error condition-type-required /status/conditions/1/type",
-            "8:14 error condition-status-value /status/conditions/1/status"),
+    assertEquals(List.of("6:5 error condition-type-required /status/conditions/0/type",
+            "6:14 error condition-status-value /status/conditions/0/status",
+            "7:5 error condition-type-required /status/conditions/1/type",
+            "7:14 error condition-status-value /status/conditions/1/status"),
         RuleRun.of(STATUS, "condition-type-required").contract("metav1").lines(PHASE_HISTORY));
   }
 
   @Test
   void oneTypedConditionMakesTheListOneOfConditions() {
     String mixed = PHASE_HISTORY + "  - {type: Ready, status: \"True\"}\n";
-    assertEquals(List.of("7:14 error condition-status-value /status/conditions/0/status",
-            "8:14 error condition-status-value /status/conditions/1/status"),
+    assertEquals(List.of("6:14 error condition-status-value /status/conditions/0/status",
+            "7:14 error condition-status-value /status/conditions/1/status"),
         RuleRun.of(STATUS).lines(mixed));
   }
 
@@ -69,7 +70,7 @@ class ConditionStatusAndYamlTypeTest {
     String yaml = withStatus("status: True");
     assertEquals(List.of(), RuleRun.of(STATUS).profile("k8s").lines(yaml));
     List<Finding> findings = RuleRun.of(YAML_TYPE).profile("k8s").findings(YamlFixtures.document(yaml));
-    assertEquals(List.of("8:13 error condition-field-yaml-type /status/conditions/0/status"),
+    assertEquals(List.of("7:13 error condition-field-yaml-type /status/conditions/0/status"),
         RuleRun.of(YAML_TYPE).profile("k8s").lines(yaml));
     assertEquals("`status: True` is unquoted, so kubectl reads it as the boolean true, not a string; the API server"
         + " rejects a status that is not a string.", findings.get(0).message());
@@ -93,11 +94,11 @@ class ConditionStatusAndYamlTypeTest {
                   message: "1.0"
               """;
     assertEquals(
-        List.of("7:11 error condition-field-yaml-type /status/conditions/0/type",
-            "9:13 error condition-field-yaml-type /status/conditions/0/reason",
-            "10:14 error condition-field-yaml-type /status/conditions/0/message",
-            "14:13 error condition-field-yaml-type /status/conditions/1/status",
-            "15:12 error condition-field-yaml-type /status/conditions/1/reason"),
+        List.of("6:11 error condition-field-yaml-type /status/conditions/0/type",
+            "8:13 error condition-field-yaml-type /status/conditions/0/reason",
+            "9:14 error condition-field-yaml-type /status/conditions/0/message",
+            "13:13 error condition-field-yaml-type /status/conditions/1/status",
+            "14:12 error condition-field-yaml-type /status/conditions/1/reason"),
         RuleRun.of(YAML_TYPE).profile("k8s").lines(yaml));
     List<String> messages = RuleRun.of(YAML_TYPE).profile("k8s").findings(YamlFixtures.document(yaml)).stream()
         .map(Finding::message).toList();
@@ -127,8 +128,12 @@ class ConditionStatusAndYamlTypeTest {
 
   @Test
   void bothRulesApplyToBuiltInKinds() {
-    String pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  conditions:\n"
-        + "  - type: PodScheduled\n    status: True\n  - type: Ready\n    status: \"false\"\n";
+    String pod = withConditions("v1", "Pod", "p", """
+        - type: PodScheduled
+          status: True
+        - type: Ready
+          status: "false"
+        """);
     assertEquals(List.of("7:13 error condition-field-yaml-type /status/conditions/0/status"),
         RuleRun.of(YAML_TYPE).profile("k8s").lines(pod));
     assertEquals(List.of("9:13 error condition-status-value /status/conditions/1/status"),

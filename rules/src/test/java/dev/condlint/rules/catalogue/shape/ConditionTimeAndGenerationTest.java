@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.shape;
 
+import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -28,16 +29,17 @@ class ConditionTimeAndGenerationTest {
 
   @Test
   void aMissingOrNullLastTransitionTimeIsAnErrorWhereMetav1RequiresIt() {
-    assertEquals(List.of("7:5 error condition-last-transition-time-required /status/conditions/0/lastTransitionTime"),
+    assertEquals(List.of("6:5 error condition-last-transition-time-required /status/conditions/0/lastTransitionTime"),
         RuleRun.of(TIME_REQUIRED).contract("metav1").lines(withoutTime("")));
     assertEquals(List.of(), RuleRun.of(TIME_REQUIRED).lines(withoutTime("")), "nobody declared the condition type");
-    assertEquals(List.of("9:25 error condition-last-transition-time-required /status/conditions/0/lastTransitionTime"),
+    assertEquals(List.of("8:25 error condition-last-transition-time-required /status/conditions/0/lastTransitionTime"),
         RuleRun.of(TIME_REQUIRED).profile("capi-v1beta1").lines(withoutTime("lastTransitionTime: ~")));
     for (String profile : List.of("knative", "cert-manager")) {
       assertEquals(List.of(), RuleRun.of(TIME_REQUIRED).profile(profile).lines(withLine("")), profile);
     }
-    String pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  conditions:\n"
-        + "  - {type: Ready, status: \"True\"}\n";
+    String pod = withConditions("v1", "Pod", "p", """
+        - {type: Ready, status: "True"}
+        """);
     assertEquals(List.of(), RuleRun.of(TIME_REQUIRED).profile("k8s").lines(pod));
   }
 
@@ -58,7 +60,7 @@ class ConditionTimeAndGenerationTest {
       for (String profileAndSeverity : List.of("knative error", "k8s warning")) {
         String[] p = profileAndSeverity.split(" ");
         assertEquals(
-            List.of("9:25 " + p[1] + " condition-last-transition-time-format /status/conditions/0/lastTransitionTime"),
+            List.of("8:25 " + p[1] + " condition-last-transition-time-format /status/conditions/0/lastTransitionTime"),
             RuleRun.of(TIME_FORMAT).profile(p[0]).lines(withLine("lastTransitionTime: " + bad)), bad + " " + p[0]);
       }
     }
@@ -77,7 +79,7 @@ class ConditionTimeAndGenerationTest {
   @Test
   void observedGenerationMustBeANonNegativeInt64() {
     for (String bad : List.of("-1", "\"3\"", "3.5", "3.0", "yes", "9223372036854775808")) {
-      assertEquals(List.of("9:25 error condition-observed-generation-valid /status/conditions/0/observedGeneration"),
+      assertEquals(List.of("8:25 error condition-observed-generation-valid /status/conditions/0/observedGeneration"),
           RuleRun.of(GENERATION).profile("k8s").lines(withLine("observedGeneration: " + bad)), bad);
     }
     for (String ok : List.of("0", "3", "9223372036854775807", "~")) {

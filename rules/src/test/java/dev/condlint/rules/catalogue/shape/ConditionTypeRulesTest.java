@@ -1,5 +1,7 @@
 package dev.condlint.rules.catalogue.shape;
 
+import static dev.condlint.rules.testing.ObjectFixtures.GATEWAY_API;
+import static dev.condlint.rules.testing.ObjectFixtures.withStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Document;
@@ -27,8 +29,8 @@ class ConditionTypeRulesTest {
   void aMissingOrEmptyTypeIsReportedAtTheCondition() {
     String yaml = ShapeFixtures.DATABASE + "  - status: \"True\"\n  - type: \"\"\n    status: \"True\"\n";
     assertEquals(
-        List.of("7:5 error condition-type-required /status/conditions/0/type",
-            "8:11 error condition-type-required /status/conditions/1/type"),
+        List.of("6:5 error condition-type-required /status/conditions/0/type",
+            "7:11 error condition-type-required /status/conditions/1/type"),
         RuleRun.of(REQUIRED).profile("k8s").lines(yaml));
   }
 
@@ -42,26 +44,26 @@ class ConditionTypeRulesTest {
         + " the condition.", RuleRun.of(REQUIRED).profile("k8s").findings(json).get(0).message());
     String yaml = withType("type: 1.0");
     assertEquals(List.of(), RuleRun.of(REQUIRED).profile("k8s").lines(yaml));
-    assertEquals(List.of("7:11 error condition-field-yaml-type /status/conditions/0/type"),
+    assertEquals(List.of("6:11 error condition-field-yaml-type /status/conditions/0/type"),
         RuleRun.of("condition-field-yaml-type").profile("k8s").lines(yaml));
   }
 
   @Test
   void typesOutsideThePatternAreErrorsAndTheProfilesOfLooseSchemasMakeThemWarnings() {
     String yaml = withType("type: Ready!");
-    assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
+    assertEquals(List.of("6:11 error condition-type-format /status/conditions/0/type"),
         RuleRun.of(FORMAT).profile("k8s").lines(yaml));
-    assertEquals(List.of("7:11 warning condition-type-format /status/conditions/0/type"),
+    assertEquals(List.of("6:11 warning condition-type-format /status/conditions/0/type"),
         RuleRun.of(FORMAT).profile("knative").lines(yaml));
-    assertEquals(List.of("7:11 warning condition-type-format /status/conditions/0/type"),
+    assertEquals(List.of("6:11 warning condition-type-format /status/conditions/0/type"),
         RuleRun.of(FORMAT).profile("cert-manager").lines(yaml));
-    assertEquals(List.of("7:11 warning condition-type-format /status/conditions/0/type"),
+    assertEquals(List.of("6:11 warning condition-type-format /status/conditions/0/type"),
         RuleRun.of(FORMAT).profile("capi-v1beta1").lines(yaml));
   }
 
   @Test
   void thePatternIsAnchoredAtTheVeryEndSoATrailingNewlineFails() {
-    assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
+    assertEquals(List.of("6:11 error condition-type-format /status/conditions/0/type"),
         RuleRun.of(FORMAT).profile("k8s").lines(withType("type: \"Ready\\n\"")));
     assertEquals(List.of(), RuleRun.of(FORMAT).profile("k8s").lines(withType("type: example.com/Cache-Warm_1.0")));
   }
@@ -78,17 +80,17 @@ class ConditionTypeRulesTest {
   @Test
   void aTypeLongerThanTheProfilesLimitIsReported() {
     String t317 = longType("example.com/", 305);
-    assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
+    assertEquals(List.of("6:11 error condition-type-format /status/conditions/0/type"),
         RuleRun.of(FORMAT).profile("k8s").lines(withType("type: " + t317)));
     String t257 = longType("", 257);
-    assertEquals(List.of("7:11 warning condition-type-format /status/conditions/0/type"),
+    assertEquals(List.of("6:11 warning condition-type-format /status/conditions/0/type"),
         RuleRun.of(FORMAT).profile("capi-v1beta1").lines(withType("type: " + t257)));
   }
 
   @Test
   void goLimitsAreAWarningOnCustomResourcesAndAnErrorOnBuiltInKinds() {
     String t64 = longType("example.com/", 64);
-    assertEquals(List.of("7:11 warning condition-type-format /status/conditions/0/type"),
+    assertEquals(List.of("6:11 warning condition-type-format /status/conditions/0/type"),
         RuleRun.of(FORMAT).profile("k8s").lines(withType("type: " + t64)));
     List<Finding> findings =
         RuleRun.of(FORMAT).profile("k8s").findings(YamlFixtures.document(withType("type: " + t64)));
@@ -96,7 +98,7 @@ class ConditionTypeRulesTest {
         + " custom resources accept it, but built-in validation (ValidateLabelName) would not.",
         findings.get(0).message());
     String pdb = ShapeFixtures.onPodDisruptionBudget(withType("type: " + t64));
-    assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
+    assertEquals(List.of("6:11 error condition-type-format /status/conditions/0/type"),
         RuleRun.of(FORMAT).profile("k8s").lines(pdb));
   }
 
@@ -108,28 +110,23 @@ class ConditionTypeRulesTest {
     assertEquals(317, t.length());
     String pdb = ShapeFixtures.onPodDisruptionBudget(withType("type: " + t));
     assertEquals(List.of(), RuleRun.of(FORMAT).profile("k8s").lines(pdb));
-    assertEquals(List.of("7:11 error condition-type-format /status/conditions/0/type"),
+    assertEquals(List.of("6:11 error condition-type-format /status/conditions/0/type"),
         RuleRun.of(FORMAT).profile("k8s").lines(withType("type: " + t)));
   }
 
   @Test
   void aRepeatedTypeIsReportedOncePerRepetitionWithinItsOwnList() {
-    String yaml =
-        """
-        apiVersion: gateway.networking.k8s.io/v1
-        kind: Gateway
-        metadata: {name: gw}
-        status:
+    String yaml = withStatus(GATEWAY_API, "Gateway", "gw", """
+        conditions:
+        - {type: Accepted, status: "True"}
+        - {type: Programmed, status: "True"}
+        - {type: Accepted, status: "False"}
+        - {type: Accepted, status: "Unknown"}
+        listeners:
+        - name: http
           conditions:
           - {type: Accepted, status: "True"}
-          - {type: Programmed, status: "True"}
-          - {type: Accepted, status: "False"}
-          - {type: Accepted, status: "Unknown"}
-          listeners:
-          - name: http
-            conditions:
-            - {type: Accepted, status: "True"}
-        """;
+        """);
     assertEquals(
         List.of("8:12 error condition-type-unique /status/conditions/2/type",
             "9:12 error condition-type-unique /status/conditions/3/type"),

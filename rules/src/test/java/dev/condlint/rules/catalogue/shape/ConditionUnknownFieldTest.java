@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.shape;
 
+import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -23,18 +24,18 @@ class ConditionUnknownFieldTest {
   @Test
   void eachConditionFamilyHasItsOwnFieldSet() {
     assertEquals(
-        List.of("9:15 warning condition-unknown-field /status/conditions/0/severity",
-            "11:24 warning condition-unknown-field /status/conditions/0/lastHeartbeatTime"),
+        List.of("8:15 warning condition-unknown-field /status/conditions/0/severity",
+            "10:24 warning condition-unknown-field /status/conditions/0/lastHeartbeatTime"),
         RuleRun.of(RULE).contract("metav1").lines(WITH_SEVERITY_AND_GENERATION));
     for (String profile : List.of("knative", "capi-v1beta1")) {
       assertEquals(
-          List.of("10:25 warning condition-unknown-field /status/conditions/0/observedGeneration",
-              "11:24 warning condition-unknown-field /status/conditions/0/lastHeartbeatTime"),
+          List.of("9:25 warning condition-unknown-field /status/conditions/0/observedGeneration",
+              "10:24 warning condition-unknown-field /status/conditions/0/lastHeartbeatTime"),
           RuleRun.of(RULE).profile(profile).lines(WITH_SEVERITY_AND_GENERATION), profile);
     }
     assertEquals(
-        List.of("9:15 warning condition-unknown-field /status/conditions/0/severity",
-            "11:24 warning condition-unknown-field /status/conditions/0/lastHeartbeatTime"),
+        List.of("8:15 warning condition-unknown-field /status/conditions/0/severity",
+            "10:24 warning condition-unknown-field /status/conditions/0/lastHeartbeatTime"),
         RuleRun.of(RULE).profile("cert-manager").lines(WITH_SEVERITY_AND_GENERATION));
   }
 
@@ -53,7 +54,7 @@ class ConditionUnknownFieldTest {
     assertEquals(List.of(), RuleRun.of(RULE).lines(WITH_SEVERITY_AND_GENERATION));
     String misspelt = ShapeFixtures.DATABASE + "  - type: Ready\n    status: \"True\"\n"
         + "    lastHeartBeatTime: \"2024-05-01T12:00:00Z\"\n";
-    assertEquals(List.of("9:24 warning condition-unknown-field /status/conditions/0/lastHeartBeatTime"),
+    assertEquals(List.of("8:24 warning condition-unknown-field /status/conditions/0/lastHeartBeatTime"),
         RuleRun.of(RULE).lines(misspelt));
     assertEquals(
         "Condition \"Ready\" has field \"lastHeartBeatTime\", which no known condition type has; they spell it"
@@ -63,17 +64,11 @@ class ConditionUnknownFieldTest {
 
   @Test
   void builtInConditionTypesHaveTheirOwnFields() {
-    String node =
-        """
-        apiVersion: v1
-        kind: Node
-        metadata: {name: n1}
-        status:
-          conditions:
-          - type: Ready
-            status: "True"
-            lastHeartbeatTime: "2024-05-01T12:00:00Z"
-        """;
+    String node = withConditions("v1", "Node", "n1", """
+        - type: Ready
+          status: "True"
+          lastHeartbeatTime: "2024-05-01T12:00:00Z"
+        """);
     assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(node));
   }
 }

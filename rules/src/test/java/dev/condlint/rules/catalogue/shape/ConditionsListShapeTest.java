@@ -1,5 +1,7 @@
 package dev.condlint.rules.catalogue.shape;
 
+import static dev.condlint.rules.testing.ObjectFixtures.GATEWAY_API;
+import static dev.condlint.rules.testing.ObjectFixtures.withStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -13,7 +15,7 @@ class ConditionsListShapeTest {
   @Test
   void reportsAMapOfConditionsAtTheList() {
     String yaml = ShapeFixtures.DATABASE + "    Ready: \"True\"\n";
-    assertEquals(List.of("6:3 error conditions-list-shape /status/conditions"), RuleRun.of(RULE).profile("k8s").lines(yaml));
+    assertEquals(List.of("5:3 error conditions-list-shape /status/conditions"), RuleRun.of(RULE).profile("k8s").lines(yaml));
     assertEquals(
         "The condition list is an object, not a list: conditions are a list of objects, each with its own type.",
         RuleRun.of(RULE).profile("k8s").findings(YamlFixtures.document(yaml)).get(0).message());
@@ -30,29 +32,24 @@ class ConditionsListShapeTest {
                 - [a, b]
               """;
     assertEquals(
-        List.of("7:5 error conditions-list-shape /status/conditions/0",
-            "10:5 error conditions-list-shape /status/conditions/2"),
+        List.of("6:5 error conditions-list-shape /status/conditions/0",
+            "9:5 error conditions-list-shape /status/conditions/2"),
         RuleRun.of(RULE).profile("k8s").lines(yaml));
   }
 
   @Test
   void checksNestedListsAndBuiltInKindsToo() {
-    String yaml =
-        """
-        apiVersion: gateway.networking.k8s.io/v1
-        kind: Gateway
-        metadata: {name: gw}
-        status:
-          listeners:
-          - name: http
-            conditions:
-            - {type: Programmed, status: "True"}
-            - Accepted
-        """;
+    String yaml = withStatus(GATEWAY_API, "Gateway", "gw", """
+        listeners:
+        - name: http
+          conditions:
+          - {type: Programmed, status: "True"}
+          - Accepted
+        """);
     assertEquals(
         List.of("9:7 error conditions-list-shape /status/listeners/0/conditions/1"),
         RuleRun.of(RULE).profile("gateway-api").lines(yaml));
-    String pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nstatus:\n  conditions: Ready\n";
+    String pod = withStatus("v1", "Pod", "p", "conditions: Ready\n");
     assertEquals(List.of("5:15 error conditions-list-shape /status/conditions"), RuleRun.of(RULE).profile("k8s").lines(pod));
   }
 

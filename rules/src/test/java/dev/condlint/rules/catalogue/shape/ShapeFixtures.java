@@ -3,21 +3,17 @@ package dev.condlint.rules.catalogue.shape;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.condlint.model.Document;
+import dev.condlint.rules.testing.ObjectFixtures;
 
 /** The objects the shape rules' tests write their conditions into. */
 final class ShapeFixtures {
   private ShapeFixtures() {}
 
-  /** The header every fixture starts with: a custom resource with a status. */
-  static final String DATABASE =
-      """
-      apiVersion: example.com/v1
-      kind: Database
-      metadata:
-        name: orders
-      status:
-        conditions:
-      """;
+  /**
+   * The header every fixture starts with: a custom resource whose {@code status.conditions} the test
+   * fills in from line 6, with items indented by two spaces.
+   */
+  static final String DATABASE = ObjectFixtures.database("");
 
   /** A Database without source (as the webhook receives it) whose status has these conditions (JSON). */
   static Document json(String conditions) {

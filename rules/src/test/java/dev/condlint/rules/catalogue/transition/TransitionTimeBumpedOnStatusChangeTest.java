@@ -1,6 +1,7 @@
 package dev.condlint.rules.catalogue.transition;
 
 import static dev.condlint.rules.catalogue.transition.UpdateFixtures.database;
+import static dev.condlint.rules.catalogue.transition.UpdateFixtures.readyTrueSince;
 import static dev.condlint.rules.catalogue.transition.UpdateFixtures.gateway;
 import static dev.condlint.rules.catalogue.transition.UpdateFixtures.listenerCondition;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,15 +13,7 @@ import org.junit.jupiter.api.Test;
 class TransitionTimeBumpedOnStatusChangeTest {
   private static final String RULE = "transition-time-bumped-on-status-change";
 
-  private static final String READY_TRUE =
-      database(
-          """
-            - type: Ready
-              status: "True"
-              reason: Reconciled
-              message: All components are ready
-              lastTransitionTime: "2024-05-01T12:00:00Z"
-          """);
+  private static final String READY_TRUE = readyTrueSince("2024-05-01T12:00:00Z");
 
   /** Ready gone False, with the status written as given (quoted or not) and the given time. */
   private static String degraded(String status, String time) {

@@ -1,5 +1,7 @@
 package dev.condlint.rules.catalogue.transition;
 
+import dev.condlint.rules.testing.YamlFixtures;
+
 /** The objects the transition rules' tests update: their YAML, with the lines the findings stand on. */
 final class UpdateFixtures {
   private UpdateFixtures() {}
@@ -9,14 +11,7 @@ final class UpdateFixtures {
    * two spaces; the first item starts on line 7.
    */
   static String database(String conditions) {
-    return """
-        apiVersion: example.com/v1
-        kind: Database
-        metadata:
-          name: orders
-        status:
-          conditions:
-        """ + conditions;
+    return YamlFixtures.databaseWithConditions(conditions);
   }
 
   /** A Gateway with one listener per argument, each holding the given condition items; listener 0 starts on line 7. */
@@ -44,5 +39,17 @@ final class UpdateFixtures {
               message: ""
               lastTransitionTime: "2024-05-01T12:00:00Z"
         """.formatted(type, status);
+  }
+
+  /** The Database whose only condition, Ready, has been "True" since this time (lastTransitionTime on line 11). */
+  static String readyTrueSince(String lastTransitionTime) {
+    return database(
+        """
+          - type: Ready
+            status: "True"
+            reason: Reconciled
+            message: All components are ready
+            lastTransitionTime: "%s"
+        """.formatted(lastTransitionTime));
   }
 }
