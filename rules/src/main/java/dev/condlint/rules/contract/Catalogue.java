@@ -172,7 +172,8 @@ public final class Catalogue {
   /**
    * The fields whose constraints give a {@code pattern}, and the family's times: a Go condition struct
    * declares them as metav1.Time (RFC 3339), so they are date-times unless the constraints say the time
-   * is a plain string ({@code "type": "string ..."}: Strimzi's Java String, Config Connector's).
+   * is a plain string ({@code "type": "string ..."}: Strimzi's Java String, Config Connector's); and the
+   * statuses its constraints list besides True, False and Unknown.
    */
   private static FieldFormats formats(JsonNode fields, JsonNode constraints) {
     Set<String> patterned = new LinkedHashSet<>();
@@ -190,7 +191,12 @@ public final class Catalogue {
         (plain ? plainTimes : dateTimes).add(field);
       }
     });
-    return new FieldFormats(patterned, dateTimes, plainTimes);
+    Set<String> otherStatuses = new LinkedHashSet<>();
+    JsonNode statuses = constraints.path("status").has("values")
+        ? constraints.path("status").path("values") : constraints.path("status").path("enum");
+    statuses.forEach(v -> otherStatuses.add(v.asText()));
+    otherStatuses.removeAll(Set.of("True", "False", "Unknown"));
+    return new FieldFormats(patterned, dateTimes, plainTimes, otherStatuses);
   }
 
   private static void require(boolean condition, String message) {

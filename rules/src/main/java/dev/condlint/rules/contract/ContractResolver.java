@@ -288,9 +288,9 @@ public final class ContractResolver {
         .filter(f -> f.fields().equals(fields) || sameFields(f, fields))
         .findFirst();
     // The CRD's own formats: what the API server holds the times to, whatever the Go type behind it.
-    Set<String> patterned = family.map(f -> f.formats().patterned()).orElse(Set.of());
-    return new ConditionSchema(family.flatMap(ConditionSchema::family), fields,
-        new FieldFormats(patterned, items.dateTimes(), items.plainTimes()));
+    FieldFormats familyFormats = family.map(ConditionSchema::formats).orElse(FieldFormats.NONE);
+    return new ConditionSchema(family.flatMap(ConditionSchema::family), fields, new FieldFormats(
+        familyFormats.patterned(), items.dateTimes(), items.plainTimes(), familyFormats.otherStatuses()));
   }
 
   private static boolean sameFields(ConditionSchema family, Map<String, FieldRule> fields) {

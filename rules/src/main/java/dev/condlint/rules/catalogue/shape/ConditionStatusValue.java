@@ -10,7 +10,8 @@ import java.util.List;
 import java.util.Optional;
 
 /** A condition status other than exactly {@code "True"}, {@code "False"} or {@code "Unknown"}. */
-// Applies to built-in kinds: every condition type of the API has the same three statuses.
+// Applies to built-in kinds: every condition type of the API has the same three statuses. A declared
+// condition type may add one (families.json constraints: prometheus-operator's Degraded).
 @RuleInfo(
     id = "condition-status-value",
     code = "A05",
@@ -47,7 +48,9 @@ public final class ConditionStatusValue implements ObjectRule {
       return "has a status that is " + FieldValues.describe(c.field("status")) + ", not a string";
     }
     Optional<String> status = c.text("status");
-    if (status.isPresent() && !STATUSES.contains(status.get())) {
+    // A status the declared condition type adds to the three (prometheus-operator's Degraded) is its API.
+    if (status.isPresent() && !STATUSES.contains(status.get()) && check.contractOf(c).declaredSchema()
+        .filter(schema -> schema.formats().otherStatuses().contains(status.get())).isEmpty()) {
       return "has status " + FieldValues.quote(status.get());
     }
     return null;

@@ -33,6 +33,18 @@ class ConditionStatusAndYamlTypeTest {
     assertEquals(List.of(), RuleRun.of(STATUS).profile("k8s").lines(withStatus("status: Unknown")));
   }
 
+  @Test
+  void aStatusTheDeclaredConditionTypeAddsIsItsApi() {
+    String prometheus = withConditions("monitoring.coreos.com/v1", "Prometheus", "k8s", """
+        - {type: Available, status: Degraded, lastTransitionTime: "2024-05-01T12:00:00Z"}
+        - {type: Reconciled, status: Partly, lastTransitionTime: "2024-05-01T12:00:00Z"}
+        """);
+    assertEquals(List.of("7:32 error condition-status-value /status/conditions/1/status"),
+        RuleRun.of(STATUS).lines(prometheus));
+    assertEquals(List.of("7:13 error condition-status-value /status/conditions/0/status"),
+        RuleRun.of(STATUS).profile("k8s").lines(withStatus("status: Degraded")), "only for the type that adds it");
+  }
+
   /** Volcano's batch/v1alpha1 JobCondition: a phase history (status is a phase), no condition type. */
   private static final String PHASE_HISTORY = ShapeFixtures.DATABASE
       + "  - {status: Pending, lastTransitionTime: \"2024-05-01T12:00:00Z\"}\n"
