@@ -1,25 +1,21 @@
 package dev.condlint.rules.catalogue.sample;
 
+import static dev.condlint.rules.testing.CrdFixtures.conditionsStatus;
 import static dev.condlint.rules.testing.CrdFixtures.crd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** How the sample rules share the work with the condition rules. */
 class SampleRulesTest {
-  private static final String CRD_AND_SAMPLE = crd("Widget", "example.com", "v1", """
-      type: object
-      properties:
-        conditions:
-          type: array
-          items:
-            type: object
-            properties:
-              type: {type: string}
-              status: {type: string, enum: ["True", "False", "Unknown"]}
-      """) + """
+  /** A condition's status as metav1.Condition's schema has it. */
+  private static final String STATUS_ENUM = "status: {type: string, enum: [\"True\", \"False\", \"Unknown\"]}";
+
+  private static final String CRD_AND_SAMPLE =
+      crd("Widget", "example.com", "v1", conditionsStatus("", "", "type: {type: string}", STATUS_ENUM)) + """
       ---
       apiVersion: example.com/v1
       kind: Widget
@@ -32,20 +28,16 @@ class SampleRulesTest {
           status: "Yes"
       """;
 
-  private static final String WIDGET_CRD = crd("Widget", "example.com", "v1", """
-      type: object
-      properties:
-        replicas: {type: integer, maximum: 3}
-        ready: {type: string}
-        conditions:
-          type: array
-          items:
-            type: object
-            properties:
-              type: {type: string}
-              status: {type: string, enum: ["True", "False", "Unknown"]}
-              observedGeneration: {type: integer, minimum: 0}
-      """);
+  private static final String WIDGET_CRD = widgetCrd("");
+
+  /** A Widget CRD whose status has a few scalars and conditions that require these fields (or none). */
+  private static String widgetCrd(String required, String... moreItemProperties) {
+    List<String> itemProperties = new ArrayList<>(
+        List.of("type: {type: string}", STATUS_ENUM, "observedGeneration: {type: integer, minimum: 0}"));
+    itemProperties.addAll(List.of(moreItemProperties));
+    return crd("Widget", "example.com", "v1", conditionsStatus(
+        "replicas: {type: integer, maximum: 3}\nready: {type: string}", required, itemProperties.toArray(String[]::new)));
+  }
 
   @Test
   void aWrongConditionStatusIsTheConditionRulesFindingNotTheSchemas() {
@@ -118,22 +110,9 @@ class SampleRulesTest {
   void theCrdsConditionItemSchemaPicksTheFieldSetOfItsSamples() {
     // A Knative-style item schema in a group whose profile is k8s: severity is one of its fields and
     // message is optional, so the sample's conditions are judged by that, not by metav1.Condition's.
-    String knativeStyle = crd("Widget", "example.com", "v1", """
-        type: object
-        properties:
-          conditions:
-            type: array
-            items:
-              type: object
-              required: [type, status]
-              properties:
-                type: {type: string}
-                status: {type: string}
-                severity: {type: string}
-                reason: {type: string}
-                message: {type: string}
-                lastTransitionTime: {type: string}
-        """);
+    String[] knativeStyleItem = {"type: {type: string}", "status: {type: string}", "severity: {type: string}",
+        "reason: {type: string}", "message: {type: string}", "lastTransitionTime: {type: string}"};
+    String knativeStyle = crd("Widget", "example.com", "v1", conditionsStatus("", "[type, status]", knativeStyleItem));
     String sample =
         """
         ---
@@ -155,18 +134,15 @@ class SampleRulesTest {
 
     assertEquals(
         List.of("40:5 condition-message-present /status/conditions/0/message"),
-        fieldSetFindings(knativeStyle.replace("required: [type, status]", "required: [type, status, message]") + sample));
+        fieldSetFindings(
+            crd("Widget", "example.com", "v1", conditionsStatus("", "[type, status, message]", knativeStyleItem)) + sample));
   }
 
   @Test
   void aConditionMistakeThatAConditionRuleReportsIsNotReportedAgainByTheSchema() {
     // The metav1 item schema rejects a missing message, a lower-case status and an unknown field too,
     // but the condition rules say so already, with their own fixes: one node, one finding.
-    String yaml = WIDGET_CRD.replace("observedGeneration: {type: integer, minimum: 0}",
-            "observedGeneration: {type: integer, minimum: 0}\n"
-                + "                    message: {type: string}\n"
-                + "                  required: [type, status, message]")
-        + """
+    String yaml = widgetCrd("[type, status, message]", "message: {type: string}") + """
         ---
         apiVersion: example.com/v1
         kind: Widget
