@@ -96,6 +96,37 @@ class ExplainCommandTest {
             basis: condlint's catalogue (Argo); source: argoproj/argo-rollouts pkg/apis/rollouts/v1alpha1/types.go@9f8d111d8f8e
       """;
 
+  /**
+   * What explain says of an object whose one condition list (status.conditions, line 5) nothing
+   * declares or explains, filled in with the object's heading, its one condition type as printed, its
+   * group and kind, and that type again as a YAML key of the entry.
+   */
+  private static final String NOTHING_KNOWN_EXPLAINED = """
+      %s
+        status.conditions, line 5
+          condition type: unknown
+            basis: nothing says, and its conditions' fields are those of no condition family
+          types:
+            %s: unknown
+              basis: nothing says, so the rules that depend on polarity leave it alone
+          summary: none
+            basis: nothing says, and no Ready or Succeeded condition is present
+          observedGeneration: unknown
+            basis: nothing says, and none of its conditions carries it
+
+        What condlint inferred, as a .condlint.yaml entry to confirm or correct:
+
+      contracts:
+        - group: %s
+          kinds: [%s]
+          conditions:
+            types:
+              %s: unknown  # nothing says: is True healthy (normal-true), a problem (abnormal-true), or neither (unknown)?
+            # family:  # unknown: a condition family of docs/catalogue.md, or the fields (docs/contracts.md)
+            # summary: []  # none found: the type(s) that sum the object's health up, if it has one
+            # observedGeneration:  # unknown: status, condition, both or none
+      """;
+
   @TempDir Path dir;
 
   private CliRun.Result explain(String... args) {
@@ -306,31 +337,10 @@ class ExplainCommandTest {
     CliRun.Result r = explain("thing.yaml");
 
     assertEquals(0, r.exit(), r.err());
-    assertEquals("""
-        thing.yaml:1: Thing/t (things.example.org/v1)
-          status.conditions, line 5
-            condition type: unknown
-              basis: nothing says, and its conditions' fields are those of no condition family
-            types:
-              Warm: unknown
-                basis: nothing says, so the rules that depend on polarity leave it alone
-            summary: none
-              basis: nothing says, and no Ready or Succeeded condition is present
-            observedGeneration: unknown
-              basis: nothing says, and none of its conditions carries it
-
-          What condlint inferred, as a .condlint.yaml entry to confirm or correct:
-
-        contracts:
-          - group: things.example.org
-            kinds: [Thing]
-            conditions:
-              types:
-                Warm: unknown  # nothing says: is True healthy (normal-true), a problem (abnormal-true), or neither (unknown)?
-              # family:  # unknown: a condition family of docs/catalogue.md, or the fields (docs/contracts.md)
-              # summary: []  # none found: the type(s) that sum the object's health up, if it has one
-              # observedGeneration:  # unknown: status, condition, both or none
-        """, r.out());
+    assertEquals(
+        NOTHING_KNOWN_EXPLAINED.formatted("thing.yaml:1: Thing/t (things.example.org/v1)", "Warm", "things.example.org",
+            "Thing", "Warm"),
+        r.out());
   }
 
   @Test
@@ -703,31 +713,9 @@ class ExplainCommandTest {
     CliRun.Result r = explain("esc.yaml");
 
     assertEquals(0, r.exit(), r.err());
-    assertEquals("""
-        esc.yaml:1: Widget/w\\u001B[31m (example.com/v1)
-          status.conditions, line 5
-            condition type: unknown
-              basis: nothing says, and its conditions' fields are those of no condition family
-            types:
-              Hot\\nForged: line: unknown
-                basis: nothing says, so the rules that depend on polarity leave it alone
-            summary: none
-              basis: nothing says, and no Ready or Succeeded condition is present
-            observedGeneration: unknown
-              basis: nothing says, and none of its conditions carries it
-
-          What condlint inferred, as a .condlint.yaml entry to confirm or correct:
-
-        contracts:
-          - group: example.com
-            kinds: [Widget]
-            conditions:
-              types:
-                "Hot\\nForged: line": unknown  # nothing says: is True healthy (normal-true), a problem (abnormal-true), \
-        or neither (unknown)?
-              # family:  # unknown: a condition family of docs/catalogue.md, or the fields (docs/contracts.md)
-              # summary: []  # none found: the type(s) that sum the object's health up, if it has one
-              # observedGeneration:  # unknown: status, condition, both or none
-        """, r.out());
+    assertEquals(
+        NOTHING_KNOWN_EXPLAINED.formatted("esc.yaml:1: Widget/w\\u001B[31m (example.com/v1)", "Hot\\nForged: line",
+            "example.com", "Widget", "\"Hot\\nForged: line\""),
+        r.out());
   }
 }

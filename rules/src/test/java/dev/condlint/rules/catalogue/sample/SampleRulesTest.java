@@ -15,18 +15,13 @@ class SampleRulesTest {
   private static final String STATUS_ENUM = "status: {type: string, enum: [\"True\", \"False\", \"Unknown\"]}";
 
   private static final String CRD_AND_SAMPLE =
-      crd("Widget", "example.com", "v1", conditionsStatus("", "", "type: {type: string}", STATUS_ENUM)) + """
-      ---
-      apiVersion: example.com/v1
-      kind: Widget
-      metadata: {name: w}
-      status:
-        conditions:
-        - type: Ready
-          status: True
-        - type: Synced
-          status: "Yes"
-      """;
+      crd("Widget", "example.com", "v1", conditionsStatus("", "", "type: {type: string}", STATUS_ENUM)) + widget("""
+      conditions:
+      - type: Ready
+        status: True
+      - type: Synced
+        status: "Yes"
+      """);
 
   private static final String WIDGET_CRD = widgetCrd("");
 
@@ -54,19 +49,14 @@ class SampleRulesTest {
     // Only a condition's type, status, reason and message are rule A06's; every other plain scalar
     // that breaks the schema, or that the schema does not know, is the sample rules' to report.
     String yaml =
-        WIDGET_CRD + """
-        ---
-        apiVersion: example.com/v1
-        kind: Widget
-        metadata: {name: w}
-        status:
-          replicas: 5
-          ready: true
-          healthy: yes
-          conditions:
-          - type: Ready
-            status: True
-        """;
+        WIDGET_CRD + widget("""
+        replicas: 5
+        ready: true
+        healthy: yes
+        conditions:
+        - type: Ready
+          status: True
+        """);
     assertEquals(
         List.of(
             "37:13 error sample-status-schema /status/replicas",
@@ -78,17 +68,12 @@ class SampleRulesTest {
 
   @Test
   void aNullTheSchemaDoesNotAllowIsAWarningThatTheApiServerDropsIt() {
-    String yaml = WIDGET_CRD + """
-        ---
-        apiVersion: example.com/v1
-        kind: Widget
-        metadata: {name: w}
-        status:
-          ready: null
-          conditions:
-          - type: Ready
-            status: null
-        """;
+    String yaml = WIDGET_CRD + widget("""
+        ready: null
+        conditions:
+        - type: Ready
+          status: null
+        """);
     List<String> found = RuleRun
         .where(f -> f.ruleId().startsWith("sample-") || f.ruleId().equals("condition-field-yaml-type"))
         .withoutNow().findings(yaml).stream()
@@ -114,19 +99,14 @@ class SampleRulesTest {
         "reason: {type: string}", "message: {type: string}", "lastTransitionTime: {type: string}"};
     String knativeStyle = crd("Widget", "example.com", "v1", conditionsStatus("", "[type, status]", knativeStyleItem));
     String sample =
-        """
-        ---
-        apiVersion: example.com/v1
-        kind: Widget
-        metadata: {name: w}
-        status:
-          conditions:
-          - type: Ready
-            status: "True"
-            severity: Info
-            reason: Serving
-            lastTransitionTime: "2024-05-01T12:00:00Z"
-        """;
+        widget("""
+        conditions:
+        - type: Ready
+          status: "True"
+          severity: Info
+          reason: Serving
+          lastTransitionTime: "2024-05-01T12:00:00Z"
+        """);
     assertEquals(List.of(), fieldSetFindings(knativeStyle + sample));
 
     // Without the CRD nobody declares the Widget's condition type, so neither rule speaks of its fields.
@@ -142,18 +122,13 @@ class SampleRulesTest {
   void aConditionMistakeThatAConditionRuleReportsIsNotReportedAgainByTheSchema() {
     // The metav1 item schema rejects a missing message, a lower-case status and an unknown field too,
     // but the condition rules say so already, with their own fixes: one node, one finding.
-    String yaml = widgetCrd("[type, status, message]", "message: {type: string}") + """
-        ---
-        apiVersion: example.com/v1
-        kind: Widget
-        metadata: {name: w}
-        status:
-          replicas: 5
-          conditions:
-          - type: Ready
-            status: "true"
-            lastHeartbeatTime: "2024-05-01T12:00:00Z"
-        """;
+    String yaml = widgetCrd("[type, status, message]", "message: {type: string}") + widget("""
+        replicas: 5
+        conditions:
+        - type: Ready
+          status: "true"
+          lastHeartbeatTime: "2024-05-01T12:00:00Z"
+        """);
     assertEquals(
         List.of(
             "39:13 error sample-status-schema /status/replicas",
@@ -215,21 +190,27 @@ class SampleRulesTest {
     // Under the knative profile a type outside the metav1 pattern is a warning (its own schemas have
     // no pattern); a CRD that has the pattern makes the API server reject it, which the schema says.
     String yaml = WIDGET_CRD.replace("type: {type: string}", "type: {type: string, pattern: '^[A-Za-z]+$'}")
-        + """
-        ---
-        apiVersion: example.com/v1
-        kind: Widget
-        metadata: {name: w}
-        status:
-          conditions:
-          - type: Ready!
-            status: "True"
-        """;
+        + widget("""
+        conditions:
+        - type: Ready!
+          status: "True"
+        """);
     assertEquals(
         List.of(
             "38:11 warning condition-type-format /status/conditions/0/type",
             "38:11 error sample-status-schema /status/conditions/0/type"),
         RuleRun.where(f -> f.pointer().equals("/status/conditions/0/type")).profile("knative").withoutNow().lines(yaml));
+  }
+
+  /** A Widget named w, after a CRD in the same file, with this status (YAML at column 0). */
+  private static String widget(String status) {
+    return """
+        ---
+        apiVersion: example.com/v1
+        kind: Widget
+        metadata: {name: w}
+        status:
+        %s""".formatted(status.indent(2));
   }
 
   /** The sample's A10 and A15 findings, which the field set of the sample's CRD (if any) decides. */
