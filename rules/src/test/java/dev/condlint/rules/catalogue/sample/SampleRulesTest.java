@@ -25,7 +25,11 @@ class SampleRulesTest {
 
   private static final String WIDGET_CRD = widgetCrd("");
 
-  /** A Widget CRD whose status has a few scalars and conditions that require these fields (or none). */
+  /**
+   * A Widget CRD whose status has replicas (at most 3), ready (a string) and conditions of a string type,
+   * a metav1 status and an observedGeneration, and these more properties, that require these fields
+   * (none when empty).
+   */
   private static String widgetCrd(String required, String... moreItemProperties) {
     List<String> itemProperties = new ArrayList<>(
         List.of("type: {type: string}", STATUS_ENUM, "observedGeneration: {type: integer, minimum: 0}"));
