@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Runs {@code condlint} in-process with captured streams, a working directory and a fixed clock. */
@@ -68,5 +69,12 @@ final class CliRun {
             CLOCK);
     int exit = Condlint.run(env, registry, args);
     return new Result(exit, out.toString(), err.toString());
+  }
+
+  /** Runs the words every run of a test starts with (a command, its fixed flags) followed by its own. */
+  Result run(List<String> leading, String... args) {
+    List<String> all = new ArrayList<>(leading);
+    all.addAll(List.of(args));
+    return run(all.toArray(String[]::new));
   }
 }

@@ -1,5 +1,6 @@
 package dev.condlint.cli;
 
+import static dev.condlint.rules.testing.CrdFixtures.crdOfVersions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
@@ -11,28 +12,19 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Custom resources checked against CRDs among the inputs, in --crds folders, or required with --require-crds. */
 class CrdInputsTest {
-  private static final String CRD =
-      """
-      apiVersion: apiextensions.k8s.io/v1
-      kind: CustomResourceDefinition
-      metadata: {name: databases.example.com}
-      spec:
-        group: example.com
-        names: {kind: Database, plural: databases}
-        scope: Namespaced
-        versions:
-        - name: v1
-          served: true
-          storage: true
-          schema:
-            openAPIV3Schema:
-              type: object
-              properties:
-                spec:
-                  type: object
-                  properties:
-                    replicas: {type: integer}
-      """;
+  private static final String CRD = crdOfVersions("Database", "example.com", """
+      - name: v1
+        served: true
+        storage: true
+        schema:
+          openAPIV3Schema:
+            type: object
+            properties:
+              spec:
+                type: object
+                properties:
+                  replicas: {type: integer}
+      """);
 
   private static final String SAMPLE =
       """
@@ -46,12 +38,18 @@ class CrdInputsTest {
   @TempDir Path dir;
 
   private CliRun.Result lint(String... args) {
-    String[] full = new String[args.length + 3];
-    full[0] = "lint";
-    full[1] = "--enable";
-    full[2] = "sample-schema";
-    System.arraycopy(args, 0, full, 3, args.length);
-    return CliRun.withBuiltInRules(dir).run(full);
+    return CliRun.withBuiltInRules(dir).run(List.of("lint", "--enable", "sample-schema"), args);
+  }
+
+  /** The finding on SAMPLE's replicas, in this file, against the CRD of this plural (databases). */
+  private static String replicasFinding(String file, String plural) {
+    return file + ":5:13: error sample-schema: spec.replicas: string found, integer expected"
+        + " (CRD " + plural + ".example.com, version example.com/v1)";
+  }
+
+  /** The first sample-schema finding of a run. */
+  private static String sampleSchemaFinding(CliRun.Result r) {
+    return r.out().lines().filter(l -> l.contains("sample-schema")).findFirst().orElse("");
   }
 
   private void write(String name, String text) throws IOException {
@@ -65,10 +63,7 @@ class CrdInputsTest {
     write("crds/db.yaml", CRD);
     write("samples/db.yaml", SAMPLE);
     CliRun.Result r = lint("--disable", "crd-status-subresource", "crds", "samples");
-    assertEquals(
-        "samples/db.yaml:5:13: error sample-schema: spec.replicas: string found, integer expected"
-            + " (CRD databases.example.com, version example.com/v1)",
-        r.out().lines().filter(l -> l.contains("sample-schema")).findFirst().orElse(""));
+    assertEquals(replicasFinding("samples/db.yaml", "databases"), sampleSchemaFinding(r));
     assertEquals(1, r.exit());
   }
 
@@ -77,10 +72,7 @@ class CrdInputsTest {
     write("a/db.yaml", SAMPLE);
     write("b/crd.yaml", CRD);
     CliRun.Result r = lint("--jobs", "2", "--disable", "crd-status-subresource", "a", "b");
-    assertEquals(
-        "a/db.yaml:5:13: error sample-schema: spec.replicas: string found, integer expected"
-            + " (CRD databases.example.com, version example.com/v1)",
-        r.out().lines().filter(l -> l.contains("sample-schema")).findFirst().orElse(""));
+    assertEquals(replicasFinding("a/db.yaml", "databases"), sampleSchemaFinding(r));
   }
 
   @Test
@@ -89,10 +81,7 @@ class CrdInputsTest {
     write("crds/db.yaml", CRD);
     write("samples/db.yaml", SAMPLE);
     CliRun.Result r = lint("--jobs", "2", "--disable", "crd-status-subresource", "--crds", "lent", "crds", "samples");
-    assertEquals(
-        "samples/db.yaml:5:13: error sample-schema: spec.replicas: string found, integer expected"
-            + " (CRD databases.example.com, version example.com/v1)",
-        r.out().lines().filter(l -> l.contains("sample-schema")).findFirst().orElse(""));
+    assertEquals(replicasFinding("samples/db.yaml", "databases"), sampleSchemaFinding(r));
   }
 
   @Test
@@ -100,10 +89,7 @@ class CrdInputsTest {
     write("samples/db.yaml", SAMPLE);
     CliRun.Result r = CliRun.withBuiltInRules(dir).stdin(CRD)
         .run("lint", "--enable", "sample-schema", "--disable", "crd-status-subresource", "samples/db.yaml", "-");
-    assertEquals(
-        "samples/db.yaml:5:13: error sample-schema: spec.replicas: string found, integer expected"
-            + " (CRD databases.example.com, version example.com/v1)",
-        r.out().lines().filter(l -> l.contains("sample-schema")).findFirst().orElse(""));
+    assertEquals(replicasFinding("samples/db.yaml", "databases"), sampleSchemaFinding(r));
   }
 
   @Test
@@ -126,11 +112,9 @@ class CrdInputsTest {
     assertEquals(
         List.of(
             "samples/cache.yaml: profile k8s (1 object)",
-            "samples/cache.yaml:5:13: error sample-schema: spec.replicas: string found, integer expected"
-                + " (CRD caches.example.com, version example.com/v1)",
+            replicasFinding("samples/cache.yaml", "caches"),
             "samples/db.yaml: profile k8s (1 object)",
-            "samples/db.yaml:5:13: error sample-schema: spec.replicas: string found, integer expected"
-                + " (CRD databases.example.com, version example.com/v1)"),
+            replicasFinding("samples/db.yaml", "databases")),
         r.out().lines().filter(l -> l.startsWith("samples/")).toList());
   }
 

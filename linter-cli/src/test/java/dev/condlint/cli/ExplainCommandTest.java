@@ -1,5 +1,8 @@
 package dev.condlint.cli;
 
+import static dev.condlint.rules.testing.CrdFixtures.conditionsStatus;
+import static dev.condlint.rules.testing.CrdFixtures.crdOfVersions;
+import static dev.condlint.rules.testing.CrdFixtures.statusVersion;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +11,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -61,61 +65,15 @@ class ExplainCommandTest {
             observedGeneration: condition
       """;
 
-  private static final String GADGET_CRD = """
-      apiVersion: apiextensions.k8s.io/v1
-      kind: CustomResourceDefinition
-      metadata: {name: gadgets.example.com}
-      spec:
-        group: example.com
-        names: {kind: Gadget, plural: gadgets}
-        scope: Namespaced
-        versions:
-        - name: v1
-          served: true
-          storage: true
-          subresources: {status: {}}
-          schema:
-            openAPIV3Schema:
-              type: object
-              properties:
-                status:
-                  type: object
-                  properties:
-                    conditions:
-                      type: array
-                      items:
-                        type: object
-                        required: [type, status]
-                        properties:
-                          type: {type: string}
-                          status: {type: string}
-                          reason: {type: string}
-                          message: {type: string}
-                          lastTransitionTime: {type: string, format: date-time}
-        - name: v2
-          served: true
-          storage: false
-          subresources: {status: {}}
-          schema:
-            openAPIV3Schema:
-              type: object
-              properties:
-                status:
-                  type: object
-                  properties:
-                    conditions:
-                      type: array
-                      items:
-                        type: object
-                        required: [type, status, lastTransitionTime, reason, message]
-                        properties:
-                          type: {type: string}
-                          status: {type: string}
-                          observedGeneration: {type: integer}
-                          reason: {type: string, minLength: 1}
-                          message: {type: string}
-                          lastTransitionTime: {type: string, format: date-time}
-      """;
+  /** v1's conditions are of the basic kind (type and status required), v2's are metav1.Condition's. */
+  private static final String GADGET_CRD = crdOfVersions("Gadget", "example.com",
+      statusVersion("v1", true, conditionsStatus("", "[type, status]",
+          "type: {type: string}", "status: {type: string}", "reason: {type: string}", "message: {type: string}",
+          "lastTransitionTime: {type: string, format: date-time}"))
+      + statusVersion("v2", false, conditionsStatus("", "[type, status, lastTransitionTime, reason, message]",
+          "type: {type: string}", "status: {type: string}", "observedGeneration: {type: integer}",
+          "reason: {type: string, minLength: 1}", "message: {type: string}",
+          "lastTransitionTime: {type: string, format: date-time}")));
 
   private static final String ROLLOUT_EXPLAINED = """
         status.conditions
@@ -138,17 +96,57 @@ class ExplainCommandTest {
             basis: condlint's catalogue (Argo); source: argoproj/argo-rollouts pkg/apis/rollouts/v1alpha1/types.go@9f8d111d8f8e
       """;
 
+  /**
+   * What explain says of an object whose one condition list (status.conditions, line 5) nothing
+   * declares or explains, filled in with the object's heading, its one condition type as printed, its
+   * group and kind, and that type again as a YAML key of the entry.
+   */
+  private static final String NOTHING_KNOWN_EXPLAINED = """
+      %s
+        status.conditions, line 5
+          condition type: unknown
+            basis: nothing says, and its conditions' fields are those of no condition family
+          types:
+            %s: unknown
+              basis: nothing says, so the rules that depend on polarity leave it alone
+          summary: none
+            basis: nothing says, and no Ready or Succeeded condition is present
+          observedGeneration: unknown
+            basis: nothing says, and none of its conditions carries it
+
+        What condlint inferred, as a .condlint.yaml entry to confirm or correct:
+
+      contracts:
+        - group: %s
+          kinds: [%s]
+          conditions:
+            types:
+              %s: unknown  # nothing says: is True healthy (normal-true), a problem (abnormal-true), or neither (unknown)?
+            # family:  # unknown: a condition family of docs/catalogue.md, or the fields (docs/contracts.md)
+            # summary: []  # none found: the type(s) that sum the object's health up, if it has one
+            # observedGeneration:  # unknown: status, condition, both or none
+      """;
+
   @TempDir Path dir;
 
   private CliRun.Result explain(String... args) {
-    String[] full = new String[args.length + 1];
-    full[0] = "explain";
-    System.arraycopy(args, 0, full, 1, args.length);
-    return CliRun.in(dir).run(full);
+    return CliRun.in(dir).run(List.of("explain"), args);
   }
 
   private void write(String name, String text) throws IOException {
     Files.writeString(dir.resolve(name), text);
+  }
+
+  /** Writes thing.yaml: a Thing, a kind nothing declares, with this metadata and one condition. */
+  private void writeThing(String metadata, String condition) throws IOException {
+    write("thing.yaml", """
+        apiVersion: things.example.org/v1
+        kind: Thing
+        metadata: %s
+        status:
+          conditions:
+          - %s
+        """.formatted(metadata, condition));
   }
 
   @Test
@@ -243,8 +241,8 @@ class ExplainCommandTest {
           no condition lists
           defines Gadget.example.com: `condlint explain gadgets.yaml Gadget.example.com` shows the contract its schema declares
 
-        gadgets.yaml:55: Gadget/g1 (example.com/v2)
-          status.conditions, line 59
+        gadgets.yaml:58: Gadget/g1 (example.com/v2)
+          status.conditions, line 62
             condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)
               fields: type (required), status (required), observedGeneration (optional), reason (required, non-empty), message (required), lastTransitionTime (required)
               basis: the CRD gadgets.example.com (example.com/v2)
@@ -334,43 +332,15 @@ class ExplainCommandTest {
 
   @Test
   void partsNothingSaysAreUnknownAndCommentsInTheEntry() throws IOException {
-    write("thing.yaml", """
-        apiVersion: things.example.org/v1
-        kind: Thing
-        metadata: {name: t}
-        status:
-          conditions:
-          - {type: Warm, status: "True"}
-        """);
+    writeThing("{name: t}", "{type: Warm, status: \"True\"}");
 
     CliRun.Result r = explain("thing.yaml");
 
     assertEquals(0, r.exit(), r.err());
-    assertEquals("""
-        thing.yaml:1: Thing/t (things.example.org/v1)
-          status.conditions, line 5
-            condition type: unknown
-              basis: nothing says, and its conditions' fields are those of no condition family
-            types:
-              Warm: unknown
-                basis: nothing says, so the rules that depend on polarity leave it alone
-            summary: none
-              basis: nothing says, and no Ready or Succeeded condition is present
-            observedGeneration: unknown
-              basis: nothing says, and none of its conditions carries it
-
-          What condlint inferred, as a .condlint.yaml entry to confirm or correct:
-
-        contracts:
-          - group: things.example.org
-            kinds: [Thing]
-            conditions:
-              types:
-                Warm: unknown  # nothing says: is True healthy (normal-true), a problem (abnormal-true), or neither (unknown)?
-              # family:  # unknown: a condition family of docs/catalogue.md, or the fields (docs/contracts.md)
-              # summary: []  # none found: the type(s) that sum the object's health up, if it has one
-              # observedGeneration:  # unknown: status, condition, both or none
-        """, r.out());
+    assertEquals(
+        NOTHING_KNOWN_EXPLAINED.formatted("thing.yaml:1: Thing/t (things.example.org/v1)", "Warm", "things.example.org",
+            "Thing", "Warm"),
+        r.out());
   }
 
   @Test
@@ -463,7 +433,7 @@ class ExplainCommandTest {
 
     assertEquals(0, r.exit(), r.err());
     assertEquals(
-        java.util.List.of(
+        List.of(
             "MachineSet.cluster.x-k8s.io, version v1beta2",
             "  status.conditions",
             "  status.deprecated.v1beta1.conditions",
@@ -580,14 +550,7 @@ class ExplainCommandTest {
 
   @Test
   void jsonGivesEachPartWithItsBasis() throws IOException {
-    write("thing.yaml", """
-        apiVersion: things.example.org/v1
-        kind: Thing
-        metadata: {name: t, namespace: ns}
-        status:
-          conditions:
-          - {type: Ready, status: "True", lastProbeTime: null}
-        """);
+    writeThing("{name: t, namespace: ns}", "{type: Ready, status: \"True\", lastProbeTime: null}");
 
     CliRun.Result r = explain("--format", "json", "thing.yaml", "v1/Node");
 
@@ -654,14 +617,7 @@ class ExplainCommandTest {
 
   @Test
   void profileFlagDecidesTheProfilesPart() throws IOException {
-    write("thing.yaml", """
-        apiVersion: things.example.org/v1
-        kind: Thing
-        metadata: {name: t}
-        status:
-          conditions:
-          - {type: Reconciling, status: "True"}
-        """);
+    writeThing("{name: t}", "{type: Reconciling, status: \"True\"}");
 
     CliRun.Result r = explain("--profile", "kstatus", "thing.yaml");
 
@@ -757,31 +713,9 @@ class ExplainCommandTest {
     CliRun.Result r = explain("esc.yaml");
 
     assertEquals(0, r.exit(), r.err());
-    assertEquals("""
-        esc.yaml:1: Widget/w\\u001B[31m (example.com/v1)
-          status.conditions, line 5
-            condition type: unknown
-              basis: nothing says, and its conditions' fields are those of no condition family
-            types:
-              Hot\\nForged: line: unknown
-                basis: nothing says, so the rules that depend on polarity leave it alone
-            summary: none
-              basis: nothing says, and no Ready or Succeeded condition is present
-            observedGeneration: unknown
-              basis: nothing says, and none of its conditions carries it
-
-          What condlint inferred, as a .condlint.yaml entry to confirm or correct:
-
-        contracts:
-          - group: example.com
-            kinds: [Widget]
-            conditions:
-              types:
-                "Hot\\nForged: line": unknown  # nothing says: is True healthy (normal-true), a problem (abnormal-true), \
-        or neither (unknown)?
-              # family:  # unknown: a condition family of docs/catalogue.md, or the fields (docs/contracts.md)
-              # summary: []  # none found: the type(s) that sum the object's health up, if it has one
-              # observedGeneration:  # unknown: status, condition, both or none
-        """, r.out());
+    assertEquals(
+        NOTHING_KNOWN_EXPLAINED.formatted("esc.yaml:1: Widget/w\\u001B[31m (example.com/v1)", "Hot\\nForged: line",
+            "example.com", "Widget", "\"Hot\\nForged: line\""),
+        r.out());
   }
 }

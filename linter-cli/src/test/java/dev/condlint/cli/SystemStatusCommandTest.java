@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -58,10 +59,7 @@ class SystemStatusCommandTest {
   @TempDir Path dir;
 
   private CliRun.Result run(String... args) {
-    String[] full = new String[args.length + 1];
-    full[0] = "status";
-    System.arraycopy(args, 0, full, 1, args.length);
-    return CliRun.in(dir).run(full);
+    return CliRun.in(dir).run(List.of("status"), args);
   }
 
   private void write(String name, String text) throws IOException {

@@ -1,5 +1,6 @@
 package dev.condlint.rules.schema;
 
+import static dev.condlint.rules.testing.CrdFixtures.crdOfVersions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -21,31 +22,18 @@ import org.junit.jupiter.api.Test;
  * compiled once while it is among the recently used.
  */
 class CrdCatalogTest {
-  private static final String CRDS =
-      """
-      apiVersion: apiextensions.k8s.io/v1
-      kind: CustomResourceDefinition
-      metadata: {name: widgets.example.com}
-      spec:
-        group: example.com
-        names: {kind: Widget, plural: widgets}
-        versions:
-        - name: v1
-          schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object}}}}
-        - name: v2
-          schema: {openAPIV3Schema: {type: object, properties: {spec: {type: string}}}}
-        - name: v3
-      ---
-      apiVersion: apiextensions.k8s.io/v1
-      kind: CustomResourceDefinition
-      metadata: {name: widgets.other.example.com}
-      spec:
-        group: example.com
-        names: {kind: Widget, plural: widgets}
-        versions:
-        - name: v1
-          schema: {openAPIV3Schema: {type: object, properties: {spec: {type: integer}}}}
-      """;
+  private static final String CRDS = crdOfVersions("Widget", "example.com", """
+      - name: v1
+        schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object}}}}
+      - name: v2
+        schema: {openAPIV3Schema: {type: object, properties: {spec: {type: string}}}}
+      - name: v3
+      """)
+      // The same kind's v1 again, in a CRD of another name.
+      + "---\n" + crdOfVersions("Widget", "example.com", """
+      - name: v1
+        schema: {openAPIV3Schema: {type: object, properties: {spec: {type: integer}}}}
+      """).replace("widgets.example.com", "widgets.other.example.com");
 
   private static CrdCatalog catalog() {
     return CrdCatalog.of(YamlFixtures.documents("crds.yaml", CRDS).stream().map(Document::object).toList());

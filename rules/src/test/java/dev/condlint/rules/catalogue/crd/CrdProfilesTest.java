@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.crd;
 
+import static dev.condlint.rules.testing.CrdFixtures.conditionsStatus;
 import static dev.condlint.rules.testing.CrdFixtures.crd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -15,24 +16,10 @@ import org.junit.jupiter.params.provider.CsvSource;
  * type and status required, plain strings, a severity field, a phase, no observedGeneration.
  */
 class CrdProfilesTest {
-  private static final String CRD = crd("Thing", "example.com", "v1", """
-      type: object
-      properties:
-        phase: {type: string}
-        conditions:
-          type: array
-          items:
-            type: object
-            required: [type, status]
-            properties:
-              type: {type: string}
-              status: {type: string}
-              severity: {type: string}
-              reason: {type: string}
-              message: {type: string}
-              lastTransitionTime: {type: string}
-              observedGeneration: {type: integer}
-      """);
+  private static final String CRD = crd("Thing", "example.com", "v1", conditionsStatus("phase: {type: string}",
+      "[type, status]", "type: {type: string}", "status: {type: string}", "severity: {type: string}",
+      "reason: {type: string}", "message: {type: string}", "lastTransitionTime: {type: string}",
+      "observedGeneration: {type: integer}"));
 
   /** Each profile's findings as {@code LINE:COL RULE SEVERITY}, in source order. */
   @ParameterizedTest(name = "{0}")

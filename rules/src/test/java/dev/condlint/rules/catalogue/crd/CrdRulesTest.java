@@ -1,6 +1,8 @@
 package dev.condlint.rules.catalogue.crd;
 
+import static dev.condlint.rules.testing.CrdFixtures.conditionsStatus;
 import static dev.condlint.rules.testing.CrdFixtures.crd;
+import static dev.condlint.rules.testing.CrdFixtures.crdOfVersions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Finding;
@@ -10,6 +12,13 @@ import org.junit.jupiter.api.Test;
 
 /** The CRD rules on cases beyond their documentation examples: nested lists, profiles, several versions. */
 class CrdRulesTest {
+  /** The pointer of the properties of {@code status} in a {@link dev.condlint.rules.testing.CrdFixtures#crd}. */
+  private static final String STATUS = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties";
+
+  /** The findings of the rules whose ids start with this prefix, as {@link RuleRun#line} lines. */
+  private static List<String> lines(String rulePrefix, String yaml) {
+    return RuleRun.startingWith(rulePrefix).withoutNow().lines(yaml);
+  }
 
   @Test
   void checksNestedConditionListsLikeGatewayListenersAsTopLevelOnes() {
@@ -31,14 +40,14 @@ class CrdRulesTest {
         """);
     assertEquals(
         List.of(
-            "27:21 warning crd-conditions-list-map /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/listeners/items/properties/conditions",
-            "27:21 info crd-conditions-max-items /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/listeners/items/properties/conditions",
-            "31:25 info crd-conditions-item-is-metav1 /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/listeners/items/properties/conditions/items/properties"),
-        RuleRun.startingWith("crd-conditions-").withoutNow().lines(yaml));
+            "27:21 warning crd-conditions-list-map " + STATUS + "/listeners/items/properties/conditions",
+            "27:21 info crd-conditions-max-items " + STATUS + "/listeners/items/properties/conditions",
+            "31:25 info crd-conditions-item-is-metav1 " + STATUS + "/listeners/items/properties/conditions/items/properties"),
+        lines("crd-conditions-", yaml));
     assertEquals(
         List.of("33:27 warning crd-condition-status-enum "
-            + "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/listeners/items/properties/conditions/items/properties/status/enum"),
-        RuleRun.startingWith("crd-condition-status").withoutNow().lines(yaml));
+            + STATUS + "/listeners/items/properties/conditions/items/properties/status/enum"),
+        lines("crd-condition-status", yaml));
   }
 
   @Test
@@ -56,52 +65,29 @@ class CrdRulesTest {
                 type: {type: string}
         """);
     assertEquals(
-        List.of("23:15 info crd-conditions-list-map /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/conditions"),
-        RuleRun.startingWith("crd-conditions-list-map").withoutNow().lines(yaml));
+        List.of("23:15 info crd-conditions-list-map " + STATUS + "/conditions"),
+        lines("crd-conditions-list-map", yaml));
   }
 
   @Test
   void clusterApiV1beta1VersionsExpectTheirOwnConditionType() {
-    String status = """
-        type: object
-        properties:
-          conditions:
-            type: array
-            items:
-              type: object
-              required: [type, status, lastTransitionTime]
-              properties:
-                type: {type: string, minLength: 1, maxLength: 256}
-                reason: {type: string, minLength: 1, maxLength: 256}
-        """;
-    assertEquals(List.of(), RuleRun.startingWith("crd-condition-re").withoutNow().lines(crd("Thing", "cluster.x-k8s.io", "v1beta1", status)));
-    assertEquals(List.of(), RuleRun.startingWith("crd-condition-type").withoutNow().lines(crd("Thing", "cluster.x-k8s.io", "v1beta1", status)));
+    String status = conditionsStatus("", "[type, status, lastTransitionTime]",
+        "type: {type: string, minLength: 1, maxLength: 256}", "reason: {type: string, minLength: 1, maxLength: 256}");
+    assertEquals(List.of(), lines("crd-condition-re", crd("Thing", "cluster.x-k8s.io", "v1beta1", status)));
+    assertEquals(List.of(), lines("crd-condition-type", crd("Thing", "cluster.x-k8s.io", "v1beta1", status)));
     assertEquals(
-        List.of("28:21 warning crd-condition-type-constraints "
-            + "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/conditions/items/properties/type"),
-        RuleRun.startingWith("crd-condition-type").withoutNow().lines(crd("Thing", "cluster.x-k8s.io", "v1beta2", status)));
+        List.of("28:21 warning crd-condition-type-constraints " + STATUS + "/conditions/items/properties/type"),
+        lines("crd-condition-type", crd("Thing", "cluster.x-k8s.io", "v1beta2", status)));
   }
 
   @Test
   void knativeAndCertManagerRequireOnlyTypeAndStatus() {
-    String status = """
-        type: object
-        properties:
-          conditions:
-            type: array
-            items:
-              type: object
-              required: [type, status]
-              properties:
-                type: {type: string}
-                status: {type: string}
-        """;
-    assertEquals(List.of(), RuleRun.startingWith("crd-condition-required").withoutNow().lines(crd("Thing", "serving.knative.dev", "v1", status)));
-    assertEquals(List.of(), RuleRun.startingWith("crd-condition-required").withoutNow().lines(crd("Thing", "cert-manager.io", "v1", status)));
+    String status = conditionsStatus("", "[type, status]", "type: {type: string}", "status: {type: string}");
+    assertEquals(List.of(), lines("crd-condition-required", crd("Thing", "serving.knative.dev", "v1", status)));
+    assertEquals(List.of(), lines("crd-condition-required", crd("Thing", "cert-manager.io", "v1", status)));
     assertEquals(
-        List.of("26:19 warning crd-condition-required-fields "
-            + "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/conditions/items/required"),
-        RuleRun.startingWith("crd-condition-required").withoutNow().lines(crd("Thing", "example.com", "v1", status)));
+        List.of("26:19 warning crd-condition-required-fields " + STATUS + "/conditions/items/required"),
+        lines("crd-condition-required", crd("Thing", "example.com", "v1", status)));
   }
 
   @Test
@@ -119,13 +105,13 @@ class CrdRulesTest {
               properties:
                 name: {type: object}
         """);
-    String list = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/entries";
+    String list = STATUS + "/entries";
     assertEquals(
         List.of(
             "25:52 error crd-list-map-structural " + list + "/x-kubernetes-list-map-keys/1",
             "25:58 error crd-list-map-structural " + list + "/x-kubernetes-list-map-keys/2",
             "30:34 error crd-list-map-structural " + list + "/items/properties/name/type"),
-        RuleRun.startingWith("crd-list-map").withoutNow().lines(yaml));
+        lines("crd-list-map", yaml));
   }
 
   @Test
@@ -139,12 +125,12 @@ class CrdRulesTest {
             x-kubernetes-list-map-keys: [name]
             items: {type: string, nullable: true}
         """);
-    String list = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties/tags";
+    String list = STATUS + "/tags";
     assertEquals(
         List.of(
             "24:41 error crd-list-map-structural " + list + "/x-kubernetes-list-type",
             "26:49 error crd-list-map-structural " + list + "/items/nullable"),
-        RuleRun.startingWith("crd-list-map").withoutNow().lines(yaml));
+        lines("crd-list-map", yaml));
   }
 
   @Test
@@ -158,12 +144,11 @@ class CrdRulesTest {
           names:
             x-kubernetes-list-type: set
         """);
-    String status = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties";
     assertEquals(
         List.of(
-            "23:23 error crd-list-map-structural " + status + "/owners/type",
-            "25:15 error crd-list-map-structural " + status + "/names/type"),
-        RuleRun.startingWith("crd-list-map").withoutNow().lines(yaml));
+            "23:23 error crd-list-map-structural " + STATUS + "/owners/type",
+            "25:15 error crd-list-map-structural " + STATUS + "/names/type"),
+        lines("crd-list-map", yaml));
   }
 
   @Test
@@ -198,112 +183,86 @@ class CrdRulesTest {
             x-kubernetes-list-type: set
             items: {type: string}
         """);
-    String status = "/spec/versions/0/schema/openAPIV3Schema/properties/status/properties";
     assertEquals(
         List.of(
-            "25:17 error crd-list-map-structural " + status + "/endpoints/items/x-kubernetes-map-type",
-            "34:43 error crd-list-map-structural " + status + "/matrix/items/x-kubernetes-list-type"),
-        RuleRun.startingWith("crd-list-map").withoutNow().lines(yaml));
+            "25:17 error crd-list-map-structural " + STATUS + "/endpoints/items/x-kubernetes-map-type",
+            "34:43 error crd-list-map-structural " + STATUS + "/matrix/items/x-kubernetes-list-type"),
+        lines("crd-list-map", yaml));
   }
 
   @Test
   void celRulesAreReportedOncePerVersionThatHasAny() {
-    String yaml = """
-        apiVersion: apiextensions.k8s.io/v1
-        kind: CustomResourceDefinition
-        metadata: {name: things.example.com}
-        spec:
-          group: example.com
-          names: {kind: Thing, plural: things}
-          versions:
-          - name: v1
-            schema:
-              openAPIV3Schema:
-                type: object
-                x-kubernetes-validations: [{rule: "self.metadata.name.size() < 20"}]
-                properties:
-                  spec:
-                    type: object
-                    x-kubernetes-validations: [{rule: "self.replicas >= 0"}, {rule: "self.replicas < 9"}]
-          - name: v2
-            schema:
-              openAPIV3Schema:
-                type: object
-                properties:
-                  spec:
-                    type: object
-                    properties:
-                      ports:
-                        type: array
-                        items:
-                          type: object
-                          x-kubernetes-validations: [{rule: "self.port > 0"}]
-          - name: v3
-            schema:
-              openAPIV3Schema:
-                type: object
-                properties:
-                  spec: {type: object}
-        """;
+    String yaml = crdOfVersions("Thing", "example.com", """
+        - name: v1
+          schema:
+            openAPIV3Schema:
+              type: object
+              x-kubernetes-validations: [{rule: "self.metadata.name.size() < 20"}]
+              properties:
+                spec:
+                  type: object
+                  x-kubernetes-validations: [{rule: "self.replicas >= 0"}, {rule: "self.replicas < 9"}]
+        - name: v2
+          schema:
+            openAPIV3Schema:
+              type: object
+              properties:
+                spec:
+                  type: object
+                  properties:
+                    ports:
+                      type: array
+                      items:
+                        type: object
+                        x-kubernetes-validations: [{rule: "self.port > 0"}]
+        - name: v3
+          schema:
+            openAPIV3Schema:
+              type: object
+              properties:
+                spec: {type: object}
+        """);
     assertEquals(
         List.of(
-            "12:9 info crd-cel-not-evaluated /spec/versions/0/schema/openAPIV3Schema/x-kubernetes-validations",
-            "29:19 info crd-cel-not-evaluated /spec/versions/1/schema/openAPIV3Schema/properties/spec/properties/ports"
+            "14:9 info crd-cel-not-evaluated /spec/versions/0/schema/openAPIV3Schema/x-kubernetes-validations",
+            "31:19 info crd-cel-not-evaluated /spec/versions/1/schema/openAPIV3Schema/properties/spec/properties/ports"
                 + "/items/x-kubernetes-validations"),
-        RuleRun.startingWith("crd-cel").withoutNow().lines(yaml));
+        lines("crd-cel", yaml));
   }
 
   @Test
   void aSubresourceWithoutStatusSchemaIsAWarning() {
-    String yaml = """
-        apiVersion: apiextensions.k8s.io/v1
-        kind: CustomResourceDefinition
-        metadata: {name: things.example.com}
-        spec:
-          group: example.com
-          names: {kind: Thing, plural: things}
-          versions:
-          - name: v1
-            subresources: {status: {}}
-            schema:
-              openAPIV3Schema:
-                type: object
-                properties:
-                  spec: {type: object}
-        """;
+    String yaml = crdOfVersions("Thing", "example.com", """
+        - name: v1
+          subresources: {status: {}}
+          schema:
+            openAPIV3Schema:
+              type: object
+              properties:
+                spec: {type: object}
+        """);
     assertEquals(
-        List.of("9:20 warning crd-status-subresource /spec/versions/0/subresources/status"),
-        RuleRun.startingWith("crd-status-subresource").withoutNow().lines(yaml));
+        List.of("11:20 warning crd-status-subresource /spec/versions/0/subresources/status"),
+        lines("crd-status-subresource", yaml));
   }
 
   @Test
   void eachVersionIsCheckedAndNamedInTheMessage() {
-    String yaml = """
-        apiVersion: apiextensions.k8s.io/v1
-        kind: CustomResourceDefinition
-        metadata: {name: things.example.com}
-        spec:
-          group: example.com
-          names: {kind: Thing, plural: things}
-          versions:
-          - name: v1alpha1
-            schema:
-              openAPIV3Schema:
-                type: object
-                properties:
-                  status: {type: object, properties: {phase: {type: string}}}
-          - name: v1
-            schema:
-              openAPIV3Schema:
-                type: object
-                properties:
-                  status: {type: object, properties: {phase: {type: string}}}
+    // Two versions alike but for their name.
+    String version = """
+        - name: %s
+          schema:
+            openAPIV3Schema:
+              type: object
+              properties:
+                status: {type: object, properties: {phase: {type: string}}}
         """;
+    String yaml = crdOfVersions("Thing", "example.com", version.formatted("v1alpha1") + version.formatted("v1"));
     List<Finding> phase = RuleRun.of("crd-status-phase").withoutNow().findings(yaml);
     assertEquals(
         List.of(
-            "13:47 info crd-status-phase /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/phase",
-            "19:47 info crd-status-phase /spec/versions/1/schema/openAPIV3Schema/properties/status/properties/phase"),
+            "15:47 info crd-status-phase /spec/versions/0/schema/openAPIV3Schema/properties/status/properties/phase",
+            "21:47 info crd-status-phase /spec/versions/1/schema/openAPIV3Schema/properties/status/properties/phase"),
         RuleRun.lines(phase));
     assertEquals(
         List.of(

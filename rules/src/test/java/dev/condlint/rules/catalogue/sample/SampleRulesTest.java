@@ -1,51 +1,42 @@
 package dev.condlint.rules.catalogue.sample;
 
+import static dev.condlint.rules.testing.CrdFixtures.conditionsStatus;
 import static dev.condlint.rules.testing.CrdFixtures.crd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** How the sample rules share the work with the condition rules. */
 class SampleRulesTest {
-  private static final String CRD_AND_SAMPLE = crd("Widget", "example.com", "v1", """
-      type: object
-      properties:
-        conditions:
-          type: array
-          items:
-            type: object
-            properties:
-              type: {type: string}
-              status: {type: string, enum: ["True", "False", "Unknown"]}
-      """) + """
-      ---
-      apiVersion: example.com/v1
-      kind: Widget
-      metadata: {name: w}
-      status:
-        conditions:
-        - type: Ready
-          status: True
-        - type: Synced
-          status: "Yes"
-      """;
+  /** A condition's status as metav1.Condition's schema has it. */
+  private static final String STATUS_ENUM = "status: {type: string, enum: [\"True\", \"False\", \"Unknown\"]}";
 
-  private static final String WIDGET_CRD = crd("Widget", "example.com", "v1", """
-      type: object
-      properties:
-        replicas: {type: integer, maximum: 3}
-        ready: {type: string}
-        conditions:
-          type: array
-          items:
-            type: object
-            properties:
-              type: {type: string}
-              status: {type: string, enum: ["True", "False", "Unknown"]}
-              observedGeneration: {type: integer, minimum: 0}
+  private static final String CRD_AND_SAMPLE =
+      crd("Widget", "example.com", "v1", conditionsStatus("", "", "type: {type: string}", STATUS_ENUM)) + widget("""
+      conditions:
+      - type: Ready
+        status: True
+      - type: Synced
+        status: "Yes"
       """);
+
+  private static final String WIDGET_CRD = widgetCrd("");
+
+  /**
+   * A Widget CRD whose status has replicas (at most 3), ready (a string) and conditions of a string type,
+   * a metav1 status and an observedGeneration, and these more properties, that require these fields
+   * (none when empty).
+   */
+  private static String widgetCrd(String required, String... moreItemProperties) {
+    List<String> itemProperties = new ArrayList<>(
+        List.of("type: {type: string}", STATUS_ENUM, "observedGeneration: {type: integer, minimum: 0}"));
+    itemProperties.addAll(List.of(moreItemProperties));
+    return crd("Widget", "example.com", "v1", conditionsStatus(
+        "replicas: {type: integer, maximum: 3}\nready: {type: string}", required, itemProperties.toArray(String[]::new)));
+  }
 
   @Test
   void aWrongConditionStatusIsTheConditionRulesFindingNotTheSchemas() {
@@ -62,19 +53,14 @@ class SampleRulesTest {
     // Only a condition's type, status, reason and message are rule A06's; every other plain scalar
     // that breaks the schema, or that the schema does not know, is the sample rules' to report.
     String yaml =
-        WIDGET_CRD + """
-        ---
-        apiVersion: example.com/v1
-        kind: Widget
-        metadata: {name: w}
-        status:
-          replicas: 5
-          ready: true
-          healthy: yes
-          conditions:
-          - type: Ready
-            status: True
-        """;
+        WIDGET_CRD + widget("""
+        replicas: 5
+        ready: true
+        healthy: yes
+        conditions:
+        - type: Ready
+          status: True
+        """);
     assertEquals(
         List.of(
             "37:13 error sample-status-schema /status/replicas",
@@ -86,17 +72,12 @@ class SampleRulesTest {
 
   @Test
   void aNullTheSchemaDoesNotAllowIsAWarningThatTheApiServerDropsIt() {
-    String yaml = WIDGET_CRD + """
-        ---
-        apiVersion: example.com/v1
-        kind: Widget
-        metadata: {name: w}
-        status:
-          ready: null
-          conditions:
-          - type: Ready
-            status: null
-        """;
+    String yaml = WIDGET_CRD + widget("""
+        ready: null
+        conditions:
+        - type: Ready
+          status: null
+        """);
     List<String> found = RuleRun
         .where(f -> f.ruleId().startsWith("sample-") || f.ruleId().equals("condition-field-yaml-type"))
         .withoutNow().findings(yaml).stream()
@@ -118,36 +99,18 @@ class SampleRulesTest {
   void theCrdsConditionItemSchemaPicksTheFieldSetOfItsSamples() {
     // A Knative-style item schema in a group whose profile is k8s: severity is one of its fields and
     // message is optional, so the sample's conditions are judged by that, not by metav1.Condition's.
-    String knativeStyle = crd("Widget", "example.com", "v1", """
-        type: object
-        properties:
-          conditions:
-            type: array
-            items:
-              type: object
-              required: [type, status]
-              properties:
-                type: {type: string}
-                status: {type: string}
-                severity: {type: string}
-                reason: {type: string}
-                message: {type: string}
-                lastTransitionTime: {type: string}
-        """);
+    String[] knativeStyleItem = {"type: {type: string}", "status: {type: string}", "severity: {type: string}",
+        "reason: {type: string}", "message: {type: string}", "lastTransitionTime: {type: string}"};
+    String knativeStyle = crd("Widget", "example.com", "v1", conditionsStatus("", "[type, status]", knativeStyleItem));
     String sample =
-        """
-        ---
-        apiVersion: example.com/v1
-        kind: Widget
-        metadata: {name: w}
-        status:
-          conditions:
-          - type: Ready
-            status: "True"
-            severity: Info
-            reason: Serving
-            lastTransitionTime: "2024-05-01T12:00:00Z"
-        """;
+        widget("""
+        conditions:
+        - type: Ready
+          status: "True"
+          severity: Info
+          reason: Serving
+          lastTransitionTime: "2024-05-01T12:00:00Z"
+        """);
     assertEquals(List.of(), fieldSetFindings(knativeStyle + sample));
 
     // Without the CRD nobody declares the Widget's condition type, so neither rule speaks of its fields.
@@ -155,29 +118,21 @@ class SampleRulesTest {
 
     assertEquals(
         List.of("40:5 condition-message-present /status/conditions/0/message"),
-        fieldSetFindings(knativeStyle.replace("required: [type, status]", "required: [type, status, message]") + sample));
+        fieldSetFindings(
+            crd("Widget", "example.com", "v1", conditionsStatus("", "[type, status, message]", knativeStyleItem)) + sample));
   }
 
   @Test
   void aConditionMistakeThatAConditionRuleReportsIsNotReportedAgainByTheSchema() {
     // The metav1 item schema rejects a missing message, a lower-case status and an unknown field too,
     // but the condition rules say so already, with their own fixes: one node, one finding.
-    String yaml = WIDGET_CRD.replace("observedGeneration: {type: integer, minimum: 0}",
-            "observedGeneration: {type: integer, minimum: 0}\n"
-                + "                    message: {type: string}\n"
-                + "                  required: [type, status, message]")
-        + """
-        ---
-        apiVersion: example.com/v1
-        kind: Widget
-        metadata: {name: w}
-        status:
-          replicas: 5
-          conditions:
-          - type: Ready
-            status: "true"
-            lastHeartbeatTime: "2024-05-01T12:00:00Z"
-        """;
+    String yaml = widgetCrd("[type, status, message]", "message: {type: string}") + widget("""
+        replicas: 5
+        conditions:
+        - type: Ready
+          status: "true"
+          lastHeartbeatTime: "2024-05-01T12:00:00Z"
+        """);
     assertEquals(
         List.of(
             "39:13 error sample-status-schema /status/replicas",
@@ -239,21 +194,27 @@ class SampleRulesTest {
     // Under the knative profile a type outside the metav1 pattern is a warning (its own schemas have
     // no pattern); a CRD that has the pattern makes the API server reject it, which the schema says.
     String yaml = WIDGET_CRD.replace("type: {type: string}", "type: {type: string, pattern: '^[A-Za-z]+$'}")
-        + """
-        ---
-        apiVersion: example.com/v1
-        kind: Widget
-        metadata: {name: w}
-        status:
-          conditions:
-          - type: Ready!
-            status: "True"
-        """;
+        + widget("""
+        conditions:
+        - type: Ready!
+          status: "True"
+        """);
     assertEquals(
         List.of(
             "38:11 warning condition-type-format /status/conditions/0/type",
             "38:11 error sample-status-schema /status/conditions/0/type"),
         RuleRun.where(f -> f.pointer().equals("/status/conditions/0/type")).profile("knative").withoutNow().lines(yaml));
+  }
+
+  /** A Widget named w, after a CRD in the same file, with this status (YAML at column 0). */
+  private static String widget(String status) {
+    return """
+        ---
+        apiVersion: example.com/v1
+        kind: Widget
+        metadata: {name: w}
+        status:
+        %s""".formatted(status.indent(2));
   }
 
   /** The sample's A10 and A15 findings, which the field set of the sample's CRD (if any) decides. */
