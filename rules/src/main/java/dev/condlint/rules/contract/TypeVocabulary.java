@@ -56,7 +56,8 @@ public final class TypeVocabulary {
   private static boolean namedBy(String typeOrReason, Set<String> words) {
     String name = typeOrReason.substring(typeOrReason.lastIndexOf('/') + 1);
     for (String word : words) {
-      if (name.equals(word) || endsWithWord(name, word)) {
+      // WaitingForInfrastructure (Cluster API's WaitingFor... reasons) names a wait by its first words.
+      if (name.equals(word) || endsWithWord(name, word) || name.startsWith(word + "For")) {
         return true;
       }
     }

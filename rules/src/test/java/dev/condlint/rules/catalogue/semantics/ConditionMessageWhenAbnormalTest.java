@@ -66,12 +66,13 @@ class ConditionMessageWhenAbnormalTest {
 
   @Test
   void aTypeOrReasonThatNamesWorkUnderWayMakesTheFindingInfo() {
-    // Ready False with reason Creating, Stalled True with reason QuotaPending, Reconciling True: each
-    // abnormal, each named for work under way or a wait by its reason or its type.
+    // Ready False with reason Creating, Stalled True with reason QuotaPending, Reconciling True, Cluster
+    // API's WaitingFor... reasons: each abnormal, each named for work under way or a wait.
     String yaml = database("""
         - {type: Ready, status: "False", reason: Creating, message: ""}
         - {type: Stalled, status: "True", reason: QuotaPending, message: ""}
         - {type: Reconciling, status: "True", reason: Scaling, message: ""}
+        - {type: ControlPlaneReady, status: "False", reason: WaitingForControlPlane, message: ""}
         - {type: Degraded, status: "True", reason: ReplicaLost, message: ""}
         """);
     String underWay = " with an empty message; its type or reason names work under way or a wait, and a message"
@@ -83,7 +84,9 @@ class ConditionMessageWhenAbnormalTest {
                 + underWay,
             "8:67 info " + RULE + " /status/conditions/2/message Condition 'Reconciling' is True (reason Scaling)"
                 + underWay,
-            "9:68 warning " + RULE + " /status/conditions/3/message Condition 'Degraded' is True (abnormal for this"
+            "9:89 info " + RULE + " /status/conditions/3/message Condition 'ControlPlaneReady' is False (reason"
+                + " WaitingForControlPlane)" + underWay,
+            "10:68 warning " + RULE + " /status/conditions/4/message Condition 'Degraded' is True (abnormal for this"
                 + " type; reason ReplicaLost) with an empty message; users read the message in kubectl describe to"
                 + " learn what is wrong."),
         run.linesWithMessages(yaml));

@@ -13,18 +13,8 @@ class ConditionLastTransitionTimeFormatTest {
   private static final String OFFSET_WITHOUT_COLON = "2021-02-22T16:05:43+0000";
 
   private static String widgetCrd(String timeSchema) {
-    return CrdFixtures.crd("Widget", "example.com", "v1", """
-        type: object
-        properties:
-          conditions:
-            type: array
-            items:
-              type: object
-              properties:
-                type: {type: string}
-                status: {type: string}
-                lastTransitionTime: %s
-        """.formatted(timeSchema)) + "---\n";
+    return CrdFixtures.crd("Widget", "example.com", "v1", CrdFixtures.conditionsStatus("", "",
+        "type: {type: string}", "status: {type: string}", "lastTransitionTime: " + timeSchema)) + "---\n";
   }
 
   private static String widget(String time) {
