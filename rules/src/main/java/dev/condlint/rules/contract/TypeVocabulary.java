@@ -50,18 +50,28 @@ public final class TypeVocabulary {
    * not a problem.
    */
   public boolean namesWorkUnderWay(String typeOrReason) {
-    return namedBy(typeOrReason, workUnderWay);
+    if (namedBy(typeOrReason, workUnderWay)) {
+      return true;
+    }
+    // By its first word (Cluster API's WaitingForInfrastructure, Crossplane's UnpackingPackage), unless
+    // the rest names an outcome of its own (ProvisioningFailed is a failure, not work under way).
+    String name = typeOrReason.substring(typeOrReason.lastIndexOf('/') + 1);
+    return polarity(name).isEmpty() && workUnderWay.stream().anyMatch(word -> startsWithWord(name, word));
   }
 
   private static boolean namedBy(String typeOrReason, Set<String> words) {
     String name = typeOrReason.substring(typeOrReason.lastIndexOf('/') + 1);
     for (String word : words) {
-      // WaitingForInfrastructure (Cluster API's WaitingFor... reasons) names a wait by its first words.
-      if (name.equals(word) || endsWithWord(name, word) || name.startsWith(word + "For")) {
+      if (name.equals(word) || endsWithWord(name, word)) {
         return true;
       }
     }
     return false;
+  }
+
+  /** {@code WaitingForInfrastructure} starts with the word {@code Waiting}; {@code Waitingroom} does not. */
+  private static boolean startsWithWord(String name, String word) {
+    return name.length() > word.length() && name.startsWith(word) && Character.isUpperCase(name.charAt(word.length()));
   }
 
   /**

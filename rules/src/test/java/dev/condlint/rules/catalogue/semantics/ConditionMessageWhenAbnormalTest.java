@@ -67,12 +67,15 @@ class ConditionMessageWhenAbnormalTest {
   @Test
   void aTypeOrReasonThatNamesWorkUnderWayMakesTheFindingInfo() {
     // Ready False with reason Creating, Stalled True with reason QuotaPending, Reconciling True, Cluster
-    // API's WaitingFor... reasons: each abnormal, each named for work under way or a wait.
+    // API's WaitingFor... and Crossplane's UnpackingPackage reasons: each abnormal, each named for work
+    // under way or a wait; ProvisioningFailed starts with such a word but names a failure.
     String yaml = database("""
         - {type: Ready, status: "False", reason: Creating, message: ""}
         - {type: Stalled, status: "True", reason: QuotaPending, message: ""}
         - {type: Reconciling, status: "True", reason: Scaling, message: ""}
         - {type: ControlPlaneReady, status: "False", reason: WaitingForControlPlane, message: ""}
+        - {type: Healthy, status: "False", reason: UnpackingPackage, message: ""}
+        - {type: Available, status: "False", reason: ProvisioningFailed, message: ""}
         - {type: Degraded, status: "True", reason: ReplicaLost, message: ""}
         """);
     String underWay = " with an empty message; its type or reason names work under way or a wait, and a message"
@@ -86,10 +89,30 @@ class ConditionMessageWhenAbnormalTest {
                 + underWay,
             "9:89 info " + RULE + " /status/conditions/3/message Condition 'ControlPlaneReady' is False (reason"
                 + " WaitingForControlPlane)" + underWay,
-            "10:68 warning " + RULE + " /status/conditions/4/message Condition 'Degraded' is True (abnormal for this"
+            "10:73 info " + RULE + " /status/conditions/4/message Condition 'Healthy' is False (reason"
+                + " UnpackingPackage)" + underWay,
+            "11:77 warning " + RULE + " /status/conditions/5/message Condition 'Available' is False (reason"
+                + " ProvisioningFailed) with an empty message; users read the message in kubectl describe to learn"
+                + " what is wrong.",
+            "12:68 warning " + RULE + " /status/conditions/6/message Condition 'Degraded' is True (abnormal for this"
                 + " type; reason ReplicaLost) with an empty message; users read the message in kubectl describe to"
                 + " learn what is wrong."),
         run.linesWithMessages(yaml));
+  }
+
+  @Test
+  void aDeliberateStopIsNoProblemToExplain() {
+    // KServe's stop annotation: Stopped True, Ready and PredictorReady False with reason Stopped, no message.
+    String yaml = withConditions("serving.kserve.io/v1beta1", "InferenceService", "sklearn", """
+        - {type: PredictorReady, status: "False", reason: Stopped}
+        - {type: Ready, status: "False", reason: Stopped}
+        - {type: Stopped, status: "True"}
+        """);
+    assertEquals(List.of(
+            "6:5 info condition-message-when-abnormal /status/conditions/0/message",
+            "7:5 info condition-message-when-abnormal /status/conditions/1/message",
+            "8:5 info condition-message-when-abnormal /status/conditions/2/message"),
+        run.lines(yaml));
   }
 
   @Test
