@@ -5,6 +5,8 @@ import dev.condlint.admission.Admission;
 import dev.condlint.admission.AdmissionMode;
 import dev.condlint.admission.MalformedReviewException;
 import dev.condlint.cli.input.ConfigFile;
+import dev.condlint.cli.input.InputException;
+import dev.condlint.cli.input.SourceText;
 import dev.condlint.cli.report.Json;
 import dev.condlint.cli.report.TerminalText;
 import dev.condlint.rules.catalogue.BuiltInRules;
@@ -15,8 +17,6 @@ import dev.condlint.yaml.ParsedFile;
 import dev.condlint.yaml.YamlReader;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneOffset;
@@ -69,18 +69,23 @@ public final class ReviewCommand implements Callable<Integer> {
       out.println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(reviewed.response()));
       out.flush();
       return reviewed.decision().allowed() ? 0 : 1;
+    } catch (InputException e) {
+      return refuse(err, e.error().location() + ": " + e.error().message());
     } catch (MalformedReviewException | IllegalArgumentException | IOException e) {
-      err.println(TerminalText.escape("condlint review: " + e.getMessage()));
-      err.flush();
-      return 2;
+      return refuse(err, e.getMessage());
     }
   }
 
-  private JsonNode readReview() throws IOException, MalformedReviewException {
+  private static int refuse(PrintWriter err, String why) {
+    err.println(TerminalText.escape("condlint review: " + why));
+    err.flush();
+    return 2;
+  }
+
+  /** Read as lint reads its inputs: size-bounded, UTF-8 or a byte-order-marked UTF-16/32, no binary. */
+  private JsonNode readReview() throws InputException, MalformedReviewException {
     String name = file.equals("-") ? "<stdin>" : file;
-    String text = file.equals("-")
-        ? new String(System.in.readAllBytes(), StandardCharsets.UTF_8)
-        : Files.readString(Path.of(file), StandardCharsets.UTF_8);
+    String text = file.equals("-") ? SourceText.read(System.in, name) : SourceText.read(Path.of(file), name);
     ParsedDocument document = onlyDocument(name, text)
         .orElseThrow(() -> new MalformedReviewException(name + " holds no document; expected one AdmissionReview"));
     return document.root();

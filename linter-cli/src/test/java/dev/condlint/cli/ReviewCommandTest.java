@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -111,5 +112,33 @@ class ReviewCommandTest {
     Run run = run(file.toString());
     assertEquals(2, run.exit());
     assertTrue(run.err().startsWith("condlint review: " + file + ":"), run.err());
+  }
+
+  @Test
+  void aMissingFileIsNamedWithWhy(@TempDir Path dir) {
+    Path missing = dir.resolve("missing.json");
+    Run run = run(missing.toString());
+    assertEquals(new Run(2, "", "condlint review: " + missing + ": no such file or directory\n"), run);
+  }
+
+  @Test
+  void aBinaryFileIsRefusedWhereTheBadByteIs(@TempDir Path dir) throws Exception {
+    Path file = Files.write(dir.resolve("review.json"), new byte[] {'{', '\n', ' ', 0, '}'});
+    Run run = run(file.toString());
+    assertEquals(new Run(2, "", "condlint review: " + file + ":2:2: binary file (NUL byte), not YAML or JSON text\n"),
+        run);
+  }
+
+  @Test
+  void aUtf16ReviewWithAByteOrderMarkIsReadAsLintReadsIt(@TempDir Path dir) throws Exception {
+    String review = """
+        {"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",
+         "request": {"uid": "u-16", "kind": {"group": "example.com", "version": "v1", "kind": "Widget"},
+           "operation": "CREATE", "object": %s}}
+        """.formatted(WIDGET);
+    Path file = Files.write(dir.resolve("review.json"), ("\uFEFF" + review).getBytes(StandardCharsets.UTF_16LE));
+    Run run = run("--now", "2024-06-01T00:00:00Z", file.toString());
+    assertEquals(0, run.exit(), run.err());
+    assertEquals("u-16", run.json().path("response").path("uid").asText());
   }
 }
