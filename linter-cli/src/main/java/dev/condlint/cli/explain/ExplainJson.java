@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.report.Json;
+import dev.condlint.cli.report.JsonFormat;
 import dev.condlint.model.ContractBasis;
 import dev.condlint.model.GoDuration;
 import dev.condlint.rules.contract.FieldRule;
@@ -14,7 +15,7 @@ import java.util.List;
 
 /**
  * {@code condlint explain --format json}: {@code {"objects": [...], "kinds": [...]}}, each part of a
- * contract with its {@code basis} ({@code source}, {@code detail}, {@code citation}), or {@code null}
+ * contract with its {@code basis} ({@code source}, {@code detail}, {@code citation} where one is known), or {@code null}
  * where nothing says.
  */
 public final class ExplainJson {
@@ -118,9 +119,8 @@ public final class ExplainJson {
   }
 
   private static ObjectNode basis(ContractBasis basis) {
-    return NODES.objectNode()
-        .put("source", basis.source().label())
-        .put("detail", basis.detail())
-        .put("citation", basis.citation());
+    ObjectNode node = NODES.objectNode();
+    JsonFormat.contract(node, basis);
+    return node;
   }
 }

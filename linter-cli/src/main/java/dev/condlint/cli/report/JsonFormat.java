@@ -95,8 +95,11 @@ public final class JsonFormat implements ReportFormat {
     return node;
   }
 
-  /** What a finding rests on: {@code {"source": "catalogue", "detail": "Flux", "citation": "..."}}. */
-  static void contract(ObjectNode node, ContractBasis basis) {
+  /**
+   * What a finding or a part of a contract rests on: {@code {"source": "catalogue", "detail": "Flux",
+   * "citation": "..."}}, without a citation where there is none; lint's and explain's JSON write it alike.
+   */
+  public static void contract(ObjectNode node, ContractBasis basis) {
     node.put("source", basis.source().label());
     node.put("detail", basis.detail());
     if (!basis.citation().isEmpty()) {
