@@ -87,19 +87,36 @@ class DeployManifestsTest {
   @Test
   void rbacGrantsOnlyWhatTheWebhookNeeds() throws Exception {
     List<JsonNode> objects = render(".");
-    JsonNode clusterRole = only(objects, "ClusterRole", "condlint-webhook");
     assertEquals(
         "[{\"apiGroups\":[\"apiextensions.k8s.io\"],\"resources\":[\"customresourcedefinitions\"],"
-            + "\"verbs\":[\"list\",\"watch\"]},"
-            + "{\"apiGroups\":[\"admissionregistration.k8s.io\"],\"resourceNames\":[\"condlint\"],"
+            + "\"verbs\":[\"list\",\"watch\"]}]",
+        only(objects, "ClusterRole", "condlint-webhook").path("rules").toString(),
+        "the webhook reads its certificate from a mounted Secret and touches nothing else");
+    assertEquals(
+        "[{\"apiGroups\":[\"admissionregistration.k8s.io\"],\"resourceNames\":[\"condlint\"],"
             + "\"resources\":[\"validatingwebhookconfigurations\"],\"verbs\":[\"get\",\"update\"]}]",
-        clusterRole.path("rules").toString());
+        only(objects, "ClusterRole", "condlint-certs").path("rules").toString());
     JsonNode role = only(objects, "Role", "condlint-webhook-tls");
     assertEquals("condlint", role.path("metadata").path("namespace").asText());
     assertEquals(
         "[{\"apiGroups\":[\"\"],\"resourceNames\":[\"condlint-webhook-tls\"],\"resources\":[\"secrets\"],"
             + "\"verbs\":[\"get\",\"update\"]}]",
         role.path("rules").toString());
+    assertEquals(
+        List.of("ClusterRoleBinding condlint-certs -> condlint-certs",
+            "ClusterRoleBinding condlint-webhook -> condlint-webhook",
+            "RoleBinding condlint-webhook-tls -> condlint-certs"),
+        bindings(objects), "the certificate rights belong to the rotation job's own service account");
+  }
+
+  /** {@code Kind name -> service account} for every binding, sorted. */
+  private static List<String> bindings(List<JsonNode> objects) {
+    return objects.stream()
+        .filter(o -> o.path("kind").asText().endsWith("RoleBinding"))
+        .map(o -> o.path("kind").asText() + " " + o.path("metadata").path("name").asText() + " -> "
+            + o.path("subjects").get(0).path("name").asText())
+        .sorted()
+        .toList();
   }
 
   @Test
@@ -171,14 +188,14 @@ class DeployManifestsTest {
   }
 
   @Test
-  void certificatesAreRotatedByACronJobWithTheWebhooksLeastPrivilege() throws Exception {
+  void certificatesAreRotatedByACronJobWithItsOwnLeastPrivilege() throws Exception {
     List<JsonNode> objects = render(".");
     JsonNode cronJob = only(objects, "CronJob", "condlint-certs-rotate");
     assertEquals("Forbid", cronJob.path("spec").path("concurrencyPolicy").asText());
     JsonNode pod = cronJob.path("spec").path("jobTemplate").path("spec").path("template");
     assertEquals("condlint-certs", pod.path("metadata").path("labels").path("app.kubernetes.io/name").asText(),
         "the Service and the PodDisruptionBudget select condlint-webhook; the jobs must not match");
-    assertEquals("condlint-webhook", pod.path("spec").path("serviceAccountName").asText());
+    assertEquals("condlint-certs", pod.path("spec").path("serviceAccountName").asText());
     assertTrue(pod.path("spec").path("securityContext").path("runAsNonRoot").asBoolean());
     JsonNode container = pod.path("spec").path("containers").get(0);
     assertEquals("[\"rotate\",\"--service=condlint-webhook\",\"--namespace=condlint\",\"--secret=condlint-webhook-tls\","
@@ -186,8 +203,11 @@ class DeployManifestsTest {
     assertEquals(false, container.path("securityContext").path("allowPrivilegeEscalation").asBoolean(true));
     assertTrue(container.path("securityContext").path("readOnlyRootFilesystem").asBoolean());
     assertTrue(container.path("resources").path("limits").has("memory"));
-    assertTrue(render("overlays/cert-manager").stream().noneMatch(o -> o.path("kind").asText().equals("CronJob")),
+    List<JsonNode> certManager = render("overlays/cert-manager");
+    assertTrue(certManager.stream().noneMatch(o -> o.path("kind").asText().equals("CronJob")),
         "with cert-manager, nothing else renews the certificate");
+    assertEquals(List.of("ClusterRoleBinding condlint-webhook -> condlint-webhook"), bindings(certManager),
+        "nor needs rights to the Secret or the webhook configuration");
   }
 
   @Test
@@ -205,5 +225,12 @@ class DeployManifestsTest {
     assertTrue(objects.stream().noneMatch(o -> o.path("kind").asText().equals("CronJob")));
     assertEquals(render(".").stream().filter(o -> o.path("kind").asText().endsWith("Role")).toList(),
         objects.stream().filter(o -> o.path("kind").asText().endsWith("Role")).toList(), "no more rights than the base");
+    assertEquals(
+        List.of("ClusterRoleBinding condlint-certs -> condlint-webhook",
+            "ClusterRoleBinding condlint-webhook -> condlint-webhook",
+            "RoleBinding condlint-webhook-tls -> condlint-webhook"),
+        bindings(objects), "the webhook keeps its certificates itself, so it holds the certificate rights");
+    assertTrue(objects.stream().noneMatch(o -> o.path("metadata").path("name").asText().equals("condlint-certs")
+        && o.path("kind").asText().equals("ServiceAccount")), "no job, so no job identity");
   }
 }
