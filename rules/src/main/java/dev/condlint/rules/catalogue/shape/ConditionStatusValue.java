@@ -1,17 +1,22 @@
 package dev.condlint.rules.catalogue.shape;
 
 import dev.condlint.model.Condition;
+import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.contract.ConditionSchema;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.ListContract;
 import java.util.List;
 import java.util.Optional;
 
 /** A condition status other than exactly {@code "True"}, {@code "False"} or {@code "Unknown"}. */
 // Applies to built-in kinds: every condition type of the API has the same three statuses. A declared
-// condition type may add one (families.json constraints: prometheus-operator's Degraded).
+// condition type may add one (families.json constraints: prometheus-operator's Degraded). An error
+// where the condition type is declared; where it is not, a warning that says it is the convention.
 @RuleInfo(
     id = "condition-status-value",
     code = "A05",
@@ -21,36 +26,54 @@ import java.util.Optional;
     rationale =
         "The status is required and an enum of True, False and Unknown; the API server rejects other"
             + " values (NotSupported for built-in kinds). Clients compare case-sensitively, so kstatus"
-            + " silently ignores a `true`.",
+            + " silently ignores a `true`. An error where the condition type is declared (a CRD, the"
+            + " catalogue, the configuration); for a kind nobody declared, a warning.",
     source = "apimachinery types.go (Enum), validation.go (NotSupported); cli-utils kstatus generic.go, status.go")
 public final class ConditionStatusValue implements ObjectRule {
   private static final List<String> STATUSES = List.of(Condition.TRUE, Condition.FALSE, Condition.UNKNOWN);
 
+  private static final ContractBasis NO_SCHEMA = new ContractBasis(ContractBasis.Source.INFERRED,
+      "no declared condition schema; metav1.Condition's statuses as the convention");
+
   @Override
   public void check(ObjectCheck check) {
     for (Condition c : check.allConditions()) {
-      String problem = problem(check, c);
+      ListContract contract = check.contractOf(c);
+      Optional<ConditionSchema> declared = contract.declaredSchema();
+      String problem = problem(check, c, declared);
       if (problem == null) {
         continue;
       }
-      check.report(
-          c.pointer("status"),
-          FieldValues.name(c) + " " + problem + "; the status must be \"True\", \"False\" or \"Unknown\".",
-          hint(c));
+      if (declared.isPresent()) {
+        check.report(
+            c.pointer("status"),
+            FieldValues.name(c) + " " + problem + "; the status must be \"True\", \"False\" or \"Unknown\".",
+            hint(c));
+      } else {
+        // A kind nobody declared may give its conditions statuses of its own (Portworx's Online,
+        // prometheus-operator's Degraded): the three values are then the convention, not its schema.
+        check.report(contract.schema().map(Known::basis).orElse(NO_SCHEMA), Severity.WARNING, c.pointer("status"),
+            FieldValues.name(c) + " " + problem + "; Kubernetes' condition types take only \"True\", \"False\""
+                + " or \"Unknown\", and tools such as kstatus and kubectl wait read only these.",
+            hint(c));
+      }
     }
   }
 
-  private static String problem(ObjectCheck check, Condition c) {
+  private static String problem(ObjectCheck check, Condition c, Optional<ConditionSchema> declared) {
     if (FieldValues.isAbsent(check, c, "status")) {
-      return "has no status";
+      // A declared condition type without a required status (Argo CD's ApplicationCondition has none) is
+      // not missing one.
+      boolean owesOne = declared.map(schema -> schema.requires("status", "")).orElse(true);
+      return owesOne ? "has no status" : null;
     }
     if (FieldValues.isNonStringValue(check, c, "status")) {
       return "has a status that is " + FieldValues.describe(c.field("status")) + ", not a string";
     }
     Optional<String> status = c.text("status");
     // A status the declared condition type adds to the three (prometheus-operator's Degraded) is its API.
-    if (status.isPresent() && !STATUSES.contains(status.get()) && check.contractOf(c).declaredSchema()
-        .filter(schema -> schema.formats().otherStatuses().contains(status.get())).isEmpty()) {
+    if (status.isPresent() && !STATUSES.contains(status.get())
+        && declared.filter(schema -> schema.formats().otherStatuses().contains(status.get())).isEmpty()) {
       return "has status " + FieldValues.quote(status.get());
     }
     return null;

@@ -21,16 +21,37 @@ class ConditionStatusAndYamlTypeTest {
   }
 
   @Test
-  void statusesOutsideTheEnumAreErrorsInEveryProfile() {
-    for (String profile : List.of("k8s", "knative", "capi-v1beta1", "cert-manager")) {
+  void statusesOutsideTheEnumAreErrorsWhereTheConditionTypeIsDeclared() {
+    // knative, capi-v1beta1 and cert-manager vouch for their families when chosen; metav1 by contract.
+    for (String profile : List.of("knative", "capi-v1beta1", "cert-manager")) {
       assertEquals(List.of("7:13 error condition-status-value /status/conditions/0/status"),
           RuleRun.of(STATUS).profile(profile).lines(withStatus("status: \"Yes\"")), profile);
     }
+    RuleRun metav1 = RuleRun.of(STATUS).contract("metav1");
     assertEquals(List.of("7:13 error condition-status-value /status/conditions/0/status"),
-        RuleRun.of(STATUS).profile("k8s").lines(withStatus("status: \"\"")));
-    assertEquals(List.of("6:5 error condition-status-value /status/conditions/0/status"),
-        RuleRun.of(STATUS).profile("k8s").lines(withStatus("")));
-    assertEquals(List.of(), RuleRun.of(STATUS).profile("k8s").lines(withStatus("status: Unknown")));
+        metav1.lines(withStatus("status: \"\"")));
+    assertEquals(List.of("6:5 error condition-status-value /status/conditions/0/status"), metav1.lines(withStatus("")));
+    assertEquals(List.of(), metav1.lines(withStatus("status: Unknown")));
+  }
+
+  @Test
+  void aKindNobodyDeclaredGetsAWarningThatSaysItIsTheConvention() {
+    RuleRun k8s = RuleRun.of(STATUS).profile("k8s");
+    assertEquals(List.of("7:13 warning condition-status-value /status/conditions/0/status"),
+        k8s.lines(withStatus("status: Online")));
+    assertEquals(List.of("6:5 warning condition-status-value /status/conditions/0/status"), k8s.lines(withStatus("")));
+    assertEquals("Condition \"Ready\" has status \"Online\"; Kubernetes' condition types take only \"True\","
+            + " \"False\" or \"Unknown\", and tools such as kstatus and kubectl wait read only these.",
+        k8s.findings(YamlFixtures.document(withStatus("status: Online"))).get(0).message());
+  }
+
+  @Test
+  void aDeclaredConditionTypeWithoutAStatusIsNotMissingOne() {
+    // Argo CD's ApplicationCondition: type, message and lastTransitionTime, no status.
+    String application = withConditions("argoproj.io/v1alpha1", "Application", "guestbook", """
+        - {type: ComparisonError, message: "rpc error", lastTransitionTime: "2024-05-01T12:00:00Z"}
+        """);
+    assertEquals(List.of(), RuleRun.of(STATUS).lines(application));
   }
 
   @Test
@@ -42,7 +63,7 @@ class ConditionStatusAndYamlTypeTest {
     assertEquals(List.of("7:32 error condition-status-value /status/conditions/1/status"),
         RuleRun.of(STATUS).lines(prometheus));
     assertEquals(List.of("7:13 error condition-status-value /status/conditions/0/status"),
-        RuleRun.of(STATUS).profile("k8s").lines(withStatus("status: Degraded")), "only for the type that adds it");
+        RuleRun.of(STATUS).contract("metav1").lines(withStatus("status: Degraded")), "only for the type that adds it");
   }
 
   /** Volcano's batch/v1alpha1 JobCondition: a phase history (status is a phase), no condition type. */
@@ -63,15 +84,15 @@ class ConditionStatusAndYamlTypeTest {
   @Test
   void oneTypedConditionMakesTheListOneOfConditions() {
     String mixed = PHASE_HISTORY + "  - {type: Ready, status: \"True\"}\n";
-    assertEquals(List.of("6:14 error condition-status-value /status/conditions/0/status",
-            "7:14 error condition-status-value /status/conditions/1/status"),
+    assertEquals(List.of("6:14 warning condition-status-value /status/conditions/0/status",
+            "7:14 warning condition-status-value /status/conditions/1/status"),
         RuleRun.of(STATUS).lines(mixed));
   }
 
   @Test
   void theWrongCaseIsReportedWithTheRightSpellingAsTheHint() {
     List<Finding> findings =
-        RuleRun.of(STATUS).profile("k8s").findings(YamlFixtures.document(withStatus("status: \"true\"")));
+        RuleRun.of(STATUS).contract("metav1").findings(YamlFixtures.document(withStatus("status: \"true\"")));
     assertEquals("Condition \"Ready\" has status \"true\"; the status must be \"True\", \"False\" or \"Unknown\".",
         findings.get(0).message());
     assertEquals("Write `status: \"True\"` (case matters).", findings.get(0).hint());
@@ -133,9 +154,9 @@ class ConditionStatusAndYamlTypeTest {
         ShapeFixtures.json("[{\"type\":\"Ready\",\"status\":true}]");
     assertEquals(List.of(), RuleRun.of(YAML_TYPE).profile("k8s").lines(json));
     assertEquals(List.of("- error condition-status-value /status/conditions/0/status"),
-        RuleRun.of(STATUS).profile("k8s").lines(json));
+        RuleRun.of(STATUS).contract("metav1").lines(json));
     assertEquals("Condition \"Ready\" has a status that is the boolean true, not a string; the status must be"
-        + " \"True\", \"False\" or \"Unknown\".", RuleRun.of(STATUS).profile("k8s").findings(json).get(0).message());
+        + " \"True\", \"False\" or \"Unknown\".", RuleRun.of(STATUS).contract("metav1").findings(json).get(0).message());
   }
 
   @Test
