@@ -1,6 +1,7 @@
 package dev.condlint.rules.catalogue.deadline;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.ContractBasis;
 import dev.condlint.model.GoDuration;
 import dev.condlint.model.HumanDuration;
 import dev.condlint.model.Rfc3339;
@@ -25,7 +26,8 @@ import java.util.stream.StreamSupport;
             + " before it finishes. When neither that nor any status appears for minutes after the last"
             + " write, the controller is not running, not watching this namespace, or failing before it"
             + " writes status; kstatus reports InProgress (LatestGenerationNotObserved) or Current (no"
-            + " status) meanwhile, and never Failed.",
+            + " status) meanwhile, and never Failed. A missing status is only info for a kind nothing"
+            + " describes (no CRD with condition lists, catalogue or configuration entry): it may have none.",
     source =
         "cli-utils pkg/kstatus/status (generic.go checkGeneration); api-conventions (observedGeneration);"
             + " kstatus README (the abnormal-true pattern and a controller that is not running)")
@@ -58,7 +60,10 @@ public final class PickupDeadlineExceeded extends DeadlineRule {
         + ", is older than the pickup deadline of " + GoDuration.format(deadline.get());
     JsonNode status = check.object().path("status");
     if (status.isMissingNode() || status.isNull()) {
-      check.report("/status", "The object has no status, and " + since + ": no controller has picked it up.", HINT);
+      // Only a kind known to have a status owes one: a kind nobody described may be configuration that
+      // no controller ever writes a status for (Astra's ExecHook), so then this is at most a hint.
+      check.report(kindHasStatus(check) ? Severity.ERROR : Severity.INFO, "/status",
+          "The object has no status, and " + since + ": no controller has picked it up.", HINT);
       return;
     }
     OptionalLong observed = check.statusObservedGeneration();
@@ -69,6 +74,12 @@ public final class PickupDeadlineExceeded extends DeadlineRule {
               + generation.getAsLong() + ", and " + since + ": no controller has picked up the change.",
           HINT);
     }
+  }
+
+  /** A CRD that declares condition lists, or an entry of the configuration or the catalogue for the kind. */
+  private static boolean kindHasStatus(ObjectCheck check) {
+    return check.crd().map(crd -> !crd.conditionLists().isEmpty()).orElse(false)
+        || check.contract().kind().filter(basis -> basis.source() != ContractBasis.Source.CRD).isPresent();
   }
 
   /**

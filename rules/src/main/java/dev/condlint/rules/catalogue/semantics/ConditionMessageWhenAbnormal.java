@@ -50,6 +50,8 @@ public final class ConditionMessageWhenAbnormal implements ObjectRule {
         continue;
       }
       boolean underWay = contract.namesWorkUnderWay(c.type().get()) || contract.namesWorkUnderWay(c.reason());
+      // A reason written as a sentence ("Resource is being created") already tells users in words.
+      boolean proseReason = c.reason().strip().contains(" ");
       List<String> about = new ArrayList<>();
       if (c.isTrue() && !underWay) {
         about.add("abnormal for this type");
@@ -60,16 +62,19 @@ public final class ConditionMessageWhenAbnormal implements ObjectRule {
       String state = c.status() + (about.isEmpty() ? "" : " (" + String.join("; ", about) + ")");
       String message = "Condition '" + c.type().orElseThrow() + "' is " + state + " with an empty message; "
           + (underWay ? "its type or reason names work under way or a wait, and a message would tell users"
-              + " what it waits for." : "users read the message in kubectl describe to learn what is wrong.");
+              + " what it waits for." : proseReason ? "the reason says in words what the message should, where"
+              + " tools expect a CamelCase category." : "users read the message in kubectl describe to learn what"
+              + " is wrong.");
       String hint = "Set message to a sentence with the details of this occurrence (what failed, where, what to"
           + " do), e.g. 'Back-off pulling image \"nginx:latst\"'.";
       if (c.isUnknown()) {
         // Unknown is abnormal whatever the polarity; at most info, as it is often just not reconciled yet.
         check.report(Severity.INFO, c.pointer("message"), message, hint);
       } else {
-        // Work under way (Creating, ReconcilePaused) is progress the reason already names, not a hidden error.
-        check.report(polarity.get().basis(), underWay ? Severity.INFO : Severity.ERROR, c.pointer("message"),
-            message, hint);
+        // Work under way (Creating, ReconcilePaused) is progress the reason already names, not a hidden
+        // error; a sentence for a reason explains the state in the reason's column instead.
+        check.report(polarity.get().basis(), underWay || proseReason ? Severity.INFO : Severity.ERROR,
+            c.pointer("message"), message, hint);
       }
     }
   }

@@ -101,6 +101,18 @@ class ConditionMessageWhenAbnormalTest {
   }
 
   @Test
+  void aReasonWrittenAsASentenceAlreadySaysWhatIsWrongInWords() {
+    // crossplane-runtime v0.x wrote "Resource is being created" as the reason, with no message.
+    String yaml = database("""
+        - {type: Ready, status: "False", reason: "Resource is being created", message: ""}
+        """);
+    assertEquals(List.of("6:82 info " + RULE + " /status/conditions/0/message Condition 'Ready' is False (reason"
+            + " Resource is being created) with an empty message; the reason says in words what the message"
+            + " should, where tools expect a CamelCase category."),
+        run.linesWithMessages(yaml));
+  }
+
+  @Test
   void aDeliberateStopIsNoProblemToExplain() {
     // KServe's stop annotation: Stopped True, Ready and PredictorReady False with reason Stopped, no message.
     String yaml = withConditions("serving.kserve.io/v1beta1", "InferenceService", "sklearn", """
