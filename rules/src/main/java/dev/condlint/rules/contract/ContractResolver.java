@@ -81,7 +81,7 @@ public final class ContractResolver {
   /** The contract of a kind's list at a path, with nothing inferred from an object (for explain). */
   public ListContract declared(ObjectRef ref, String path, ProfileKnowledge profile) {
     KindSources kind = kindSources(ref, profile);
-    return build(path, kind, List.of(), Optional.empty());
+    return build(path, ref.group(), kind, List.of(), Optional.empty());
   }
 
   /**
@@ -168,7 +168,8 @@ public final class ContractResolver {
     if (!path.equals(ListPath.TOP_LEVEL) && !declaresList(kind, path)) {
       shaped = recognise(object.at(Pointers.parent(list.pointer())));
     }
-    return build(path, kind, list.conditions().stream().map(c -> c.node()).toList(), shaped);
+    return build(path, ObjectRef.of(object).group(), kind, list.conditions().stream().map(c -> c.node()).toList(),
+        shaped);
   }
 
   /** A list spec with the basis it rests on. */
@@ -207,7 +208,7 @@ public final class ContractResolver {
   }
 
   private ListContract build(
-      String path, KindSources kind, List<JsonNode> conditions, Optional<Shaped> shaped) {
+      String path, String group, KindSources kind, List<JsonNode> conditions, Optional<Shaped> shaped) {
     List<Said> declared = new ArrayList<>();
     kind.configured().forEach(s -> s.listAt(path).ifPresent(l -> declared.add(new Said(l, s.basis()))));
     int configuredCount = declared.size();
@@ -229,7 +230,7 @@ public final class ContractResolver {
     }
     schema = schema.map(k -> k.isDeclared() ? new Known<>(k.value().with(configuredFieldRules), k.basis()) : k);
     if (schema.isEmpty()) {
-      schema = guessFamily(conditions);
+      schema = guessFamily(conditions, group);
     }
 
     Map<String, Known<Polarity>> types = new LinkedHashMap<>();
@@ -309,7 +310,7 @@ public final class ContractResolver {
     return new ContractBasis(ContractBasis.Source.CRD, "CRD " + crd.crdName() + " (" + crd.apiVersion() + ")");
   }
 
-  private Optional<Known<ConditionSchema>> guessFamily(List<JsonNode> conditions) {
+  private Optional<Known<ConditionSchema>> guessFamily(List<JsonNode> conditions, String group) {
     Set<String> seen = new LinkedHashSet<>();
     for (JsonNode c : conditions) {
       Iterator<String> names = c.fieldNames();
@@ -319,7 +320,7 @@ public final class ContractResolver {
       return Optional.empty();
     }
     for (FamilyGuess guess : catalogue.guesses()) {
-      if (!seen.containsAll(guess.when())) {
+      if (!seen.containsAll(guess.when()) || !guess.appliesTo(group)) {
         continue;
       }
       if (!guess.within().isEmpty()

@@ -56,6 +56,16 @@ class InferredContractTest {
   }
 
   @Test
+  void aSeverityFieldInAClusterApiGroupMakesTheListClusterApis() {
+    // CAPA's AWSManagedControlPlane is v1beta2 of its own API, with Cluster API v1beta1 conditions.
+    String provider = "apiVersion: controlplane.cluster.x-k8s.io/v1beta2\nkind: AWSManagedControlPlane\n"
+        + "metadata: {name: cp}\nstatus:\n  conditions:\n"
+        + "  - {type: EKSControlPlaneCreating, status: \"False\", severity: Info, reason: created}\n";
+    assertEquals(Optional.of(guessed("capi-v1beta1", "severity")),
+        listContract(provider, "/status/conditions").schema());
+  }
+
+  @Test
   void aLastUpdateTimeFieldMakesTheListDeploymentStyle() {
     assertEquals(Optional.of(guessed("deployment", "lastUpdateTime")),
         contract("{type: Available, status: \"True\", lastUpdateTime: \"2024-05-01T12:00:00Z\"}").schema());

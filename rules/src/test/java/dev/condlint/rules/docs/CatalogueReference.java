@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 
 /**
  * Writes {@code docs/catalogue.md} from the built-in contract catalogue: every condition family with
@@ -72,11 +73,12 @@ final class CatalogueReference {
         .append("Where nothing declares a list's condition type, condlint infers its family from the fields its")
         .append(" conditions carry: the first rule that matches wins. A guessed family describes the list, but")
         .append(" the rules that require or forbid fields use only a declared one.\n\n")
-        .append("| Its conditions carry | and no field outside | Family |\n|---|---|---|\n");
+        .append("| Its conditions carry | and no field outside | in the API groups | Family |\n|---|---|---|---|\n");
     for (FamilyGuess g : catalogue.guesses()) {
       md.append("| ").append(String.join(", ", new TreeSet<>(g.when()))).append(" | ")
-          .append(g.within().isEmpty() ? "" : "`" + g.within() + "`'s fields").append(" | `")
-          .append(g.family()).append("` |\n");
+          .append(g.within().isEmpty() ? "" : "`" + g.within() + "`'s fields").append(" | ")
+          .append(g.groups().stream().map(p -> "`" + p.pattern() + "`").collect(Collectors.joining(", ")))
+          .append(" | `").append(g.family()).append("` |\n");
     }
     md.append('\n');
   }
