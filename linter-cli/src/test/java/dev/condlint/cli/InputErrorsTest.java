@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -141,5 +142,20 @@ class InputErrorsTest {
         errorLine + "\n" + GOOD_HEADER + "\n" + GOOD_FINDING + "\n    hint: Remove one of the two 'name' entries.\n"
             + "Checked 2 files (1 object): 1 error, 0 warnings, 0 infos. 1 input error.\n",
         r.out());
+  }
+
+  @Test
+  void testAssertionFilesLeftOutOfAWalkAreCountedOnStandardError() throws IOException {
+    Path e2e = Files.createDirectories(dir.resolve("e2e"));
+    Files.writeString(e2e.resolve("01-assert.yaml"), CliRun.DUPLICATE_NAME);
+    Files.writeString(e2e.resolve("02-errors.yaml"), CliRun.DUPLICATE_NAME);
+
+    CliRun.Result walked = CliRun.in(dir).run("lint", "e2e");
+    CliRun.Result named = CliRun.in(dir).run("lint", "e2e/01-assert.yaml");
+
+    assertEquals(new CliRun.Result(0, "Checked 0 files (0 objects): 0 errors, 0 warnings, 0 infos.\n",
+        "condlint: note: left out 2 test assertion files (kuttl, chainsaw: partial objects); name one to lint it\n"),
+        walked);
+    assertEquals(List.of(1, ""), List.of(named.exit(), named.err()), "a file named on the command line is linted");
   }
 }

@@ -31,6 +31,7 @@ public final class InputFiles {
   private final Path workingDirectory;
   private final Path excludeBase;
   private final List<PathMatcher> excludes;
+  private int assertionsLeftOut;
 
   /**
    * @param workingDirectory what relative paths on the command line are resolved against
@@ -70,6 +71,11 @@ public final class InputFiles {
     return inputs;
   }
 
+  /** How many test assertion files the directory walks so far left out. */
+  public int assertionsLeftOut() {
+    return assertionsLeftOut;
+  }
+
   /** A path that exists but is no regular file or directory: a FIFO, a device, {@code /dev/stdin}. */
   private static boolean isStream(Path path) {
     return Files.exists(path) && !Files.isRegularFile(path);
@@ -89,6 +95,10 @@ public final class InputFiles {
         @Override
         public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
           if (!hasLintableExtension(file) || isExcluded(file)) {
+            return FileVisitResult.CONTINUE;
+          }
+          if (TestAssertions.isAssertionFile(file)) {
+            assertionsLeftOut++;
             return FileVisitResult.CONTINUE;
           }
           if (attrs.isRegularFile()) {

@@ -40,6 +40,23 @@ class InputFilesTest {
   }
 
   @Test
+  void aDirectoryWalkLeavesOutTestAssertionFilesAndANamedOneIsLinted() throws IOException {
+    Path e2e = Files.createDirectories(dir.resolve("e2e/upgrade"));
+    for (String f : List.of("00-install.yaml", "01-assert.yaml", "02-errors.yaml", "10-assert-alert-rule.yaml",
+        "assert-instance-ready.yaml", "instance-create-assert.yaml", "asserted-stream.yml", "chainsaw-test.yaml",
+        "assertive.yaml", "reassert.yaml", "01-asserting.yaml", "errors.yaml")) {
+      Files.writeString(e2e.resolve(f), "kind: Widget\n");
+    }
+
+    List<Input> inputs = new InputFiles(dir, dir, List.of()).expand(List.of("e2e", "e2e/upgrade/01-assert.yaml"));
+
+    assertEquals(List.of("e2e/upgrade/00-install.yaml", "e2e/upgrade/01-asserting.yaml", "e2e/upgrade/assertive.yaml",
+            "e2e/upgrade/chainsaw-test.yaml", "e2e/upgrade/errors.yaml", "e2e/upgrade/reassert.yaml",
+            "e2e/upgrade/01-assert.yaml"),
+        inputs.stream().map(Input::name).toList());
+  }
+
+  @Test
   void namesKeepThePathAsTheUserWroteIt() throws IOException {
     Files.createDirectories(dir.resolve("a/b"));
     Files.writeString(dir.resolve("a/b/c.yaml"), "kind: Widget\n");
