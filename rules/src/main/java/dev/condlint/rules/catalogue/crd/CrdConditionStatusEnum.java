@@ -28,10 +28,15 @@ public final class CrdConditionStatusEnum extends ConditionItemRule {
   @Override
   void checkItem(CrdCheck check, SchemaNode list, SchemaNode items) {
     SchemaNode status = items.property("status");
+    if (!status.exists()) {
+      // A condition type without a status (Argo CD's ApplicationCondition) has no enum to declare; that
+      // it is not metav1.Condition is E17's note (crd-conditions-item-is-metav1).
+      return;
+    }
     JsonNode values = status.schema().path("enum");
-    if (!status.exists() || !values.isArray()) {
+    if (!values.isArray()) {
       check.report(
-          status.exists() ? status.at("enum") : status.pointer(),
+          status.at("enum"),
           where(check, status) + " has no enum, so any string (\"true\", \"Yes\") passes the API server.",
           "Declare `enum: [\"True\", \"False\", \"Unknown\"]` (quoted).");
       return;

@@ -81,13 +81,26 @@ class CrdRulesTest {
   }
 
   @Test
+  void aConditionTypeWithoutAStatusHasNoEnumToDeclare() {
+    // Argo CD's ApplicationCondition: type, message and lastTransitionTime.
+    String status = conditionsStatus("", "[type, message]", "type: {type: string}", "message: {type: string}",
+        "lastTransitionTime: {type: string, format: date-time}");
+    assertEquals(List.of(), lines("crd-condition-status-enum", crd("Application", "argoproj.io", "v1alpha1", status)));
+  }
+
+  @Test
   void knativeAndCertManagerRequireOnlyTypeAndStatus() {
     String status = conditionsStatus("", "[type, status]", "type: {type: string}", "status: {type: string}");
     assertEquals(List.of(), lines("crd-condition-required", crd("Thing", "serving.knative.dev", "v1", status)));
     assertEquals(List.of(), lines("crd-condition-required", crd("Thing", "cert-manager.io", "v1", status)));
+    assertEquals(List.of(), lines("crd-condition-required", crd("Thing", "example.com", "v1", status)),
+        "fields the condition type does not have are not asked to be required (E17 notes it is not metav1)");
+    String optionalMetav1Fields = conditionsStatus("", "[type, status]", "type: {type: string}",
+        "status: {type: string}", "reason: {type: string}", "message: {type: string}",
+        "lastTransitionTime: {type: string, format: date-time}");
     assertEquals(
         List.of("26:19 warning crd-condition-required-fields " + STATUS + "/conditions/items/required"),
-        lines("crd-condition-required", crd("Thing", "example.com", "v1", status)));
+        lines("crd-condition-required", crd("Thing", "example.com", "v1", optionalMetav1Fields)));
   }
 
   @Test
