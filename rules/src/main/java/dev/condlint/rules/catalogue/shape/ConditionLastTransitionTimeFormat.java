@@ -2,7 +2,6 @@ package dev.condlint.rules.catalogue.shape;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
-import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Rfc3339;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
@@ -10,7 +9,6 @@ import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.contract.ConditionSchema;
-import dev.condlint.rules.contract.Known;
 import dev.condlint.rules.contract.ListContract;
 import java.util.Optional;
 
@@ -33,8 +31,7 @@ import java.util.Optional;
 public final class ConditionLastTransitionTimeFormat implements ObjectRule {
   private static final String FIELD = "lastTransitionTime";
   private static final String HINT = "Write the time as RFC 3339 in quotes, e.g. \"2024-05-01T12:00:00Z\".";
-  private static final ContractBasis NO_SCHEMA = new ContractBasis(ContractBasis.Source.INFERRED,
-      "no declared condition schema; metav1.Time's RFC 3339 as the convention");
+  private static final SchemaOrConvention SEVERITY = new SchemaOrConvention("metav1.Time's RFC 3339");
 
   @Override
   public void check(ObjectCheck check) {
@@ -50,13 +47,10 @@ public final class ConditionLastTransitionTimeFormat implements ObjectRule {
       }
       String problem = FieldValues.name(c) + " has lastTransitionTime " + (v.isTextual() ? FieldValues.quote(v.asText())
           : FieldValues.describe(v)) + ", which is not an RFC 3339 date-time";
-      if (declared.filter(s -> s.isDateTime(FIELD)).isPresent()) {
-        check.report(c.pointer(FIELD), problem + "; metav1.Time decodes nothing else.", HINT);
-      } else {
-        check.report(contract.schema().map(Known::basis).orElse(NO_SCHEMA), Severity.WARNING, c.pointer(FIELD),
-            problem + "; Kubernetes' condition types (metav1.Time) take nothing else, and tools that read the"
-                + " time expect it.", HINT);
-      }
+      SEVERITY.report(check, contract, declared.filter(s -> s.isDateTime(FIELD)).isPresent(), c.pointer(FIELD),
+          problem + "; metav1.Time decodes nothing else.",
+          problem + "; Kubernetes' condition types (metav1.Time) take nothing else, and tools that read the"
+              + " time expect it.", HINT);
     }
   }
 }

@@ -1,14 +1,12 @@
 package dev.condlint.rules.catalogue.shape;
 
 import dev.condlint.model.Condition;
-import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.AsciiPatterns;
-import dev.condlint.rules.contract.Known;
 import dev.condlint.rules.contract.ListContract;
 
 /** A reason that does not match metav1.Condition's pattern, is too long, or is not a string. */
@@ -29,8 +27,8 @@ import dev.condlint.rules.contract.ListContract;
 public final class ConditionReasonFormat implements ObjectRule {
   private static final String HINT =
       "Use a one-word CamelCase reason such as `ImagePullFailed`; put details in the message.";
-  private static final ContractBasis NO_SCHEMA = new ContractBasis(ContractBasis.Source.INFERRED,
-      "no declared condition schema; metav1.Condition's reason pattern as the convention");
+  // The object's condition type may take free text: the pattern is then a convention, not its schema.
+  private static final SchemaOrConvention SEVERITY = new SchemaOrConvention("metav1.Condition's reason pattern");
   // The pattern `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?`, anchored at both ends (Java's `$` would also
   // accept a trailing newline, CONVENTIONS.md §5.1), is tested by AsciiPatterns.isConditionReason.
 
@@ -48,15 +46,11 @@ public final class ConditionReasonFormat implements ObjectRule {
         continue;
       }
       ListContract contract = check.contractOf(c);
-      if (contract.declaredSchema().filter(s -> s.hasPattern("reason")).isPresent()) {
-        check.report(c.pointer("reason"), FieldValues.name(c) + " has " + problem + "; its condition type's"
-            + " schema rejects it.", HINT);
-      } else {
-        // The object's condition type may take free text: the pattern is then a convention, not its schema.
-        check.report(contract.schema().map(Known::basis).orElse(NO_SCHEMA), Severity.WARNING, c.pointer("reason"),
-            FieldValues.name(c) + " has " + problem + "; metav1.Condition's schema would reject it, and tools"
-                + " that match reasons expect such an identifier.", HINT);
-      }
+      SEVERITY.report(check, contract, contract.declaredSchema().filter(s -> s.hasPattern("reason")).isPresent(),
+          c.pointer("reason"),
+          FieldValues.name(c) + " has " + problem + "; its condition type's schema rejects it.",
+          FieldValues.name(c) + " has " + problem + "; metav1.Condition's schema would reject it, and tools"
+              + " that match reasons expect such an identifier.", HINT);
     }
   }
 

@@ -1,14 +1,12 @@
 package dev.condlint.rules.catalogue.shape;
 
 import dev.condlint.model.Condition;
-import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.contract.ConditionSchema;
-import dev.condlint.rules.contract.Known;
 import dev.condlint.rules.contract.ListContract;
 import java.util.List;
 import java.util.Optional;
@@ -32,8 +30,9 @@ import java.util.Optional;
 public final class ConditionStatusValue implements ObjectRule {
   private static final List<String> STATUSES = List.of(Condition.TRUE, Condition.FALSE, Condition.UNKNOWN);
 
-  private static final ContractBasis NO_SCHEMA = new ContractBasis(ContractBasis.Source.INFERRED,
-      "no declared condition schema; metav1.Condition's statuses as the convention");
+  // A kind nobody declared may give its conditions statuses of its own (Portworx's Online,
+  // prometheus-operator's Degraded): the three values are then the convention, not its schema.
+  private static final SchemaOrConvention SEVERITY = new SchemaOrConvention("metav1.Condition's statuses");
 
   @Override
   public void check(ObjectCheck check) {
@@ -44,19 +43,11 @@ public final class ConditionStatusValue implements ObjectRule {
       if (problem == null) {
         continue;
       }
-      if (declared.isPresent()) {
-        check.report(
-            c.pointer("status"),
-            FieldValues.name(c) + " " + problem + "; the status must be \"True\", \"False\" or \"Unknown\".",
-            hint(c));
-      } else {
-        // A kind nobody declared may give its conditions statuses of its own (Portworx's Online,
-        // prometheus-operator's Degraded): the three values are then the convention, not its schema.
-        check.report(contract.schema().map(Known::basis).orElse(NO_SCHEMA), Severity.WARNING, c.pointer("status"),
-            FieldValues.name(c) + " " + problem + "; Kubernetes' condition types take only \"True\", \"False\""
-                + " or \"Unknown\", and tools such as kstatus and kubectl wait read only these.",
-            hint(c));
-      }
+      SEVERITY.report(check, contract, declared.isPresent(), c.pointer("status"),
+          FieldValues.name(c) + " " + problem + "; the status must be \"True\", \"False\" or \"Unknown\".",
+          FieldValues.name(c) + " " + problem + "; Kubernetes' condition types take only \"True\", \"False\""
+              + " or \"Unknown\", and tools such as kstatus and kubectl wait read only these.",
+          hint(c));
     }
   }
 
