@@ -32,6 +32,8 @@ public final class ContractResolver {
   private final Catalogue catalogue;
   /** What speaks for each kind met so far, by apiVersion and kind: the sources are fixed per resolver. */
   private final Map<String, KindSources> byKind = new ConcurrentHashMap<>();
+  /** The condition schema of each CRD condition list met so far: matching it to a family is done once. */
+  private final Map<ConditionItemSchema, ConditionSchema> crdSchemas = new ConcurrentHashMap<>();
   private final Set<String> knownFieldNames;
 
   /**
@@ -223,7 +225,7 @@ public final class ContractResolver {
 
     Optional<Known<ConditionSchema>> schema = first(declared.subList(0, configuredCount), s -> s.spec().schema());
     if (schema.isEmpty() && crdItems.isPresent()) {
-      schema = Optional.of(new Known<>(crdSchema(crdItems.get()), crdBasis(kind.crd().get())));
+      schema = Optional.of(new Known<>(crdSchemas.computeIfAbsent(crdItems.get(), this::crdSchema), crdBasis(kind.crd().get())));
     }
     if (schema.isEmpty()) {
       schema = first(declared.subList(configuredCount, declared.size()), s -> s.spec().schema());
