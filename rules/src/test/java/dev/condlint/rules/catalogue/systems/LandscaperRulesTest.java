@@ -89,9 +89,9 @@ class LandscaperRulesTest {
   @ParameterizedTest
   @CsvSource({"2024-05-31T23:54:59Z, 0", "2024-05-31T23:55:00Z, 1", "2024-05-31T23:55:01Z, 1"})
   void thePickupTimeoutRunsOutAfterFiveMinutesExactly(String now, int findings) {
-    List<String> expected = findings == 0 ? List.of()
-        : List.of("11:24 warning landscaper-pickup-timeout-unmarked /status/jobIDGenerationTime");
-    assertEquals(expected, lines(LandscaperPickupTimeoutUnmarked.ID, now, Config.DEFAULT, WAITING));
+    assertEquals(
+        expected(findings, "11:24 warning landscaper-pickup-timeout-unmarked /status/jobIDGenerationTime"),
+        lines(LandscaperPickupTimeoutUnmarked.ID, now, Config.DEFAULT, WAITING));
   }
 
   @Test
@@ -146,9 +146,9 @@ class LandscaperRulesTest {
   @ParameterizedTest
   @CsvSource({"2024-05-31T23:09:59Z, 0", "2024-05-31T23:10:00Z, 1", "2024-05-31T23:10:01Z, 1"})
   void theProgressingDefaultIsTenMinutesFromInitTime(String now, int findings) {
-    List<String> expected = findings == 0 ? List.of()
-        : List.of("14:15 warning landscaper-progressing-timeout-unmarked /status/transitionTimes/initTime");
-    assertEquals(expected, lines(LandscaperProgressingTimeoutUnmarked.ID, now, Config.DEFAULT, progressing("")));
+    assertEquals(
+        expected(findings, "14:15 warning landscaper-progressing-timeout-unmarked /status/transitionTimes/initTime"),
+        lines(LandscaperProgressingTimeoutUnmarked.ID, now, Config.DEFAULT, progressing("")));
   }
 
   @ParameterizedTest
@@ -200,9 +200,9 @@ class LandscaperRulesTest {
   @ParameterizedTest
   @CsvSource({"2024-05-31T23:54:59Z, 0", "2024-05-31T23:55:00Z, 1", "2024-05-31T23:55:01Z, 1"})
   void theAbortTimeoutRunsOutFiveMinutesAfterTheAbortTime(String now, int findings) {
-    List<String> expected = findings == 0 ? List.of()
-        : List.of("8:43 warning landscaper-abort-timeout-unmarked /metadata/annotations/landscaper.gardener.cloud~1abort-time");
-    assertEquals(expected, lines(LandscaperAbortTimeoutUnmarked.ID, now, Config.DEFAULT, ABORTING));
+    assertEquals(
+        expected(findings, "8:43 warning landscaper-abort-timeout-unmarked /metadata/annotations/landscaper.gardener.cloud~1abort-time"),
+        lines(LandscaperAbortTimeoutUnmarked.ID, now, Config.DEFAULT, ABORTING));
   }
 
   @ParameterizedTest
