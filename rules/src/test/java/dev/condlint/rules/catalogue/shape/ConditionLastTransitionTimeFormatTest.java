@@ -3,6 +3,7 @@ package dev.condlint.rules.catalogue.shape;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.CrdFixtures;
+import dev.condlint.rules.testing.ObjectFixtures;
 import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -18,14 +19,16 @@ class ConditionLastTransitionTimeFormatTest {
   }
 
   private static String widget(String time) {
-    return "apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nstatus:\n  conditions:\n"
-        + "  - {type: Ready, status: \"True\", lastTransitionTime: \"" + time + "\"}\n";
+    return ObjectFixtures.withConditions("example.com/v1", "Widget", "w", readyAt(time));
+  }
+
+  private static String readyAt(String time) {
+    return "- {type: Ready, status: \"True\", lastTransitionTime: \"" + time + "\"}";
   }
 
   @Test
   void strimziTimesArePlainStringsInItsOwnApi() {
-    String kafka = "apiVersion: kafka.strimzi.io/v1beta2\nkind: Kafka\nmetadata: {name: k}\nstatus:\n  conditions:\n"
-        + "  - {type: Ready, status: \"True\", lastTransitionTime: \"" + OFFSET_WITHOUT_COLON + "\"}\n";
+    String kafka = ObjectFixtures.withConditions("kafka.strimzi.io/v1beta2", "Kafka", "k", readyAt(OFFSET_WITHOUT_COLON));
     assertEquals(List.of(), A13.lines(kafka));
   }
 
