@@ -173,6 +173,17 @@ class StatusCommandTest {
         r.out().lines().toList());
   }
 
+  @Test
+  void aWalkLeavesOutTestAssertionFilesAndSaysHowMany() throws IOException {
+    Files.createDirectories(dir.resolve("e2e"));
+    write("e2e/00-install.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
+    write("e2e/01-assert.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
+
+    Run r = assertRun(0, "e2e/00-install.yaml:1: ConfigMap/settings  Current  Resource is always ready\n", "e2e");
+    assertEquals("condlint: note: left out 1 test assertion file (kuttl, chainsaw: partial objects); name one to read it\n",
+        r.err());
+  }
+
   /** Pending since 2024-06-01T00:00:00Z: kstatus gives the scheduler a minute. */
   private static final String PENDING_POD =
       """
