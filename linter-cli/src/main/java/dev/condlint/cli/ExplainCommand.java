@@ -109,6 +109,7 @@ final class ExplainCommand implements Callable<Integer> {
     InputFiles files = new InputFiles(cwd, configured.get().excludeBase(cwd), engine.config().exclude());
     List<Subject> subjects = subjects(files, new Explainer(engine));
     List<Read> crdReads = read(files.expand(crds));
+    files.assertionsLeftOutNote("explain").ifPresent(env.err()::println);
     boolean unreadable = subjects.stream().flatMap(s -> s.reads().stream()).anyMatch(r -> !r.errors().isEmpty())
         || crdReads.stream().anyMatch(r -> !r.errors().isEmpty());
 

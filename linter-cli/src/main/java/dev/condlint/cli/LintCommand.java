@@ -106,11 +106,8 @@ final class LintCommand implements Callable<Integer> {
     Path cwd = env.workingDirectory();
     var files = new InputFiles(cwd, configured.get().excludeBase(cwd), engine.config().exclude());
     List<Input> inputs = files.expand(InputFiles.orWorkingDirectory(paths));
-    if (files.assertionsLeftOut() > 0) {
-      env.err().println("condlint: note: left out " + LintReport.plural(files.assertionsLeftOut(), "test assertion file")
-          + " (kuttl, chainsaw: partial objects); name one to lint it");
-    }
     List<Input> crdInputs = files.expand(crds);
+    files.assertionsLeftOutNote("lint").ifPresent(env.err()::println);
     if (report.output != null) {
       List<Input> read = new ArrayList<>(inputs);
       read.addAll(crdInputs);

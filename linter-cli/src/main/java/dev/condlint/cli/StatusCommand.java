@@ -107,8 +107,9 @@ final class StatusCommand implements Callable<Integer> {
     InputReader reader = new InputReader(env.stdin());
     // The timing of the systems condlint knows by name comes from the built-in catalogue.
     ContractResolver systems = ContractResolver.builtIn();
-    List<Input> inputs = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of())
-        .expand(InputFiles.orWorkingDirectory(paths));
+    InputFiles files = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of());
+    List<Input> inputs = files.expand(InputFiles.orWorkingDirectory(paths));
+    files.assertionsLeftOutNote("read").ifPresent(err::println);
     for (Input input : inputs) {
       Read read = reader.read(input);
       for (InputError e : read.errors()) {

@@ -10,7 +10,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -53,8 +52,6 @@ final class AuditRun {
 
   /** {@code condlint audit --kubeconfig FILE --now NOW ARGS...}. */
   CliRun.Result run(String... args) {
-    List<String> all = new ArrayList<>(List.of("audit", "--kubeconfig", kubeconfig.toString(), "--now", NOW));
-    all.addAll(List.of(args));
-    return cli.run(all.toArray(String[]::new));
+    return cli.run(List.of("audit", "--kubeconfig", kubeconfig.toString(), "--now", NOW), args);
   }
 }

@@ -637,6 +637,19 @@ class ExplainCommandTest {
   }
 
   @Test
+  void aWalkLeavesOutTestAssertionFilesAndSaysHowMany() throws IOException {
+    Files.createDirectories(dir.resolve("e2e"));
+    write("e2e/00-install.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
+    write("e2e/01-assert.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
+    write("e2e/02-errors.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
+
+    CliRun.Result r = explain("e2e");
+
+    assertEquals(new CliRun.Result(0, "e2e/00-install.yaml:1: ConfigMap/settings (v1)\n  no condition lists\n",
+        "condlint: note: left out 2 test assertion files (kuttl, chainsaw: partial objects); name one to explain it\n"), r);
+  }
+
+  @Test
   void unreadableInputIsAnErrorAtItsPositionAndTheOtherFilesAreStillExplained() throws IOException {
     write("bad.yaml", "a: [\n");
     write("cm.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");

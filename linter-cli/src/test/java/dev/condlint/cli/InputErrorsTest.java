@@ -156,6 +156,8 @@ class InputErrorsTest {
     assertEquals(new CliRun.Result(0, "Checked 0 files (0 objects): 0 errors, 0 warnings, 0 infos.\n",
         "condlint: note: left out 2 test assertion files (kuttl, chainsaw: partial objects); name one to lint it\n"),
         walked);
-    assertEquals(List.of(1, ""), List.of(named.exit(), named.err()), "a file named on the command line is linted");
+    assertEquals(new CliRun.Result(1, (GOOD_HEADER + "\n" + GOOD_FINDING + "\n").replace("good.yaml", "e2e/01-assert.yaml")
+        + "    hint: Remove one of the two 'name' entries.\n"
+        + "Checked 1 file (1 object): 1 error, 0 warnings, 0 infos.\n", ""), named, "a file named on the command line is linted");
   }
 }

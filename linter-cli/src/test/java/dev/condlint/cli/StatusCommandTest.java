@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,14 +37,8 @@ class StatusCommandTest {
 
   @TempDir Path dir;
 
-  private record Run(int exit, String out, String err) {}
-
-  private Run run(String... args) {
-    String[] full = new String[args.length + 1];
-    full[0] = "status";
-    System.arraycopy(args, 0, full, 1, args.length);
-    CliRun.Result r = CliRun.in(dir).run(full);
-    return new Run(r.exit(), r.out(), r.err());
+  private CliRun.Result run(String... args) {
+    return CliRun.in(dir).run(List.of("status"), args);
   }
 
   private Path write(String name, String text) throws IOException {
@@ -53,8 +46,8 @@ class StatusCommandTest {
   }
 
   /** Runs {@code condlint status ARGS}, asserts its exit code and exactly what it printed; the run, for more. */
-  private Run assertRun(int exit, String out, String... args) {
-    Run r = run(args);
+  private CliRun.Result assertRun(int exit, String out, String... args) {
+    CliRun.Result r = run(args);
     assertEquals(exit, r.exit(), r.err());
     assertEquals(out, r.out());
     return r;
@@ -127,7 +120,7 @@ class StatusCommandTest {
   @Test
   void jsonHasObjectFileLineStatusMessageAndConditions() throws IOException {
     write("objects.yaml", OBJECTS);
-    Run r = run("--format", "json", "objects.yaml");
+    CliRun.Result r = run("--format", "json", "objects.yaml");
     assertEquals(0, r.exit());
     JsonNode json = new ObjectMapper().readTree(r.out());
     JsonNode expected =
@@ -148,7 +141,7 @@ class StatusCommandTest {
     write("b.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
     write("a.yml", "apiVersion: v1\nkind: Pod\nmetadata: {name: p, generation: \"1\"}\n");
     write("notes.txt", "not a manifest");
-    Run r = run("--fail-unless", "current", ".");
+    CliRun.Result r = run("--fail-unless", "current", ".");
     assertEquals(1, r.exit());
     assertEquals(
         List.of(
@@ -163,7 +156,7 @@ class StatusCommandTest {
     write("objects.yaml", OBJECTS);
     Files.createDirectories(dir.resolve("rendered"));
     write("rendered/cm.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
-    Run r = run();
+    CliRun.Result r = run();
     assertEquals(0, r.exit(), r.err());
     assertEquals(
         List.of(
@@ -171,6 +164,17 @@ class StatusCommandTest {
             "objects.yaml:9: Deployment/web  InProgress  Updated: 1/3",
             "rendered/cm.yaml:1: ConfigMap/settings  Current  Resource is always ready"),
         r.out().lines().toList());
+  }
+
+  @Test
+  void aWalkLeavesOutTestAssertionFilesAndSaysHowMany() throws IOException {
+    Files.createDirectories(dir.resolve("e2e"));
+    write("e2e/00-install.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
+    write("e2e/01-assert.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
+
+    CliRun.Result r = assertRun(0, "e2e/00-install.yaml:1: ConfigMap/settings  Current  Resource is always ready\n", "e2e");
+    assertEquals("condlint: note: left out 1 test assertion file (kuttl, chainsaw: partial objects); name one to read it\n",
+        r.err());
   }
 
   /** Pending since 2024-06-01T00:00:00Z: kstatus gives the scheduler a minute. */
@@ -206,7 +210,7 @@ class StatusCommandTest {
   @Test
   void theUpstreamFlavourIsTheDefault() throws IOException {
     write("job.yaml", SUSPENDED_JOB);
-    Run byDefault = assertRun(0, "job.yaml:1: Job/migrate  Current  Job is suspended\n",
+    CliRun.Result byDefault = assertRun(0, "job.yaml:1: Job/migrate  Current  Job is suspended\n",
         "--fail-unless", "current", "job.yaml");
     assertRun(0, byDefault.out(), "--flavour", "upstream", "--fail-unless", "current", "job.yaml");
   }
@@ -230,7 +234,7 @@ class StatusCommandTest {
   @Test
   void anUnknownFlavourIsAUsageError() throws IOException {
     write("job.yaml", SUSPENDED_JOB);
-    Run r = assertRun(2, "", "--flavour", "helm", "job.yaml");
+    CliRun.Result r = assertRun(2, "", "--flavour", "helm", "job.yaml");
     assertEquals(
         "Invalid value for option '--flavour': expected one of [UPSTREAM, FLUX] (case-insensitive) but was 'helm'",
         r.err().lines().findFirst().orElseThrow());
@@ -240,7 +244,7 @@ class StatusCommandTest {
   void unreadableInputExitsTwo() throws IOException {
     write("bad.yaml", "kind: [unclosed\n");
     write("good.yaml", "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n");
-    Run r = assertRun(2, "good.yaml:1: ConfigMap/settings  Current  Resource is always ready\n",
+    CliRun.Result r = assertRun(2, "good.yaml:1: ConfigMap/settings  Current  Resource is always ready\n",
         "bad.yaml", "missing.yaml", "good.yaml");
     assertEquals(
         List.of(
@@ -252,7 +256,7 @@ class StatusCommandTest {
   @Test
   void nowMustBeRfc3339AsForLint() throws IOException {
     write("objects.yaml", OBJECTS);
-    Run r = assertRun(2, "", "--now", "yesterday", "objects.yaml");
+    CliRun.Result r = assertRun(2, "", "--now", "yesterday", "objects.yaml");
     assertEquals("--now: 'yesterday' is not an RFC 3339 time such as 2024-06-01T00:00:00Z",
         r.err().lines().findFirst().orElseThrow());
   }

@@ -1,5 +1,6 @@
 package dev.condlint.cli.input;
 
+import dev.condlint.cli.report.LintReport;
 import java.io.IOException;
 import java.nio.file.FileSystemLoopException;
 import java.nio.file.FileSystems;
@@ -15,6 +16,7 @@ import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 
@@ -71,9 +73,15 @@ public final class InputFiles {
     return inputs;
   }
 
-  /** How many test assertion files the directory walks so far left out. */
-  public int assertionsLeftOut() {
-    return assertionsLeftOut;
+  /**
+   * The note for standard error when the directory walks so far left out test assertion files: how
+   * many, and that naming one makes the command {@code verb} it. Every command that walks prints it, so
+   * no file goes unread unsaid.
+   */
+  public Optional<String> assertionsLeftOutNote(String verb) {
+    return assertionsLeftOut == 0 ? Optional.empty() : Optional.of("condlint: note: left out "
+        + LintReport.plural(assertionsLeftOut, "test assertion file") + " (kuttl, chainsaw: partial objects); name one to "
+        + verb + " it");
   }
 
   /** A path that exists but is no regular file or directory: a FIFO, a device, {@code /dev/stdin}. */
