@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -107,14 +108,28 @@ class DeployManifestsTest {
             "ClusterRoleBinding condlint-webhook -> condlint-webhook",
             "RoleBinding condlint-webhook-tls -> condlint-certs"),
         bindings(objects), "the certificate rights belong to the rotation job's own service account");
+    assertEquals(
+        List.of("ClusterRole condlint-certs", "ClusterRole condlint-webhook", "Role condlint-webhook-tls",
+            "ServiceAccount condlint-certs", "ServiceAccount condlint-webhook"),
+        identitiesAndRoles(objects));
   }
 
-  /** {@code Kind name -> service account} for every binding, sorted. */
+  /** {@code Kind name -> service account, ...} for every binding, with every subject, sorted. */
   private static List<String> bindings(List<JsonNode> objects) {
     return objects.stream()
         .filter(o -> o.path("kind").asText().endsWith("RoleBinding"))
         .map(o -> o.path("kind").asText() + " " + o.path("metadata").path("name").asText() + " -> "
-            + o.path("subjects").get(0).path("name").asText())
+            + StreamSupport.stream(o.path("subjects").spliterator(), false)
+                .map(subject -> subject.path("name").asText()).collect(Collectors.joining(", ")))
+        .sorted()
+        .toList();
+  }
+
+  /** {@code Kind name} of every service account and role, sorted: who may exist, and which rights. */
+  private static List<String> identitiesAndRoles(List<JsonNode> objects) {
+    return objects.stream()
+        .filter(o -> List.of("ServiceAccount", "ClusterRole", "Role").contains(o.path("kind").asText()))
+        .map(o -> o.path("kind").asText() + " " + o.path("metadata").path("name").asText())
         .sorted()
         .toList();
   }
@@ -208,6 +223,8 @@ class DeployManifestsTest {
         "with cert-manager, nothing else renews the certificate");
     assertEquals(List.of("ClusterRoleBinding condlint-webhook -> condlint-webhook"), bindings(certManager),
         "nor needs rights to the Secret or the webhook configuration");
+    assertEquals(List.of("ClusterRole condlint-webhook", "ServiceAccount condlint-webhook"),
+        identitiesAndRoles(certManager), "the job's identity and roles go with it");
   }
 
   @Test
@@ -230,7 +247,9 @@ class DeployManifestsTest {
             "ClusterRoleBinding condlint-webhook -> condlint-webhook",
             "RoleBinding condlint-webhook-tls -> condlint-webhook"),
         bindings(objects), "the webhook keeps its certificates itself, so it holds the certificate rights");
-    assertTrue(objects.stream().noneMatch(o -> o.path("metadata").path("name").asText().equals("condlint-certs")
-        && o.path("kind").asText().equals("ServiceAccount")), "no job, so no job identity");
+    assertEquals(
+        List.of("ClusterRole condlint-certs", "ClusterRole condlint-webhook", "Role condlint-webhook-tls",
+            "ServiceAccount condlint-webhook"),
+        identitiesAndRoles(objects), "no job, so no job identity");
   }
 }

@@ -25,7 +25,10 @@ final class SharedWebhook implements BeforeAllCallback, AfterAllCallback {
 
   @Override
   public void afterAll(ExtensionContext context) {
-    TestWebhooks.await(running.webhook().shutdown(Duration.ofSeconds(5)));
+    // A start that failed has nothing to shut down; its own error is the one to report.
+    if (running != null) {
+      TestWebhooks.await(running.webhook().shutdown(Duration.ofSeconds(5)));
+    }
   }
 
   int port() {
