@@ -35,7 +35,8 @@ import java.util.stream.Stream;
  *
  * <p>A run that needs configuration reads the {@code .condlint.yaml} beside the example, loaded as
  * the command line loads it. A line {@code # now: 2024-05-01T12:05:00Z} gives the reference time
- * (the command line's {@code --now}); without it the run is at {@link #DEFAULT_NOW}. CRDs in the file
+ * (the command line's {@code --now}), {@code # now: none} runs without one; without the line the run
+ * is at {@link #DEFAULT_NOW}. CRDs in the file
  * define the custom resources beside them. The example of an UPDATE rule holds two documents: the old
  * object, then the new one.
  */
@@ -147,16 +148,23 @@ public record RuleExample(Rule rule, Path yaml) {
     return configFile().map(RuleExample::loadConfig).orElse(Config.DEFAULT);
   }
 
-  /** The reference time: the example's {@code # now:} line, else {@link #DEFAULT_NOW}. */
-  public Instant now() {
+  /**
+   * The reference time: the example's {@code # now:} line, else {@link #DEFAULT_NOW}; none for
+   * {@code # now: none} (a front end that gives no time, as the webhook may not).
+   */
+  public Optional<Instant> now() {
     Matcher m = NOW.matcher(text());
-    return m.find() ? Instant.parse(m.group(1)) : DEFAULT_NOW;
+    if (!m.find()) {
+      return Optional.of(DEFAULT_NOW);
+    }
+    return m.group(1).equals("none") ? Optional.empty() : Optional.of(Instant.parse(m.group(1)));
   }
 
   /** Runs the example (without its markers) with every built-in rule, its configuration and reference time. */
   public List<Finding> run() {
     String text = text();
-    RuleRun run = RuleRun.all().config(config()).now(now());
+    RuleRun configured = RuleRun.all().config(config());
+    RuleRun run = now().map(configured::now).orElseGet(configured::withoutNow);
     if (rule.info().scope() == Scope.UPDATE) {
       List<Document> docs = YamlFixtures.documents(yaml.toString(), text);
       if (docs.size() != 2) {
