@@ -36,9 +36,8 @@ import java.util.stream.Stream;
  * <p>A run that needs configuration reads the {@code .condlint.yaml} beside the example, loaded as
  * the command line loads it. A line {@code # now: 2024-05-01T12:05:00Z} gives the reference time
  * (the command line's {@code --now}), {@code # now: none} runs without one; without the line the run
- * is at {@link #DEFAULT_NOW}. CRDs in the file
- * define the custom resources beside them. The example of an UPDATE rule holds two documents: the old
- * object, then the new one.
+ * is at {@link #DEFAULT_NOW}. CRDs in the file define the custom resources beside them. The example
+ * of an UPDATE rule holds two documents: the old object, then the new one.
  */
 public record RuleExample(Rule rule, Path yaml) {
 
