@@ -84,7 +84,10 @@ class DockerfileTest {
 
   @Test
   void theBuildResolvesOnlyWhatItUsesIntoACacheMountNotWithGoOffline() throws IOException {
-    List<String> runs = instructions("Dockerfile").stream().filter(i -> i.startsWith("RUN ")).toList();
+    List<String> runs = instructions("Dockerfile").stream()
+        .filter(i -> i.startsWith("RUN ") && i.contains("mvn "))
+        .map(i -> i.replaceAll("\\s+", " "))
+        .toList();
     assertEquals(1, runs.size(), runs.toString());
     assertTrue(runs.get(0).startsWith("RUN --mount=type=cache,id=condlint-m2,target=/root/.m2 "
         + "mvn -B -q -DskipTests -pl linter-cli -am package dependency:copy-dependencies"), runs.get(0));
@@ -118,7 +121,7 @@ class DockerfileTest {
     assertTrue(runtime.contains("COPY --from=build /image/libs/ /app/libs/"));
     assertTrue(runtime.contains("COPY --from=build /image/condlint/ /app/condlint/"));
     assertTrue(runtime.contains("COPY --from=build /image/jib-classpath-file /image/jib-main-class-file /app/"));
-    String build = instructions("Dockerfile").stream().filter(i -> i.startsWith("RUN ")).findFirst().orElseThrow();
+    String build = instructions("Dockerfile").stream().filter(i -> i.contains("mvn ")).findFirst().orElseThrow();
     assertTrue(build.contains("printf '%s' '/app/libs/*:/app/condlint/*' >/image/jib-classpath-file"), build);
     assertTrue(runtime.contains("USER 10001:10001"));
     Class.forName(main.group(1)).getMethod("main", String[].class);
