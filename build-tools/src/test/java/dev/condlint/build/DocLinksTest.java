@@ -22,13 +22,15 @@ import org.junit.jupiter.api.Test;
 /**
  * Every relative link of README.md and docs/*.md names a file or directory of the repository, and a
  * {@code #fragment} names a heading of the Markdown file it points to (as GitHub makes heading anchors:
- * lower case, punctuation dropped, blanks to hyphens, {@code -1}, {@code -2} for repeats). Links in
+ * lower case, punctuation dropped, blanks to hyphens, {@code -1}, {@code -2} for repeats) or an
+ * {@code <a id>} of it. Links in
  * code blocks and inline code are text, not links.
  */
 class DocLinksTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
   private static final Pattern LINK = Pattern.compile("(?<!!)\\[[^\\]]*\\]\\(([^)\\s]+)(?:\\s+\"[^\"]*\")?\\)");
   private static final Pattern IMAGE = Pattern.compile("!\\[[^\\]]*\\]\\(([^)\\s]+)\\)");
+  private static final Pattern EXPLICIT_ANCHOR = Pattern.compile("<a (?:id|name)=\"([^\"]+)\"");
   private static final Pattern HEADING = Pattern.compile("^#{1,6}\\s+(.*?)\\s*#*\\s*$");
 
   private static List<Path> documents() throws IOException {
@@ -75,6 +77,10 @@ class DocLinksTest {
           fence = null;
         }
         continue;
+      }
+      Matcher a = EXPLICIT_ANCHOR.matcher(line);
+      while (a.find()) {
+        anchors.add(a.group(1));
       }
       Matcher h = HEADING.matcher(line);
       if (h.matches()) {

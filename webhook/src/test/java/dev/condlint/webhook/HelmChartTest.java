@@ -54,7 +54,9 @@ class HelmChartTest {
   }
 
   private static List<JsonNode> template(String namespace, Map<String, Object> values) {
-    TemplateCommand command = new Helm(CHART).template().withName("condlint").withNamespace(namespace);
+    // The oldest Kubernetes the chart supports (Chart.yaml kubeVersion); helm-java pretends 1.20 otherwise.
+    TemplateCommand command = new Helm(CHART).template().withName("condlint").withNamespace(namespace)
+        .withKubeVersion("1.30.0");
     values.forEach(command::set);
     return parse("helm template", command.call());
   }
