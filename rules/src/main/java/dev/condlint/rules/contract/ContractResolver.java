@@ -276,7 +276,7 @@ public final class ContractResolver {
   private static Optional<ConditionItemSchema> crdItems(KindSources kind, String path) {
     return kind.crd().flatMap(c -> c.conditionLists().entrySet().stream()
         .filter(e -> ListPath.matches(e.getKey(), path))
-        .map(Map.Entry::getValue)
+        .map(e -> e.getValue().items())
         .findFirst());
   }
 
