@@ -39,7 +39,7 @@ public final class CrdIndex implements KindSchemaSource {
 
   private CrdIndex(ClassLoader loader, String root) {
     this.loader = loader;
-    this.root = root.endsWith("/") ? root : root + "/";
+    this.root = root.isEmpty() || root.endsWith("/") ? root : root + "/";
   }
 
   /** An index under {@code root} (a resource path without a leading slash) of a class loader's resources. */
