@@ -14,6 +14,7 @@ import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
+import dev.condlint.rules.schema.KindSchemas;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,6 +33,7 @@ public final class Engine {
   private final RuleRegistry registry;
   private final Config config;
   private final CrdCatalog crds;
+  private final KindSchemas locations;
   private final ProfileChoice profiles;
   private final RuleLevels levels;
   private final Dispatch dispatch;
@@ -41,20 +43,21 @@ public final class Engine {
   private final MissingFields missingFields;
 
   public Engine(RuleRegistry registry, Config config) {
-    this(registry, config, CrdCatalog.EMPTY);
+    this(registry, config, CrdCatalog.EMPTY, KindSchemas.NONE);
   }
 
-  private Engine(RuleRegistry registry, Config config, CrdCatalog crds) {
+  private Engine(RuleRegistry registry, Config config, CrdCatalog crds, KindSchemas locations) {
     this.registry = registry;
     this.config = config;
     this.crds = crds;
+    this.locations = locations;
     this.profiles = new ProfileChoice(config);
     this.levels = new RuleLevels(registry, config);
     this.dispatch = new Dispatch(levels, profiles);
     this.suppressions = new Suppressions(levels);
     this.stepBack = new StepBack(registry.rules().stream()
         .filter(r -> r.info().stepsBackForOtherRules()).map(Rule::id).collect(Collectors.toSet()));
-    this.contracts = new ContractView(config.contractConfig().resolver(crds), profiles);
+    this.contracts = new ContractView(config.contractConfig().resolver(crds, locations), profiles);
     this.missingFields = new MissingFields(registry);
   }
 
@@ -64,7 +67,15 @@ public final class Engine {
 
   /** The same engine, checking custom resources against these CRDs as well. */
   public Engine withCrds(CrdCatalog catalog) {
-    return new Engine(registry, config, catalog);
+    return new Engine(registry, config, catalog, locations);
+  }
+
+  /**
+   * The same engine, taking the schema of a kind that no CRD of the run defines from these schema
+   * locations (read by a front end), before the catalogue.
+   */
+  public Engine withSchemaLocations(KindSchemas schemaLocations) {
+    return new Engine(registry, config, crds, schemaLocations);
   }
 
   /** The contracts this engine's rules see, for {@code condlint explain}. */

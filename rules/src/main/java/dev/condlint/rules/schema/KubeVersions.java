@@ -29,15 +29,16 @@ public final class KubeVersions {
 
   /**
    * The version among {@code available} nearest to {@code wanted}. Where both are of Kubernetes' form:
-   * the same major version first, then the nearest stage (v1beta1 for v1 before v1alpha1), then the
-   * nearest number; a tie goes to the one of higher priority. Otherwise the one of highest priority.
+   * the same major version first, then the nearest stage (v1beta1 for v1 before v1alpha1), then, in the
+   * same stage, the nearest number; a tie goes to the one of higher priority (v1alpha2 for v1beta1, not
+   * v1alpha1). Otherwise the one of highest priority.
    */
   public static Optional<String> nearest(String wanted, List<String> available) {
     Optional<Version> target = parse(wanted);
     Comparator<String> byDistance = Comparator
         .comparing((String v) -> distance(target, v, Version::major))
         .thenComparing(v -> distance(target, v, Version::stage))
-        .thenComparing(v -> distance(target, v, Version::minor));
+        .thenComparing(v -> distance(target, v, Version::stage) == 0 ? distance(target, v, Version::minor) : 0);
     return available.stream().min(byDistance.thenComparing(PRIORITY));
   }
 

@@ -26,6 +26,8 @@ class KubeVersionsTest {
     assertEquals(Optional.of("v1alpha1"), KubeVersions.nearest("v1alpha2", List.of("v1alpha1", "v1beta1")));
     assertEquals(Optional.of("v1beta3"), KubeVersions.nearest("v1beta2", List.of("v1beta1", "v1beta3")));
     assertEquals(Optional.of("v2"), KubeVersions.nearest("v3", List.of("v1", "v2", "v2beta1")));
+    assertEquals(Optional.of("v1alpha2"), KubeVersions.nearest("v1beta1", List.of("v1alpha1", "v1alpha2")),
+        "numbers of another stage say nothing of nearness");
   }
 
   @Test
