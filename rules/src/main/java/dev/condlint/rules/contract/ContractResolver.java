@@ -119,8 +119,8 @@ public final class ContractResolver {
 
   /**
    * The API versions of a group's kind that something names: its CRD's versions, those its schema
-   * sources hold, then those that configuration and catalogue entries for the kind are restricted to
-   * (for explain).
+   * locations hold, then those that configuration and catalogue entries for the kind are restricted to;
+   * where none does and no entry speaks for the kind, those of the bundled CRD catalogue (for explain).
    */
   public List<String> knownVersions(String group, String kind) {
     Set<String> versions = new LinkedHashSet<>();
@@ -130,7 +130,6 @@ public final class ContractResolver {
       categories.addAll(crd.categories());
     }
     versions.addAll(locations.versions(group, kind));
-    versions.addAll(bundled.versions(group, kind));
     List<ContractSpec> entries = new ArrayList<>(configured);
     entries.addAll(catalogue.entries());
     for (ContractSpec spec : entries) {
@@ -138,6 +137,10 @@ public final class ContractResolver {
           .filter(v -> spec.matches(group, v, kind, categories))
           .sorted()
           .forEach(versions::add);
+    }
+    // The bundled CRD catalogue ranks below the entries: where one speaks for every version, so does explain.
+    if (versions.isEmpty() && entries.stream().noneMatch(s -> s.versions().isEmpty() && s.matches(group, "", kind, categories))) {
+      versions.addAll(bundled.versions(group, kind));
     }
     return List.copyOf(versions);
   }
