@@ -14,6 +14,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /** Runs {@code condlint} in-process with captured streams, a working directory and a fixed clock. */
 final class CliRun {
@@ -34,6 +35,7 @@ final class CliRun {
   private final Path workingDirectory;
   private final RuleRegistry registry;
   private String stdin = "";
+  private Map<String, String> variables = Map.of();
 
   private CliRun(Path workingDirectory, RuleRegistry registry) {
     this.workingDirectory = workingDirectory;
@@ -57,6 +59,12 @@ final class CliRun {
     return this;
   }
 
+  /** The environment variables the command sees (none by default). */
+  CliRun variables(Map<String, String> environment) {
+    this.variables = Map.copyOf(environment);
+    return this;
+  }
+
   Result run(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
@@ -66,7 +74,9 @@ final class CliRun {
             new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
             new PrintWriter(out),
             new PrintWriter(err),
-            CLOCK);
+            CLOCK,
+            false,
+            variables);
     int exit = Condlint.run(env, registry, args);
     return new Result(exit, out.toString(), err.toString());
   }
