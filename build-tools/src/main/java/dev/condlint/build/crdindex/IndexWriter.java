@@ -28,7 +28,7 @@ import java.util.stream.Stream;
 
 /**
  * Writes the kinds of every source as the index {@link CrdIndex} reads: each condition list keeps its
- * list keys and its items' fields with the keywords the rules read ({@link FieldSchema#KEYWORDS}) and
+ * list keys, maxItems and default, and its items' fields with the keywords the rules read ({@link FieldSchema#KEYWORDS}) and
  * {@code required}; each distinct item schema is written once, in {@code items.json}, by a hash of its
  * content (most lists are metav1.Condition's); one file per group. Where several sources have a group,
  * kind and version, the first source in sources.json wins. The output depends on nothing but its input.
@@ -39,7 +39,7 @@ final class IndexWriter {
       .withObjectIndenter(new DefaultIndenter("  ", "\n"))
       .withArrayIndenter(new DefaultIndenter("  ", "\n")));
   private static final List<String> LIST_KEYWORDS =
-      List.of("x-kubernetes-list-type", "x-kubernetes-list-map-keys", "maxItems");
+      List.of("x-kubernetes-list-type", "x-kubernetes-list-map-keys", "maxItems", "default");
 
   /** What was written. */
   record Summary(int groups, int kinds, int kindVersions, int lists, int itemSchemas, Map<String, Integer> bySource) {}

@@ -37,7 +37,10 @@ public final class ConditionListSchemas {
     return out;
   }
 
-  /** What an array schema of conditions says: its items' properties and required ones, its list keys. */
+  /**
+   * What an array schema of conditions says: its items' properties and required ones, its list keys and
+   * the conditions of its default.
+   */
   public static ConditionListSchema list(JsonNode array) {
     JsonNode items = array.path("items");
     Map<String, FieldSchema> properties = new LinkedHashMap<>();
@@ -48,9 +51,11 @@ public final class ConditionListSchemas {
     array.path("x-kubernetes-list-map-keys").forEach(k -> mapKeys.add(k.asText()));
     JsonNode listType = array.path("x-kubernetes-list-type");
     JsonNode maxItems = array.path("maxItems");
+    List<JsonNode> defaults = new ArrayList<>();
+    array.path("default").forEach(d -> defaults.add(d.deepCopy()));
     return new ConditionListSchema(new ConditionItemSchema(properties, required),
         listType.isTextual() ? Optional.of(listType.asText()) : Optional.empty(), mapKeys,
-        maxItems.canConvertToInt() ? OptionalInt.of(maxItems.asInt()) : OptionalInt.empty());
+        maxItems.canConvertToInt() ? OptionalInt.of(maxItems.asInt()) : OptionalInt.empty(), defaults);
   }
 
   private static void walk(JsonNode schema, String path, int depth, Map<String, JsonNode> out) {

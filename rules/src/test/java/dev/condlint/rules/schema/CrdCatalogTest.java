@@ -115,7 +115,7 @@ class CrdCatalogTest {
         OptionalInt.empty());
     assertEquals(Map.of("status.conditions", new ConditionListSchema(new ConditionItemSchema(
             new LinkedHashMap<>(Map.of("type", string, "status", string)), Set.of()), Optional.empty(), List.of(),
-            OptionalInt.empty())),
+            OptionalInt.empty(), List.of())),
         a.conditionLists());
   }
 
