@@ -56,8 +56,8 @@ public final class CrdIndex implements KindSchemaSource {
     return BuiltIn.INSTANCE;
   }
 
-  /** A source the index was distilled from. */
-  public record Source(String id, String repository, String commit, String license) {
+  /** A source the index was distilled from, and how many kind versions the index took from it. */
+  public record Source(String id, String repository, String commit, String license, int kindVersions) {
     /** {@code datreeio/CRDs-catalog@7b1e26e}. */
     public String pinned() {
       return repository + "@" + commit.substring(0, Math.min(7, commit.length()));
@@ -113,7 +113,8 @@ public final class CrdIndex implements KindSchemaSource {
     require(index.path("format").asInt() == FORMAT, "index.json has format " + index.path("format") + ", not " + FORMAT);
     Map<String, Source> sources = new java.util.LinkedHashMap<>();
     index.path("sources").forEach(s -> sources.put(s.path("id").asText(), new Source(s.path("id").asText(),
-        s.path("repository").asText(), s.path("commit").asText(), s.path("license").asText())));
+        s.path("repository").asText(), s.path("commit").asText(), s.path("license").asText(),
+        s.path("kindVersions").asInt())));
     Set<String> groups = new HashSet<>();
     index.path("groups").forEach(g -> groups.add(g.asText()));
     Map<String, JsonNode> items = new HashMap<>();

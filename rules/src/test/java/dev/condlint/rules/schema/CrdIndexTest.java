@@ -46,8 +46,8 @@ class CrdIndexTest {
     assertEquals(new SchemaOrigin("example/widgets@0123456",
         "example/widgets config/crd/example.com_widgets.yaml@0123456789ab"), widget.origin());
     assertEquals(List.of(
-        new CrdIndex.Source("upstream", "example/widgets", "0123456789abcdef0123456789abcdef01234567", "Apache-2.0"),
-        new CrdIndex.Source("catalogue", "example/catalog", "fedcba9876543210fedcba9876543210fedcba98", "MIT")),
+        new CrdIndex.Source("upstream", "example/widgets", "0123456789abcdef0123456789abcdef01234567", "Apache-2.0", 2),
+        new CrdIndex.Source("catalogue", "example/catalog", "fedcba9876543210fedcba9876543210fedcba98", "MIT", 2)),
         INDEX.sources());
   }
 
