@@ -35,6 +35,7 @@ public final class CrdIndex implements KindSchemaSource {
   private final ClassLoader loader;
   private final String root;
   private volatile Header header;
+  private volatile Map<String, JsonNode> items;
   private final Map<String, Map<String, List<KindSchema>>> groups = new ConcurrentHashMap<>();
 
   private CrdIndex(ClassLoader loader, String root) {
@@ -93,7 +94,7 @@ public final class CrdIndex implements KindSchemaSource {
     return groups.computeIfAbsent(group, this::load);
   }
 
-  private record Header(Map<String, Source> sources, Set<String> groups, Map<String, JsonNode> items) {}
+  private record Header(Map<String, Source> sources, Set<String> groups) {}
 
   private Header header() {
     Header h = header;
@@ -117,15 +118,28 @@ public final class CrdIndex implements KindSchemaSource {
         s.path("kindVersions").asInt())));
     Set<String> groups = new HashSet<>();
     index.path("groups").forEach(g -> groups.add(g.asText()));
-    Map<String, JsonNode> items = new HashMap<>();
-    if (!groups.isEmpty()) {
-      read("items.json").properties().forEach(e -> items.put(e.getKey(), e.getValue()));
+    return new Header(sources, Set.copyOf(groups));
+  }
+
+  /** The item schemas, by id: read with the first group, as an object of a core kind needs none. */
+  private Map<String, JsonNode> items() {
+    Map<String, JsonNode> read = items;
+    if (read == null) {
+      synchronized (this) {
+        if (items == null) {
+          Map<String, JsonNode> out = new HashMap<>();
+          read("items.json").properties().forEach(e -> out.put(e.getKey(), e.getValue()));
+          items = Map.copyOf(out);
+        }
+        read = items;
+      }
     }
-    return new Header(sources, Set.copyOf(groups), items);
+    return read;
   }
 
   private Map<String, List<KindSchema>> load(String group) {
     Header h = header();
+    Map<String, JsonNode> itemSchemas = items();
     JsonNode groupFile = read("groups/" + group + ".json");
     Map<String, List<KindSchema>> kinds = new HashMap<>();
     groupFile.path("kinds").properties().forEach(k -> {
@@ -137,7 +151,7 @@ public final class CrdIndex implements KindSchemaSource {
         require(source != null, "groups/" + group + ".json: " + kind + " " + v.getKey() + " names no known source");
         Map<String, ConditionListSchema> lists = new java.util.LinkedHashMap<>();
         entry.path("lists").properties().forEach(l -> {
-          JsonNode items = h.items.get(l.getValue().path("items").asText());
+          JsonNode items = itemSchemas.get(l.getValue().path("items").asText());
           require(items != null, "groups/" + group + ".json: " + kind + " " + v.getKey() + " names no known item schema");
           ObjectNode array = l.getValue().deepCopy();
           array.set("items", items);
