@@ -111,7 +111,9 @@ public final class CrdIndex implements KindSchemaSource {
 
   private Header readHeader() {
     JsonNode index = read("index.json");
-    require(index.path("format").asInt() == FORMAT, "index.json has format " + index.path("format") + ", not " + FORMAT);
+    int format = index.path("format").asInt();
+    // The message is built only on failure: a JsonNode's text would start an ObjectMapper, a small run's worth.
+    require(format == FORMAT, "index.json has format " + format + ", not " + FORMAT);
     Map<String, Source> sources = new java.util.LinkedHashMap<>();
     index.path("sources").forEach(s -> sources.put(s.path("id").asText(), new Source(s.path("id").asText(),
         s.path("repository").asText(), s.path("commit").asText(), s.path("license").asText(),
