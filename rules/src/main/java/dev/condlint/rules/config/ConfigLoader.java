@@ -1,7 +1,7 @@
 package dev.condlint.rules.config;
 
 import dev.condlint.model.ContractBasis;
-import dev.condlint.rules.contract.Catalogue;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.contract.ContractSpec;
 import dev.condlint.rules.contract.ContractSpecReader;
 
@@ -13,7 +13,6 @@ import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.InvalidOptionException;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleRegistry;
-import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.profile.Level;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -42,27 +41,25 @@ public final class ConfigLoader {
 
   private ConfigLoader() {}
 
-  /** Loads a configuration tree; an empty or missing document is the default configuration. */
-  public static Result load(JsonNode root) {
-    return load(root, BuiltInRules.registry());
-  }
-
   /**
-   * Loads a configuration tree whose rule ids must name rules of {@code registry}. On problems the
-   * result's config is {@link Config#DEFAULT} and must not be used.
+   * Loads a configuration tree for the rules, profiles and catalogue of {@code ruleset}: its rule ids,
+   * rule options, profile names and condition families must be the ruleset's. An empty or missing
+   * document is the default configuration. On problems the result's config is {@link Config#DEFAULT}
+   * and must not be used.
    */
-  public static Result load(JsonNode root, RuleRegistry registry) {
+  public static Result load(JsonNode root, Ruleset ruleset) {
     if (root == null || root.isMissingNode() || root.isNull()) {
       return new Result(Config.DEFAULT, List.of());
     }
+    RuleRegistry registry = ruleset.registry();
     List<ConfigProblem> own = new ArrayList<>(unknownRules(root.path("rules"), registry));
     own.addAll(invalidDuration(root.path("settings").path("clockSkew")));
     own.addAll(invalidGlobs(root.path("exclude")));
     own.addAll(invalidOptions(root.path("rules"), registry));
-    ContractSpecReader.Result contracts = contracts(root.path("contracts"));
+    ContractSpecReader.Result contracts = contracts(root.path("contracts"), ruleset);
     contracts.problems().forEach(p ->
         own.add(new ConfigProblem(p.pointer(), ConfigPaths.describe(p.pointer()) + ": " + p.message() + ".")));
-    List<ConfigProblem> problems = oneEach(ConfigSchema.of(registry).validate(root), own);
+    List<ConfigProblem> problems = oneEach(ConfigSchema.of(ruleset).validate(root), own);
     if (!problems.isEmpty()) {
       return new Result(Config.DEFAULT, inDocumentOrder(problems, root));
     }
@@ -91,8 +88,8 @@ public final class ConfigLoader {
   }
 
   /** The {@code contracts} entries, each named for the findings that rest on it by its place in the file. */
-  private static ContractSpecReader.Result contracts(JsonNode entries) {
-    return new ContractSpecReader(Catalogue.builtIn().families()).read(entries, "/contracts",
+  private static ContractSpecReader.Result contracts(JsonNode entries, Ruleset ruleset) {
+    return new ContractSpecReader(ruleset.catalogue().families()).read(entries, "/contracts",
         i -> new ContractBasis(ContractBasis.Source.CONFIG, ".condlint.yaml contracts[" + i + "]"));
   }
 

@@ -23,7 +23,7 @@ class RuleExamplesTest {
 
   @TestFactory
   Stream<DynamicTest> everyRuleHasAFailingAndAPassingExample() {
-    return BuiltInRules.registry().rules().stream()
+    return Ruleset.builtIn().registry().rules().stream()
         .flatMap(rule -> RuleExample.of(rule).stream())
         .map(example -> DynamicTest.dynamicTest(example.ruleId() + " " + example.kind(), () -> check(example)));
   }

@@ -2,6 +2,7 @@ package dev.condlint.rules.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Position;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.yaml.ParsedDocument;
 import dev.condlint.yaml.ParsedFile;
 import dev.condlint.yaml.YamlReader;
@@ -31,7 +32,7 @@ public final class ConfigFixtures {
    */
   public static List<String> problems(String yaml) {
     ParsedDocument doc = parse(yaml);
-    ConfigLoader.Result result = ConfigLoader.load(doc.root());
+    ConfigLoader.Result result = ConfigLoader.load(doc.root(), Ruleset.builtIn());
     return result.problems().stream()
         .map(p -> at(doc, p.pointer()) + " " + (p.pointer().isEmpty() ? "/" : p.pointer()) + " " + p.message())
         .toList();

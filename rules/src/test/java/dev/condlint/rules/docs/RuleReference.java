@@ -6,7 +6,7 @@ import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
-import dev.condlint.rules.catalogue.BuiltInProfiles;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.profile.Profile;
@@ -26,12 +26,14 @@ final class RuleReference {
 
   static final String EXAMPLE_MISSING = "(example missing)";
 
+  private final Ruleset ruleset;
   private final RuleRegistry registry;
   private final Engine defaults;
 
-  RuleReference(RuleRegistry registry) {
-    this.registry = registry;
-    this.defaults = new Engine(registry, Config.DEFAULT);
+  RuleReference(Ruleset ruleset) {
+    this.ruleset = ruleset;
+    this.registry = ruleset.registry();
+    this.defaults = new Engine(ruleset, Config.DEFAULT);
   }
 
   String markdown() {
@@ -109,7 +111,7 @@ final class RuleReference {
   }
 
   private void levels(Rule rule, StringBuilder md) {
-    List<Profile> profiles = BuiltInProfiles.all();
+    List<Profile> profiles = ruleset.profiles();
     md.append(profiles.stream().map(p -> "| " + p.name() + " ").collect(Collectors.joining())).append("|\n");
     md.append("|---".repeat(profiles.size())).append("|\n");
     md.append(

@@ -7,7 +7,7 @@ import dev.condlint.model.Finding;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.Scope;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Level;
 import java.io.IOException;
@@ -84,7 +84,7 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
         case "contract" -> config = Configs.withContract(config, m.group(2));
         case "now" -> now = Instant.parse(m.group(2));
         case "enable" -> {
-          Severity severity = BuiltInRules.registry().find(m.group(2)).orElseThrow().info().severity();
+          Severity severity = Ruleset.builtIn().registry().find(m.group(2)).orElseThrow().info().severity();
           config = config.withRuleLevel(m.group(2), Level.of(severity));
         }
         case "option" -> {
@@ -98,7 +98,7 @@ public record RuleExample(String ruleId, String kind, Path yaml, Path expected) 
       config = Configs.withRuleOptions(config, ruleId, options);
     }
     RuleRun run = RuleRun.all().config(config).now(now);
-    if (BuiltInRules.registry().find(ruleId).orElseThrow().info().scope() == Scope.UPDATE) {
+    if (Ruleset.builtIn().registry().find(ruleId).orElseThrow().info().scope() == Scope.UPDATE) {
       List<Document> docs = YamlFixtures.documents(yaml.toString(), text);
       if (docs.size() != 2) {
         throw new AssertionError(yaml + ": an UPDATE example holds two documents, old then new");
