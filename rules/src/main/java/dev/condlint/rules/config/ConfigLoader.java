@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.GoDuration;
 import dev.condlint.model.Pointers;
 import dev.condlint.rules.api.Configurable;
-import dev.condlint.rules.api.InvalidOptionException;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.profile.Level;
@@ -55,11 +54,18 @@ public final class ConfigLoader {
     List<ConfigProblem> own = new ArrayList<>(unknownRules(root.path("rules"), registry));
     own.addAll(invalidDuration(root.path("settings").path("clockSkew")));
     own.addAll(invalidGlobs(root.path("exclude")));
-    own.addAll(invalidOptions(root.path("rules"), registry));
+    List<InvalidOption> options = invalidOptions(root.path("rules"), registry);
+    options.stream().filter(o -> o.error().valueJudged()).forEach(o -> own.add(o.problem()));
     ContractSpecReader.Result contracts = contracts(root.path("contracts"), ruleset);
     contracts.problems().forEach(p ->
         own.add(new ConfigProblem(p.pointer(), ConfigPaths.describe(p.pointer()) + ": " + p.message() + ".")));
-    List<ConfigProblem> problems = oneEach(ConfigSchema.of(ruleset).validate(root), own);
+    List<ConfigSchema.Found> schema = ConfigSchema.of(ruleset).validate(root);
+    // A value of the wrong type for its option is the schema's to word; anything else it missed is ours.
+    Set<String> schemaPointers = new HashSet<>();
+    schema.forEach(f -> schemaPointers.add(f.problem().pointer()));
+    options.stream().filter(o -> !o.error().valueJudged() && !schemaPointers.contains(o.problem().pointer()))
+        .forEach(o -> own.add(o.problem()));
+    List<ConfigProblem> problems = oneEach(schema, own);
     if (!problems.isEmpty()) {
       return new Result(Config.DEFAULT, inDocumentOrder(problems, root));
     }
@@ -134,23 +140,25 @@ public final class ConfigLoader {
     }
   }
 
-  /** What each rule that takes options finds wrong with them: the rules validate their own options. */
-  private static List<ConfigProblem> invalidOptions(JsonNode rules, RuleRegistry registry) {
-    List<ConfigProblem> problems = new ArrayList<>();
+  /** An option that could not be read into its rule's options, and the problem to report. */
+  private record InvalidOption(InvalidOptionException error, ConfigProblem problem) {}
+
+  /** The options that do not read into their rule's options record ({@link RuleOptions}). */
+  private static List<InvalidOption> invalidOptions(JsonNode rules, RuleRegistry registry) {
+    List<InvalidOption> invalid = new ArrayList<>();
     for (Map.Entry<String, JsonNode> setting : rules.properties()) {
       JsonNode options = setting.getValue().path("options");
       Optional<Rule> rule = registry.find(setting.getKey());
       if (!options.isObject() || rule.isEmpty() || !(rule.get() instanceof Configurable<?> configurable)) {
         continue;
       }
-      try {
-        configurable.options(options);
-      } catch (InvalidOptionException e) {
+      for (InvalidOptionException e : RuleOptions.problems(configurable, options)) {
         String pointer = Pointers.of("rules", setting.getKey(), "options", e.key());
-        problems.add(new ConfigProblem(pointer, ConfigPaths.describe(pointer) + ": " + e.getMessage() + "."));
+        invalid.add(new InvalidOption(e,
+            new ConfigProblem(pointer, ConfigPaths.describe(pointer) + ": " + e.getMessage() + ".")));
       }
     }
-    return problems;
+    return invalid;
   }
 
   private static List<ConfigProblem> invalidGlobs(JsonNode exclude) {

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.model.GoDuration;
 import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.Rule;
-import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.contract.GenerationTracking;
@@ -24,10 +23,10 @@ import java.util.Collection;
 /**
  * Builds the JSON Schema of {@code .condlint.yaml} from what the loader itself knows, so that the two
  * accept the same files: the prose and shape of every section come from a hand-written base (a
- * class-path resource), and every vocabulary from its source. Rule ids, each rule's options, profiles
- * and condition families come from the {@link Ruleset}; levels, polarities and the places of
- * observedGeneration from their own lists; Go
- * durations, globs, API group patterns and list paths as the regular expressions their checks use.
+ * class-path resource), and every vocabulary from its source. Rule ids, profiles and condition
+ * families come from the {@link Ruleset}, each rule's options from its options record
+ * ({@link RuleOptions}); levels, polarities and the places of observedGeneration from their own lists;
+ * Go durations, globs, API group patterns and list paths as the regular expressions their checks use.
  * The loader validates with this schema; {@code docs/condlint-config.schema.json} is its copy.
  */
 final class ConfigSchemaBuilder {
@@ -77,12 +76,7 @@ final class ConfigSchemaBuilder {
       properties.putObject("level").put("$ref", "#/$defs/level");
       ObjectNode options = properties.putObject("options").put("title", "options of " + rule.id())
           .put("type", "object").put("additionalProperties", false);
-      ObjectNode byKey = options.putObject("properties");
-      for (RuleOption option : configurable.declaredOptions()) {
-        ObjectNode value = byKey.putObject(option.key());
-        value.put("description", option.description());
-        value.setAll(option.kind().schema());
-      }
+      options.set("properties", RuleOptions.schema(configurable.optionsType()));
       setting.putObject("else").put("$ref", "#/$defs/level");
     }
     rules.put("additionalProperties", false);

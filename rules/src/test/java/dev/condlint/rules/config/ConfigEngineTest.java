@@ -3,6 +3,7 @@ package dev.condlint.rules.config;
 import static dev.condlint.rules.config.ConfigFixtures.tree;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Finding;
 import dev.condlint.model.Severity;
@@ -11,7 +12,6 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.model.ContractBasis;
 import dev.condlint.rules.catalogue.Ruleset;
@@ -159,21 +159,18 @@ class ConfigEngineTest {
       scope = Scope.OBJECT,
       rationale = "Test double.",
       source = "ConfigEngineTest")
-  static final class OptionsEcho implements ObjectRule, Configurable<String> {
-    @Override
-    public List<RuleOption> declaredOptions() {
-      return List.of(RuleOption.string("greeting", "What to say."));
-    }
+  static final class OptionsEcho implements ObjectRule, Configurable<OptionsEcho.Options> {
+    record Options(@JsonPropertyDescription("What to say.") String greeting) {}
 
     @Override
-    public String options(JsonNode options) {
-      JsonNode greeting = options.path("greeting");
-      return greeting.isTextual() ? greeting.asText() : "(none)";
+    public Class<Options> optionsType() {
+      return Options.class;
     }
 
     @Override
     public void check(ObjectCheck check) {
-      check.report("", check.options(this), "");
+      String greeting = check.options(this).greeting();
+      check.report("", greeting == null ? "(none)" : greeting, "");
     }
   }
 

@@ -31,8 +31,13 @@ public final class ConfigFixtures {
    * column of a collection (its key or its first item) is the YAML reader's choice, not the loader's.
    */
   public static List<String> problems(String yaml) {
+    return problems(yaml, Ruleset.builtIn());
+  }
+
+  /** The same, for a configuration of these rules. */
+  public static List<String> problems(String yaml, Ruleset ruleset) {
     ParsedDocument doc = parse(yaml);
-    ConfigLoader.Result result = ConfigLoader.load(doc.root(), Ruleset.builtIn());
+    ConfigLoader.Result result = ConfigLoader.load(doc.root(), ruleset);
     return result.problems().stream()
         .map(p -> at(doc, p.pointer()) + " " + (p.pointer().isEmpty() ? "/" : p.pointer()) + " " + p.message())
         .toList();

@@ -2,7 +2,7 @@ package dev.condlint.rules.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import dev.condlint.model.Position;
 import dev.condlint.model.Severity;
 import dev.condlint.model.SourceProblem;
@@ -10,7 +10,6 @@ import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.catalogue.Ruleset;
@@ -81,7 +80,7 @@ class ConfigTextTest {
           condition-reason-allowed:
             level: warning
             options:
-              reasons: Ready
+              reasons: [Ready]
         """;
     Ruleset withOwnRule = Ruleset.builtIn().plusRules(List.of(new ReasonAllowed()));
 
@@ -92,7 +91,7 @@ class ConfigTextTest {
             + " 'condition-reason-required'? (`condlint rules` lists every rule id)."),
         load(".condlint.yaml", text, Ruleset.builtIn()).problems().stream()
             .map(p -> p.describe(".condlint.yaml")).toList());
-    assertEquals(List.of(".condlint.yaml:5:15: Unknown key 'reason' in rules.condition-reason-allowed.options; did"
+    assertEquals(List.of(".condlint.yaml:5:7: Unknown key 'reason' in rules.condition-reason-allowed.options; did"
             + " you mean 'reasons'? (known keys: reasons)."),
         load(".condlint.yaml", text.replace("reasons:", "reason:"), withOwnRule).problems().stream()
             .map(p -> p.describe(".condlint.yaml")).toList());
@@ -106,15 +105,12 @@ class ConfigTextTest {
       scope = Scope.OBJECT,
       rationale = "Test double.",
       source = "ConfigTextTest")
-  static final class ReasonAllowed implements ObjectRule, Configurable<String> {
-    @Override
-    public List<RuleOption> declaredOptions() {
-      return List.of(RuleOption.string("reasons", "The reasons allowed."));
-    }
+  static final class ReasonAllowed implements ObjectRule, Configurable<ReasonAllowed.Options> {
+    record Options(@JsonPropertyDescription("The reasons allowed.") List<String> reasons) {}
 
     @Override
-    public String options(JsonNode options) {
-      return options.path("reasons").asText();
+    public Class<Options> optionsType() {
+      return Options.class;
     }
 
     @Override

@@ -3,11 +3,11 @@ package dev.condlint.rules.docs;
 import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.config.RuleOptions;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.testing.RuleExample;
@@ -99,8 +99,8 @@ final class RuleReference {
     if (rule instanceof Configurable<?> configurable) {
       md.append("**Options** (`rules.").append(info.id()).append(".options` in `.condlint.yaml`; no other key is"
           + " accepted):\n\n");
-      for (RuleOption option : configurable.declaredOptions()) {
-        md.append("- `").append(option.key()).append("`, ").append(option.kind().inWords()).append(": ")
+      for (RuleOptions.Option option : RuleOptions.describe(configurable.optionsType())) {
+        md.append("- `").append(option.key()).append("`, ").append(option.inWords()).append(": ")
             .append(option.description()).append('\n');
       }
       md.append('\n');
