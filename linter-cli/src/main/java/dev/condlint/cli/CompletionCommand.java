@@ -1,6 +1,6 @@
 package dev.condlint.cli;
 
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.util.concurrent.Callable;
 import picocli.AutoComplete;
 import picocli.CommandLine.Command;
@@ -25,7 +25,7 @@ final class CompletionCommand implements Callable<Integer> {
   enum Shell { BASH, ZSH }
 
   private final Environment env;
-  private final RuleRegistry registry;
+  private final Ruleset ruleset;
 
   @Parameters(
       index = "0",
@@ -37,14 +37,14 @@ final class CompletionCommand implements Callable<Integer> {
 
   @Mixin DebugOption debug;
 
-  CompletionCommand(Environment env, RuleRegistry registry) {
+  CompletionCommand(Environment env, Ruleset ruleset) {
     this.env = env;
-    this.registry = registry;
+    this.ruleset = ruleset;
   }
 
   @Override
   public Integer call() {
-    env.out().print(AutoComplete.bash("condlint", Condlint.commandLine(env, registry, "")));
+    env.out().print(AutoComplete.bash("condlint", Condlint.commandLine(env, ruleset, "")));
     env.out().flush();
     return ExitCodes.CLEAN;
   }

@@ -15,7 +15,7 @@ import dev.condlint.cli.report.LintReport;
 import dev.condlint.cli.report.TerminalText;
 import dev.condlint.cli.report.TextFormat;
 import dev.condlint.model.Document;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.schema.CrdCatalog;
 import java.io.IOException;
@@ -51,7 +51,7 @@ import picocli.CommandLine.Spec;
     })
 final class ExplainCommand implements Callable<Integer> {
   private final Environment env;
-  private final RuleRegistry registry;
+  private final Ruleset ruleset;
 
   private CommandSpec spec;
 
@@ -80,9 +80,9 @@ final class ExplainCommand implements Callable<Integer> {
 
   @Mixin DebugOption debug;
 
-  ExplainCommand(Environment env, RuleRegistry registry) {
+  ExplainCommand(Environment env, Ruleset ruleset) {
     this.env = env;
-    this.registry = registry;
+    this.ruleset = ruleset;
   }
 
   /** Also ends the help with examples. */
@@ -97,10 +97,10 @@ final class ExplainCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    profile.problem().ifPresent(problem -> {
+    profile.problem(ruleset).ifPresent(problem -> {
       throw Usage.error(spec, problem);
     });
-    Optional<ConfigOption.Configured> configured = config.configure(env, registry, profile::applyTo);
+    Optional<ConfigOption.Configured> configured = config.configure(env, ruleset, profile::applyTo);
     if (configured.isEmpty()) {
       return ExitCodes.USAGE_OR_INPUT;
     }

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.report.Json;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -21,7 +21,7 @@ final class RulesCommand implements Callable<Integer> {
   enum ListFormat { TEXT, JSON }
 
   private final Environment env;
-  private final RuleRegistry registry;
+  private final Ruleset ruleset;
 
   @Option(names = "--format", paramLabel = "FORMAT", completionCandidates = CompletionCandidates.ListFormats.class,
       description = "text or json. Default: text.")
@@ -29,14 +29,14 @@ final class RulesCommand implements Callable<Integer> {
 
   @Mixin DebugOption debug;
 
-  RulesCommand(Environment env, RuleRegistry registry) {
+  RulesCommand(Environment env, Ruleset ruleset) {
     this.env = env;
-    this.registry = registry;
+    this.ruleset = ruleset;
   }
 
   @Override
   public Integer call() throws IOException {
-    List<Rule> rules = registry.rules();
+    List<Rule> rules = ruleset.registry().rules();
     if (format == ListFormat.JSON) {
       writeJson(rules);
     } else {
