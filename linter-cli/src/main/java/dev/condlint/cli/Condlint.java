@@ -1,5 +1,17 @@
 package dev.condlint.cli;
 
+import dev.condlint.cli.audit.AuditCommand;
+import dev.condlint.cli.common.DebugOption;
+import dev.condlint.cli.common.Environment;
+import dev.condlint.cli.common.ExitCodes;
+import dev.condlint.cli.common.HelpFooter;
+import dev.condlint.cli.common.Version;
+import dev.condlint.cli.completion.CompletionCommand;
+import dev.condlint.cli.explain.ExplainCommand;
+import dev.condlint.cli.lint.LintCommand;
+import dev.condlint.cli.review.ReviewCommand;
+import dev.condlint.cli.rules.RulesCommand;
+import dev.condlint.cli.status.StatusCommand;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import java.util.Arrays;
@@ -66,7 +78,7 @@ public final class Condlint implements Callable<Integer> {
    * The command with its subcommands. picocli builds a command's model from its annotations, which is
    * most of a small run's start-up: when {@code invoked} names a subcommand, only that one is built.
    */
-  static CommandLine commandLine(Environment env, RuleRegistry registry, String invoked) {
+  public static CommandLine commandLine(Environment env, RuleRegistry registry, String invoked) {
     CommandLine cli = new CommandLine(new Condlint(env));
     Map<String, Supplier<Object>> subcommands = subcommands(env, registry);
     subcommands.forEach((name, create) -> {
