@@ -78,7 +78,7 @@ public final class Condlint implements Callable<Integer> {
    * The command with its subcommands. picocli builds a command's model from its annotations, which is
    * most of a small run's start-up: when {@code invoked} names a subcommand, only that one is built.
    */
-  public static CommandLine commandLine(Environment env, RuleRegistry registry, String invoked) {
+  static CommandLine commandLine(Environment env, RuleRegistry registry, String invoked) {
     CommandLine cli = new CommandLine(new Condlint(env));
     Map<String, Supplier<Object>> subcommands = subcommands(env, registry);
     subcommands.forEach((name, create) -> {
@@ -102,7 +102,7 @@ public final class Condlint implements Callable<Integer> {
     commands.put("rules", () -> new RulesCommand(env, registry));
     commands.put("status", () -> new StatusCommand(env));
     commands.put("review", ReviewCommand::new);
-    commands.put("completion", () -> new CompletionCommand(env, registry));
+    commands.put("completion", () -> new CompletionCommand(env, () -> commandLine(env, registry, "")));
     return commands;
   }
 

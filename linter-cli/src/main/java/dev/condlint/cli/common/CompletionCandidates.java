@@ -1,8 +1,7 @@
 package dev.condlint.cli.common;
 
-import dev.condlint.cli.completion.CompletionCommand;
 import dev.condlint.cli.report.Format;
-import dev.condlint.cli.rules.RulesCommand;
+import dev.condlint.cli.report.ListFormat;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.catalogue.BuiltInRules;
@@ -21,11 +20,11 @@ import java.util.function.Supplier;
 public abstract class CompletionCandidates implements Iterable<String> {
   private final Supplier<List<String>> values;
 
-  CompletionCandidates(Supplier<List<String>> values) {
+  protected CompletionCandidates(Supplier<List<String>> values) {
     this.values = values;
   }
 
-  CompletionCandidates(Enum<?>[] constants) {
+  protected CompletionCandidates(Enum<?>[] constants) {
     this(() -> Arrays.stream(constants).map(c -> c.name().toLowerCase(Locale.ROOT)).toList());
   }
 
@@ -48,19 +47,13 @@ public abstract class CompletionCandidates implements Iterable<String> {
 
   public static final class ListFormats extends CompletionCandidates {
     ListFormats() {
-      super(RulesCommand.ListFormat.values());
+      super(ListFormat.values());
     }
   }
 
   public static final class Flavours extends CompletionCandidates {
     Flavours() {
       super(Flavour.values());
-    }
-  }
-
-  public static final class Shells extends CompletionCandidates {
-    Shells() {
-      super(CompletionCommand.Shell.values());
     }
   }
 

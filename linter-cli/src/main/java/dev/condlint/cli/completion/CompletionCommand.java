@@ -1,14 +1,14 @@
 package dev.condlint.cli.completion;
 
-import dev.condlint.cli.Condlint;
 import dev.condlint.cli.common.CompletionCandidates;
 import dev.condlint.cli.common.DebugOption;
 import dev.condlint.cli.common.Environment;
 import dev.condlint.cli.common.ExitCodes;
 import dev.condlint.cli.common.Version;
-import dev.condlint.rules.api.RuleRegistry;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.AutoComplete;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -28,29 +28,37 @@ import picocli.CommandLine.Parameters;
     })
 public final class CompletionCommand implements Callable<Integer> {
   /** The shells the script serves: picocli's script sets zsh's bash completion up for itself. */
-  public enum Shell { BASH, ZSH }
+  enum Shell { BASH, ZSH }
+
+  /** The values of {@code SHELL} that completion offers. */
+  static final class Shells extends CompletionCandidates {
+    Shells() {
+      super(Shell.values());
+    }
+  }
 
   private final Environment env;
-  private final RuleRegistry registry;
+  private final Supplier<CommandLine> commandLine;
 
   @Parameters(
       index = "0",
       arity = "0..1",
       paramLabel = "SHELL",
-      completionCandidates = CompletionCandidates.Shells.class,
+      completionCandidates = Shells.class,
       description = "bash (default) or zsh.")
   Shell shell = Shell.BASH;
 
   @Mixin DebugOption debug;
 
-  public CompletionCommand(Environment env, RuleRegistry registry) {
+  /** @param commandLine the whole command line, every command in it, whose script to print */
+  public CompletionCommand(Environment env, Supplier<CommandLine> commandLine) {
     this.env = env;
-    this.registry = registry;
+    this.commandLine = commandLine;
   }
 
   @Override
   public Integer call() {
-    env.out().print(AutoComplete.bash("condlint", Condlint.commandLine(env, registry, "")));
+    env.out().print(AutoComplete.bash("condlint", commandLine.get()));
     env.out().flush();
     return ExitCodes.CLEAN;
   }

@@ -16,9 +16,9 @@ import dev.condlint.cli.input.InputReader;
 import dev.condlint.cli.input.InputReader.Read;
 import dev.condlint.cli.report.Json;
 import dev.condlint.cli.report.LintReport;
+import dev.condlint.cli.report.ListFormat;
 import dev.condlint.cli.report.TerminalText;
 import dev.condlint.cli.report.TextFormat;
-import dev.condlint.cli.rules.RulesCommand;
 import dev.condlint.model.Document;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.engine.Engine;
@@ -70,7 +70,7 @@ public final class ExplainCommand implements Callable<Integer> {
 
   @Option(names = "--format", paramLabel = "FORMAT", completionCandidates = CompletionCandidates.ListFormats.class,
       description = "text or json. Default: text.")
-  RulesCommand.ListFormat format = RulesCommand.ListFormat.TEXT;
+  ListFormat format = ListFormat.TEXT;
 
   @Mixin ConfigOption config;
 
@@ -188,7 +188,7 @@ public final class ExplainCommand implements Callable<Integer> {
         }
       }
     }
-    if (format == RulesCommand.ListFormat.JSON) {
+    if (format == ListFormat.JSON) {
       Json.write(ExplainJson.of(objects, kinds), env.out());
     } else {
       env.out().print(String.join("\n", blocks));

@@ -8,6 +8,7 @@ import dev.condlint.cli.common.Environment;
 import dev.condlint.cli.common.ExitCodes;
 import dev.condlint.cli.common.Version;
 import dev.condlint.cli.report.Json;
+import dev.condlint.cli.report.ListFormat;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.RuleRegistry;
@@ -22,9 +23,6 @@ import picocli.CommandLine.Option;
 @Command(name = "rules", mixinStandardHelpOptions = true, versionProvider = Version.class,
     description = "Lists every rule: id, default severity, scope and title.")
 public final class RulesCommand implements Callable<Integer> {
-  /** The formats of the rule list. */
-  public enum ListFormat { TEXT, JSON }
-
   private final Environment env;
   private final RuleRegistry registry;
 

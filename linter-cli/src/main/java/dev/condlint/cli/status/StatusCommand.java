@@ -11,10 +11,10 @@ import dev.condlint.cli.input.InputError;
 import dev.condlint.cli.input.InputFiles;
 import dev.condlint.cli.input.InputReader.Read;
 import dev.condlint.cli.input.InputReader;
+import dev.condlint.cli.report.ListFormat;
 import dev.condlint.cli.report.ObjectStatus;
 import dev.condlint.cli.report.StatusReport;
 import dev.condlint.cli.report.TextFormat;
-import dev.condlint.cli.rules.RulesCommand;
 import dev.condlint.model.Document;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Position;
@@ -76,7 +76,7 @@ public final class StatusCommand implements Callable<Integer> {
 
   @Option(names = "--format", paramLabel = "FORMAT", completionCandidates = CompletionCandidates.ListFormats.class,
       description = "text (default) or json.")
-  RulesCommand.ListFormat format = RulesCommand.ListFormat.TEXT;
+  ListFormat format = ListFormat.TEXT;
 
   @Option(names = "--fail-unless", paramLabel = "STATUS", description = "Exit 1 unless every object has this status: current.")
   Required failUnless;
@@ -127,7 +127,7 @@ public final class StatusCommand implements Callable<Integer> {
         statuses.add(status(read.name(), doc, reference, systems));
       }
     }
-    if (format == RulesCommand.ListFormat.JSON) {
+    if (format == ListFormat.JSON) {
       StatusReport.writeJson(statuses, out);
     } else {
       StatusReport.writeText(statuses, out);
