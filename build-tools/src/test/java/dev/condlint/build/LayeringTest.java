@@ -1,0 +1,13 @@
+package dev.condlint.build;
+
+import org.junit.jupiter.api.Test;
+
+/** The build's own steps use no condlint module: every module's build may use them. */
+class LayeringTest {
+  @Test
+  void usesNoCondlintModule() {
+    Layering.ofModuleOf(UpgradeClassFiles.class)
+        .layer("build", "dev.condlint.build..")
+        .check();
+  }
+}
