@@ -5,7 +5,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * certs: the condlint-certs command above the Kubernetes steps above the certificates themselves,
- * which know no API server.
+ * which know no API server; the client factory and retry policy come from cluster.
  */
 class LayeringTest {
   @Test
@@ -14,6 +14,7 @@ class LayeringTest {
         .layer("command", "dev.condlint.certs.cli..")
         .layer("kubernetes", "dev.condlint.certs.kube..")
         .layer("certificates", "dev.condlint.certs")
+        .layer("cluster", "dev.condlint.cluster..")
         .layer("model", "dev.condlint.model..")
         .check();
   }

@@ -1,36 +1,40 @@
-package dev.condlint.certs.kube;
+package dev.condlint.cluster;
 
 import io.fabric8.kubernetes.client.KubernetesClientException;
+import java.time.Duration;
 import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * Runs a Kubernetes API call again after errors that a later try can fix (no connection, a
- * conflicting write by another replica, throttling, server errors), with capped exponential backoff.
+ * Runs a call through the fabric8 client again, as a {@link Retry} says, after errors that a later try
+ * can fix (no connection, a conflicting write by another replica, throttling, server errors): for
+ * steps that read what they write and write it conditionally, such as the certificates' Secret and the
+ * webhook configuration's CA bundle, where a conflict means "read again". ({@link ApiServer}'s reads
+ * take the same {@link Retry}.)
  */
 public final class KubernetesRetry {
   private static final Set<Integer> RETRIABLE = Set.of(409, 429, 500, 502, 503, 504);
 
   /** Waits between attempts; tests pass one that records instead of sleeping. */
   public interface Sleeper {
-    void sleep(java.time.Duration duration) throws InterruptedException;
+    void sleep(Duration duration) throws InterruptedException;
   }
 
-  private final Backoff backoff;
+  private final Retry retry;
   private final Sleeper sleeper;
 
-  public KubernetesRetry(Backoff backoff, Sleeper sleeper) {
-    this.backoff = backoff;
+  public KubernetesRetry(Retry retry, Sleeper sleeper) {
+    this.retry = retry;
     this.sleeper = sleeper;
   }
 
-  public KubernetesRetry(Backoff backoff) {
-    this(backoff, d -> Thread.sleep(d.toMillis()));
+  public KubernetesRetry(Retry retry) {
+    this(retry, d -> Thread.sleep(d.toMillis()));
   }
 
   /**
-   * The call's result; a {@link CertificateManagementException} naming {@code what} when an error
-   * cannot be retried or the attempts run out.
+   * The call's result; a {@link ClusterException} naming {@code what} when an error cannot be retried
+   * or the attempts run out. Any other exception of the call passes as it is.
    */
   public <T> T call(String what, Supplier<T> call) {
     for (int attempt = 1; ; attempt++) {
@@ -38,17 +42,17 @@ public final class KubernetesRetry {
         return call.get();
       } catch (KubernetesClientException e) {
         if (!noResponse(e) && !RETRIABLE.contains(e.getCode())) {
-          throw new CertificateManagementException(what + " failed: " + describe(e), e);
+          throw new ClusterException(what + " failed: " + describe(e), e);
         }
-        if (attempt == backoff.attempts()) {
-          throw new CertificateManagementException(what + " failed after " + attempt + " attempts; last error: "
+        if (attempt == retry.attempts()) {
+          throw new ClusterException(what + " failed after " + attempt + " attempts; last error: "
               + describe(e), e);
         }
         try {
-          sleeper.sleep(backoff.delayAfter(attempt));
+          sleeper.sleep(retry.delayAfter(attempt));
         } catch (InterruptedException interrupted) {
           Thread.currentThread().interrupt();
-          throw new CertificateManagementException(what + " interrupted", interrupted);
+          throw new ClusterException(what + " interrupted", interrupted);
         }
       }
     }
