@@ -1,6 +1,6 @@
 package dev.condlint.admission;
 
-import dev.condlint.build.Layering;
+import dev.condlint.layering.Layering;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,6 +1,6 @@
 package dev.condlint.bench;
 
-import dev.condlint.build.Layering;
+import dev.condlint.layering.Layering;
 import org.junit.jupiter.api.Test;
 
 /** The benchmarks stand on top: they measure the modules below and nothing uses them. */

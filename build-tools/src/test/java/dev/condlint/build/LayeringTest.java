@@ -1,5 +1,6 @@
 package dev.condlint.build;
 
+import dev.condlint.layering.Layering;
 import org.junit.jupiter.api.Test;
 
 /** The build's own steps use no condlint module: every module's build may use them. */

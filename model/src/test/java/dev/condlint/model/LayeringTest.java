@@ -1,6 +1,6 @@
 package dev.condlint.model;
 
-import dev.condlint.build.Layering;
+import dev.condlint.layering.Layering;
 import org.junit.jupiter.api.Test;
 
 /** model is the bottom of every module: it uses no other condlint code, and its package no cycle. */

@@ -1,6 +1,6 @@
 package dev.condlint.webhook;
 
-import dev.condlint.build.Layering;
+import dev.condlint.layering.Layering;
 import org.junit.jupiter.api.Test;
 
 /** The webhook above admission above the engine; certificates and the cluster's CRDs beside admission. */

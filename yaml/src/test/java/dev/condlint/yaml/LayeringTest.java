@@ -1,6 +1,6 @@
 package dev.condlint.yaml;
 
-import dev.condlint.build.Layering;
+import dev.condlint.layering.Layering;
 import org.junit.jupiter.api.Test;
 
 /** The YAML reader builds the model's documents: it stands on the model alone, and knows no rule. */

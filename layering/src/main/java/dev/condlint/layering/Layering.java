@@ -1,4 +1,4 @@
-package dev.condlint.build;
+package dev.condlint.layering;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
@@ -22,8 +22,8 @@ import java.util.Optional;
 
 /**
  * The layers of one module's main code, declared top to bottom, checked with ArchUnit on its compiled
- * classes; every module's {@code LayeringTest} is written with it, so that they all say the same
- * things the same way:
+ * classes; every module's {@code LayeringTest} is written with it (this module depends on no condlint
+ * module, so that all of them may), so that they all say the same things the same way:
  *
  * <ul>
  *   <li>each layer uses only the layers below it (and itself), never one above;
