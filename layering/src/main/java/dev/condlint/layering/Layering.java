@@ -18,7 +18,9 @@ import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.net.URISyntaxException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The layers of one module's main code, declared top to bottom, checked with ArchUnit on its compiled
@@ -47,6 +49,8 @@ public final class Layering {
   private final String module;
   private final JavaClasses classes;
   private final List<Layer> layers = new ArrayList<>();
+  private final Map<String, Optional<Layer>> layerByPackage = new ConcurrentHashMap<>();
+  private final Map<String, PackageMatcher> matchers = new ConcurrentHashMap<>();
 
   private record Layer(String name, List<String> packages, boolean independent) {
     Layer independently() {
@@ -82,12 +86,14 @@ public final class Layering {
 
   /** The next layer down: the classes of these packages. */
   public Layering layer(String name, String... packages) {
+    layerByPackage.clear();
     layers.add(new Layer(name, List.of(packages), false));
     return this;
   }
 
   /** The last layer declared is made of packages that use none of each other (each subpackage a {@code *} names). */
   public Layering independent() {
+    layerByPackage.clear();
     layers.set(layers.size() - 1, layers.get(layers.size() - 1).independently());
     return this;
   }
@@ -148,18 +154,25 @@ public final class Layering {
 
   /** The layer a package is in: the one whose identifier names it most specifically. */
   private Optional<Layer> layerOf(String packageName) {
-    Layer best = null;
-    int bestLength = -1;
-    for (Layer layer : layers) {
-      for (String identifier : layer.packages()) {
-        int length = identifier.replace("..", "").replace("*", "").length();
-        if (PackageMatcher.of(identifier).matches(packageName) && length > bestLength) {
-          best = layer;
-          bestLength = length;
+    // Asked for every dependency of every class: each package's answer is worked out once.
+    return layerByPackage.computeIfAbsent(packageName, name -> {
+      Layer best = null;
+      int bestLength = -1;
+      for (Layer layer : layers) {
+        for (String identifier : layer.packages()) {
+          int length = identifier.replace("..", "").replace("*", "").length();
+          if (matcher(identifier).matches(name) && length > bestLength) {
+            best = layer;
+            bestLength = length;
+          }
         }
       }
-    }
-    return Optional.ofNullable(best);
+      return Optional.ofNullable(best);
+    });
+  }
+
+  private PackageMatcher matcher(String identifier) {
+    return matchers.computeIfAbsent(identifier, PackageMatcher::of);
   }
 
   private DescribedPredicate<JavaClass> in(Layer layer) {
@@ -169,7 +182,7 @@ public final class Layering {
 
   private DescribedPredicate<JavaClass> inCondlintOutsideTheLayers() {
     return DescribedPredicate.describe("are condlint classes in no layer",
-        c -> PackageMatcher.of(CONDLINT).matches(c.getPackageName()) && layerOf(c.getPackageName()).isEmpty());
+        c -> matcher(CONDLINT).matches(c.getPackageName()) && layerOf(c.getPackageName()).isEmpty());
   }
 
   /** Each package an identifier of the layer names, or each subpackage its {@code *} stands for. */
@@ -181,7 +194,7 @@ public final class Layering {
           return SliceIdentifier.ignore();
         }
         for (String identifier : layer.packages()) {
-          if (!PackageMatcher.of(identifier).matches(c.getPackageName())) {
+          if (!matcher(identifier).matches(c.getPackageName())) {
             continue;
           }
           int star = identifier.indexOf('*');
