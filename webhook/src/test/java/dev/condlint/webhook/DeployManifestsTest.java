@@ -238,6 +238,8 @@ class DeployManifestsTest {
     JsonNode container = pod.path("containers").get(0);
     assertTrue(container.path("args").toString().contains("\"--manage-certs\""), container.path("args").toString());
     assertFalse(container.path("args").toString().contains("--tls-cert"), container.path("args").toString());
+    assertTrue(container.path("args").toString().contains("\"--cluster-crds=auto\",\"--crd-sync-wait=30s\""),
+        "custom resources are still judged by their cluster CRDs: " + container.path("args"));
     assertEquals("metadata.namespace", container.path("env").get(1).path("valueFrom").path("fieldRef").path("fieldPath").asText());
     assertFalse(pod.path("volumes").toString().contains("condlint-webhook-tls"), pod.path("volumes").toString());
     assertTrue(objects.stream().noneMatch(o -> o.path("kind").asText().equals("CronJob")));

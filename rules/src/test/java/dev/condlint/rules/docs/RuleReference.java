@@ -11,7 +11,6 @@ import dev.condlint.rules.config.Config;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.testing.RuleExample;
-import java.nio.file.Files;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -103,9 +102,13 @@ final class RuleReference {
       }
       md.append('\n');
     }
-    List<RuleExample> examples = RuleExample.of(rule);
-    example(examples.get(0), "Failing example", "Findings:", info.scope(), md);
-    example(examples.get(1), "Passing example", "Findings of other rules:", info.scope(), md);
+    RuleExample failing = RuleExample.failing(rule);
+    failing.configText().ifPresent(config -> {
+      md.append("**Configuration.** The examples run with this `.condlint.yaml` beside them:\n\n");
+      fence("yaml", config, md);
+    });
+    example(failing, "Failing example", "Findings:", info.scope(), md);
+    example(RuleExample.passing(rule), "Passing example", "Findings of other rules:", info.scope(), md);
   }
 
   private void levels(Rule rule, StringBuilder md) {
@@ -121,15 +124,16 @@ final class RuleReference {
 
   private static void example(RuleExample example, String heading, String findingsLabel, Scope scope, StringBuilder md) {
     md.append("### ").append(heading).append("\n\n");
-    if (!Files.exists(example.yaml())) {
+    if (!example.exists()) {
       md.append(EXAMPLE_MISSING).append("\n\n");
       return;
     }
     if (scope == Scope.UPDATE) {
       md.append("The old object, then the new one:\n\n");
     }
+    // The example without its markers, and the findings the engine gives it: the markers only assert them.
     fence("yaml", example.text(), md);
-    List<String> findings = example.expectedLines();
+    List<String> findings = example.findingLines();
     if (!findings.isEmpty()) {
       md.append(findingsLabel).append("\n\n");
       fence("text", String.join("\n", findings), md);

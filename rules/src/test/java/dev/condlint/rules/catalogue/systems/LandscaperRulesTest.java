@@ -124,25 +124,6 @@ class LandscaperRulesTest {
     assertEquals(List.of(), lines(LandscaperPickupTimeoutUnmarked.ID, late, Config.DEFAULT, withoutTime));
   }
 
-  @Test
-  void aDeployerThatReconciledAtTheGenerationTimeHasPickedTheJobUp() {
-    String pickedUp = WAITING.replace("lastReconcileTime: \"2024-05-31T20:00:00Z\"",
-        "lastReconcileTime: \"2024-05-31T23:50:00Z\"");
-    assertEquals(List.of(), lines(LandscaperPickupTimeoutUnmarked.ID, "2024-06-01T00:00:00Z", Config.DEFAULT, pickedUp));
-  }
-
-  @Test
-  void otherKindsAreNotDeployItems() {
-    String elsewhere = WAITING.replace("landscaper.gardener.cloud/v1alpha1", "example.com/v1");
-    assertEquals(List.of(), lines(LandscaperPickupTimeoutUnmarked.ID, "2024-06-01T00:00:00Z", Config.DEFAULT, elsewhere));
-  }
-
-  @Test
-  void withoutAReferenceTimeNoTimeoutRuleSpeaks() {
-    assertEquals(List.of(), RuleRun.of(LandscaperPickupTimeoutUnmarked.ID, LandscaperProgressingTimeoutUnmarked.ID,
-        LandscaperAbortTimeoutUnmarked.ID).withoutNow().lines(WAITING + "---\n" + progressing("") + "---\n" + ABORTING));
-  }
-
   @ParameterizedTest
   @CsvSource({"2024-05-31T23:09:59Z, 0", "2024-05-31T23:10:00Z, 1", "2024-05-31T23:10:01Z, 1"})
   void theProgressingDefaultIsTenMinutesFromInitTime(String now, int findings) {
@@ -212,36 +193,6 @@ class LandscaperRulesTest {
     assertEquals(expected(findings, "8:43 warning landscaper-abort-timeout-unmarked"
             + " /metadata/annotations/landscaper.gardener.cloud~1abort-time"),
         lines(LandscaperAbortTimeoutUnmarked.ID, now, minute, ABORTING));
-  }
-
-  @Test
-  void whileTheAbortRunsTheProgressingTimeoutDoesNot() {
-    assertEquals(List.of(), lines(LandscaperProgressingTimeoutUnmarked.ID, "2024-06-01T02:00:00Z", Config.DEFAULT, ABORTING));
-  }
-
-  @Test
-  void aFinishedJobRunsNoTimeout() {
-    String finished = WAITING.replace("jobIDFinished: 0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b", "jobIDFinished: " + JOB);
-    assertEquals(List.of(), RuleRun.startingWith("landscaper-").now(Instant.parse("2024-06-02T00:00:00Z")).lines(finished));
-  }
-
-  @Test
-  void aTimeoutFailureOfAnEarlierJobIsNotJudged() {
-    // The error was written at 23:45, before the current job was generated at 23:50.
-    String earlier = WAITING.replace("  lastReconcileTime: \"2024-05-31T20:00:00Z\"\n",
-        "  lastReconcileTime: \"2024-05-31T20:00:00Z\"\n  phase: Failed\n  lastError:\n    reason: PickupTimeout\n"
-            + "    lastUpdateTime: \"2024-05-31T23:45:00Z\"\n");
-    assertEquals(List.of(), lines(LandscaperTimeoutFailureInconsistent.ID, "2024-05-31T23:51:00Z", Config.DEFAULT, earlier));
-  }
-
-  @Test
-  void aMarkedJobIsTheConsistencyRulesNotTheTimeoutRules() {
-    // lastError says PickupTimeout for this job but jobIDFinished was not set: one finding, of what disagrees.
-    String half = WAITING.replace("  lastReconcileTime: \"2024-05-31T20:00:00Z\"\n",
-        "  lastReconcileTime: \"2024-05-31T20:00:00Z\"\n  phase: Failed\n  lastError:\n    reason: PickupTimeout\n"
-            + "    lastUpdateTime: \"2024-05-31T23:55:05Z\"\n");
-    assertEquals(List.of("10:18 warning landscaper-timeout-failure-inconsistent /status/jobIDFinished"),
-        RuleRun.startingWith("landscaper-").now(Instant.parse("2024-06-01T00:00:00Z")).lines(half));
   }
 
   @Test
