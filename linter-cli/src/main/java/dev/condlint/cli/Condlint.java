@@ -1,5 +1,17 @@
 package dev.condlint.cli;
 
+import dev.condlint.cli.audit.AuditCommand;
+import dev.condlint.cli.common.DebugOption;
+import dev.condlint.cli.common.Environment;
+import dev.condlint.cli.common.ExitCodes;
+import dev.condlint.cli.common.HelpFooter;
+import dev.condlint.cli.common.Version;
+import dev.condlint.cli.completion.CompletionCommand;
+import dev.condlint.cli.explain.ExplainCommand;
+import dev.condlint.cli.lint.LintCommand;
+import dev.condlint.cli.review.ReviewCommand;
+import dev.condlint.cli.rules.RulesCommand;
+import dev.condlint.cli.status.StatusCommand;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import java.util.Arrays;
@@ -90,7 +102,7 @@ public final class Condlint implements Callable<Integer> {
     commands.put("rules", () -> new RulesCommand(env, registry));
     commands.put("status", () -> new StatusCommand(env));
     commands.put("review", ReviewCommand::new);
-    commands.put("completion", () -> new CompletionCommand(env, registry));
+    commands.put("completion", () -> new CompletionCommand(env, () -> commandLine(env, registry, "")));
     return commands;
   }
 
