@@ -1,5 +1,18 @@
 package dev.condlint.cli;
 
+import dev.condlint.cli.audit.AuditCommand;
+import dev.condlint.cli.common.CompletionCandidates;
+import dev.condlint.cli.common.DebugOption;
+import dev.condlint.cli.common.Environment;
+import dev.condlint.cli.common.ExitCodes;
+import dev.condlint.cli.common.HelpFooter;
+import dev.condlint.cli.common.Version;
+import dev.condlint.cli.completion.CompletionCommand;
+import dev.condlint.cli.explain.ExplainCommand;
+import dev.condlint.cli.lint.LintCommand;
+import dev.condlint.cli.review.ReviewCommand;
+import dev.condlint.cli.rules.RulesCommand;
+import dev.condlint.cli.status.StatusCommand;
 import dev.condlint.rules.catalogue.Ruleset;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -87,7 +100,7 @@ public final class Condlint implements Callable<Integer> {
     commands.put("rules", () -> new RulesCommand(env, ruleset));
     commands.put("status", () -> new StatusCommand(env, ruleset));
     commands.put("review", () -> new ReviewCommand(ruleset));
-    commands.put("completion", () -> new CompletionCommand(env, ruleset));
+    commands.put("completion", () -> new CompletionCommand(env, () -> commandLine(env, ruleset, "")));
     return commands;
   }
 

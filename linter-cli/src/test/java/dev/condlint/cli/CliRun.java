@@ -1,5 +1,6 @@
 package dev.condlint.cli;
 
+import dev.condlint.cli.common.Environment;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.catalogue.meta.DuplicateKey;
