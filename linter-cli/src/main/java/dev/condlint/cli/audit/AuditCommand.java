@@ -16,7 +16,7 @@ import dev.condlint.cli.report.LintReport;
 import dev.condlint.cli.report.TerminalText;
 import dev.condlint.cluster.KindFilter;
 import dev.condlint.model.GoDuration;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -52,7 +52,7 @@ public final class AuditCommand implements Callable<Integer> {
   static final int DEFAULT_CONCURRENCY = 4;
 
   private final Environment env;
-  private final RuleRegistry registry;
+  private final Ruleset ruleset;
 
   private CommandSpec spec;
 
@@ -115,9 +115,9 @@ public final class AuditCommand implements Callable<Integer> {
 
   @Mixin DebugOption debug;
 
-  public AuditCommand(Environment env, RuleRegistry registry) {
+  public AuditCommand(Environment env, Ruleset ruleset) {
     this.env = env;
-    this.registry = registry;
+    this.ruleset = ruleset;
   }
 
   /** Also ends the help with examples. */
@@ -133,8 +133,8 @@ public final class AuditCommand implements Callable<Integer> {
     checkReading();
     Duration timeout = timeout();
     report.check();
-    engineOptions.check(registry);
-    Optional<ConfigOption.Configured> configured = engineOptions.configure(env, registry, List.of());
+    engineOptions.check(ruleset);
+    Optional<ConfigOption.Configured> configured = engineOptions.configure(env, ruleset, List.of());
     if (configured.isEmpty()) {
       return ExitCodes.USAGE_OR_INPUT;
     }
@@ -155,7 +155,7 @@ public final class AuditCommand implements Callable<Integer> {
         Optional.ofNullable(context), Optional.ofNullable(namespace), Optional.ofNullable(selector), kinds, excludeKinds,
         chunkSize, concurrency, timeout, Optional.ofNullable(save), progress != null ? progress : env.errIsTerminal());
     Optional<LintReport> audited = ClusterAudit.run(settings, configured.get().engine(), reference, cwd, env.err());
-    if (audited.isEmpty() || !report.write(audited.get(), env, registry, new ArtifactPaths(cwd, cwd))) {
+    if (audited.isEmpty() || !report.write(audited.get(), env, ruleset.registry(), new ArtifactPaths(cwd, cwd))) {
       return ExitCodes.USAGE_OR_INPUT;
     }
     return report.exitCode(audited.get());

@@ -3,19 +3,20 @@ package dev.condlint.cli.common;
 import dev.condlint.cli.report.Format;
 import dev.condlint.cli.report.ListFormat;
 import dev.condlint.rules.api.Rule;
-import dev.condlint.rules.catalogue.BuiltInProfiles;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.kstatus.Flavour;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
+import picocli.CommandLine;
 
 /**
  * The values shell completion offers for options: enum values written as users type them (in lower
- * case, as the help shows them), and the names of profiles and rules. picocli creates these with
- * every command's model, so the values are computed only when completion asks for them.
+ * case, as the help shows them), and the names of profiles and rules of the ruleset in use. picocli
+ * creates these with every command's model ({@link #factory}), so the values are computed only when
+ * completion asks for them.
  */
 public abstract class CompletionCandidates implements Iterable<String> {
   private final Supplier<List<String>> values;
@@ -31,6 +32,23 @@ public abstract class CompletionCandidates implements Iterable<String> {
   @Override
   public Iterator<String> iterator() {
     return values.get().iterator();
+  }
+
+  /** picocli's factory, which gives the candidates that name profiles and rules those of {@code ruleset}. */
+  public static CommandLine.IFactory factory(Ruleset ruleset) {
+    CommandLine.IFactory defaults = CommandLine.defaultFactory();
+    return new CommandLine.IFactory() {
+      @Override
+      public <K> K create(Class<K> type) throws Exception {
+        if (type == ProfileNames.class) {
+          return type.cast(new ProfileNames(ruleset));
+        }
+        if (type == RuleIds.class) {
+          return type.cast(new RuleIds(ruleset));
+        }
+        return defaults.create(type);
+      }
+    };
   }
 
   static final class Formats extends CompletionCandidates {
@@ -58,14 +76,14 @@ public abstract class CompletionCandidates implements Iterable<String> {
   }
 
   static final class ProfileNames extends CompletionCandidates {
-    ProfileNames() {
-      super(BuiltInProfiles::names);
+    ProfileNames(Ruleset ruleset) {
+      super(ruleset::profileNames);
     }
   }
 
   static final class RuleIds extends CompletionCandidates {
-    RuleIds() {
-      super(() -> BuiltInRules.registry().rules().stream().map(Rule::id).toList());
+    RuleIds(Ruleset ruleset) {
+      super(() -> ruleset.registry().rules().stream().map(Rule::id).toList());
     }
   }
 }

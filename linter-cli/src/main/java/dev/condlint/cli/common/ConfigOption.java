@@ -3,7 +3,7 @@ package dev.condlint.cli.common;
 import dev.condlint.cli.input.ConfigFile;
 import dev.condlint.cli.report.TerminalText;
 import dev.condlint.cli.report.TextFormat;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.engine.Engine;
 import java.nio.file.Path;
@@ -28,17 +28,17 @@ public final class ConfigOption {
   }
 
   /**
-   * The engine of the configuration the command runs with, {@code flags} applied on top; empty after
-   * printing what is wrong with the file or the configuration.
+   * The engine of the configuration the command runs with, checked against {@code ruleset} and
+   * {@code flags} applied on top; empty after printing what is wrong with the file or the configuration.
    */
-  public Optional<Configured> configure(Environment env, RuleRegistry registry, UnaryOperator<Config> flags) {
-    ConfigFile.Chosen chosen = ConfigFile.choose(env.workingDirectory(), file);
+  public Optional<Configured> configure(Environment env, Ruleset ruleset, UnaryOperator<Config> flags) {
+    ConfigFile.Chosen chosen = ConfigFile.choose(env.workingDirectory(), file, ruleset);
     if (!chosen.loaded().errors().isEmpty()) {
       chosen.loaded().errors().forEach(e -> env.err().println(TextFormat.line(e)));
       return Optional.empty();
     }
     try {
-      return Optional.of(new Configured(new Engine(registry, flags.apply(chosen.loaded().config())), chosen.path()));
+      return Optional.of(new Configured(new Engine(ruleset, flags.apply(chosen.loaded().config())), chosen.path()));
     } catch (IllegalArgumentException e) {
       env.err().println(TerminalText.escape("condlint: error: " + e.getMessage()));
       return Optional.empty();

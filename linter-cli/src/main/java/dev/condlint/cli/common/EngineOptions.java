@@ -2,7 +2,7 @@ package dev.condlint.cli.common;
 
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleRegistry;
-import dev.condlint.rules.catalogue.BuiltInProfiles;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.ConfigLoader;
 import dev.condlint.rules.profile.Level;
@@ -46,13 +46,13 @@ public final class EngineOptions {
     return ReferenceTime.of(spec, now, env);
   }
 
-  /** A usage error for an unknown profile or rule id. */
-  public void check(RuleRegistry registry) {
-    profile.problem().ifPresent(problem -> {
+  /** A usage error for a profile or rule id the ruleset does not have. */
+  public void check(Ruleset ruleset) {
+    profile.problem(ruleset).ifPresent(problem -> {
       throw Usage.error(spec, problem);
     });
-    checkRuleIds(registry, "--enable", enable);
-    checkRuleIds(registry, "--disable", disable);
+    checkRuleIds(ruleset.registry(), "--enable", enable);
+    checkRuleIds(ruleset.registry(), "--disable", disable);
   }
 
   private void checkRuleIds(RuleRegistry registry, String flag, List<String> ids) {
@@ -69,20 +69,21 @@ public final class EngineOptions {
    * The engine of the configuration file with the flags on top, the {@code implied} rules turned on
    * unless {@code --disable} names them; empty after printing what is wrong with the file.
    */
-  public Optional<ConfigOption.Configured> configure(Environment env, RuleRegistry registry, List<String> implied) {
-    return config.configure(env, registry, fromFile -> withFlags(fromFile, registry, implied));
+  public Optional<ConfigOption.Configured> configure(Environment env, Ruleset ruleset, List<String> implied) {
+    return config.configure(env, ruleset, fromFile -> withFlags(fromFile, ruleset, implied));
   }
 
   /**
    * The file's configuration with the flags on top. {@code --enable} gives a rule the level it has
    * in the chosen profile (or the default one), or its own severity where that profile turns it off.
    */
-  private Config withFlags(Config fromFile, RuleRegistry registry, List<String> implied) {
+  private Config withFlags(Config fromFile, Ruleset ruleset, List<String> implied) {
+    RuleRegistry registry = ruleset.registry();
     Config c = profile.applyTo(fromFile);
     String profileName = c.forcedProfile().or(c::profile).orElse(ProfileNames.K8S);
     for (String id : enable) {
       Rule rule = registry.find(id).orElseThrow();
-      Level level = BuiltInProfiles.named(profileName)
+      Level level = ruleset.profile(profileName)
           .flatMap(p -> p.level(id))
           .filter(l -> l != Level.OFF)
           .orElse(Level.of(rule.info().severity()));

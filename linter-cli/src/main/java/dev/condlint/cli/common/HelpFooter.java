@@ -1,6 +1,5 @@
 package dev.condlint.cli.common;
 
-import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.profile.Profile;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,13 +23,13 @@ public final class HelpFooter {
         example("condlint completion bash", "a completion script for bash (or zsh)"));
   }
 
-  /** For {@code condlint lint --help}. */
-  public static String[] lint() {
+  /** For {@code condlint lint --help}, which lists these profiles. */
+  public static String[] lint(List<Profile> profiles) {
     List<String> out = new ArrayList<>();
     out.add("");
     out.addAll(wrap("Profiles (chosen for each object from its API group, unless --profile or the configuration's"
         + " profile and groups say otherwise; docs/configuration.md):", ""));
-    for (Profile p : BuiltInProfiles.all()) {
+    for (Profile p : profiles) {
       out.addAll(row(p.name(), p.description(), 14));
     }
     out.add("");

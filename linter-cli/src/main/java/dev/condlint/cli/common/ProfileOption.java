@@ -1,8 +1,9 @@
 package dev.condlint.cli.common;
 
-import dev.condlint.rules.catalogue.BuiltInProfiles;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.text.Suggestions;
+import java.util.List;
 import java.util.Optional;
 import picocli.CommandLine.Option;
 
@@ -12,13 +13,14 @@ public final class ProfileOption {
       description = "Use this profile for every object.")
   String name;
 
-  /** What is wrong with the profile named, if anything; the message quotes what the user typed. */
-  public Optional<String> problem() {
-    if (name == null || BuiltInProfiles.named(name).isPresent()) {
+  /** What is wrong with the profile named, if the ruleset has none so named; the message quotes what the user typed. */
+  public Optional<String> problem(Ruleset ruleset) {
+    if (name == null || ruleset.profile(name).isPresent()) {
       return Optional.empty();
     }
-    return Optional.of("--profile: unknown profile '" + name + "'" + Suggestions.didYouMean(name, BuiltInProfiles.names())
-        + " (known: " + String.join(", ", BuiltInProfiles.names()) + ")");
+    List<String> known = ruleset.profileNames();
+    return Optional.of("--profile: unknown profile '" + name + "'" + Suggestions.didYouMean(name, known)
+        + " (known: " + String.join(", ", known) + ")");
   }
 
   /** The configuration with the profile forced on every object, when one is named. */

@@ -5,6 +5,7 @@ import dev.condlint.cli.common.DebugOption;
 import dev.condlint.cli.common.Environment;
 import dev.condlint.cli.common.ExitCodes;
 import dev.condlint.cli.common.Version;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.AutoComplete;

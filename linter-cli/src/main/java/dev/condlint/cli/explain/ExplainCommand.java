@@ -20,7 +20,7 @@ import dev.condlint.cli.report.ListFormat;
 import dev.condlint.cli.report.TerminalText;
 import dev.condlint.cli.report.TextFormat;
 import dev.condlint.model.Document;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.schema.CrdCatalog;
 import java.io.IOException;
@@ -56,7 +56,7 @@ import picocli.CommandLine.Spec;
     })
 public final class ExplainCommand implements Callable<Integer> {
   private final Environment env;
-  private final RuleRegistry registry;
+  private final Ruleset ruleset;
 
   private CommandSpec spec;
 
@@ -85,9 +85,9 @@ public final class ExplainCommand implements Callable<Integer> {
 
   @Mixin DebugOption debug;
 
-  public ExplainCommand(Environment env, RuleRegistry registry) {
+  public ExplainCommand(Environment env, Ruleset ruleset) {
     this.env = env;
-    this.registry = registry;
+    this.ruleset = ruleset;
   }
 
   /** Also ends the help with examples. */
@@ -102,10 +102,10 @@ public final class ExplainCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    profile.problem().ifPresent(problem -> {
+    profile.problem(ruleset).ifPresent(problem -> {
       throw Usage.error(spec, problem);
     });
-    Optional<ConfigOption.Configured> configured = config.configure(env, registry, profile::applyTo);
+    Optional<ConfigOption.Configured> configured = config.configure(env, ruleset, profile::applyTo);
     if (configured.isEmpty()) {
       return ExitCodes.USAGE_OR_INPUT;
     }

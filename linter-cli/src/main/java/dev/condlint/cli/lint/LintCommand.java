@@ -15,7 +15,7 @@ import dev.condlint.cli.input.InputFiles;
 import dev.condlint.cli.report.ArtifactPaths;
 import dev.condlint.cli.report.LintReport;
 import dev.condlint.cli.report.TerminalText;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.engine.Engine;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,7 +47,7 @@ public final class LintCommand implements Callable<Integer> {
   private static final String SAMPLE_CRD_MISSING = "sample-crd-missing";
 
   private final Environment env;
-  private final RuleRegistry registry;
+  private final Ruleset ruleset;
 
   private CommandSpec spec;
 
@@ -90,16 +90,16 @@ public final class LintCommand implements Callable<Integer> {
 
   @Mixin DebugOption debug;
 
-  public LintCommand(Environment env, RuleRegistry registry) {
+  public LintCommand(Environment env, Ruleset ruleset) {
     this.env = env;
-    this.registry = registry;
+    this.ruleset = ruleset;
   }
 
   /** Also ends the help with the profiles, listed from the profiles themselves, and examples. */
   @Spec
   void spec(CommandSpec commandSpec) {
     this.spec = commandSpec;
-    commandSpec.usageMessage().footer(HelpFooter.lint());
+    commandSpec.usageMessage().footer(HelpFooter.lint(ruleset.profiles()));
   }
 
   @Override
@@ -107,7 +107,7 @@ public final class LintCommand implements Callable<Integer> {
     Instant reference = engineOptions.referenceTime(env);
     checkFlags();
     Optional<ConfigOption.Configured> configured =
-        engineOptions.configure(env, registry, requireCrds ? List.of(SAMPLE_CRD_MISSING) : List.of());
+        engineOptions.configure(env, ruleset, requireCrds ? List.of(SAMPLE_CRD_MISSING) : List.of());
     if (configured.isEmpty()) {
       return ExitCodes.USAGE_OR_INPUT;
     }
@@ -130,7 +130,7 @@ public final class LintCommand implements Callable<Integer> {
     }
     LintReport linted = new Linter(engine, env.stdin(), reference, jobs()).lint(inputs, crdInputs);
     Path root = sarifRoot != null ? cwd.resolve(sarifRoot) : ArtifactPaths.defaultRoot(cwd);
-    if (!report.write(linted, env, registry, new ArtifactPaths(cwd, root))) {
+    if (!report.write(linted, env, ruleset.registry(), new ArtifactPaths(cwd, root))) {
       return ExitCodes.USAGE_OR_INPUT;
     }
     return report.exitCode(linted);
@@ -148,6 +148,6 @@ public final class LintCommand implements Callable<Integer> {
     if (jobs != null && jobs < 1) {
       throw Usage.error(spec, "--jobs: must be at least 1, not " + jobs);
     }
-    engineOptions.check(registry);
+    engineOptions.check(ruleset);
   }
 }

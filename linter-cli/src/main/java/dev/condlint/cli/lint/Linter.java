@@ -8,6 +8,7 @@ import dev.condlint.cli.report.FileReport;
 import dev.condlint.cli.report.LintReport;
 import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
+import dev.condlint.rules.engine.CheckResult;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
@@ -94,8 +95,9 @@ final class Linter {
 
     @Override
     public void accept(Document object) {
-      findings.addAll(run.check(object, Optional.of(now)));
-      profiles.merge(run.profileFor(object.object()).name(), 1, Integer::sum);
+      CheckResult result = run.check(object, Optional.of(now));
+      findings.addAll(result.findings());
+      profiles.merge(result.profile().name(), 1, Integer::sum);
       objects++;
     }
 

@@ -12,7 +12,7 @@ import dev.condlint.cli.input.InputException;
 import dev.condlint.cli.input.SourceText;
 import dev.condlint.cli.report.Json;
 import dev.condlint.cli.report.TerminalText;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.yaml.ParsedDocument;
@@ -61,13 +61,19 @@ public final class ReviewCommand implements Callable<Integer> {
 
   @Mixin DebugOption debug;
 
+  private final Ruleset ruleset;
+
+  public ReviewCommand(Ruleset ruleset) {
+    this.ruleset = ruleset;
+  }
+
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     try {
       Clock clock = now == null ? Clock.systemUTC() : Clock.fixed(ReferenceTime.parse(spec, now), ZoneOffset.UTC);
-      Admission admission = new Admission(new Engine(BuiltInRules.registry(), loadConfig()), AdmissionMode.parse(mode), clock);
+      Admission admission = new Admission(new Engine(ruleset, loadConfig()), AdmissionMode.parse(mode), clock);
       Admission.Reviewed reviewed = admission.review(readReview());
       out.println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(reviewed.response()));
       out.flush();
@@ -98,7 +104,7 @@ public final class ReviewCommand implements Callable<Integer> {
     if (config == null) {
       return Config.DEFAULT;
     }
-    ConfigFile.Loaded loaded = ConfigFile.load(config, config.toString());
+    ConfigFile.Loaded loaded = ConfigFile.load(config, config.toString(), ruleset);
     if (!loaded.errors().isEmpty()) {
       throw new IllegalArgumentException(loaded.errors().stream()
           .map(e -> e.location() + ": " + e.message())

@@ -11,7 +11,7 @@ import dev.condlint.cli.report.Json;
 import dev.condlint.cli.report.ListFormat;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.io.IOException;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
     description = "Lists every rule: id, default severity, scope and title.")
 public final class RulesCommand implements Callable<Integer> {
   private final Environment env;
-  private final RuleRegistry registry;
+  private final Ruleset ruleset;
 
   @Option(names = "--format", paramLabel = "FORMAT", completionCandidates = CompletionCandidates.ListFormats.class,
       description = "text or json. Default: text.")
@@ -32,14 +32,14 @@ public final class RulesCommand implements Callable<Integer> {
 
   @Mixin DebugOption debug;
 
-  public RulesCommand(Environment env, RuleRegistry registry) {
+  public RulesCommand(Environment env, Ruleset ruleset) {
     this.env = env;
-    this.registry = registry;
+    this.ruleset = ruleset;
   }
 
   @Override
   public Integer call() throws IOException {
-    List<Rule> rules = registry.rules();
+    List<Rule> rules = ruleset.registry().rules();
     if (format == ListFormat.JSON) {
       writeJson(rules);
     } else {

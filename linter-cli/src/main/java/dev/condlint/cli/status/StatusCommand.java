@@ -18,6 +18,7 @@ import dev.condlint.cli.report.TextFormat;
 import dev.condlint.model.Document;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Position;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.contract.ContractResolver;
 import dev.condlint.rules.kstatus.Flavour;
 import dev.condlint.rules.kstatus.KstatusCompute;
@@ -99,9 +100,11 @@ public final class StatusCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
   private final Environment env;
+  private final Ruleset ruleset;
 
-  public StatusCommand(Environment env) {
+  public StatusCommand(Environment env, Ruleset ruleset) {
     this.env = env;
+    this.ruleset = ruleset;
   }
 
   @Override
@@ -112,8 +115,8 @@ public final class StatusCommand implements Callable<Integer> {
     List<ObjectStatus> statuses = new ArrayList<>();
     boolean unreadable = false;
     InputReader reader = new InputReader(env.stdin());
-    // The timing of the systems condlint knows by name comes from the built-in catalogue.
-    ContractResolver systems = ContractResolver.builtIn();
+    // The timing of the systems condlint knows by name comes from the catalogue.
+    ContractResolver systems = ContractResolver.of(ruleset.catalogue());
     InputFiles files = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of());
     List<Input> inputs = files.expand(InputFiles.orWorkingDirectory(paths));
     files.assertionsLeftOutNote("read").ifPresent(err::println);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -28,7 +29,7 @@ class ReviewCommandTest {
   static Run run(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    CommandLine cli = new CommandLine(new ReviewCommand());
+    CommandLine cli = new CommandLine(new ReviewCommand(Ruleset.builtIn()));
     cli.setOut(new PrintWriter(out));
     cli.setErr(new PrintWriter(err));
     int exit = cli.execute(args);

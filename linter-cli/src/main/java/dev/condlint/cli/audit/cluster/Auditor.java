@@ -17,6 +17,7 @@ import dev.condlint.cluster.Writers;
 import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
 import dev.condlint.model.ObjectRef;
+import dev.condlint.rules.engine.CheckResult;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.schema.CrdCatalog;
 import java.time.Instant;
@@ -92,11 +93,11 @@ public final class Auditor {
     @Override
     public void object(int index, ApiResource resource, ObjectNode object) {
       saved.ifPresent(s -> s.save(resource, object));
-      Engine run = withCrds;
-      List<Finding> findings = run.check(Document.of(object), Optional.of(now));
+      CheckResult result = withCrds.check(Document.of(object), Optional.of(now));
+      List<Finding> findings = result.findings();
       if (!findings.isEmpty()) {
         byResource.computeIfAbsent(index, i -> new ArrayList<>())
-            .add(FileReport.live(live(object, findings), run.profileFor(object).name(), findings));
+            .add(FileReport.live(live(object, findings), result.profile().name(), findings));
       }
     }
   }
