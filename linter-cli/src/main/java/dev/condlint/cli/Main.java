@@ -1,12 +1,14 @@
 package dev.condlint.cli;
 
+import dev.condlint.cli.common.Environment;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 
-/** Entry point of the {@code condlint} command. */
+/** Entry point of the {@code condlint} command: where its rules, profiles and catalogue are chosen. */
 public final class Main {
   private Main() {}
 
@@ -20,7 +22,7 @@ public final class Main {
             Clock.systemUTC(),
             errIsTerminal(),
             System.getenv());
-    System.exit(Condlint.run(env, args));
+    System.exit(Condlint.run(env, Ruleset.builtIn(), args));
   }
 
   /**

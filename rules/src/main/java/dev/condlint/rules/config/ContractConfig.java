@@ -24,9 +24,9 @@ public record ContractConfig(List<ContractSpec> entries, Map<String, FieldRule> 
 
   /**
    * The resolver of an engine with these CRDs and schema locations: configuration, then CRDs, then the
-   * schema locations, then the built-in catalogue, then the bundled CRD catalogue.
+   * schema locations, then {@code catalogue}, then the bundled CRD catalogue.
    */
-  public ContractResolver resolver(CrdCatalog crds, KindSchemas locations) {
-    return new ContractResolver(entries, fieldRules, crds, locations, Catalogue.builtIn(), KindSchemas.bundled());
+  public ContractResolver resolver(CrdCatalog crds, KindSchemas locations, Catalogue catalogue) {
+    return new ContractResolver(entries, fieldRules, crds, locations, catalogue, KindSchemas.bundled());
   }
 }

@@ -66,9 +66,10 @@ public final class ContractResolver {
     this.knownFieldNames = Set.copyOf(names);
   }
 
-  public static ContractResolver builtIn() {
+  /** A resolver that knows only this catalogue and the bundled CRD catalogue (and, past them, what objects show). */
+  public static ContractResolver of(Catalogue catalogue) {
     return new ContractResolver(
-        List.of(), Map.of(), CrdCatalog.EMPTY, KindSchemas.NONE, Catalogue.builtIn(), KindSchemas.bundled());
+        List.of(), Map.of(), CrdCatalog.EMPTY, KindSchemas.NONE, catalogue, KindSchemas.bundled());
   }
 
   /** The same resolver with these CRDs as a source. */

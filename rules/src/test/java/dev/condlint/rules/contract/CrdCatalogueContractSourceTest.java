@@ -119,7 +119,7 @@ class CrdCatalogueContractSourceTest {
 
   @Test
   void explainKnowsTheKindsVersionsAndListsFromTheCatalogue() {
-    ContractResolver resolver = ContractResolver.builtIn();
+    ContractResolver resolver = ContractResolver.of(Catalogue.builtIn());
 
     assertEquals(List.of("v1alpha2", "v1alpha1"), resolver.knownVersions("work.karmada.io", "ResourceBinding"));
     ObjectRef binding = new ObjectRef("work.karmada.io/v1alpha2", "ResourceBinding", "", "");
