@@ -24,7 +24,7 @@ class RuleExamplesTest {
 
   @TestFactory
   Stream<DynamicTest> everyExampleProducesExactlyTheFindingsItsMarkersWant() {
-    return RuleExample.all(BuiltInRules.registry()).stream()
+    return RuleExample.all(Ruleset.builtIn().registry()).stream()
         .map(example -> DynamicTest.dynamicTest(
             RuleExample.CATALOGUE.relativize(example.yaml()).toString(), example.yaml().toUri(),
             () -> check(example)));
@@ -32,7 +32,7 @@ class RuleExamplesTest {
 
   @TestFactory
   Stream<DynamicTest> everyRuleHasAFailingAndAPassingExample() {
-    return BuiltInRules.registry().rules().stream()
+    return Ruleset.builtIn().registry().rules().stream()
         .map(rule -> DynamicTest.dynamicTest(rule.id(), () -> {
           RuleExample failing = RuleExample.failing(rule);
           RuleExample passing = RuleExample.passing(rule);
@@ -46,7 +46,7 @@ class RuleExamplesTest {
   @Test
   void theRuleFoldersHoldOnlyExamplesAndTheirConfiguration() {
     Map<Path, Rule> byFolder = new HashMap<>();
-    BuiltInRules.registry().rules().forEach(rule -> byFolder.put(RuleExample.folder(rule), rule));
+    Ruleset.builtIn().registry().rules().forEach(rule -> byFolder.put(RuleExample.folder(rule), rule));
     List<String> stray = RuleExample.files().stream()
         .filter(file -> !file.getFileName().toString().endsWith(".yaml")
             || RuleExample.ruleAbove(file, byFolder).isEmpty())

@@ -6,6 +6,7 @@ import static dev.condlint.rules.contract.ContractFixtures.loadConfig;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -44,7 +45,7 @@ class InferredContractTest {
   }
 
   private static Known<ConditionSchema> guessed(String family, String fields) {
-    ConditionFamily f = Catalogue.builtIn().families().get(family);
+    ConditionFamily f = Ruleset.builtIn().catalogue().families().get(family);
     return new Known<>(f.schema(),
         inferredFrom("the fields its conditions carry (" + fields + ", as " + f.title() + " has)"));
   }
@@ -57,8 +58,9 @@ class InferredContractTest {
 
   @Test
   void aSeverityFieldInAClusterApiGroupMakesTheListClusterApis() {
-    // CAPA's AWSManagedControlPlane is v1beta2 of its own API, with Cluster API v1beta1 conditions.
-    String provider = "apiVersion: controlplane.cluster.x-k8s.io/v1beta2\nkind: AWSManagedControlPlane\n"
+    // A provider's kind that nothing declares (CAPA's AWSManagedControlPlane, v1beta2 of its own API with
+    // Cluster API v1beta1 conditions, is in the bundled CRD catalogue now).
+    String provider = "apiVersion: controlplane.cluster.x-k8s.io/v1beta2\nkind: ExampleManagedControlPlane\n"
         + "metadata: {name: cp}\nstatus:\n  conditions:\n"
         + "  - {type: EKSControlPlaneCreating, status: \"False\", severity: Info, reason: created}\n";
     assertEquals(Optional.of(guessed("capi-v1beta1", "severity")),

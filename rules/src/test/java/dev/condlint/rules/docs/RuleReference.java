@@ -3,11 +3,11 @@ package dev.condlint.rules.docs;
 import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
-import dev.condlint.rules.catalogue.BuiltInProfiles;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.config.RuleOptions;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.testing.RuleExample;
@@ -25,12 +25,14 @@ final class RuleReference {
 
   static final String EXAMPLE_MISSING = "(example missing)";
 
+  private final Ruleset ruleset;
   private final RuleRegistry registry;
   private final Engine defaults;
 
-  RuleReference(RuleRegistry registry) {
-    this.registry = registry;
-    this.defaults = new Engine(registry, Config.DEFAULT);
+  RuleReference(Ruleset ruleset) {
+    this.ruleset = ruleset;
+    this.registry = ruleset.registry();
+    this.defaults = new Engine(ruleset, Config.DEFAULT);
   }
 
   String markdown() {
@@ -96,8 +98,8 @@ final class RuleReference {
     if (rule instanceof Configurable<?> configurable) {
       md.append("**Options** (`rules.").append(info.id()).append(".options` in `.condlint.yaml`; no other key is"
           + " accepted):\n\n");
-      for (RuleOption option : configurable.declaredOptions()) {
-        md.append("- `").append(option.key()).append("`, ").append(option.kind().inWords()).append(": ")
+      for (RuleOptions.Option option : RuleOptions.describe(configurable.optionsType())) {
+        md.append("- `").append(option.key()).append("`, ").append(option.inWords()).append(": ")
             .append(option.description()).append('\n');
       }
       md.append('\n');
@@ -112,7 +114,7 @@ final class RuleReference {
   }
 
   private void levels(Rule rule, StringBuilder md) {
-    List<Profile> profiles = BuiltInProfiles.all();
+    List<Profile> profiles = ruleset.profiles();
     md.append(profiles.stream().map(p -> "| " + p.name() + " ").collect(Collectors.joining())).append("|\n");
     md.append("|---".repeat(profiles.size())).append("|\n");
     md.append(

@@ -1,7 +1,7 @@
 package dev.condlint.rules.testing;
 
 import dev.condlint.model.ContractBasis;
-import dev.condlint.rules.contract.Catalogue;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.contract.ContractSpec;
 import dev.condlint.rules.contract.GenerationTracking;
 import dev.condlint.rules.contract.GroupPattern;
@@ -37,7 +37,7 @@ public final class Configs {
   public static Config withRuleOptions(Config c, String ruleId, JsonNode options) {
     return new Config(
         c.profile(), c.forcedProfile(), c.groupProfiles(), c.ruleLevels(), Map.of(ruleId, options), c.settings(),
-        c.exclude(), c.contracts());
+        c.exclude(), c.contracts(), c.schemaLocations());
   }
 
   /**
@@ -46,14 +46,14 @@ public final class Configs {
    * kinds, so that the rules that need a declared condition schema judge the fixture.
    */
   public static Config withContract(Config c, String family) {
-    ListSpec list = new ListSpec(Optional.of(Catalogue.builtIn().families().get(family)), Map.of(), Map.of(), Map.of(),
+    ListSpec list = new ListSpec(Optional.of(Ruleset.builtIn().catalogue().families().get(family)), Map.of(), Map.of(), Map.of(),
         Optional.empty(), Optional.of(GenerationTracking.CONDITION));
     ContractSpec spec = new ContractSpec(new GroupPattern("*"), Set.of(), Set.of(), Set.of(), Map.of(ListPath.ANY, list),
         new ContractBasis(ContractBasis.Source.CONFIG, ".condlint.yaml contracts[0]"));
     List<ContractSpec> contracts = new ArrayList<>(c.contracts());
     contracts.add(spec);
     return new Config(c.profile(), c.forcedProfile(), c.groupProfiles(), c.ruleLevels(), c.ruleOptions(),
-        c.settings(), c.exclude(), contracts);
+        c.settings(), c.exclude(), contracts, c.schemaLocations());
   }
 
   /** The configuration with {@code settings.summaryTypes} set. */
@@ -88,6 +88,6 @@ public final class Configs {
   private static Config withSettings(Config c, SettingsOverrides overrides) {
     return new Config(
         c.profile(), c.forcedProfile(), c.groupProfiles(), c.ruleLevels(), c.ruleOptions(), overrides, c.exclude(),
-        c.contracts());
+        c.contracts(), c.schemaLocations());
   }
 }

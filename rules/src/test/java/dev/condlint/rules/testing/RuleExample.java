@@ -5,6 +5,7 @@ import dev.condlint.model.Finding;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.ConfigText;
 import dev.condlint.yaml.YamlDocuments;
@@ -197,7 +198,7 @@ public record RuleExample(Rule rule, Path yaml) {
   public static Config loadConfig(Path file) {
     String name = file.toString();
     YamlDocuments.Loaded parsed = YamlDocuments.documents(name, read(file));
-    ConfigText.Loaded loaded = ConfigText.load(parsed.documents(), parsed.problems());
+    ConfigText.Loaded loaded = ConfigText.load(parsed.documents(), parsed.problems(), Ruleset.builtIn());
     if (!loaded.ok()) {
       throw new AssertionError(loaded.problems().stream().map(p -> p.describe(name)).collect(Collectors.joining("\n")));
     }

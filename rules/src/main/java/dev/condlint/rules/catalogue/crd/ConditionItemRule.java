@@ -37,7 +37,7 @@ abstract class ConditionItemRule implements CrdRule {
   static void reportMissingMarkers(
       CrdCheck check, SchemaNode items, String field, Predicate<ItemFamily.Marker> which, String consequence) {
     SchemaNode property = items.property(field);
-    Optional<ItemFamily.Recognised> recognised = ItemFamily.of(items);
+    Optional<ItemFamily.Recognised> recognised = ItemFamily.of(check, items);
     if (!property.exists() || recognised.isEmpty()) {
       return;
     }

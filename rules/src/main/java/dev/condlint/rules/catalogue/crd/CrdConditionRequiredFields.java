@@ -54,10 +54,10 @@ public final class CrdConditionRequiredFields extends ConditionItemRule {
               + " or use metav1.Condition).");
       return;
     }
-    if (ItemFamily.of(items).isPresent()) {
+    if (ItemFamily.of(check, items).isPresent()) {
       return;
     }
-    Optional<ConditionFamily> resembled = ItemFamily.resembled(items);
+    Optional<ConditionFamily> resembled = ItemFamily.resembled(check, items);
     if (resembled.isEmpty()) {
       return;
     }

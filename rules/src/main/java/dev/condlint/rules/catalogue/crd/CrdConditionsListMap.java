@@ -6,7 +6,6 @@ import dev.condlint.rules.api.CrdCheck;
 import dev.condlint.rules.api.CrdRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
-import dev.condlint.rules.contract.Catalogue;
 import dev.condlint.rules.contract.ConditionFamily;
 import java.util.Set;
 import java.util.TreeSet;
@@ -52,7 +51,7 @@ public final class CrdConditionsListMap implements CrdRule {
         continue;
       }
       String where = "In " + StatusSchema.version(check) + ", " + c.path();
-      Set<String> names = namesBesideType(items);
+      Set<String> names = namesBesideType(check, items);
       if (!listType.isEmpty()) {
         check.report(
             Severity.INFO,
@@ -82,9 +81,9 @@ public final class CrdConditionsListMap implements CrdRule {
   }
 
   /** The fields the items require that no condition family of the catalogue has (Sveltos's {@code name}). */
-  private static Set<String> namesBesideType(SchemaNode items) {
+  private static Set<String> namesBesideType(CrdCheck check, SchemaNode items) {
     Set<String> known = new TreeSet<>();
-    for (ConditionFamily family : Catalogue.builtIn().families().values()) {
+    for (ConditionFamily family : check.catalogue().families().values()) {
       known.addAll(family.schema().fieldNames());
     }
     Set<String> out = new TreeSet<>(ItemFamily.required(items));

@@ -1,7 +1,7 @@
 package dev.condlint.rules.catalogue.crd;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.contract.Catalogue;
+import dev.condlint.rules.api.CrdCheck;
 import dev.condlint.rules.contract.ConditionFamily;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -53,8 +53,8 @@ final class ItemFamily {
   private ItemFamily() {}
 
   /** The struct the item schema was generated from, when the schema says so. */
-  static Optional<Recognised> of(SchemaNode items) {
-    return of(items, Catalogue.builtIn().families().values());
+  static Optional<Recognised> of(CrdCheck check, SchemaNode items) {
+    return of(items, check.catalogue().families().values());
   }
 
   static Optional<Recognised> of(SchemaNode items, Iterable<ConditionFamily> families) {
@@ -89,8 +89,8 @@ final class ItemFamily {
    * they carry some of its markers, but their {@code required} list is not the struct's (Karpenter's
    * NodeClaim relaxes metav1.Condition's on purpose). Only the first such struct, for an info.
    */
-  static Optional<ConditionFamily> resembled(SchemaNode items) {
-    for (ConditionFamily family : Catalogue.builtIn().families().values()) {
+  static Optional<ConditionFamily> resembled(CrdCheck check, SchemaNode items) {
+    for (ConditionFamily family : check.catalogue().families().values()) {
       if (!family.markers().isEmpty() && fits(items, family) && compare(items, family).matched() > 0) {
         return Optional.of(family);
       }

@@ -8,8 +8,9 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.condlint.model.Finding;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.api.InvalidOptionException;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.config.InvalidOptionException;
+import dev.condlint.rules.config.RuleOptions;
 import dev.condlint.rules.testing.Configs;
 import dev.condlint.rules.testing.RuleExample;
 import dev.condlint.rules.testing.RuleRun;
@@ -146,14 +147,20 @@ class DeadlineRulesTest {
   @Test
   void eachRuleReadsItsOwnDeadlineAndNamesTheKeyItRejects() {
     ProgressDeadlineExceeded rule = new ProgressDeadlineExceeded();
-    assertEquals(Optional.of(Duration.ofMinutes(90)), rule.options(F.objectNode().put(DeadlineRule.KEY, "1h30m")));
-    assertEquals(Optional.empty(), rule.options(F.objectNode().put(DeadlineRule.KEY, "none")));
-    assertEquals(Optional.of(Duration.ofMinutes(10)), rule.options(MissingNode.getInstance()));
-    assertEquals(Optional.empty(), new StalledWithoutRecovery().options(MissingNode.getInstance()));
+    assertEquals(Optional.of(Duration.ofMinutes(90)), deadline(rule, F.objectNode().put(DeadlineRule.KEY, "1h30m")));
+    assertEquals(Optional.empty(), deadline(rule, F.objectNode().put(DeadlineRule.KEY, "none")));
+    assertEquals(Optional.of(Duration.ofMinutes(10)), deadline(rule, MissingNode.getInstance()));
+    assertEquals(Optional.empty(), deadline(new StalledWithoutRecovery(), MissingNode.getInstance()));
     InvalidOptionException e = assertThrows(InvalidOptionException.class,
-        () -> rule.options(F.objectNode().put(DeadlineRule.KEY, true)));
+        () -> deadline(rule, F.objectNode().put(DeadlineRule.KEY, true)));
     assertEquals(DeadlineRule.KEY, e.key());
     assertEquals("invalid duration true: expected Go duration syntax such as 90s, 10m or 1h30m, or none", e.getMessage());
+  }
+
+  /** The deadline a rule applies with these options. */
+  private static <O extends Record & DeadlineRule.Deadline> Optional<Duration> deadline(
+      DeadlineRule<O> rule, JsonNode options) {
+    return rule.deadline(RuleOptions.read(rule, options));
   }
 
   private static String pickup(String lastChange, String status) {

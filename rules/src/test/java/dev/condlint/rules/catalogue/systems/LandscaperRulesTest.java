@@ -5,8 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.MissingNode;
-import dev.condlint.rules.api.RuleOption;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.config.RuleOptions;
 import dev.condlint.rules.testing.Configs;
 import dev.condlint.rules.testing.RuleExample;
 import dev.condlint.rules.testing.RuleRun;
@@ -211,19 +212,27 @@ class LandscaperRulesTest {
   @Test
   void eachTimeoutRuleTakesTheLandscapersKeyAndNoOther() {
     LandscaperPickupTimeoutUnmarked pickup = new LandscaperPickupTimeoutUnmarked();
-    assertEquals(Map.of(), pickup.options(MissingNode.getInstance()));
-    assertEquals(Map.of("pickup", Optional.of(Duration.ofSeconds(30))), pickup.options(F.objectNode().put("pickup", "30s")));
-    assertEquals(Map.of("pickup", Optional.empty()), pickup.options(F.objectNode().put("pickup", "none")));
+    assertEquals(Map.of(), overrides(pickup, MissingNode.getInstance()));
+    assertEquals(Map.of("pickup", Optional.of(Duration.ofSeconds(30))), overrides(pickup, F.objectNode().put("pickup", "30s")));
+    assertEquals(Map.of("pickup", Optional.empty()), overrides(pickup, F.objectNode().put("pickup", "none")));
     // The loader refuses any other key, since each rule declares only its own (ConfigLoaderTest).
-    assertEquals(List.of("pickup"), pickup.declaredOptions().stream().map(RuleOption::key).toList());
-    assertEquals(List.of("progressingDefault"),
-        new LandscaperProgressingTimeoutUnmarked().declaredOptions().stream().map(RuleOption::key).toList());
-    assertEquals(List.of("abort"),
-        new LandscaperAbortTimeoutUnmarked().declaredOptions().stream().map(RuleOption::key).toList());
+    assertEquals(List.of("pickup"), keys(pickup));
+    assertEquals(List.of("progressingDefault"), keys(new LandscaperProgressingTimeoutUnmarked()));
+    assertEquals(List.of("abort"), keys(new LandscaperAbortTimeoutUnmarked()));
     IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> lines(
         LandscaperAbortTimeoutUnmarked.ID, "2024-06-01T00:00:00Z", option(LandscaperAbortTimeoutUnmarked.ID, "abort",
             "five minutes"), ABORTING));
     assertEquals("rules.landscaper-abort-timeout-unmarked.options.abort: invalid duration 'five minutes': expected Go"
         + " duration syntax such as 90s, 10m or 1h30m, or none", bad.getMessage());
+  }
+
+  /** The timeouts a rule overrides with these options. */
+  private static <O extends Record & UnmarkedTimeoutRule.Timeout> Map<String, Optional<Duration>> overrides(
+      UnmarkedTimeoutRule<O> rule, JsonNode options) {
+    return rule.overrides(RuleOptions.read(rule, options));
+  }
+
+  private static List<String> keys(UnmarkedTimeoutRule<?> rule) {
+    return RuleOptions.describe(rule.optionsType()).stream().map(RuleOptions.Option::key).toList();
   }
 }
