@@ -7,11 +7,12 @@ import dev.condlint.model.GoDuration;
 import dev.condlint.model.Pointers;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
-import dev.condlint.rules.catalogue.common.SummaryConditions;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.ConditionLookup;
 import dev.condlint.rules.catalogue.common.KstatusVerdict;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.ListContract;
 import dev.condlint.rules.kstatus.KstatusCondition;
 import java.time.Duration;
 import java.util.List;
@@ -27,9 +28,14 @@ import java.util.Optional;
         "kstatus reports InProgress while Reconciling is True (or the summary condition is Unknown), so"
             + " a controller that never gives up keeps `kubectl wait`, Flux and kpt waiting until their own"
             + " timeouts. Deployments and Knative set a progress deadline and then report the failure;"
-            + " kstatus reads Stalled=True as Failed and stops waiting.",
+            + " kstatus reads Stalled=True as Failed and stops waiting. Only the object's own"
+            + " status.conditions, which kstatus reads: a nested list (a Gateway's listeners, ClusterVersion's"
+            + " conditional updates and their risks) records evaluations of parts, and an Unknown there is an"
+            + " evaluation that could not decide, not work in progress. A summary that is Unknown counts"
+            + " only where a contract declares that type the list's summary.",
     source =
-        "cli-utils pkg/kstatus/status (generic.go, status.go); Deployment progressDeadlineSeconds"
+        "kubernetes-sigs/cli-utils@3219511 pkg/kstatus/status/generic.go checkGenericProperties (reads"
+            + " status.conditions only); status.go; Deployment progressDeadlineSeconds"
             + " (ProgressDeadlineExceeded); knative/serving ProgressDeadlineExceeded")
 public final class ProgressDeadlineExceeded extends DeadlineRule<ProgressDeadlineExceeded.Options> {
   static final String ID = "progress-deadline-exceeded";
@@ -67,12 +73,21 @@ public final class ProgressDeadlineExceeded extends DeadlineRule<ProgressDeadlin
         check,
         deadline.get(),
         check.now().get(),
-        list -> ConditionLookup.firstWith(list, KstatusCondition.STALLED, Condition.TRUE).isPresent()
+        list -> !list.isTopLevel()
+                || ConditionLookup.firstWith(list, KstatusCondition.STALLED, Condition.TRUE).isPresent()
             ? Optional.empty()
-            : inProgressCondition(list, SummaryConditions.types(check.contractOf(list))),
+            : inProgressCondition(list, declaredSummaryTypes(check.contractOf(list))),
         (c, since) -> c.type().orElseThrow() + " has been \"" + c.status() + "\" since " + since + limit
             + "." + KstatusVerdict.suffix(check),
         HINT);
+  }
+
+  /**
+   * The summary types a declared source gives the list: an Unknown summary means work in progress only
+   * where a contract says the type is the list's summary, not where its name alone suggests it.
+   */
+  private static List<String> declaredSummaryTypes(ListContract contract) {
+    return contract.summary().filter(Known::isDeclared).map(k -> k.value().types()).orElse(List.of());
   }
 
   /** The first Reconciling=True; without one, the first summary condition that is Unknown. */
