@@ -11,9 +11,9 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * E02: condition lists are list-maps keyed by type, where {@code type} is meant as the key: a list
- * whose project chose another list type or other keys, or whose items require a field that names them
- * besides their type (Sveltos's per-check {@code name}), gets an info that names the convention.
+ * E02: condition lists are list-maps keyed by type, where {@code type} is meant as the key: a list-map
+ * whose project chose other keys, or a list whose items require a field that names them besides their
+ * type (Sveltos's per-check {@code name}), gets an info that names the convention.
  */
 @RuleInfo(
     id = "crd-conditions-list-map",
@@ -26,9 +26,9 @@ import java.util.TreeSet;
             + " x-kubernetes-list-map-keys: [type] the API server rejects duplicate types and server-side"
             + " apply merges each condition by type instead of replacing the whole list, so two"
             + " controllers can own different conditions of one object. Not an error because widely used"
-            + " CRDs (all of Flux's and Knative's) omit it. A list whose project declared another list type"
-            + " (atomic, as batch/v1 Job's conditions are) or other keys, or whose items are told apart by"
-            + " more than their type, made a choice: that is an info.",
+            + " CRDs (all of Flux's and Knative's) omit it. A list-map whose project declared other keys, or a"
+            + " list whose items are told apart by more than their type, made a choice: that is an info. A"
+            + " list declared atomic is what an undeclared list is: duplicates pass.",
     source =
         "api-conventions (\"treated as a map with a key of type\"; \"All list fields should have their"
             + " listType tag(s) set\"); metav1.Condition usage comment; kube-api-linter conditions, ssatags")
@@ -52,12 +52,11 @@ public final class CrdConditionsListMap implements CrdRule {
       }
       String where = "In " + StatusSchema.version(check) + ", " + c.path();
       Set<String> names = namesBesideType(check, items);
-      if (!listType.isEmpty()) {
+      if (listType.equals("map")) {
         check.report(
             Severity.INFO,
             c.pointer(),
-            where + " is declared x-kubernetes-list-type: " + listType
-                + (listType.equals("map") ? " with list-map-keys " + keys : "")
+            where + " is declared x-kubernetes-list-type: map with list-map-keys " + keys
                 + ", a choice of its project; conditions are usually a list-map keyed by type, so that the API"
                 + " server rejects duplicate types and server-side apply merges each condition by type.",
             HINT);
@@ -71,10 +70,12 @@ public final class CrdConditionsListMap implements CrdRule {
             "Declare `x-kubernetes-list-type: map` and `x-kubernetes-list-map-keys` with the fields that tell"
                 + " conditions apart.");
       } else {
+        // An explicit atomic is what an undeclared list already is: duplicates pass all the same.
         check.report(
             c.pointer(),
-            where + " has no x-kubernetes-list-type, so the API server accepts duplicate condition types and"
-                + " server-side apply replaces the whole list.",
+            where + (listType.isEmpty() ? " has no x-kubernetes-list-type" : " is declared x-kubernetes-list-type: "
+                + listType) + ", so the API server accepts duplicate condition types and server-side apply"
+                + " replaces the whole list.",
             HINT);
       }
     }
