@@ -7,12 +7,11 @@ import dev.condlint.model.GoDuration;
 import dev.condlint.model.Pointers;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.catalogue.common.SummaryConditions;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.ConditionLookup;
 import dev.condlint.rules.catalogue.common.KstatusVerdict;
-import dev.condlint.rules.contract.Known;
-import dev.condlint.rules.contract.ListContract;
 import dev.condlint.rules.kstatus.KstatusCondition;
 import java.time.Duration;
 import java.util.List;
@@ -31,8 +30,7 @@ import java.util.Optional;
             + " kstatus reads Stalled=True as Failed and stops waiting. Only the object's own"
             + " status.conditions, which kstatus reads: a nested list (a Gateway's listeners, ClusterVersion's"
             + " conditional updates and their risks) records evaluations of parts, and an Unknown there is an"
-            + " evaluation that could not decide, not work in progress. A summary that is Unknown counts"
-            + " only where a contract declares that type the list's summary.",
+            + " evaluation that could not decide, not work in progress.",
     source =
         "kubernetes-sigs/cli-utils@3219511 pkg/kstatus/status/generic.go checkGenericProperties (reads"
             + " status.conditions only); status.go; Deployment progressDeadlineSeconds"
@@ -76,18 +74,10 @@ public final class ProgressDeadlineExceeded extends DeadlineRule<ProgressDeadlin
         list -> !list.isTopLevel()
                 || ConditionLookup.firstWith(list, KstatusCondition.STALLED, Condition.TRUE).isPresent()
             ? Optional.empty()
-            : inProgressCondition(list, declaredSummaryTypes(check.contractOf(list))),
+            : inProgressCondition(list, SummaryConditions.types(check.contractOf(list))),
         (c, since) -> c.type().orElseThrow() + " has been \"" + c.status() + "\" since " + since + limit
             + "." + KstatusVerdict.suffix(check),
         HINT);
-  }
-
-  /**
-   * The summary types a declared source gives the list: an Unknown summary means work in progress only
-   * where a contract says the type is the list's summary, not where its name alone suggests it.
-   */
-  private static List<String> declaredSummaryTypes(ListContract contract) {
-    return contract.summary().filter(Known::isDeclared).map(k -> k.value().types()).orElse(List.of());
   }
 
   /** The first Reconciling=True; without one, the first summary condition that is Unknown. */
