@@ -1,0 +1,108 @@
+package dev.condlint.health.eval;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.health.Assessment;
+import dev.condlint.health.HealthAssessor;
+import dev.condlint.health.HealthStatus;
+import dev.condlint.health.KindContract;
+import dev.condlint.health.bench.ArgoCdLua;
+import dev.condlint.model.Document;
+import dev.condlint.rules.engine.Engine;
+import dev.condlint.yaml.YamlDocuments;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * The measurement of issue 26 against Argo CD's own health tests: not part of the build (the tests are
+ * not in the repository), run with {@code -Dcondlint.argocdEval=/work/health-eval/resource_customizations}.
+ */
+@EnabledIfSystemProperty(named = "condlint.argocdEval", matches = ".+")
+class ArgoCdHealthTestsEval {
+  private static final Instant NOW = Instant.parse("2026-09-01T00:00:00Z");
+
+  @Test
+  void evaluate() throws IOException {
+    Path root = Path.of(System.getProperty("condlint.argocdEval"));
+    Path out = Path.of(System.getProperty("condlint.argocdEvalOut", "/tmp/argocd-eval.txt"));
+    HealthAssessor assessor = new HealthAssessor(Engine.withDefaults().contracts());
+    List<Path> suites;
+    try (Stream<Path> s = Files.walk(root)) {
+      suites = s.filter(p -> p.getFileName().toString().equals("health_test.yaml")).sorted().toList();
+    }
+    int cases = 0, scriptAgrees = 0;
+    TreeMap<String, int[]> byClass = new TreeMap<>();
+    List<String> lines = new ArrayList<>();
+    for (Path suite : suites) {
+      Path dir = suite.getParent();
+      String kindDir = root.relativize(dir).toString();
+      String script = Files.readString(dir.resolve("health.lua"));
+      ArgoCdLua lua = new ArgoCdLua(kindDir + "/health.lua", script, true);
+      JsonNode tests = YamlDocuments.documents(suite.toString(), Files.readString(suite)).documents().get(0).object();
+      for (JsonNode test : tests.path("tests")) {
+        String input = test.path("inputPath").asText();
+        String expectedStatus = test.path("healthStatus").path("status").asText("");
+        String expectedMessage = test.path("healthStatus").path("message").asText("");
+        List<Document> docs;
+        try {
+          docs = YamlDocuments.load(input, Files.readString(dir.resolve(input), StandardCharsets.UTF_8)).documents();
+        } catch (IOException e) {
+          lines.add("MISSING-INPUT " + kindDir + " " + input);
+          continue;
+        }
+        if (docs.isEmpty()) {
+          lines.add("NO-OBJECT " + kindDir + " " + input);
+          continue;
+        }
+        JsonNode object = docs.get(0).object();
+        cases++;
+        dev.condlint.model.ObjectRef ref = dev.condlint.model.ObjectRef.of(object);
+        Path specific = root.resolve(ref.group().isEmpty() ? ref.kind() : ref.group() + "/" + ref.kind());
+        ArgoCdLua scriptFor = Files.exists(specific.resolve("health.lua")) && !specific.equals(dir)
+            ? new ArgoCdLua(specific + "/health.lua", Files.readString(specific.resolve("health.lua")), true) : lua;
+        ArgoCdLua.Outcome own = scriptFor.run(object);
+        boolean ownOk = own.statusLabel().equals(expectedStatus.isEmpty() ? "(none)" : expectedStatus)
+            && own.message().equals(expectedMessage);
+        if (ownOk) {
+          scriptAgrees++;
+        }
+        Assessment a = assessor.assess(object, NOW);
+        KindContract contract = assessor.contractOf(object);
+        String klass = contract.builtInRule() ? "built-in"
+            : contract.declaredSummary().isPresent() ? "declared-summary" : "no-declared-summary";
+        boolean agree = a.status().label().equals(expectedStatus);
+        boolean falseHealthy = a.status() == HealthStatus.HEALTHY
+            && (expectedStatus.equals("Degraded") || expectedStatus.equals("Progressing"));
+        int[] counts = byClass.computeIfAbsent(klass, k -> new int[4]);
+        counts[0]++;
+        if (agree) {
+          counts[1]++;
+        }
+        if (falseHealthy) {
+          counts[2]++;
+        }
+        if (a.status() == HealthStatus.UNKNOWN) {
+          counts[3]++;
+        }
+        lines.add((agree ? "AGREE " : falseHealthy ? "FALSE-HEALTHY " : "DIFFER ") + klass + " " + kindDir + "/" + input
+            + " expected=" + expectedStatus + " condlint=" + a.status().label() + " [" + a.reason().rule().label()
+            + "] " + a.message().replace('\n', ' ') + (ownOk ? "" : "  || own-script=" + own.statusLabel() + " " + own.message().replace('\n', ' ')));
+      }
+    }
+    try (PrintStream p = new PrintStream(Files.newOutputStream(out), true, StandardCharsets.UTF_8)) {
+      lines.forEach(p::println);
+      p.println("cases " + cases + "; Argo CD's own scripts in condlint's Lua runtime match their expectations on " + scriptAgrees);
+      byClass.forEach((k, c) -> p.println(k + ": cases " + c[0] + ", agree " + c[1] + ", false healthy " + c[2] + ", unknown " + c[3]));
+    }
+  }
+}
