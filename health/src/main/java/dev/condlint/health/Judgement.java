@@ -119,9 +119,20 @@ public final class Judgement {
       }
     }
     for (Cond c : conditions) {
-      if (c.status.equals("True") && (c.type.endsWith("Suspended") || c.type.endsWith("Paused"))) {
+      if (c.status.equals("True") && endsWithAny(c.type, STOPPED_TYPES)) {
         return new Decision(HealthStatus.SUSPENDED, c.describe(), Optional.of(Basis.convention("a " + c.type
-            + " condition")), Reason.of(Rule.SUSPENSION, c.type, c.type + " is True"));
+            + " condition")), Reason.of(Rule.SUSPENSION, c.type, c.type + " is True: a deliberate stop"));
+      }
+    }
+    if (summary.isPresent()) {
+      for (String type : summary.get().value().types()) {
+        Optional<Cond> c = first(conditions, type);
+        if (c.isPresent() && !c.get().status.equals("True") && endsWithAny(c.get().reason, PAUSED_REASONS)) {
+          Cond p = c.get();
+          return new Decision(HealthStatus.SUSPENDED, p.describe(), Optional.of(Basis.of(summary.get().basis())),
+              Reason.of(Rule.SUSPENSION, p.type, p.type + " is " + p.status + " with reason " + p.reason
+                  + ": reconciliation is paused"));
+        }
       }
     }
 
@@ -155,6 +166,17 @@ public final class Judgement {
         conditions.isEmpty() ? "no condition and no declared summary" : "no summary condition is known"));
   }
 
+  /** Condition types whose True is a deliberate stop (KServe's Stopped, a Job's Suspended, KEDA's Paused). */
+  static final List<String> STOPPED_TYPES = List.of("Suspended", "Paused", "Stopped");
+
+  /** Reasons of a summary not True that say reconciliation is paused (Crossplane's ReconcilePaused). */
+  static final List<String> PAUSED_REASONS = List.of("Paused", "Suspended");
+
+  /** The name is one of the words, or ends with one (every word starts with a capital: a CamelCase word). */
+  static boolean endsWithAny(String name, List<String> words) {
+    return words.stream().anyMatch(name::endsWith);
+  }
+
   private static boolean perCondition(KindContract contract) {
     return contract.declaredGeneration().map(GenerationTracking::perCondition).orElse(true);
   }
@@ -164,7 +186,7 @@ public final class Judgement {
 
   private static Decision bySummary(List<Cond> conditions, Known<Summary> summary, KindContract contract) {
     Basis basis = Basis.of(summary.basis());
-    Cond bad = null;
+    List<Cond> bad = new ArrayList<>();
     Cond good = null;
     Cond pending = null;
     String absent = null;
@@ -172,14 +194,14 @@ public final class Judgement {
       Optional<Cond> c = first(conditions, type);
       Standing standing = c.map(x -> standing(x, contract)).orElse(Standing.ABSENT);
       switch (standing) {
-        case BAD -> bad = bad == null ? c.get() : bad;
+        case BAD -> bad.add(c.get());
         case GOOD -> good = good == null ? c.get() : good;
         case PENDING -> pending = pending == null ? c.get() : pending;
         case ABSENT -> absent = absent == null ? type : absent;
       }
     }
-    if (bad != null) {
-      return failure(conditions, bad, basis, contract);
+    if (!bad.isEmpty()) {
+      return failure(bad, basis, contract);
     }
     boolean healthy = summary.value().all() ? pending == null && absent == null : good != null;
     if (!healthy) {
@@ -207,32 +229,33 @@ public final class Judgement {
     return switch (c.status) {
       case "True" -> abnormal ? Standing.BAD : Standing.GOOD;
       case "False" -> abnormal ? Standing.ABSENT : Standing.BAD;
+      // prometheus-operator's own status value (monitoring/v1 ConditionDegraded).
+      case "Degraded" -> Standing.BAD;
       default -> Standing.PENDING;
     };
   }
 
-  /** A summary in its failing state: transient where something says work is under way, else terminal. */
-  private static Decision failure(List<Cond> conditions, Cond failing, Basis basis, KindContract contract) {
-    for (Cond c : conditions) {
-      if (c != failing && c.status.equals("True") && underWay(c, contract)) {
-        return new Decision(HealthStatus.PROGRESSING, c.describe(), polarityBasis(c, contract),
-            Reason.of(Rule.WORK_UNDER_WAY, c.type, c.type + " is True beside " + failing.type + " " + failing.status
-                + ": work under way"));
+  /**
+   * Summary conditions in their failing state: a failure the controller reports (Degraded), unless
+   * every one says by its reason or severity that the failure is transient (Progressing).
+   */
+  private static Decision failure(List<Cond> failing, Basis basis, KindContract contract) {
+    for (Cond f : failing) {
+      if (!transientFailure(f, contract)) {
+        return new Decision(HealthStatus.DEGRADED, f.describe(), Optional.of(basis),
+            Reason.of(Rule.TERMINAL_REASON, f.type, f.type + " is " + f.status
+                + (f.reason.isEmpty() ? "" : " with reason " + f.reason) + ", which names no work under way"));
       }
     }
-    if (!failing.reason.isEmpty() && contract.namesWorkUnderWay(failing.reason)) {
-      return new Decision(HealthStatus.PROGRESSING, failing.describe(), Optional.of(basis),
-          Reason.of(Rule.TRANSIENT_REASON, failing.type, failing.type + " is " + failing.status + " with reason "
-              + failing.reason + ", which names work under way"));
-    }
-    if (failing.severity.equals("Info")) {
-      return new Decision(HealthStatus.PROGRESSING, failing.describe(), Optional.of(basis),
-          Reason.of(Rule.TRANSIENT_REASON, failing.type, failing.type + " is " + failing.status
-              + " with severity Info: not an error"));
-    }
-    return new Decision(HealthStatus.DEGRADED, failing.describe(), Optional.of(basis),
-        Reason.of(Rule.TERMINAL_REASON, failing.type, failing.type + " is " + failing.status
-            + (failing.reason.isEmpty() ? "" : " with reason " + failing.reason) + ", which names no work under way"));
+    Cond f = failing.get(0);
+    String why = f.severity.equals("Info") ? " with severity Info: not an error"
+        : " with reason " + f.reason + ", which names work under way";
+    return new Decision(HealthStatus.PROGRESSING, f.describe(), Optional.of(basis),
+        Reason.of(Rule.TRANSIENT_REASON, f.type, f.type + " is " + f.status + why));
+  }
+
+  private static boolean transientFailure(Cond c, KindContract contract) {
+    return c.severity.equals("Info") || !c.reason.isEmpty() && contract.namesWorkUnderWay(c.reason);
   }
 
   /**
@@ -257,8 +280,9 @@ public final class Judgement {
     return Optional.empty();
   }
 
+  /** A True of a type that names work under way, unless something says the type is healthy when True. */
   private static boolean underWay(Cond c, KindContract contract) {
-    return contract.abnormalTrue(c.type) && contract.namesWorkUnderWay(c.type);
+    return !contract.normalTrue(c.type) && contract.namesWorkUnderWay(c.type);
   }
 
   private static Optional<Basis> polarityBasis(Cond c, KindContract contract) {

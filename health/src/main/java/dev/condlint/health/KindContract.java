@@ -100,6 +100,11 @@ public final class KindContract {
     return polarity(type).map(k -> k.value() == Polarity.ABNORMAL_TRUE).orElse(false);
   }
 
+  /** True when a True of this type is the healthy state. */
+  public boolean normalTrue(String type) {
+    return polarity(type).map(k -> k.value() == Polarity.NORMAL_TRUE).orElse(false);
+  }
+
   public boolean namesWorkUnderWay(String typeOrReason) {
     return declared.namesWorkUnderWay(typeOrReason);
   }
