@@ -29,6 +29,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  */
 @EnabledIfSystemProperty(named = "condlint.argocdEval", matches = ".+")
 class ArgoCdHealthTestsEval {
+  private int exportDisagree;
   private static final Instant NOW = Instant.parse("2026-09-01T00:00:00Z");
 
   @Test
@@ -41,6 +42,7 @@ class ArgoCdHealthTestsEval {
       suites = s.filter(p -> p.getFileName().toString().equals("health_test.yaml")).sorted().toList();
     }
     int cases = 0, scriptAgrees = 0;
+    exportDisagree = 0;
     TreeMap<String, int[]> byClass = new TreeMap<>();
     List<String> lines = new ArrayList<>();
     for (Path suite : suites) {
@@ -81,6 +83,18 @@ class ArgoCdHealthTestsEval {
         String klass = contract.builtInRule() ? "built-in"
             : contract.declaredSummary().isPresent() ? "declared-summary" : "no-declared-summary";
         boolean agree = a.status().label().equals(expectedStatus);
+        String exported = "";
+        if (!contract.builtInRule()) {
+          try {
+            ArgoCdLua.Outcome ex = new ArgoCdLua("exported", dev.condlint.health.export.ArgoCdLuaExport.script(contract), true).run(object);
+            if (!ex.statusLabel().equals(a.status().label()) || !ex.message().equals(a.message())) {
+              exported = "  || EXPORT-DISAGREES " + ex.statusLabel() + " " + ex.message();
+              exportDisagree++;
+            }
+          } catch (dev.condlint.health.export.ExportRefused e) {
+            exported = " || refused";
+          }
+        }
         boolean falseHealthy = a.status() == HealthStatus.HEALTHY
             && (expectedStatus.equals("Degraded") || expectedStatus.equals("Progressing"));
         int[] counts = byClass.computeIfAbsent(klass, k -> new int[4]);
@@ -96,11 +110,12 @@ class ArgoCdHealthTestsEval {
         }
         lines.add((agree ? "AGREE " : falseHealthy ? "FALSE-HEALTHY " : "DIFFER ") + klass + " " + kindDir + "/" + input
             + " expected=" + expectedStatus + " condlint=" + a.status().label() + " [" + a.reason().rule().label()
-            + "] " + a.message().replace('\n', ' ') + (ownOk ? "" : "  || own-script=" + own.statusLabel() + " " + own.message().replace('\n', ' ')));
+            + "] " + a.message().replace('\n', ' ') + (ownOk ? "" : "  || own-script=" + own.statusLabel() + " " + own.message().replace('\n', ' ')) + exported);
       }
     }
     try (PrintStream p = new PrintStream(Files.newOutputStream(out), true, StandardCharsets.UTF_8)) {
       lines.forEach(p::println);
+      p.println("exported Lua disagrees with condlint health on " + exportDisagree);
       p.println("cases " + cases + "; Argo CD's own scripts in condlint's Lua runtime match their expectations on " + scriptAgrees);
       byClass.forEach((k, c) -> p.println(k + ": cases " + c[0] + ", agree " + c[1] + ", false healthy " + c[2] + ", unknown " + c[3]));
     }
