@@ -30,6 +30,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 @EnabledIfSystemProperty(named = "condlint.argocdEval", matches = ".+")
 class ArgoCdHealthTestsEval {
   private int exportDisagree;
+  private int celDisagree;
+  private int celWaits;
   private static final Instant NOW = Instant.parse("2026-09-01T00:00:00Z");
 
   @Test
@@ -91,6 +93,22 @@ class ArgoCdHealthTestsEval {
               exported = "  || EXPORT-DISAGREES " + ex.statusLabel() + " " + ex.message();
               exportDisagree++;
             }
+            var exprs = dev.condlint.health.export.FluxCelExport.expressions(contract);
+            var flux = new dev.condlint.health.bench.FluxCel(exprs.inProgress(), exprs.failed(), exprs.current()).evaluate(object);
+            String want = switch (a.status()) {
+              case HEALTHY, SUSPENDED -> "Current";
+              case DEGRADED -> "Failed";
+              default -> "InProgress";
+            };
+            boolean waits = flux.error().isPresent() && want.equals("InProgress")
+                && (!object.has("status") || !object.has("spec"));
+            if (!flux.label().equals(want) && !waits) {
+              exported += "  || CEL-DISAGREES " + flux.label() + " " + flux.error().orElse("");
+              celDisagree++;
+            }
+            if (waits) {
+              celWaits++;
+            }
           } catch (dev.condlint.health.export.ExportRefused e) {
             exported = " || refused";
           }
@@ -115,6 +133,7 @@ class ArgoCdHealthTestsEval {
     }
     try (PrintStream p = new PrintStream(Files.newOutputStream(out), true, StandardCharsets.UTF_8)) {
       lines.forEach(p::println);
+      p.println("exported CEL disagrees with condlint health on " + celDisagree + "; errors on objects without status or spec where condlint says Progressing or Unknown: " + celWaits);
       p.println("exported Lua disagrees with condlint health on " + exportDisagree);
       p.println("cases " + cases + "; Argo CD's own scripts in condlint's Lua runtime match their expectations on " + scriptAgrees);
       byClass.forEach((k, c) -> p.println(k + ": cases " + c[0] + ", agree " + c[1] + ", false healthy " + c[2] + ", unknown " + c[3]));

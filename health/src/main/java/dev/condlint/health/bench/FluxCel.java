@@ -1,0 +1,143 @@
+package dev.condlint.health.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cel.bundle.Cel;
+import dev.cel.bundle.CelFactory;
+import dev.cel.common.CelOptions;
+import dev.cel.common.CelValidationException;
+import dev.cel.common.types.SimpleType;
+import dev.cel.extensions.CelExtensions;
+import dev.cel.parser.CelStandardMacro;
+import dev.cel.runtime.CelEvaluationException;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * Evaluates Flux {@code healthCheckExprs} on an object as kustomize-controller does (fluxcd/pkg
+ * {@code runtime/cel}): the generation pre-check, then {@code inProgress}, {@code failed} and
+ * {@code current} in that order, InProgress when none is true; an expression that fails (a field the
+ * object lacks, a value of the wrong type) is an error, which Flux reports and keeps waiting on. Flux
+ * parses without type-checking, with the object's top-level fields as variables; the CEL library for
+ * Java runs checked expressions only, so each is checked with the object's own top-level fields
+ * declared dynamic, which gives the same values and the same errors. The environment has Flux's
+ * options: cross-type numeric comparisons, optional types, and the strings, sets and encoders
+ * extensions.
+ */
+public final class FluxCel {
+  /** kstatus's statuses that an evaluation gives. */
+  public enum Status { CURRENT, IN_PROGRESS, FAILED }
+
+  /** The result, or the error Flux would report. */
+  public record Outcome(Optional<Status> status, Optional<String> error) {
+    public String label() {
+      return status.map(s -> switch (s) {
+        case CURRENT -> "Current";
+        case IN_PROGRESS -> "InProgress";
+        case FAILED -> "Failed";
+      }).orElse("error");
+    }
+  }
+
+  private final String inProgress;
+  private final String failed;
+  private final String current;
+
+  public FluxCel(String inProgress, String failed, String current) {
+    this.inProgress = inProgress == null ? "" : inProgress;
+    this.failed = failed == null ? "" : failed;
+    this.current = current == null ? "" : current;
+  }
+
+  public Outcome evaluate(JsonNode object) {
+    JsonNode observed = object.path("status").path("observedGeneration");
+    if (!observed.isMissingNode() && !observed.isNull()) {
+      if (!observed.isIntegralNumber()) {
+        return new Outcome(Optional.empty(), Optional.of(".status.observedGeneration accessor error: not an int64"));
+      }
+      JsonNode generation = object.path("metadata").path("generation");
+      if (generation.isIntegralNumber() && generation.asLong() != observed.asLong()) {
+        return new Outcome(Optional.of(Status.IN_PROGRESS), Optional.empty());
+      }
+    }
+    Map<String, Object> activation = toCel(object);
+    Cel cel = environment(activation.keySet());
+    String[][] order = {{inProgress, "InProgress"}, {failed, "Failed"}, {current, "Current"}};
+    Status[] statuses = {Status.IN_PROGRESS, Status.FAILED, Status.CURRENT};
+    for (int i = 0; i < order.length; i++) {
+      String expr = order[i][0];
+      if (expr.isBlank()) {
+        continue;
+      }
+      try {
+        Object result = cel.createProgram(cel.compile(expr).getAst()).eval(activation);
+        if (!(result instanceof Boolean b)) {
+          return new Outcome(Optional.empty(), Optional.of("failed to evaluate CEL expression as boolean: '" + expr + "'"));
+        }
+        if (b) {
+          return new Outcome(Optional.of(statuses[i]), Optional.empty());
+        }
+      } catch (CelValidationException e) {
+        return new Outcome(Optional.empty(), Optional.of("failed to evaluate the " + order[i][1]
+            + " expression: " + e.getMessage()));
+      } catch (CelEvaluationException e) {
+        return new Outcome(Optional.empty(), Optional.of("failed to evaluate the " + order[i][1]
+            + " expression: " + e.getMessage()));
+      }
+    }
+    return new Outcome(Optional.of(Status.IN_PROGRESS), Optional.empty());
+  }
+
+  private static Cel environment(java.util.Set<String> variables) {
+    var builder = CelFactory.standardCelBuilder()
+        .setOptions(CelOptions.current().enableHeterogeneousNumericComparisons(true).build())
+        .setStandardMacros(CelStandardMacro.STANDARD_MACROS)
+        .addCompilerLibraries(CelExtensions.strings(), CelExtensions.optional(), CelExtensions.sets(CelOptions.current().build()),
+            CelExtensions.encoders())
+        .addRuntimeLibraries(CelExtensions.strings(), CelExtensions.optional(), CelExtensions.sets(CelOptions.current().build()),
+            CelExtensions.encoders());
+    for (String v : new TreeSet<>(variables)) {
+      builder.addVar(v, SimpleType.DYN);
+    }
+    return builder.build();
+  }
+
+  /** The object as Flux hands it to CEL: integers as int, other numbers as double. */
+  static Map<String, Object> toCel(JsonNode object) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    Iterator<Map.Entry<String, JsonNode>> fields = object.fields();
+    while (fields.hasNext()) {
+      Map.Entry<String, JsonNode> e = fields.next();
+      out.put(e.getKey(), value(e.getValue()));
+    }
+    return out;
+  }
+
+  private static Object value(JsonNode node) {
+    if (node.isObject()) {
+      return toCel(node);
+    }
+    if (node.isArray()) {
+      List<Object> list = new ArrayList<>();
+      node.forEach(n -> list.add(value(n)));
+      return list;
+    }
+    if (node.isTextual()) {
+      return node.asText();
+    }
+    if (node.isBoolean()) {
+      return node.asBoolean();
+    }
+    if (node.isIntegralNumber()) {
+      return node.asLong();
+    }
+    if (node.isNumber()) {
+      return node.asDouble();
+    }
+    return dev.cel.common.values.NullValue.NULL_VALUE;
+  }
+}
