@@ -90,6 +90,7 @@ public final class Condlint implements Callable<Integer> {
     commands.put("rules", () -> new RulesCommand(env, registry));
     commands.put("status", () -> new StatusCommand(env));
     commands.put("review", ReviewCommand::new);
+    commands.put("health", () -> new dev.condlint.cli.health.HealthCommand(env, registry));
     commands.put("completion", () -> new CompletionCommand(env, registry));
     return commands;
   }
