@@ -43,6 +43,9 @@ public final class FluxCel {
     }
   }
 
+  /** Checked programs by the object's top-level fields: an evaluation of many objects compiles each once. */
+  private final Map<String, dev.cel.runtime.CelRuntime.Program> programs = new java.util.concurrent.ConcurrentHashMap<>();
+  private final Map<String, Cel> environments = new java.util.concurrent.ConcurrentHashMap<>();
   private final String inProgress;
   private final String failed;
   private final String current;
@@ -65,7 +68,7 @@ public final class FluxCel {
       }
     }
     Map<String, Object> activation = toCel(object);
-    Cel cel = environment(activation.keySet());
+    Cel cel = environments.computeIfAbsent(new TreeSet<>(activation.keySet()).toString(), k -> environment(activation.keySet()));
     String[][] order = {{inProgress, "InProgress"}, {failed, "Failed"}, {current, "Current"}};
     Status[] statuses = {Status.IN_PROGRESS, Status.FAILED, Status.CURRENT};
     for (int i = 0; i < order.length; i++) {
@@ -74,7 +77,13 @@ public final class FluxCel {
         continue;
       }
       try {
-        Object result = cel.createProgram(cel.compile(expr).getAst()).eval(activation);
+        String key = activation.keySet().stream().sorted().toList() + "|" + i;
+        dev.cel.runtime.CelRuntime.Program program = programs.get(key);
+        if (program == null) {
+          program = cel.createProgram(cel.compile(expr).getAst());
+          programs.put(key, program);
+        }
+        Object result = program.eval(activation);
         if (!(result instanceof Boolean b)) {
           return new Outcome(Optional.empty(), Optional.of("failed to evaluate CEL expression as boolean: '" + expr + "'"));
         }
