@@ -76,7 +76,7 @@ class DockerfileTest {
         copied++;
       }
     }
-    assertEquals(18, copied);
+    assertEquals(20, copied);
     assertTrue(ignore.excludes("linter-cli/target/condlint.jar"), "build output stays out of the context");
     assertTrue(ignore.excludes(".git/config"));
   }

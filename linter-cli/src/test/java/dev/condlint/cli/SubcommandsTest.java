@@ -25,7 +25,7 @@ class SubcommandsTest {
           return annotated;
         })
         .toList();
-    assertEquals(List.of("lint", "audit", "explain", "rules", "status", "review", "completion"), names);
+    assertEquals(List.of("lint", "audit", "explain", "rules", "status", "review", "health", "completion"), names);
   }
 
   @Test

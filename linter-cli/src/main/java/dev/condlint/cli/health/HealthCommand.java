@@ -46,6 +46,7 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "health",
     mixinStandardHelpOptions = true,
+    versionProvider = dev.condlint.cli.Version.class,
     description = "Prints each object's health (Healthy, Progressing, Degraded, Suspended, Unknown) judged from its"
         + " kind's condition contract, with kstatus's result, the basis and the reason.",
     subcommands = {HealthExportCommand.class, HealthTestCommand.class},
@@ -69,6 +70,9 @@ public final class HealthCommand implements Callable<Integer> {
 
   @Option(names = "--now", paramLabel = "RFC3339", description = "Reference time for kstatus (default: the clock).")
   String now;
+
+  @Option(names = "--debug", description = "Print the stack trace of an internal error.")
+  boolean debug;
 
   @Option(names = "--consumers", description = "Also print what kstatus, Argo CD, Flux and kubectl wait conclude.")
   boolean consumers;
