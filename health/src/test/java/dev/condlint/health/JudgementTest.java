@@ -7,6 +7,8 @@ import dev.condlint.health.bench.ArgoCdLua;
 import dev.condlint.health.bench.FluxCel;
 import dev.condlint.health.export.ArgoCdLuaExport;
 import dev.condlint.health.export.FluxCelExport;
+import dev.condlint.rules.catalogue.Ruleset;
+import dev.condlint.rules.config.Config;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.yaml.YamlDocuments;
 import java.time.Instant;
@@ -21,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class JudgementTest {
   private static final Instant NOW = Instant.parse("2026-09-01T00:00:00Z");
-  private static final HealthAssessor ASSESSOR = new HealthAssessor(Engine.withDefaults().contracts());
+  private static final HealthAssessor ASSESSOR = new HealthAssessor(new Engine(Ruleset.builtIn(), Config.DEFAULT).contracts());
 
   static Stream<Arguments> objects() {
     return Stream.of(

@@ -7,6 +7,8 @@ import dev.condlint.health.HealthStatus;
 import dev.condlint.health.KindContract;
 import dev.condlint.health.bench.ArgoCdLua;
 import dev.condlint.model.Document;
+import dev.condlint.rules.catalogue.Ruleset;
+import dev.condlint.rules.config.Config;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.yaml.YamlDocuments;
 import java.io.IOException;
@@ -38,7 +40,7 @@ class ArgoCdHealthTestsEval {
   void evaluate() throws IOException {
     Path root = Path.of(System.getProperty("condlint.argocdEval"));
     Path out = Path.of(System.getProperty("condlint.argocdEvalOut", "/tmp/argocd-eval.txt"));
-    HealthAssessor assessor = new HealthAssessor(Engine.withDefaults().contracts());
+    HealthAssessor assessor = new HealthAssessor(new Engine(Ruleset.builtIn(), Config.DEFAULT).contracts());
     List<Path> suites;
     try (Stream<Path> s = Files.walk(root)) {
       suites = s.filter(p -> p.getFileName().toString().equals("health_test.yaml")).sorted().toList();

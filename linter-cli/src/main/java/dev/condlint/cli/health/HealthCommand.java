@@ -4,8 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.condlint.cli.Environment;
-import dev.condlint.cli.input.ConfigFile;
+import dev.condlint.cli.common.ConfigOption;
+import dev.condlint.cli.common.DebugOption;
+import dev.condlint.cli.common.Environment;
+import dev.condlint.cli.common.Version;
 import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputError;
 import dev.condlint.cli.input.InputFiles;
@@ -21,7 +23,7 @@ import dev.condlint.health.export.FluxCelExport;
 import dev.condlint.model.Document;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Position;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.kstatus.KstatusResult;
 import dev.condlint.rules.schema.CrdCatalog;
@@ -33,7 +35,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.UnaryOperator;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -46,7 +50,7 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "health",
     mixinStandardHelpOptions = true,
-    versionProvider = dev.condlint.cli.Version.class,
+    versionProvider = Version.class,
     description = "Prints each object's health (Healthy, Progressing, Degraded, Suspended, Unknown) judged from its"
         + " kind's condition contract, with kstatus's result, the basis and the reason.",
     subcommands = {HealthExportCommand.class, HealthTestCommand.class},
@@ -65,14 +69,12 @@ public final class HealthCommand implements Callable<Integer> {
   @Option(names = "--crds", paramLabel = "PATH", description = "CRDs whose schemas declare contracts (repeatable).")
   List<String> crds = new ArrayList<>();
 
-  @Option(names = {"-c", "--config"}, paramLabel = "FILE", description = "Configuration file. Default: the nearest .condlint.yaml.")
-  Path config;
+  @Mixin ConfigOption config;
 
   @Option(names = "--now", paramLabel = "RFC3339", description = "Reference time for kstatus (default: the clock).")
   String now;
 
-  @Option(names = "--debug", description = "Print the stack trace of an internal error.")
-  boolean debug;
+  @Mixin DebugOption debug;
 
   @Option(names = "--consumers", description = "Also print what kstatus, Argo CD, Flux and kubectl wait conclude.")
   boolean consumers;
@@ -81,24 +83,23 @@ public final class HealthCommand implements Callable<Integer> {
   Path argocdLua;
 
   final Environment env;
-  final RuleRegistry registry;
+  final Ruleset ruleset;
 
-  public HealthCommand(Environment env, RuleRegistry registry) {
+  public HealthCommand(Environment env, Ruleset ruleset) {
     this.env = env;
-    this.registry = registry;
+    this.ruleset = ruleset;
   }
 
   /** An object read from a file, with where it starts. */
   record Located(String file, int line, Document document) {}
 
   /** The engine of the configuration and the CRDs, or empty after printing what is wrong. */
-  static Optional<Engine> engine(Environment env, RuleRegistry registry, Path config, List<String> crds) {
-    ConfigFile.Chosen chosen = ConfigFile.choose(env.workingDirectory(), config);
-    if (!chosen.loaded().errors().isEmpty()) {
-      chosen.loaded().errors().forEach(e -> env.err().println(dev.condlint.cli.report.TextFormat.line(e)));
+  static Optional<Engine> engine(Environment env, Ruleset ruleset, ConfigOption config, List<String> crds) {
+    Optional<ConfigOption.Configured> configured = config.configure(env, ruleset, UnaryOperator.identity());
+    if (configured.isEmpty()) {
       return Optional.empty();
     }
-    Engine engine = new Engine(registry, chosen.loaded().config());
+    Engine engine = configured.get().engine();
     if (crds.isEmpty()) {
       return Optional.of(engine);
     }
@@ -148,7 +149,7 @@ public final class HealthCommand implements Callable<Integer> {
       return 2;
     }
     Optional<Instant> reference = reference(env, now);
-    Optional<Engine> engine = engine(env, registry, config, crds);
+    Optional<Engine> engine = engine(env, ruleset, config, crds);
     if (reference.isEmpty() || engine.isEmpty()) {
       return 2;
     }

@@ -2,6 +2,7 @@ package dev.condlint.cli.health;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.cli.common.ConfigOption;
 import dev.condlint.health.HealthAssessor;
 import dev.condlint.health.KindContract;
 import dev.condlint.health.export.ArgoCdLuaExport;
@@ -9,12 +10,12 @@ import dev.condlint.health.export.ExportRefused;
 import dev.condlint.health.export.FluxCelExport;
 import dev.condlint.health.export.KstatusReadiness;
 import dev.condlint.rules.engine.Engine;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -32,15 +33,14 @@ final class HealthExportCommand implements Callable<Integer> {
   @Option(names = "--crds", paramLabel = "PATH", description = "CRDs whose schemas declare contracts (repeatable).")
   List<String> crds = new ArrayList<>();
 
-  @Option(names = {"-c", "--config"}, paramLabel = "FILE", description = "Configuration file.")
-  Path config;
+  @Mixin ConfigOption config;
 
   @Parameters(paramLabel = "GROUP/KIND", description = "The kind: group/Kind, group/version/Kind or Kind.group.")
   String kind;
 
   @Override
   public Integer call() {
-    Optional<Engine> engine = HealthCommand.engine(parent.env, parent.registry, config, crds);
+    Optional<Engine> engine = HealthCommand.engine(parent.env, parent.ruleset, config, crds);
     if (engine.isEmpty()) {
       return 2;
     }

@@ -61,7 +61,7 @@ final class HealthTestCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     var env = parent.env;
     PrintWriter out = env.out();
-    Optional<Engine> engine = HealthCommand.engine(env, parent.registry, null, List.of());
+    Optional<Engine> engine = HealthCommand.engine(env, parent.ruleset, parent.config, List.of());
     if (engine.isEmpty()) {
       return 2;
     }
