@@ -9,6 +9,8 @@ import dev.cel.common.types.SimpleType;
 import dev.cel.extensions.CelExtensions;
 import dev.cel.parser.CelStandardMacro;
 import dev.cel.runtime.CelEvaluationException;
+import dev.cel.runtime.CelRuntime;
+import dev.cel.runtime.CelUnknownSet;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -16,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Evaluates Flux {@code healthCheckExprs} on an object as kustomize-controller does (fluxcd/pkg
@@ -23,8 +26,8 @@ import java.util.TreeSet;
  * {@code current} in that order, InProgress when none is true; an expression that fails (a field the
  * object lacks, a value of the wrong type) is an error, which Flux reports and keeps waiting on. Flux
  * parses without type-checking, with the object's top-level fields as variables; the CEL library for
- * Java runs checked expressions only, so each is checked with the object's own top-level fields
- * declared dynamic, which gives the same values and the same errors. The environment has Flux's
+ * Java runs checked expressions only, so each is checked with the object's own top-level fields, and
+ * those every object may have, declared dynamic, which gives the same values and the same errors. The environment has Flux's
  * options: cross-type numeric comparisons, optional types, and the strings, sets and encoders
  * extensions.
  */
@@ -43,9 +46,20 @@ public final class FluxCel {
     }
   }
 
-  /** Checked programs by the object's top-level fields: an evaluation of many objects compiles each once. */
-  private final Map<String, dev.cel.runtime.CelRuntime.Program> programs = new java.util.concurrent.ConcurrentHashMap<>();
-  private final Map<String, Cel> environments = new java.util.concurrent.ConcurrentHashMap<>();
+  /**
+   * Checked programs by the object's top-level fields and the expression, shared by every instance:
+   * checking is what costs (tenths of a second an expression), so objects of a kind, and the
+   * instances made for the same expressions, check each once. Bounded: cleared when it fills.
+   */
+  private static final Map<String, CelRuntime.Program> PROGRAMS = new ConcurrentHashMap<>();
+  private static final Map<String, Cel> ENVIRONMENTS = new ConcurrentHashMap<>();
+  private static final int CACHED = 512;
+  /**
+   * Declared whether the object has them or not: Flux parses without checking, so a reference to a
+   * field the object lacks is an error only when evaluated, and {@code ||} and {@code &&} absorb it
+   * where their other side decides, as CEL's logical operators do; an undeclared one would not compile.
+   */
+  private static final List<String> OBJECT_FIELDS = List.of("apiVersion", "kind", "metadata", "spec", "status");
   private final String inProgress;
   private final String failed;
   private final String current;
@@ -68,7 +82,14 @@ public final class FluxCel {
       }
     }
     Map<String, Object> activation = toCel(object);
-    Cel cel = environments.computeIfAbsent(new TreeSet<>(activation.keySet()).toString(), k -> environment(activation.keySet()));
+    TreeSet<String> declared = new TreeSet<>(activation.keySet());
+    declared.addAll(OBJECT_FIELDS);
+    String variables = declared.toString();
+    if (ENVIRONMENTS.size() > CACHED || PROGRAMS.size() > CACHED) {
+      ENVIRONMENTS.clear();
+      PROGRAMS.clear();
+    }
+    Cel cel = ENVIRONMENTS.computeIfAbsent(variables, k -> environment(declared));
     String[][] order = {{inProgress, "InProgress"}, {failed, "Failed"}, {current, "Current"}};
     Status[] statuses = {Status.IN_PROGRESS, Status.FAILED, Status.CURRENT};
     for (int i = 0; i < order.length; i++) {
@@ -77,13 +98,19 @@ public final class FluxCel {
         continue;
       }
       try {
-        String key = activation.keySet().stream().sorted().toList() + "|" + i;
-        dev.cel.runtime.CelRuntime.Program program = programs.get(key);
+        String key = variables + "|" + expr;
+        CelRuntime.Program program = PROGRAMS.get(key);
         if (program == null) {
           program = cel.createProgram(cel.compile(expr).getAst());
-          programs.put(key, program);
+          PROGRAMS.put(key, program);
         }
         Object result = program.eval(activation);
+        if (result instanceof CelUnknownSet) {
+          // A field the object lacks, declared but unbound: cel-go, which Flux runs unchecked, reports it so.
+          List<String> missing = OBJECT_FIELDS.stream().filter(f -> !activation.containsKey(f)).toList();
+          return new Outcome(Optional.empty(), Optional.of("failed to evaluate the " + order[i][1]
+              + " expression: no such attribute(s): " + String.join(", ", missing)));
+        }
         if (!(result instanceof Boolean b)) {
           return new Outcome(Optional.empty(), Optional.of("failed to evaluate CEL expression as boolean: '" + expr + "'"));
         }
