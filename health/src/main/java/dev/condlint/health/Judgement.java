@@ -12,6 +12,7 @@ import dev.condlint.rules.kstatus.KstatusResult;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -154,7 +155,7 @@ public final class Judgement {
     }
 
     if (summary.isPresent()) {
-      return bySummary(conditions, summary.get(), contract);
+      return bySummary(object, conditions, summary.get(), contract);
     }
     Optional<Decision> abnormal = abnormalOrUnderWay(conditions, contract, Optional.empty());
     if (abnormal.isPresent()) {
@@ -184,7 +185,8 @@ public final class Judgement {
   /** How a summary condition stands, by its status and the polarity of its type. */
   private enum Standing { GOOD, BAD, PENDING, ABSENT }
 
-  private static Decision bySummary(List<Cond> conditions, Known<Summary> summary, KindContract contract) {
+  private static Decision bySummary(JsonNode object, List<Cond> conditions, Known<Summary> summary,
+      KindContract contract) {
     Basis basis = Basis.of(summary.basis());
     List<Cond> bad = new ArrayList<>();
     Cond good = null;
@@ -219,6 +221,14 @@ public final class Judgement {
     Optional<Decision> abnormal = abnormalOrUnderWay(conditions, contract, Optional.of(good));
     if (abnormal.isPresent()) {
       return abnormal.get();
+    }
+    Optional<Decision> contradicted = contradicted(conditions, summary.value().types(), contract);
+    if (contradicted.isPresent()) {
+      return contradicted.get();
+    }
+    Optional<Decision> phase = phase(object, contract);
+    if (phase.isPresent()) {
+      return phase.get();
     }
     return new Decision(HealthStatus.HEALTHY, good.describe(), Optional.of(basis),
         Reason.of(Rule.SUMMARY, good.type, good.type + " is " + good.status));
@@ -278,6 +288,76 @@ public final class Judgement {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * A condition other than the summary whose True is the healthy state and that is not True, though the
+   * summary is: the summary is contradicted, and the object is not yet what its summary says
+   * (Progressing). Not Degraded: the controller that wrote the summary judged the object as a whole, so
+   * condlint says less than a failure. A type that may stand beside a True summary decides nothing.
+   */
+  private static Optional<Decision> contradicted(List<Cond> conditions, List<String> summaryTypes, KindContract contract) {
+    for (Cond c : conditions) {
+      if (!summaryTypes.contains(c.type) && contract.normalTrue(c.type) && !contract.coexistsWithSummary(c.type)
+          && !c.status.equals("True")) {
+        return Optional.of(new Decision(HealthStatus.PROGRESSING, c.describe(), polarityBasis(c, contract),
+            Reason.of(Rule.CONTRADICTED, c.type, c.type + " is " + c.status + " though the summary is in its healthy"
+                + " state, and True is " + c.type + "'s healthy state")));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * {@code status.phase}, or the phase of an entry of a list in status (an environment, a member), that
+   * names a failure (Degraded) or work under way (Progressing) where the summary is in its healthy
+   * state. A phase is a word of the same vocabulary as condition types, in any case; a list that
+   * records past transitions or a history is left out.
+   */
+  private static Optional<Decision> phase(JsonNode object, KindContract contract) {
+    List<String[]> phases = new ArrayList<>();
+    JsonNode status = object.path("status");
+    if (status.path("phase").isTextual()) {
+      phases.add(new String[] {"status.phase", status.path("phase").asText()});
+    }
+    // By field name, not document order: an exported script's tables have no order to follow.
+    List<String> fields = new ArrayList<>();
+    status.fieldNames().forEachRemaining(fields::add);
+    fields.sort(null);
+    for (String field : fields) {
+      JsonNode list = status.path(field);
+      if (list.isArray() && !record(field)) {
+        for (int i = 0; i < list.size(); i++) {
+          JsonNode phase = list.get(i).path("phase");
+          if (phase.isTextual()) {
+            phases.add(new String[] {"status." + field + "[" + i + "].phase", phase.asText()});
+          }
+        }
+      }
+    }
+    for (String[] p : phases) {
+      if (contract.vocabularyAbnormal(capitalised(p[1]))) {
+        return Optional.of(new Decision(HealthStatus.DEGRADED, p[0] + " is " + p[1], Optional.of(Basis.convention(p[0])),
+            Reason.of(Rule.PHASE, p[0] + " is " + p[1] + ", which names a failure")));
+      }
+    }
+    for (String[] p : phases) {
+      if (contract.namesWorkUnderWay(capitalised(p[1]))) {
+        return Optional.of(new Decision(HealthStatus.PROGRESSING, p[0] + " is " + p[1], Optional.of(Basis.convention(p[0])),
+            Reason.of(Rule.PHASE, p[0] + " is " + p[1] + ", which names work under way")));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** A list that records the past (phaseTransitionTimestamps, a history), whose phases are not the present's. */
+  static boolean record(String field) {
+    String name = field.toLowerCase(Locale.ROOT);
+    return name.contains("transition") || name.contains("history");
+  }
+
+  private static String capitalised(String word) {
+    return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
   }
 
   /** A True of a type that names work under way, unless something says the type is healthy when True. */

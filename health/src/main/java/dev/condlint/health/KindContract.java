@@ -105,6 +105,11 @@ public final class KindContract {
     return polarity(type).map(k -> k.value() == Polarity.NORMAL_TRUE).orElse(false);
   }
 
+  /** True when the vocabulary alone says the word reports a problem (Failed, Error, ...): for phases. */
+  public boolean vocabularyAbnormal(String word) {
+    return vocabulary.polarity(word).map(k -> k.value() == Polarity.ABNORMAL_TRUE).orElse(false);
+  }
+
   public boolean namesWorkUnderWay(String typeOrReason) {
     return declared.namesWorkUnderWay(typeOrReason);
   }

@@ -20,6 +20,16 @@ public enum Rule {
   TERMINAL_REASON("terminal-reason"),
   /** A condition that names work under way is True. */
   WORK_UNDER_WAY("work-under-way"),
+  /**
+   * The summary is in its healthy state, but another condition whose True is the healthy state is not
+   * True: the summary is contradicted, so the object is not called Healthy (Progressing).
+   */
+  CONTRADICTED("contradicted"),
+  /**
+   * The summary is in its healthy state, but {@code status.phase} (or the phase of an entry of a list
+   * in status) names a failure (Degraded) or work under way (Progressing).
+   */
+  PHASE("phase"),
   /** Nothing condlint knows of the kind decides. */
   NOT_KNOWN("not-known");
 

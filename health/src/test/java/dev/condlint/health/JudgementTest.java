@@ -115,6 +115,53 @@ class JudgementTest {
               - {type: RollingOut, status: "True", reason: RollingOut, message: "Rolling out 1 not up-to-date replicas", observedGeneration: 5, lastTransitionTime: "2026-08-01T00:00:00Z"}
             """, "Progressing", "Rolling out 1 not up-to-date replicas", "work-under-way", "InProgress"),
         Arguments.of("""
+            apiVersion: gateway.networking.k8s.io/v1
+            kind: HTTPRoute
+            metadata: {name: web, generation: 1}
+            spec: {}
+            status:
+              conditions:
+              - {type: Accepted, status: "True", reason: Accepted, observedGeneration: 1}
+              - {type: Programmed, status: "True", reason: Programmed, observedGeneration: 1}
+              - {type: ServiceReady, status: "False", reason: NoEndpoints, message: "no ready endpoints", observedGeneration: 1}
+            """, "Progressing", "no ready endpoints", "contradicted", "InProgress"),
+        Arguments.of("""
+            apiVersion: example.com/v1
+            kind: Promotion
+            metadata: {name: web, generation: 1}
+            spec: {}
+            status:
+              conditions:
+              - {type: Ready, status: "True", reason: ReconciliationSuccess}
+              environments:
+              - {branch: env/dev, phase: success}
+              - {branch: env/prod, phase: failure}
+              phaseTransitionHistory:
+              - {phase: Pending}
+            """, "Degraded", "status.environments[1].phase is failure", "phase", "Failed"),
+        Arguments.of("""
+            apiVersion: example.com/v1
+            kind: Promotion
+            metadata: {name: web, generation: 1}
+            spec: {}
+            status:
+              phase: Provisioning
+              conditions:
+              - {type: Ready, status: "True", reason: ReconciliationSuccess}
+            """, "Progressing", "status.phase is Provisioning", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: example.com/v1
+            kind: Promotion
+            metadata: {name: web, generation: 1}
+            spec: {}
+            status:
+              phase: Running
+              conditions:
+              - {type: Ready, status: "True", reason: ReconciliationSuccess, message: all promoted}
+              history:
+              - {phase: Failed}
+            """, "Healthy", "all promoted", "summary", "Current"),
+        Arguments.of("""
             apiVersion: backup.example.com/v1
             kind: Backup
             metadata: {name: nightly, generation: 1}

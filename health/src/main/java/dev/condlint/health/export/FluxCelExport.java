@@ -18,6 +18,12 @@ import java.util.stream.Collectors;
  * Healthy and Suspended are Current, Progressing is InProgress, Degraded is Failed, and Unknown makes no
  * expression true (InProgress: Flux waits). Kinds that record the generation per condition get the
  * check Flux's pre-check cannot make for them.
+ *
+ * <p>Flux's CEL has no functions of one's own and no {@code cel.bind}, so a value used more than once is
+ * bound by a comprehension over a one-element list ({@code [value].exists(name, body)}): the
+ * conditions are read once into {@code cs}, each with its polarity and what its type and reason name,
+ * and each summary condition once. Written inline instead, the expressions grew past cel-go's limit
+ * of 100,000 code points for kinds with a large vocabulary, and Flux would refuse them.
  */
 public final class FluxCelExport {
   private FluxCelExport() {}
@@ -34,16 +40,21 @@ public final class FluxCelExport {
     ExportData d = ExportData.of(contract);
     List<String> summaryTypes;
     boolean all;
-    String summaryPresent;
     if (d.summary().isPresent()) {
       summaryTypes = d.summary().get().types();
       all = d.summary().get().all();
-      summaryPresent = "true";
     } else {
       summaryTypes = d.summaryNames();
       all = false;
-      summaryPresent = or(summaryTypes.stream().map(t -> "size(" + first(t) + ") > 0").toList());
     }
+    // s0, s1, ...: the conditions of each summary type (the first is the one judged).
+    List<String> s = new ArrayList<>();
+    for (int i = 0; i < summaryTypes.size(); i++) {
+      s.add("s" + i);
+    }
+    String summaryPresent = d.summary().isPresent() ? "true"
+        : or(s.stream().map(v -> "size(" + v + ") > 0").toList());
+
     String deletion = "(has(metadata.deletionTimestamp) && type(metadata.deletionTimestamp) == string"
         + " && metadata.deletionTimestamp != '')";
     String generationSet = integral("metadata.generation", "has(metadata.generation)");
@@ -51,69 +62,132 @@ public final class FluxCelExport {
         "has(status.observedGeneration)") + " && metadata.generation != status.observedGeneration)";
     List<String> stale = new ArrayList<>();
     if (d.perConditionGeneration()) {
-      for (String t : summaryTypes) {
-        String f = first(t);
-        stale.add("(size(" + f + ") > 0 && " + integral(f + "[0].observedGeneration", "has(" + f + "[0].observedGeneration)")
-            + " && " + f + "[0].observedGeneration != metadata.generation)");
+      for (String v : s) {
+        stale.add("(size(" + v + ") > 0 && " + v + "[0].og != '' && " + v + "[0].og != string(int(metadata.generation)))");
       }
     }
     String conditionGeneration = stale.isEmpty() ? "false" : "(" + generationSet + " && " + or(stale) + ")";
 
-    List<String> suspended = new ArrayList<>(List.of(
-        "(has(spec.suspend) && spec.suspend == true)",
-        "(has(spec.paused) && spec.paused == true)",
-        CONDS + ".exists(c, " + IS_COND + " && " + text("c", "status") + " == 'True' && ['Suspended', 'Paused', 'Stopped'].exists(w, c.type.endsWith(w)))"));
-    for (String t : summaryTypes) {
-      String f = first(t);
-      suspended.add("(size(" + f + ") > 0 && " + text(f + "[0]", "status") + " != 'True' && ['Paused', 'Suspended'].exists(w, "
-          + text(f + "[0]", "reason") + ".endsWith(w)))");
+    String specSuspended = "((has(spec.suspend) && spec.suspend == true) || (has(spec.paused) && spec.paused == true))";
+    List<String> suspended = new ArrayList<>();
+    suspended.add("cs.exists(c, c.status == 'True' && ['Suspended', 'Paused', 'Stopped'].exists(w, c.type.endsWith(w)))");
+    for (String v : s) {
+      suspended.add("(size(" + v + ") > 0 && " + v + "[0].status != 'True' && ['Paused', 'Suspended'].exists(w, "
+          + v + "[0].reason.endsWith(w)))");
     }
-    String s = or(suspended);
+    String conditionSuspended = or(suspended);
 
     List<String> good = new ArrayList<>();
     List<String> bad = new ArrayList<>();
     List<String> terminal = new ArrayList<>();
     List<String> pending = new ArrayList<>();
-    for (String t : summaryTypes) {
-      boolean abnormal = contract.polarity(t).map(k -> k.value() == Polarity.ABNORMAL_TRUE).orElse(false);
-      String f = first(t);
-      String st = text(f + "[0]", "status");
-      String present = "size(" + f + ") > 0";
+    for (int i = 0; i < summaryTypes.size(); i++) {
+      boolean abnormal = contract.polarity(summaryTypes.get(i)).map(k -> k.value() == Polarity.ABNORMAL_TRUE).orElse(false);
+      String v = s.get(i);
+      String st = v + "[0].status";
+      String present = "size(" + v + ") > 0";
       good.add(abnormal ? "false" : "(" + present + " && " + st + " == 'True')");
-      String isBad = "(" + present + " && (" + st + " == '" + (abnormal ? "True" : "False") + "' || " + st + " == 'Degraded'))";
+      String isBad = "(" + present + " && " + st + " in ['" + (abnormal ? "True" : "False") + "', 'Degraded'])";
       bad.add(isBad);
-      String reason = text(f + "[0]", "reason");
-      String transientFailure = "(" + text(f + "[0]", "severity") + " == 'Info' || (" + reason + " != '' && "
-          + workUnderWay(reason, d) + "))";
-      terminal.add("(" + isBad + " && !" + transientFailure + ")");
+      terminal.add("(" + isBad + " && " + v + "[0].severity != 'Info' && " + v + "[0].wr != 'y')");
       pending.add("(" + present + " && !(" + st + " in ['True', 'False', 'Degraded']))");
     }
     String anyBad = or(bad);
     String anyTerminal = or(terminal);
     String healthySummary = all ? and(good) : or(good);
     String anyPending = or(pending);
-    String aouDegraded = CONDS + ".exists(c, " + IS_COND + " && " + text("c", "status") + " == 'True' && "
-        + is("c.type", "abnormal-true", d) + " && !" + underWay("c.type", d) + " && !"
-        + namedBy("c.type", d.coexistWithSummary()) + ")";
-    String aouProgressing = CONDS + ".exists(c, " + IS_COND + " && " + text("c", "status") + " == 'True' && "
-        + underWay("c.type", d) + ")";
+    String aouDegraded = "cs.exists(c, c.status == 'True' && c.pol == 'abnormal-true' && !(c.pol != 'normal-true'"
+        + " && c.wt == 'y') && c.co != 'y')";
+    String aouProgressing = "cs.exists(c, c.status == 'True' && c.pol != 'normal-true' && c.wt == 'y')";
 
     String degraded = "(" + summaryPresent + " ? (" + anyBad + " ? " + anyTerminal + " : ((" + healthySummary + " || "
         + anyPending + ") && " + aouDegraded + ")) : " + aouDegraded + ")";
     String progressing = "(" + summaryPresent + " ? (" + anyBad + " ? !" + anyTerminal + " : (" + healthySummary + " ? (!"
         + aouDegraded + " && " + aouProgressing + ") : (!" + anyPending + " || !" + aouDegraded + "))) : (!"
         + aouDegraded + " && " + aouProgressing + "))";
-    String healthy = "(" + summaryPresent + " && !" + anyBad + " && " + healthySummary + " && !" + aouDegraded + " && !"
+    String settled = "(" + summaryPresent + " && !" + anyBad + " && " + healthySummary + " && !" + aouDegraded + " && !"
         + aouProgressing + ")";
+    // Another condition whose True is the healthy state is not True; a phase names a failure or work under way.
+    String contradicted = "cs.exists(c, !(c.type in " + list(summaryTypes) + ") && c.pol == 'normal-true' && c.co != 'y'"
+        + " && c.status != 'True')";
+    String phaseFails = phase("[" + vocabulary("q") + "].exists(p, p == 'abnormal-true')");
+    String phaseUnderWay = phase("[" + vocabulary("q") + "].exists(p, " + workUnderWay("q", "p", d) + ")");
+    degraded = "(" + degraded + " || (" + settled + " && !" + contradicted + " && " + phaseFails + "))";
+    progressing = "(" + progressing + " || (" + settled + " && (" + contradicted + " || (!" + phaseFails + " && "
+        + phaseUnderWay + "))))";
+    String healthy = "(" + settled + " && !" + contradicted + " && !" + phaseFails + " && !" + phaseUnderWay + ")";
 
     return new Expressions(
-        deletion + " || " + statusGeneration + " || " + conditionGeneration + " || (!" + s + " && " + progressing + ")",
-        "!" + s + " && " + degraded,
-        s + " || " + healthy);
+        deletion + " || " + statusGeneration + " || " + bind(d, summaryTypes,
+            conditionGeneration + " || (!" + specSuspended + " && !" + conditionSuspended + " && " + progressing + ")"),
+        "!" + specSuspended + " && " + bind(d, summaryTypes, "!" + conditionSuspended + " && " + degraded),
+        specSuspended + " || " + bind(d, summaryTypes, conditionSuspended + " || " + healthy));
   }
 
-  private static String first(String type) {
-    return CONDS + ".filter(c, " + IS_COND + " && c.type == " + cel(type) + ")";
+  /**
+   * Whether {@code status.phase}, or the phase of an entry of a list in status that records no past
+   * transitions or history, satisfies {@code test}, which reads the phase capitalised as {@code q}.
+   */
+  private static String phase(String test) {
+    String q = "[size(ph) > 0 ? ph.substring(0, 1).upperAscii() + ph.substring(1) : ''].exists(q, " + test + ")";
+    return "((has(status.phase) && type(status.phase) == string && [status.phase].exists(ph, " + q + ")) || (type(status) == map"
+        + " && status.exists(k, type(status[k]) == list && !k.lowerAscii().contains('transition')"
+        + " && !k.lowerAscii().contains('history') && status[k].exists(e, type(e) == map && has(e.phase)"
+        + " && type(e.phase) == string && [e.phase].exists(ph, " + q + ")))))";
+  }
+
+  /**
+   * {@code body} with the vocabulary's names ({@code vn}), endings ({@code ve}) and words of work under
+   * way ({@code ww}) bound, then {@code cs} to the conditions and {@code s0, s1, ...} to those of each
+   * summary type.
+   */
+  private static String bind(ExportData d, List<String> summaryTypes, String body) {
+    String inner = body;
+    for (int i = summaryTypes.size() - 1; i >= 0; i--) {
+      inner = "[cs.filter(c, c.type == " + cel(summaryTypes.get(i)) + ")].exists(s" + i + ", " + inner + ")";
+    }
+    return "[" + map(d.vocabularyNames()) + "].exists(vn, [" + pairs(d.vocabularyEndings()) + "].exists(ve, ["
+        + list(d.workUnderWay()) + "].exists(ww, [" + conditions(d) + "].exists(cs, " + inner + "))))";
+  }
+
+  /**
+   * The conditions as the judgement reads them, each a map of strings: {@code type}, {@code status},
+   * {@code reason}, {@code severity} ("" where absent or not a string), {@code og} (its
+   * observedGeneration, "" where it has none), {@code pol} (its type's polarity as the contract resolver
+   * gives it, "" where nothing does), {@code wt} and {@code wr} ("y" where its type, or its reason,
+   * names work under way) and {@code co} ("y" where its type may stand beside a True summary).
+   */
+  private static String conditions(ExportData d) {
+    // x: [the type's last path segment, the reason, the reason's last path segment];
+    // v: [the vocabulary's polarity of the type, of the reason].
+    String map = "{'type': c.type, 'status': " + text("c", "status") + ", 'reason': x[1], 'severity': "
+        + text("c", "severity") + ", 'og': (" + integral("c.observedGeneration", "has(c.observedGeneration)")
+        + " ? string(int(c.observedGeneration)) : ''), 'pol': " + polarity("c.type", "v[0]", d)
+        + ", 'wt': (" + workUnderWay("x[0]", "v[0]", d) + " ? 'y' : 'n'), 'wr': (x[1] != '' && "
+        + workUnderWay("x[2]", "v[1]", d) + " ? 'y' : 'n'), 'co': (" + namedBy("x[0]", list(d.coexistWithSummary()),
+            d.coexistWithSummary().isEmpty()) + " ? 'y' : 'n')}";
+    String each = "[[" + name("c.type") + ", " + text("c", "reason") + "]].map(r, [r[0], r[1], " + name("r[1]")
+        + "])[0]";
+    String list = CONDS + ".filter(c, " + IS_COND + ").map(c, [" + each + "].map(x, [[" + vocabulary("x[0]") + ", "
+        + vocabulary("x[2]") + "]].map(v, " + map + ")[0])[0])";
+    return list;
+  }
+
+  /** The vocabulary's polarity of a name: its own entry, else the first ending it ends with at a word boundary. */
+  private static String vocabulary(String n) {
+    return "(" + n + " in vn ? vn[" + n + "] : [ve.filter(e, size(" + n + ") > size(e[0]) && " + n
+        + ".endsWith(e[0]))].map(m, size(m) > 0 ? m[0][1] : '')[0])";
+  }
+
+  /** A type's polarity: declared for the type, else by the first declared ending, else the vocabulary's. */
+  private static String polarity(String type, String vocabulary, ExportData d) {
+    String byEnding = d.declaredEndings().isEmpty() ? vocabulary
+        : "[" + pairs(d.declaredEndings()) + ".filter(e, " + type + ".endsWith(e[0]))].map(m, size(m) > 0 ? m[0][1] : "
+            + vocabulary + ")[0]";
+    if (d.declaredTypes().isEmpty()) {
+      return byEnding;
+    }
+    return "[" + map(d.declaredTypes()) + "].map(dt, " + type + " in dt ? dt[" + type + "] : " + byEnding + ")[0]";
   }
 
   private static String text(String map, String field) {
@@ -129,80 +203,26 @@ public final class FluxCelExport {
     return s + ".substring(" + s + ".lastIndexOf('/') + 1)";
   }
 
-  /** Whether the ending that decides a name's polarity (the first that matches) gives {@code polarity}. */
-  private static String byEnding(String n, List<Map.Entry<String, String>> endings, String polarity, boolean word) {
-    List<String> terms = new ArrayList<>();
-    List<String> earlier = new ArrayList<>();
-    int i = 0;
-    while (i < endings.size()) {
-      String runPolarity = endings.get(i).getValue();
-      List<String> run = new ArrayList<>();
-      while (i < endings.size() && endings.get(i).getValue().equals(runPolarity)) {
-        run.add(endings.get(i).getKey());
-        i++;
-      }
-      String match = list(run) + ".exists(w, " + (word ? "size(" + n + ") > size(w) && " : "") + n + ".endsWith(w))";
-      if (runPolarity.equals(polarity)) {
-        terms.add(earlier.isEmpty() ? match : "(!" + or(earlier) + " && " + match + ")");
-      }
-      earlier.add(match);
-    }
-    return or(terms);
-  }
-
-  private static String anyEnding(String n, List<Map.Entry<String, String>> endings, boolean word) {
-    if (endings.isEmpty()) {
+  /** Whether a name is one of the words or ends with one. */
+  private static String namedBy(String n, String words, boolean none) {
+    if (none) {
       return "false";
     }
-    return list(endings.stream().map(Map.Entry::getKey).toList()) + ".exists(w, "
-        + (word ? "size(" + n + ") > size(w) && " : "") + n + ".endsWith(w))";
+    return words + ".exists(w, " + n + " == w || (size(" + n + ") > size(w) && " + n + ".endsWith(w)))";
   }
 
-  private static List<String> withPolarity(Map<String, String> names, String polarity) {
-    return names.entrySet().stream().filter(e -> e.getValue().equals(polarity)).map(Map.Entry::getKey).toList();
-  }
-
-  /** Whether the vocabulary gives the name no polarity. */
-  private static String vocabularyNone(String n, ExportData d) {
-    return "(!(" + n + " in " + list(List.copyOf(d.vocabularyNames().keySet())) + ") && !"
-        + anyEnding(n, d.vocabularyEndings(), true) + ")";
-  }
-
-  /** Whether a type's polarity, as the contract resolver gives it, is {@code polarity}. */
-  private static String is(String type, String polarity, ExportData d) {
-    String n = name(type);
-    String vocabulary = "(" + n + " in " + list(withPolarity(d.vocabularyNames(), polarity)) + " || (!(" + n + " in "
-        + list(List.copyOf(d.vocabularyNames().keySet())) + ") && " + byEnding(n, d.vocabularyEndings(), polarity, true)
-        + "))";
-    String endings = d.declaredEndings().isEmpty() ? vocabulary
-        : "(" + byEnding(type, d.declaredEndings(), polarity, false) + " || (!" + anyEnding(type, d.declaredEndings(), false)
-            + " && " + vocabulary + "))";
-    if (d.declaredTypes().isEmpty()) {
-      return endings;
-    }
-    return "(" + type + " in " + list(withPolarity(d.declaredTypes(), polarity)) + " || (!(" + type + " in "
-        + list(List.copyOf(d.declaredTypes().keySet())) + ") && " + endings + "))";
-  }
-
-  private static String namedBy(String s, List<String> words) {
-    if (words.isEmpty()) {
+  /**
+   * Whether a name names work under way: it is or ends with one of the words, or, where the vocabulary
+   * gives it no polarity ({@code vocabulary} is ""), it starts with one followed by a capital.
+   */
+  private static String workUnderWay(String n, String vocabulary, ExportData d) {
+    if (d.workUnderWay().isEmpty()) {
       return "false";
     }
-    String n = name(s);
-    return "(" + n + " in " + list(words) + " || " + list(words) + ".exists(w, size(" + n + ") > size(w) && " + n
-        + ".endsWith(w)))";
-  }
-
-  private static String workUnderWay(String s, ExportData d) {
-    String n = name(s);
     String upper = n + ".charAt(size(w))";
-    return "(" + namedBy(s, d.workUnderWay()) + " || (" + vocabularyNone(n, d) + " && " + list(d.workUnderWay())
+    return "(" + namedBy(n, "ww", false) + " || (" + vocabulary + " == '' && ww"
         + ".exists(w, size(" + n + ") > size(w) && " + n + ".startsWith(w) && " + upper + ".upperAscii() == " + upper
         + " && " + upper + ".lowerAscii() != " + upper + ")))";
-  }
-
-  private static String underWay(String type, ExportData d) {
-    return "(!" + is(type, "normal-true", d) + " && " + workUnderWay(type, d) + ")";
   }
 
   private static String or(List<String> terms) {
@@ -217,11 +237,21 @@ public final class FluxCelExport {
     return items.stream().map(FluxCelExport::cel).collect(Collectors.joining(", ", "[", "]"));
   }
 
+  private static String pairs(List<Map.Entry<String, String>> entries) {
+    return entries.stream().map(e -> "[" + cel(e.getKey()) + ", " + cel(e.getValue()) + "]")
+        .collect(Collectors.joining(", ", "[", "]"));
+  }
+
+  private static String map(Map<String, String> entries) {
+    return entries.entrySet().stream().map(e -> cel(e.getKey()) + ": " + cel(e.getValue()))
+        .collect(Collectors.joining(", ", "{", "}"));
+  }
+
   static String cel(String s) {
     return "'" + s.replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n") + "'";
   }
 
-  /** Unused by the expressions, kept for messages: the summary the entry judges by. */
+  /** The summary the entry judges by, for messages. */
   static String describe(KindContract contract) {
     return contract.declaredSummary().map(Known::value).map(Summary::describe).orElse("Ready or Succeeded, where present");
   }
