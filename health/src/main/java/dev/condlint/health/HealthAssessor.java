@@ -4,9 +4,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.rules.contract.ListPath;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.rules.engine.ContractView;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.ListContract;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Assesses objects' health from the contracts an engine resolves (configuration, CRDs, catalogue,
@@ -28,9 +34,22 @@ public final class HealthAssessor {
   /** What the judgement reads of the object's kind. */
   public KindContract contractOf(JsonNode object) {
     ObjectRef ref = ObjectRef.of(object);
-    return byKind.computeIfAbsent(ref.apiVersion() + "|" + ref.kind(), k -> new KindContract(
-        new ObjectRef(ref.apiVersion(), ref.kind(), "", ""),
-        contracts.declared(object, ListPath.TOP_LEVEL),
-        contracts.resolver().catalogue().vocabulary()));
+    return byKind.computeIfAbsent(ref.apiVersion() + "|" + ref.kind(), k -> {
+      ObjectRef kind = new ObjectRef(ref.apiVersion(), ref.kind(), "", "");
+      List<KindContract.Nested> nested = new ArrayList<>();
+      for (String path : contracts.resolver().declaredListPaths(kind)) {
+        Matcher m = ENTRY_CONDITIONS.matcher(path);
+        if (m.matches()) {
+          ListContract list = contracts.declared(object, path);
+          list.summary().filter(Known::isDeclared)
+              .ifPresent(s -> nested.add(new KindContract.Nested(m.group(1), list, s.value())));
+        }
+      }
+      return new KindContract(kind, contracts.declared(object, ListPath.TOP_LEVEL),
+          contracts.resolver().catalogue().vocabulary(), nested);
+    });
   }
+
+  /** {@code status.FIELD[].conditions}: the conditions of each entry of a list in status. */
+  private static final Pattern ENTRY_CONDITIONS = Pattern.compile("status\\.([A-Za-z0-9_]+)\\[\\]\\.conditions");
 }

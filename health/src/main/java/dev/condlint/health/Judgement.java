@@ -226,6 +226,10 @@ public final class Judgement {
     if (contradicted.isPresent()) {
       return contradicted.get();
     }
+    Optional<Decision> entry = entryNotHealthy(object, contract);
+    if (entry.isPresent()) {
+      return entry.get();
+    }
     Optional<Decision> phase = phase(object, contract);
     if (phase.isPresent()) {
       return phase.get();
@@ -294,18 +298,72 @@ public final class Judgement {
    * A condition other than the summary whose True is the healthy state and that is not True, though the
    * summary is: the summary is contradicted, and the object is not yet what its summary says
    * (Progressing). Not Degraded: the controller that wrote the summary judged the object as a whole, so
-   * condlint says less than a failure. A type that may stand beside a True summary decides nothing.
+   * condlint says less than a failure.
    */
   private static Optional<Decision> contradicted(List<Cond> conditions, List<String> summaryTypes, KindContract contract) {
     for (Cond c : conditions) {
-      if (!summaryTypes.contains(c.type) && contract.normalTrue(c.type) && !contract.coexistsWithSummary(c.type)
-          && !c.status.equals("True")) {
+      if (!summaryTypes.contains(c.type) && contract.normalTrue(c.type) && !c.status.equals("True")) {
         return Optional.of(new Decision(HealthStatus.PROGRESSING, c.describe(), polarityBasis(c, contract),
             Reason.of(Rule.CONTRADICTED, c.type, c.type + " is " + c.status + " though the summary is in its healthy"
                 + " state, and True is " + c.type + "'s healthy state")));
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * An entry of a list in status (a Gateway's listener) whose own conditions, read with their list's
+   * declared summary, are not in their healthy state: the object's summary is contradicted
+   * (Progressing). An entry without conditions says nothing.
+   */
+  private static Optional<Decision> entryNotHealthy(JsonNode object, KindContract contract) {
+    for (KindContract.Nested n : contract.nested()) {
+      JsonNode entries = object.path("status").path(n.field());
+      for (int i = 0; i < entries.size() && entries.isArray(); i++) {
+        List<Cond> conditions = conditionsOf(entries.get(i).path("conditions"));
+        if (conditions.isEmpty()) {
+          continue;
+        }
+        Optional<String> why = notHealthy(conditions, n);
+        if (why.isPresent()) {
+          String where = "status." + n.field() + "[" + i + "]";
+          return Optional.of(new Decision(HealthStatus.PROGRESSING, where + ": " + why.get(),
+              n.contract().summary().map(k -> Basis.of(k.basis())),
+              Reason.of(Rule.CONTRADICTED, where + " is not in its healthy state though the summary is: " + why.get())));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** What keeps an entry's conditions from their healthy state, by their list's summary; empty when healthy. */
+  private static Optional<String> notHealthy(List<Cond> conditions, KindContract.Nested n) {
+    Cond bad = null;
+    Cond pending = null;
+    String absent = null;
+    boolean good = false;
+    for (String type : n.summary().types()) {
+      Optional<Cond> c = first(conditions, type);
+      boolean abnormal = n.abnormalTrue(type);
+      String status = c.map(Cond::status).orElse("");
+      if (c.isEmpty() || abnormal && status.equals("False")) {
+        absent = absent == null ? type : absent;
+      } else if (status.equals("True") && !abnormal) {
+        good = true;
+      } else if (status.equals("True") || status.equals("False") || status.equals("Degraded")) {
+        bad = bad == null ? c.get() : bad;
+      } else {
+        pending = pending == null ? c.get() : pending;
+      }
+    }
+    if (bad != null) {
+      return Optional.of(bad.describe());
+    }
+    boolean healthy = n.summary().all() ? pending == null && absent == null : good;
+    if (healthy) {
+      return Optional.empty();
+    }
+    return Optional.of(pending != null ? pending.describe() : "Waiting for " + absent);
   }
 
   /**
@@ -370,7 +428,10 @@ public final class Judgement {
   }
 
   static List<Cond> conditions(JsonNode object) {
-    JsonNode list = object.path("status").path("conditions");
+    return conditionsOf(object.path("status").path("conditions"));
+  }
+
+  private static List<Cond> conditionsOf(JsonNode list) {
     List<Cond> out = new ArrayList<>();
     if (list.isArray()) {
       for (JsonNode c : list) {

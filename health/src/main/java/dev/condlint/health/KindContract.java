@@ -25,12 +25,34 @@ public final class KindContract {
   private final ListContract declared;
   private final TypeVocabulary vocabulary;
   private final boolean builtInRule;
+  private final List<Nested> nested;
+
+  /**
+   * A condition list in each entry of a list in status ({@code status.listeners[].conditions}) with a
+   * declared summary: {@code field} is the list's field of status.
+   */
+  public record Nested(String field, ListContract contract, Summary summary) {
+    /** Whether a True of this type reports a problem, in this list. */
+    public boolean abnormalTrue(String type) {
+      return contract.polarity(type).map(k -> k.value() == Polarity.ABNORMAL_TRUE).orElse(false);
+    }
+  }
 
   public KindContract(ObjectRef kind, ListContract declared, TypeVocabulary vocabulary) {
+    this(kind, declared, vocabulary, List.of());
+  }
+
+  public KindContract(ObjectRef kind, ListContract declared, TypeVocabulary vocabulary, List<Nested> nested) {
     this.kind = kind;
     this.declared = declared;
     this.vocabulary = vocabulary;
     this.builtInRule = KstatusCompute.hasBuiltInRule(kind.apiVersion(), kind.kind());
+    this.nested = List.copyOf(nested);
+  }
+
+  /** The condition lists of the entries of lists in status that have a declared summary, in declared order. */
+  public List<Nested> nested() {
+    return nested;
   }
 
   /** The kind: apiVersion and kind (namespace and name empty). */

@@ -126,6 +126,41 @@ class JudgementTest {
               - {type: ServiceReady, status: "False", reason: NoEndpoints, message: "no ready endpoints", observedGeneration: 1}
             """, "Progressing", "no ready endpoints", "contradicted", "InProgress"),
         Arguments.of("""
+            apiVersion: gateway.networking.k8s.io/v1
+            kind: Gateway
+            metadata: {name: public, generation: 1}
+            spec: {gatewayClassName: eg}
+            status:
+              conditions:
+              - {type: Accepted, status: "True", reason: Accepted, observedGeneration: 1}
+              - {type: Programmed, status: "True", reason: Programmed, observedGeneration: 1}
+              listeners:
+              - name: http
+                conditions:
+                - {type: Accepted, status: "True", reason: Accepted, observedGeneration: 1}
+                - {type: Programmed, status: "True", reason: Programmed, observedGeneration: 1}
+              - name: https
+                conditions:
+                - {type: Accepted, status: "True", reason: Accepted, observedGeneration: 1}
+                - {type: Programmed, status: "False", reason: Invalid, message: "certificate not found", observedGeneration: 1}
+            """, "Progressing", "status.listeners[1]: certificate not found", "contradicted", "InProgress"),
+        Arguments.of("""
+            apiVersion: gateway.networking.k8s.io/v1
+            kind: Gateway
+            metadata: {name: public, generation: 1}
+            spec: {gatewayClassName: eg}
+            status:
+              conditions:
+              - {type: Accepted, status: "True", reason: Accepted, message: accepted, observedGeneration: 1}
+              - {type: Programmed, status: "True", reason: Programmed, observedGeneration: 1}
+              listeners:
+              - name: http
+                conditions:
+                - {type: Accepted, status: "True", reason: Accepted, observedGeneration: 1}
+                - {type: Programmed, status: "True", reason: Programmed, observedGeneration: 1}
+              - name: legacy
+            """, "Healthy", "accepted", "summary", "Current"),
+        Arguments.of("""
             apiVersion: example.com/v1
             kind: Promotion
             metadata: {name: web, generation: 1}

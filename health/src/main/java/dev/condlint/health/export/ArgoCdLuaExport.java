@@ -38,12 +38,22 @@ public final class ArgoCdLuaExport {
         Map.entry("{{VOCABULARY_NAMES}}", Lua.map(d.vocabularyNames())),
         Map.entry("{{VOCABULARY_ENDINGS}}", Lua.pairs(d.vocabularyEndings())),
         Map.entry("{{WORK_UNDER_WAY}}", Lua.list(d.workUnderWay())),
-        Map.entry("{{COEXIST}}", Lua.list(d.coexistWithSummary())));
+        Map.entry("{{COEXIST}}", Lua.list(d.coexistWithSummary())),
+        Map.entry("{{NESTED}}", nested(d.nested())));
     String out = TEMPLATE;
     for (Map.Entry<String, String> e : values.entrySet()) {
       out = out.replace(e.getKey(), e.getValue());
     }
     return out;
+  }
+
+  private static String nested(java.util.List<ExportData.Nested> nested) {
+    if (nested.isEmpty()) {
+      return "{}";
+    }
+    return nested.stream().map(n -> "{field = " + Lua.string(n.field()) + ", summary = " + Lua.list(n.summary())
+        + ", all = " + n.all() + ", abnormal = " + Lua.set(n.abnormal()) + "}")
+        .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"));
   }
 
   private static String template() {

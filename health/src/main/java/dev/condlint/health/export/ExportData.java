@@ -28,7 +28,11 @@ record ExportData(
     Map<String, String> vocabularyNames,
     List<Map.Entry<String, String>> vocabularyEndings,
     List<String> workUnderWay,
-    List<String> coexistWithSummary) {
+    List<String> coexistWithSummary,
+    List<Nested> nested) {
+
+  /** A condition list of each entry of a list in status, with its summary and the summary types abnormal when True. */
+  record Nested(String field, List<String> summary, boolean all, List<String> abnormal) {}
 
   static ExportData of(KindContract contract) throws ExportRefused {
     if (contract.builtInRule()) {
@@ -58,7 +62,9 @@ record ExportData(
         names,
         vocabularyEndings,
         v.workUnderWay().stream().filter(ExportData::capitalised).sorted().toList(),
-        v.coexistWithSummary().stream().filter(ExportData::capitalised).sorted().toList());
+        v.coexistWithSummary().stream().filter(ExportData::capitalised).sorted().toList(),
+        contract.nested().stream().map(n -> new Nested(n.field(), n.summary().types(), n.summary().all(),
+            n.summary().types().stream().filter(n::abnormalTrue).toList())).toList());
   }
 
   /** Matching at a word boundary needs the word to start with a capital, as the vocabulary's matching does. */

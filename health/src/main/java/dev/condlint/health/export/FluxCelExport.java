@@ -108,8 +108,13 @@ public final class FluxCelExport {
     String settled = "(" + summaryPresent + " && !" + anyBad + " && " + healthySummary + " && !" + aouDegraded + " && !"
         + aouProgressing + ")";
     // Another condition whose True is the healthy state is not True; a phase names a failure or work under way.
-    String contradicted = "cs.exists(c, !(c.type in " + list(summaryTypes) + ") && c.pol == 'normal-true' && c.co != 'y'"
+    String contradicted = "cs.exists(c, !(c.type in " + list(summaryTypes) + ") && c.pol == 'normal-true'"
         + " && c.status != 'True')";
+    List<String> entries = new ArrayList<>();
+    for (ExportData.Nested n : d.nested()) {
+      entries.add(entryNotHealthy(n));
+    }
+    contradicted = "(" + contradicted + " || " + or(entries) + ")";
     String phaseFails = phase("[" + vocabulary("q") + "].exists(p, p == 'abnormal-true')");
     String phaseUnderWay = phase("[" + vocabulary("q") + "].exists(p, " + workUnderWay("q", "p", d) + ")");
     degraded = "(" + degraded + " || (" + settled + " && !" + contradicted + " && " + phaseFails + "))";
@@ -122,6 +127,34 @@ public final class FluxCelExport {
             conditionGeneration + " || (!" + specSuspended + " && !" + conditionSuspended + " && " + progressing + ")"),
         "!" + specSuspended + " && " + bind(d, summaryTypes, "!" + conditionSuspended + " && " + degraded),
         specSuspended + " || " + bind(d, summaryTypes, conditionSuspended + " || " + healthy));
+  }
+
+  /** Whether an entry of the list has conditions that, read with the list's summary, are not in their healthy state. */
+  private static String entryNotHealthy(ExportData.Nested n) {
+    String f = "status." + n.field();
+    List<String> good = new ArrayList<>();
+    List<String> bad = new ArrayList<>();
+    List<String> pending = new ArrayList<>();
+    List<String> absent = new ArrayList<>();
+    String inner = null;
+    for (int i = 0; i < n.summary().size(); i++) {
+      String t = n.summary().get(i);
+      boolean abnormal = n.abnormal().contains(t);
+      String v = "n" + i;
+      String st = v + "[0].status";
+      good.add(abnormal ? "false" : "(size(" + v + ") > 0 && " + st + " == 'True')");
+      bad.add("(size(" + v + ") > 0 && " + st + " in ['" + (abnormal ? "True" : "False") + "', 'Degraded'])");
+      pending.add("(size(" + v + ") > 0 && !(" + st + " in ['True', 'False', 'Degraded']))");
+      absent.add(abnormal ? "(size(" + v + ") == 0 || " + st + " == 'False')" : "size(" + v + ") == 0");
+    }
+    String healthy = "(!" + or(bad) + " && " + (n.all() ? "!" + or(pending) + " && !" + or(absent) : or(good)) + ")";
+    inner = "!" + healthy;
+    for (int i = n.summary().size() - 1; i >= 0; i--) {
+      inner = "[ec.filter(c, c.type == " + cel(n.summary().get(i)) + ")].exists(n" + i + ", " + inner + ")";
+    }
+    String conds = "e.conditions.filter(c, " + IS_COND + ").map(c, {'type': c.type, 'status': " + text("c", "status") + "})";
+    return "(has(" + f + ") && type(" + f + ") == list && " + f + ".exists(e, type(e) == map && has(e.conditions)"
+        + " && type(e.conditions) == list && [" + conds + "].exists(ec, size(ec) > 0 && " + inner + ")))";
   }
 
   /**
