@@ -26,7 +26,7 @@ import java.util.stream.Collectors;
  * {@link Suppressions} drops what the user suppressed and hands what matched nothing to the
  * unused-suppression rule, {@link StepBack} keeps one finding per node and {@link MissingFields} one
  * per condition for its absent required fields. Immutable and safe to share
- * across threads.
+ * across threads. An evaluation run under a {@link Cancellation} stops at the token's checkpoints.
  */
 public final class Engine {
   private final RuleRegistry registry;
@@ -132,7 +132,10 @@ public final class Engine {
    */
   private List<Finding> finish(
       Document document, Profile profile, Optional<Instant> now, List<Finding> findings, Pass pass) {
+    Cancellation token = Cancellation.current();
+    token.checkpoint();
     Suppressions.Outcome outcome = suppressions.apply(document, findings, pass.update);
+    token.checkpoint();
     List<Finding> out = new ArrayList<>(missingFields.merge(document, stepBack.apply(outcome.kept())));
     if (pass.reportsUnused) {
       out.addAll(dispatch.suppressions(document, profile, now, outcome.unused()));
