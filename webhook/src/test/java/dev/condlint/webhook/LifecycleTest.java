@@ -221,40 +221,75 @@ class LifecycleTest {
   }
 
   /**
-   * A body over the inline limit goes to the worker pool, where the answer leaves at the deadline: on
-   * that path only the deadline's timer writes this note, and only while the rules still run.
+   * A body over the inline limit goes to the worker pool, where the answer leaves at the deadline: 503,
+   * not checked, so that the webhook's failurePolicy decides. The evaluation does not outlive its answer
+   * for long: it stops at the next finding its rule reports, and what it holds stays counted until then.
+   * Here the rule waits at a gate before each of its five conditions, so the test sees the evaluation
+   * still running (and holding its bytes) after the answer, then stopped after one more condition.
    */
   @Test
-  void aRequestOverTheDeadlineIsAllowedWithAWarning(Vertx vertx) {
+  void aRequestOverTheDeadlineIsNotCheckedAndItsEvaluationStopsBetweenTwoItems(Vertx vertx) throws Exception {
     TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0)
         .withLimits(WebhookOptions.DEFAULT_MAX_BODY, Duration.ofMillis(300))
         .withMode(dev.condlint.admission.AdmissionMode.ENFORCE)
         .withInlineMaxBytes(64));
-    WebClient client = WebClient.create(vertx, new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false));
-    Buffer request = Buffer.buffer(sleepingReview(3000).toString());
-    assertTrue(request.length() > 64);
-    HttpResponse<Buffer> response = await(client.post(server.port(), "127.0.0.1", "/validate").sendBuffer(request));
-    JsonNode body = Reviews.json(response.bodyAsString());
-    assertTrue(body.path("response").path("allowed").asBoolean());
-    assertEquals(List.of("condlint did not finish within 300 ms and allowed the request unchecked"), warnings(body));
-    assertEquals("worker-pool", decisionPath(server));
-    await(server.webhook().shutdown(Duration.ofSeconds(5)));
+    java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(1);
+    TestWebhooks.gate = gate;
+    int before = TestWebhooks.gatedConditions.get();
+    try {
+      WebClient client = WebClient.create(vertx, new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false));
+      Buffer request = Buffer.buffer(gatedReview(5).toString());
+      assertTrue(request.length() > 64);
+      HttpResponse<Buffer> response = await(client.post(server.port(), "127.0.0.1", "/validate").sendBuffer(request));
+      assertEquals(503, response.statusCode());
+      assertEquals("{\"code\":503,\"error\":\"condlint did not finish within 300 ms and did not check the review;"
+          + " the webhook's failurePolicy decides\"}", response.bodyAsString());
+      assertEquals(null, response.getHeader("retry-after"));
+      // Answered, and still evaluating: the rule waits at its first condition, its bytes still held.
+      assertEquals(1, TestWebhooks.gatedConditions.get() - before);
+      assertTrue(inflightBytes(server) > 0, "the evaluation's bytes were given back before it stopped");
+      gate.countDown();
+      Polling.eventually(Duration.ofSeconds(10), () -> inflightBytes(server), bytes -> bytes == 0);
+      // It reported that condition, reached the checkpoint, and stopped: the other four never came.
+      Thread.sleep(200);
+      assertEquals(1, TestWebhooks.gatedConditions.get() - before);
+      JsonNode line = server.logLines().stream().map(Reviews::json)
+          .filter(l -> l.path("msg").asText().equals("review not checked")).findFirst().orElseThrow();
+      assertEquals("deadline worker-pool 705ab4f5-6393-11e8-b7cc-42010a800002", line.path("reason").asText() + " " + line.path("path").asText()
+          + " " + line.path("uid").asText());
+      assertTrue(server.probe("/metrics").body().contains("condlint_admission_unchecked_total{reason=\"deadline\",} 1.0"));
+    } finally {
+      gate.countDown();
+      await(server.webhook().shutdown(Duration.ofSeconds(5)));
+    }
   }
 
-  /** The {@code path} of the server's one decision line. */
-  private static String decisionPath(TestWebhooks.Running server) {
-    List<JsonNode> decisions = server.logLines().stream().map(Reviews::json)
-        .filter(l -> l.path("msg").asText().equals("decision")).toList();
-    assertEquals(1, decisions.size(), decisions.toString());
-    return decisions.get(0).path("path").asText();
+  /** A widget review whose object has {@code conditions} conditions and the annotation that gates {@link TestWebhooks.Gated}. */
+  static ObjectNode gatedReview(int conditions) {
+    ObjectNode object = (ObjectNode) widget("True", "Synced", T1);
+    ((ObjectNode) object.get("metadata")).putObject("annotations").put(TestWebhooks.GATE_ANNOTATION, "true");
+    com.fasterxml.jackson.databind.node.ArrayNode list = ((ObjectNode) object.get("status")).putArray("conditions");
+    for (int i = 0; i < conditions; i++) {
+      list.addObject().put("type", "T" + i).put("status", "True").put("reason", "Checked").put("message", "m")
+          .put("lastTransitionTime", T1).put("observedGeneration", 3);
+    }
+    return widgetReview("CREATE", "", object, null);
+  }
+
+  /** {@code condlint_inflight_body_bytes}: what the server holds for requests. */
+  static double inflightBytes(TestWebhooks.Running server) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^condlint_inflight_body_bytes ([0-9.E]+)$")
+        .matcher(server.probe("/metrics").body());
+    assertTrue(m.find());
+    return Double.parseDouble(m.group(1));
   }
 
   /**
    * A decision on the event loop cannot be cut short, but one that took longer than the deadline is
-   * answered as the deadline answers on the worker pool.
+   * answered as the deadline answers on the worker pool: not checked.
    */
   @Test
-  void aSmallRequestDecidedOnTheEventLoopOverTheDeadlineIsAllowedWithAWarning(Vertx vertx) {
+  void aSmallRequestDecidedOnTheEventLoopOverTheDeadlineIsNotChecked(Vertx vertx) {
     TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0)
         .withLimits(WebhookOptions.DEFAULT_MAX_BODY, Duration.ofMillis(100))
         .withMode(dev.condlint.admission.AdmissionMode.ENFORCE));
@@ -262,11 +297,13 @@ class LifecycleTest {
     Buffer body = Buffer.buffer(sleepingReview(300).toString());
     assertTrue(body.length() <= WebhookOptions.DEFAULT_INLINE_MAX_BYTES);
     HttpResponse<Buffer> response = await(client.post(server.port(), "127.0.0.1", "/validate").sendBuffer(body));
-    JsonNode answer = Reviews.json(response.bodyAsString());
-    assertEquals(200, response.statusCode());
-    assertTrue(answer.path("response").path("allowed").asBoolean());
-    assertEquals(List.of("condlint did not finish within 100 ms and allowed the request unchecked"), warnings(answer));
-    assertEquals("event-loop", decisionPath(server));
+    assertEquals(503, response.statusCode());
+    assertEquals("{\"code\":503,\"error\":\"condlint did not finish within 100 ms and did not check the review;"
+        + " the webhook's failurePolicy decides\"}", response.bodyAsString());
+    JsonNode line = server.logLines().stream().map(Reviews::json)
+        .filter(l -> l.path("msg").asText().equals("review not checked")).findFirst().orElseThrow();
+    assertEquals("deadline event-loop", line.path("reason").asText() + " " + line.path("path").asText());
+    assertEquals(0.0, inflightBytes(server));
     await(server.webhook().shutdown(Duration.ofSeconds(5)));
   }
 
@@ -275,6 +312,8 @@ class LifecycleTest {
     // Slow rules stand for bodies over the inline limit: they run on the worker pool, whatever their size.
     TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0)
         .withTimings(Duration.ofSeconds(2), Duration.ofSeconds(10))
+        // Eight requests of 800 ms on two workers: none may miss its deadline, whatever the machine's load.
+        .withLimits(WebhookOptions.DEFAULT_MAX_BODY, Duration.ofSeconds(20))
         .withInlineMaxBytes(0));
     int port = server.port();
     WebClientOptions tls = new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false);
