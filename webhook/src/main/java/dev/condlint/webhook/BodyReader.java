@@ -18,10 +18,12 @@ import java.util.function.Function;
  * arrives, never from the declared length, and the whole body goes to {@code whole}, which owns what it
  * holds from then on. A body that does not fit is not checked ({@link Unchecked}, 503: the cluster's
  * failurePolicy decides), and the rest of it is read and dropped. A body that is not JSON by its content
- * type gets 415, one over {@code --max-body-bytes} 413; one with no byte arriving for {@code
- * --body-stall-timeout}, or not whole within {@code --read-timeout} of its headers, gets 408 and gives
- * back what it held, and its stream (HTTP/2) or connection (HTTP/1.1) is ended, since the rest may never
- * come.
+ * type gets 415, one over {@code --max-body-bytes} 413; one whose connection sends no byte of a body
+ * for {@code --body-stall-timeout}, or not whole within {@code --read-timeout} of its headers, gets 408
+ * and gives back what it held, and its stream (HTTP/2) or connection (HTTP/1.1) is ended, since the rest
+ * may never come. A stall is judged by the connection, not the stream: an HTTP/2 client that sends other
+ * streams first has not stopped, and keeping a stream alive by sending on another costs as much as
+ * sending on it.
  */
 final class BodyReader implements Handler<RoutingContext> {
   private final Vertx vertx;
@@ -61,6 +63,7 @@ final class BodyReader implements Handler<RoutingContext> {
     private final HttpServerRequest request;
     private final Context context;
     private Body body;
+    private InflightBudget.Connection account;
     private boolean refused;
     private boolean handedOver;
     private long readTimer = -1;
@@ -87,7 +90,8 @@ final class BodyReader implements Handler<RoutingContext> {
         refuse(413, "the body is larger than " + maxBodyBytes + " bytes");
         return;
       }
-      body = new Body(accounts.apply(ctx).open(() -> context.runOnContext(v -> evicted())));
+      account = accounts.apply(ctx);
+      body = new Body(account.open(() -> context.runOnContext(v -> evicted())));
       // The answer is out (a refusal, or the request is done): give back what the body held.
       ctx.addEndHandler(v -> {
         if (!handedOver) {
@@ -99,6 +103,7 @@ final class BodyReader implements Handler<RoutingContext> {
           readTimer = -1;
           tooSlow("the body did not arrive within " + readTimeout.toMillis() + " ms");
         });
+        account.arrived();
         armStall();
       }
     }
@@ -125,7 +130,7 @@ final class BodyReader implements Handler<RoutingContext> {
         return;
       }
       body.add(chunk);
-      armStall();
+      account.arrived();
     }
 
     private void end() {
@@ -150,13 +155,17 @@ final class BodyReader implements Handler<RoutingContext> {
       unchecked.answer(ctx, Unchecked.Reason.BOUND, java.util.Optional.empty(), DecisionPath.READING);
     }
 
+    /** Checks for a stall when the stall timeout has passed since the connection last sent a byte. */
     private void armStall() {
-      if (stallTimer >= 0) {
-        vertx.cancelTimer(stallTimer);
-      }
-      stallTimer = vertx.setTimer(stallTimeout.toMillis(), id -> {
+      long quiet = System.nanoTime() - account.lastArrival();
+      long wait = Math.max(1, stallTimeout.minusNanos(quiet).toMillis());
+      stallTimer = vertx.setTimer(wait, id -> {
         stallTimer = -1;
-        tooSlow("no byte of the body arrived for " + stallTimeout.toMillis() + " ms");
+        if (System.nanoTime() - account.lastArrival() >= stallTimeout.toNanos()) {
+          tooSlow("no byte of the body arrived for " + stallTimeout.toMillis() + " ms");
+        } else if (!refused && !handedOver) {
+          armStall();
+        }
       });
     }
 

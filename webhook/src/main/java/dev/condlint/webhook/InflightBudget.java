@@ -37,6 +37,8 @@ final class InflightBudget {
   /** The bytes one client connection's requests hold. */
   final class Connection {
     private long held;
+    // When a byte of a body last arrived on this connection (System.nanoTime), from any event loop.
+    private volatile long lastArrival = System.nanoTime();
     // Bodies still arriving, oldest first: the ones that can give way.
     private final Deque<Holder> arriving = new ArrayDeque<>();
 
@@ -49,6 +51,16 @@ final class InflightBudget {
       synchronized (InflightBudget.this) {
         return held;
       }
+    }
+
+    /** A byte of some body arrived on this connection. */
+    void arrived() {
+      lastArrival = System.nanoTime();
+    }
+
+    /** When a byte of a body last arrived on this connection, a {@link System#nanoTime} value. */
+    long lastArrival() {
+      return lastArrival;
     }
   }
 

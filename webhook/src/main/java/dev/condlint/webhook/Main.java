@@ -80,7 +80,7 @@ public final class Main implements Callable<Integer> {
   @Option(names = "--max-connection-inflight-bytes", defaultValue = "${env:CONDLINT_MAX_CONNECTION_INFLIGHT_BYTES:-auto}", description = "Most of --max-inflight-bytes that the requests of one connection may hold; besides, at the bound the connection holding the most gives way to the others. auto: all of --max-inflight-bytes [CONDLINT_MAX_CONNECTION_INFLIGHT_BYTES] (default: ${DEFAULT-VALUE}).")
   String maxConnectionInflightBytes;
 
-  @Option(names = "--body-stall-timeout", defaultValue = "${env:CONDLINT_BODY_STALL_TIMEOUT:-1s}", description = "A body with no byte arriving for this long loses what it holds and gets 408 [CONDLINT_BODY_STALL_TIMEOUT] (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--body-stall-timeout", defaultValue = "${env:CONDLINT_BODY_STALL_TIMEOUT:-2s}", description = "A body whose connection sends no byte of a body for this long loses what it holds and gets 408 [CONDLINT_BODY_STALL_TIMEOUT] (default: ${DEFAULT-VALUE}).")
   String bodyStallTimeout;
 
   @Option(names = "--max-connections", defaultValue = "${env:CONDLINT_MAX_CONNECTIONS:-" + WebhookOptions.DEFAULT_MAX_CONNECTIONS + "}", description = "Most connections each port keeps open; more are closed as they are accepted [CONDLINT_MAX_CONNECTIONS] (default: ${DEFAULT-VALUE}).")

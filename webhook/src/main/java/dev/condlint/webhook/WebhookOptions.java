@@ -67,7 +67,7 @@ public record WebhookOptions(
   public static final long DEFAULT_MAX_BODY = 3L * 1024 * 1024;
   public static final long DEFAULT_INLINE_MAX_BYTES = 64L * 1024;
   public static final Duration DEFAULT_CRD_SYNC_WAIT = Duration.ofSeconds(30);
-  public static final Duration DEFAULT_BODY_STALL_TIMEOUT = Duration.ofSeconds(1);
+  public static final Duration DEFAULT_BODY_STALL_TIMEOUT = Duration.ofSeconds(2);
   public static final int DEFAULT_MAX_CONNECTIONS = 512;
   public static final int DEFAULT_MAX_FINDINGS = 5000;
 
