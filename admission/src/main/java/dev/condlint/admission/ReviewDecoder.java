@@ -1,8 +1,12 @@
 package dev.condlint.admission;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.deser.DefaultDeserializationContext;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -40,7 +44,13 @@ import java.util.function.Supplier;
  * decoded again keeping its objects whole.
  */
 public final class ReviewDecoder {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /**
+   * Field names are not interned: Jackson's intern cache holds 180 names and is cleared past them, so a
+   * status with thousands of distinct keys cost a hash-map insertion (and a String hash) per key.
+   */
+  private static final ObjectMapper JSON = new ObjectMapper(JsonFactory.builder()
+      .disable(JsonFactory.Feature.INTERN_FIELD_NAMES).build());
+  private static final com.fasterxml.jackson.databind.JavaType NODE = JSON.constructType(JsonNode.class);
   private static final JsonNodeFactory NODES = JSON.getNodeFactory();
   /** The fields of {@code spec} that rules read by name. */
   static final Set<String> SPEC_FIELDS = Set.of("replicas", "updateStrategy", "progressDeadlineSeconds", "type",
@@ -88,6 +98,10 @@ public final class ReviewDecoder {
   private final class Reading {
     private final boolean keepWhole;
     private long treeBytes;
+    // Jackson's own tree deserializer, with one context for the whole body: what readTree does for each
+    // value, without a new context each time (a review keeps a few dozen values).
+    private JsonDeserializer<Object> trees;
+    private DeserializationContext context;
     /** An object named its apiVersion or kind again, differently, after a part of it was left out. */
     private boolean ambiguous;
 
@@ -97,6 +111,9 @@ public final class ReviewDecoder {
 
     /** The review with only what is kept; what {@code readTree} would give for a body that is not an object. */
     JsonNode review(JsonParser parser) throws IOException {
+      context = ((DefaultDeserializationContext) JSON.getDeserializationContext())
+          .createInstance(JSON.getDeserializationConfig(), parser, JSON.getInjectableValues());
+      trees = context.findRootValueDeserializer(NODE);
       JsonToken first = parser.nextToken();
       if (first == null) {
         return MissingNode.getInstance();
@@ -270,10 +287,22 @@ public final class ReviewDecoder {
       return spec;
     }
 
-    /** The value the parser is at, as Jackson decodes it; counted: its nodes, and its text for its strings. */
+    /**
+     * The value the parser is at, as {@link ObjectMapper#readTree(JsonParser)} decodes it; counted: its
+     * nodes, and its text for its strings.
+     */
     private JsonNode kept(JsonParser parser) throws IOException {
+      JsonToken token = parser.currentToken();
+      if (token == JsonToken.VALUE_STRING) {
+        String text = parser.getText();
+        treeBytes += TreeSize.TEXT + text.length();
+        return NODES.textNode(text);
+      }
+      if (token == JsonToken.VALUE_NULL) {
+        return NullNode.getInstance();
+      }
       long from = parser.currentTokenLocation().getByteOffset();
-      JsonNode node = JSON.readTree(parser);
+      JsonNode node = (JsonNode) trees.deserialize(parser, context);
       treeBytes += TreeSize.of(node) + Math.max(0, parser.currentLocation().getByteOffset() - from);
       return node;
     }
