@@ -95,6 +95,8 @@ final class DeadlineDecider {
       if (result.succeeded()) {
         answered.tryComplete(result.result());
       } else {
+        // The task may never have run (the pool was closed): what the body held is given back here.
+        body.holder.close();
         answered.tryFail(result.cause());
       }
     });
