@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.rules.catalogue.Ruleset;
+import dev.condlint.rules.config.Config;
 import dev.condlint.rules.engine.Engine;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -60,7 +62,7 @@ class StreamingDecodeTest {
   void everyRecordedReviewGetsTheSameAnswer(Path file) throws Exception {
     byte[] body = body(file);
     for (AdmissionMode mode : AdmissionMode.values()) {
-      assertSameAnswer(new Admission(Engine.withDefaults(), mode, CLOCK), body);
+      assertSameAnswer(new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), mode, CLOCK), body);
     }
   }
 
@@ -83,7 +85,7 @@ class StreamingDecodeTest {
     for (Path file : java.nio.file.Files.walk(root).filter(p -> p.toString().endsWith(".yaml")).toList()) {
       crds.addAll(documents(file));
     }
-    return Engine.withDefaults().withCrds(dev.condlint.rules.schema.CrdCatalog.of(crds));
+    return new Engine(Ruleset.builtIn(), Config.DEFAULT).withCrds(dev.condlint.rules.schema.CrdCatalog.of(crds));
   }
 
   /** The reviews of one object: CREATE, and UPDATEs of the status and the object from an older one. */
@@ -110,7 +112,7 @@ class StreamingDecodeTest {
   @ParameterizedTest
   @MethodSource("objects")
   void everyRealObjectGetsTheSameAnswerWithAndWithoutItsCrd(Path file) throws Exception {
-    List<Engine> engines = List.of(Engine.withDefaults(), withCrds());
+    List<Engine> engines = List.of(new Engine(Ruleset.builtIn(), Config.DEFAULT), withCrds());
     for (JsonNode object : documents(file)) {
       for (byte[] body : reviewsOf(object)) {
         for (Engine engine : engines) {
@@ -140,7 +142,7 @@ class StreamingDecodeTest {
            {"type": "Available", "status": "True", "reason": "MinimumReplicasAvailable",
             "lastTransitionTime": "2024-05-01T08:00:00Z"}]}}
         """;
-    JsonNode decoded = decodedObject(new Admission(Engine.withDefaults(), AdmissionMode.ENFORCE, CLOCK),
+    JsonNode decoded = decodedObject(new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK),
         Reviews.review("CREATE", "apps", "Deployment", "", Reviews.json(object), null));
     assertEquals(Reviews.json("""
         {"apiVersion": "apps/v1", "kind": "Deployment",
@@ -185,7 +187,7 @@ class StreamingDecodeTest {
                  "properties": {"conditions": {"type": "array", "items": {"type": "object"}}}}}}}}]},
            "apiVersion": "apiextensions.k8s.io/v1", "kind": "CustomResourceDefinition"}}}
         """;
-    Admission admission = new Admission(Engine.withDefaults(), AdmissionMode.ENFORCE, CLOCK);
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
     JsonNode decoded = decodedObject(admission, Reviews.json(review));
     assertEquals(Reviews.json(review).path("request").path("object"), decoded);
     assertTrue(admission.decide(AdmissionRequest.parse(Reviews.json(review))).findingCount() > 0);
@@ -193,7 +195,7 @@ class StreamingDecodeTest {
 
   @Test
   void malformedReviewsAreRefusedInTheSameWords() {
-    Admission admission = new Admission(Engine.withDefaults(), AdmissionMode.ENFORCE, CLOCK);
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
     for (String body : List.of("", "  ", "[]", "\"review\"", "{}", "{\"request\": 3}",
         "{\"uid\": \"u\", \"operation\": \"CREATE\"}",
         "{\"apiVersion\": \"admission.k8s.io/v2\", \"kind\": \"AdmissionReview\", \"request\": {}}",

@@ -61,6 +61,7 @@ class CompletionCommandTest {
     "'condlint lint --fail-on ' | error info never warning",
     "'condlint lint --profile ' | capi-v1beta1 capi-v1beta2 cert-manager flux gateway-api k8s knative kstatus",
     "condlint lint --enable duplicate | duplicate-key",
+    "'condlint lint --disable ' | duplicate-key suppression-unused",
     "condlint lint --sa | --sarif-root",
     "'condlint rules --format ' | json text",
     "'condlint status --flavour ' | flux upstream",

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.condlint.cli.input.ConfigFile;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.contract.Catalogue;
 import java.io.IOException;
 import java.io.InputStream;
@@ -25,7 +26,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Every example of docs/contracts.md, and the configuration examples of README.md, is checked as it
+ * Every example of docs/contracts.md, and the configuration examples of docs/cli.md, is checked as it
  * stands in the doc. A YAML example names the file it is in its first line ({@code # backup.yaml},
  * {@code # .condlint.yaml}); a {@code .condlint.yaml} loads through the CLI's loader without a problem.
  * A {@code console} example runs each {@code $ condlint ...} line in a folder that holds every file example
@@ -79,7 +80,7 @@ class ContractsDocTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"docs/contracts.md", "README.md"})
+  @ValueSource(strings = {"docs/contracts.md", "docs/cli.md"})
   void everyConfigurationExampleLoads(String doc, @TempDir Path dir) throws IOException {
     List<String> problems = new ArrayList<>();
     int contracts = 0;
@@ -89,7 +90,7 @@ class ContractsDocTest {
       }
       Path file = dir.resolve(ConfigFile.NAME);
       Files.writeString(file, block.text(), StandardCharsets.UTF_8);
-      ConfigFile.Loaded loaded = ConfigFile.load(file, ConfigFile.NAME);
+      ConfigFile.Loaded loaded = ConfigFile.load(file, ConfigFile.NAME, Ruleset.builtIn());
       loaded.errors().forEach(e -> problems.add(doc + ":" + block.line() + ": " + e.message()));
       if (block.lines().contains("contracts:")) {
         assertFalse(loaded.config().contracts().isEmpty(), doc + ":" + block.line() + " declares no contract");
@@ -156,7 +157,7 @@ class ContractsDocTest {
       shown.add(family ? "family" : "entry");
     }
     assertEquals(Set.of("entry", "family"), shown);
-    assertFalse(Catalogue.builtIn().entries().isEmpty());
+    assertFalse(Ruleset.builtIn().catalogue().entries().isEmpty());
   }
 
   private static JsonNode read(String name) throws IOException {

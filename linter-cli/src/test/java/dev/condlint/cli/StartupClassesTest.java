@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class StartupClassesTest {
   private static final List<String> CLUSTER_PACKAGES = List.of("io.fabric8.", "io.vertx.", "io.netty.",
-      "dev.condlint.cluster.", "dev.condlint.cli.audit.");
+      "dev.condlint.cluster.", "dev.condlint.cli.audit.cluster.");
 
   @TempDir Path dir;
 

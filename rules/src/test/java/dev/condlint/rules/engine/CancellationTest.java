@@ -10,8 +10,8 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.RuleRun;
 import dev.condlint.rules.testing.YamlFixtures;
@@ -63,7 +63,7 @@ class CancellationTest {
   }
 
   private static Engine engine(Rule... rules) {
-    return new Engine(new RuleRegistry(List.of(rules)), Config.DEFAULT);
+    return new Engine(Ruleset.builtIn().withRules(List.of(rules)), Config.DEFAULT);
   }
 
   @Test
@@ -106,7 +106,7 @@ class CancellationTest {
     // At the limit, the evaluation finishes with every finding.
     EveryCondition atLimit = new EveryCondition();
     assertEquals(10, Cancellation.withReportLimit(10)
-        .run(() -> engine(atLimit).check(TEN_CONDITIONS, Optional.empty())).size());
+        .run(() -> engine(atLimit).check(TEN_CONDITIONS, Optional.empty())).findings().size());
   }
 
   @Test
@@ -117,7 +117,7 @@ class CancellationTest {
     assertThrows(Cancellation.Cancelled.class, () -> token.run(() -> engine.check(TEN_CONDITIONS, Optional.empty())));
     // The same thread, after run: the limit no longer applies.
     assertEquals(List.of("7:11 warning every-condition /status/conditions/0/type"),
-        RuleRun.lines(engine.check(TEN_CONDITIONS, Optional.empty())).subList(0, 1));
-    assertEquals(10, engine.check(TEN_CONDITIONS, Optional.empty()).size());
+        RuleRun.lines(engine.check(TEN_CONDITIONS, Optional.empty()).findings()).subList(0, 1));
+    assertEquals(10, engine.check(TEN_CONDITIONS, Optional.empty()).findings().size());
   }
 }
