@@ -9,7 +9,8 @@
 #
 # Printed per run: the answers by status (200: decided; 503: not checked, the failurePolicy decides;
 # 408: a body that stalled), client errors, whether the process survived and why not, OutOfMemoryError
-# in its output, and its peak RSS (VmHWM from /proc) against the limit. Per level: the median and the
+# in its output, and its peak RSS (VmHWM from /proc, sampled every 0.2 s while it runs, so a process
+# that dies keeps its last figure) against the limit. Per level: the median and the
 # range of the rounds, and the load average before each round.
 # WEBHOOK_ARGS adds options to the webhook, JVM_FLAGS replaces the manifest's JVM flags, NMT=1 prints the
 # JVM's native memory summary after each run.
@@ -26,9 +27,11 @@ java -jar "$bench_jar" reviews --out "$work/reviews" >/dev/null
 body="$work/reviews/review-3m.json"
 
 deployment="$root/deploy/base/deployment.yaml"
-# The container's command, from "command: [" to "]", without java, -jar and the jar.
+# The JVM's options in the container's command (from "command: [" to "]"): its -X and -D words, not
+# java, the class path (-cp and its argument) or the main class.
 manifest_flags=$(sed -n '/^ *command: \["java"/,/\]/p' "$deployment" | tr -d '[]",' | tr -s ' \n' '\n\n' \
-  | grep -e '^-' | grep -v -x -e '-jar' | tr '\n' ' ' | sed 's/ $//')
+  | grep -e '^-X' -e '^-D' | tr '\n' ' ' | sed 's/ $//')
+[ -n "$manifest_flags" ] || { echo "no JVM options found in the command of $deployment" >&2; exit 2; }
 jvm_flags=${JVM_FLAGS:-$manifest_flags}
 [ -z "${NMT:-}" ] || jvm_flags="$jvm_flags -XX:NativeMemoryTracking=summary"
 limit=$(sed -n '/limits:/{n;s/^ *memory: *//p;}' "$deployment" | head -n 1)
@@ -40,20 +43,42 @@ esac
 # The manifest's environment for the JVM (MALLOC_ARENA_MAX and the like), as NAME=VALUE words.
 manifest_env=$(awk '/^ *env:/ {on=1; next} on && /^ *- name:/ {n=$3} on && /^ *value:/ && n ~ /^MALLOC_/ {gsub(/"/, "", $2); printf "%s=%s ", n, $2} on && /^ *[a-z]+:$/ && !/env:/ {on=0}' "$deployment")
 
-pid=""
-trap '[ -z "$pid" ] || kill "$pid" 2>/dev/null || true' EXIT INT TERM
+# run_level runs in a command substitution, a subshell: it writes the webhook's process id here so
+# that this shell can end that process if the runner is interrupted.
+pid_file="$work/memory-webhook.pid"
+rm -f "$pid_file"
+trap 'if [ -s "$pid_file" ]; then kill "$(cat "$pid_file")" 2>/dev/null || true; fi' EXIT INT TERM
 
-# The port a started webhook logged for this message, once it has; fails if the process ends first.
+# The port a started webhook logged for this message, once it has; fails when the process ends first
+# or does not listen within 120 s (started_or_why then says why).
 logged_port() {
   i=0
   while :; do
     p=$(sed -n "s/.*\"msg\":\"$2\".*\"port\":\([0-9]*\).*/\1/p" "$1" | head -n 1)
     [ -n "$p" ] && { echo "$p"; return 0; }
-    kill -0 "$pid" 2>/dev/null || { echo "the webhook ended before it listened:" >&2; tail -n 20 "$1" >&2; return 1; }
+    kill -0 "$pid" 2>/dev/null || return 1
     i=$((i + 1))
-    [ "$i" -lt 600 ] || { echo "the webhook did not listen within 120 s" >&2; return 1; }
+    [ "$i" -lt 600 ] || return 1
     sleep 0.2
   done
+}
+
+# Why a webhook that was started is not listening, from its log: it could not bind a port (busy: some
+# other process holds it), it ended for another reason (with its exit status), or it is still starting.
+# Must run in the shell that started it (wait needs its own child).
+not_started() {
+  if kill -0 "$pid" 2>/dev/null; then
+    echo "the webhook did not listen within 120 s; ended it:" >&2
+    kill "$pid" 2>/dev/null || true
+  else
+    wait "$pid" 2>/dev/null && status=0 || status=$?
+    if grep -q -i -e 'address already in use' -e 'BindException' "$1"; then
+      echo "the webhook could not bind its port, which another process holds (exit status $status):" >&2
+    else
+      echo "the webhook ended before it listened (exit status $status):" >&2
+    fi
+  fi
+  tail -n 5 "$1" >&2
 }
 
 # statuses OUT: "200:N 503:N ..." from hey's output; errors OUT: the client errors.
@@ -75,8 +100,18 @@ run_level() {
   env $manifest_env java $jvm_flags -XX:MaxRAM="$limit_bytes" -jar "$webhook_jar" --self-signed --host 127.0.0.1 \
     --port 0 --probe-port 0 --mode warn ${WEBHOOK_ARGS:-} >"$log" 2>&1 &
   pid=$!
-  port=$(logged_port "$log" listening) || return 1
-  logged_port "$log" "probes listening" >/dev/null || return 1
+  echo "$pid" >"$pid_file"
+  port=$(logged_port "$log" listening) || { not_started "$log"; return 1; }
+  logged_port "$log" "probes listening" >/dev/null || { not_started "$log"; return 1; }
+  # The peak RSS, sampled while the process lives: a process that dies keeps its last sample.
+  hwm_file="$work/memory-webhook-$c.hwm"
+  : >"$hwm_file"
+  (while kill -0 "$pid" 2>/dev/null; do
+    sed -n 's/^VmHWM:[[:space:]]*\([0-9]*\) kB/\1/p' "/proc/$pid/status" 2>/dev/null >"$hwm_file.new" \
+      && [ -s "$hwm_file.new" ] && mv "$hwm_file.new" "$hwm_file"
+    sleep 0.2
+  done) &
+  sampler=$!
   n=$((c * per))
   decided=0
   total=0
@@ -104,14 +139,16 @@ run_level() {
   ooms=$(grep -c 'OutOfMemoryError' "$log" || true)
   if [ "$alive" = yes ]; then
     hwm=$(sed -n 's/^VmHWM:[[:space:]]*\([0-9]*\) kB/\1/p' "/proc/$pid/status")
-    rss=$((hwm / 1024))
     [ -z "${NMT:-}" ] || jcmd "$pid" VM.native_memory summary scale=MB | grep -E 'Total|committed=' | head -n 20 >&2
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
   else
-    rss="n/a"
+    hwm=$(cat "$hwm_file")
+    echo "    peak RSS last seen before it ended: $((${hwm:-0} / 1024)) MiB" >&2
   fi
-  pid=""
+  wait "$sampler" 2>/dev/null || true
+  rss=$((${hwm:-0} / 1024))
+  : >"$pid_file"
   reasons=$(grep -o '"reason":"[a-z]*"' "$log" | sort | uniq -c | awk '{ printf "%s%s ", $2, $1 }' | tr -d '"' | sed 's/reason://g')
   echo "    not checked by reason: ${reasons:-none}; OutOfMemoryError in the output: $ooms" >&2
   echo "$decided $total $rss $alive"
@@ -135,11 +172,11 @@ $line"
     r=$((r + 1))
   done
   summary=$(printf '%s\n' "$results" | awk -v limit=$((limit_bytes / 1048576)) 'NF >= 4 {
-      pct[++n] = 100 * $1 / $2; rss[n] = ($3 == "n/a" ? -1 : $3); if ($4 != "yes") dead++ }
+      pct[++n] = 100 * $1 / $2; rss[n] = $3; if ($4 != "yes") dead++ }
     function med(a, k,   i, j, t) { for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
       return a[int((k + 1) / 2)] }
     END { m = med(pct, n); lo = pct[1]; hi = pct[n]; mr = med(rss, n); rl = rss[1]; rh = rss[n]
-      printf "%.1f (%.1f-%.1f)|%s (%s-%s) of %d|%d of %d", m, lo, hi, (mr < 0 ? "died" : mr), (rl < 0 ? "died" : rl), (rh < 0 ? "died" : rh), limit, n - dead, n }')
+      printf "%.1f (%.1f-%.1f)|%s (%s-%s) of %d|%d of %d", m, lo, hi, mr, rl, rh, limit, n - dead, n }')
   printf '%-11s %-24s %-22s %s  (load average:%s)\n' "$c" "$(echo "$summary" | cut -d'|' -f1)" \
     "$(echo "$summary" | cut -d'|' -f2)" "$(echo "$summary" | cut -d'|' -f3)" "$loads"
 done
