@@ -176,16 +176,19 @@ class LifecycleTest {
 
   @Test
   void configurationIsReloadedAndABrokenOneKeepsThePrevious(Vertx vertx, @TempDir Path dir) throws Exception {
+    // Each version replaces the file at once, as Kubernetes swaps a ConfigMap's ..data link: a poll never
+    // reads a file half written. The broken version stays for several polls and fails once.
     Path config = dir.resolve(".condlint.yaml");
-    Files.writeString(config, "profile: k8s\n");
+    mountConfigMap(dir, ".condlint.yaml", "profile: k8s\n", "1");
     TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0).withConfig(config)
         .withTimings(Duration.ofMillis(100), Duration.ofSeconds(5)));
-    Files.writeString(config, "profile: [k8s\n");
+    mountConfigMap(dir, ".condlint.yaml", "profile: [k8s\n", "2");
     Polling.waitUntil(Duration.ofSeconds(10),
         () -> server.logLines().stream().anyMatch(l -> l.contains("config reload failed")));
     assertTrue(server.logLines().stream().anyMatch(l -> l.contains("config reload failed")
         && l.contains(config + ":")), String.join("\n", server.logLines()));
-    Files.writeString(config, "profile: flux\n");
+    Thread.sleep(300);
+    mountConfigMap(dir, ".condlint.yaml", "profile: flux\n", "3");
     Polling.waitUntil(Duration.ofSeconds(10), () -> configurationsLoaded(server) >= 2);
     String metrics = server.probe("/metrics").body();
     assertTrue(metrics.contains("condlint_reloads_total{file=\"config\",result=\"ok\",} 1.0"), metrics);
@@ -309,46 +312,59 @@ class LifecycleTest {
 
   @Test
   void shutdownStopsAcceptingAndFinishesRequestsInFlight(Vertx vertx) throws Exception {
-    // Slow rules stand for bodies over the inline limit: they run on the worker pool, whatever their size.
+    // Gated rules stand for slow bodies over the inline limit: they run on the worker pool and wait at
+    // the gate, so all eight requests are in flight at once however slowly they arrive (on a loaded
+    // machine the connections' handshakes can take longer than any fixed work would).
     TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0)
         .withTimings(Duration.ofSeconds(2), Duration.ofSeconds(10))
-        // Eight requests of 800 ms on two workers: none may miss its deadline, whatever the machine's load.
         .withLimits(WebhookOptions.DEFAULT_MAX_BODY, Duration.ofSeconds(20))
         .withInlineMaxBytes(0));
-    int port = server.port();
-    WebClientOptions tls = new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false);
-    // One kept-alive HTTP/1.1 connection, opened before the shutdown and idle when it starts.
-    WebClient kept = WebClient.create(vertx, new WebClientOptions(tls).setMaxPoolSize(1));
-    Buffer quick = Buffer.buffer(sleepingReview(0).toString());
-    assertEquals(200, await(kept.post(port, "127.0.0.1", "/validate").sendBuffer(quick)).statusCode());
-    WebClient http1 = WebClient.create(vertx, new WebClientOptions(tls).setMaxPoolSize(8));
-    WebClient http2 = WebClient.create(vertx, new WebClientOptions(tls).setProtocolVersion(HttpVersion.HTTP_2).setUseAlpn(true));
-    Buffer slow = Buffer.buffer(sleepingReview(800).toString());
-    List<Future<HttpResponse<Buffer>>> inFlight = new ArrayList<>();
-    for (int i = 0; i < 4; i++) {
-      inFlight.add(http1.post(port, "127.0.0.1", "/validate").sendBuffer(slow));
-      inFlight.add(http2.post(port, "127.0.0.1", "/validate").sendBuffer(slow));
+    java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(1);
+    try {
+      int port = server.port();
+      WebClientOptions tls = new WebClientOptions().setSsl(true).setTrustAll(true).setVerifyHost(false);
+      // One kept-alive HTTP/1.1 connection, opened before the shutdown and idle when it starts.
+      WebClient kept = WebClient.create(vertx, new WebClientOptions(tls).setMaxPoolSize(1));
+      Buffer quick = Buffer.buffer(sleepingReview(0).toString());
+      assertEquals(200, await(kept.post(port, "127.0.0.1", "/validate").sendBuffer(quick)).statusCode());
+      TestWebhooks.gate = gate;
+      WebClient http1 = WebClient.create(vertx, new WebClientOptions(tls).setMaxPoolSize(8));
+      WebClient http2 = WebClient.create(vertx, new WebClientOptions(tls).setProtocolVersion(HttpVersion.HTTP_2).setUseAlpn(true));
+      Buffer slow = Buffer.buffer(gatedReview(1).toString());
+      List<Future<HttpResponse<Buffer>>> inFlight = new ArrayList<>();
+      for (int i = 0; i < 4; i++) {
+        inFlight.add(http1.post(port, "127.0.0.1", "/validate").sendBuffer(slow));
+        inFlight.add(http2.post(port, "127.0.0.1", "/validate").sendBuffer(slow));
+      }
+      // All eight in flight before the shutdown, or the test says so: what follows would not test a drain.
+      Polling.eventually(Duration.ofSeconds(10), () -> server.webhook().inFlight(), count -> count >= 8);
+      Future<Void> stopped = server.webhook().shutdown(Duration.ofSeconds(10));
+      assertTrue(failure(WebClient.create(vertx, tls).post(port, "127.0.0.1", "/validate").sendBuffer(quick)) != null,
+          "a new connection while draining must be refused");
+      java.net.http.HttpResponse<String> readyz = server.probe("/readyz");
+      assertEquals(503, readyz.statusCode());
+      assertEquals("shutting down", readyz.body());
+      assertEquals(8, server.webhook().inFlight(), "the gated requests are still in flight while draining");
+      // A connection that was already open is answered, and closes after. Its request waits for a
+      // worker behind the gated ones, so the gate opens once the server has it.
+      Future<HttpResponse<Buffer>> lateRequest = kept.post(port, "127.0.0.1", "/validate").sendBuffer(quick);
+      Polling.eventually(Duration.ofSeconds(10), () -> server.webhook().inFlight(), count -> count >= 9);
+      gate.countDown();
+      HttpResponse<Buffer> late = await(lateRequest);
+      assertEquals(200, late.statusCode());
+      assertEquals("close", late.getHeader("connection"));
+      for (Future<HttpResponse<Buffer>> f : inFlight) {
+        HttpResponse<Buffer> response = await(f);
+        assertEquals(200, response.statusCode(), response.bodyAsString());
+        assertTrue(Reviews.json(response.bodyAsString()).path("response").path("allowed").asBoolean());
+      }
+      await(stopped);
+      assertTrue(failure(WebClient.create(vertx, tls).post(port, "127.0.0.1", "/validate").sendBuffer(quick)) != null,
+          "a new connection after shutdown must fail");
+    } finally {
+      gate.countDown();
+      TestWebhooks.gate = new java.util.concurrent.CountDownLatch(0);
     }
-    // All eight in flight before the shutdown, or the test says so: what follows would not test a drain.
-    Polling.eventually(Duration.ofSeconds(10), () -> server.webhook().inFlight(), count -> count >= 8);
-    Future<Void> stopped = server.webhook().shutdown(Duration.ofSeconds(10));
-    assertTrue(failure(WebClient.create(vertx, tls).post(port, "127.0.0.1", "/validate").sendBuffer(quick)) != null,
-        "a new connection while draining must be refused");
-    java.net.http.HttpResponse<String> readyz = server.probe("/readyz");
-    assertEquals(503, readyz.statusCode());
-    assertEquals("shutting down", readyz.body());
-    // A connection that was already open is answered, and closes after.
-    HttpResponse<Buffer> late = await(kept.post(port, "127.0.0.1", "/validate").sendBuffer(quick));
-    assertEquals(200, late.statusCode());
-    assertEquals("close", late.getHeader("connection"));
-    for (Future<HttpResponse<Buffer>> f : inFlight) {
-      HttpResponse<Buffer> response = await(f);
-      assertEquals(200, response.statusCode());
-      assertTrue(Reviews.json(response.bodyAsString()).path("response").path("allowed").asBoolean());
-    }
-    await(stopped);
-    assertTrue(failure(WebClient.create(vertx, tls).post(port, "127.0.0.1", "/validate").sendBuffer(quick)) != null,
-        "a new connection after shutdown must fail");
   }
 
   private static Throwable failure(Future<?> future) throws Exception {
