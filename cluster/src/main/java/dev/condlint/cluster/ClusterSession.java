@@ -49,6 +49,11 @@ public final class ClusterSession implements AutoCloseable {
     return client;
   }
 
+  /** The process's one Vert.x, for a server that runs beside the client (the monitor's metrics). */
+  public Vertx vertx() {
+    return vertx;
+  }
+
   public ApiServer api() {
     return api;
   }
