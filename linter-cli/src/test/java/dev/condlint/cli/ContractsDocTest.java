@@ -25,7 +25,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Every example of docs/contracts.md, and the configuration examples of README.md, is checked as it
+ * Every example of docs/contracts.md, and the configuration examples of docs/cli.md, is checked as it
  * stands in the doc. A YAML example names the file it is in its first line ({@code # backup.yaml},
  * {@code # .condlint.yaml}); a {@code .condlint.yaml} loads through the CLI's loader without a problem.
  * A {@code console} example runs each {@code $ condlint ...} line in a folder that holds every file example
@@ -79,7 +79,7 @@ class ContractsDocTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"docs/contracts.md", "README.md"})
+  @ValueSource(strings = {"docs/contracts.md", "docs/cli.md"})
   void everyConfigurationExampleLoads(String doc, @TempDir Path dir) throws IOException {
     List<String> problems = new ArrayList<>();
     int contracts = 0;

@@ -18,10 +18,11 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * What can be checked of the images without a Docker engine (none here builds them): base images
+ * What can be checked of the Dockerfile without a Docker engine (none here builds it): base images
  * pinned by digest, every file the build copies present and not hidden by {@code .dockerignore},
- * every module's pom in the dependency layer, the entry point running the CLI's real main class
- * from the directories the jars are copied to, and a user without privileges.
+ * every module's pom in the build stage, no {@code go-offline} step, the entry point running the CLI's
+ * real main class from the class-path file the jars are listed in, and a user without privileges. The
+ * released images are Jib's (build-tools/release/images), tested by build-tools/release/test-image.
  */
 class DockerfileTest {
   private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
@@ -82,20 +83,18 @@ class DockerfileTest {
   }
 
   @Test
-  void theWebhookImageStillGetsItsJarThroughTheSharedDockerignore() throws IOException {
-    DockerIgnore ignore = DockerIgnore.read(ROOT.resolve(".dockerignore"));
-    List<String> sources = instructions("deploy/Dockerfile").stream()
-        .filter(i -> i.startsWith("COPY "))
-        .map(i -> args(i).get(1))
+  void theBuildResolvesOnlyWhatItUsesIntoACacheMountNotWithGoOffline() throws IOException {
+    List<String> runs = instructions("Dockerfile").stream()
+        .filter(i -> i.startsWith("RUN ") && i.contains("mvn "))
+        .map(i -> i.replaceAll("\\s+", " "))
         .toList();
-
-    assertEquals(List.of("webhook/target/condlint-webhook.jar"), sources);
-    assertFalse(ignore.excludes(sources.get(0)));
-    assertTrue(ignore.excludes("webhook/target/classes/x.class"));
+    assertEquals(1, runs.size(), runs.toString());
+    assertTrue(runs.get(0).startsWith("RUN --mount=type=cache,id=condlint-m2,target=/root/.m2 "
+        + "mvn -B -q -DskipTests -pl linter-cli -am package dependency:copy-dependencies"), runs.get(0));
   }
 
   @Test
-  void theDependencyLayerHasEveryModulesPom() throws IOException {
+  void theBuildStageHasEveryModulesPom() throws IOException {
     String rootPom = Files.readString(ROOT.resolve("pom.xml"), StandardCharsets.UTF_8);
     Matcher m = Pattern.compile("<module>([^<]+)</module>").matcher(rootPom);
     List<String> copies = instructions("Dockerfile");
@@ -116,10 +115,14 @@ class DockerfileTest {
     Matcher main = Pattern.compile("<mainClass>([^<]+)</mainClass>").matcher(cliPom);
     assertTrue(main.find());
     assertEquals(Main.class.getName(), main.group(1));
-    assertEquals("ENTRYPOINT [\"java\", \"-XX:+UseSerialGC\", \"-cp\", \"/app/lib/*:/app/condlint/*\", \""
+    // The class-path file of a Jib-built image, so that deploy/audit's command runs either image.
+    assertEquals("ENTRYPOINT [\"java\", \"-XX:+UseSerialGC\", \"-cp\", \"@/app/jib-classpath-file\", \""
         + main.group(1) + "\"]", entrypoint);
-    assertTrue(runtime.contains("COPY --from=build /image/lib/ /app/lib/"));
+    assertTrue(runtime.contains("COPY --from=build /image/libs/ /app/libs/"));
     assertTrue(runtime.contains("COPY --from=build /image/condlint/ /app/condlint/"));
+    assertTrue(runtime.contains("COPY --from=build /image/jib-classpath-file /image/jib-main-class-file /app/"));
+    String build = instructions("Dockerfile").stream().filter(i -> i.contains("mvn ")).findFirst().orElseThrow();
+    assertTrue(build.contains("printf '%s' '/app/libs/*:/app/condlint/*' >/image/jib-classpath-file"), build);
     assertTrue(runtime.contains("USER 10001:10001"));
     Class.forName(main.group(1)).getMethod("main", String[].class);
   }

@@ -168,7 +168,8 @@ class DeployManifestsTest {
     assertEquals("warn", container.path("env").get(0).path("value").asText());
     // JVM flags in the command: JAVA_TOOL_OPTIONS makes the JVM print a line that is not JSON.
     assertEquals("[\"java\",\"-XX:MaxRAMPercentage=40\",\"-XX:+ExitOnOutOfMemoryError\",\"-XX:+UseSerialGC\","
-        + "\"-XX:NewRatio=1\",\"-jar\",\"/app/condlint-webhook.jar\"]", container.path("command").toString());
+        + "\"-XX:NewRatio=1\",\"-cp\",\"@/app/jib-classpath-file\",\"dev.condlint.webhook.Main\"]",
+        container.path("command").toString());
     assertFalse(render(".").toString().contains("JAVA_TOOL_OPTIONS"));
     assertEquals("{\"limits\":{\"memory\":\"512Mi\"},\"requests\":{\"cpu\":\"100m\",\"memory\":\"256Mi\"}}",
         container.path("resources").toString());
@@ -237,6 +238,8 @@ class DeployManifestsTest {
     JsonNode container = pod.path("containers").get(0);
     assertTrue(container.path("args").toString().contains("\"--manage-certs\""), container.path("args").toString());
     assertFalse(container.path("args").toString().contains("--tls-cert"), container.path("args").toString());
+    assertTrue(container.path("args").toString().contains("\"--cluster-crds=auto\",\"--crd-sync-wait=30s\""),
+        "custom resources are still judged by their cluster CRDs: " + container.path("args"));
     assertEquals("metadata.namespace", container.path("env").get(1).path("valueFrom").path("fieldRef").path("fieldPath").asText());
     assertFalse(pod.path("volumes").toString().contains("condlint-webhook-tls"), pod.path("volumes").toString());
     assertTrue(objects.stream().noneMatch(o -> o.path("kind").asText().equals("CronJob")));

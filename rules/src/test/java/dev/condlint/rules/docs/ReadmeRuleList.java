@@ -5,7 +5,7 @@ import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.RuleRegistry;
 import java.util.Optional;
 
-/** The short rule list of README.md, kept between two marker comments. */
+/** The short rule list of docs/rules-summary.md, kept between two marker comments. */
 final class ReadmeRuleList {
   static final String BEGIN = "<!-- rules:begin -->";
   static final String END = "<!-- rules:end -->";
@@ -20,7 +20,7 @@ final class ReadmeRuleList {
           .append(RuleReference.code(info))
           .append(" | [`")
           .append(info.id())
-          .append("`](docs/rules.md#")
+          .append("`](rules.md#")
           .append(info.id())
           .append(") | ")
           .append(RuleReference.defaultLevel(info))

@@ -19,13 +19,13 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
- * Keeps {@code docs/rules.md} (and the rule list in README.md, when it has the markers) equal to what
+ * Keeps {@code docs/rules.md} (and the rule list in docs/rules-summary.md, when it has the markers) equal to what
  * the rules' metadata and examples generate. {@code -Dcondlint.updateDocs=true} rewrites them.
  */
 class RuleReferenceTest {
   private static final boolean UPDATE = Boolean.getBoolean("condlint.updateDocs");
   private static final Path RULES_MD = Path.of("../docs/rules.md");
-  private static final Path README = Path.of("../README.md");
+  private static final Path README = Path.of("../docs/rules-summary.md");
 
   @Test
   void theRuleReferenceIsUpToDate() throws IOException {
@@ -73,7 +73,7 @@ class RuleReferenceTest {
     String list = ReadmeRuleList.list(BuiltInRules.registry());
 
     assertTrue(
-        list.contains("| — | [`duplicate-key`](docs/rules.md#duplicate-key) | error | A mapping key is written twice |"),
+        list.contains("| — | [`duplicate-key`](rules.md#duplicate-key) | error | A mapping key is written twice |"),
         list);
   }
 
