@@ -1,5 +1,6 @@
 package dev.condlint.cli;
 
+import dev.condlint.cli.monitor.MonitorCommand;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.catalogue.BuiltInRules;
 import java.util.Arrays;
@@ -86,6 +87,7 @@ public final class Condlint implements Callable<Integer> {
     Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
     commands.put("lint", () -> new LintCommand(env, registry));
     commands.put("audit", () -> new AuditCommand(env, registry));
+    commands.put("monitor", () -> new MonitorCommand(env, registry));
     commands.put("explain", () -> new ExplainCommand(env, registry));
     commands.put("rules", () -> new RulesCommand(env, registry));
     commands.put("status", () -> new StatusCommand(env));

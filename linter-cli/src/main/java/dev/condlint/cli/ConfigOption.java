@@ -12,7 +12,7 @@ import java.util.function.UnaryOperator;
 import picocli.CommandLine.Option;
 
 /** {@code -c, --config FILE}: the configuration file, else the nearest {@code .condlint.yaml}. */
-final class ConfigOption {
+public final class ConfigOption {
   @Option(
       names = {"-c", "--config"},
       paramLabel = "FILE",
@@ -20,7 +20,7 @@ final class ConfigOption {
   Path file;
 
   /** The engine the configuration file and the flags make, and the file it came from. */
-  record Configured(Engine engine, Optional<Path> configPath) {
+  public record Configured(Engine engine, Optional<Path> configPath) {
     /** Where the configuration's exclude globs are relative to: the directory of the file that declares them. */
     Path excludeBase(Path workingDirectory) {
       return configPath.map(p -> p.toAbsolutePath().getParent()).orElse(workingDirectory);
@@ -31,7 +31,7 @@ final class ConfigOption {
    * The engine of the configuration the command runs with, {@code flags} applied on top; empty after
    * printing what is wrong with the file or the configuration.
    */
-  Optional<Configured> configure(Environment env, RuleRegistry registry, UnaryOperator<Config> flags) {
+  public Optional<Configured> configure(Environment env, RuleRegistry registry, UnaryOperator<Config> flags) {
     ConfigFile.Chosen chosen = ConfigFile.choose(env.workingDirectory(), file);
     if (!chosen.loaded().errors().isEmpty()) {
       chosen.loaded().errors().forEach(e -> env.err().println(TextFormat.line(e)));

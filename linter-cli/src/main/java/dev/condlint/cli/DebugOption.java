@@ -3,8 +3,8 @@ package dev.condlint.cli;
 import picocli.CommandLine.Option;
 
 /** The {@code --debug} option every subcommand accepts; {@link Condlint} acts on it. */
-final class DebugOption {
-  static final String NAME = "--debug";
+public final class DebugOption {
+  public static final String NAME = "--debug";
 
   @Option(names = NAME, description = "Print the stack trace of an internal error.")
   boolean debug;

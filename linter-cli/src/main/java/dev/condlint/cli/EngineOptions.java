@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
  * The options that choose the rules and how they judge, which {@code lint} and {@code audit} share:
  * the configuration file, the flags on top of it, and the reference time.
  */
-final class EngineOptions {
+public final class EngineOptions {
   @Spec(Spec.Target.MIXEE) CommandSpec spec;
 
   @Mixin ConfigOption config;
@@ -42,12 +42,12 @@ final class EngineOptions {
   String now;
 
   /** {@code --now}, else the clock; a usage error when {@code --now} is no RFC 3339 time. */
-  Instant referenceTime(Environment env) {
+  public Instant referenceTime(Environment env) {
     return ReferenceTime.of(spec, now, env);
   }
 
   /** A usage error for an unknown profile or rule id. */
-  void check(RuleRegistry registry) {
+  public void check(RuleRegistry registry) {
     profile.problem().ifPresent(problem -> {
       throw Usage.error(spec, problem);
     });
@@ -69,7 +69,7 @@ final class EngineOptions {
    * The engine of the configuration file with the flags on top, the {@code implied} rules turned on
    * unless {@code --disable} names them; empty after printing what is wrong with the file.
    */
-  Optional<ConfigOption.Configured> configure(Environment env, RuleRegistry registry, List<String> implied) {
+  public Optional<ConfigOption.Configured> configure(Environment env, RuleRegistry registry, List<String> implied) {
     return config.configure(env, registry, fromFile -> withFlags(fromFile, registry, implied));
   }
 

@@ -1,13 +1,13 @@
 package dev.condlint.cli;
 
 /** The exit statuses of {@code condlint}. */
-final class ExitCodes {
+public final class ExitCodes {
   /** Nothing at or above the {@code --fail-on} threshold. */
-  static final int CLEAN = 0;
+  public static final int CLEAN = 0;
   /** Findings at or above the threshold. */
-  static final int FINDINGS = 1;
+  public static final int FINDINGS = 1;
   /** A usage error, or input that could not be read or parsed. */
-  static final int USAGE_OR_INPUT = 2;
+  public static final int USAGE_OR_INPUT = 2;
 
   private ExitCodes() {}
 }

@@ -5,11 +5,11 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
 /** Usage errors, which picocli prints with the command's usage hint and exit status 2. */
-final class Usage {
+public final class Usage {
   private Usage() {}
 
   /** A usage error whose message quotes what the user typed, made safe to print on a terminal. */
-  static ParameterException error(CommandSpec spec, String message) {
+  public static ParameterException error(CommandSpec spec, String message) {
     return new ParameterException(spec.commandLine(), TerminalText.escape(message));
   }
 }
