@@ -13,6 +13,9 @@ import dev.condlint.monitor.state.ObjectStore;
 import dev.condlint.monitor.watch.ResourceWatches;
 import dev.condlint.monitor.watch.Sharding;
 import dev.condlint.rules.engine.Engine;
+import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
+import io.vertx.core.file.FileSystemOptions;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
@@ -49,6 +52,7 @@ public final class Monitor implements AutoCloseable {
   private final ObjectStore store;
   private final ResourceWatches watches;
   private final MonitorMetrics metrics;
+  private final Vertx serving;
   private final MonitorServer server;
   private final Optional<OpenReports> reports;
   private final MonitorLog log;
@@ -73,7 +77,12 @@ public final class Monitor implements AutoCloseable {
         options.crdWait(), log);
     this.metrics = new MonitorMetrics(store, watches, options.topWriters());
     this.reports = options.reports().map(o -> new OpenReports(session.client(), store, o, log));
-    this.server = new MonitorServer(session.vertx(), new MonitorServer.Pages() {
+    // A Vert.x of its own for the endpoints, one event loop: the client's loops read list pages and
+    // wait for the judge to catch up, and /healthz must not wait behind them.
+    this.serving = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(1).setWorkerPoolSize(2)
+        .setInternalBlockingPoolSize(1)
+        .setFileSystemOptions(new FileSystemOptions().setFileCachingEnabled(false).setClassPathResolvingEnabled(false)));
+    this.server = new MonitorServer(serving, new MonitorServer.Pages() {
       @Override
       public String metrics() {
         return metrics.scrape();
@@ -176,5 +185,12 @@ public final class Monitor implements AutoCloseable {
       // Closing is all we can do; the process ends either way.
     }
     metrics.close();
+    try {
+      serving.close().toCompletionStage().toCompletableFuture().get(3, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (ExecutionException | TimeoutException | RuntimeException e) {
+      // As above.
+    }
   }
 }

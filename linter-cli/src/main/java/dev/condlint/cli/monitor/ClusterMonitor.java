@@ -31,6 +31,8 @@ import java.util.concurrent.TimeUnit;
 final class ClusterMonitor {
   /** How long the shutdown may take before the process ends regardless: Kubernetes waits 30 s by default. */
   static final Duration SHUTDOWN = Duration.ofSeconds(8);
+  /** Longer than the monitor's reading may wait for its judge (ResourceWatches' backlog): see ClusterSession. */
+  static final Duration EVENT_LOOP_WORK = Duration.ofSeconds(15);
 
   private ClusterMonitor() {}
 
@@ -45,7 +47,7 @@ final class ClusterMonitor {
     MonitorLog log = MonitorLog.to(err);
     ClusterSession session;
     try {
-      session = ClusterSession.open(connection, settings.requestTimeout(), Retry.DEFAULT);
+      session = ClusterSession.open(connection, settings.requestTimeout(), Retry.DEFAULT, EVENT_LOOP_WORK);
     } catch (ClusterException e) {
       return error(err, e.getMessage());
     }

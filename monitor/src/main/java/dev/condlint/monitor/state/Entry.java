@@ -23,7 +23,14 @@ public final class Entry {
   private final String name;
   private final String uid;
   private final String resourceVersion;
-  private final Assessment assessment;
+  // The assessment's parts, kept without its wrapper: a few dozen bytes a watched object.
+  private final List<Flaw> findings;
+  private final String health;
+  private final List<StuckCause> stuckCauses;
+  private final List<ConditionView> related;
+  private final String statusWriter;
+  private final Instant recheckAt;
+  private final long assessedAt;
   // The reason condlint_stuck_objects counts this entry under; null while it is not stuck.
   StuckReason counted;
 
@@ -35,7 +42,13 @@ public final class Entry {
     this.name = name;
     this.uid = uid;
     this.resourceVersion = resourceVersion;
-    this.assessment = assessment;
+    this.findings = assessment.findings();
+    this.health = assessment.health();
+    this.stuckCauses = assessment.stuckCauses();
+    this.related = assessment.related();
+    this.statusWriter = assessment.statusWriter();
+    this.recheckAt = assessment.recheckAt().orElse(null);
+    this.assessedAt = assessment.at().getEpochSecond();
   }
 
   public WatchedKind kind() {
@@ -65,41 +78,44 @@ public final class Entry {
   }
 
   public List<Flaw> findings() {
-    return assessment.findings();
+    return findings;
   }
 
   public String health() {
-    return assessment.health();
+    return health;
   }
 
   public List<StuckCause> stuckCauses() {
-    return assessment.stuckCauses();
+    return stuckCauses;
   }
 
   public List<ConditionView> related() {
-    return assessment.related();
+    return related;
   }
 
   public String statusWriter() {
-    return assessment.statusWriter();
+    return statusWriter;
   }
 
   public Optional<Instant> recheckAt() {
-    return assessment.recheckAt();
+    return Optional.ofNullable(recheckAt);
   }
 
-  /** When it was last judged. */
+  /** When it was last judged, to the second. */
   public Instant assessedAt() {
-    return assessment.at();
+    return Instant.ofEpochSecond(assessedAt);
   }
 
   /** The causes that hold at {@code now}, in {@link StuckReason} order; empty: not stuck. */
   public List<StuckCause> stuckAt(Instant now) {
-    return assessment.stuckCauses().stream().filter(c -> c.activeAt(now))
+    if (stuckCauses.isEmpty()) {
+      return List.of();
+    }
+    return stuckCauses.stream().filter(c -> c.activeAt(now))
         .sorted(java.util.Comparator.comparing(StuckCause::reason)).toList();
   }
 
   Set<Flaw.Key> findingKeys() {
-    return assessment.findings().stream().map(Flaw::key).collect(Collectors.toSet());
+    return findings.stream().map(Flaw::key).collect(Collectors.toSet());
   }
 }

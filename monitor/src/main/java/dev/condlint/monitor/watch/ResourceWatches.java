@@ -26,7 +26,6 @@ import io.fabric8.kubernetes.client.dsl.Resource;
 import io.fabric8.kubernetes.client.dsl.base.ResourceDefinitionContext;
 import io.fabric8.kubernetes.client.informers.ResourceEventHandler;
 import io.fabric8.kubernetes.client.informers.SharedIndexInformer;
-import io.fabric8.kubernetes.client.informers.cache.ReducedStateItemStore;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -53,6 +52,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * keep only each object's key, resourceVersion and uid.
  */
 public final class ResourceWatches implements AutoCloseable {
+  /** Objects read and not yet judged, across informers, before the reading waits (a few MB of objects). */
+  static final long BACKLOG = 1_000;
   /** After a burst of CRD changes, how long to wait for more before discovery is read again. */
   private static final Duration SETTLE = Duration.ofMillis(300);
   /** How long to wait before discovery is tried again when it failed. */
@@ -87,6 +88,7 @@ public final class ResourceWatches implements AutoCloseable {
   private final Map<String, WatchStats> statsByResource = new ConcurrentHashMap<>();
   private final Set<String> discoveryProblems = ConcurrentHashMap.newKeySet();
   private final AtomicLong watchIds = new AtomicLong();
+  private final Backlog backlog = new Backlog(BACKLOG);
   private final AtomicBoolean reconcileScheduled = new AtomicBoolean();
   private final ScheduledExecutorService control = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "condlint-monitor-watches");
@@ -244,6 +246,7 @@ public final class ResourceWatches implements AutoCloseable {
     final WatchStats stats;
     final ResourceDefinitionContext context;
     final SharedIndexInformer<GenericKubernetesResource> informer;
+    final Backlog.Share backlog = ResourceWatches.this.backlog.share();
     volatile boolean stopped;
 
     Watch(ApiResource r, boolean restart) {
@@ -264,9 +267,10 @@ public final class ResourceWatches implements AutoCloseable {
         listed = listed.withLabelSelector(scope.selector().get());
       }
       this.informer = listed.withLimit((long) scope.chunkSize()).runnableInformer(0);
-      // The informer keeps each object's key, resourceVersion and uid; the store keeps its assessment.
-      informer.itemStore(new ReducedStateItemStore<>(ReducedStateItemStore.NAME_KEY_STATE,
-          GenericKubernetesResource.class, client.getKubernetesSerialization(), "metadata.uid"));
+      // The informer keeps each object's key, resourceVersion and uid, and no index; the store keeps its
+      // assessment.
+      informer.itemStore(new KeyVersionStore(backlog));
+      informer.removeNamespaceIndex();
       informer.exceptionHandler((started, error) -> {
         failed(error);
         return !stopped;
@@ -281,6 +285,7 @@ public final class ResourceWatches implements AutoCloseable {
     void stop() {
       stopped = true;
       informer.stop();
+      backlog.abandon();
     }
 
     @Override
@@ -312,12 +317,20 @@ public final class ResourceWatches implements AutoCloseable {
 
     @Override
     public void onAdd(GenericKubernetesResource object) {
-      judge(this, object);
+      try {
+        judge(this, object);
+      } finally {
+        backlog.done();
+      }
     }
 
     @Override
     public void onUpdate(GenericKubernetesResource old, GenericKubernetesResource object) {
-      judge(this, object);
+      try {
+        judge(this, object);
+      } finally {
+        backlog.done();
+      }
     }
 
     @Override
