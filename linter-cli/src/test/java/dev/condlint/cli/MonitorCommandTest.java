@@ -61,6 +61,28 @@ class MonitorCommandTest {
         + " (case-insensitive) but was 'kyverno'\n"), reports.err());
   }
 
+  /** deploy/monitor's command line, with the OpenReports overlay's flag: flags the command takes. */
+  @Test
+  void theDeploymentsArgumentsAreFlagsOfMonitor() throws Exception {
+    org.junit.jupiter.api.Assumptions.assumeTrue(System.getenv().getOrDefault("PATH", "").contains("/")
+        && Files.isExecutable(Path.of("/usr/bin/kubectl")), "kubectl is not at /usr/bin/kubectl");
+    Process p = new ProcessBuilder("kubectl", "kustomize", Path.of("..", "deploy", "monitor", "overlays", "openreports")
+        .toString()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+    String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    List<String> args = new ArrayList<>();
+    new dev.condlint.yaml.YamlReader().read("deploy/monitor", out).documents().stream()
+        .map(dev.condlint.yaml.ParsedDocument::root)
+        .filter(o -> o.path("kind").asText().equals("Deployment"))
+        .forEach(d -> d.path("spec").path("template").path("spec").path("containers").get(0).path("args")
+            .forEach(a -> args.add(a.asText())));
+    assertEquals(List.of("monitor", "--metrics-address=:8080", "--reports=openreports"), args);
+    args.add("--help");
+    CliRun.Result r = CliRun.in(dir).run(args.toArray(String[]::new));
+    assertEquals(0, r.exit(), r.err());
+    assertTrue(r.out().startsWith("Usage: condlint monitor "), r.out());
+  }
+
   @Test
   void aKubeconfigThatCannotBeReadIsOneErrorLine() {
     CliRun.Result r = CliRun.in(dir).run("monitor", "--kubeconfig", "missing", "--metrics-address", "127.0.0.1:0");
