@@ -69,6 +69,18 @@ class EndpointsTest {
         "condlint_watch_errors_total{group=\"example.com\",kind=\"Widget\",} 0.0"),
         cluster.samples(monitor).stream().filter(l -> !l.startsWith("condlint_findings{")
             && !l.startsWith("condlint_last_sync_timestamp_seconds")).toList());
+    // docs/monitor.md's reference has a row for each metric served, and no other.
+    java.util.Set<String> served = metrics.body().lines().filter(l -> l.startsWith("# TYPE condlint_"))
+        .map(l -> l.split(" ")[2]).collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new));
+    java.util.Set<String> documented;
+    try {
+      documented = java.nio.file.Files.readAllLines(java.nio.file.Path.of("..", "docs", "monitor.md")).stream()
+          .filter(l -> l.startsWith("| `condlint_")).map(l -> l.substring(3, l.indexOf('`', 3)))
+          .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new));
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    assertEquals(documented, served);
     List<String> lastSync = cluster.samples(monitor, "condlint_last_sync_timestamp_seconds");
     assertEquals(1, lastSync.size());
     double at = Double.parseDouble(lastSync.get(0).substring(lastSync.get(0).lastIndexOf(' ') + 1));
