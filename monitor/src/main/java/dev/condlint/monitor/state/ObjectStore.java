@@ -11,7 +11,10 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.PriorityQueue;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.TreeSet;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
@@ -44,7 +47,9 @@ public final class ObjectStore {
   private final ConcurrentHashMap<String, Entry> entries = new ConcurrentHashMap<>();
   private final Set<String> mayBeStuck = ConcurrentHashMap.newKeySet();
   private final Set<String> dirtyNamespaces = ConcurrentHashMap.newKeySet();
-  private final PriorityQueue<Due> due = new PriorityQueue<>((a, b) -> a.at().compareTo(b.at()));
+  // Each object's next look, by uid and in time order: at most one per object, however often it changes.
+  private final Map<String, Due> scheduled = new HashMap<>();
+  private final TreeSet<Due> due = new TreeSet<>(Comparator.comparing(Due::at).thenComparing(Due::uid));
   private final SeriesTable objects;
   private final SeriesTable health;
   private final SeriesTable findings;
@@ -81,9 +86,28 @@ public final class ObjectStore {
   /** The object's new assessment, in place of any it had. */
   public void put(WatchedKind kind, long watch, String namespace, String name, String uid, String resourceVersion,
       Assessment assessment) {
+    put(kind, watch, namespace, name, uid, resourceVersion, assessment, null);
+  }
+
+  /**
+   * The object's assessment at a later time, in place of the one it has, if it is still at that
+   * resource version: an object deleted or changed meanwhile is its informer's to tell of. Whether it
+   * was put.
+   */
+  public boolean replace(WatchedKind kind, long watch, String namespace, String name, String uid,
+      String resourceVersion, Assessment assessment) {
+    return put(kind, watch, namespace, name, uid, resourceVersion, assessment, resourceVersion);
+  }
+
+  private boolean put(WatchedKind kind, long watch, String namespace, String name, String uid, String resourceVersion,
+      Assessment assessment, String onlyAt) {
     Entry next = new Entry(kind, watch, strings.of(namespace), name, uid, resourceVersion, assessment);
     Instant now = clock.instant();
+    boolean[] put = {false};
     entries.compute(uid, (k, old) -> {
+      if (onlyAt != null && (old == null || !old.resourceVersion().equals(onlyAt))) {
+        return old;
+      }
       if (old != null) {
         count(old, -1);
       }
@@ -92,27 +116,39 @@ public final class ObjectStore {
       if (old == null ? !next.findings().isEmpty() : !old.findingKeys().equals(next.findingKeys())) {
         dirtyNamespaces.add(next.namespace());
       }
+      if (assessment.stuckCauses().isEmpty()) {
+        mayBeStuck.remove(uid);
+      } else {
+        mayBeStuck.add(uid);
+      }
+      schedule(uid, assessment.recheckAt().map(at -> new Due(at, uid, resourceVersion)).orElse(null));
+      put[0] = true;
       return next;
     });
-    if (assessment.stuckCauses().isEmpty()) {
-      mayBeStuck.remove(uid);
-    } else {
-      mayBeStuck.add(uid);
-    }
-    assessment.recheckAt().ifPresent(at -> {
-      synchronized (due) {
-        due.add(new Due(at, uid, resourceVersion));
+    return put[0];
+  }
+
+  /** The object's next look in place of any it had; none for null. */
+  private void schedule(String uid, Due next) {
+    synchronized (due) {
+      Due before = next == null ? scheduled.remove(uid) : scheduled.put(uid, next);
+      if (before != null) {
+        due.remove(before);
       }
-    });
+      if (next != null) {
+        due.add(next);
+      }
+    }
   }
 
   /** Forgets an object (deleted, or no longer in this shard or scope). */
   public void remove(String uid) {
     entries.computeIfPresent(uid, (k, old) -> {
       forget(old);
+      mayBeStuck.remove(uid);
+      schedule(uid, null);
       return null;
     });
-    mayBeStuck.remove(uid);
   }
 
   /** Forgets every object of the kind that a watch other than {@code current} told of (after a restart). */
@@ -137,11 +173,12 @@ public final class ObjectStore {
           return current;
         }
         forget(current);
+        mayBeStuck.remove(current.uid());
+        schedule(current.uid(), null);
         gone[0] = true;
         return null;
       });
       if (gone[0]) {
-        mayBeStuck.remove(e.uid());
         removed++;
       }
     }
@@ -218,19 +255,16 @@ public final class ObjectStore {
     Instant now = clock.instant();
     List<Due> out = new ArrayList<>();
     synchronized (due) {
-      while (out.size() < max && !due.isEmpty() && !due.peek().at().isAfter(now)) {
-        Due d = due.poll();
-        Entry e = entries.get(d.uid());
-        if (e != null && e.resourceVersion().equals(d.resourceVersion())
-            && e.recheckAt().filter(d.at()::equals).isPresent()) {
-          out.add(d);
-        }
+      while (out.size() < max && !due.isEmpty() && !due.first().at().isAfter(now)) {
+        Due d = due.pollFirst();
+        scheduled.remove(d.uid(), d);
+        out.add(d);
       }
     }
     return out;
   }
 
-  /** Rechecks waiting (some may be for objects changed since). */
+  /** Objects waiting for their next look. */
   public int dueWaiting() {
     synchronized (due) {
       return due.size();

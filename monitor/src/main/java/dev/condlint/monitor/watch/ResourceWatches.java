@@ -370,6 +370,14 @@ public final class ResourceWatches implements AutoCloseable {
 
   /** Judges an object and keeps its assessment, if it is this shard's. On an informer's thread. */
   private void judge(Watch w, GenericKubernetesResource object) {
+    judge(w, object, false);
+  }
+
+  /**
+   * Judges an object and keeps its assessment, if it is this shard's; {@code again}: only in place of
+   * the assessment of the same resource version (a look at a later time, which an event may overtake).
+   */
+  private void judge(Watch w, GenericKubernetesResource object, boolean again) {
     if (w.stopped || object.getMetadata() == null) {
       return;
     }
@@ -397,13 +405,19 @@ public final class ResourceWatches implements AutoCloseable {
           + e, e));
       return;
     }
-    store.put(w.kind, w.id, Optional.ofNullable(object.getMetadata().getNamespace()).orElse(""),
-        object.getMetadata().getName(), uid, object.getMetadata().getResourceVersion(), assessment);
+    String namespace = Optional.ofNullable(object.getMetadata().getNamespace()).orElse("");
+    String name = object.getMetadata().getName();
+    String version = object.getMetadata().getResourceVersion();
+    if (again) {
+      store.replace(w.kind, w.id, namespace, name, uid, version, assessment);
+    } else {
+      store.put(w.kind, w.id, namespace, name, uid, version, assessment);
+    }
   }
 
   /**
    * Judges an object again now, as it is on the server, if it is still at {@code resourceVersion}: a
-   * deadline may have passed without an event. A changed object is left to its informer.
+   * deadline may have passed without an event. A changed or deleted object is left to its informer.
    */
   public void recheck(String uid, String resourceVersion) {
     Optional<Entry> entry = store.get(uid);
@@ -424,7 +438,7 @@ public final class ResourceWatches implements AutoCloseable {
       return;
     }
     if (now != null && resourceVersion.equals(now.getMetadata().getResourceVersion())) {
-      judge(w, now);
+      judge(w, now, true);
     }
   }
 
