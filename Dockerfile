@@ -21,6 +21,7 @@ WORKDIR /src
 # Maven reads every module's pom, so all of them are copied, with the sources of the CLI and the
 # modules it is built from.
 COPY pom.xml ./
+COPY layering/pom.xml layering/
 COPY build-tools/pom.xml build-tools/
 COPY model/pom.xml model/
 COPY rules/pom.xml rules/
@@ -32,6 +33,7 @@ COPY linter-cli/pom.xml linter-cli/
 COPY certs/pom.xml certs/
 COPY webhook/pom.xml webhook/
 COPY benchmarks/pom.xml benchmarks/
+COPY layering/src layering/src
 COPY build-tools/src build-tools/src
 COPY model/src model/src
 COPY rules/src rules/src

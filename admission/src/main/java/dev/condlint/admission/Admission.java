@@ -10,7 +10,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * The webhook's decision code, shared by the server and {@code condlint review}: an AdmissionReview
@@ -75,22 +74,18 @@ public final class Admission {
     Optional<Instant> now = Optional.of(clock.instant());
     return switch (evaluation) {
       case SKIPPED -> List.of();
-      case OBJECT -> engine.check(Document.of(request.object().orElseThrow()), now);
-      case CRD -> engine.checkCrd(Document.of(request.object().orElseThrow()), now);
+      case OBJECT -> engine.check(Document.of(request.object().orElseThrow()), now).findings();
+      case CRD -> engine.checkCrd(Document.of(request.object().orElseThrow()), now).findings();
       case STATUS -> statusFindings(request, now);
     };
   }
 
+  /** A status UPDATE: the object and its transition from the old one, or the object alone without it. */
   private List<Finding> statusFindings(AdmissionRequest request, Optional<Instant> now) {
     Document newObject = Document.of(request.object().orElseThrow());
-    List<Finding> objectFindings = engine.check(newObject, now);
-    if (request.oldObject().isEmpty()) {
-      return objectFindings;
-    }
-    List<Finding> transitionFindings =
-        engine.checkTransition(Document.of(request.oldObject().get()), newObject, now);
-    // The engine judges each suppression in the pass that runs its rule (unknown ids in check), so
-    // the two lists do not contradict each other; distinct() drops a finding both passes made.
-    return Stream.concat(objectFindings.stream(), transitionFindings.stream()).distinct().toList();
+    return request.oldObject()
+        .map(old -> engine.checkStatusUpdate(Document.of(old), newObject, now))
+        .orElseGet(() -> engine.check(newObject, now))
+        .findings();
   }
 }

@@ -16,8 +16,8 @@ import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.engine.Engine;
 import java.time.Clock;
@@ -274,7 +274,7 @@ class AdmissionTest {
   @Test
   void aFailingRuleFailsOpenWithAWarning() throws Exception {
     Admission admission = new Admission(
-        new Engine(new RuleRegistry(List.of(new Throws())), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+        new Engine(Ruleset.builtIn().withRules(List.of(new Throws())), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
     Decision d = admission.review(widgetReview("CREATE", "", widget("False", "Synced", T1), null)).decision();
     assertTrue(d.allowed());
     assertEquals(List.of("condlint could not check the request (java.lang.IllegalStateException: boom) and allowed it"),

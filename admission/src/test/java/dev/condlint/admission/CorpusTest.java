@@ -1,11 +1,13 @@
 package dev.condlint.admission;
 
+import dev.condlint.rules.catalogue.Ruleset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.rules.config.Config;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.yaml.ParsedFile;
 import dev.condlint.yaml.YamlReader;
@@ -28,7 +30,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class CorpusTest {
   private static final Admission ADMISSION =
-      new Admission(Engine.withDefaults(), AdmissionMode.ENFORCE, Clock.systemUTC());
+      new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, Clock.systemUTC());
 
   static Stream<Path> corpus() throws IOException, URISyntaxException {
     Path root = Path.of(CorpusTest.class.getResource("/corpus/admission").toURI());

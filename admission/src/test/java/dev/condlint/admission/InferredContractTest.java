@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.ConfigLoader;
 import dev.condlint.rules.engine.Engine;
 import java.time.Clock;
@@ -36,7 +36,8 @@ class InferredContractTest {
       """);
 
   private static Admission enforcing(String config) {
-    return new Admission(new Engine(BuiltInRules.registry(), ConfigLoader.load(Reviews.json(config)).config()),
+    Ruleset ruleset = Ruleset.builtIn();
+    return new Admission(new Engine(ruleset, ConfigLoader.load(Reviews.json(config), ruleset).config()),
         AdmissionMode.ENFORCE, CLOCK);
   }
 

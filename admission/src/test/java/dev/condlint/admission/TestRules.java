@@ -9,10 +9,10 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.api.TransitionCheck;
 import dev.condlint.rules.api.TransitionRule;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.engine.Engine;
 import java.util.List;
@@ -22,7 +22,7 @@ public final class TestRules {
   private TestRules() {}
 
   public static Engine engine() {
-    return new Engine(new RuleRegistry(all()), Config.DEFAULT);
+    return new Engine(Ruleset.builtIn().withRules(all()), Config.DEFAULT);
   }
 
   /** One rule per scope: an error and a warning on objects, a transition warning, a CRD error. */

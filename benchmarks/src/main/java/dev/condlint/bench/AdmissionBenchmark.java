@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.admission.Admission;
 import dev.condlint.admission.AdmissionMode;
 import dev.condlint.admission.MalformedReviewException;
+import dev.condlint.rules.catalogue.Ruleset;
+import dev.condlint.rules.config.Config;
 import dev.condlint.rules.engine.Engine;
 import java.io.IOException;
 import java.time.Clock;
@@ -25,7 +27,7 @@ public class AdmissionBenchmark extends BenchmarkDefaults {
   public void setUp() {
     body = Reviews.body(size);
     Clock clock = Clock.fixed(Instant.parse("2024-06-01T00:00:00Z"), ZoneOffset.UTC);
-    admission = new Admission(Engine.withDefaults(), AdmissionMode.ENFORCE, clock);
+    admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, clock);
   }
 
   @Benchmark

@@ -1,11 +1,12 @@
 package dev.condlint.bench;
 
 import dev.condlint.model.Document;
-import dev.condlint.model.Finding;
+import dev.condlint.rules.catalogue.Ruleset;
+import dev.condlint.rules.config.Config;
+import dev.condlint.rules.engine.CheckResult;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.yaml.YamlDocuments;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
@@ -23,12 +24,12 @@ public class RuleEvaluationBenchmark extends BenchmarkDefaults {
 
   @Setup
   public void setUp() {
-    engine = Engine.withDefaults();
+    engine = new Engine(Ruleset.builtIn(), Config.DEFAULT);
     document = YamlDocuments.load(shape + ".yaml", Samples.text(shape)).documents().get(0);
   }
 
   @Benchmark
-  public List<Finding> check() {
+  public CheckResult check() {
     return engine.check(document, NOW);
   }
 }

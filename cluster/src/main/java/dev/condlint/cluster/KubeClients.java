@@ -6,19 +6,30 @@ import io.fabric8.kubernetes.client.KubernetesClientBuilder;
 import io.fabric8.kubernetes.client.vertx.VertxHttpClientFactory;
 import io.vertx.core.Vertx;
 
-/** A fabric8 client on the process's one Vert.x instance. */
+/**
+ * The one way condlint builds a fabric8 client (the audit, the webhook, condlint-certs): on fabric8's
+ * Vert.x transport, with fabric8's own retries off, since condlint retries as its {@link Retry} says
+ * ({@link ApiServer} for reads, timeouts and dropped bodies too, which fabric8 does not;
+ * {@link KubernetesRetry} for writes, conflicts too) and says what failed when it gives up.
+ */
 public final class KubeClients {
   private KubeClients() {}
 
-  /**
-   * fabric8's own retries are off: {@link ApiServer} retries what is worth retrying (timeouts and
-   * dropped bodies too, which fabric8 does not) and says what failed when it gives up.
-   */
+  /** A client on the process's one Vert.x instance. */
   public static KubernetesClient create(Config config, Vertx vertx) {
+    return build(config, new VertxHttpClientFactory(vertx));
+  }
+
+  /** A client on a Vert.x instance of its own, which closing the client closes: for a process that has none. */
+  public static KubernetesClient create(Config config) {
+    return build(config, new VertxHttpClientFactory());
+  }
+
+  private static KubernetesClient build(Config config, VertxHttpClientFactory transport) {
     config.setRequestRetryBackoffLimit(0);
     return new KubernetesClientBuilder()
         .withConfig(config)
-        .withHttpClientFactory(new VertxHttpClientFactory(vertx))
+        .withHttpClientFactory(transport)
         .build();
   }
 }

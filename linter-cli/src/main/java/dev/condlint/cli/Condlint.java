@@ -1,8 +1,20 @@
 package dev.condlint.cli;
 
+import dev.condlint.cli.audit.AuditCommand;
+import dev.condlint.cli.common.CompletionCandidates;
+import dev.condlint.cli.common.DebugOption;
+import dev.condlint.cli.common.Environment;
+import dev.condlint.cli.common.ExitCodes;
+import dev.condlint.cli.common.HelpFooter;
+import dev.condlint.cli.common.Version;
+import dev.condlint.cli.completion.CompletionCommand;
+import dev.condlint.cli.explain.ExplainCommand;
+import dev.condlint.cli.lint.LintCommand;
 import dev.condlint.cli.monitor.MonitorCommand;
-import dev.condlint.rules.api.RuleRegistry;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.cli.review.ReviewCommand;
+import dev.condlint.cli.rules.RulesCommand;
+import dev.condlint.cli.status.StatusCommand;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -29,14 +41,12 @@ public final class Condlint implements Callable<Integer> {
     this.env = env;
   }
 
-  /** Runs the command line and returns its exit status; never throws for bad input. */
-  public static int run(Environment env, String... args) {
-    return run(env, BuiltInRules.registry(), args);
-  }
-
-  /** Runs the command line with these rules instead of the built-in ones (for tests of the front end). */
-  static int run(Environment env, RuleRegistry registry, String... args) {
-    CommandLine cli = commandLine(env, registry, args.length > 0 ? args[0] : "");
+  /**
+   * Runs the command line with these rules, profiles and catalogue, and returns its exit status; never
+   * throws for bad input.
+   */
+  public static int run(Environment env, Ruleset ruleset, String... args) {
+    CommandLine cli = commandLine(env, ruleset, args.length > 0 ? args[0] : "");
     boolean debug = Arrays.asList(args).contains(DebugOption.NAME);
     cli.setExecutionExceptionHandler((e, cmd, parsed) -> internalError(env, e, debug));
     try {
@@ -67,9 +77,9 @@ public final class Condlint implements Callable<Integer> {
    * The command with its subcommands. picocli builds a command's model from its annotations, which is
    * most of a small run's start-up: when {@code invoked} names a subcommand, only that one is built.
    */
-  static CommandLine commandLine(Environment env, RuleRegistry registry, String invoked) {
-    CommandLine cli = new CommandLine(new Condlint(env));
-    Map<String, Supplier<Object>> subcommands = subcommands(env, registry);
+  static CommandLine commandLine(Environment env, Ruleset ruleset, String invoked) {
+    CommandLine cli = new CommandLine(new Condlint(env), CompletionCandidates.factory(ruleset));
+    Map<String, Supplier<Object>> subcommands = subcommands(env, ruleset);
     subcommands.forEach((name, create) -> {
       if (!subcommands.containsKey(invoked) || name.equals(invoked)) {
         cli.addSubcommand(name, create.get());
@@ -83,16 +93,16 @@ public final class Condlint implements Callable<Integer> {
   }
 
   /** Every subcommand by its name, in the order the help lists them; each built only when asked for. */
-  static Map<String, Supplier<Object>> subcommands(Environment env, RuleRegistry registry) {
+  static Map<String, Supplier<Object>> subcommands(Environment env, Ruleset ruleset) {
     Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
-    commands.put("lint", () -> new LintCommand(env, registry));
-    commands.put("audit", () -> new AuditCommand(env, registry));
-    commands.put("monitor", () -> new MonitorCommand(env, registry));
-    commands.put("explain", () -> new ExplainCommand(env, registry));
-    commands.put("rules", () -> new RulesCommand(env, registry));
-    commands.put("status", () -> new StatusCommand(env));
-    commands.put("review", ReviewCommand::new);
-    commands.put("completion", () -> new CompletionCommand(env, registry));
+    commands.put("lint", () -> new LintCommand(env, ruleset));
+    commands.put("audit", () -> new AuditCommand(env, ruleset));
+    commands.put("monitor", () -> new MonitorCommand(env, ruleset));
+    commands.put("explain", () -> new ExplainCommand(env, ruleset));
+    commands.put("rules", () -> new RulesCommand(env, ruleset));
+    commands.put("status", () -> new StatusCommand(env, ruleset));
+    commands.put("review", () -> new ReviewCommand(ruleset));
+    commands.put("completion", () -> new CompletionCommand(env, () -> commandLine(env, ruleset, "")));
     return commands;
   }
 

@@ -1,12 +1,14 @@
 package dev.condlint.cli;
 
+import dev.condlint.cli.common.Environment;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
 
-/** Entry point of the {@code condlint} command. */
+/** Entry point of the {@code condlint} command: where its rules, profiles and catalogue are chosen. */
 public final class Main {
   private Main() {}
 
@@ -19,7 +21,7 @@ public final class Main {
             new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true),
             Clock.systemUTC(),
             errIsTerminal());
-    System.exit(Condlint.run(env, args));
+    System.exit(Condlint.run(env, Ruleset.builtIn(), args));
   }
 
   /**

@@ -1,7 +1,8 @@
 package dev.condlint.cli;
 
+import dev.condlint.cli.common.Environment;
 import dev.condlint.rules.api.RuleRegistry;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.catalogue.meta.DuplicateKey;
 import dev.condlint.rules.catalogue.meta.UnusedSuppression;
 import java.io.ByteArrayInputStream;
@@ -18,7 +19,7 @@ import java.util.List;
 /** Runs {@code condlint} in-process with captured streams, a working directory and a fixed clock. */
 final class CliRun {
   /** Only the rules about condlint's own input: front-end tests stay stable while the rule families grow. */
-  static final RuleRegistry META_RULES = new RuleRegistry(List.of(new DuplicateKey(), new UnusedSuppression()));
+  static final Ruleset META_RULES = Ruleset.builtIn().withRules(List.of(new DuplicateKey(), new UnusedSuppression()));
 
   /**
    * The smallest file with a finding of the meta rules: duplicate-key at 4:9, error. Its apiVersion,
@@ -32,12 +33,12 @@ final class CliRun {
   record Result(int exit, String out, String err) {}
 
   private final Path workingDirectory;
-  private final RuleRegistry registry;
+  private final Ruleset ruleset;
   private String stdin = "";
 
-  private CliRun(Path workingDirectory, RuleRegistry registry) {
+  private CliRun(Path workingDirectory, Ruleset ruleset) {
     this.workingDirectory = workingDirectory;
-    this.registry = registry;
+    this.ruleset = ruleset;
   }
 
   static CliRun in(Path workingDirectory) {
@@ -45,11 +46,12 @@ final class CliRun {
   }
 
   static CliRun withBuiltInRules(Path workingDirectory) {
-    return new CliRun(workingDirectory, BuiltInRules.registry());
+    return new CliRun(workingDirectory, Ruleset.builtIn());
   }
 
+  /** With these rules and the built-in profiles and catalogue. */
   static CliRun withRules(Path workingDirectory, RuleRegistry registry) {
-    return new CliRun(workingDirectory, registry);
+    return new CliRun(workingDirectory, Ruleset.builtIn().withRules(registry.rules()));
   }
 
   CliRun stdin(String text) {
@@ -67,7 +69,7 @@ final class CliRun {
             new PrintWriter(out),
             new PrintWriter(err),
             CLOCK);
-    int exit = Condlint.run(env, registry, args);
+    int exit = Condlint.run(env, ruleset, args);
     return new Result(exit, out.toString(), err.toString());
   }
 

@@ -3,13 +3,22 @@ package dev.condlint.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.condlint.model.Severity;
+import dev.condlint.rules.api.Configurable;
+import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.RuleRegistry;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.Ruleset;
+import dev.condlint.rules.catalogue.meta.DuplicateKey;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -63,6 +72,44 @@ class ConfigAndFlagsTest {
 
     assertStopped(r, ".condlint.yaml:4:16: error: Unknown key 'dedline' in rules.pickup-deadline-exceeded.options; did"
         + " you mean 'deadline'? (known keys: deadline).\n");
+  }
+
+  /** A rule of one's own that reports the owners it was configured with. */
+  @RuleInfo(id = "owner-named", title = "Names the configured owners", severity = Severity.WARNING,
+      scope = Scope.OBJECT, rationale = "Test double.", source = "ConfigAndFlagsTest")
+  static final class OwnerNamed implements ObjectRule, Configurable<OwnerNamed.Options> {
+    record Options(@JsonPropertyDescription("The owners.") List<String> owners) {}
+
+    @Override
+    public Class<Options> optionsType() {
+      return Options.class;
+    }
+
+    @Override
+    public void check(ObjectCheck check) {
+      check.report("/metadata", "Owners: " + check.options(this).owners() + ".", "");
+    }
+  }
+
+  @Test
+  void theConfigurationIsCheckedAgainstTheRulesThatRun() throws IOException {
+    String config = "rules:\n  owner-named:\n    options: {owners: [team-a]}\n";
+    CliRun own = CliRun.withRules(dir, new RuleRegistry(List.of(new DuplicateKey(), new OwnerNamed())));
+
+    CliRun.Result r = lintWithConfig(own, config);
+
+    assertEquals("", r.err());
+    assertEquals(1, r.exit());
+    assertEquals("""
+        w.yaml: profile k8s (1 object)
+        w.yaml:2:1: warning owner-named: Owners: [team-a].
+        w.yaml:4:9: error duplicate-key: Key 'name' is written twice in this mapping (first at line 3); only this later\
+         value is kept.
+            hint: Remove one of the two 'name' entries.
+        Checked 1 file (1 object): 1 error, 1 warning, 0 infos.
+        """, r.out());
+    assertStopped(lintWithConfig(CliRun.withBuiltInRules(dir), config),
+        ".condlint.yaml:2:3: error: Unknown rule 'owner-named' (`condlint rules` lists every rule id).\n");
   }
 
   @Test
@@ -155,7 +202,7 @@ class ConfigAndFlagsTest {
     CliRun.Result text = CliRun.withBuiltInRules(dir).run("rules");
     CliRun.Result json = CliRun.withBuiltInRules(dir).run("rules", "--format", "json");
 
-    RuleRegistry all = BuiltInRules.registry();
+    RuleRegistry all = Ruleset.builtIn().registry();
     assertEquals(0, text.exit());
     assertEquals(all.rules().size() + 1, text.out().lines().count());
     assertTrue(text.out().lines().anyMatch(

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.condlint.cli.input.ConfigFile;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.contract.Catalogue;
 import java.io.IOException;
 import java.io.InputStream;
@@ -89,7 +90,7 @@ class ContractsDocTest {
       }
       Path file = dir.resolve(ConfigFile.NAME);
       Files.writeString(file, block.text(), StandardCharsets.UTF_8);
-      ConfigFile.Loaded loaded = ConfigFile.load(file, ConfigFile.NAME);
+      ConfigFile.Loaded loaded = ConfigFile.load(file, ConfigFile.NAME, Ruleset.builtIn());
       loaded.errors().forEach(e -> problems.add(doc + ":" + block.line() + ": " + e.message()));
       if (block.lines().contains("contracts:")) {
         assertFalse(loaded.config().contracts().isEmpty(), doc + ":" + block.line() + " declares no contract");
@@ -156,7 +157,7 @@ class ContractsDocTest {
       shown.add(family ? "family" : "entry");
     }
     assertEquals(Set.of("entry", "family"), shown);
-    assertFalse(Catalogue.builtIn().entries().isEmpty());
+    assertFalse(Ruleset.builtIn().catalogue().entries().isEmpty());
   }
 
   private static JsonNode read(String name) throws IOException {

@@ -3,7 +3,7 @@ package dev.condlint.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.condlint.rules.catalogue.BuiltInProfiles;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.profile.Profile;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -56,7 +56,7 @@ class HelpTest {
   void lintHelpListsEveryProfile() {
     String help = CliRun.in(dir).run("lint", "--help").out();
 
-    for (Profile p : BuiltInProfiles.all()) {
+    for (Profile p : Ruleset.builtIn().profiles()) {
       assertTrue(help.contains("\n  " + p.name() + " "), p.name());
     }
   }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -134,7 +134,7 @@ class SarifPathsTest {
         .readTree(CliRun.withBuiltInRules(work).run("lint", "--format", "sarif", "web/w.yaml").out())
         .path("runs").get(0).path("tool").path("driver").path("rules");
 
-    assertEquals(BuiltInRules.registry().rules().size(), rules.size());
+    assertEquals(Ruleset.builtIn().registry().rules().size(), rules.size());
     for (JsonNode rule : rules) {
       String id = rule.path("id").asText();
       assertEquals("https://condlint.dev/docs/rules.md#" + id, rule.path("helpUri").asText());

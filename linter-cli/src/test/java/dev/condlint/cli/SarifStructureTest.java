@@ -30,7 +30,7 @@ class SarifStructureTest {
     JsonNode driver = run.path("tool").path("driver");
     assertEquals("condlint", driver.path("name").asText());
     JsonNode rules = driver.path("rules");
-    assertEquals(CliRun.META_RULES.rules().size(), rules.size());
+    assertEquals(CliRun.META_RULES.registry().rules().size(), rules.size());
     assertEquals("https://condlint.dev", driver.path("informationUri").asText());
     for (JsonNode rule : rules) {
       assertEquals("https://condlint.dev/docs/rules.md#" + rule.path("id").asText(), rule.path("helpUri").asText());

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class StartupClassesTest {
   private static final List<String> CLUSTER_PACKAGES = List.of("io.fabric8.", "io.vertx.", "io.netty.",
-      "io.micrometer.", "io.prometheus.", "dev.condlint.cluster.", "dev.condlint.monitor.", "dev.condlint.cli.audit.",
-      "dev.condlint.cli.monitor.ClusterMonitor");
+      "io.micrometer.", "io.prometheus.", "dev.condlint.cluster.", "dev.condlint.monitor.",
+      "dev.condlint.cli.audit.cluster.", "dev.condlint.cli.monitor.ClusterMonitor");
 
   @TempDir Path dir;
 

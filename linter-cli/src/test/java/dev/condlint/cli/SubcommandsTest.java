@@ -3,6 +3,7 @@ package dev.condlint.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.condlint.cli.common.Version;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;

@@ -12,6 +12,8 @@ import dev.condlint.cluster.testing.TestApiServer;
 import dev.condlint.monitor.log.MonitorLog;
 import dev.condlint.monitor.watch.ResourceWatches;
 import dev.condlint.monitor.watch.Sharding;
+import dev.condlint.rules.catalogue.Ruleset;
+import dev.condlint.rules.config.Config;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.yaml.ParsedDocument;
 import dev.condlint.yaml.ParsedFile;
@@ -92,7 +94,7 @@ final class MonitorCluster implements AutoCloseable {
   Monitor start(Monitor.Options options) {
     ClusterSession session = ClusterSession.open(server.config(), Duration.ofSeconds(10), QUICK);
     sessions.add(session);
-    Monitor monitor = Monitor.start(session, Engine.withDefaults(), options, clock, new MonitorLog() {
+    Monitor monitor = Monitor.start(session, new Engine(Ruleset.builtIn(), Config.DEFAULT), options, clock, new MonitorLog() {
       @Override
       public void info(String message) {
         log.add("info " + message);

@@ -1,11 +1,11 @@
 package dev.condlint.webhook;
 
 import dev.condlint.certs.Rotation;
-import dev.condlint.certs.kube.Backoff;
 import dev.condlint.certs.kube.CaBundleInjector;
 import dev.condlint.certs.kube.CertificateManager;
-import dev.condlint.certs.kube.KubernetesRetry;
 import dev.condlint.certs.kube.TlsSecret;
+import dev.condlint.cluster.KubernetesRetry;
+import dev.condlint.cluster.Retry;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.time.Clock;
 import java.util.Optional;
@@ -21,7 +21,7 @@ final class CertificateKeeper {
 
   CertificateKeeper(ManagedCertificates managed, KubernetesClient client, Clock clock) {
     this.manager = new CertificateManager(new TlsSecret(client, managed.namespace(), managed.secret()),
-        Optional.of(new CaBundleInjector(client, managed.webhookConfig())), new KubernetesRetry(Backoff.DEFAULT));
+        Optional.of(new CaBundleInjector(client, managed.webhookConfig())), new KubernetesRetry(Retry.DEFAULT));
     this.rotation = new Rotation(clock, managed.policy());
   }
 

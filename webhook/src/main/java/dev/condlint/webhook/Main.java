@@ -2,7 +2,7 @@ package dev.condlint.webhook;
 
 import dev.condlint.admission.AdmissionMode;
 import dev.condlint.model.GoDuration;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
@@ -184,7 +184,7 @@ public final class Main implements Callable<Integer> {
     }
     Webhook webhook;
     try {
-      webhook = Webhook.start(options, BuiltInRules.registry(), LOG).toCompletionStage().toCompletableFuture().get();
+      webhook = Webhook.start(options, Ruleset.builtIn(), LOG).toCompletionStage().toCompletableFuture().get();
     } catch (java.util.concurrent.ExecutionException e) {
       // Webhook.start has logged why.
       return 1;

@@ -2,7 +2,7 @@ package dev.condlint.webhook;
 
 import dev.condlint.cluster.Connection;
 import dev.condlint.cluster.KubeClients;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.Ruleset;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
@@ -39,7 +39,7 @@ public final class Webhook {
   private final Optional<KubernetesClient> client;
   private volatile Optional<ClusterCrds> crds = Optional.empty();
 
-  private Webhook(WebhookOptions options, RuleRegistry registry, JsonLog log, Function<Vertx, KubernetesClient> clients,
+  private Webhook(WebhookOptions options, Ruleset ruleset, JsonLog log, Function<Vertx, KubernetesClient> clients,
       Clock clock) {
     this.options = options;
     this.clock = clock;
@@ -62,7 +62,7 @@ public final class Webhook {
     }
     this.certificates = new ServingCertificates(options, options.managedCertificates()
         .map(managed -> new CertificateKeeper(managed, client.orElseThrow(), clock)), metrics, log);
-    this.rules = new CurrentRules(new RulesLoader(registry, options.mode(), clock), options.config(), log);
+    this.rules = new CurrentRules(new RulesLoader(ruleset, options.mode(), clock), options.config(), log);
     this.reloader = new Reloader(vertx, options, certificates, rules, metrics, log);
     this.server = new WebhookServer(vertx, options, metrics, log);
     this.probes = new ProbeServer(vertx, options, metrics, log);
@@ -75,13 +75,16 @@ public final class Webhook {
         (ctx, head) -> decisions.overBudget(ctx, head, budget));
   }
 
-  /** Loads the certificate and the rules, then listens; fails if either cannot be loaded. */
-  public static Future<Webhook> start(WebhookOptions options, RuleRegistry registry) {
-    return start(options, registry, new JsonLog(System.out, Clock.systemUTC()));
+  /**
+   * Loads the certificate and the rules, then listens; fails if either cannot be loaded. The
+   * configuration file, and each reload of it, is checked against {@code ruleset}.
+   */
+  public static Future<Webhook> start(WebhookOptions options, Ruleset ruleset) {
+    return start(options, ruleset, new JsonLog(System.out, Clock.systemUTC()));
   }
 
-  static Future<Webhook> start(WebhookOptions options, RuleRegistry registry, JsonLog log) {
-    return start(options, registry, log, clusterClients(options), Clock.systemUTC());
+  static Future<Webhook> start(WebhookOptions options, Ruleset ruleset, JsonLog log) {
+    return start(options, ruleset, log, clusterClients(options), Clock.systemUTC());
   }
 
   /**
@@ -93,11 +96,11 @@ public final class Webhook {
     return vertx -> KubeClients.create(connection.config(), vertx);
   }
 
-  static Future<Webhook> start(WebhookOptions options, RuleRegistry registry, JsonLog log,
+  static Future<Webhook> start(WebhookOptions options, Ruleset ruleset, JsonLog log,
       Function<Vertx, KubernetesClient> clients, Clock clock) {
     Webhook webhook;
     try {
-      webhook = new Webhook(options, registry, log, clients, clock);
+      webhook = new Webhook(options, ruleset, log, clients, clock);
     } catch (RuntimeException e) {
       // No cluster to connect to, or a kubeconfig that cannot be read.
       log.error("cannot start", line -> line.put("error", String.valueOf(e.getMessage())));

@@ -19,7 +19,7 @@ import io.vertx.core.buffer.Buffer;
 import io.vertx.ext.web.client.WebClient;
 import io.vertx.ext.web.client.WebClientOptions;
 import io.vertx.junit5.VertxExtension;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import io.vertx.core.Future;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -236,7 +236,7 @@ class ClusterCrdsTest {
   void aKubeconfigThatCannotBeReadStopsTheStart(@TempDir Path dir) {
     ByteArrayOutputStream logged = new ByteArrayOutputStream();
     Future<Webhook> started = Webhook.start(WebhookOptions.selfSigned(0).withKubeconfig(dir.resolve("missing"))
-            .withClusterCrds(Duration.ofSeconds(1)), BuiltInRules.registry(),
+            .withClusterCrds(Duration.ofSeconds(1)), Ruleset.builtIn(),
         new JsonLog(new PrintStream(logged, true, StandardCharsets.UTF_8), Clock.systemUTC()));
     assertTrue(started.failed());
     JsonNode line = Reviews.json(logged.toString(StandardCharsets.UTF_8).strip());

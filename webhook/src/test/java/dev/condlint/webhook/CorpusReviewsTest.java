@@ -10,6 +10,8 @@ import dev.condlint.admission.Admission;
 import dev.condlint.admission.AdmissionMode;
 import dev.condlint.admission.MalformedReviewException;
 import dev.condlint.admission.Reviews;
+import dev.condlint.rules.catalogue.Ruleset;
+import dev.condlint.rules.config.Config;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.yaml.ParsedFile;
 import dev.condlint.yaml.YamlReader;
@@ -48,7 +50,7 @@ class CorpusReviewsTest {
   private static final Path CORPUS = Path.of("..", "admission", "src", "test", "resources", "corpus", "admission");
   // The server's clock and the expected answers' clock: the rules' "now" is the same for both.
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2024-06-01T00:00:00Z"), ZoneOffset.UTC);
-  private static final Admission ADMISSION = new Admission(Engine.withDefaults(), AdmissionMode.ENFORCE, CLOCK);
+  private static final Admission ADMISSION = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private static TestWebhooks.Running server;

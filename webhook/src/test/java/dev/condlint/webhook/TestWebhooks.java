@@ -7,9 +7,8 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -70,21 +69,21 @@ final class TestWebhooks {
   static Running start(WebhookOptions options) {
     ByteArrayOutputStream logged = new ByteArrayOutputStream();
     JsonLog log = log(logged);
-    return new Running(await(Webhook.start(options, registry(), log)), log, logged);
+    return new Running(await(Webhook.start(options, ruleset(), log)), log, logged);
   }
 
   /** Starts a webhook with condlint's own rules, as {@code condlint-webhook} runs. */
   static Running startBuiltIn(WebhookOptions options) {
     ByteArrayOutputStream logged = new ByteArrayOutputStream();
     JsonLog log = log(logged);
-    return new Running(await(Webhook.start(options, BuiltInRules.registry(), log)), log, logged);
+    return new Running(await(Webhook.start(options, Ruleset.builtIn(), log)), log, logged);
   }
 
   /** Starts a webhook with condlint's own rules whose clock (the rules' "now" among others) is this one. */
   static Running startBuiltIn(WebhookOptions options, Clock clock) {
     ByteArrayOutputStream logged = new ByteArrayOutputStream();
     JsonLog log = log(logged);
-    return new Running(await(Webhook.start(options, BuiltInRules.registry(), log,
+    return new Running(await(Webhook.start(options, Ruleset.builtIn(), log,
         Webhook.clusterClients(options), clock)), log, logged);
   }
 
@@ -92,13 +91,13 @@ final class TestWebhooks {
   static Future<Running> start(WebhookOptions options, Function<Vertx, KubernetesClient> clients, Clock clock) {
     ByteArrayOutputStream logged = new ByteArrayOutputStream();
     JsonLog log = log(logged);
-    return Webhook.start(options, registry(), log, clients, clock).map(w -> new Running(w, log, logged));
+    return Webhook.start(options, ruleset(), log, clients, clock).map(w -> new Running(w, log, logged));
   }
 
-  private static RuleRegistry registry() {
+  private static Ruleset ruleset() {
     List<Rule> rules = new ArrayList<>(TestRules.all());
     rules.add(new Sleeps());
-    return new RuleRegistry(rules);
+    return Ruleset.builtIn().withRules(rules);
   }
 
   private static JsonLog log(ByteArrayOutputStream logged) {

@@ -1,7 +1,8 @@
 package dev.condlint.certs.cli;
 
 import dev.condlint.certs.kube.CertificateManagementException;
-import dev.condlint.certs.kube.KubernetesClients;
+import dev.condlint.cluster.KubeClients;
+import io.fabric8.kubernetes.client.Config;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -22,7 +23,7 @@ public final class CertsCommand implements Runnable {
   CommandSpec spec;
 
   Clock clock = Clock.systemUTC();
-  Supplier<KubernetesClient> clients = KubernetesClients::create;
+  Supplier<KubernetesClient> clients = () -> KubeClients.create(Config.autoConfigure(null));
 
   public static void main(String[] args) {
     System.exit(commandLine(new CertsCommand()).execute(args));

@@ -1,11 +1,11 @@
 package dev.condlint.certs.cli;
 
 import dev.condlint.certs.CertificateBundle;
-import dev.condlint.certs.kube.Backoff;
 import dev.condlint.certs.kube.CaBundleInjector;
 import dev.condlint.certs.kube.CertificateManager;
-import dev.condlint.certs.kube.KubernetesRetry;
 import dev.condlint.certs.kube.TlsSecret;
+import dev.condlint.cluster.KubernetesRetry;
+import dev.condlint.cluster.Retry;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -57,7 +57,7 @@ final class InjectCommand implements Callable<Integer> {
     }
     try (KubernetesClient client = parent.clients.get()) {
       CertificateManager manager = new CertificateManager(new TlsSecret(client, namespace, String.valueOf(source.secret)),
-          Optional.of(new CaBundleInjector(client, webhookConfig)), new KubernetesRetry(Backoff.DEFAULT));
+          Optional.of(new CaBundleInjector(client, webhookConfig)), new KubernetesRetry(Retry.DEFAULT));
       boolean changed = bundle.isPresent() ? manager.injectBundle(bundle.get()) : manager.inject();
       parent.out().println(Reports.injection(changed, webhookConfig));
       return 0;

@@ -1,10 +1,10 @@
 package dev.condlint.certs.cli;
 
-import dev.condlint.certs.kube.Backoff;
 import dev.condlint.certs.kube.CaBundleInjector;
 import dev.condlint.certs.kube.CertificateManager;
-import dev.condlint.certs.kube.KubernetesRetry;
 import dev.condlint.certs.kube.TlsSecret;
+import dev.condlint.cluster.KubernetesRetry;
+import dev.condlint.cluster.Retry;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import java.util.Optional;
 import java.util.function.Function;
@@ -23,7 +23,7 @@ final class KubernetesOptions {
       TlsSecret secret = new TlsSecret(client, namespace, secretName);
       CertificateManager manager = new CertificateManager(secret,
           Optional.ofNullable(webhookConfig).map(name -> new CaBundleInjector(client, name)),
-          new KubernetesRetry(Backoff.DEFAULT));
+          new KubernetesRetry(Retry.DEFAULT));
       CertificateManager.Outcome outcome = step.apply(manager);
       parent.out().println(Reports.certificates(outcome.secret(), outcome.bundle(), secret.describe()));
       if (webhookConfig != null) {

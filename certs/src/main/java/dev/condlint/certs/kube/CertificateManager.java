@@ -2,7 +2,10 @@ package dev.condlint.certs.kube;
 
 import dev.condlint.certs.CertificateBundle;
 import dev.condlint.certs.Rotation;
+import dev.condlint.cluster.ClusterException;
+import dev.condlint.cluster.KubernetesRetry;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Keeps a webhook's certificates in its Secret and its CA bundle in its webhook configuration:
@@ -32,7 +35,7 @@ public final class CertificateManager {
    * a renewed CA is injected before the Secret changes.
    */
   public Outcome reconcile(Rotation rotation) {
-    Stored stored = retry.call("storing the certificates in " + secret.describe(), () -> {
+    Stored stored = retried("storing the certificates in " + secret.describe(), () -> {
       TlsSecret.Read read = secret.read();
       if (read.bundle().isEmpty()) {
         CertificateBundle created = rotation.create();
@@ -57,7 +60,7 @@ public final class CertificateManager {
    * a new CA without overlap breaks every replica still serving the old certificate.
    */
   public Outcome create(Rotation rotation, boolean replace) {
-    Stored stored = retry.call("storing the certificates in " + secret.describe(), () -> {
+    Stored stored = retried("storing the certificates in " + secret.describe(), () -> {
       TlsSecret.Read read = secret.read();
       if (read.bundle().isPresent() && !replace) {
         throw new CertificateManagementException(secret.describe() + " already holds certificates; use rotate to renew"
@@ -72,7 +75,7 @@ public final class CertificateManager {
 
   /** Writes the Secret's CA bundle into the webhook configuration. */
   public boolean inject() {
-    TlsSecret.Read read = retry.call("reading " + secret.describe(), secret::read);
+    TlsSecret.Read read = retried("reading " + secret.describe(), secret::read);
     CertificateBundle bundle = read.bundle().orElseThrow(() -> new CertificateManagementException(
         secret.describe() + " holds no certificates yet; run condlint-certs create first"));
     return injectBundle(bundle.trustedPem());
@@ -80,7 +83,16 @@ public final class CertificateManager {
 
   /** Writes this CA bundle (PEM) into the webhook configuration. */
   public boolean injectBundle(String bundlePem) {
-    return injector.map(i -> retry.call("injecting the CA bundle", () -> i.inject(bundlePem))).orElse(false);
+    return injector.map(i -> retried("injecting the CA bundle", () -> i.inject(bundlePem))).orElse(false);
+  }
+
+  /** The call, tried as the retry says; what stops it is this module's failure, with the same message. */
+  private <T> T retried(String what, Supplier<T> call) {
+    try {
+      return retry.call(what, call);
+    } catch (ClusterException e) {
+      throw new CertificateManagementException(e.getMessage(), e.getCause());
+    }
   }
 
   private record Stored(CertificateBundle bundle, Change change) {}

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.condlint.certs.CertificateBundle;
 import dev.condlint.certs.PemDirectory;
-import dev.condlint.certs.kube.KubernetesClients;
+import dev.condlint.cluster.KubeClients;
 import io.fabric8.kubernetes.api.model.admissionregistration.v1.ValidatingWebhookConfiguration;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.server.mock.EnableKubernetesMockClient;
@@ -37,7 +37,7 @@ class CertsCommandTest {
   Run run(Instant now, String... args) {
     CertsCommand command = new CertsCommand();
     command.clock = Clock.fixed(now, ZoneOffset.UTC);
-    command.clients = () -> KubernetesClients.create(client.getConfiguration());
+    command.clients = () -> KubeClients.create(client.getConfiguration());
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     int code = CertsCommand.commandLine(command).setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);

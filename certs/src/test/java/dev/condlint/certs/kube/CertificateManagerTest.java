@@ -12,6 +12,9 @@ import dev.condlint.certs.Rotation;
 import dev.condlint.certs.RotationPolicy;
 import dev.condlint.certs.kube.CertificateManager.Change;
 import dev.condlint.certs.kube.CertificateManager.Outcome;
+import dev.condlint.cluster.KubeClients;
+import dev.condlint.cluster.KubernetesRetry;
+import dev.condlint.cluster.Retry;
 import io.fabric8.kubernetes.api.model.Secret;
 import io.fabric8.kubernetes.api.model.SecretBuilder;
 import io.fabric8.kubernetes.api.model.Status;
@@ -53,7 +56,7 @@ class CertificateManagerTest {
   @BeforeEach
   void applyTheShippedWebhookConfiguration() throws Exception {
     // The mock's own client, configured as condlint-certs configures its clients.
-    client = KubernetesClients.create(mockClient.getConfiguration());
+    client = KubeClients.create(mockClient.getConfiguration());
     try (InputStream in = Files.newInputStream(Path.of("../deploy/base/validatingwebhookconfiguration.yaml"))) {
       client.resource(client.getKubernetesSerialization().unmarshal(in, ValidatingWebhookConfiguration.class)).create();
     }
@@ -67,7 +70,7 @@ class CertificateManagerTest {
   CertificateManager manager() {
     return new CertificateManager(new TlsSecret(client, "condlint", "condlint-webhook-tls"),
         Optional.of(new CaBundleInjector(client, "condlint")),
-        new KubernetesRetry(new Backoff(4, Duration.ofMillis(100), Duration.ofMillis(250)), sleeps::add));
+        new KubernetesRetry(new Retry(4, Duration.ofMillis(100), Duration.ofMillis(250)), sleeps::add));
   }
 
   static Rotation at(Instant now) {
@@ -302,9 +305,9 @@ class CertificateManagerTest {
   void anUnreachableApiServerIsRetriedThenNamed() {
     io.fabric8.kubernetes.client.Config config = new io.fabric8.kubernetes.client.ConfigBuilder(mockClient.getConfiguration())
         .withMasterUrl("https://127.0.0.1:1/").build();
-    try (KubernetesClient unreachable = KubernetesClients.create(config)) {
+    try (KubernetesClient unreachable = KubeClients.create(config)) {
       CertificateManager manager = new CertificateManager(new TlsSecret(unreachable, "condlint", "condlint-webhook-tls"),
-          Optional.empty(), new KubernetesRetry(new Backoff(3, Duration.ofMillis(100), Duration.ofMillis(250)), sleeps::add));
+          Optional.empty(), new KubernetesRetry(new Retry(3, Duration.ofMillis(100), Duration.ofMillis(250)), sleeps::add));
 
       CertificateManagementException e = assertThrows(CertificateManagementException.class, () -> manager.reconcile(at(NOW)));
 
@@ -362,7 +365,7 @@ class CertificateManagerTest {
   @Test
   void withoutAWebhookConfigurationOnlyTheSecretIsManaged() {
     Outcome outcome = new CertificateManager(new TlsSecret(client, "condlint", "condlint-webhook-tls"), Optional.empty(),
-        new KubernetesRetry(Backoff.DEFAULT)).reconcile(at(NOW));
+        new KubernetesRetry(Retry.DEFAULT)).reconcile(at(NOW));
     assertFalse(outcome.injected());
     assertNull(webhooks().getWebhooks().get(0).getClientConfig().getCaBundle());
   }

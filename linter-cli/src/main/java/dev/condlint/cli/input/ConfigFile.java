@@ -1,5 +1,6 @@
 package dev.condlint.cli.input;
 
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.ConfigText;
 import dev.condlint.yaml.YamlDocuments;
@@ -28,11 +29,11 @@ public final class ConfigFile {
 
   /**
    * The file {@code --config} names ({@code flag}, relative to the working directory), else the nearest
-   * {@code .condlint.yaml}, loaded; the defaults when there is none.
+   * {@code .condlint.yaml}, loaded for {@code ruleset}; the defaults when there is none.
    */
-  public static Chosen choose(Path workingDirectory, Path flag) {
+  public static Chosen choose(Path workingDirectory, Path flag, Ruleset ruleset) {
     Optional<Path> path = flag != null ? Optional.of(workingDirectory.resolve(flag)) : discover(workingDirectory);
-    return new Chosen(path, path.map(p -> load(p, display(workingDirectory, p))).orElse(Loaded.NONE));
+    return new Chosen(path, path.map(p -> load(p, display(workingDirectory, p), ruleset)).orElse(Loaded.NONE));
   }
 
   /** The nearest {@code .condlint.yaml} in this directory or one of its parents. */
@@ -46,7 +47,8 @@ public final class ConfigFile {
     return Optional.empty();
   }
 
-  public static Loaded load(Path path, String name) {
+  /** The file at {@code path}, shown as {@code name}, loaded for the rules, profiles and catalogue of {@code ruleset}. */
+  public static Loaded load(Path path, String name, Ruleset ruleset) {
     String text;
     try {
       text = SourceText.read(path, name);
@@ -54,7 +56,7 @@ public final class ConfigFile {
       return new Loaded(Config.DEFAULT, List.of(e.error()));
     }
     YamlDocuments.Loaded parsed = YamlDocuments.documents(name, text);
-    ConfigText.Loaded loaded = ConfigText.load(parsed.documents(), parsed.problems());
+    ConfigText.Loaded loaded = ConfigText.load(parsed.documents(), parsed.problems(), ruleset);
     return new Loaded(loaded.config(), loaded.problems().stream().map(p -> InputError.of(name, p)).toList());
   }
 

@@ -1,6 +1,5 @@
 package dev.condlint.cli.input;
 
-import dev.condlint.cli.report.LintReport;
 import java.io.IOException;
 import java.nio.file.FileSystemLoopException;
 import java.nio.file.FileSystems;
@@ -79,9 +78,9 @@ public final class InputFiles {
    * no file goes unread unsaid.
    */
   public Optional<String> assertionsLeftOutNote(String verb) {
-    return assertionsLeftOut == 0 ? Optional.empty() : Optional.of("condlint: note: left out "
-        + LintReport.plural(assertionsLeftOut, "test assertion file") + " (kuttl, chainsaw: partial objects); name one to "
-        + verb + " it");
+    return assertionsLeftOut == 0 ? Optional.empty() : Optional.of("condlint: note: left out " + assertionsLeftOut
+        + (assertionsLeftOut == 1 ? " test assertion file" : " test assertion files")
+        + " (kuttl, chainsaw: partial objects); name one to " + verb + " it");
   }
 
   /** A path that exists but is no regular file or directory: a FIFO, a device, {@code /dev/stdin}. */

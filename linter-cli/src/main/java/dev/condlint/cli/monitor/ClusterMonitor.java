@@ -1,6 +1,6 @@
 package dev.condlint.cli.monitor;
 
-import dev.condlint.cli.ExitCodes;
+import dev.condlint.cli.common.ExitCodes;
 import dev.condlint.cli.report.TerminalText;
 import dev.condlint.cluster.ClusterException;
 import dev.condlint.cluster.ClusterSession;

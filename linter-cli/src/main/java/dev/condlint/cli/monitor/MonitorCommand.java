@@ -1,15 +1,15 @@
 package dev.condlint.cli.monitor;
 
-import dev.condlint.cli.ConfigOption;
-import dev.condlint.cli.DebugOption;
-import dev.condlint.cli.EngineOptions;
-import dev.condlint.cli.Environment;
-import dev.condlint.cli.ExitCodes;
-import dev.condlint.cli.Usage;
-import dev.condlint.cli.Version;
+import dev.condlint.cli.common.ConfigOption;
+import dev.condlint.cli.common.DebugOption;
+import dev.condlint.cli.common.EngineOptions;
+import dev.condlint.cli.common.Environment;
+import dev.condlint.cli.common.ExitCodes;
+import dev.condlint.cli.common.Usage;
+import dev.condlint.cli.common.Version;
 import dev.condlint.cluster.KindFilter;
 import dev.condlint.model.GoDuration;
-import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -59,7 +59,7 @@ public final class MonitorCommand implements Callable<Integer> {
   enum Reports { OPENREPORTS }
 
   private final Environment env;
-  private final RuleRegistry registry;
+  private final Ruleset ruleset;
 
   @Spec CommandSpec spec;
 
@@ -158,17 +158,17 @@ public final class MonitorCommand implements Callable<Integer> {
 
   @Mixin DebugOption debug;
 
-  public MonitorCommand(Environment env, RuleRegistry registry) {
+  public MonitorCommand(Environment env, Ruleset ruleset) {
     this.env = env;
-    this.registry = registry;
+    this.ruleset = ruleset;
   }
 
   @Override
   public Integer call() {
     Instant start = engineOptions.referenceTime(env);
     MonitorSettings settings = settings(start);
-    engineOptions.check(registry);
-    Optional<ConfigOption.Configured> configured = engineOptions.configure(env, registry, List.of());
+    engineOptions.check(ruleset);
+    Optional<ConfigOption.Configured> configured = engineOptions.configure(env, ruleset, List.of());
     if (configured.isEmpty()) {
       return ExitCodes.USAGE_OR_INPUT;
     }

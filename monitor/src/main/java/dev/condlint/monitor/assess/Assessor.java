@@ -76,7 +76,7 @@ public final class Assessor {
   public Assessment assess(JsonNode object, Instant now) {
     Engine run = engine;
     Document document = Document.of(object);
-    List<Finding> findings = run.check(document, Optional.of(now));
+    List<Finding> findings = run.check(document, Optional.of(now)).findings();
     String health = health(object, now);
     Writers writers = Writers.of(object);
     Map<String, String> writerOf = new HashMap<>();
@@ -126,7 +126,7 @@ public final class Assessor {
   }
 
   private static State state(Engine run, Document document, JsonNode object, Instant at) {
-    return new State(keys(run.check(document, Optional.of(at))), health(object, at));
+    return new State(keys(run.check(document, Optional.of(at)).findings()), health(object, at));
   }
 
   /**

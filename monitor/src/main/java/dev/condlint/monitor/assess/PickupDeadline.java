@@ -1,8 +1,9 @@
 package dev.condlint.monitor.assess;
 
 import com.fasterxml.jackson.databind.node.MissingNode;
-import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.catalogue.deadline.PickupDeadlineExceeded;
+import dev.condlint.rules.config.RuleOptions;
 import dev.condlint.rules.engine.Engine;
 import java.time.Duration;
 import java.util.Optional;
@@ -20,14 +21,13 @@ public final class PickupDeadline {
 
   /** The configured deadline; empty when it is configured as none. */
   public static Optional<Duration> of(Engine engine) {
-    Optional<Rule> rule = engine.registry().find(RULE);
-    if (rule.isEmpty() || !(rule.get() instanceof Configurable<?> configurable)) {
+    Optional<Rule> rule = engine.ruleset().registry().find(RULE);
+    if (rule.isEmpty() || !(rule.get() instanceof PickupDeadlineExceeded pickup)) {
       return Optional.of(DEFAULT);
     }
-    Object options = configurable.options(engine.config().ruleOptions().getOrDefault(RULE, MissingNode.getInstance()));
-    if (options instanceof Optional<?> deadline) {
-      return deadline.filter(Duration.class::isInstance).map(Duration.class::cast);
-    }
-    return options instanceof Duration d ? Optional.of(d) : Optional.of(DEFAULT);
+    // The engine has read these options already (a bad one would not have made an engine).
+    Duration configured = RuleOptions.read(pickup,
+        engine.config().ruleOptions().getOrDefault(RULE, MissingNode.getInstance())).deadline();
+    return configured == null ? Optional.of(DEFAULT) : Optional.of(configured).filter(d -> !d.isZero());
   }
 }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.SettingsOverrides;
 import dev.condlint.rules.engine.Engine;
@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
 /** One object judged as the monitor judges it: findings, health, stuck causes, and when to look again. */
 class AssessorTest {
   private static final Instant NOW = Instant.parse("2026-11-24T12:00:00Z");
-  private static final Assessor ASSESSOR = new Assessor(Engine.withDefaults(), Duration.ofMinutes(15),
-      PickupDeadline.of(Engine.withDefaults()), new Interner(1000));
+  private static final Assessor ASSESSOR = new Assessor(new Engine(Ruleset.builtIn(), Config.DEFAULT), Duration.ofMinutes(15),
+      PickupDeadline.of(new Engine(Ruleset.builtIn(), Config.DEFAULT)), new Interner(1000));
 
   private static JsonNode yaml(String text) {
     return new YamlReader().read("test.yaml", text).documents().get(0).root();
@@ -126,13 +126,13 @@ class AssessorTest {
     Config config = new Config(Optional.empty(), Optional.empty(), Map.of(), Map.of(),
         Map.of(PickupDeadline.RULE, new ObjectMapper().createObjectNode().put("deadline", "none")),
         SettingsOverrides.NONE, List.of(), List.of());
-    Engine engine = new Engine(BuiltInRules.registry(), config);
+    Engine engine = new Engine(Ruleset.builtIn(), config);
     assertEquals(Optional.empty(), PickupDeadline.of(engine));
-    assertEquals(Optional.of(Duration.ofMinutes(5)), PickupDeadline.of(Engine.withDefaults()));
+    assertEquals(Optional.of(Duration.ofMinutes(5)), PickupDeadline.of(new Engine(Ruleset.builtIn(), Config.DEFAULT)));
     Config tenMinutes = new Config(Optional.empty(), Optional.empty(), Map.of(), Map.of(),
         Map.of(PickupDeadline.RULE, new ObjectMapper().createObjectNode().put("deadline", "10m")),
         SettingsOverrides.NONE, List.of(), List.of());
-    assertEquals(Optional.of(Duration.ofMinutes(10)), PickupDeadline.of(new Engine(BuiltInRules.registry(), tenMinutes)));
+    assertEquals(Optional.of(Duration.ofMinutes(10)), PickupDeadline.of(new Engine(Ruleset.builtIn(), tenMinutes)));
     Assessor assessor = new Assessor(engine, Duration.ofMinutes(15), PickupDeadline.of(engine), new Interner(10));
     assertEquals(List.of(), assessor.assess(yaml(UNOBSERVED), NOW).stuckCauses());
   }

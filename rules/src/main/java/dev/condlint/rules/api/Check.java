@@ -46,7 +46,7 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
   private final List<Report> reports;
 
   /**
-   * @param options what the rule read from its configured options, when it is {@link Configurable};
+   * @param options the rule's options record, read from the configuration, when it is {@link Configurable};
    *     else {@code null}
    */
   protected Check(ObjectRef ref, Profile profile, Object options, Optional<Instant> now, List<Report> reports) {
@@ -70,9 +70,8 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
   }
 
   /** The options {@code rule}, the rule running this check, read from the configuration. */
-  @SuppressWarnings("unchecked")
-  public <O> O options(Configurable<O> rule) {
-    return (O) options;
+  public <O extends Record> O options(Configurable<O> rule) {
+    return rule.optionsType().cast(options);
   }
 
   /** The reference time for time-based rules; empty when the front end gave none. */

@@ -1,28 +1,17 @@
 package dev.condlint.rules.api;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import java.util.List;
-
 /**
- * A rule that takes options ({@code rules.<id>.options} in the configuration). The rule reads them into
- * its own type {@code O}, once, when the engine is built, and its checks hand them back through
- * {@link Check#options(Configurable)}. Reading them is validating them: the configuration loader
- * reports, at the offending key, whatever {@link #options} rejects, and any key that
- * {@link #declaredOptions} does not name.
+ * A rule that takes options ({@code rules.<id>.options} in the configuration): a record, one component
+ * per option, read from the configuration by Jackson once, when the engine is built, and handed back to
+ * the rule's checks by {@link Check#options(Configurable)}. A component's name is its key, its type the
+ * kind of value it takes (a string, a boolean, an integer, a list of strings, or a {@code Duration} in
+ * Go syntax, where {@code none} and {@code 0} read as zero: off), and its
+ * {@code @JsonPropertyDescription} what it does. The configuration loader and its JSON Schema take
+ * exactly these keys and values, and report a bad one at its key. An option the configuration does not
+ * set is {@code null} (zero or false for a primitive): the rule chooses its default.
  */
-public interface Configurable<O> {
+public interface Configurable<O extends Record> {
 
-  /**
-   * Every option this rule takes. The configuration loader refuses any other key under
-   * {@code rules.<id>.options}, suggesting the nearest, and the configuration's JSON Schema lists these.
-   */
-  List<RuleOption> declaredOptions();
-
-  /**
-   * Reads this rule's options.
-   *
-   * @param options the configured options object; a missing node when none are configured
-   * @throws InvalidOptionException naming the key, for a value the rule cannot use
-   */
-  O options(JsonNode options);
+  /** The record this rule's options are read into. */
+  Class<O> optionsType();
 }

@@ -2,6 +2,7 @@ package dev.condlint.rules.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.ObjectRef;
+import dev.condlint.rules.contract.Catalogue;
 import dev.condlint.rules.profile.Profile;
 import java.time.Instant;
 import java.util.List;
@@ -15,6 +16,7 @@ public final class CrdCheck extends Check {
   private final JsonNode crd;
   private final JsonNode version;
   private final String versionPointer;
+  private final Catalogue catalogue;
 
   public CrdCheck(
       JsonNode crd,
@@ -24,11 +26,18 @@ public final class CrdCheck extends Check {
       Profile profile,
       Object options,
       Optional<Instant> now,
+      Catalogue catalogue,
       List<Report> reports) {
     super(ref, profile, options, now, reports);
     this.crd = crd;
     this.version = version;
     this.versionPointer = versionPointer;
+    this.catalogue = catalogue;
+  }
+
+  /** The catalogue of the rules in use: the condition families a CRD's condition schema is compared with. */
+  public Catalogue catalogue() {
+    return catalogue;
   }
 
   /** The whole CustomResourceDefinition. */

@@ -48,46 +48,37 @@ import dev.condlint.rules.catalogue.transition.ImmutableConditionModified;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.profile.ProfileNames;
+import dev.condlint.rules.contract.Catalogue;
+import dev.condlint.rules.contract.ConditionFamily;
 import dev.condlint.rules.contract.GenerationTracking;
 import dev.condlint.rules.profile.ProfileSettings;
 import dev.condlint.rules.profile.ProfileSettings.RestampPolicy;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The built-in profiles of CONVENTIONS.md §4. A profile lists only the levels where it departs from a
  * rule's own default (the {@code k8s} column); ecosystem rules (F01–F08) are off until their profile
  * turns them on.
  */
-public final class BuiltInProfiles {
-  private static final Map<String, Profile> ALL = new LinkedHashMap<>();
-
-  static {
-    ALL.put(ProfileNames.K8S, k8s());
-    ALL.put(ProfileNames.KSTATUS, kstatus());
-    ALL.put(ProfileNames.FLUX, flux());
-    ALL.put(ProfileNames.KNATIVE, knative());
-    ALL.put(ProfileNames.CAPI_V1BETA2, capiV1beta2());
-    ALL.put(ProfileNames.CAPI_V1BETA1, capiV1beta1());
-    ALL.put(ProfileNames.GATEWAY_API, gatewayApi());
-    ALL.put(ProfileNames.CERT_MANAGER, certManager());
-  }
-
+final class BuiltInProfiles {
   private BuiltInProfiles() {}
 
-  /** Every built-in profile, in the order of §4. */
-  public static List<Profile> all() {
-    return List.copyOf(ALL.values());
-  }
-
-  public static Optional<Profile> named(String name) {
-    return Optional.ofNullable(ALL.get(name));
-  }
-
-  public static List<String> names() {
-    return List.copyOf(ALL.keySet());
+  /**
+   * Every built-in profile, in the order of §4, with the condition families of {@code catalogue}; read
+   * only by {@link Ruleset#builtIn()}.
+   */
+  static List<Profile> all(Catalogue catalogue) {
+    return List.of(
+        k8s(),
+        kstatus(),
+        flux(catalogue),
+        knative(catalogue),
+        capiV1beta2(catalogue),
+        capiV1beta1(catalogue),
+        gatewayApi(catalogue),
+        certManager(catalogue));
   }
 
   private static Profile k8s() {
@@ -116,7 +107,7 @@ public final class BuiltInProfiles {
             .build());
   }
 
-  private static Profile flux() {
+  private static Profile flux(Catalogue catalogue) {
     return new Profile(
         ProfileNames.FLUX,
         "Flux (fluxcd/pkg runtime/conditions and its kstatus conformance checker)",
@@ -136,7 +127,7 @@ public final class BuiltInProfiles {
             level(CrdConditionsListMap.class, INFO),
             level(CrdStatusObservedGeneration.class, WARNING)),
         ProfileSettings.builder()
-            .family("metav1")
+            .family(family(catalogue, "metav1"))
             .observedGeneration(GenerationTracking.BOTH)
             .abnormalTrue("Reconciling", "Stalled")
             .presentOnlyWhenAbnormal("Reconciling", "Stalled")
@@ -147,7 +138,7 @@ public final class BuiltInProfiles {
             .build());
   }
 
-  private static Profile knative() {
+  private static Profile knative(Catalogue catalogue) {
     return new Profile(
         ProfileNames.KNATIVE,
         "Knative (knative/pkg apis.Condition and the error-signalling spec)",
@@ -174,13 +165,13 @@ public final class BuiltInProfiles {
             level(KnativeSummaryAggregation.class, ERROR),
             level(KnativeNewObservedGenFailure.class, WARNING)),
         ProfileSettings.builder()
-            .family("knative")
+            .family(family(catalogue, "knative"))
             .summary(false, "Ready", "Succeeded")
             .restampPolicy(RestampPolicy.ANY_FIELD)
             .build());
   }
 
-  private static Profile capiV1beta2() {
+  private static Profile capiV1beta2(Catalogue catalogue) {
     return new Profile(
         ProfileNames.CAPI_V1BETA2,
         "Cluster API v1beta2 (metav1.Condition, always-present Deleting and Paused)",
@@ -193,14 +184,14 @@ public final class BuiltInProfiles {
         ProfileSettings.builder()
             // For groups mapped to this profile; the catalogue's Cluster API entries classify each
             // kind's own types (Paused, ScalingUp, RollingOut ... as Cluster API's tree view does).
-            .family("metav1")
+            .family(family(catalogue, "metav1"))
             .observedGeneration(GenerationTracking.BOTH)
             .abnormalTrue("Deleting")
             .summary(false, "Available", "Ready")
             .build());
   }
 
-  private static Profile capiV1beta1() {
+  private static Profile capiV1beta1(Catalogue catalogue) {
     return new Profile(
         ProfileNames.CAPI_V1BETA1,
         "Cluster API v1beta1 (its own Condition type with severity)",
@@ -217,7 +208,7 @@ public final class BuiltInProfiles {
             level(CrdConditionsItemIsMetav1.class, OFF),
             level(CapiV1beta1Severity.class, ERROR)),
         ProfileSettings.builder()
-            .family("capi-v1beta1")
+            .family(family(catalogue, "capi-v1beta1"))
             .summary(false, "Ready")
             .typeMaxLength(256)
             .reasonMaxLength(256)
@@ -227,7 +218,7 @@ public final class BuiltInProfiles {
             .build());
   }
 
-  private static Profile gatewayApi() {
+  private static Profile gatewayApi(Catalogue catalogue) {
     return new Profile(
         ProfileNames.GATEWAY_API,
         "Gateway API (GEP-1364: positive summaries, negative error conditions, per-condition observedGeneration)",
@@ -239,7 +230,7 @@ public final class BuiltInProfiles {
             level(CrdStatusObservedGeneration.class, OFF),
             level(GatewayCustomTypePrefixed.class, INFO)),
         ProfileSettings.builder()
-            .family("metav1")
+            .family(family(catalogue, "metav1"))
             .observedGeneration(GenerationTracking.CONDITION)
             .abnormalTrue("Conflicted", "OverlappingTLSConfig")
             // Conflicted documents a False reason (NoConflicts), so it is not present-only-when-abnormal.
@@ -260,7 +251,7 @@ public final class BuiltInProfiles {
             .build());
   }
 
-  private static Profile certManager() {
+  private static Profile certManager(Catalogue catalogue) {
     return new Profile(
         ProfileNames.CERT_MANAGER,
         "cert-manager (CertificateCondition and friends; Approved/Denied set once)",
@@ -278,13 +269,21 @@ public final class BuiltInProfiles {
             level(ImmutableConditionModified.class, ERROR),
             level(CertManagerApprovalConditions.class, ERROR)),
         ProfileSettings.builder()
-            .family("certmanager")
+            .family(family(catalogue, "certmanager"))
             .observedGeneration(GenerationTracking.BOTH)
             .summary(false, "Ready")
             // cert-manager's webhook guards these on CertificateRequests only.
             .immutableTypesForKind("CertificateRequest", "Approved", "Denied")
             .removableTypes("Issuing")
             .build());
+  }
+
+  private static ConditionFamily family(Catalogue catalogue, String id) {
+    ConditionFamily family = catalogue.families().get(id);
+    if (family == null) {
+      throw new IllegalStateException("the catalogue has no condition family " + id);
+    }
+    return family;
   }
 
   /** A rule's level in a profile, named by the rule's class so that a renamed or removed rule cannot be missed. */

@@ -1,7 +1,6 @@
 package dev.condlint.rules.catalogue;
 
 import dev.condlint.rules.api.Rule;
-import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.catalogue.crd.CrdCelNotEvaluated;
 import dev.condlint.rules.catalogue.crd.CrdConditionMessageMaxLength;
 import dev.condlint.rules.catalogue.crd.CrdConditionObservedGenerationSchema;
@@ -91,11 +90,11 @@ import dev.condlint.rules.catalogue.transition.TransitionTimeStableWithoutStatus
 import java.util.List;
 
 /**
- * The one list of built-in rules, in catalogue order (A, B, C, D, E, F, then the rest): the engine runs
- * it, {@code condlint rules} lists it, the reference is generated from it. A new rule is one class, its
- * examples, and its line here (docs/contributing.md).
+ * The one list of built-in rules, in catalogue order (A, B, C, D, E, F, then the rest), read only by
+ * {@link Ruleset#builtIn()}: the engine runs it, {@code condlint rules} lists it, the reference is
+ * generated from it. A new rule is one class, its examples, and its line here (docs/contributing.md).
  */
-public final class BuiltInRules {
+final class BuiltInRules {
   private static final List<Rule> ALL =
       List.of(
       // A: the shape of each condition (CONVENTIONS.md §2 A)
@@ -195,17 +194,10 @@ public final class BuiltInRules {
       new DuplicateKey(),
       new UnusedSuppression());
 
-  private static final RuleRegistry REGISTRY = new RuleRegistry(ALL);
-
   private BuiltInRules() {}
 
   /** Every built-in rule, in catalogue order. */
-  public static List<Rule> all() {
+  static List<Rule> all() {
     return ALL;
-  }
-
-  /** The built-in rules by id. */
-  public static RuleRegistry registry() {
-    return REGISTRY;
   }
 }

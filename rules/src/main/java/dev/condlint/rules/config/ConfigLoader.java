@@ -1,7 +1,7 @@
 package dev.condlint.rules.config;
 
 import dev.condlint.model.ContractBasis;
-import dev.condlint.rules.contract.Catalogue;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.contract.ContractSpec;
 import dev.condlint.rules.contract.ContractSpecReader;
 
@@ -10,10 +10,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.GoDuration;
 import dev.condlint.model.Pointers;
 import dev.condlint.rules.api.Configurable;
-import dev.condlint.rules.api.InvalidOptionException;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleRegistry;
-import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.rules.profile.Level;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -42,27 +40,32 @@ public final class ConfigLoader {
 
   private ConfigLoader() {}
 
-  /** Loads a configuration tree; an empty or missing document is the default configuration. */
-  public static Result load(JsonNode root) {
-    return load(root, BuiltInRules.registry());
-  }
-
   /**
-   * Loads a configuration tree whose rule ids must name rules of {@code registry}. On problems the
-   * result's config is {@link Config#DEFAULT} and must not be used.
+   * Loads a configuration tree for the rules, profiles and catalogue of {@code ruleset}: its rule ids,
+   * rule options, profile names and condition families must be the ruleset's. An empty or missing
+   * document is the default configuration. On problems the result's config is {@link Config#DEFAULT}
+   * and must not be used.
    */
-  public static Result load(JsonNode root, RuleRegistry registry) {
+  public static Result load(JsonNode root, Ruleset ruleset) {
     if (root == null || root.isMissingNode() || root.isNull()) {
       return new Result(Config.DEFAULT, List.of());
     }
+    RuleRegistry registry = ruleset.registry();
     List<ConfigProblem> own = new ArrayList<>(unknownRules(root.path("rules"), registry));
     own.addAll(invalidDuration(root.path("settings").path("clockSkew")));
     own.addAll(invalidGlobs(root.path("exclude")));
-    own.addAll(invalidOptions(root.path("rules"), registry));
-    ContractSpecReader.Result contracts = contracts(root.path("contracts"));
+    List<InvalidOption> options = invalidOptions(root.path("rules"), registry);
+    options.stream().filter(o -> o.error().valueJudged()).forEach(o -> own.add(o.problem()));
+    ContractSpecReader.Result contracts = contracts(root.path("contracts"), ruleset);
     contracts.problems().forEach(p ->
         own.add(new ConfigProblem(p.pointer(), ConfigPaths.describe(p.pointer()) + ": " + p.message() + ".")));
-    List<ConfigProblem> problems = oneEach(ConfigSchema.of(registry).validate(root), own);
+    List<ConfigSchema.Found> schema = ConfigSchema.of(ruleset).validate(root);
+    // A value of the wrong type for its option is the schema's to word; anything else it missed is ours.
+    Set<String> schemaPointers = new HashSet<>();
+    schema.forEach(f -> schemaPointers.add(f.problem().pointer()));
+    options.stream().filter(o -> !o.error().valueJudged() && !schemaPointers.contains(o.problem().pointer()))
+        .forEach(o -> own.add(o.problem()));
+    List<ConfigProblem> problems = oneEach(schema, own);
     if (!problems.isEmpty()) {
       return new Result(Config.DEFAULT, inDocumentOrder(problems, root));
     }
@@ -91,8 +94,8 @@ public final class ConfigLoader {
   }
 
   /** The {@code contracts} entries, each named for the findings that rest on it by its place in the file. */
-  private static ContractSpecReader.Result contracts(JsonNode entries) {
-    return new ContractSpecReader(Catalogue.builtIn().families()).read(entries, "/contracts",
+  private static ContractSpecReader.Result contracts(JsonNode entries, Ruleset ruleset) {
+    return new ContractSpecReader(ruleset.catalogue().families()).read(entries, "/contracts",
         i -> new ContractBasis(ContractBasis.Source.CONFIG, ".condlint.yaml contracts[" + i + "]"));
   }
 
@@ -137,23 +140,25 @@ public final class ConfigLoader {
     }
   }
 
-  /** What each rule that takes options finds wrong with them: the rules validate their own options. */
-  private static List<ConfigProblem> invalidOptions(JsonNode rules, RuleRegistry registry) {
-    List<ConfigProblem> problems = new ArrayList<>();
+  /** An option that could not be read into its rule's options, and the problem to report. */
+  private record InvalidOption(InvalidOptionException error, ConfigProblem problem) {}
+
+  /** The options that do not read into their rule's options record ({@link RuleOptions}). */
+  private static List<InvalidOption> invalidOptions(JsonNode rules, RuleRegistry registry) {
+    List<InvalidOption> invalid = new ArrayList<>();
     for (Map.Entry<String, JsonNode> setting : rules.properties()) {
       JsonNode options = setting.getValue().path("options");
       Optional<Rule> rule = registry.find(setting.getKey());
       if (!options.isObject() || rule.isEmpty() || !(rule.get() instanceof Configurable<?> configurable)) {
         continue;
       }
-      try {
-        configurable.options(options);
-      } catch (InvalidOptionException e) {
+      for (InvalidOptionException e : RuleOptions.problems(configurable, options)) {
         String pointer = Pointers.of("rules", setting.getKey(), "options", e.key());
-        problems.add(new ConfigProblem(pointer, ConfigPaths.describe(pointer) + ": " + e.getMessage() + "."));
+        invalid.add(new InvalidOption(e,
+            new ConfigProblem(pointer, ConfigPaths.describe(pointer) + ": " + e.getMessage() + ".")));
       }
     }
-    return problems;
+    return invalid;
   }
 
   private static List<ConfigProblem> invalidGlobs(JsonNode exclude) {

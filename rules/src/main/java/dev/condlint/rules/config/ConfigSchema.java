@@ -1,5 +1,6 @@
 package dev.condlint.rules.config;
 
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.text.Suggestions;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.Error;
@@ -7,16 +8,16 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import dev.condlint.model.Pointers;
-import dev.condlint.rules.api.RuleRegistry;
-import dev.condlint.rules.catalogue.BuiltInRules;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.WeakHashMap;
 import java.util.stream.StreamSupport;
 
 /**
- * The JSON Schema of {@code .condlint.yaml} ({@link ConfigSchemaBuilder}), compiled once per rule
- * registry, and the translation of its validation errors into problems that name the offending key
+ * The JSON Schema of {@code .condlint.yaml} ({@link ConfigSchemaBuilder}), compiled once per
+ * {@link Ruleset}, and the translation of its validation errors into problems that name the offending key
  * and say what was expected.
  */
 final class ConfigSchema {
@@ -31,14 +32,15 @@ final class ConfigSchema {
     this.schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(node);
   }
 
-  /** The built-in rules' schema, compiled on first use: loading the configuration is its first use. */
-  private static final class BuiltIn {
-    static final ConfigSchema SCHEMA = new ConfigSchema(ConfigSchemaBuilder.build(BuiltInRules.registry()));
-  }
+  /**
+   * Each ruleset's schema, compiled on first use (loading a configuration is its first use) and kept
+   * while the ruleset is: a webhook's reloads and a test suite's many loads compile it once.
+   */
+  private static final Map<Ruleset, ConfigSchema> COMPILED = Collections.synchronizedMap(new WeakHashMap<>());
 
-  /** The schema of a configuration whose rules are these. */
-  static ConfigSchema of(RuleRegistry registry) {
-    return registry == BuiltInRules.registry() ? BuiltIn.SCHEMA : new ConfigSchema(ConfigSchemaBuilder.build(registry));
+  /** The schema of a configuration for these rules, profiles and catalogue. */
+  static ConfigSchema of(Ruleset ruleset) {
+    return COMPILED.computeIfAbsent(ruleset, r -> new ConfigSchema(ConfigSchemaBuilder.build(r)));
   }
 
   /** The schema as a tree (tests compare it with the published copy). */

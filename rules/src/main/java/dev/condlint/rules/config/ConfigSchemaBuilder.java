@@ -7,10 +7,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.model.GoDuration;
 import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.Rule;
-import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.RuleRegistry;
-import dev.condlint.rules.catalogue.BuiltInProfiles;
-import dev.condlint.rules.contract.Catalogue;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.contract.GenerationTracking;
 import dev.condlint.rules.contract.GroupPattern;
 import dev.condlint.rules.contract.ListPath;
@@ -25,10 +23,10 @@ import java.util.Collection;
 /**
  * Builds the JSON Schema of {@code .condlint.yaml} from what the loader itself knows, so that the two
  * accept the same files: the prose and shape of every section come from a hand-written base (a
- * class-path resource), and every vocabulary from its source. Rule ids and each rule's options come
- * from the rule registry and the rules' {@link Configurable#declaredOptions}; profiles, levels,
- * polarities, the places of observedGeneration and the condition families from their own lists; Go
- * durations, globs, API group patterns and list paths as the regular expressions their checks use.
+ * class-path resource), and every vocabulary from its source. Rule ids, profiles and condition
+ * families come from the {@link Ruleset}, each rule's options from its options record
+ * ({@link RuleOptions}); levels, polarities and the places of observedGeneration from their own lists;
+ * Go durations, globs, API group patterns and list paths as the regular expressions their checks use.
  * The loader validates with this schema; {@code docs/condlint-config.schema.json} is its copy.
  */
 final class ConfigSchemaBuilder {
@@ -37,16 +35,16 @@ final class ConfigSchemaBuilder {
 
   private ConfigSchemaBuilder() {}
 
-  static ObjectNode build(RuleRegistry registry) {
+  static ObjectNode build(Ruleset ruleset) {
     ObjectNode schema = MAPPER.createObjectNode();
     schema.put("$comment", "Generated from condlint's rules and configuration loader (ConfigSchemaBuilder); edit"
         + " rules/src/main/resources/dev/condlint/rules/config/" + BASE + " or the rules, not this file.");
     schema.setAll(base());
-    enumOf(at(schema, "/$defs/profile"), BuiltInProfiles.names());
+    enumOf(at(schema, "/$defs/profile"), ruleset.profileNames());
     ArrayNode levels = enumOf(at(schema, "/$defs/level"), Arrays.stream(Level.values()).map(Level::label).toList());
     levels.add(false);
     at(schema, "/properties/groups/propertyNames").put("pattern", "^(\\*\\.)?" + GroupPattern.NAME + "$");
-    rules(at(schema, "/properties/rules"), registry);
+    rules(at(schema, "/properties/rules"), ruleset.registry());
     at(schema, "/properties/settings/properties/clockSkew").put("pattern", GoDuration.SETTING);
     at(schema, "/properties/exclude/items").put("pattern", PathGlobs.VALID);
     at(schema, "/$defs/contract/properties/group").put("pattern", GroupPattern.VALID);
@@ -54,7 +52,7 @@ final class ConfigSchemaBuilder {
         .put("title", "condition list path")
         .put("description", "a path under status such as status.conditions or status.listeners[].conditions")
         .put("pattern", ListPath.VALID);
-    enumOf(at(schema, "/$defs/listContract/properties/family"), Catalogue.builtIn().families().keySet());
+    enumOf(at(schema, "/$defs/listContract/properties/family"), ruleset.catalogue().families().keySet());
     enumOf(at(schema, "/$defs/listContract/properties/observedGeneration"),
         Arrays.stream(GenerationTracking.values()).map(GenerationTracking::label).toList());
     enumOf(at(schema, "/$defs/polarity"), Arrays.stream(Polarity.values()).map(Polarity::label).toList());
@@ -78,12 +76,7 @@ final class ConfigSchemaBuilder {
       properties.putObject("level").put("$ref", "#/$defs/level");
       ObjectNode options = properties.putObject("options").put("title", "options of " + rule.id())
           .put("type", "object").put("additionalProperties", false);
-      ObjectNode byKey = options.putObject("properties");
-      for (RuleOption option : configurable.declaredOptions()) {
-        ObjectNode value = byKey.putObject(option.key());
-        value.put("description", option.description());
-        value.setAll(option.kind().schema());
-      }
+      options.set("properties", RuleOptions.schema(configurable.optionsType()));
       setting.putObject("else").put("$ref", "#/$defs/level");
     }
     rules.put("additionalProperties", false);

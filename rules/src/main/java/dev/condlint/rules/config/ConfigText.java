@@ -3,6 +3,7 @@ package dev.condlint.rules.config;
 import dev.condlint.model.Document;
 import dev.condlint.model.Position;
 import dev.condlint.model.SourceProblem;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -28,8 +29,9 @@ public final class ConfigText {
   /**
    * @param documents every document of the file, an empty one included
    * @param readProblems what kept the front end from reading the file
+   * @param ruleset the rules, profiles and catalogue the configuration is for
    */
-  public static Loaded load(List<Document> documents, List<SourceProblem> readProblems) {
+  public static Loaded load(List<Document> documents, List<SourceProblem> readProblems, Ruleset ruleset) {
     List<SourceProblem> problems = new ArrayList<>(readProblems);
     if (documents.size() > 1) {
       int line = documents.get(1).source().position("").map(Position::line).orElse(1);
@@ -39,7 +41,7 @@ public final class ConfigText {
       return new Loaded(Config.DEFAULT, problems);
     }
     Optional<Document> document = documents.stream().findFirst();
-    ConfigLoader.Result result = ConfigLoader.load(document.map(Document::object).orElse(null));
+    ConfigLoader.Result result = ConfigLoader.load(document.map(Document::object).orElse(null), ruleset);
     if (result.ok()) {
       return new Loaded(result.config(), List.of());
     }

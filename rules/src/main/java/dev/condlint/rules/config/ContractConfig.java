@@ -21,8 +21,8 @@ public record ContractConfig(List<ContractSpec> entries, Map<String, FieldRule> 
     fieldRules = Map.copyOf(fieldRules);
   }
 
-  /** The resolver of an engine with these CRDs: configuration, then CRDs, then the built-in catalogue. */
-  public ContractResolver resolver(CrdCatalog crds) {
-    return new ContractResolver(entries, fieldRules, crds, Catalogue.builtIn());
+  /** The resolver of an engine with these CRDs: configuration, then CRDs, then the catalogue. */
+  public ContractResolver resolver(CrdCatalog crds, Catalogue catalogue) {
+    return new ContractResolver(entries, fieldRules, crds, catalogue);
   }
 }

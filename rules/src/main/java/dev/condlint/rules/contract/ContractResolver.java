@@ -52,8 +52,9 @@ public final class ContractResolver {
     this.knownFieldNames = Set.copyOf(names);
   }
 
-  public static ContractResolver builtIn() {
-    return new ContractResolver(List.of(), Map.of(), CrdCatalog.EMPTY, Catalogue.builtIn());
+  /** A resolver that knows only this catalogue (and, past it, what objects show). */
+  public static ContractResolver of(Catalogue catalogue) {
+    return new ContractResolver(List.of(), Map.of(), CrdCatalog.EMPTY, catalogue);
   }
 
   /** The same resolver with these CRDs as a source. */

@@ -20,6 +20,7 @@ import dev.condlint.rules.api.SuppressionRule;
 import dev.condlint.rules.api.TransitionCheck;
 import dev.condlint.rules.api.TransitionRule;
 import dev.condlint.rules.api.UpdateContext;
+import dev.condlint.rules.contract.Catalogue;
 import dev.condlint.rules.engine.RuleLevels.Entry;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.Profile;
@@ -37,10 +38,12 @@ import java.util.Set;
 final class Dispatch {
   private final RuleLevels levels;
   private final ProfileChoice profiles;
+  private final Catalogue catalogue;
 
-  Dispatch(RuleLevels levels, ProfileChoice profiles) {
+  Dispatch(RuleLevels levels, ProfileChoice profiles, Catalogue catalogue) {
     this.levels = levels;
     this.profiles = profiles;
+    this.catalogue = catalogue;
   }
 
   /** The {@link Scope#OBJECT} and {@link Scope#CRD} rules of {@code scopes} over one document. */
@@ -71,7 +74,7 @@ final class Dispatch {
           if (level != Level.OFF) {
             List<Report> reports = new ArrayList<>();
             rule.check(new CrdCheck(object, versions.get(i), Pointers.of("spec", "versions", i), ref, versionProfile,
-                entry.options(), now, reports));
+                entry.options(), now, catalogue, reports));
             collect(entry, level, reports, ref, document.source(), findings);
           }
         }

@@ -8,7 +8,7 @@ import dev.condlint.model.ObjectRef;
 import dev.condlint.rules.api.ObjectContext;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleRegistry;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.Profile;
@@ -19,17 +19,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Runs the rules over documents, in named stages: {@link ProfileChoice} and {@link RuleLevels} decide
  * each rule's level for an object, {@link Dispatch} runs the rules of the pass's scopes,
  * {@link Suppressions} drops what the user suppressed and hands what matched nothing to the
  * unused-suppression rule, {@link StepBack} keeps one finding per node and {@link MissingFields} one
- * per condition for its absent required fields. Immutable and safe to share
- * across threads.
+ * per condition for its absent required fields. Each check returns the profile it judged the object by
+ * with the findings ({@link CheckResult}), so that front ends never choose a profile again. Immutable
+ * and safe to share across threads.
  */
 public final class Engine {
-  private final RuleRegistry registry;
+  private final Ruleset ruleset;
   private final Config config;
   private final CrdCatalog crds;
   private final ProfileChoice profiles;
@@ -40,31 +42,34 @@ public final class Engine {
   private final ContractView contracts;
   private final MissingFields missingFields;
 
-  public Engine(RuleRegistry registry, Config config) {
-    this(registry, config, CrdCatalog.EMPTY);
+  /**
+   * An engine of these rules, profiles and catalogue, configured by {@code config} (which the
+   * configuration loader checked against the same ruleset).
+   *
+   * @throws IllegalArgumentException for a rule id, profile name or rule option the ruleset does not know
+   */
+  public Engine(Ruleset ruleset, Config config) {
+    this(ruleset, config, CrdCatalog.EMPTY);
   }
 
-  private Engine(RuleRegistry registry, Config config, CrdCatalog crds) {
-    this.registry = registry;
+  private Engine(Ruleset ruleset, Config config, CrdCatalog crds) {
+    RuleRegistry registry = ruleset.registry();
+    this.ruleset = ruleset;
     this.config = config;
     this.crds = crds;
-    this.profiles = new ProfileChoice(config);
+    this.profiles = new ProfileChoice(ruleset, config);
     this.levels = new RuleLevels(registry, config);
-    this.dispatch = new Dispatch(levels, profiles);
+    this.dispatch = new Dispatch(levels, profiles, ruleset.catalogue());
     this.suppressions = new Suppressions(levels);
     this.stepBack = new StepBack(registry.rules().stream()
         .filter(r -> r.info().stepsBackForOtherRules()).map(Rule::id).collect(Collectors.toSet()));
-    this.contracts = new ContractView(config.contractConfig().resolver(crds), profiles);
+    this.contracts = new ContractView(config.contractConfig().resolver(crds, ruleset.catalogue()), profiles);
     this.missingFields = new MissingFields(registry);
-  }
-
-  public static Engine withDefaults() {
-    return new Engine(BuiltInRules.registry(), Config.DEFAULT);
   }
 
   /** The same engine, checking custom resources against these CRDs as well. */
   public Engine withCrds(CrdCatalog catalog) {
-    return new Engine(registry, config, catalog);
+    return new Engine(ruleset, config, catalog);
   }
 
   /** The contracts this engine's rules see, for {@code condlint explain}. */
@@ -76,8 +81,9 @@ public final class Engine {
     return crds;
   }
 
-  public RuleRegistry registry() {
-    return registry;
+  /** The rules, profiles and catalogue this engine judges with. */
+  public Ruleset ruleset() {
+    return ruleset;
   }
 
   public Config config() {
@@ -95,7 +101,7 @@ public final class Engine {
   }
 
   /** The object and CRD rules over one document (the file linter's pass). */
-  public List<Finding> check(Document document, Optional<Instant> now) {
+  public CheckResult check(Document document, Optional<Instant> now) {
     return checkDocument(document, now, Pass.DOCUMENT);
   }
 
@@ -103,18 +109,31 @@ public final class Engine {
    * Only the CRD rules, over a CustomResourceDefinition (the webhook's pass on a CRD write): its
    * findings are CRD-scope ones, so suppressions that matched nothing are not reported here.
    */
-  public List<Finding> checkCrd(Document crd, Optional<Instant> now) {
+  public CheckResult checkCrd(Document crd, Optional<Instant> now) {
     return checkDocument(crd, now, Pass.CRD);
   }
 
-  /** The UPDATE rules over an old and a new object; findings point into the new one. */
+  /**
+   * A status update (the webhook's pass on an UPDATE of the status subresource): the object rules
+   * over the new object, then the UPDATE rules from the old one to it; a finding both passes made is
+   * reported once. Each suppression is judged in the pass that runs its rule (unknown ids in the
+   * object pass), so the two do not contradict each other.
+   */
+  public CheckResult checkStatusUpdate(Document oldDocument, Document newDocument, Optional<Instant> now) {
+    CheckResult object = check(newDocument, now);
+    List<Finding> transition = checkTransition(oldDocument, newDocument, now);
+    return new CheckResult(object.profile(),
+        Stream.concat(object.findings().stream(), transition.stream()).distinct().toList());
+  }
+
+  /** The UPDATE rules alone over an old and a new object; findings point into the new one. */
   public List<Finding> checkTransition(Document oldDocument, Document newDocument, Optional<Instant> now) {
     Profile profile = profiles.forObject(newDocument.object());
     List<Finding> findings = dispatch.update(oldDocument, newDocument, profile, now);
     return finish(newDocument, profile, now, findings, Pass.UPDATE);
   }
 
-  private List<Finding> checkDocument(Document document, Optional<Instant> now, Pass pass) {
+  private CheckResult checkDocument(Document document, Optional<Instant> now, Pass pass) {
     JsonNode object = document.object();
     ObjectRef ref = ObjectRef.of(object);
     Optional<CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
@@ -122,7 +141,7 @@ public final class Engine {
     ObjectContext context = new ObjectContext(crds, crd, object, now, ConditionLists.find(object), contracts.resolver(),
         profiles.knowledgeFor(object));
     List<Finding> findings = dispatch.document(pass.scopes, document, profile, now, context);
-    return finish(document, profile, now, findings, pass);
+    return new CheckResult(profile, finish(document, profile, now, findings, pass));
   }
 
   /**

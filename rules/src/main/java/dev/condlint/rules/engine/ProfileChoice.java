@@ -1,11 +1,11 @@
 package dev.condlint.rules.engine;
 
 import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.contract.ProfileKnowledge;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.ObjectRef;
-import dev.condlint.rules.catalogue.BuiltInProfiles;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.profile.ProfileResolver;
@@ -21,20 +21,22 @@ import java.util.concurrent.ConcurrentHashMap;
  * applied (computed once per profile name), and what the profile says of the object's conditions. Safe to share across threads.
  */
 final class ProfileChoice {
+  private final Ruleset ruleset;
   private final Config config;
   private final ProfileResolver resolver;
   private final Map<String, Profile> effective = new ConcurrentHashMap<>();
   private final Map<ProfileResolver.Choice, ProfileKnowledge> knowledge = new ConcurrentHashMap<>();
 
-  ProfileChoice(Config config) {
+  ProfileChoice(Ruleset ruleset, Config config) {
+    this.ruleset = ruleset;
     this.config = config;
     this.resolver =
         new ProfileResolver(
             config.forcedProfile().orElse(null), config.groupProfiles(), config.profile().orElse(null));
     for (String name : profileNamesIn(config)) {
-      if (BuiltInProfiles.named(name).isEmpty()) {
+      if (ruleset.profile(name).isEmpty()) {
         throw new IllegalArgumentException(
-            "unknown profile '" + name + "' (known: " + String.join(", ", BuiltInProfiles.names()) + ")");
+            "unknown profile '" + name + "' (known: " + String.join(", ", ruleset.profileNames()) + ")");
       }
     }
   }
@@ -57,7 +59,7 @@ final class ProfileChoice {
     return effective.computeIfAbsent(
         name,
         n -> {
-          Profile p = BuiltInProfiles.named(n).orElseThrow(() -> new IllegalArgumentException("unknown profile " + n));
+          Profile p = ruleset.profile(n).orElseThrow(() -> new IllegalArgumentException("unknown profile " + n));
           return p.withSettings(config.settings().applyTo(p.settings()));
         });
   }

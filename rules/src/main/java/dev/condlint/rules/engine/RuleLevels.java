@@ -3,11 +3,12 @@ package dev.condlint.rules.engine;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.condlint.rules.api.Configurable;
-import dev.condlint.rules.api.InvalidOptionException;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.config.InvalidOptionException;
+import dev.condlint.rules.config.RuleOptions;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.Profile;
 import java.util.LinkedHashMap;
@@ -75,14 +76,14 @@ final class RuleLevels {
     return levelOf(entry, profile);
   }
 
-  /** What a {@link Configurable} rule reads from its configured options; {@code null} for other rules. */
+  /** A {@link Configurable} rule's options record, read from the configuration; {@code null} for other rules. */
   private static Object options(Rule rule, Config config) {
     if (!(rule instanceof Configurable<?> configurable)) {
       return null;
     }
     JsonNode node = config.ruleOptions().getOrDefault(rule.id(), MissingNode.getInstance());
     try {
-      return configurable.options(node);
+      return RuleOptions.read(configurable, node);
     } catch (InvalidOptionException e) {
       throw new IllegalArgumentException("rules." + rule.id() + ".options." + e.key() + ": " + e.getMessage(), e);
     }

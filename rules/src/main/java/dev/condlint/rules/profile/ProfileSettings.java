@@ -1,6 +1,5 @@
 package dev.condlint.rules.profile;
 
-import dev.condlint.rules.contract.Catalogue;
 import dev.condlint.rules.contract.ConditionFamily;
 import dev.condlint.rules.contract.GenerationTracking;
 import dev.condlint.rules.contract.ListSpec;
@@ -236,9 +235,9 @@ public final class ProfileSettings {
       observedGenerationAlways = s.observedGenerationAlways;
     }
 
-    /** The family of the condition type the profile's objects use (a catalogue family id). */
-    public Builder family(String id) {
-      family = Optional.of(Catalogue.builtIn().families().get(id));
+    /** The family of the condition type the profile's objects use (one of the catalogue's). */
+    public Builder family(ConditionFamily conditionFamily) {
+      family = Optional.of(conditionFamily);
       return this;
     }
 

@@ -4,42 +4,63 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.testing.RuleExample;
-import java.io.IOException;
-import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Runs every rule's documentation examples: the failing one must produce exactly the findings of its
- * {@code .expected} file (rule, severity, line, column, pointer and message), the passing one none of
- * its rule. Set {@code -Dcondlint.updateExpected=true} to rewrite the expected files from the actual
- * output, then review the diff.
+ * Runs every example of every rule ({@link RuleExample}): each must produce exactly the findings its
+ * {@code # want} markers expect, no more and no fewer; a rule's {@code failing.yaml} must produce a
+ * finding of the rule and its {@code passing.yaml} none.
  */
 class RuleExamplesTest {
-  private static final boolean UPDATE = Boolean.getBoolean("condlint.updateExpected");
+
+  @TestFactory
+  Stream<DynamicTest> everyExampleProducesExactlyTheFindingsItsMarkersWant() {
+    return RuleExample.all(Ruleset.builtIn().registry()).stream()
+        .map(example -> DynamicTest.dynamicTest(
+            RuleExample.CATALOGUE.relativize(example.yaml()).toString(), example.yaml().toUri(),
+            () -> check(example)));
+  }
 
   @TestFactory
   Stream<DynamicTest> everyRuleHasAFailingAndAPassingExample() {
-    return BuiltInRules.registry().rules().stream()
-        .flatMap(rule -> RuleExample.of(rule).stream())
-        .map(example -> DynamicTest.dynamicTest(example.ruleId() + " " + example.kind(), () -> check(example)));
+    return Ruleset.builtIn().registry().rules().stream()
+        .map(rule -> DynamicTest.dynamicTest(rule.id(), () -> {
+          RuleExample failing = RuleExample.failing(rule);
+          RuleExample passing = RuleExample.passing(rule);
+          assertTrue(failing.exists(), "missing example " + failing.yaml());
+          assertTrue(passing.exists(), "missing example " + passing.yaml());
+          assertTrue(firesItsRule(failing), failing.yaml() + " must produce a finding of " + rule.id());
+          assertFalse(firesItsRule(passing), passing.yaml() + " must not produce a finding of " + rule.id());
+        }));
   }
 
-  private static void check(RuleExample example) throws IOException {
-    assertTrue(Files.exists(example.yaml()), "missing example " + example.yaml());
-    List<String> actual = example.run().stream().map(RuleExample::line).toList();
-    if (UPDATE && (!actual.isEmpty() || Files.exists(example.expected()))) {
-      Files.writeString(example.expected(), String.join("\n", actual) + (actual.isEmpty() ? "" : "\n"));
-    }
-    assertEquals(String.join("\n", example.expectedLines()), String.join("\n", actual), example.yaml().toString());
-    boolean firesItsRule = actual.stream().anyMatch(l -> l.split(" ")[2].equals(example.ruleId()));
-    if (example.kind().equals("failing")) {
-      assertTrue(firesItsRule, example.yaml() + " must produce a finding of " + example.ruleId());
-    } else {
-      assertFalse(firesItsRule, example.yaml() + " must not produce a finding of " + example.ruleId());
-    }
+  @Test
+  void theRuleFoldersHoldOnlyExamplesAndTheirConfiguration() {
+    Map<Path, Rule> byFolder = new HashMap<>();
+    Ruleset.builtIn().registry().rules().forEach(rule -> byFolder.put(RuleExample.folder(rule), rule));
+    List<String> stray = RuleExample.files().stream()
+        .filter(file -> !file.getFileName().toString().endsWith(".yaml")
+            || RuleExample.ruleAbove(file, byFolder).isEmpty())
+        .map(Path::toString)
+        .toList();
+    assertEquals(List.of(), stray, "files that are no rule's example (a .yaml file in a rule's folder or below it)");
+  }
+
+  private static void check(RuleExample example) {
+    List<String> problems = example.problems();
+    assertTrue(problems.isEmpty(), String.join("\n", problems));
+  }
+
+  private static boolean firesItsRule(RuleExample example) {
+    return example.run().stream().anyMatch(f -> f.ruleId().equals(example.ruleId()));
   }
 }

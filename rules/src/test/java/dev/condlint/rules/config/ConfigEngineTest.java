@@ -3,6 +3,7 @@ package dev.condlint.rules.config;
 import static dev.condlint.rules.config.ConfigFixtures.tree;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Finding;
 import dev.condlint.model.Severity;
@@ -11,11 +12,9 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleOption;
-import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
-import dev.condlint.rules.catalogue.BuiltInRules;
 import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.contract.FieldRule;
 import dev.condlint.rules.contract.Known;
 import dev.condlint.rules.contract.ListContract;
@@ -41,7 +40,7 @@ class ConfigEngineTest {
   @Test
   void aRuleLevelBeatsTheProfileAndTheRulesDefault() {
     Engine engine = engine("rules:\n  suppression-unused: error\n  duplicate-key: off\n");
-    Engine defaults = Engine.withDefaults();
+    Engine defaults = defaults();
 
     assertEquals(Level.INFO, defaults.levelOf(rule("suppression-unused"), defaults.profileFor(WIDGET)));
     assertEquals(Level.ERROR, engine.levelOf(rule("suppression-unused"), engine.profileFor(WIDGET)));
@@ -81,8 +80,8 @@ class ConfigEngineTest {
 
   @Test
   void theProfileFlagBeatsTheConfiguredGroups() {
-    Config config = ConfigLoader.load(tree("groups:\n  \"*.example.com\": flux\n")).config();
-    Engine engine = new Engine(BuiltInRules.registry(), config.withForcedProfile("knative"));
+    Config config = ConfigLoader.load(tree("groups:\n  \"*.example.com\": flux\n"), Ruleset.builtIn()).config();
+    Engine engine = new Engine(Ruleset.builtIn(), config.withForcedProfile("knative"));
 
     assertEquals("knative", engine.profileFor(WIDGET).name());
   }
@@ -121,7 +120,7 @@ class ConfigEngineTest {
     assertEquals(ContractBasis.Source.CONFIG,
         engine.contracts().declared(CERTIFICATE, "status.conditions").polarity("Degraded").orElseThrow().source());
     assertEquals(ContractBasis.Source.INFERRED,
-        Engine.withDefaults().contracts().declared(WIDGET, "status.conditions").polarity("Degraded").orElseThrow().source(),
+        defaults().contracts().declared(WIDGET, "status.conditions").polarity("Degraded").orElseThrow().source(),
         "without the setting, only the type's name speaks for it");
   }
 
@@ -137,7 +136,7 @@ class ConfigEngineTest {
     assertEquals(FieldRule.OPTIONAL,
         engine.contracts().declared(KUSTOMIZATION, "status.conditions").declaredSchema().orElseThrow().fields().get("message"),
         "messageRequired changes the message field of every declared schema");
-    assertEquals(Duration.ofMinutes(5), Engine.withDefaults().profileFor(WIDGET).settings().clockSkew());
+    assertEquals(Duration.ofMinutes(5), defaults().profileFor(WIDGET).settings().clockSkew());
   }
 
   @Test
@@ -146,7 +145,8 @@ class ConfigEngineTest {
         .config();
     Engine engine = new Engine(ECHO, config);
 
-    List<Finding> findings = engine.check(YamlFixtures.document("apiVersion: v1\nkind: Widget\n"), Optional.empty());
+    List<Finding> findings =
+        engine.check(YamlFixtures.document("apiVersion: v1\nkind: Widget\n"), Optional.empty()).findings();
 
     assertEquals(List.of("hello"), findings.stream().map(Finding::message).toList());
   }
@@ -159,34 +159,35 @@ class ConfigEngineTest {
       scope = Scope.OBJECT,
       rationale = "Test double.",
       source = "ConfigEngineTest")
-  static final class OptionsEcho implements ObjectRule, Configurable<String> {
-    @Override
-    public List<RuleOption> declaredOptions() {
-      return List.of(RuleOption.string("greeting", "What to say."));
-    }
+  static final class OptionsEcho implements ObjectRule, Configurable<OptionsEcho.Options> {
+    record Options(@JsonPropertyDescription("What to say.") String greeting) {}
 
     @Override
-    public String options(JsonNode options) {
-      JsonNode greeting = options.path("greeting");
-      return greeting.isTextual() ? greeting.asText() : "(none)";
+    public Class<Options> optionsType() {
+      return Options.class;
     }
 
     @Override
     public void check(ObjectCheck check) {
-      check.report("", check.options(this), "");
+      String greeting = check.options(this).greeting();
+      check.report("", greeting == null ? "(none)" : greeting, "");
     }
   }
 
-  private static final RuleRegistry ECHO = new RuleRegistry(List.of(new OptionsEcho()));
+  private static final Ruleset ECHO = Ruleset.builtIn().withRules(List.of(new OptionsEcho()));
+
+  private static Engine defaults() {
+    return new Engine(Ruleset.builtIn(), Config.DEFAULT);
+  }
 
   private static Engine engine(String yaml) {
-    ConfigLoader.Result result = ConfigLoader.load(tree(yaml));
+    ConfigLoader.Result result = ConfigLoader.load(tree(yaml), Ruleset.builtIn());
     assertEquals(List.of(), result.problems());
-    return new Engine(BuiltInRules.registry(), result.config());
+    return new Engine(Ruleset.builtIn(), result.config());
   }
 
   private static Rule rule(String id) {
-    return BuiltInRules.registry().find(id).orElseThrow();
+    return Ruleset.builtIn().registry().find(id).orElseThrow();
   }
 
   private static JsonNode object(String apiVersion, String kind) {

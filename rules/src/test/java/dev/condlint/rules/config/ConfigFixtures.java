@@ -2,6 +2,7 @@ package dev.condlint.rules.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Position;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.yaml.ParsedDocument;
 import dev.condlint.yaml.ParsedFile;
 import dev.condlint.yaml.YamlReader;
@@ -30,8 +31,13 @@ public final class ConfigFixtures {
    * column of a collection (its key or its first item) is the YAML reader's choice, not the loader's.
    */
   public static List<String> problems(String yaml) {
+    return problems(yaml, Ruleset.builtIn());
+  }
+
+  /** The same, for a configuration of these rules. */
+  public static List<String> problems(String yaml, Ruleset ruleset) {
     ParsedDocument doc = parse(yaml);
-    ConfigLoader.Result result = ConfigLoader.load(doc.root());
+    ConfigLoader.Result result = ConfigLoader.load(doc.root(), ruleset);
     return result.problems().stream()
         .map(p -> at(doc, p.pointer()) + " " + (p.pointer().isEmpty() ? "/" : p.pointer()) + " " + p.message())
         .toList();

@@ -4,14 +4,15 @@ import static dev.condlint.rules.config.ConfigFixtures.problems;
 import static dev.condlint.rules.config.ConfigFixtures.tree;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.profile.Level;
 import java.time.Duration;
 import java.util.List;
@@ -21,10 +22,14 @@ import org.junit.jupiter.api.Test;
 
 class ConfigLoaderTest {
 
+  private static ConfigLoader.Result load(JsonNode root) {
+    return ConfigLoader.load(root, Ruleset.builtIn());
+  }
+
   @Test
   void everyKeyIsMappedIntoTheConfig() {
     ConfigLoader.Result result =
-        ConfigLoader.load(
+        load(
             tree(
                 """
                 profile: kstatus
@@ -83,15 +88,15 @@ class ConfigLoaderTest {
 
   @Test
   void anEmptyFileIsTheDefaultConfig() {
-    assertEquals(Config.DEFAULT, ConfigLoader.load(MissingNode.getInstance()).config());
-    assertEquals(Config.DEFAULT, ConfigLoader.load(JsonNodeFactory.instance.nullNode()).config());
-    assertEquals(Config.DEFAULT, ConfigLoader.load(tree("{}")).config());
+    assertEquals(Config.DEFAULT, load(MissingNode.getInstance()).config());
+    assertEquals(Config.DEFAULT, load(JsonNodeFactory.instance.nullNode()).config());
+    assertEquals(Config.DEFAULT, load(tree("{}")).config());
   }
 
   @Test
   void aSectionWithEveryEntryCommentedOutIsEmpty() {
     ConfigLoader.Result result =
-        ConfigLoader.load(tree("groups:\nrules:\n#  duplicate-key: off\nsettings:\nexclude:\n"));
+        load(tree("groups:\nrules:\n#  duplicate-key: off\nsettings:\nexclude:\n"));
 
     assertEquals(List.of(), result.problems());
     assertEquals(Config.DEFAULT, result.config());
@@ -107,7 +112,7 @@ class ConfigLoaderTest {
   @Test
   void optionsWithoutALevelKeepTheProfilesLevel() {
     Config config =
-        ConfigLoader.load(tree("rules:\n  pickup-deadline-exceeded:\n    options: {deadline: 3m}\n")).config();
+        load(tree("rules:\n  pickup-deadline-exceeded:\n    options: {deadline: 3m}\n")).config();
 
     assertEquals(Map.of(), config.ruleLevels());
     assertEquals("3m", config.ruleOptions().get("pickup-deadline-exceeded").get("deadline").asText());
@@ -116,7 +121,7 @@ class ConfigLoaderTest {
   @Test
   void anUnquotedOffIsALevelThoughYaml11ReadsItAsFalse() {
     Config config =
-        ConfigLoader.load(tree("rules:\n  duplicate-key: off\n  suppression-unused: {level: Off}\n")).config();
+        load(tree("rules:\n  duplicate-key: off\n  suppression-unused: {level: Off}\n")).config();
 
     assertEquals(Map.of("duplicate-key", Level.OFF, "suppression-unused", Level.OFF), config.ruleLevels());
   }
@@ -124,7 +129,7 @@ class ConfigLoaderTest {
   @Test
   void unquotedStatusesOfMonotonicTypesAreReadBack() {
     Config config =
-        ConfigLoader.load(tree("settings:\n  monotonicTypes:\n    Succeeded: True\n    Failed: false\n"))
+        load(tree("settings:\n  monotonicTypes:\n    Succeeded: True\n    Failed: false\n"))
             .config();
 
     assertEquals(Map.of("Succeeded", "True", "Failed", "False"), config.settings().monotonicTypes());
@@ -132,7 +137,7 @@ class ConfigLoaderTest {
 
   @Test
   void clockSkewNoneMeansNoTolerance() {
-    Config config = ConfigLoader.load(tree("settings:\n  clockSkew: none\n")).config();
+    Config config = load(tree("settings:\n  clockSkew: none\n")).config();
 
     assertEquals(Optional.of(Duration.ZERO), config.settings().clockSkew());
   }
@@ -211,7 +216,7 @@ class ConfigLoaderTest {
   @Test
   void aCatalogueCodeInsteadOfAnIdIsAnsweredWithTheId() {
     ConfigLoader.Result result =
-        ConfigLoader.load(tree("rules:\n  a02: warning\n"), new RuleRegistry(List.of(new TypeRequired())));
+        ConfigLoader.load(tree("rules:\n  a02: warning\n"), Ruleset.builtIn().withRules(List.of(new TypeRequired())));
 
     assertEquals(
         List.of(

@@ -9,6 +9,7 @@ import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,7 +37,7 @@ class ConfigSchemaAgreementTest {
   }
 
   private static List<ConfigProblem> loader(String yaml) {
-    return ConfigLoader.load(ConfigFixtures.tree(yaml)).problems();
+    return ConfigLoader.load(ConfigFixtures.tree(yaml), Ruleset.builtIn()).problems();
   }
 
   @ParameterizedTest

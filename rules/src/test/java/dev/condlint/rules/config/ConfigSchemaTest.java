@@ -8,7 +8,7 @@ import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -36,7 +36,7 @@ class ConfigSchemaTest {
 
   @Test
   void thePublishedSchemaIsTheOneTheLoaderUses() throws IOException {
-    String generated = text(ConfigSchema.of(BuiltInRules.registry()).node());
+    String generated = text(ConfigSchema.of(Ruleset.builtIn()).node());
     if (UPDATE) {
       Files.writeString(PUBLISHED, generated, StandardCharsets.UTF_8);
     }
@@ -47,11 +47,11 @@ class ConfigSchemaTest {
 
   @Test
   void everyRuleIsNamedAndARuleThatTakesOptionsHasExactlyItsOwn() {
-    JsonNode rules = ConfigSchema.of(BuiltInRules.registry()).node().at("/properties/rules");
+    JsonNode rules = ConfigSchema.of(Ruleset.builtIn()).node().at("/properties/rules");
     List<String> ids = new ArrayList<>();
     rules.path("properties").fieldNames().forEachRemaining(ids::add);
 
-    assertEquals(BuiltInRules.registry().rules().stream().map(r -> r.id()).toList(), ids);
+    assertEquals(Ruleset.builtIn().registry().rules().stream().map(r -> r.id()).toList(), ids);
     assertEquals(false, rules.path("additionalProperties").asBoolean(true));
     JsonNode options = rules.at("/properties/pickup-deadline-exceeded/then/properties/options");
     assertEquals(false, options.path("additionalProperties").asBoolean(true));

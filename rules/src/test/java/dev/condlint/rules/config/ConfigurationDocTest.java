@@ -3,6 +3,7 @@ package dev.condlint.rules.config;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.profile.Level;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -24,7 +25,7 @@ class ConfigurationDocTest {
     Matcher m = YAML_BLOCK.matcher(Files.readString(DOC, StandardCharsets.UTF_8));
     assertTrue(m.find(), DOC + " has no yaml example");
 
-    ConfigLoader.Result result = ConfigLoader.load(ConfigFixtures.tree(m.group(1)));
+    ConfigLoader.Result result = ConfigLoader.load(ConfigFixtures.tree(m.group(1)), Ruleset.builtIn());
 
     assertEquals(List.of(), result.problems());
     assertEquals(Optional.of("kstatus"), result.config().profile());

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Finding;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
@@ -58,7 +59,7 @@ class ConfigContractSourceTest {
       """;
 
   private static ConditionSchema family(String id) {
-    return Catalogue.builtIn().families().get(id).schema();
+    return Ruleset.builtIn().catalogue().families().get(id).schema();
   }
 
   @Test
@@ -157,7 +158,7 @@ class ConfigContractSourceTest {
     assertEquals(
         List.of("3 /contracts/0/conditions/family contracts[0].conditions.family: 'metav2' is not a known condition"
             + " family; did you mean 'metav1'? (expected one of: "
-            + String.join(", ", Catalogue.builtIn().families().keySet()) + ")."),
+            + String.join(", ", Ruleset.builtIn().catalogue().families().keySet()) + ")."),
         problems("contracts:\n  - group: example.com\n    conditions: {family: metav2}\n"));
   }
 
@@ -266,7 +267,7 @@ class ConfigContractSourceTest {
         List.of(
             "3 /contracts/0/conditions/family contracts[0].conditions.family: 'knativ' is not a known condition"
                 + " family; did you mean 'knative'? (expected one of: "
-                + String.join(", ", Catalogue.builtIn().families().keySet()) + ").",
+                + String.join(", ", Ruleset.builtIn().catalogue().families().keySet()) + ").",
             "5 /contracts/1/conditions/types/Ready contracts[1].conditions.types.Ready: 'maybe' is not a known"
                 + " polarity (expected one of: normal-true, abnormal-true, unknown)."),
         problems("""

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Document;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.ConfigFixtures;
 import dev.condlint.rules.config.ConfigLoader;
@@ -38,7 +38,7 @@ final class ContractFixtures {
 
   /** A {@code .condlint.yaml} text loaded as the CLI loads it; fails the test on a problem. */
   static Config loadConfig(String yaml) {
-    ConfigLoader.Result result = ConfigLoader.load(ConfigFixtures.tree(yaml));
+    ConfigLoader.Result result = ConfigLoader.load(ConfigFixtures.tree(yaml), Ruleset.builtIn());
     assertEquals(List.of(), result.problems());
     return result.config();
   }
@@ -56,7 +56,7 @@ final class ContractFixtures {
   /** The contracts of the text's last object. */
   static ObjectContract objectContract(Config config, String yaml) {
     List<Document> documents = YamlFixtures.documents("fixture.yaml", yaml);
-    Engine engine = new Engine(BuiltInRules.registry(), config)
+    Engine engine = new Engine(Ruleset.builtIn(), config)
         .withCrds(CrdCatalog.of(documents.stream().map(Document::object).toList()));
     return engine.contracts().of(documents.get(documents.size() - 1).object());
   }

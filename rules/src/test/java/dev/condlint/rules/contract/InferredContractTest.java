@@ -6,6 +6,7 @@ import static dev.condlint.rules.contract.ContractFixtures.loadConfig;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -44,7 +45,7 @@ class InferredContractTest {
   }
 
   private static Known<ConditionSchema> guessed(String family, String fields) {
-    ConditionFamily f = Catalogue.builtIn().families().get(family);
+    ConditionFamily f = Ruleset.builtIn().catalogue().families().get(family);
     return new Known<>(f.schema(),
         inferredFrom("the fields its conditions carry (" + fields + ", as " + f.title() + " has)"));
   }

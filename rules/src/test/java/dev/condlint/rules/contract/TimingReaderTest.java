@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class TimingReaderTest {
   private static ContractSpecReader.Result read(String json) throws Exception {
     JsonNode entries = new ObjectMapper().readTree(json);
-    return ContractSpecReader.forCatalogue(Catalogue.builtIn().families())
+    return ContractSpecReader.forCatalogue(Ruleset.builtIn().catalogue().families())
         .read(entries, "", i -> new ContractBasis(ContractBasis.Source.CATALOGUE, "test"));
   }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.contract.Catalogue;
 import java.io.IOException;
 import java.io.InputStream;
@@ -28,7 +29,7 @@ class CatalogueReferenceTest {
 
   @Test
   void theCatalogueReferenceIsUpToDate() throws IOException {
-    String generated = new CatalogueReference(Catalogue.builtIn()).markdown();
+    String generated = new CatalogueReference(Ruleset.builtIn().catalogue()).markdown();
     if (UPDATE) {
       Files.writeString(CATALOGUE_MD, generated, StandardCharsets.UTF_8);
     }
@@ -52,7 +53,7 @@ class CatalogueReferenceTest {
       }
     }
     assertEquals(List.of(), uncited, "every entry names the upstream file it was read from in `source`");
-    assertEquals(Catalogue.builtIn().entries().size(), entries, "the catalogue loads every entry the files hold");
+    assertEquals(Ruleset.builtIn().catalogue().entries().size(), entries, "the catalogue loads every entry the files hold");
   }
 
   @Test
@@ -81,7 +82,7 @@ class CatalogueReferenceTest {
 
   @Test
   void theReferenceShowsAnEntryWithItsListsAndCitation() {
-    String md = new CatalogueReference(Catalogue.builtIn()).markdown();
+    String md = new CatalogueReference(Ruleset.builtIn().catalogue()).markdown();
 
     assertTrue(md.contains("\n| `apps` | Deployment | status.conditions | family `deployment`; summary Available;"
         + " normal-true: Available, Progressing; abnormal-true: ReplicaFailure; observedGeneration status"
@@ -94,7 +95,7 @@ class CatalogueReferenceTest {
   @Test
   void everyTimingCitesItsSourceAndEachFieldItsGoFieldAndDoc() {
     List<String> timed = new ArrayList<>();
-    for (var entry : Catalogue.builtIn().entries()) {
+    for (var entry : Ruleset.builtIn().catalogue().entries()) {
       entry.timing().ifPresent(t -> {
         timed.add(String.join(",", entry.kinds()) + " " + t.model().label());
         assertFalse(t.source().isBlank(), entry.kinds() + " timing has no source");
@@ -103,7 +104,7 @@ class CatalogueReferenceTest {
       });
     }
     assertEquals(List.of("DeployItem landscaper-deploy-item", "EphemeralRunner arc-ephemeral-runner"), timed);
-    String md = new CatalogueReference(Catalogue.builtIn()).markdown();
+    String md = new CatalogueReference(Ruleset.builtIn().catalogue()).markdown();
     assertTrue(md.contains("\nModel `arc-ephemeral-runner`: backoff after failure 0 to 5: 0s, 5s, 10s, 20s, 40s, 1m20s;"
         + " at most 5 failures. Source: actions/actions-runner-controller"), md);
     assertTrue(md.contains("\n| status.jobIDGenerationTime | DeployItemStatus.JobIDGenerationTime *metav1.Time"

@@ -13,8 +13,7 @@ import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.api.TransitionRule;
-import dev.condlint.rules.catalogue.BuiltInProfiles;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.profile.Profile;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -38,7 +37,7 @@ class RuleMetadataTest {
 
   @TestFactory
   Stream<DynamicTest> everyRuleHasCompleteMetadata() {
-    return BuiltInRules.all().stream()
+    return Ruleset.builtIn().registry().rules().stream()
         .map(rule -> DynamicTest.dynamicTest(rule.id(), () -> checkMetadata(rule.info())));
   }
 
@@ -57,7 +56,7 @@ class RuleMetadataTest {
   void idsAreUniqueAndCodesUniqueAndInCatalogueOrder() {
     Set<String> ids = new HashSet<>();
     List<String> codes = new ArrayList<>();
-    for (Rule rule : BuiltInRules.all()) {
+    for (Rule rule : Ruleset.builtIn().registry().rules()) {
       assertTrue(ids.add(rule.id()), "two rules with id " + rule.id());
       String code = rule.info().code();
       if (!code.isEmpty()) {
@@ -70,7 +69,7 @@ class RuleMetadataTest {
 
   @Test
   void everyRuleClassOfTheCatalogueIsInTheOneList() {
-    Set<String> listed = BuiltInRules.all().stream().map(r -> r.getClass().getName()).collect(Collectors.toSet());
+    Set<String> listed = Ruleset.builtIn().registry().rules().stream().map(r -> r.getClass().getName()).collect(Collectors.toSet());
     List<String> unlisted = new ClassFileImporter()
         .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
         .importPackages("dev.condlint.rules.catalogue").stream()
@@ -84,7 +83,7 @@ class RuleMetadataTest {
 
   @Test
   void everyRuleDeclaresTheScopeOfItsKind() {
-    for (Rule rule : BuiltInRules.all()) {
+    for (Rule rule : Ruleset.builtIn().registry().rules()) {
       Scope kind = rule instanceof CrdRule ? Scope.CRD : rule instanceof TransitionRule ? Scope.UPDATE : Scope.OBJECT;
       assertEquals(kind, rule.info().scope(), rule.id() + ": the scope documented is the one the engine runs it in");
     }
@@ -92,9 +91,9 @@ class RuleMetadataTest {
 
   @Test
   void everyProfileNamesOnlyCatalogueRules() {
-    for (Profile profile : BuiltInProfiles.all()) {
+    for (Profile profile : Ruleset.builtIn().profiles()) {
       for (String id : profile.levels().keySet()) {
-        boolean catalogueRule = BuiltInRules.registry().find(id).filter(r -> !r.info().code().isEmpty()).isPresent();
+        boolean catalogueRule = Ruleset.builtIn().registry().find(id).filter(r -> !r.info().code().isEmpty()).isPresent();
         assertTrue(catalogueRule, profile.name() + " sets a level for '" + id + "', not a catalogue rule");
       }
     }

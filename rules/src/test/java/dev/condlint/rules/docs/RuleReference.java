@@ -3,15 +3,14 @@ package dev.condlint.rules.docs;
 import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
-import dev.condlint.rules.catalogue.BuiltInProfiles;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.config.RuleOptions;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.testing.RuleExample;
-import java.nio.file.Files;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -26,12 +25,14 @@ final class RuleReference {
 
   static final String EXAMPLE_MISSING = "(example missing)";
 
+  private final Ruleset ruleset;
   private final RuleRegistry registry;
   private final Engine defaults;
 
-  RuleReference(RuleRegistry registry) {
-    this.registry = registry;
-    this.defaults = new Engine(registry, Config.DEFAULT);
+  RuleReference(Ruleset ruleset) {
+    this.ruleset = ruleset;
+    this.registry = ruleset.registry();
+    this.defaults = new Engine(ruleset, Config.DEFAULT);
   }
 
   String markdown() {
@@ -97,19 +98,23 @@ final class RuleReference {
     if (rule instanceof Configurable<?> configurable) {
       md.append("**Options** (`rules.").append(info.id()).append(".options` in `.condlint.yaml`; no other key is"
           + " accepted):\n\n");
-      for (RuleOption option : configurable.declaredOptions()) {
-        md.append("- `").append(option.key()).append("`, ").append(option.kind().inWords()).append(": ")
+      for (RuleOptions.Option option : RuleOptions.describe(configurable.optionsType())) {
+        md.append("- `").append(option.key()).append("`, ").append(option.inWords()).append(": ")
             .append(option.description()).append('\n');
       }
       md.append('\n');
     }
-    List<RuleExample> examples = RuleExample.of(rule);
-    example(examples.get(0), "Failing example", "Findings:", info.scope(), md);
-    example(examples.get(1), "Passing example", "Findings of other rules:", info.scope(), md);
+    RuleExample failing = RuleExample.failing(rule);
+    failing.configText().ifPresent(config -> {
+      md.append("**Configuration.** The examples run with this `.condlint.yaml` beside them:\n\n");
+      fence("yaml", config, md);
+    });
+    example(failing, "Failing example", "Findings:", info.scope(), md);
+    example(RuleExample.passing(rule), "Passing example", "Findings of other rules:", info.scope(), md);
   }
 
   private void levels(Rule rule, StringBuilder md) {
-    List<Profile> profiles = BuiltInProfiles.all();
+    List<Profile> profiles = ruleset.profiles();
     md.append(profiles.stream().map(p -> "| " + p.name() + " ").collect(Collectors.joining())).append("|\n");
     md.append("|---".repeat(profiles.size())).append("|\n");
     md.append(
@@ -121,15 +126,16 @@ final class RuleReference {
 
   private static void example(RuleExample example, String heading, String findingsLabel, Scope scope, StringBuilder md) {
     md.append("### ").append(heading).append("\n\n");
-    if (!Files.exists(example.yaml())) {
+    if (!example.exists()) {
       md.append(EXAMPLE_MISSING).append("\n\n");
       return;
     }
     if (scope == Scope.UPDATE) {
       md.append("The old object, then the new one:\n\n");
     }
+    // The example without its markers, and the findings the engine gives it: the markers only assert them.
     fence("yaml", example.text(), md);
-    List<String> findings = example.expectedLines();
+    List<String> findings = example.findingLines();
     if (!findings.isEmpty()) {
       md.append(findingsLabel).append("\n\n");
       fence("text", String.join("\n", findings), md);

@@ -7,9 +7,8 @@ import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -29,7 +28,7 @@ class RuleReferenceTest {
 
   @Test
   void theRuleReferenceIsUpToDate() throws IOException {
-    String generated = new RuleReference(BuiltInRules.registry()).markdown();
+    String generated = new RuleReference(Ruleset.builtIn()).markdown();
     if (UPDATE) {
       Files.writeString(RULES_MD, generated, StandardCharsets.UTF_8);
     }
@@ -43,7 +42,7 @@ class RuleReferenceTest {
       return;
     }
     String readme = Files.readString(README, StandardCharsets.UTF_8);
-    Optional<String> updated = ReadmeRuleList.replace(readme, ReadmeRuleList.list(BuiltInRules.registry()));
+    Optional<String> updated = ReadmeRuleList.replace(readme, ReadmeRuleList.list(Ruleset.builtIn().registry()));
     if (updated.isEmpty()) {
       return;
     }
@@ -70,7 +69,7 @@ class RuleReferenceTest {
 
   @Test
   void theReadmeListLinksEveryRuleToItsSection() {
-    String list = ReadmeRuleList.list(BuiltInRules.registry());
+    String list = ReadmeRuleList.list(Ruleset.builtIn().registry());
 
     assertTrue(
         list.contains("| — | [`duplicate-key`](rules.md#duplicate-key) | error | A mapping key is written twice |"),
@@ -79,7 +78,7 @@ class RuleReferenceTest {
 
   @Test
   void aRuleWithoutExamplesYetIsDocumentedAsSuch() {
-    String md = new RuleReference(new RuleRegistry(List.of(new Undocumented()))).markdown();
+    String md = new RuleReference(Ruleset.builtIn().withRules(List.of(new Undocumented()))).markdown();
 
     assertTrue(
         md.contains("### Failing example\n\n(example missing)\n\n### Passing example\n\n(example missing)\n"),
@@ -88,7 +87,7 @@ class RuleReferenceTest {
 
   @Test
   void aRuleOffByDefaultShowsTheProfilesThatTurnItOn() {
-    String md = new RuleReference(new RuleRegistry(List.of(new KnativeOnly()))).markdown();
+    String md = new RuleReference(Ruleset.builtIn().withRules(List.of(new KnativeOnly()))).markdown();
 
     assertTrue(md.contains("| F01 | [`knative-severity-valid`](#knative-severity-valid) | object | off (error when on) |"), md);
     assertTrue(md.contains("\n| off | off | off | error | off | off | off | off |\n"), md);

@@ -20,9 +20,8 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.catalogue.meta.UnusedSuppression;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.contract.Known;
@@ -161,7 +160,7 @@ class EngineTest {
   private static Engine engine(Config config, Rule... rules) {
     List<Rule> all = new java.util.ArrayList<>(List.of(rules));
     all.add(new UnusedSuppression());
-    return new Engine(new RuleRegistry(all), config);
+    return new Engine(Ruleset.builtIn().withRules(all), config);
   }
 
   private static List<String> lines(List<Finding> findings) {
@@ -171,7 +170,7 @@ class EngineTest {
   @Test
   void positionsAMissingFieldAtTheObjectThatLacksIt() {
     List<Finding> findings =
-        engine(Config.DEFAULT, new ReasonMissing()).check(YamlFixtures.document(OBJECT), Optional.empty());
+        engine(Config.DEFAULT, new ReasonMissing()).check(YamlFixtures.document(OBJECT), Optional.empty()).findings();
     assertEquals(List.of("7:5 error reason-missing /status/conditions/0/reason"), lines(findings));
   }
 
@@ -181,22 +180,22 @@ class EngineTest {
     assertEquals(
         List.of("8:13 warning unknown-is-info /status/conditions/0/status",
             "10:13 info unknown-is-info /status/conditions/1/status"),
-        lines(defaults.check(YamlFixtures.document(OBJECT), Optional.empty())));
+        lines(defaults.check(YamlFixtures.document(OBJECT), Optional.empty()).findings()));
     Engine explicit = engine(Config.DEFAULT.withRuleLevel("unknown-is-info", Level.ERROR), new UnknownIsInfo());
     assertEquals(
         List.of("8:13 error unknown-is-info /status/conditions/0/status",
             "10:13 error unknown-is-info /status/conditions/1/status"),
-        lines(explicit.check(YamlFixtures.document(OBJECT), Optional.empty())));
+        lines(explicit.check(YamlFixtures.document(OBJECT), Optional.empty()).findings()));
   }
 
   @Test
   void aRuleOffByDefaultRunsOnlyWhereAProfileOrTheUserTurnsItOn() {
     Document doc = YamlFixtures.document(OBJECT);
-    assertEquals(List.of(), engine(Config.DEFAULT, new FluxOnly()).check(doc, Optional.empty()));
+    assertEquals(List.of(), engine(Config.DEFAULT, new FluxOnly()).check(doc, Optional.empty()).findings());
     assertEquals(
         List.of("5:1 warning flux-only /status"),
         lines(engine(Config.DEFAULT.withRuleLevel("flux-only", Level.WARNING), new FluxOnly())
-            .check(doc, Optional.empty())));
+            .check(doc, Optional.empty()).findings()));
   }
 
   @Test
@@ -204,8 +203,8 @@ class EngineTest {
     Document pod = YamlFixtures.document("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\n");
     Document custom = YamlFixtures.document("apiVersion: example.com/v1\nkind: Db\nmetadata: {name: p}\n");
     Engine engine = engine(Config.DEFAULT, new CustomOnly());
-    assertEquals(List.of(), engine.check(pod, Optional.empty()));
-    assertEquals(List.of("1:1 info custom-only "), lines(engine.check(custom, Optional.empty())));
+    assertEquals(List.of(), engine.check(pod, Optional.empty()).findings());
+    assertEquals(List.of("1:1 info custom-only "), lines(engine.check(custom, Optional.empty()).findings()));
   }
 
   @Test
@@ -246,7 +245,7 @@ class EngineTest {
 
   /** Runs reason-missing (and the unused-suppression check) and expects exactly this one finding. */
   private static void assertReasonMissingFindsOnly(Document doc, String line, String message) {
-    List<Finding> findings = engine(Config.DEFAULT, new ReasonMissing()).check(doc, Optional.empty());
+    List<Finding> findings = engine(Config.DEFAULT, new ReasonMissing()).check(doc, Optional.empty()).findings();
     assertEquals(List.of(line), lines(findings));
     assertEquals(message, findings.get(0).message());
   }
@@ -259,7 +258,7 @@ class EngineTest {
             "10:13 warning status-schema /status/conditions/1/status",
             "10:13 info unknown-is-info /status/conditions/1/status"),
         lines(engine(Config.DEFAULT, new UnknownIsInfo(), new StatusSchema())
-            .check(YamlFixtures.document(OBJECT), Optional.empty())));
+            .check(YamlFixtures.document(OBJECT), Optional.empty()).findings()));
   }
 
   @Test
@@ -269,14 +268,14 @@ class EngineTest {
     assertEquals(
         List.of("10:13 warning status-schema /status/conditions/0/status",
             "12:13 warning status-schema /status/conditions/1/status"),
-        lines(engine.check(annotated, Optional.empty())));
+        lines(engine.check(annotated, Optional.empty()).findings()));
 
     Document commented = ignoredOnLine8("unknown-is-info");
     assertEquals(
         List.of("8:13 warning status-schema /status/conditions/0/status",
             "10:13 warning status-schema /status/conditions/1/status",
             "10:13 info unknown-is-info /status/conditions/1/status"),
-        lines(engine.check(commented, Optional.empty())));
+        lines(engine.check(commented, Optional.empty()).findings()));
   }
 
   @Test
@@ -289,13 +288,13 @@ class EngineTest {
         List.of("8:13 warning unknown-is-info /status/conditions/0/status",
             "10:13 warning status-schema /status/conditions/1/status",
             "10:13 info unknown-is-info /status/conditions/1/status"),
-        lines(engine.check(commented, Optional.empty())));
+        lines(engine.check(commented, Optional.empty()).findings()));
 
     Document annotated = ignoredByAnnotation("status-schema");
     assertEquals(
         List.of("10:13 warning unknown-is-info /status/conditions/0/status",
             "12:13 info unknown-is-info /status/conditions/1/status"),
-        lines(engine.check(annotated, Optional.empty())));
+        lines(engine.check(annotated, Optional.empty()).findings()));
   }
 
   /** OBJECT with the rule ignored by the condlint.dev/ignore annotation (its lines move down by 2). */
@@ -330,12 +329,12 @@ class EngineTest {
     Engine engine = engine(Config.DEFAULT, new EveryObject(), new EveryVersion());
     assertEquals(
         List.of("10:5 warning every-version /spec/versions/0", "11:5 warning every-version /spec/versions/1"),
-        lines(engine.checkCrd(crd, Optional.empty())));
+        lines(engine.checkCrd(crd, Optional.empty()).findings()));
     assertEquals(
         List.of("1:1 info every-object ",
             "6:26 info suppression-unused /metadata/annotations/condlint.dev~1ignore",
             "10:5 warning every-version /spec/versions/0", "11:5 warning every-version /spec/versions/1"),
-        lines(engine.check(crd, Optional.empty())));
+        lines(engine.check(crd, Optional.empty()).findings()));
   }
 
   @Test
@@ -380,7 +379,7 @@ class EngineTest {
     Document gateway = YamlFixtures.document(GATEWAY);
     ViewsA a = new ViewsA();
     ViewsB b = new ViewsB();
-    engine(Config.DEFAULT, a, b).check(gateway, Optional.empty());
+    engine(Config.DEFAULT, a, b).check(gateway, Optional.empty()).findings();
     assertSame(a.conditions, b.conditions);
     assertSame(a.kstatus, b.kstatus);
     assertEquals(
@@ -394,7 +393,7 @@ class EngineTest {
 
   @Test
   void choosesTheProfileFromTheApiGroupUnlessConfigured() {
-    Engine engine = Engine.withDefaults();
+    Engine engine = new Engine(Ruleset.builtIn(), Config.DEFAULT);
     assertEquals("flux", engine.profileFor(
         YamlFixtures.document("apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\n").object()).name());
     assertEquals("capi-v1beta1", engine.profileFor(
@@ -404,13 +403,24 @@ class EngineTest {
     assertEquals("gateway-api", engine.profileFor(YamlFixtures.document(
         "apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nspec:\n  group: gateway.networking.k8s.io\n")
         .object()).name());
-    assertEquals("kstatus", new Engine(BuiltInRules.registry(), Config.DEFAULT.withForcedProfile("kstatus"))
+    assertEquals("kstatus", new Engine(Ruleset.builtIn(), Config.DEFAULT.withForcedProfile("kstatus"))
         .profileFor(YamlFixtures.document("apiVersion: serving.knative.dev/v1\nkind: Service\n").object()).name());
   }
 
   @Test
+  void aCheckSaysWhichProfileItJudgedTheObjectBy() {
+    Engine engine = new Engine(Ruleset.builtIn(), Config.DEFAULT);
+    assertEquals("flux", engine.check(
+        YamlFixtures.document("apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\n"), Optional.empty())
+        .profile().name());
+    assertEquals("gateway-api", engine.checkCrd(YamlFixtures.document(
+        "apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nspec:\n  group: gateway.networking.k8s.io\n"),
+        Optional.empty()).profile().name());
+  }
+
+  @Test
   void aCrdsOwnConditionsGetTheProfileOfItsOwnGroupNotOfTheGroupItDefines() {
-    Engine engine = Engine.withDefaults();
+    Engine engine = new Engine(Ruleset.builtIn(), Config.DEFAULT);
     JsonNode fluxCrd = YamlFixtures.document("apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\n"
         + "spec:\n  group: x.toolkit.fluxcd.io\n").object();
     JsonNode fluxWidget = YamlFixtures.document("apiVersion: x.toolkit.fluxcd.io/v1\nkind: Widget\n").object();

@@ -7,10 +7,10 @@ import dev.condlint.model.ConditionPair;
 import dev.condlint.model.Document;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.RuleInfo;
-import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.api.TransitionCheck;
 import dev.condlint.rules.api.TransitionRule;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.catalogue.meta.UnusedSuppression;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.testing.YamlFixtures;
@@ -36,7 +36,7 @@ class EngineTransitionTest {
 
   private static final Engine ENGINE =
       new Engine(
-          new RuleRegistry(List.of(new StatusFlipped(), new EngineTest.ReasonMissing(), new UnusedSuppression())),
+          Ruleset.builtIn().withRules(List.of(new StatusFlipped(), new EngineTest.ReasonMissing(), new UnusedSuppression())),
           Config.DEFAULT);
 
   private static Document database(String ignore, String status) {
@@ -92,6 +92,17 @@ class EngineTransitionTest {
     Document oldObject = database("", "True");
     Document newObject = database("status-flipped, reason-missing", "False");
     assertEquals(List.of(), lines(ENGINE.checkTransition(oldObject, newObject, Optional.empty())));
-    assertEquals(List.of(), lines(ENGINE.check(newObject, Optional.empty())));
+    assertEquals(List.of(), lines(ENGINE.check(newObject, Optional.empty()).findings()));
+  }
+
+  @Test
+  void aStatusUpdateRunsTheObjectRulesOnTheNewObjectThenTheUpdateRules() {
+    CheckResult result = ENGINE.checkStatusUpdate(database("", "True"), database("", "False"), Optional.empty());
+
+    assertEquals("k8s", result.profile().name());
+    assertEquals(
+        List.of("9:5 error reason-missing /status/conditions/0/reason",
+            "10:13 warning status-flipped /status/conditions/0/status"),
+        lines(result.findings()));
   }
 }

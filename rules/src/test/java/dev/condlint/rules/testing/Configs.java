@@ -1,7 +1,7 @@
 package dev.condlint.rules.testing;
 
 import dev.condlint.model.ContractBasis;
-import dev.condlint.rules.contract.Catalogue;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.contract.ContractSpec;
 import dev.condlint.rules.contract.GenerationTracking;
 import dev.condlint.rules.contract.GroupPattern;
@@ -46,7 +46,7 @@ public final class Configs {
    * kinds, so that the rules that need a declared condition schema judge the fixture.
    */
   public static Config withContract(Config c, String family) {
-    ListSpec list = new ListSpec(Optional.of(Catalogue.builtIn().families().get(family)), Map.of(), Map.of(), Map.of(),
+    ListSpec list = new ListSpec(Optional.of(Ruleset.builtIn().catalogue().families().get(family)), Map.of(), Map.of(), Map.of(),
         Optional.empty(), Optional.of(GenerationTracking.CONDITION));
     ContractSpec spec = new ContractSpec(new GroupPattern("*"), Set.of(), Set.of(), Set.of(), Map.of(ListPath.ANY, list),
         new ContractBasis(ContractBasis.Source.CONFIG, ".condlint.yaml contracts[0]"));

@@ -3,7 +3,7 @@ package dev.condlint.rules.testing;
 import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
 import dev.condlint.rules.api.RuleRegistry;
-import dev.condlint.rules.catalogue.BuiltInRules;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.schema.CrdCatalog;
@@ -25,13 +25,13 @@ public final class RuleRun {
   public static final Instant NOW = Instant.parse("2024-06-01T00:00:00Z");
 
   private final Predicate<Finding> kept;
-  private final RuleRegistry registry;
+  private final Ruleset ruleset;
   private final Config config;
   private final Optional<Instant> now;
 
-  private RuleRun(Predicate<Finding> kept, RuleRegistry registry, Config config, Optional<Instant> now) {
+  private RuleRun(Predicate<Finding> kept, Ruleset ruleset, Config config, Optional<Instant> now) {
     this.kept = kept;
-    this.registry = registry;
+    this.ruleset = ruleset;
     this.config = config;
     this.now = now;
   }
@@ -54,12 +54,12 @@ public final class RuleRun {
 
   /** The findings that pass a test, e.g. those on one node whatever their rule. */
   public static RuleRun where(Predicate<Finding> kept) {
-    return new RuleRun(kept, BuiltInRules.registry(), Config.DEFAULT, Optional.of(NOW));
+    return new RuleRun(kept, Ruleset.builtIn(), Config.DEFAULT, Optional.of(NOW));
   }
 
   /** Keeps, of the findings kept so far, those that also pass this test. */
   public RuleRun and(Predicate<Finding> alsoKept) {
-    return new RuleRun(kept.and(alsoKept), registry, config, now);
+    return new RuleRun(kept.and(alsoKept), ruleset, config, now);
   }
 
   /** Forces a profile on every object. */
@@ -73,21 +73,21 @@ public final class RuleRun {
   }
 
   public RuleRun config(Config newConfig) {
-    return new RuleRun(kept, registry, newConfig, now);
+    return new RuleRun(kept, ruleset, newConfig, now);
   }
 
   /** Runs these rules instead of the built-in ones. */
   public RuleRun rules(RuleRegistry rules) {
-    return new RuleRun(kept, rules, config, now);
+    return new RuleRun(kept, ruleset.withRules(rules.rules()), config, now);
   }
 
   public RuleRun now(Instant instant) {
-    return new RuleRun(kept, registry, config, Optional.of(instant));
+    return new RuleRun(kept, ruleset, config, Optional.of(instant));
   }
 
   /** Without a reference time, as when a front end gives none. */
   public RuleRun withoutNow() {
-    return new RuleRun(kept, registry, config, Optional.empty());
+    return new RuleRun(kept, ruleset, config, Optional.empty());
   }
 
   /** The findings on every object of a YAML text; CRDs in it define the custom resources beside them. */
@@ -103,7 +103,7 @@ public final class RuleRun {
   private List<Finding> findings(List<Document> documents) {
     Engine engine = engine().withCrds(CrdCatalog.of(documents.stream().map(Document::object).toList()));
     List<Finding> found = new ArrayList<>();
-    documents.forEach(d -> found.addAll(engine.check(d, now)));
+    documents.forEach(d -> found.addAll(engine.check(d, now).findings()));
     return kept(found);
   }
 
@@ -153,7 +153,7 @@ public final class RuleRun {
   }
 
   private Engine engine() {
-    return new Engine(registry, config);
+    return new Engine(ruleset, config);
   }
 
   private List<Finding> kept(List<Finding> findings) {

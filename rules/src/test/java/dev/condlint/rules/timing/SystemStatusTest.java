@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.ObjectRef;
+import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.contract.ContractResolver;
 import dev.condlint.rules.kstatus.KstatusResult;
 import dev.condlint.rules.testing.YamlFixtures;
@@ -21,7 +22,7 @@ class SystemStatusTest {
 
   private static String status(String yaml) {
     JsonNode object = YamlFixtures.document(yaml).object();
-    return ContractResolver.builtIn().timing(ObjectRef.of(object))
+    return ContractResolver.of(Ruleset.builtIn().catalogue()).timing(ObjectRef.of(object))
         .flatMap(t -> SystemStatus.of(object, t.value(), NOW))
         .map(SystemStatusTest::line)
         .orElse("none");
@@ -145,7 +146,7 @@ class SystemStatusTest {
 
   @Test
   void otherKindsHaveNoSystem() {
-    assertEquals(Optional.empty(), ContractResolver.builtIn().timing(ObjectRef.of(
+    assertEquals(Optional.empty(), ContractResolver.of(Ruleset.builtIn().catalogue()).timing(ObjectRef.of(
         YamlFixtures.document("apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\n").object())));
   }
 }

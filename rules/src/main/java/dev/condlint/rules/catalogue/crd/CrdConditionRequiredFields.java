@@ -2,7 +2,6 @@ package dev.condlint.rules.catalogue.crd;
 
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.CrdCheck;
-import dev.condlint.rules.contract.Catalogue;
 import dev.condlint.rules.contract.ConditionSchema;
 import dev.condlint.rules.contract.FieldRule;
 import dev.condlint.rules.api.RuleInfo;
@@ -59,7 +58,7 @@ public final class CrdConditionRequiredFields extends ConditionItemRule {
    */
   static List<String> requiredFields(CrdCheck check) {
     ConditionSchema expected = check.settings().conventions().schema()
-        .orElseGet(() -> Catalogue.builtIn().families().get("metav1").schema());
+        .orElseGet(() -> check.catalogue().families().get("metav1").schema());
     List<String> fields = new ArrayList<>(List.of("type", "status"));
     if (isError(check, "condition-last-transition-time-required") && alwaysRequired(expected, "lastTransitionTime")) {
       fields.add("lastTransitionTime");

@@ -4,7 +4,6 @@ import dev.condlint.model.Severity;
 import dev.condlint.rules.api.CrdCheck;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
-import dev.condlint.rules.contract.Catalogue;
 import dev.condlint.rules.contract.ConditionSchema;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,15 +22,14 @@ import java.util.TreeSet;
             + " everywhere and drifts from the conventions.",
     source = "kube-api-linter conditions (\"must be a slice of metav1.Condition\"); apimachinery metav1.Condition")
 public final class CrdConditionsItemIsMetav1 extends ConditionItemRule {
-  private static final ConditionSchema METAV1 = Catalogue.builtIn().families().get("metav1").schema();
-
   @Override
   void checkItem(CrdCheck check, SchemaNode list, SchemaNode items) {
+    ConditionSchema metav1 = check.catalogue().families().get("metav1").schema();
     TreeSet<String> fields = new TreeSet<>();
     items.schema().path("properties").fieldNames().forEachRemaining(fields::add);
     List<String> extra = new ArrayList<>();
     for (String f : fields) {
-      if (!METAV1.fieldNames().contains(f)) {
+      if (!metav1.fieldNames().contains(f)) {
         extra.add(f);
       }
     }

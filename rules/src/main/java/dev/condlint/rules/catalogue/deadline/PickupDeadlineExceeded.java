@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.deadline;
 
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.ContractBasis;
 import dev.condlint.model.GoDuration;
@@ -31,7 +32,7 @@ import java.util.stream.StreamSupport;
     source =
         "cli-utils pkg/kstatus/status (generic.go checkGeneration); api-conventions (observedGeneration);"
             + " kstatus README (the abnormal-true pattern and a controller that is not running)")
-public final class PickupDeadlineExceeded extends DeadlineRule {
+public final class PickupDeadlineExceeded extends DeadlineRule<PickupDeadlineExceeded.Options> {
   static final String ID = "pickup-deadline-exceeded";
 
   private static final Duration DEFAULT = Duration.ofMinutes(5);
@@ -39,14 +40,19 @@ public final class PickupDeadlineExceeded extends DeadlineRule {
       "Check that the controller for this kind is running and watches this namespace; once it sees the"
           + " change it should set status.observedGeneration to metadata.generation.";
 
+  /** {@code rules.pickup-deadline-exceeded.options}. */
+  public record Options(
+      @JsonPropertyDescription("How long after the last change to the object (its creation or a managedFields time)"
+          + " a controller must have observed it; 5m by default.")
+      Duration deadline) implements DeadlineRule.Deadline {}
+
   public PickupDeadlineExceeded() {
-    super("How long after the last change to the object (its creation or a managedFields time) a controller must have observed it; 5m by default.",
-        Optional.of(DEFAULT));
+    super(Options.class, Optional.of(DEFAULT));
   }
 
   @Override
   public void check(ObjectCheck check) {
-    Optional<Duration> deadline = check.options(this);
+    Optional<Duration> deadline = deadline(check.options(this));
     OptionalLong generation = check.generation();
     if (deadline.isEmpty() || check.now().isEmpty() || generation.isEmpty() || check.isDeleting()) {
       return;

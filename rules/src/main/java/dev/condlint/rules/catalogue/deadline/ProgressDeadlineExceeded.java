@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.deadline;
 
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
 import dev.condlint.model.GoDuration;
@@ -30,7 +31,7 @@ import java.util.Optional;
     source =
         "cli-utils pkg/kstatus/status (generic.go, status.go); Deployment progressDeadlineSeconds"
             + " (ProgressDeadlineExceeded); knative/serving ProgressDeadlineExceeded")
-public final class ProgressDeadlineExceeded extends DeadlineRule {
+public final class ProgressDeadlineExceeded extends DeadlineRule<ProgressDeadlineExceeded.Options> {
   static final String ID = "progress-deadline-exceeded";
 
   /** Overrides the configured deadline for one object; {@code none} turns the check off for it. */
@@ -42,9 +43,14 @@ public final class ProgressDeadlineExceeded extends DeadlineRule {
           + " ProgressDeadlineExceeded, as Deployments and Knative do; if this reconcile is expected to"
           + " take longer, set the annotation " + ANNOTATION + " (e.g. 30m) on the object.";
 
+  /** {@code rules.progress-deadline-exceeded.options}. */
+  public record Options(
+      @JsonPropertyDescription("How long Reconciling may stay True (or the summary condition Unknown) before it is"
+          + " reported; 10m by default.")
+      Duration deadline) implements DeadlineRule.Deadline {}
+
   public ProgressDeadlineExceeded() {
-    super("How long Reconciling may stay True (or the summary condition Unknown) before it is reported; 10m by default.",
-        Optional.of(DEFAULT));
+    super(Options.class, Optional.of(DEFAULT));
   }
 
   @Override
@@ -80,7 +86,7 @@ public final class ProgressDeadlineExceeded extends DeadlineRule {
 
   /** The annotation's deadline when it is valid, else the configured one; a bad annotation is reported. */
   private Optional<Duration> deadline(ObjectCheck check) {
-    Optional<Duration> configured = check.options(this);
+    Optional<Duration> configured = deadline(check.options(this));
     var annotation = check.object().path("metadata").path("annotations").get(ANNOTATION);
     if (annotation == null) {
       return configured;

@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.deadline;
 
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import dev.condlint.model.Condition;
 import dev.condlint.model.GoDuration;
 import dev.condlint.model.Severity;
@@ -23,17 +24,22 @@ import java.util.Optional;
             + " stopped retrying or an object that needs a human; the time after which that is worth a"
             + " finding depends on the team, so the rule does nothing until a deadline is configured.",
     source = "cli-utils pkg/kstatus/status (generic.go: Stalled=True is Failed)")
-public final class StalledWithoutRecovery extends DeadlineRule {
+public final class StalledWithoutRecovery extends DeadlineRule<StalledWithoutRecovery.Options> {
   static final String ID = "stalled-without-recovery";
 
+  /** {@code rules.stalled-without-recovery.options}. */
+  public record Options(
+      @JsonPropertyDescription("How long Stalled may stay True before it is reported; the rule checks nothing until"
+          + " it is set.")
+      Duration deadline) implements DeadlineRule.Deadline {}
+
   public StalledWithoutRecovery() {
-    super("How long Stalled may stay True before it is reported; the rule checks nothing until it is set.",
-        Optional.empty());
+    super(Options.class, Optional.empty());
   }
 
   @Override
   public void check(ObjectCheck check) {
-    Optional<Duration> deadline = check.options(this);
+    Optional<Duration> deadline = deadline(check.options(this));
     if (deadline.isEmpty() || check.now().isEmpty()) {
       return;
     }

@@ -1,11 +1,13 @@
 package dev.condlint.rules.catalogue.systems;
 
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.timing.DeployItemJob;
 import dev.condlint.rules.timing.LandscaperTimeout;
+import java.time.Duration;
 
 /** A Landscaper deploy item asked to abort longer ago than the abort timeout, not yet marked failed. */
 @RuleInfo(
@@ -24,14 +26,25 @@ import dev.condlint.rules.timing.LandscaperTimeout;
         "gardener/landscaper docs/usage/DeployItemTimeouts.md@27e6e3391105 (Aborting Timeout);"
             + " pkg/landscaper/controllers/deployitem/reconcile.go@v0.52.0 (isAbortingTimeoutExceeded,"
             + " writeAbortingTimeoutExceeded); apis/core/v1alpha1/helper/helpers.go@v0.52.0 (time.RFC3339)")
-public final class LandscaperAbortTimeoutUnmarked extends UnmarkedTimeoutRule {
+public final class LandscaperAbortTimeoutUnmarked
+    extends UnmarkedTimeoutRule<LandscaperAbortTimeoutUnmarked.Options> {
   static final String ID = "landscaper-abort-timeout-unmarked";
+
+  /** {@code rules.landscaper-abort-timeout-unmarked.options}: the Landscaper's key for the timeout. */
+  public record Options(
+      @JsonPropertyDescription("How long a deployer has to abort a job the Landscaper asked to abort: the"
+          + " Landscaper's deployItemTimeouts.abort (before v0.53); 5m (the Landscaper's default) when unset.")
+      Duration abort) implements UnmarkedTimeoutRule.Timeout {
+    @Override
+    public Duration timeout() {
+      return abort;
+    }
+  }
 
   public LandscaperAbortTimeoutUnmarked() {
     super(
         LandscaperTimeout.ABORTING,
-        "How long a deployer has to abort a job the Landscaper asked to abort: the Landscaper's"
-            + " deployItemTimeouts.abort (before v0.53); 5m (the Landscaper's default) when unset.",
+        Options.class,
         "has been asked to abort",
         "the Landscaper (before v0.53, which set this annotation) fails an item its deployer has not aborted in"
             + " time, with phase Failed, jobIDFinished set to jobID and lastError.reason AbortingTimeout.",

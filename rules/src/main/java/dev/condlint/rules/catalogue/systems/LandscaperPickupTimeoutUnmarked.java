@@ -1,9 +1,11 @@
 package dev.condlint.rules.catalogue.systems;
 
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.timing.LandscaperTimeout;
+import java.time.Duration;
 
 /** A Landscaper deploy item that no deployer picked up within the pickup timeout, not yet marked failed. */
 @RuleInfo(
@@ -22,14 +24,26 @@ import dev.condlint.rules.timing.LandscaperTimeout;
         "gardener/landscaper docs/usage/DeployItemTimeouts.md (Pickup Timeout);"
             + " pkg/landscaper/controllers/deployitem/reconcile.go (isPickupTimeoutExceeded,"
             + " writePickupTimeoutExceeded); apis/config/v1alpha1/defaults.go")
-public final class LandscaperPickupTimeoutUnmarked extends UnmarkedTimeoutRule {
+public final class LandscaperPickupTimeoutUnmarked
+    extends UnmarkedTimeoutRule<LandscaperPickupTimeoutUnmarked.Options> {
   static final String ID = "landscaper-pickup-timeout-unmarked";
+
+  /** {@code rules.landscaper-pickup-timeout-unmarked.options}: the Landscaper's key for the timeout. */
+  public record Options(
+      @JsonPropertyDescription("How long a job may wait for a deployer to pick it up, counted from"
+          + " status.jobIDGenerationTime: the Landscaper's deployItemTimeouts.pickup; 5m (the Landscaper's default)"
+          + " when unset.")
+      Duration pickup) implements UnmarkedTimeoutRule.Timeout {
+    @Override
+    public Duration timeout() {
+      return pickup;
+    }
+  }
 
   public LandscaperPickupTimeoutUnmarked() {
     super(
         LandscaperTimeout.PICKUP,
-        "How long a job may wait for a deployer to pick it up, counted from status.jobIDGenerationTime:"
-            + " the Landscaper's deployItemTimeouts.pickup; 5m (the Landscaper's default) when unset.",
+        Options.class,
         "has waited for a deployer",
         "the Landscaper fails an item that no deployer picks up in time, with phase Failed, jobIDFinished set"
             + " to jobID and lastError.reason PickupTimeout.",

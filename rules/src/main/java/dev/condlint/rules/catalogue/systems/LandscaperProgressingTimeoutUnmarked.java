@@ -1,11 +1,13 @@
 package dev.condlint.rules.catalogue.systems;
 
+import com.fasterxml.jackson.annotation.JsonPropertyDescription;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.timing.DeployItemJob;
 import dev.condlint.rules.timing.LandscaperTimeout;
+import java.time.Duration;
 
 /** A Landscaper deploy item still in progress past its progressing timeout, not yet marked failed. */
 @RuleInfo(
@@ -26,14 +28,25 @@ import dev.condlint.rules.timing.LandscaperTimeout;
             + " apis/core/v1alpha1/types_deployitem.go (DeployItemSpec.Timeout);"
             + " pkg/deployer/lib/timeout/standard_timeoutchecker.go; pkg/landscaper/controllers/deployitem/"
             + "reconcile.go@v0.82.0 and @v0.52.0")
-public final class LandscaperProgressingTimeoutUnmarked extends UnmarkedTimeoutRule {
+public final class LandscaperProgressingTimeoutUnmarked
+    extends UnmarkedTimeoutRule<LandscaperProgressingTimeoutUnmarked.Options> {
   static final String ID = "landscaper-progressing-timeout-unmarked";
+
+  /** {@code rules.landscaper-progressing-timeout-unmarked.options}: the Landscaper's key for the timeout. */
+  public record Options(
+      @JsonPropertyDescription("The progressing timeout of an item without spec.timeout: the Landscaper's"
+          + " deployItemTimeouts.progressingDefault (read before v0.83); 10m (the Landscaper's default) when unset.")
+      Duration progressingDefault) implements UnmarkedTimeoutRule.Timeout {
+    @Override
+    public Duration timeout() {
+      return progressingDefault;
+    }
+  }
 
   public LandscaperProgressingTimeoutUnmarked() {
     super(
         LandscaperTimeout.PROGRESSING,
-        "The progressing timeout of an item without spec.timeout: the Landscaper's"
-            + " deployItemTimeouts.progressingDefault (read before v0.83); 10m (the Landscaper's default) when unset.",
+        Options.class,
         "has been in progress",
         "a deployer fails an item at its progressing timeout, with phase Failed, jobIDFinished set to jobID and"
             + " lastError.reason ProgressingTimeout (the Landscaper before v0.53 annotated it for abort instead).",

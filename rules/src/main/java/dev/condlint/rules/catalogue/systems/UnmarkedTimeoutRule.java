@@ -1,18 +1,15 @@
 package dev.condlint.rules.catalogue.systems;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.HumanDuration;
 import dev.condlint.rules.api.Configurable;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
-import dev.condlint.rules.api.RuleOption;
 import dev.condlint.rules.contract.Timing;
 import dev.condlint.rules.timing.Deadline;
 import dev.condlint.rules.timing.DeployItemJob;
 import dev.condlint.rules.timing.LandscaperTimeout;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -23,39 +20,54 @@ import java.util.Optional;
  * <p>Its one option is its timeout under the key the Landscaper's own {@code deployItemTimeouts} gives
  * it ({@code pickup}, {@code progressingDefault}, {@code abort}): a Go duration, or {@code none} or zero
  * for no timeout, as the Landscaper reads it. Unset, the catalogue's default (the Landscaper's) applies.
- * The rule declares no other key, so the configuration loader refuses any other and suggests this one.
+ * Each rule's options record has that one component, so the configuration loader refuses any other key
+ * and suggests this one.
  */
-abstract class UnmarkedTimeoutRule implements ObjectRule, Configurable<Map<String, Optional<Duration>>> {
+abstract class UnmarkedTimeoutRule<O extends Record & UnmarkedTimeoutRule.Timeout>
+    implements ObjectRule, Configurable<O> {
+
+  /** The options of a timeout rule: the configured timeout, zero for none, {@code null} when unset. */
+  interface Timeout {
+    Duration timeout();
+  }
+
   private final LandscaperTimeout timeout;
-  private final RuleOption option;
+  private final Class<O> optionsType;
   private final String waiting;
   private final String whoMarks;
   private final String hint;
 
   /**
-   * @param description what the option measures, for the rule's docs and the configuration schema
+   * @param optionsType the rule's options record, whose one component is named by {@code timeout}'s key
    * @param waiting what the job has done since the deadline started, in a few words ("has waited for a
    *     deployer")
    * @param whoMarks who fails an item at this timeout, and how it would look, after "yet the item is not
    *     marked failed: "
    */
-  UnmarkedTimeoutRule(LandscaperTimeout timeout, String description, String waiting, String whoMarks, String hint) {
+  UnmarkedTimeoutRule(
+      LandscaperTimeout timeout, Class<O> optionsType, String waiting, String whoMarks, String hint) {
+    var components = optionsType.getRecordComponents();
+    if (components.length != 1 || !components[0].getName().equals(timeout.key())) {
+      throw new IllegalStateException(optionsType.getName() + " must have one component, " + timeout.key());
+    }
     this.timeout = timeout;
-    this.option = RuleOption.duration(timeout.key(), description);
+    this.optionsType = optionsType;
     this.waiting = waiting;
     this.whoMarks = whoMarks;
     this.hint = hint;
   }
 
   @Override
-  public final List<RuleOption> declaredOptions() {
-    return List.of(option);
+  public final Class<O> optionsType() {
+    return optionsType;
   }
 
-  /** The configured timeout as an override by key, or no override when the option is not set. */
-  @Override
-  public final Map<String, Optional<Duration>> options(JsonNode options) {
-    return options.has(option.key()) ? Map.of(option.key(), option.duration(options, Optional.empty())) : Map.of();
+  /** The configured timeout as an override by key (empty: no timeout), or no override when it is not set. */
+  final Map<String, Optional<Duration>> overrides(O options) {
+    Duration configured = options.timeout();
+    return configured == null
+        ? Map.of()
+        : Map.of(timeout.key(), Optional.of(configured).filter(d -> !d.isZero()));
   }
 
   @Override
@@ -79,7 +91,7 @@ abstract class UnmarkedTimeoutRule implements ObjectRule, Configurable<Map<Strin
       // Marked, if not in every field: landscaper-timeout-failure-inconsistent says which.
       return;
     }
-    job.runningTimeout(timing, check.options(this))
+    job.runningTimeout(timing, overrides(check.options(this)))
         .filter(running -> running.timeout() == timeout && running.deadline().reachedBy(now))
         .ifPresent(running -> {
           Deadline deadline = running.deadline();

@@ -8,8 +8,9 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.condlint.model.Finding;
 import dev.condlint.model.Severity;
-import dev.condlint.rules.api.InvalidOptionException;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.config.InvalidOptionException;
+import dev.condlint.rules.config.RuleOptions;
 import dev.condlint.rules.testing.Configs;
 import dev.condlint.rules.testing.RuleExample;
 import dev.condlint.rules.testing.RuleRun;
@@ -87,12 +88,6 @@ class DeadlineRulesTest {
   }
 
   @Test
-  void annotationNoneTurnsTheCheckOffForTheObject() {
-    String yaml = reconciling("2024-01-01T00:00:00Z", "\n  annotations:\n    condlint.dev/progress-deadline: none");
-    assertEquals(List.of(), run(ProgressDeadlineExceeded.ID, Config.DEFAULT, yaml));
-  }
-
-  @Test
   void badAnnotationIsReportedAndTheConfiguredDeadlineApplies() {
     String yaml = reconciling("2024-05-31T23:00:00Z", "\n  annotations:\n    condlint.dev/progress-deadline: soon");
     List<Finding> f = run(ProgressDeadlineExceeded.ID, Config.DEFAULT, yaml);
@@ -135,15 +130,6 @@ class DeadlineRulesTest {
         messages(ProgressDeadlineExceeded.ID, Config.DEFAULT, yaml));
   }
 
-  @Test
-  void stalledAlreadyReportedSilencesTheProgressDeadline() {
-    String yaml =
-        databaseWith(
-            "{type: Reconciling, status: \"True\", reason: Retrying, message: \"Retrying\", lastTransitionTime: \"2024-05-31T23:00:00Z\"}",
-            "{type: Stalled, status: \"True\", reason: ProgressDeadlineExceeded, message: \"Gave up\", lastTransitionTime: \"2024-05-31T23:10:00Z\"}");
-    assertEquals(List.of(), run(ProgressDeadlineExceeded.ID, Config.DEFAULT, yaml));
-  }
-
   @ParameterizedTest
   @ValueSource(strings = {"soon", "-5m", "10", "5 m"})
   void badConfiguredDurationIsAClearError(String value) {
@@ -161,14 +147,20 @@ class DeadlineRulesTest {
   @Test
   void eachRuleReadsItsOwnDeadlineAndNamesTheKeyItRejects() {
     ProgressDeadlineExceeded rule = new ProgressDeadlineExceeded();
-    assertEquals(Optional.of(Duration.ofMinutes(90)), rule.options(F.objectNode().put(DeadlineRule.KEY, "1h30m")));
-    assertEquals(Optional.empty(), rule.options(F.objectNode().put(DeadlineRule.KEY, "none")));
-    assertEquals(Optional.of(Duration.ofMinutes(10)), rule.options(MissingNode.getInstance()));
-    assertEquals(Optional.empty(), new StalledWithoutRecovery().options(MissingNode.getInstance()));
+    assertEquals(Optional.of(Duration.ofMinutes(90)), deadline(rule, F.objectNode().put(DeadlineRule.KEY, "1h30m")));
+    assertEquals(Optional.empty(), deadline(rule, F.objectNode().put(DeadlineRule.KEY, "none")));
+    assertEquals(Optional.of(Duration.ofMinutes(10)), deadline(rule, MissingNode.getInstance()));
+    assertEquals(Optional.empty(), deadline(new StalledWithoutRecovery(), MissingNode.getInstance()));
     InvalidOptionException e = assertThrows(InvalidOptionException.class,
-        () -> rule.options(F.objectNode().put(DeadlineRule.KEY, true)));
+        () -> deadline(rule, F.objectNode().put(DeadlineRule.KEY, true)));
     assertEquals(DeadlineRule.KEY, e.key());
     assertEquals("invalid duration true: expected Go duration syntax such as 90s, 10m or 1h30m, or none", e.getMessage());
+  }
+
+  /** The deadline a rule applies with these options. */
+  private static <O extends Record & DeadlineRule.Deadline> Optional<Duration> deadline(
+      DeadlineRule<O> rule, JsonNode options) {
+    return rule.deadline(RuleOptions.read(rule, options));
   }
 
   private static String pickup(String lastChange, String status) {
@@ -207,13 +199,6 @@ class DeadlineRulesTest {
             + " to the object, at 2024-05-31T23:00:00Z (60m ago), is older than the pickup deadline of 5m0s: no"
             + " controller has picked it up."),
         run(PickupDeadlineExceeded.ID, Config.DEFAULT, certificate).stream().map(RuleExample::line).toList());
-  }
-
-  @Test
-  void aKindNobodyDescribedMayHaveNoStatusAtAllSoItsAbsenceIsAHint() {
-    // Astra's ExecHook is configuration no controller writes a status for; nothing here says which kind is.
-    List<Finding> f = run(PickupDeadlineExceeded.ID, Config.DEFAULT, pickup("2024-05-31T23:00:00Z", ""));
-    assertEquals(List.of("1:1 info pickup-deadline-exceeded /status"), RuleRun.lines(f));
   }
 
   @ParameterizedTest
@@ -258,11 +243,6 @@ class DeadlineRulesTest {
             .formatted(since));
   }
 
-  @Test
-  void stalledWithoutRecoveryIsOffUntilConfigured() {
-    assertEquals(List.of(), run(StalledWithoutRecovery.ID, Config.DEFAULT, stalled("2020-01-01T00:00:00Z")));
-  }
-
   @ParameterizedTest
   @CsvSource({"2024-05-31T22:30:00Z, 0", "2024-05-31T22:29:59Z, 1"})
   void stalledWithoutRecoveryAtItsDeadline(String since, int findings) {
@@ -290,11 +270,5 @@ class DeadlineRulesTest {
             "Stalled has been \"True\" since 2024-05-31T20:00:00Z (4h ago), longer than 1h0m0s, with reason"
                 + " 'QuotaExceeded'. kstatus computes InProgress: Retrying."),
         run(StalledWithoutRecovery.ID, config, yaml).stream().map(Finding::message).toList());
-  }
-
-  @Test
-  void withoutAReferenceTimeNothingIsReported() {
-    assertEquals(List.of(),
-        RuleRun.of(ProgressDeadlineExceeded.ID).withoutNow().findings(reconciling("2020-01-01T00:00:00Z", "")));
   }
 }

@@ -61,9 +61,4 @@ class CapiV1beta1SeverityTest {
         List.of("9:15 error " + RULE + " /status/conditions/0/severity"),
         RuleRun.of(RULE).config(config).lines(machine("DrainBlocked", "False", "Warning")));
   }
-
-  @Test
-  void isOffOutsideTheCapiV1beta1Profile() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("capi-v1beta2").lines(machine("Ready", "True", "Warning")));
-  }
 }

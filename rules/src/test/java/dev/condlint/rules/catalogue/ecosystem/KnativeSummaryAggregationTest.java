@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -54,15 +53,5 @@ class KnativeSummaryAggregationTest {
   })
   void acceptsAnAggregatedSummaryOrANonErrorDependent(String dependentStatusLine, String severity, String readyStatus) {
     assertEquals(List.of(), RuleRun.of(RULE).profile("knative").lines(service(dependentStatusLine, severity, readyStatus)));
-  }
-
-  @Test
-  void leavesAYamlCoercedSummaryStatusToA06() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("knative").lines(service("status: \"False\"", "\"\"", "True")));
-  }
-
-  @Test
-  void isOffOutsideTheKnativeProfile() {
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(service("status: \"False\"", "\"\"", "\"True\"")));
   }
 }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -55,30 +54,6 @@ class ConditionObservedGenerationConsistentTest {
     assertEquals(
         RuleRun.expectedLines(expected),
         RuleRun.of(RULE).profile("flux").lines(kustomization(rootObserved, readyStatus, healthyObserved)));
-  }
-
-  @Test
-  void comparesOnlyTheObjectsOwnConditionsWithTheRoot() {
-    String nested =
-        """
-        apiVersion: example.toolkit.fluxcd.io/v1
-        kind: Pipeline
-        metadata:
-          name: release
-          generation: 5
-        status:
-          observedGeneration: 5
-          stages:
-          - name: build
-            conditions:
-            - type: Ready
-              status: "True"
-              reason: Succeeded
-              message: Stage finished
-              lastTransitionTime: "2024-05-01T12:00:00Z"
-              observedGeneration: 4
-        """;
-    assertEquals(List.of(), RuleRun.of(RULE).profile("flux").lines(nested));
   }
 
   @ParameterizedTest

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -43,15 +42,6 @@ class ConditionObservedGenerationSetTest {
             "8:5 " + severity + " " + RULE + " /status/conditions/0/observedGeneration",
             "18:25 " + severity + " " + RULE + " /status/conditions/1/observedGeneration"),
         RuleRun.of(RULE).profile(profile).lines(database("example.com/v1", "  generation: 3")));
-  }
-
-  @Test
-  void reportsThemWhereAContractSaysTheConditionsRecordIt() {
-    assertEquals(
-        List.of(
-            "8:5 info " + RULE + " /status/conditions/0/observedGeneration",
-            "18:25 info " + RULE + " /status/conditions/1/observedGeneration"),
-        RuleRun.of(RULE).contract("metav1").lines(database("example.com/v1", "  generation: 3")));
   }
 
   @ParameterizedTest(name = "{0}")

@@ -111,23 +111,4 @@ class SummaryTrueButStaleTest {
         List.of("12:15 warning " + RULE + " /status/listeners/0/conditions/0/status"),
         RuleRun.of(RULE).profile("gateway-api").lines(gateway.formatted("2")));
   }
-
-  @Test
-  void skipsBuiltInKinds() {
-    String pod =
-        """
-        apiVersion: v1
-        kind: Pod
-        metadata:
-          name: web
-          generation: 2
-        status:
-          observedGeneration: 1
-          conditions:
-          - type: Ready
-            status: "True"
-            lastTransitionTime: "2024-05-01T12:00:00Z"
-        """;
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(pod));
-  }
 }

@@ -14,15 +14,6 @@ class SampleRulesTest {
   /** A condition's status as metav1.Condition's schema has it. */
   private static final String STATUS_ENUM = "status: {type: string, enum: [\"True\", \"False\", \"Unknown\"]}";
 
-  private static final String CRD_AND_SAMPLE =
-      crd("Widget", "example.com", "v1", conditionsStatus("", "", "type: {type: string}", STATUS_ENUM)) + widget("""
-      conditions:
-      - type: Ready
-        status: True
-      - type: Synced
-        status: "Yes"
-      """);
-
   private static final String WIDGET_CRD = widgetCrd("");
 
   /**
@@ -36,38 +27,6 @@ class SampleRulesTest {
     itemProperties.addAll(List.of(moreItemProperties));
     return crd("Widget", "example.com", "v1", conditionsStatus(
         "replicas: {type: integer, maximum: 3}\nready: {type: string}", required, itemProperties.toArray(String[]::new)));
-  }
-
-  @Test
-  void aWrongConditionStatusIsTheConditionRulesFindingNotTheSchemas() {
-    // Both break the enum; the unquoted boolean is A06's (quote it), the wrong string A05's.
-    assertEquals(
-        List.of(
-            "36:13 error condition-field-yaml-type /status/conditions/0/status",
-            "38:13 error condition-status-value /status/conditions/1/status"),
-        sampleFindings(CRD_AND_SAMPLE));
-  }
-
-  @Test
-  void plainNumbersAndBooleansOutsideConditionStringFieldsAreTheSchemasFindings() {
-    // Only a condition's type, status, reason and message are rule A06's; every other plain scalar
-    // that breaks the schema, or that the schema does not know, is the sample rules' to report.
-    String yaml =
-        WIDGET_CRD + widget("""
-        replicas: 5
-        ready: true
-        healthy: yes
-        conditions:
-        - type: Ready
-          status: True
-        """);
-    assertEquals(
-        List.of(
-            "37:13 error sample-status-schema /status/replicas",
-            "38:10 error sample-status-schema /status/ready",
-            "39:12 warning sample-status-schema /status/healthy",
-            "42:13 error condition-field-yaml-type /status/conditions/0/status"),
-        sampleFindings(yaml));
   }
 
   @Test
@@ -123,29 +82,6 @@ class SampleRulesTest {
   }
 
   @Test
-  void aConditionMistakeThatAConditionRuleReportsIsNotReportedAgainByTheSchema() {
-    // The metav1 item schema rejects a missing message, a lower-case status and an unknown field too,
-    // but the condition rules say so already, with their own fixes: one node, one finding.
-    String yaml = widgetCrd("[type, status, message]", "message: {type: string}") + widget("""
-        replicas: 5
-        conditions:
-        - type: Ready
-          status: "true"
-          lastHeartbeatTime: "2024-05-01T12:00:00Z"
-        """);
-    assertEquals(
-        List.of(
-            "39:13 error sample-status-schema /status/replicas",
-            "41:5 error condition-message-present /status/conditions/0/message",
-            "42:13 error condition-status-value /status/conditions/0/status",
-            "43:24 warning condition-unknown-field /status/conditions/0/lastHeartbeatTime"),
-        RuleRun.where(f -> !f.object().isCustomResourceDefinition())
-            .and(f -> !f.ruleId().startsWith("condition-reason") && !f.ruleId().startsWith("condition-last"))
-            .and(f -> !f.ruleId().equals("summary-condition-present") && !f.ruleId().startsWith("kstatus"))
-            .withoutNow().lines(yaml));
-  }
-
-  @Test
   void aSuppressedConditionRuleLeavesTheSchemaFindingOnTheSameNode() {
     // The user silences condition-status-value, not the API server: the sample is still rejected.
     List<String> found = statusFindings("condition-status-value");
@@ -189,23 +125,6 @@ class SampleRulesTest {
         .toList();
   }
 
-  @Test
-  void aSchemaErrorStaysWhereTheConditionRuleIsOnlyAWarning() {
-    // Under the knative profile a type outside the metav1 pattern is a warning (its own schemas have
-    // no pattern); a CRD that has the pattern makes the API server reject it, which the schema says.
-    String yaml = WIDGET_CRD.replace("type: {type: string}", "type: {type: string, pattern: '^[A-Za-z]+$'}")
-        + widget("""
-        conditions:
-        - type: Ready!
-          status: "True"
-        """);
-    assertEquals(
-        List.of(
-            "38:11 warning condition-type-format /status/conditions/0/type",
-            "38:11 error sample-status-schema /status/conditions/0/type"),
-        RuleRun.where(f -> f.pointer().equals("/status/conditions/0/type")).profile("knative").withoutNow().lines(yaml));
-  }
-
   /** A Widget named w, after a CRD in the same file, with this status (YAML at column 0). */
   private static String widget(String status) {
     return """
@@ -222,12 +141,5 @@ class SampleRulesTest {
     return RuleRun.of("condition-unknown-field", "condition-message-present").withoutNow().findings(yaml).stream()
         .map(f -> f.position().orElseThrow() + " " + f.ruleId() + " " + f.pointer())
         .toList();
-  }
-
-  private static List<String> sampleFindings(String yaml) {
-    return RuleRun
-        .where(f -> f.ruleId().startsWith("sample-") || f.ruleId().equals("condition-field-yaml-type")
-            || f.ruleId().equals("condition-status-value"))
-        .withoutNow().lines(yaml);
   }
 }

@@ -23,21 +23,4 @@ class ConditionMessageInformativeTest {
             + " condition 'Ready' only repeats its reason; the message should give the details of this occurrence."),
         run.linesWithMessages(yaml));
   }
-
-  @Test
-  void aSingleCamelCaseTokenReadsLikeAReason() {
-    assertEquals(
-        List.of("6:64 info condition-message-informative /status/conditions/0/message"),
-        run.lines(database("""
-            - {type: Ready, status: "True", reason: Reconciled, message: Done}
-            """)));
-  }
-
-  @Test
-  void sentencesAndEmptyMessagesPass() {
-    assertEquals(List.of(), run.lines(database("""
-        - {type: Ready, status: "False", reason: Failed, message: "connection refused: db:5432"}
-        - {type: BackedUp, status: "True", reason: BackupDone, message: ""}
-        """)));
-  }
 }

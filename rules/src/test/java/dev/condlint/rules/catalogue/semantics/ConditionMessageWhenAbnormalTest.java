@@ -4,8 +4,6 @@ import static dev.condlint.rules.testing.ObjectFixtures.database;
 import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.config.Config;
-import dev.condlint.rules.profile.Level;
 import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Finding;
 import dev.condlint.rules.testing.RuleRun;
@@ -26,18 +24,6 @@ class ConditionMessageWhenAbnormalTest {
         message: ""
       """);
 
-  private static final String UNKNOWN_WITHOUT_MESSAGE = database("""
-      - type: Ready
-        status: Unknown
-        reason: Provisioning
-        message: "  "
-      """);
-
-  @Test
-  void aNegativeTypeIsAbnormalWhenTrueInKstatus() {
-    assertEquals(List.of("9:14 warning condition-message-when-abnormal /status/conditions/0/message"), run.profile("kstatus").lines(STALLED_WITHOUT_MESSAGE));
-  }
-
   @Test
   void aTypeNamedForAProblemIsAbnormalWhenTrueByItsNameAlone() {
     List<Finding> findings = run.findings(YamlFixtures.document(STALLED_WITHOUT_MESSAGE));
@@ -50,18 +36,6 @@ class ConditionMessageWhenAbnormalTest {
   void aTypeWhosePolarityNothingGivesIsNotJudgedUnlessUnknown() {
     assertEquals(List.of(), run.lines(STALLED_WITHOUT_MESSAGE.replace("Stalled", "Replicated")));
     assertEquals(List.of(), run.lines(STALLED_WITHOUT_MESSAGE.replace("Stalled", "Replicated").replace("\"True\"", "\"False\"")));
-  }
-
-  @Test
-  void unknownWithABlankMessageIsCappedAtInfo() {
-    assertEquals(List.of("9:14 info condition-message-when-abnormal /status/conditions/0/message"), run.lines(UNKNOWN_WITHOUT_MESSAGE));
-  }
-
-  @Test
-  void anExplicitRuleLevelLiftsTheUnknownCap() {
-    assertEquals(
-        List.of("9:14 error condition-message-when-abnormal /status/conditions/0/message"),
-        run.config(Config.DEFAULT.withRuleLevel(RULE, Level.ERROR)).lines(UNKNOWN_WITHOUT_MESSAGE));
   }
 
   @Test
@@ -110,21 +84,6 @@ class ConditionMessageWhenAbnormalTest {
             + " Resource is being created) with an empty message; the reason says in words what the message"
             + " should, where tools expect a CamelCase category."),
         run.linesWithMessages(yaml));
-  }
-
-  @Test
-  void aDeliberateStopIsNoProblemToExplain() {
-    // KServe's stop annotation: Stopped True, Ready and PredictorReady False with reason Stopped, no message.
-    String yaml = withConditions("serving.kserve.io/v1beta1", "InferenceService", "sklearn", """
-        - {type: PredictorReady, status: "False", reason: Stopped}
-        - {type: Ready, status: "False", reason: Stopped}
-        - {type: Stopped, status: "True"}
-        """);
-    assertEquals(List.of(
-            "6:5 info condition-message-when-abnormal /status/conditions/0/message",
-            "7:5 info condition-message-when-abnormal /status/conditions/1/message",
-            "8:5 info condition-message-when-abnormal /status/conditions/2/message"),
-        run.lines(yaml));
   }
 
   @Test

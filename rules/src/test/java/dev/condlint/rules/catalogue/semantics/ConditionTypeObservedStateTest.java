@@ -3,8 +3,6 @@ package dev.condlint.rules.catalogue.semantics;
 import static dev.condlint.rules.testing.ObjectFixtures.database;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.condlint.rules.profile.ProfileNames;
-import dev.condlint.rules.testing.Configs;
 import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -33,13 +31,5 @@ class ConditionTypeObservedStateTest {
             + " a transition rather than an observed state; the API conventions prefer an adjective ('Ready')"
             + " or a past-tense verb ('Succeeded').",
         run.messages(TYPES).get(0));
-  }
-
-  @Test
-  void theConfiguredAllowListAcceptsMoreTypes() {
-    assertEquals(
-        List.of("6:12 info condition-type-observed-state /status/conditions/0/type"),
-        run.config(Configs.settings(ProfileNames.K8S, Configs.observedStateAllowList("example.com/Upgrading")))
-            .lines(TYPES));
   }
 }

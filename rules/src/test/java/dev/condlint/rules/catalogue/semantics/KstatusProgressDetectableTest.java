@@ -1,8 +1,6 @@
 package dev.condlint.rules.catalogue.semantics;
 
-import static dev.condlint.rules.testing.ObjectFixtures.GATEWAY_API;
 import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
-import static dev.condlint.rules.testing.ObjectFixtures.withStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -40,31 +38,6 @@ class KstatusProgressDetectableTest {
         - {type: Approved, status: "True"}
         """);
     assertEquals(List.of("4:1 info kstatus-progress-detectable /status/observedGeneration"), run.lines(csr));
-  }
-
-  @Test
-  void nestedListsAloneCountAsConditionsThatKstatusCannotRead() {
-    String route = withStatus(GATEWAY_API, "HTTPRoute", "store", """
-        parents:
-        - parentRef: {name: web}
-          controllerName: example.com/gateway
-          conditions:
-          - {type: Accepted, status: "True"}
-        """);
-    assertEquals(
-        List.of("4:1 info kstatus-progress-detectable /status/observedGeneration"),
-        run.profile("gateway-api").lines(route));
-  }
-
-  @Test
-  void anEmptyListSaysNothingOfTheTypesTheControllerWillWrite() {
-    assertEquals(List.of(), run.profile("flux").lines(
-        withStatus("source.toolkit.fluxcd.io/v1", "GitRepository", "podinfo", "conditions: []\n")));
-  }
-
-  @Test
-  void objectsWithoutConditionsAreLeftAlone() {
-    assertEquals(List.of(), run.lines(withStatus("example.com/v1", "Database", "orders", "phase: Running\n")));
   }
 
   @Test

@@ -1,7 +1,6 @@
 package dev.condlint.rules.catalogue.semantics;
 
 import static dev.condlint.rules.testing.ObjectFixtures.database;
-import static dev.condlint.rules.testing.ObjectFixtures.withStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -51,25 +50,10 @@ class ReconcilingStalledExclusiveTest {
   }
 
   @Test
-  void oneFalseIsFineOutsideFlux() {
-    assertEquals(List.of(), run.lines(ONE_TRUE_ONE_FALSE));
-  }
-
-  @Test
   void fluxForbidsThemBeingPresentTogether() {
     assertEquals(
         List.of("7:5 error reconciling-stalled-exclusive /status/conditions/1 Reconciling (False) and Stalled (True)"
             + " are both present; only one of them may be present at a time."),
         run.profile("flux").linesWithMessages(ONE_TRUE_ONE_FALSE));
-  }
-
-  @Test
-  void looksOnlyAtTheTopLevelList() {
-    assertEquals(List.of(), run.lines(withStatus("example.com/v1", "Fleet", "f", """
-        members:
-        - conditions:
-          - {type: Reconciling, status: "True"}
-          - {type: Stalled, status: "True"}
-        """)));
   }
 }

@@ -26,11 +26,6 @@ class StatusPhaseFieldTest {
   }
 
   @Test
-  void neverAppliedToBuiltInKinds() {
-    assertEquals(List.of(), run.lines(PHASE.replace("apiVersion: example.com/v1", "apiVersion: v1").replace("Database", "Pod")));
-  }
-
-  @Test
   void aNonStringPhaseIsReportedWithoutQuotingIt() {
     assertEquals(
         List.of(

@@ -32,16 +32,6 @@ class SummaryConditionPresentTest {
   }
 
   @Test
-  void saysNothingWhereNobodyDeclaredTheKindsSummary() {
-    assertEquals(List.of(), run.lines(NO_SUMMARY));
-  }
-
-  @Test
-  void anyOneOfKnativesSummaryTypesIsEnough() {
-    assertEquals(List.of(), run.profile("knative").lines(MIGRATION_SUCCEEDED));
-  }
-
-  @Test
   void kstatusUnderstandsOnlyReady() {
     assertEquals(
         List.of(
@@ -79,20 +69,5 @@ class SummaryConditionPresentTest {
     assertEquals(List.of(), run.lines(withConditions("apps/v1", "Deployment", "web", """
         - {type: Available, status: "True"}
         """)));
-  }
-
-  @Test
-  void anEmptyListLacksTheSummaryOnceAControllerHasReported() {
-    assertEquals(
-        List.of("6:3 error summary-condition-present /status/conditions"),
-        run.profile("flux").lines(withStatus("example.com/v1", "Database", "orders",
-            "observedGeneration: 1\nconditions: []\n")));
-  }
-
-  @Test
-  void anEmptyListNoControllerHasReportedIntoLacksNothingYet() {
-    assertEquals(
-        List.of(),
-        run.profile("flux").lines(withStatus("example.com/v1", "Database", "orders", "conditions: []\n")));
   }
 }

@@ -1,7 +1,5 @@
 package dev.condlint.rules.catalogue.semantics;
 
-import static dev.condlint.rules.testing.ObjectFixtures.GATEWAY_API;
-import static dev.condlint.rules.testing.ObjectFixtures.database;
 import static dev.condlint.rules.testing.ObjectFixtures.kustomization;
 import static dev.condlint.rules.testing.ObjectFixtures.withStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -45,47 +43,6 @@ class SummaryTrueWhileAbnormalTest {
         new ContractBasis(ContractBasis.Source.INFERRED, "the type name ending Failed",
             "a type named for a failure is True when it failed (batch/v1 JobFailed, Flux FetchFailed)"),
         findings.get(0).basis().orElseThrow());
-  }
-
-  @Test
-  void aTypeWhosePolarityNothingGivesIsNoProblem() {
-    assertEquals(List.of(), run.profile("flux").lines(HEALTH_CHECK_FAILED.replace("HealthCheckFailed", "HealthChecked")));
-  }
-
-  @Test
-  void aFalseDependentTypeIsAWarningInK8s() {
-    String replicatedFalse = database("""
-        - {type: Ready, status: "True", reason: Reconciled}
-        - {type: Replicated, status: "False", reason: StandbyLagging}
-        """);
-    assertEquals(
-        List.of("6:27 warning summary-true-while-abnormal /status/conditions/0/status"),
-        run.config(Configs.settings(ProfileNames.K8S, Configs.dependentTypes("Replicated"))).lines(replicatedFalse));
-  }
-
-  @Test
-  void offInKnativeWhereF03ChecksAggregation() {
-    assertEquals(
-        List.of(),
-        run.config(Configs.settings(ProfileNames.KNATIVE, Configs.negativeTypes("HealthCheckFailed"))).lines(HEALTH_CHECK_FAILED));
-  }
-
-  @Test
-  void checksEachNestedListOnItsOwn() {
-    String gateway = withStatus(GATEWAY_API, "Gateway", "web", """
-        listeners:
-        - name: https
-          conditions:
-          - {type: Conflicted, status: "True", reason: HostnameConflict}
-          - type: Programmed
-            status: "True"
-        - name: http
-          conditions:
-          - {type: Programmed, status: "True"}
-        """);
-    assertEquals(
-        List.of("10:15 warning summary-true-while-abnormal /status/listeners/0/conditions/1/status"),
-        run.profile("gateway-api").lines(gateway));
   }
 
   @Test

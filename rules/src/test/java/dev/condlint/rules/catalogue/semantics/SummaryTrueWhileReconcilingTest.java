@@ -30,11 +30,4 @@ class SummaryTrueWhileReconcilingTest {
                 + " should be gone or 'Ready' no longer True. kstatus computes InProgress."),
         run.profile("flux").messages(READY_WHILE_RECONCILING));
   }
-
-  @Test
-  void anUnknownSummaryWhileReconcilingIsFine() {
-    assertEquals(
-        List.of(),
-        run.profile("flux").lines(READY_WHILE_RECONCILING.replace("Ready, status: \"True\"", "Ready, status: Unknown")));
-  }
 }

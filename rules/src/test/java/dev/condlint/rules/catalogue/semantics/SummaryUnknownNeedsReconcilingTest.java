@@ -21,11 +21,4 @@ class SummaryUnknownNeedsReconcilingTest {
     assertEquals(List.of(), run.profile("k8s").lines(READY_UNKNOWN));
     assertEquals(List.of(), run.profile("kstatus").lines(READY_UNKNOWN));
   }
-
-  @Test
-  void reconcilingTrueExplainsTheUnknownSummary() {
-    assertEquals(
-        List.of(),
-        run.profile("flux").lines(READY_UNKNOWN.replace("Reconciling, status: \"False\"", "Reconciling, status: \"True\"")));
-  }
 }

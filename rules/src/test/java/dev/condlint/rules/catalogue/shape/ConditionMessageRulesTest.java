@@ -29,17 +29,6 @@ class ConditionMessageRulesTest {
   }
 
   @Test
-  void aKindWhoseConditionTypeNobodyDeclaredIsNotAskedForAMessage() {
-    assertEquals(List.of(), RuleRun.of(PRESENT).lines(withMessage("")));
-  }
-
-  @Test
-  void aMessageThatIsNoStringIsReportedWhateverTheConditionType() {
-    assertEquals(List.of("9:5 error condition-message-present /status/conditions/0/message"),
-        RuleRun.of(PRESENT).lines(withMessage("message: {text: x}")));
-  }
-
-  @Test
   void profilesWithAnOptionalMessageDoNotAsk() {
     for (String profile : List.of("knative", "cert-manager", "capi-v1beta1")) {
       assertEquals(List.of(), RuleRun.of(PRESENT).profile(profile).lines(withMessage("")), profile);

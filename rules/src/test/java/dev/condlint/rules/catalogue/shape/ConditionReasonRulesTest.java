@@ -1,6 +1,5 @@
 package dev.condlint.rules.catalogue.shape;
 
-import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.Document;
@@ -66,14 +65,6 @@ class ConditionReasonRulesTest {
   void certManagerAndClusterApiV1beta1ConditionsHaveAnOptionalReason() {
     assertEquals(List.of(), RuleRun.of(REQUIRED).profile("cert-manager").lines(NO_REASONS));
     assertEquals(List.of(), RuleRun.of(REQUIRED).profile("capi-v1beta1").lines(NO_REASONS));
-  }
-
-  @Test
-  void builtInKindsMayOmitTheReason() {
-    String pod = withConditions("v1", "Pod", "p", """
-        - {type: Ready, status: "True"}
-        """);
-    assertEquals(List.of(), RuleRun.of(REQUIRED).profile("k8s").lines(pod));
   }
 
   @Test

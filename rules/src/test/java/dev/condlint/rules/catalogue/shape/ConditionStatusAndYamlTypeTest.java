@@ -46,15 +46,6 @@ class ConditionStatusAndYamlTypeTest {
   }
 
   @Test
-  void aDeclaredConditionTypeWithoutAStatusIsNotMissingOne() {
-    // Argo CD's ApplicationCondition: type, message and lastTransitionTime, no status.
-    String application = withConditions("argoproj.io/v1alpha1", "Application", "guestbook", """
-        - {type: ComparisonError, message: "rpc error", lastTransitionTime: "2024-05-01T12:00:00Z"}
-        """);
-    assertEquals(List.of(), RuleRun.of(STATUS).lines(application));
-  }
-
-  @Test
   void aStatusTheDeclaredConditionTypeAddsIsItsApi() {
     String prometheus = withConditions("monitoring.coreos.com/v1", "Prometheus", "k8s", """
         - {type: Available, status: Degraded, lastTransitionTime: "2024-05-01T12:00:00Z"}
@@ -79,14 +70,6 @@ class ConditionStatusAndYamlTypeTest {
             "7:5 error condition-type-required /status/conditions/1/type",
             "7:14 error condition-status-value /status/conditions/1/status"),
         RuleRun.of(STATUS, "condition-type-required").contract("metav1").lines(PHASE_HISTORY));
-  }
-
-  @Test
-  void oneTypedConditionMakesTheListOneOfConditions() {
-    String mixed = PHASE_HISTORY + "  - {type: Ready, status: \"True\"}\n";
-    assertEquals(List.of("6:14 warning condition-status-value /status/conditions/0/status",
-            "7:14 warning condition-status-value /status/conditions/1/status"),
-        RuleRun.of(STATUS).lines(mixed));
   }
 
   @Test
@@ -157,19 +140,5 @@ class ConditionStatusAndYamlTypeTest {
         RuleRun.of(STATUS).contract("metav1").lines(json));
     assertEquals("Condition \"Ready\" has a status that is the boolean true, not a string; the status must be"
         + " \"True\", \"False\" or \"Unknown\".", RuleRun.of(STATUS).contract("metav1").findings(json).get(0).message());
-  }
-
-  @Test
-  void bothRulesApplyToBuiltInKinds() {
-    String pod = withConditions("v1", "Pod", "p", """
-        - type: PodScheduled
-          status: True
-        - type: Ready
-          status: "false"
-        """);
-    assertEquals(List.of("7:13 error condition-field-yaml-type /status/conditions/0/status"),
-        RuleRun.of(YAML_TYPE).profile("k8s").lines(pod));
-    assertEquals(List.of("9:13 error condition-status-value /status/conditions/1/status"),
-        RuleRun.of(STATUS).profile("k8s").lines(pod));
   }
 }

@@ -26,15 +26,6 @@ class ConditionTypeRulesTest {
   }
 
   @Test
-  void aMissingOrEmptyTypeIsReportedAtTheCondition() {
-    String yaml = ShapeFixtures.DATABASE + "  - status: \"True\"\n  - type: \"\"\n    status: \"True\"\n";
-    assertEquals(
-        List.of("6:5 error condition-type-required /status/conditions/0/type",
-            "7:11 error condition-type-required /status/conditions/1/type"),
-        RuleRun.of(REQUIRED).profile("k8s").lines(yaml));
-  }
-
-  @Test
   void aNonStringTypeFromJsonIsReportedButAnUnquotedYamlNumberIsLeftToA06() {
     Document json =
         ShapeFixtures.json("[{\"type\":42,\"status\":\"True\"}]");

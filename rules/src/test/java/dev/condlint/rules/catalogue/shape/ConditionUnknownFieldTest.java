@@ -1,6 +1,5 @@
 package dev.condlint.rules.catalogue.shape;
 
-import static dev.condlint.rules.testing.ObjectFixtures.withConditions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
@@ -60,15 +59,5 @@ class ConditionUnknownFieldTest {
         "Condition \"Ready\" has field \"lastHeartBeatTime\", which no known condition type has; they spell it"
             + " \"lastHeartbeatTime\", so a schema that declares lastHeartbeatTime drops this one.",
         RuleRun.of(RULE).findings(YamlFixtures.document(misspelt)).get(0).message());
-  }
-
-  @Test
-  void builtInConditionTypesHaveTheirOwnFields() {
-    String node = withConditions("v1", "Node", "n1", """
-        - type: Ready
-          status: "True"
-          lastHeartbeatTime: "2024-05-01T12:00:00Z"
-        """);
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").lines(node));
   }
 }

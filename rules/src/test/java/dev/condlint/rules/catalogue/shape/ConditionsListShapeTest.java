@@ -22,22 +22,6 @@ class ConditionsListShapeTest {
   }
 
   @Test
-  void reportsEachItemThatIsNotAnObject() {
-    String yaml =
-        ShapeFixtures.DATABASE
-            + """
-                - Ready
-                - type: Synced
-                  status: "True"
-                - [a, b]
-              """;
-    assertEquals(
-        List.of("6:5 error conditions-list-shape /status/conditions/0",
-            "9:5 error conditions-list-shape /status/conditions/2"),
-        RuleRun.of(RULE).profile("k8s").lines(yaml));
-  }
-
-  @Test
   void checksNestedListsAndBuiltInKindsToo() {
     String yaml = withStatus(GATEWAY_API, "Gateway", "gw", """
         listeners:

@@ -73,23 +73,10 @@ class ArcRulesTest {
   }
 
   @Test
-  void failuresAreJudgedInTimeOrderNotMapOrder() {
-    String shuffled = "    p3: \"2024-05-31T23:55:15Z\"\n    p1: \"2024-05-31T23:55:00Z\"\n    p2: \"2024-05-31T23:55:05Z\"\n";
-    assertEquals(List.of(), RuleRun.of(ArcFailureBackoffViolated.ID).lines(runner(shuffled, "")));
-  }
-
-  @Test
   void fiveFailuresAreWithinTheLimitAndSixAreNot() {
     assertEquals(List.of(), RuleRun.of(ArcFailuresOverLimit.ID).lines(runner(failuresAt(0, 5, 15, 35, 75), "")));
     assertEquals(List.of("11:3 warning arc-failures-over-limit /status/failures"),
         RuleRun.of(ArcFailuresOverLimit.ID).lines(runner(failuresAt(0, 5, 15, 35, 75, 155), "")));
-  }
-
-  @Test
-  void sixBooleanFailuresAreAnOldControllersAndNotOverItsLimit() {
-    String booleans = "    p1: true\n    p2: true\n    p3: true\n    p4: true\n    p5: true\n    p6: true\n";
-    assertEquals(List.of("12:9 warning arc-failures-boolean /status/failures/p1"),
-        RuleRun.startingWith("arc-").lines(runner(booleans, "")));
   }
 
   @Test
@@ -100,12 +87,5 @@ class ArcRulesTest {
             + " runner fewer than it believes until this one is deleted."),
         RuleRun.of(ArcFailedRunnerLeft.ID).findings(runner("    p1: \"2024-05-31T23:55:00Z\"\n", "  phase: Failed\n"))
             .stream().map(RuleExample::line).toList());
-  }
-
-  @Test
-  void otherKindsWithFailuresMapsAreNotEphemeralRunners() {
-    String elsewhere = runner(failuresAt(0, 1, 2, 3, 4, 5), "  phase: Failed\n")
-        .replace("actions.github.com/v1alpha1", "example.com/v1");
-    assertEquals(List.of(), RuleRun.startingWith("arc-").lines(elsewhere));
   }
 }

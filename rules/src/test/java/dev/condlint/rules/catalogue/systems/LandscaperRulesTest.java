@@ -5,8 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.MissingNode;
-import dev.condlint.rules.api.RuleOption;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.config.RuleOptions;
 import dev.condlint.rules.testing.Configs;
 import dev.condlint.rules.testing.RuleExample;
 import dev.condlint.rules.testing.RuleRun;
@@ -124,25 +125,6 @@ class LandscaperRulesTest {
     assertEquals(List.of(), lines(LandscaperPickupTimeoutUnmarked.ID, late, Config.DEFAULT, withoutTime));
   }
 
-  @Test
-  void aDeployerThatReconciledAtTheGenerationTimeHasPickedTheJobUp() {
-    String pickedUp = WAITING.replace("lastReconcileTime: \"2024-05-31T20:00:00Z\"",
-        "lastReconcileTime: \"2024-05-31T23:50:00Z\"");
-    assertEquals(List.of(), lines(LandscaperPickupTimeoutUnmarked.ID, "2024-06-01T00:00:00Z", Config.DEFAULT, pickedUp));
-  }
-
-  @Test
-  void otherKindsAreNotDeployItems() {
-    String elsewhere = WAITING.replace("landscaper.gardener.cloud/v1alpha1", "example.com/v1");
-    assertEquals(List.of(), lines(LandscaperPickupTimeoutUnmarked.ID, "2024-06-01T00:00:00Z", Config.DEFAULT, elsewhere));
-  }
-
-  @Test
-  void withoutAReferenceTimeNoTimeoutRuleSpeaks() {
-    assertEquals(List.of(), RuleRun.of(LandscaperPickupTimeoutUnmarked.ID, LandscaperProgressingTimeoutUnmarked.ID,
-        LandscaperAbortTimeoutUnmarked.ID).withoutNow().lines(WAITING + "---\n" + progressing("") + "---\n" + ABORTING));
-  }
-
   @ParameterizedTest
   @CsvSource({"2024-05-31T23:09:59Z, 0", "2024-05-31T23:10:00Z, 1", "2024-05-31T23:10:01Z, 1"})
   void theProgressingDefaultIsTenMinutesFromInitTime(String now, int findings) {
@@ -215,36 +197,6 @@ class LandscaperRulesTest {
   }
 
   @Test
-  void whileTheAbortRunsTheProgressingTimeoutDoesNot() {
-    assertEquals(List.of(), lines(LandscaperProgressingTimeoutUnmarked.ID, "2024-06-01T02:00:00Z", Config.DEFAULT, ABORTING));
-  }
-
-  @Test
-  void aFinishedJobRunsNoTimeout() {
-    String finished = WAITING.replace("jobIDFinished: 0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b", "jobIDFinished: " + JOB);
-    assertEquals(List.of(), RuleRun.startingWith("landscaper-").now(Instant.parse("2024-06-02T00:00:00Z")).lines(finished));
-  }
-
-  @Test
-  void aTimeoutFailureOfAnEarlierJobIsNotJudged() {
-    // The error was written at 23:45, before the current job was generated at 23:50.
-    String earlier = WAITING.replace("  lastReconcileTime: \"2024-05-31T20:00:00Z\"\n",
-        "  lastReconcileTime: \"2024-05-31T20:00:00Z\"\n  phase: Failed\n  lastError:\n    reason: PickupTimeout\n"
-            + "    lastUpdateTime: \"2024-05-31T23:45:00Z\"\n");
-    assertEquals(List.of(), lines(LandscaperTimeoutFailureInconsistent.ID, "2024-05-31T23:51:00Z", Config.DEFAULT, earlier));
-  }
-
-  @Test
-  void aMarkedJobIsTheConsistencyRulesNotTheTimeoutRules() {
-    // lastError says PickupTimeout for this job but jobIDFinished was not set: one finding, of what disagrees.
-    String half = WAITING.replace("  lastReconcileTime: \"2024-05-31T20:00:00Z\"\n",
-        "  lastReconcileTime: \"2024-05-31T20:00:00Z\"\n  phase: Failed\n  lastError:\n    reason: PickupTimeout\n"
-            + "    lastUpdateTime: \"2024-05-31T23:55:05Z\"\n");
-    assertEquals(List.of("10:18 warning landscaper-timeout-failure-inconsistent /status/jobIDFinished"),
-        RuleRun.startingWith("landscaper-").now(Instant.parse("2024-06-01T00:00:00Z")).lines(half));
-  }
-
-  @Test
   void aProgressingTimeoutOnAJobNoDeployerPickedUpHasTheWrongReason() {
     String wrong = WAITING.replace("jobIDFinished: 0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b", "jobIDFinished: " + JOB)
         + "  phase: Failed\n  lastError:\n    reason: ProgressingTimeout\n    lastUpdateTime: \"2024-05-31T23:55:05Z\"\n";
@@ -260,19 +212,27 @@ class LandscaperRulesTest {
   @Test
   void eachTimeoutRuleTakesTheLandscapersKeyAndNoOther() {
     LandscaperPickupTimeoutUnmarked pickup = new LandscaperPickupTimeoutUnmarked();
-    assertEquals(Map.of(), pickup.options(MissingNode.getInstance()));
-    assertEquals(Map.of("pickup", Optional.of(Duration.ofSeconds(30))), pickup.options(F.objectNode().put("pickup", "30s")));
-    assertEquals(Map.of("pickup", Optional.empty()), pickup.options(F.objectNode().put("pickup", "none")));
+    assertEquals(Map.of(), overrides(pickup, MissingNode.getInstance()));
+    assertEquals(Map.of("pickup", Optional.of(Duration.ofSeconds(30))), overrides(pickup, F.objectNode().put("pickup", "30s")));
+    assertEquals(Map.of("pickup", Optional.empty()), overrides(pickup, F.objectNode().put("pickup", "none")));
     // The loader refuses any other key, since each rule declares only its own (ConfigLoaderTest).
-    assertEquals(List.of("pickup"), pickup.declaredOptions().stream().map(RuleOption::key).toList());
-    assertEquals(List.of("progressingDefault"),
-        new LandscaperProgressingTimeoutUnmarked().declaredOptions().stream().map(RuleOption::key).toList());
-    assertEquals(List.of("abort"),
-        new LandscaperAbortTimeoutUnmarked().declaredOptions().stream().map(RuleOption::key).toList());
+    assertEquals(List.of("pickup"), keys(pickup));
+    assertEquals(List.of("progressingDefault"), keys(new LandscaperProgressingTimeoutUnmarked()));
+    assertEquals(List.of("abort"), keys(new LandscaperAbortTimeoutUnmarked()));
     IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> lines(
         LandscaperAbortTimeoutUnmarked.ID, "2024-06-01T00:00:00Z", option(LandscaperAbortTimeoutUnmarked.ID, "abort",
             "five minutes"), ABORTING));
     assertEquals("rules.landscaper-abort-timeout-unmarked.options.abort: invalid duration 'five minutes': expected Go"
         + " duration syntax such as 90s, 10m or 1h30m, or none", bad.getMessage());
+  }
+
+  /** The timeouts a rule overrides with these options. */
+  private static <O extends Record & UnmarkedTimeoutRule.Timeout> Map<String, Optional<Duration>> overrides(
+      UnmarkedTimeoutRule<O> rule, JsonNode options) {
+    return rule.overrides(RuleOptions.read(rule, options));
+  }
+
+  private static List<String> keys(UnmarkedTimeoutRule<?> rule) {
+    return RuleOptions.describe(rule.optionsType()).stream().map(RuleOptions.Option::key).toList();
   }
 }

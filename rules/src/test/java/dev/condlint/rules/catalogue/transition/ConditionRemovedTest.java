@@ -32,13 +32,6 @@ class ConditionRemovedTest {
           lastTransitionTime: "2024-05-01T11:59:00Z"
       """;
 
-  @Test
-  void isInfoByDefaultAndPointsAtTheNewList() {
-    assertEquals(
-        List.of("6:3 info " + RULE + " /status/conditions"),
-        RuleRun.of(RULE).profile("k8s").updateLines(database(READY + RECONCILING), database(READY)));
-  }
-
   @ParameterizedTest
   @ValueSource(strings = {"kstatus", "flux"})
   void isQuietForTypesPresentOnlyWhileAbnormal(String profile) {
@@ -46,37 +39,6 @@ class ConditionRemovedTest {
     assertEquals(
         List.of("6:3 info " + RULE + " /status/conditions"),
         RuleRun.of(RULE).profile(profile).updateLines(database(READY + RECONCILING), database(RECONCILING)));
-  }
-
-  @Test
-  void capiV1beta2KeepsItsNegativeTypesAlwaysPresent() {
-    String deleting =
-        """
-          - type: Deleting
-            status: "False"
-            reason: NotDeleting
-            message: ""
-            lastTransitionTime: "2024-05-01T12:00:00Z"
-        """;
-    assertEquals(
-        List.of("6:3 info " + RULE + " /status/conditions"),
-        RuleRun.of(RULE).profile("capi-v1beta2").updateLines(database(READY + deleting), database(READY)));
-  }
-
-  @Test
-  void reportsEveryTypeWhenTheWholeListGoes() {
-    String noConditions =
-        """
-        apiVersion: example.com/v1
-        kind: Database
-        metadata:
-          name: orders
-        status:
-          observedGeneration: 3
-        """;
-    assertEquals(
-        List.of("5:1 info " + RULE + " /status/conditions", "5:1 info " + RULE + " /status/conditions"),
-        RuleRun.of(RULE).profile("k8s").updateLines(database(READY + RECONCILING), noConditions));
   }
 
   @Test
@@ -89,34 +51,5 @@ class ConditionRemovedTest {
     assertEquals(
         List.of("8:5 warning " + RULE + " /status/listeners/0/conditions"),
         RuleRun.of(RULE).profile("gateway-api").updateLines(gateway(programmed + conflicted), gateway(programmed)));
-  }
-
-  @Test
-  void aRemovedListenerTakesItsConditionsWithIt() {
-    String programmed = listenerCondition("Programmed", "True");
-    assertEquals(List.of(), RuleRun.of(RULE).profile("gateway-api").updateLines(gateway(programmed, programmed), gateway(programmed)));
-  }
-
-  @Test
-  void certManagerExpectsIssuingToBeRemoved() {
-    String certificate =
-        """
-        apiVersion: cert-manager.io/v1
-        kind: Certificate
-        metadata:
-          name: web-tls
-        status:
-          conditions:
-        """;
-    String issuing =
-        """
-          - type: Issuing
-            status: "True"
-            reason: Renewing
-            message: Renewing certificate as renewal was scheduled at 2024-05-01 12:00:00 +0000 UTC
-            lastTransitionTime: "2024-05-01T12:00:00Z"
-        """;
-    assertEquals(
-        List.of(), RuleRun.of(RULE).profile("cert-manager").updateLines(certificate + READY + issuing, certificate + READY));
   }
 }

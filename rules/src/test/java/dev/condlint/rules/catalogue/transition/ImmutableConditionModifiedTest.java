@@ -43,30 +43,4 @@ class ImmutableConditionModifiedTest {
         "Condition 'Denied' may not change once set, but its reason and message were changed.",
         RuleRun.only(RuleRun.of(RULE).profile("cert-manager").update(DENIED, changed)).message());
   }
-
-  @Test
-  void certManagerRejectsARemovedDecisionWhichD05LeavesToThisRule() {
-    String removed = DENIED.substring(0, DENIED.indexOf("  - type: Denied"))
-        + DENIED.substring(DENIED.indexOf("  - type: Ready"));
-    assertEquals(List.of("6:3 error " + RULE + " /status/conditions"), RuleRun.all().updateLines(DENIED, removed));
-  }
-
-  @Test
-  void otherConditionsMayChange() {
-    String ready = DENIED.replace("status: \"False\"", "status: Unknown");
-    assertEquals(List.of(), RuleRun.of(RULE).profile("cert-manager").updateLines(DENIED, ready));
-  }
-
-  @Test
-  void onlyCertificateRequestsCarryTheSetOnceTypes() {
-    String certificate = request("Certificate", "policy.cert-manager.io");
-    String changed = request("Certificate", "admin");
-    assertEquals(List.of(), RuleRun.of(RULE).profile("cert-manager").updateLines(certificate, changed));
-  }
-
-  @Test
-  void noTypeIsSetOnceByDefault() {
-    String changed = request("CertificateRequest", "admin");
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").updateLines(DENIED, changed));
-  }
 }

@@ -4,8 +4,6 @@ import static dev.condlint.rules.catalogue.transition.UpdateFixtures.readyTrueSi
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.rules.testing.RuleRun;
-import java.util.List;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -26,17 +24,5 @@ class TransitionTimeNotBackwardsTest {
       """)
   void comparesTheNewTimeWithTheStoredOne(String example, String newTime, String expected) {
     assertEquals(RuleRun.expectedLines(expected), RuleRun.of(RULE).profile("k8s").updateLines(OLD, readyTrueSince(newTime)));
-  }
-
-  @Test
-  void ignoresAConditionTheOldObjectDidNotHave() {
-    String added = OLD + """
-          - type: Synced
-            status: "True"
-            reason: Synced
-            message: In sync
-            lastTransitionTime: "2020-01-01T00:00:00Z"
-        """;
-    assertEquals(List.of(), RuleRun.of(RULE).profile("k8s").updateLines(OLD, added));
   }
 }

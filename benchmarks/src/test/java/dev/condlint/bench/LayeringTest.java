@@ -1,0 +1,18 @@
+package dev.condlint.bench;
+
+import dev.condlint.layering.Layering;
+import org.junit.jupiter.api.Test;
+
+/** The benchmarks stand on top: they measure the modules below and nothing uses them. */
+class LayeringTest {
+  @Test
+  void standOnTop() {
+    Layering.ofModuleOf(BenchMain.class)
+        .layer("benchmarks", "dev.condlint.bench..")
+        .layer("front-end libraries", "dev.condlint.admission..", "dev.condlint.cluster..")
+        .layer("engine", "dev.condlint.rules..")
+        .layer("yaml", "dev.condlint.yaml..")
+        .layer("model", "dev.condlint.model..")
+        .check();
+  }
+}

@@ -1,0 +1,102 @@
+package dev.condlint.cli.common;
+
+import dev.condlint.rules.api.Rule;
+import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.catalogue.Ruleset;
+import dev.condlint.rules.config.Config;
+import dev.condlint.rules.config.ConfigLoader;
+import dev.condlint.rules.profile.Level;
+import dev.condlint.rules.profile.ProfileNames;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * The options that choose the rules and how they judge, which {@code lint} and {@code audit} share:
+ * the configuration file, the flags on top of it, and the reference time.
+ */
+public final class EngineOptions {
+  @Spec(Spec.Target.MIXEE) CommandSpec spec;
+
+  @Mixin ConfigOption config;
+
+  @Mixin ProfileOption profile;
+
+  @Option(names = "--enable", paramLabel = "RULE", completionCandidates = CompletionCandidates.RuleIds.class,
+      description = "Turn a rule on (repeatable).")
+  List<String> enable = new ArrayList<>();
+
+  @Option(names = "--disable", paramLabel = "RULE", completionCandidates = CompletionCandidates.RuleIds.class,
+      description = "Turn a rule off (repeatable).")
+  List<String> disable = new ArrayList<>();
+
+  @Option(
+      names = "--now",
+      paramLabel = "RFC3339",
+      description = "Reference time for time-based rules. Default: the clock.")
+  String now;
+
+  /** {@code --now}, else the clock; a usage error when {@code --now} is no RFC 3339 time. */
+  public Instant referenceTime(Environment env) {
+    return ReferenceTime.of(spec, now, env);
+  }
+
+  /** A usage error for a profile or rule id the ruleset does not have. */
+  public void check(Ruleset ruleset) {
+    profile.problem(ruleset).ifPresent(problem -> {
+      throw Usage.error(spec, problem);
+    });
+    checkRuleIds(ruleset.registry(), "--enable", enable);
+    checkRuleIds(ruleset.registry(), "--disable", disable);
+  }
+
+  private void checkRuleIds(RuleRegistry registry, String flag, List<String> ids) {
+    List<String> known = registry.rules().stream().map(Rule::id).toList();
+    for (String id : ids) {
+      if (!registry.contains(id)) {
+        throw Usage.error(spec, flag + ": unknown rule '" + id + "'"
+            + ConfigLoader.suggestRule(id, registry, known) + " (`condlint rules` lists every rule id)");
+      }
+    }
+  }
+
+  /**
+   * The engine of the configuration file with the flags on top, the {@code implied} rules turned on
+   * unless {@code --disable} names them; empty after printing what is wrong with the file.
+   */
+  public Optional<ConfigOption.Configured> configure(Environment env, Ruleset ruleset, List<String> implied) {
+    return config.configure(env, ruleset, fromFile -> withFlags(fromFile, ruleset, implied));
+  }
+
+  /**
+   * The file's configuration with the flags on top. {@code --enable} gives a rule the level it has
+   * in the chosen profile (or the default one), or its own severity where that profile turns it off.
+   */
+  private Config withFlags(Config fromFile, Ruleset ruleset, List<String> implied) {
+    RuleRegistry registry = ruleset.registry();
+    Config c = profile.applyTo(fromFile);
+    String profileName = c.forcedProfile().or(c::profile).orElse(ProfileNames.K8S);
+    for (String id : enable) {
+      Rule rule = registry.find(id).orElseThrow();
+      Level level = ruleset.profile(profileName)
+          .flatMap(p -> p.level(id))
+          .filter(l -> l != Level.OFF)
+          .orElse(Level.of(rule.info().severity()));
+      c = c.withRuleLevel(id, level);
+    }
+    for (String id : implied) {
+      if (!disable.contains(id) && registry.contains(id)) {
+        c = c.withRuleLevel(id, Level.of(registry.find(id).orElseThrow().info().severity()));
+      }
+    }
+    for (String id : disable) {
+      c = c.withRuleLevel(id, Level.OFF);
+    }
+    return c;
+  }
+}

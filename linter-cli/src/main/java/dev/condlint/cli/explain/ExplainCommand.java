@@ -1,0 +1,198 @@
+package dev.condlint.cli.explain;
+
+import dev.condlint.cli.common.CompletionCandidates;
+import dev.condlint.cli.common.ConfigOption;
+import dev.condlint.cli.common.DebugOption;
+import dev.condlint.cli.common.Environment;
+import dev.condlint.cli.common.ExitCodes;
+import dev.condlint.cli.common.HelpFooter;
+import dev.condlint.cli.common.ProfileOption;
+import dev.condlint.cli.common.Usage;
+import dev.condlint.cli.common.Version;
+import dev.condlint.cli.input.Input;
+import dev.condlint.cli.input.InputError;
+import dev.condlint.cli.input.InputFiles;
+import dev.condlint.cli.input.InputReader;
+import dev.condlint.cli.input.InputReader.Read;
+import dev.condlint.cli.report.Json;
+import dev.condlint.cli.report.LintReport;
+import dev.condlint.cli.report.ListFormat;
+import dev.condlint.cli.report.TerminalText;
+import dev.condlint.cli.report.TextFormat;
+import dev.condlint.model.Document;
+import dev.condlint.rules.catalogue.Ruleset;
+import dev.condlint.rules.engine.Engine;
+import dev.condlint.rules.schema.CrdCatalog;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code condlint explain FILE|KIND...}: the condition contract condlint applies to each object of the
+ * files, or to a kind, with where each part comes from, so a user sees why a rule fired and what to
+ * declare in {@code .condlint.yaml} to correct it.
+ */
+@Command(
+    name = "explain",
+    mixinStandardHelpOptions = true,
+    versionProvider = Version.class,
+    description = "Prints the condition contract condlint applies to each object of the files, or to a kind:"
+        + " each condition list's condition type, its types' polarity, its summary types and where it records"
+        + " observedGeneration, each with its source (configuration, CRD, catalogue or inference).",
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+      "0:done",
+      "2:a usage error, or input that could not be read or parsed"
+    })
+public final class ExplainCommand implements Callable<Integer> {
+  private final Environment env;
+  private final Ruleset ruleset;
+
+  private CommandSpec spec;
+
+  @Parameters(
+      paramLabel = "FILE|KIND",
+      arity = "1..*",
+      description = "A file, a directory (searched for .yaml, .yml and .json), - for standard input, or a kind:"
+          + " Kind.group (Rollout.argoproj.io; Pod for the core group), group/Kind or group/version/Kind."
+          + " An existing path is read as a file.")
+  List<String> arguments = new ArrayList<>();
+
+  @Option(names = "--format", paramLabel = "FORMAT", completionCandidates = CompletionCandidates.ListFormats.class,
+      description = "text or json. Default: text.")
+  ListFormat format = ListFormat.TEXT;
+
+  @Mixin ConfigOption config;
+
+  @Option(
+      names = "--crds",
+      paramLabel = "DIR",
+      description = "A file or folder of CRDs whose schemas declare contracts (repeatable); CRDs among the files"
+          + " count too.")
+  List<String> crds = new ArrayList<>();
+
+  @Mixin ProfileOption profile;
+
+  @Mixin DebugOption debug;
+
+  public ExplainCommand(Environment env, Ruleset ruleset) {
+    this.env = env;
+    this.ruleset = ruleset;
+  }
+
+  /** Also ends the help with examples. */
+  @Spec
+  void spec(CommandSpec commandSpec) {
+    this.spec = commandSpec;
+    commandSpec.usageMessage().footer(HelpFooter.explain());
+  }
+
+  /** One argument: files that were read, or a kind. */
+  private record Subject(List<Read> reads, Optional<KindName> kind) {}
+
+  @Override
+  public Integer call() throws IOException {
+    profile.problem(ruleset).ifPresent(problem -> {
+      throw Usage.error(spec, problem);
+    });
+    Optional<ConfigOption.Configured> configured = config.configure(env, ruleset, profile::applyTo);
+    if (configured.isEmpty()) {
+      return ExitCodes.USAGE_OR_INPUT;
+    }
+    Engine engine = configured.get().engine();
+    Path cwd = env.workingDirectory();
+    InputFiles files = new InputFiles(cwd, configured.get().excludeBase(cwd), engine.config().exclude());
+    List<Subject> subjects = subjects(files, new Explainer(engine));
+    List<Read> crdReads = read(files.expand(crds));
+    files.assertionsLeftOutNote("explain").ifPresent(env.err()::println);
+    boolean unreadable = subjects.stream().flatMap(s -> s.reads().stream()).anyMatch(r -> !r.errors().isEmpty())
+        || crdReads.stream().anyMatch(r -> !r.errors().isEmpty());
+
+    CrdCatalog.Builder catalog = CrdCatalog.builder();
+    subjects.forEach(s -> s.reads().forEach(r -> addCrds(r, catalog)));
+    crdReads.forEach(r -> addCrds(r, catalog));
+    Explainer explainer = new Explainer(engine.withCrds(catalog.build()));
+    write(subjects, explainer, engine);
+    return unreadable ? ExitCodes.USAGE_OR_INPUT : ExitCodes.CLEAN;
+  }
+
+  /** Each argument as files (read now, their errors reported) or a kind; neither is a usage error. */
+  private List<Subject> subjects(InputFiles files, Explainer explainer) {
+    List<Subject> subjects = new ArrayList<>();
+    for (String argument : arguments) {
+      boolean path = argument.equals("-") || KindName.isFileName(argument)
+          || Files.exists(env.workingDirectory().resolve(argument));
+      Optional<KindName> kind = path ? Optional.empty() : KindName.parse(argument);
+      if (!path && kind.isEmpty()) {
+        throw Usage.error(spec, "'" + argument + "' is no file,"
+            + " directory or kind" + explainer.nearestKnownKind(argument).map(k -> "; did you mean '" + k + "'?")
+                .orElse("")
+            + " (a kind is spelled as objects spell it: Pod, Rollout.argoproj.io, argoproj.io/Rollout or"
+            + " argoproj.io/v1alpha1/Rollout)");
+      }
+      subjects.add(new Subject(kind.isPresent() ? List.of() : read(files.expand(List.of(argument))), kind));
+    }
+    return subjects;
+  }
+
+  private List<Read> read(List<Input> inputs) {
+    InputReader reader = new InputReader(env.stdin());
+    List<Read> reads = new ArrayList<>();
+    for (Input input : inputs) {
+      Read read = reader.read(input);
+      for (InputError e : read.errors()) {
+        env.err().println(TextFormat.line(e));
+      }
+      reads.add(read);
+    }
+    return reads;
+  }
+
+  private static void addCrds(Read read, CrdCatalog.Builder catalog) {
+    read.documents().forEach(d -> catalog.add(catalog.compact(d.object())));
+  }
+
+  private void write(List<Subject> subjects, Explainer explainer, Engine engine) throws IOException {
+    List<Explained.ObjectContract> objects = new ArrayList<>();
+    List<Explained.KindContract> kinds = new ArrayList<>();
+    List<String> blocks = new ArrayList<>();
+    ExplainText text = new ExplainText(engine.contracts().resolver().catalogue().vocabulary().summaryNames());
+    for (Subject subject : subjects) {
+      if (subject.kind().isPresent()) {
+        for (Explained.KindContract kind : explainer.kind(subject.kind().get())) {
+          kinds.add(kind);
+          blocks.add(text.kind(kind));
+        }
+        continue;
+      }
+      for (Read read : subject.reads()) {
+        if (read.documents().isEmpty() && read.errors().isEmpty()) {
+          String skipped = read.skipped() == 0 ? ""
+              : " (" + LintReport.plural(read.skipped(), "document") + " without apiVersion and kind skipped)";
+          blocks.add(TerminalText.escape(read.name()) + ": no objects" + skipped + "\n");
+        }
+        for (Document document : read.documents()) {
+          Explained.ObjectContract object = explainer.object(read.name(), document);
+          objects.add(object);
+          blocks.add(text.object(object));
+        }
+      }
+    }
+    if (format == ListFormat.JSON) {
+      Json.write(ExplainJson.of(objects, kinds), env.out());
+    } else {
+      env.out().print(String.join("\n", blocks));
+    }
+    env.out().flush();
+  }
+}
