@@ -8,14 +8,14 @@ import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicReference;
 
 /** A clock the test moves: deadlines pass when the test says, not while the build waits. */
-final class TestClock extends Clock {
+public final class TestClock extends Clock {
   private final AtomicReference<Instant> now;
 
-  TestClock(Instant start) {
+  public TestClock(Instant start) {
     this.now = new AtomicReference<>(start);
   }
 
-  void advance(Duration d) {
+  public void advance(Duration d) {
     now.updateAndGet(t -> t.plus(d));
   }
 
