@@ -64,6 +64,7 @@ public final class OpenReports implements AutoCloseable {
   private final ObjectStore store;
   private final Options options;
   private final MonitorLog log;
+  private final WritePacer pacer;
   // The resourceVersion of each report last written, by namespace ("" for the ClusterReport).
   private final Map<String, String> written = new ConcurrentHashMap<>();
   private final Set<String> pending = ConcurrentHashMap.newKeySet();
@@ -75,10 +76,16 @@ public final class OpenReports implements AutoCloseable {
   private volatile boolean closed;
 
   public OpenReports(KubernetesClient client, ObjectStore store, Options options, MonitorLog log) {
+    this(client, store, options, log, WritePacer.Time.SYSTEM);
+  }
+
+  /** As above, with the passing of time between writes given (for tests). */
+  public OpenReports(KubernetesClient client, ObjectStore store, Options options, MonitorLog log, WritePacer.Time time) {
     this.client = client;
     this.store = store;
     this.options = options;
     this.log = log;
+    this.pacer = new WritePacer(options.writesPerSecond(), time);
   }
 
   /**
@@ -91,10 +98,12 @@ public final class OpenReports implements AutoCloseable {
         TimeUnit.MILLISECONDS);
   }
 
-  /** Writes the namespaces whose findings changed (one round; for tests and the last round at shutdown). */
-  public void flush() {
+  /**
+   * Writes the namespaces whose findings changed (one round; for tests and the last round at shutdown),
+   * each request at most {@code writesPerSecond} a second.
+   */
+  public synchronized void flush() {
     pending.addAll(store.takeDirtyNamespaces());
-    long gap = (long) (1000 / options.writesPerSecond());
     for (String namespace : new TreeSet<>(pending)) {
       if (closed) {
         return;
@@ -107,16 +116,24 @@ public final class OpenReports implements AutoCloseable {
         log.warn("cannot write the OpenReport of " + (namespace.isEmpty() ? "the cluster scope" : "namespace " + namespace)
             + ": HTTP " + e.getCode() + ": " + e.getMessage() + "; trying again in " + options.interval().toSeconds() + "s"
             + (e.getCode() == 404 ? " (are the OpenReports CRDs installed? see docs/monitor.md)" : ""));
+      } catch (Interrupted e) {
+        pending.add(namespace);
+        return;
       }
-      sleep(gap);
     }
   }
 
-  private static void sleep(long millis) {
-    try {
-      Thread.sleep(millis);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+  /** The writer was interrupted while it waited for its turn: it is closing. */
+  private static final class Interrupted extends RuntimeException {
+    Interrupted() {
+      super(null, null, false, false);
+    }
+  }
+
+  /** Every write (a create, an update) waits for its turn; reads do not, as they cost etcd no write. */
+  private void turn() {
+    if (!pacer.awaitTurn()) {
+      throw new Interrupted();
     }
   }
 
@@ -145,6 +162,7 @@ public final class OpenReports implements AutoCloseable {
         if (empty) {
           return;
         }
+        turn();
         GenericKubernetesResource created = resource(namespace, report).create();
         written.put(namespace, created.getMetadata().getResourceVersion());
         return;
@@ -152,6 +170,7 @@ public final class OpenReports implements AutoCloseable {
       version = Optional.of(existing.getMetadata().getResourceVersion());
     }
     ((ObjectNode) report.path("metadata")).put("resourceVersion", version.get());
+    turn();
     try {
       written.put(namespace, resource(namespace, report).update().getMetadata().getResourceVersion());
     } catch (KubernetesClientException e) {
