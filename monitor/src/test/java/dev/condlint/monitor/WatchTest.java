@@ -9,10 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.monitor.state.Entry;
+import dev.condlint.monitor.watch.ResourceWatches;
 import dev.condlint.monitor.watch.Sharding;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -175,6 +177,58 @@ class WatchTest {
     assertFalse(ofZero.isEmpty() || ofOne.isEmpty(), "16 uids in one shard only");
     assertEquals(List.of("condlint_objects{group=\"example.com\",kind=\"Widget\",} " + ofZero.size() + ".0"),
         cluster.samples(zero, "condlint_objects"));
+  }
+
+  @Test
+  void aNamespaceAndALabelSelectorNarrowWhatIsWatched() {
+    cluster.create(object(CLUSTER, "CustomResourceDefinition", "widgets.example.com"));
+    ObjectNode clusterWidgets = object(CLUSTER, "CustomResourceDefinition", "widgets.example.com");
+    clusterWidgets.with("metadata").put("name", "clusterwidgets.example.com");
+    clusterWidgets.with("spec").put("scope", "Cluster").with("names").put("kind", "ClusterWidget")
+        .put("listKind", "ClusterWidgetList").put("plural", "clusterwidgets").put("singular", "clusterwidget");
+    cluster.create(clusterWidgets);
+    cluster.create(object(CLUSTER, "Widget", "a"));
+    cluster.create(object(CLUSTER, "Widget", "b"));
+    cluster.create(object(CLUSTER, "Widget", "c"));
+    ObjectNode x = object(CLUSTER, "Widget", "a");
+    x.put("kind", "ClusterWidget");
+    x.with("metadata").put("name", "x").remove("namespace");
+    cluster.create(x);
+
+    Monitor.Options o = MonitorCluster.options("Widget", "ClusterWidget");
+    Monitor inShop = cluster.start(withScope(o, new ResourceWatches.Scope(Optional.of("shop"), Optional.empty(),
+        o.scope().kinds(), 500)));
+    Monitor web = cluster.start(withScope(o, new ResourceWatches.Scope(Optional.empty(), Optional.of("app=web"),
+        o.scope().kinds(), 500)));
+    MonitorCluster.awaitReady(inShop);
+    MonitorCluster.awaitReady(web);
+
+    // -n shop: the Widgets of shop, and no cluster-scoped kind at all.
+    assertEquals(Set.of("a", "b"), names(inShop));
+    assertEquals(List.of("condlint_objects{group=\"example.com\",kind=\"Widget\",} 2.0"),
+        cluster.samples(inShop, "condlint_objects"));
+    // -l app=web: a and x, of every namespace and the cluster scope.
+    assertEquals(Set.of("a", "x"), names(web));
+    assertEquals(List.of(
+        "condlint_objects{group=\"example.com\",kind=\"ClusterWidget\",} 1.0",
+        "condlint_objects{group=\"example.com\",kind=\"Widget\",} 1.0"),
+        cluster.samples(web, "condlint_objects"));
+
+    // A web Widget created later in team-b: the selector's monitor hears of it, the namespace's does not.
+    ObjectNode d = object(CLUSTER, "Widget", "a");
+    d.with("metadata").put("name", "d").put("namespace", "team-b");
+    cluster.create(d);
+    eventually(() -> names(web), Set.of("a", "d", "x"));
+    assertEquals(Set.of("a", "b"), names(inShop));
+  }
+
+  private static Set<String> names(Monitor monitor) {
+    return monitor.store().entries().map(Entry::name).collect(Collectors.toCollection(TreeSet::new));
+  }
+
+  private static Monitor.Options withScope(Monitor.Options o, ResourceWatches.Scope scope) {
+    return new Monitor.Options(scope, o.sharding(), o.host(), o.port(), o.namespaceLabels(), o.maxSeries(),
+        o.topWriters(), o.stuckAfter(), o.crdWait(), o.tick(), o.rechecksPerTick(), o.reports());
   }
 
   private static Monitor.Options withShard(Monitor.Options o, Sharding sharding) {
