@@ -149,6 +149,11 @@ final class MonitorCluster implements AutoCloseable {
     return client().getKubernetesSerialization().convertValue(created, ObjectNode.class);
   }
 
+  /** Replaces the object (its spec, metadata and all) at the resourceVersion it carries, as kubectl replace does. */
+  ObjectNode update(JsonNode object) {
+    return client().getKubernetesSerialization().convertValue(resource(object).update(), ObjectNode.class);
+  }
+
   /** Writes the object's status, as its controller would. */
   ObjectNode updateStatus(JsonNode object) {
     ObjectNode current = client().getKubernetesSerialization().convertValue(resource(object).get(), ObjectNode.class);

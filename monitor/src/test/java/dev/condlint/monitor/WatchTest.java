@@ -152,6 +152,44 @@ class WatchTest {
   }
 
   @Test
+  void aCrdWhoseSchemaChangesHasItsObjectsJudgedAgainAndOneWithoutAStatusIsNoLongerWatched() {
+    ObjectNode crd = cluster.create(object(CLUSTER, "CustomResourceDefinition", "widgets.example.com"));
+    cluster.create(object(CLUSTER, "Widget", "a"));
+    Monitor monitor = started("Widget");
+    List<String> judged = List.of(
+        "condlint_findings{group=\"example.com\",kind=\"Widget\",rule=\"condition-reason-format\",severity=\"error\",} 1.0",
+        "condlint_findings{group=\"example.com\",kind=\"Widget\",rule=\"suppression-unused\",severity=\"info\",} 1.0",
+        "condlint_objects{group=\"example.com\",kind=\"Widget\",} 1.0");
+    eventually(() -> cluster.samples(monitor, "condlint_findings", "condlint_objects"), judged);
+    String uid = monitor.store().entries().findFirst().orElseThrow().uid();
+    long firstWatch = monitor.store().get(uid).orElseThrow().watch();
+
+    // A new schema (a new generation of the CRD): no event of the Widget tells, the CRD's does; the
+    // Widget is listed again by a new watch, judged by the new CRD, and counted once.
+    ObjectNode schema = (ObjectNode) crd.path("spec").path("versions").get(0).path("schema").path("openAPIV3Schema");
+    ((ObjectNode) schema.path("properties").path("status").path("properties").path("conditions"))
+        .put("maxItems", 16);
+    cluster.update(crd);
+    MonitorCluster.eventuallyTrue(() -> monitor.store().get(uid).map(Entry::watch).orElse(firstWatch) != firstWatch,
+        "the Widget is judged by a new watch");
+    assertEquals(judged, cluster.samples(monitor, "condlint_findings", "condlint_objects"));
+    assertEquals(1, monitor.store().size());
+
+    // The CRD's schema no longer has a status: its kind is no longer watched, and its objects are forgotten.
+    ObjectNode current = (ObjectNode) cluster.client().getKubernetesSerialization().convertValue(
+        cluster.client().genericKubernetesResources("apiextensions.k8s.io/v1", "CustomResourceDefinition")
+            .withName("widgets.example.com").get(), ObjectNode.class);
+    ObjectNode version = (ObjectNode) current.path("spec").path("versions").get(0);
+    version.remove("subresources");
+    ((ObjectNode) version.path("schema").path("openAPIV3Schema").path("properties")).remove("status");
+    cluster.update(current);
+    eventually(() -> cluster.samples(monitor, "condlint_findings", "condlint_objects"), List.of());
+    assertEquals(0, monitor.store().size());
+    assertTrue(cluster.log.contains("info stopped watching widgets.example.com (no longer served, or no longer has a"
+        + " status); forgot 1 objects"), cluster.log.toString());
+  }
+
+  @Test
   void shardsSplitTheObjectsByUidAsKubeStateMetricsDoes() {
     cluster.create(object(CLUSTER, "CustomResourceDefinition", "widgets.example.com"));
     Set<String> uids = new TreeSet<>();
