@@ -298,6 +298,38 @@ class WatchTest {
   }
 
   @Test
+  void aChangeNoControllerPicksUpIsReportedAndStuckOnceThePickupDeadlinePasses() {
+    cluster.create(object(CLUSTER, "CustomResourceDefinition", "widgets.example.com"));
+    ObjectNode b = cluster.create(object(CLUSTER, "Widget", "b"));
+    Monitor monitor = started("Widget");
+    eventually(() -> cluster.samples(monitor, "condlint_findings", "condlint_stuck_objects"), List.of());
+
+    // Its spec changes (generation 2); no controller observes it (observedGeneration stays 1).
+    ObjectNode changed = b.deepCopy();
+    changed.with("spec").put("size", 2);
+    changed.with("metadata").putArray("managedFields").addObject().put("manager", "kubectl-edit")
+        .put("operation", "Update").put("apiVersion", "example.com/v1").put("time", cluster.clock.instant().toString())
+        .put("fieldsType", "FieldsV1").putObject("fieldsV1").putObject("f:spec").putObject("f:size");
+    ObjectNode after = cluster.update(changed);
+    assertEquals(2, after.path("metadata").path("generation").asLong());
+    String uid = after.path("metadata").path("uid").asText();
+    String version = after.path("metadata").path("resourceVersion").asText();
+    MonitorCluster.eventuallyTrue(() -> monitor.store().get(uid).map(e -> e.resourceVersion().equals(version))
+        .orElse(false), "the change is judged");
+    // Ready=True describes generation 1: stale at once; not yet late.
+    String stale =
+        "condlint_findings{group=\"example.com\",kind=\"Widget\",rule=\"summary-true-but-stale\",severity=\"warning\",} 1.0";
+    assertEquals(List.of(stale), cluster.samples(monitor, "condlint_findings", "condlint_stuck_objects"));
+
+    // The pickup deadline (5m) passes with no event: the monitor looks again by itself.
+    cluster.clock.advance(Duration.ofMinutes(10));
+    eventually(() -> cluster.samples(monitor, "condlint_findings", "condlint_stuck_objects"), List.of(
+        "condlint_findings{group=\"example.com\",kind=\"Widget\",rule=\"pickup-deadline-exceeded\",severity=\"warning\",} 1.0",
+        stale,
+        "condlint_stuck_objects{group=\"example.com\",kind=\"Widget\",reason=\"GenerationNotObserved\",} 1.0"));
+  }
+
+  @Test
   void aListThatFailsIsCountedAndTriedAgain() {
     cluster.create(object(CLUSTER, "CustomResourceDefinition", "widgets.example.com"));
     cluster.create(object(CLUSTER, "Widget", "b"));

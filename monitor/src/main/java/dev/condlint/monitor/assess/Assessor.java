@@ -173,12 +173,15 @@ public final class Assessor {
     if (!generation.isIntegralNumber() || !observed.isIntegralNumber() || observed.asLong() >= generation.asLong()) {
       return Optional.empty();
     }
+    // The latest the spec can have changed: the newest write that is no status write. Without one, the
+    // creation only for generation 1; a later generation changed at a time nothing here tells (the
+    // creation would be too soon), so the object is not called stuck, as the rule reports nothing.
     Optional<Instant> lastSpecWrite = StreamSupport.stream(metadata.path("managedFields").spliterator(), false)
         .filter(m -> !"status".equals(m.path("subresource").asText()))
         .map(m -> Rfc3339.parse(m.path("time")))
         .flatMap(Optional::stream)
         .max(Instant::compareTo)
-        .or(() -> Rfc3339.parse(metadata.path("creationTimestamp")));
+        .or(() -> generation.asLong() <= 1 ? Rfc3339.parse(metadata.path("creationTimestamp")) : Optional.empty());
     return lastSpecWrite.map(since -> new StuckCause(StuckReason.GENERATION_NOT_OBSERVED, since, pickupDeadline.get(),
         Optional.empty(), OptionalLong.of(generation.asLong()), OptionalLong.of(observed.asLong()),
         "the pickup deadline of pickup-deadline-exceeded"));

@@ -113,6 +113,25 @@ class AssessorTest {
       """;
 
   @Test
+  void aLaterGenerationWithNoWriteTimeCannotSaySinceWhenSoIsNotStuck() {
+    String noWriteTimes = """
+        apiVersion: example.com/v1
+        kind: Widget
+        metadata: {name: a, namespace: shop, generation: 3, creationTimestamp: "2026-11-01T00:00:00Z"}
+        spec: {size: 3}
+        status:
+          observedGeneration: 2
+        """;
+    assertEquals(List.of(), ASSESSOR.assess(yaml(noWriteTimes), NOW).stuckCauses());
+    // Generation 1 has not changed since its creation: that is since when.
+    String firstGeneration = noWriteTimes.replace("generation: 3", "generation: 1").replace("observedGeneration: 2",
+        "observedGeneration: 0");
+    assertEquals(List.of(new StuckCause(StuckReason.GENERATION_NOT_OBSERVED, Instant.parse("2026-11-01T00:00:00Z"),
+        Duration.ofMinutes(5), Optional.empty(), OptionalLong.of(1), OptionalLong.of(0),
+        "the pickup deadline of pickup-deadline-exceeded")), ASSESSOR.assess(yaml(firstGeneration), NOW).stuckCauses());
+  }
+
+  @Test
   void aGenerationNotObservedIsAStuckCauseFromTheLastWriteOfTheSpec() {
     Assessment a = ASSESSOR.assess(yaml(UNOBSERVED), NOW);
     assertEquals(List.of(new StuckCause(StuckReason.GENERATION_NOT_OBSERVED, Instant.parse("2026-11-24T11:00:00Z"),
