@@ -4,17 +4,24 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Map;
 
 /**
- * What a run of the command sees of the world: its working directory, standard streams and clock, and
- * whether standard error is a terminal (where a long run may show its progress). Tests pass their own
- * to run commands in-process.
+ * What a run of the command sees of the world: its working directory, standard streams and clock,
+ * whether standard error is a terminal (where a long run may show its progress), and the environment
+ * variables it reads ({@code XDG_CACHE_HOME} and {@code HOME}, for the schema cache). Tests pass their
+ * own to run commands in-process.
  */
 public record Environment(
-    Path workingDirectory, InputStream stdin, PrintWriter out, PrintWriter err, Clock clock, boolean errIsTerminal) {
+    Path workingDirectory, InputStream stdin, PrintWriter out, PrintWriter err, Clock clock, boolean errIsTerminal,
+    Map<String, String> variables) {
 
-  /** An environment whose standard error is no terminal. */
+  public Environment {
+    variables = Map.copyOf(variables);
+  }
+
+  /** An environment whose standard error is no terminal and that has no environment variables. */
   public Environment(Path workingDirectory, InputStream stdin, PrintWriter out, PrintWriter err, Clock clock) {
-    this(workingDirectory, stdin, out, err, clock, false);
+    this(workingDirectory, stdin, out, err, clock, false, Map.of());
   }
 }
