@@ -29,6 +29,7 @@ COPY yaml/pom.xml yaml/
 COPY health/pom.xml health/
 COPY admission/pom.xml admission/
 COPY cluster/pom.xml cluster/
+COPY monitor/pom.xml monitor/
 COPY linter-cli/pom.xml linter-cli/
 COPY certs/pom.xml certs/
 COPY webhook/pom.xml webhook/
@@ -41,6 +42,7 @@ COPY yaml/src yaml/src
 COPY health/src health/src
 COPY admission/src admission/src
 COPY cluster/src cluster/src
+COPY monitor/src monitor/src
 COPY linter-cli/src linter-cli/src
 # No `dependency:go-offline` layer: it resolves every dependency the BOMs declare, optional ones included,
 # and failed on one the Vert.x BOM pins that the build never uses. The build resolves only what it uses,
