@@ -26,6 +26,7 @@ COPY build-tools/pom.xml build-tools/
 COPY model/pom.xml model/
 COPY rules/pom.xml rules/
 COPY yaml/pom.xml yaml/
+COPY health/pom.xml health/
 COPY admission/pom.xml admission/
 COPY cluster/pom.xml cluster/
 COPY monitor/pom.xml monitor/
@@ -38,6 +39,7 @@ COPY build-tools/src build-tools/src
 COPY model/src model/src
 COPY rules/src rules/src
 COPY yaml/src yaml/src
+COPY health/src health/src
 COPY admission/src admission/src
 COPY cluster/src cluster/src
 COPY monitor/src monitor/src

@@ -9,6 +9,7 @@ import dev.condlint.cli.common.HelpFooter;
 import dev.condlint.cli.common.Version;
 import dev.condlint.cli.completion.CompletionCommand;
 import dev.condlint.cli.explain.ExplainCommand;
+import dev.condlint.cli.health.HealthCommand;
 import dev.condlint.cli.lint.LintCommand;
 import dev.condlint.cli.monitor.MonitorCommand;
 import dev.condlint.cli.review.ReviewCommand;
@@ -102,6 +103,7 @@ public final class Condlint implements Callable<Integer> {
     commands.put("rules", () -> new RulesCommand(env, ruleset));
     commands.put("status", () -> new StatusCommand(env, ruleset));
     commands.put("review", () -> new ReviewCommand(ruleset));
+    commands.put("health", () -> new HealthCommand(env, ruleset));
     commands.put("completion", () -> new CompletionCommand(env, () -> commandLine(env, ruleset, "")));
     return commands;
   }

@@ -21,6 +21,7 @@ class LayeringTest {
         .layer("monitor", "dev.condlint.monitor..")
         .layer("admission", "dev.condlint.admission..")
         .layer("cluster", "dev.condlint.cluster..")
+        .layer("health", "dev.condlint.health..")
         .layer("engine", "dev.condlint.rules..")
         .layer("yaml", "dev.condlint.yaml..")
         .layer("model", "dev.condlint.model..")
