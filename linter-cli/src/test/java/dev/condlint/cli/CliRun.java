@@ -15,6 +15,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /** Runs {@code condlint} in-process with captured streams, a working directory and a fixed clock. */
 final class CliRun {
@@ -35,6 +36,7 @@ final class CliRun {
   private final Path workingDirectory;
   private final Ruleset ruleset;
   private String stdin = "";
+  private Map<String, String> variables = Map.of();
 
   private CliRun(Path workingDirectory, Ruleset ruleset) {
     this.workingDirectory = workingDirectory;
@@ -59,6 +61,12 @@ final class CliRun {
     return this;
   }
 
+  /** Runs with these environment variables instead of the process's (none by default). */
+  CliRun variables(Map<String, String> replaced) {
+    this.variables = replaced;
+    return this;
+  }
+
   Result run(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
@@ -68,7 +76,7 @@ final class CliRun {
             new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
             new PrintWriter(out),
             new PrintWriter(err),
-            CLOCK);
+            CLOCK).withVariables(variables);
     int exit = Condlint.run(env, ruleset, args);
     return new Result(exit, out.toString(), err.toString());
   }

@@ -4,17 +4,40 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Map;
 
 /**
- * What a run of the command sees of the world: its working directory, standard streams and clock, and
- * whether standard error is a terminal (where a long run may show its progress). Tests pass their own
- * to run commands in-process.
+ * What a run of the command sees of the world: its working directory, standard streams and clock,
+ * whether standard error is a terminal (where a long run may show its progress), and its environment
+ * variables ({@code PATH} to find {@code helm}, {@code GITHUB_STEP_SUMMARY}). Tests pass their own to
+ * run commands in-process.
  */
 public record Environment(
-    Path workingDirectory, InputStream stdin, PrintWriter out, PrintWriter err, Clock clock, boolean errIsTerminal) {
+    Path workingDirectory, InputStream stdin, PrintWriter out, PrintWriter err, Clock clock, boolean errIsTerminal,
+    Map<String, String> variables) {
 
-  /** An environment whose standard error is no terminal. */
+  public Environment {
+    variables = Map.copyOf(variables);
+  }
+
+  /** An environment with the process's variables. */
+  public Environment(
+      Path workingDirectory, InputStream stdin, PrintWriter out, PrintWriter err, Clock clock, boolean errIsTerminal) {
+    this(workingDirectory, stdin, out, err, clock, errIsTerminal, System.getenv());
+  }
+
+  /** An environment whose standard error is no terminal, with the process's variables. */
   public Environment(Path workingDirectory, InputStream stdin, PrintWriter out, PrintWriter err, Clock clock) {
     this(workingDirectory, stdin, out, err, clock, false);
+  }
+
+  /** The same environment with these variables instead. */
+  public Environment withVariables(Map<String, String> replaced) {
+    return new Environment(workingDirectory, stdin, out, err, clock, errIsTerminal, replaced);
+  }
+
+  /** A variable's value, empty when it is unset or empty. */
+  public java.util.Optional<String> variable(String name) {
+    return java.util.Optional.ofNullable(variables.get(name)).filter(v -> !v.isEmpty());
   }
 }

@@ -115,6 +115,7 @@ public final class ExplainCommand implements Callable<Integer> {
     List<Subject> subjects = subjects(files, new Explainer(engine));
     List<Read> crdReads = read(files.expand(crds));
     files.assertionsLeftOutNote("explain").ifPresent(env.err()::println);
+    files.skipped().note("explain").ifPresent(env.err()::println);
     boolean unreadable = subjects.stream().flatMap(s -> s.reads().stream()).anyMatch(r -> !r.errors().isEmpty())
         || crdReads.stream().anyMatch(r -> !r.errors().isEmpty());
 
