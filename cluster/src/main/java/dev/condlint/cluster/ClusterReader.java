@@ -72,6 +72,15 @@ public final class ClusterReader {
   /** Reads the cluster into the sink; an {@link ApiException} when not even discovery can start. */
   public Read read(Sink sink) throws ApiException {
     Discovery.Result discovered = new Discovery(api).discover();
+    if (discovered.problems().isEmpty()) {
+      // Where a group could not be discovered, a pattern may name one of its resources: say nothing.
+      List<KindFilter.Unmatched> unmatched = options.kinds().unmatched(discovered.resources());
+      if (!unmatched.isEmpty()) {
+        throw new ClusterException("--kinds: the server has no resource type " + unmatched.stream()
+            .map(u -> "'" + u.pattern() + "'" + u.nearest().map(n -> " (did you mean '" + n + "'?)").orElse(""))
+            .collect(java.util.stream.Collectors.joining(", ")));
+      }
+    }
     List<ReadProblem> problems = new ArrayList<>(discovered.problems());
     Optional<ApiResource> crds = discovered.resources().stream().filter(ApiResource::isCustomResourceDefinitions)
         .findFirst();

@@ -1,15 +1,20 @@
 package dev.condlint.cluster;
 
+import dev.condlint.rules.text.Suggestions;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
  * Which resources {@code --kinds} and {@code --exclude-kinds} let through. A pattern names a kind or a
  * resource, with or without its group, {@code *} matching any run of characters: {@code Deployment},
  * {@code deployments}, {@code apps/Deployment}, {@code deployments.apps}, {@code core/Pod} (the core
- * group is {@code core}), {@code *.fluxcd.io/*}, {@code cert-manager.io/*}. Names match without
- * regard to case, as kubectl's do.
+ * group is {@code core}), {@code *.fluxcd.io/*}, {@code cert-manager.io/*}. A name matches the kind,
+ * the plural, the singular or a short name ({@code deploy}), without regard to case, as kubectl's
+ * resource names do.
  */
 public final class KindFilter {
   public static final KindFilter ALL = new KindFilter(List.of(), List.of());
@@ -30,6 +35,31 @@ public final class KindFilter {
     return new KindFilter(parse(kinds), parse(excludeKinds));
   }
 
+  /**
+   * The {@code --kinds} patterns that match none of these resources, each with the kind nearest to
+   * it, if one is near ({@code Deployment.apps}, a valid pattern itself): kubectl refuses a resource
+   * type the server does not have, and so does an audit.
+   */
+  public List<Unmatched> unmatched(List<ApiResource> resources) {
+    List<Unmatched> out = new ArrayList<>();
+    for (KindPattern p : include) {
+      if (resources.stream().noneMatch(p::matches)) {
+        Map<String, String> byName = new LinkedHashMap<>();
+        for (ApiResource r : resources) {
+          byName.putIfAbsent(r.kind(), r.kindName());
+          byName.putIfAbsent(r.plural(), r.kindName());
+        }
+        String typed = p.text().contains("/") ? p.text().substring(p.text().indexOf('/') + 1)
+            : p.text().contains(".") ? p.text().substring(0, p.text().indexOf('.')) : p.text();
+        out.add(new Unmatched(p.text(), Suggestions.closest(typed, byName.keySet()).map(byName::get)));
+      }
+    }
+    return out;
+  }
+
+  /** A {@code --kinds} pattern no resource matches, and the kind it may be a typo of. */
+  public record Unmatched(String pattern, Optional<String> nearest) {}
+
   /** Whether the resource is audited: it matches an included pattern (or none is given) and no excluded one. */
   public boolean audits(ApiResource resource) {
     return (include.isEmpty() || include.stream().anyMatch(p -> p.matches(resource)))
@@ -49,7 +79,7 @@ public final class KindFilter {
   }
 
   /** One pattern: a group (null: any) and a name that matches the kind or the plural. */
-  private record KindPattern(Pattern group, Pattern name) {
+  private record KindPattern(String text, Pattern group, Pattern name) {
     private static final Pattern VALID = Pattern.compile("[A-Za-z0-9.*-]+(/[A-Za-z0-9*-]+)?");
 
     static KindPattern parse(String text) {
@@ -60,18 +90,20 @@ public final class KindFilter {
       int slash = text.indexOf('/');
       if (slash >= 0) {
         String group = text.substring(0, slash);
-        return new KindPattern(glob(group.equals("core") ? "" : group), glob(text.substring(slash + 1)));
+        return new KindPattern(text, glob(group.equals("core") ? "" : group), glob(text.substring(slash + 1)));
       }
       int dot = text.indexOf('.');
       if (dot >= 0) {
-        return new KindPattern(glob(text.substring(dot + 1)), glob(text.substring(0, dot)));
+        return new KindPattern(text, glob(text.substring(dot + 1)), glob(text.substring(0, dot)));
       }
-      return new KindPattern(null, glob(text));
+      return new KindPattern(text, null, glob(text));
     }
 
     boolean matches(ApiResource r) {
       return (group == null || group.matcher(r.group()).matches())
-          && (name.matcher(r.kind()).matches() || name.matcher(r.plural()).matches());
+          && (name.matcher(r.kind()).matches() || name.matcher(r.plural()).matches()
+              || !r.singular().isEmpty() && name.matcher(r.singular()).matches()
+              || r.shortNames().stream().anyMatch(s -> name.matcher(s).matches()));
     }
 
     private static Pattern glob(String text) {
