@@ -74,11 +74,9 @@ public final class ClusterReader {
     Discovery.Result discovered = new Discovery(api).discover();
     if (discovered.problems().isEmpty()) {
       // Where a group could not be discovered, a pattern may name one of its resources: say nothing.
-      List<KindFilter.Unmatched> unmatched = options.kinds().unmatched(discovered.resources());
+      List<String> unmatched = options.kinds().unmatched(discovered.resources());
       if (!unmatched.isEmpty()) {
-        throw new ClusterException("--kinds: the server has no resource type " + unmatched.stream()
-            .map(u -> "'" + u.pattern() + "'" + u.nearest().map(n -> " (did you mean '" + n + "'?)").orElse(""))
-            .collect(java.util.stream.Collectors.joining(", ")));
+        throw new UnmatchedKindsException(unmatched, discovered.resources());
       }
     }
     List<ReadProblem> problems = new ArrayList<>(discovered.problems());

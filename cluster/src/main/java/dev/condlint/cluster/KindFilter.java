@@ -1,11 +1,7 @@
 package dev.condlint.cluster;
 
-import dev.condlint.rules.text.Suggestions;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -36,29 +32,12 @@ public final class KindFilter {
   }
 
   /**
-   * The {@code --kinds} patterns that match none of these resources, each with the kind nearest to
-   * it, if one is near ({@code Deployment.apps}, a valid pattern itself): kubectl refuses a resource
-   * type the server does not have, and so does an audit.
+   * The {@code --kinds} patterns that match none of these resources: kubectl refuses a resource type
+   * the server does not have, and so does an audit.
    */
-  public List<Unmatched> unmatched(List<ApiResource> resources) {
-    List<Unmatched> out = new ArrayList<>();
-    for (KindPattern p : include) {
-      if (resources.stream().noneMatch(p::matches)) {
-        Map<String, String> byName = new LinkedHashMap<>();
-        for (ApiResource r : resources) {
-          byName.putIfAbsent(r.kind(), r.kindName());
-          byName.putIfAbsent(r.plural(), r.kindName());
-        }
-        String typed = p.text().contains("/") ? p.text().substring(p.text().indexOf('/') + 1)
-            : p.text().contains(".") ? p.text().substring(0, p.text().indexOf('.')) : p.text();
-        out.add(new Unmatched(p.text(), Suggestions.closest(typed, byName.keySet()).map(byName::get)));
-      }
-    }
-    return out;
+  public List<String> unmatched(List<ApiResource> resources) {
+    return include.stream().filter(p -> resources.stream().noneMatch(p::matches)).map(KindPattern::text).toList();
   }
-
-  /** A {@code --kinds} pattern no resource matches, and the kind it may be a typo of. */
-  public record Unmatched(String pattern, Optional<String> nearest) {}
 
   /** Whether the resource is audited: it matches an included pattern (or none is given) and no excluded one. */
   public boolean audits(ApiResource resource) {
