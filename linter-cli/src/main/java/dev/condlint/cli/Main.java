@@ -20,7 +20,8 @@ public final class Main {
             new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), false),
             new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true),
             Clock.systemUTC(),
-            errIsTerminal());
+            errIsTerminal(),
+            System.getenv());
     System.exit(Condlint.run(env, Ruleset.builtIn(), args));
   }
 

@@ -61,9 +61,9 @@ final class CliRun {
     return this;
   }
 
-  /** Runs with these environment variables instead of the process's (none by default). */
-  CliRun variables(Map<String, String> replaced) {
-    this.variables = replaced;
+  /** The environment variables the command sees (none by default). */
+  CliRun variables(Map<String, String> environment) {
+    this.variables = Map.copyOf(environment);
     return this;
   }
 
@@ -76,7 +76,9 @@ final class CliRun {
             new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
             new PrintWriter(out),
             new PrintWriter(err),
-            CLOCK).withVariables(variables);
+            CLOCK,
+            false,
+            variables);
     int exit = Condlint.run(env, ruleset, args);
     return new Result(exit, out.toString(), err.toString());
   }

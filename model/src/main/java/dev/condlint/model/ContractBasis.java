@@ -18,7 +18,7 @@ public record ContractBasis(Source source, String detail, String citation) {
   public String phrase() {
     return switch (source) {
       case CONFIG -> detail;
-      case CRD -> "the " + detail;
+      case CRD, CRD_CATALOGUE -> "the " + detail;
       case CATALOGUE -> "condlint's catalogue (" + detail + ")";
       case INFERRED -> "inferred from " + detail;
     };
@@ -30,13 +30,19 @@ public record ContractBasis(Source source, String detail, String citation) {
     CONFIG,
     /** The kind's CustomResourceDefinition (among the inputs, in {@code --crds}, or in the cluster). */
     CRD,
+    /**
+     * The kind's schema in a catalogue of CRD schemas: a {@code --schema-location}, or condlint's bundled
+     * one (distilled from public catalogues such as datreeio/CRDs-catalog, each pinned to a commit).
+     */
+    CRD_CATALOGUE,
     /** condlint's built-in catalogue of condition families and API groups. */
     CATALOGUE,
     /** What the object itself shows: the fields its conditions carry, the names of their types, its shape. */
     INFERRED;
 
+    /** {@code config}, {@code crd}, {@code crd-catalogue}, {@code catalogue}, {@code inferred}. */
     public String label() {
-      return name().toLowerCase(Locale.ROOT);
+      return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** Whether something stronger than the object's own look stands behind this part. */

@@ -8,9 +8,10 @@ import java.util.Map;
 
 /**
  * What a run of the command sees of the world: its working directory, standard streams and clock,
- * whether standard error is a terminal (where a long run may show its progress), and its environment
- * variables ({@code PATH} to find {@code helm}, {@code GITHUB_STEP_SUMMARY}). Tests pass their own to
- * run commands in-process.
+ * whether standard error is a terminal (where a long run may show its progress), and the environment
+ * variables it reads ({@code XDG_CACHE_HOME} and {@code HOME}, for the schema cache; {@code PATH}, to
+ * find {@code helm} and {@code git}; {@code GITHUB_STEP_SUMMARY}). Tests pass their own to run commands
+ * in-process.
  */
 public record Environment(
     Path workingDirectory, InputStream stdin, PrintWriter out, PrintWriter err, Clock clock, boolean errIsTerminal,
@@ -20,20 +21,9 @@ public record Environment(
     variables = Map.copyOf(variables);
   }
 
-  /** An environment with the process's variables. */
-  public Environment(
-      Path workingDirectory, InputStream stdin, PrintWriter out, PrintWriter err, Clock clock, boolean errIsTerminal) {
-    this(workingDirectory, stdin, out, err, clock, errIsTerminal, System.getenv());
-  }
-
-  /** An environment whose standard error is no terminal, with the process's variables. */
+  /** An environment whose standard error is no terminal and that has no environment variables. */
   public Environment(Path workingDirectory, InputStream stdin, PrintWriter out, PrintWriter err, Clock clock) {
-    this(workingDirectory, stdin, out, err, clock, false);
-  }
-
-  /** The same environment with these variables instead. */
-  public Environment withVariables(Map<String, String> replaced) {
-    return new Environment(workingDirectory, stdin, out, err, clock, errIsTerminal, replaced);
+    this(workingDirectory, stdin, out, err, clock, false, Map.of());
   }
 
   /** A variable's value, empty when it is unset or empty. */

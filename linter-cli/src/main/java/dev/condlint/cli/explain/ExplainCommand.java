@@ -3,6 +3,7 @@ package dev.condlint.cli.explain;
 import dev.condlint.cli.common.CompletionCandidates;
 import dev.condlint.cli.common.ConfigOption;
 import dev.condlint.cli.common.DebugOption;
+import dev.condlint.cli.common.SchemaLocationOption;
 import dev.condlint.cli.common.Environment;
 import dev.condlint.cli.common.ExitCodes;
 import dev.condlint.cli.common.HelpFooter;
@@ -14,6 +15,7 @@ import dev.condlint.cli.input.InputError;
 import dev.condlint.cli.input.InputFiles;
 import dev.condlint.cli.input.InputReader;
 import dev.condlint.cli.input.InputReader.Read;
+import dev.condlint.cli.input.SchemaLocations;
 import dev.condlint.cli.report.Json;
 import dev.condlint.cli.report.LintReport;
 import dev.condlint.cli.report.ListFormat;
@@ -48,7 +50,7 @@ import picocli.CommandLine.Spec;
     versionProvider = Version.class,
     description = "Prints the condition contract condlint applies to each object of the files, or to a kind:"
         + " each condition list's condition type, its types' polarity, its summary types and where it records"
-        + " observedGeneration, each with its source (configuration, CRD, catalogue or inference).",
+        + " observedGeneration, each with its source (configuration, CRD, CRD catalogue, catalogue or inference).",
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:done",
@@ -82,6 +84,8 @@ public final class ExplainCommand implements Callable<Integer> {
           + " count too.")
   List<String> crds = new ArrayList<>();
 
+  @Mixin SchemaLocationOption schemaLocations;
+
   @Mixin ProfileOption profile;
 
   @Mixin DebugOption debug;
@@ -110,7 +114,12 @@ public final class ExplainCommand implements Callable<Integer> {
     if (configured.isEmpty()) {
       return ExitCodes.USAGE_OR_INPUT;
     }
-    Engine engine = configured.get().engine();
+    Optional<SchemaLocations> opened = schemaLocations.open(spec, env, configured.get());
+    if (opened.isEmpty()) {
+      return ExitCodes.USAGE_OR_INPUT;
+    }
+    SchemaLocations locations = opened.get();
+    Engine engine = configured.get().engine().withSchemaLocations(locations.kindSchemas());
     Path cwd = env.workingDirectory();
     InputFiles files = new InputFiles(cwd, configured.get().excludeBase(cwd), engine.config().exclude());
     List<Subject> subjects = subjects(files, new Explainer(engine));
@@ -125,7 +134,8 @@ public final class ExplainCommand implements Callable<Integer> {
     crdReads.forEach(r -> addCrds(r, catalog));
     Explainer explainer = new Explainer(engine.withCrds(catalog.build()));
     write(subjects, explainer, engine);
-    return unreadable ? ExitCodes.USAGE_OR_INPUT : ExitCodes.CLEAN;
+    locations.errors().forEach(e -> env.err().println(TextFormat.line(e)));
+    return unreadable || !locations.errors().isEmpty() ? ExitCodes.USAGE_OR_INPUT : ExitCodes.CLEAN;
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.condlint.cli.lint;
 
 import dev.condlint.cli.common.ConfigOption;
 import dev.condlint.cli.common.DebugOption;
+import dev.condlint.cli.common.SchemaLocationOption;
 import dev.condlint.cli.common.EngineOptions;
 import dev.condlint.cli.common.Environment;
 import dev.condlint.cli.common.ExitCodes;
@@ -13,6 +14,8 @@ import dev.condlint.cli.common.Version;
 import dev.condlint.cli.input.HelmTemplate;
 import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputFiles;
+import dev.condlint.cli.input.SchemaLocations;
+import dev.condlint.cli.report.FileReport;
 import dev.condlint.cli.report.ArtifactPaths;
 import dev.condlint.cli.report.LintReport;
 import dev.condlint.cli.report.TerminalText;
@@ -77,6 +80,8 @@ public final class LintCommand implements Callable<Integer> {
           + " findings are not reported.")
   List<String> crds = new ArrayList<>();
 
+  @Mixin SchemaLocationOption schemaLocations;
+
   @Option(
       names = "--require-crds",
       description = "Report custom resources whose CRD is in neither the inputs nor --crds (rule sample-crd-missing).")
@@ -119,7 +124,12 @@ public final class LintCommand implements Callable<Integer> {
     if (configured.isEmpty()) {
       return ExitCodes.USAGE_OR_INPUT;
     }
-    Engine engine = configured.get().engine();
+    Optional<SchemaLocations> opened = schemaLocations.open(spec, env, configured.get());
+    if (opened.isEmpty()) {
+      return ExitCodes.USAGE_OR_INPUT;
+    }
+    SchemaLocations locations = opened.get();
+    Engine engine = configured.get().engine().withSchemaLocations(locations.kindSchemas());
     Optional<Path> configPath = configured.get().configPath();
     Path cwd = env.workingDirectory();
     var files = new InputFiles(cwd, configured.get().excludeBase(cwd), engine.config().exclude());
@@ -140,13 +150,24 @@ public final class LintCommand implements Callable<Integer> {
         return ExitCodes.USAGE_OR_INPUT;
       }
     }
-    LintReport linted = new Linter(engine, env.stdin(), reference, jobs(), files.skipped()).lint(inputs, crdInputs);
+    LintReport linted = withErrorsOf(locations,
+        new Linter(engine, env.stdin(), reference, jobs(), files.skipped()).lint(inputs, crdInputs));
     files.skipped().note("lint").ifPresent(note -> env.err().println(TerminalText.escape(note)));
     Path root = sarifRoot != null ? cwd.resolve(sarifRoot) : ArtifactPaths.defaultRoot(cwd);
     if (!report.write(linted, env, ruleset.registry(), new ArtifactPaths(cwd, root))) {
       return ExitCodes.USAGE_OR_INPUT;
     }
     return report.exitCode(linted);
+  }
+
+  /** The run's report with one error for each schema location that could not be read. */
+  private static LintReport withErrorsOf(SchemaLocations locations, LintReport linted) {
+    if (locations.errors().isEmpty()) {
+      return linted;
+    }
+    List<FileReport> files = new ArrayList<>(linted.files());
+    locations.errors().forEach(e -> files.add(new FileReport(e.file(), 0, 0, java.util.Map.of(), List.of(), List.of(e))));
+    return new LintReport(files);
   }
 
   private int jobs() {

@@ -21,6 +21,8 @@ import java.util.Optional;
  * @param settings additions to every profile's per-type settings (polarity registry and friends)
  * @param exclude path globs the front end skips
  * @param contracts the {@code contracts} entries: condition contracts per group and kind
+ * @param schemaLocations where a front end looks for the schema of a kind no CRD of its run defines
+ *     ({@code schemaLocations}: directories, files, URL or path templates, as kubeconform takes them)
  */
 public record Config(
     Optional<String> profile,
@@ -30,7 +32,8 @@ public record Config(
     Map<String, JsonNode> ruleOptions,
     SettingsOverrides settings,
     List<String> exclude,
-    List<ContractSpec> contracts) {
+    List<ContractSpec> contracts,
+    List<String> schemaLocations) {
 
   public Config {
     groupProfiles = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(groupProfiles));
@@ -38,6 +41,7 @@ public record Config(
     ruleOptions = Map.copyOf(ruleOptions);
     exclude = List.copyOf(exclude);
     contracts = List.copyOf(contracts);
+    schemaLocations = List.copyOf(schemaLocations);
   }
 
   public static final Config DEFAULT =
@@ -48,6 +52,7 @@ public record Config(
           Map.of(),
           Map.of(),
           SettingsOverrides.NONE,
+          List.of(),
           List.of(),
           List.of());
 
@@ -62,13 +67,13 @@ public record Config(
   }
 
   public Config withForcedProfile(String name) {
-    return new Config(profile, Optional.of(name), groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts);
+    return new Config(profile, Optional.of(name), groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts, schemaLocations);
   }
 
   /** The same configuration with one rule's level set (as {@code --enable}/{@code --disable} do). */
   public Config withRuleLevel(String ruleId, Level level) {
     Map<String, Level> levels = new LinkedHashMap<>(ruleLevels);
     levels.put(ruleId, level);
-    return new Config(profile, forcedProfile, groupProfiles, levels, ruleOptions, settings, exclude, contracts);
+    return new Config(profile, forcedProfile, groupProfiles, levels, ruleOptions, settings, exclude, contracts, schemaLocations);
   }
 }

@@ -198,7 +198,8 @@ public final class ConfigLoader {
         options,
         settings(root.path("settings")),
         strings(root.path("exclude")),
-        contracts);
+        contracts,
+        strings(root.path("schemaLocations")));
   }
 
   private static SettingsOverrides settings(JsonNode s) {

@@ -5,6 +5,7 @@ import dev.condlint.rules.contract.ContractResolver;
 import dev.condlint.rules.contract.ContractSpec;
 import dev.condlint.rules.contract.FieldRule;
 import dev.condlint.rules.schema.CrdCatalog;
+import dev.condlint.rules.schema.KindSchemas;
 import java.util.List;
 import java.util.Map;
 
@@ -21,8 +22,11 @@ public record ContractConfig(List<ContractSpec> entries, Map<String, FieldRule> 
     fieldRules = Map.copyOf(fieldRules);
   }
 
-  /** The resolver of an engine with these CRDs: configuration, then CRDs, then the catalogue. */
-  public ContractResolver resolver(CrdCatalog crds, Catalogue catalogue) {
-    return new ContractResolver(entries, fieldRules, crds, catalogue);
+  /**
+   * The resolver of an engine with these CRDs and schema locations: configuration, then CRDs, then the
+   * schema locations, then {@code catalogue}, then the bundled CRD catalogue.
+   */
+  public ContractResolver resolver(CrdCatalog crds, KindSchemas locations, Catalogue catalogue) {
+    return new ContractResolver(entries, fieldRules, crds, locations, catalogue, KindSchemas.bundled());
   }
 }

@@ -3,6 +3,7 @@ package dev.condlint.rules.contract;
 import static dev.condlint.rules.contract.ContractSpecReader.strings;
 
 import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.schema.JsonTree;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;

@@ -7,8 +7,10 @@ import dev.condlint.model.ConditionList;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Pointers;
 import dev.condlint.rules.schema.ConditionItemSchema;
+import dev.condlint.rules.schema.ConditionListSchema;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
+import dev.condlint.rules.schema.KindSchemas;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -21,15 +23,19 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Works out the contract of each condition list of an object, part by part, from the strongest source
- * that says something about that part: the configuration, the kind's CRD, the catalogue, then what the
- * object itself shows (its conditions' fields, its types' names, the shape of what holds a nested list).
+ * that says something about that part: the configuration, the kind's CRD (else its schema at a schema
+ * location a front end read), the catalogue, the kind's schema in condlint's bundled CRD catalogue, then
+ * what the object itself shows (its conditions' fields, its types' names, the shape of what holds a
+ * nested list).
  * Immutable and safe to share across threads.
  */
 public final class ContractResolver {
   private final List<ContractSpec> configured;
   private final Map<String, FieldRule> configuredFieldRules;
   private final CrdCatalog crds;
+  private final KindSchemas locations;
   private final Catalogue catalogue;
+  private final KindSchemas bundled;
   /** What speaks for each kind met so far, by apiVersion and kind: the sources are fixed per resolver. */
   private final Map<String, KindSources> byKind = new ConcurrentHashMap<>();
   /** The condition schema of each CRD condition list met so far: matching it to a family is done once. */
@@ -40,26 +46,35 @@ public final class ContractResolver {
    * @param configured the configuration's entries, in file order
    * @param configuredFieldRules field rules the configuration sets for every kind (settings.messageRequired),
    *     applied to any declared schema
+   * @param locations where to look for a kind's schema when no CRD of the run defines it: the schema
+   *     locations a front end was given, which outrank the catalogue as the run's CRDs do
+   * @param bundled where to look for a kind's schema when nothing above declares its condition type:
+   *     condlint's bundled CRD catalogue, which the catalogue outranks (its entries say what no schema can,
+   *     Knative's reason required only when False)
    */
   public ContractResolver(
-      List<ContractSpec> configured, Map<String, FieldRule> configuredFieldRules, CrdCatalog crds, Catalogue catalogue) {
+      List<ContractSpec> configured, Map<String, FieldRule> configuredFieldRules, CrdCatalog crds,
+      KindSchemas locations, Catalogue catalogue, KindSchemas bundled) {
     this.configured = List.copyOf(configured);
     this.configuredFieldRules = Map.copyOf(configuredFieldRules);
     this.crds = crds;
+    this.locations = locations;
     this.catalogue = catalogue;
+    this.bundled = bundled;
     Set<String> names = new java.util.TreeSet<>();
     catalogue.families().values().forEach(f -> names.addAll(f.schema().fieldNames()));
     this.knownFieldNames = Set.copyOf(names);
   }
 
-  /** A resolver that knows only this catalogue (and, past it, what objects show). */
+  /** A resolver that knows only this catalogue and the bundled CRD catalogue (and, past them, what objects show). */
   public static ContractResolver of(Catalogue catalogue) {
-    return new ContractResolver(List.of(), Map.of(), CrdCatalog.EMPTY, catalogue);
+    return new ContractResolver(
+        List.of(), Map.of(), CrdCatalog.EMPTY, KindSchemas.NONE, catalogue, KindSchemas.bundled());
   }
 
   /** The same resolver with these CRDs as a source. */
   public ContractResolver withCrds(CrdCatalog catalog) {
-    return new ContractResolver(configured, configuredFieldRules, catalog, catalogue);
+    return new ContractResolver(configured, configuredFieldRules, catalog, locations, catalogue, bundled);
   }
 
   public Catalogue catalogue() {
@@ -96,15 +111,17 @@ public final class ContractResolver {
     Set<String> paths = new LinkedHashSet<>();
     paths.add(ListPath.TOP_LEVEL);
     kind.configured().forEach(s -> paths.addAll(s.lists().keySet()));
-    kind.crd().ifPresent(c -> paths.addAll(c.conditionLists().keySet()));
+    kind.schema().ifPresent(s -> paths.addAll(s.lists().keySet()));
     kind.catalogue().forEach(s -> paths.addAll(s.lists().keySet()));
+    kind.bundled().ifPresent(s -> paths.addAll(s.lists().keySet()));
     paths.remove(ListPath.ANY);
     return List.copyOf(paths);
   }
 
   /**
-   * The API versions of a group's kind that something names: its CRD's versions, then those that
-   * configuration and catalogue entries for the kind are restricted to (for explain).
+   * The API versions of a group's kind that something names: its CRD's versions, those its schema
+   * locations hold, then those that configuration and catalogue entries for the kind are restricted to;
+   * where none does and no entry speaks for the kind, those of the bundled CRD catalogue (for explain).
    */
   public List<String> knownVersions(String group, String kind) {
     Set<String> versions = new LinkedHashSet<>();
@@ -113,6 +130,7 @@ public final class ContractResolver {
       versions.add(new ObjectRef(crd.apiVersion(), kind, "", "").version());
       categories.addAll(crd.categories());
     }
+    versions.addAll(locations.versions(group, kind));
     List<ContractSpec> entries = new ArrayList<>(configured);
     entries.addAll(catalogue.entries());
     for (ContractSpec spec : entries) {
@@ -121,24 +139,47 @@ public final class ContractResolver {
           .sorted()
           .forEach(versions::add);
     }
+    // The bundled CRD catalogue ranks below the entries: where one speaks for every version, so does explain.
+    if (versions.isEmpty() && entries.stream().noneMatch(s -> s.versions().isEmpty() && s.matches(group, "", kind, categories))) {
+      versions.addAll(bundled.versions(group, kind));
+    }
     return List.copyOf(versions);
   }
 
-  /** The entries and CRD that speak for an object's kind, and its profile. */
+  /** The condition lists a schema of the kind declares, by path, and its basis. */
+  private record DeclaredSchema(Map<String, ConditionListSchema> lists, ContractBasis basis) {
+    /**
+     * What the schema declares for the list at this path: a schema names a list under a map by its
+     * pattern ({@code status.components.*.conditions}), the object by its key.
+     */
+    Optional<Known<ConditionItemSchema>> itemsAt(String path) {
+      return lists.entrySet().stream()
+          .filter(e -> ListPath.matches(e.getKey(), path))
+          .findFirst()
+          .map(e -> new Known<>(e.getValue().items(), basis));
+    }
+  }
+
+  /**
+   * The entries and schemas that speak for an object's kind, and its profile: {@code schema} is its CRD
+   * among the run's, else its schema at a schema location; {@code bundled} its schema in condlint's CRD
+   * catalogue, when neither is known.
+   */
   private record KindSources(
-      List<ContractSpec> configured, Optional<CrdVersion> crd, List<ContractSpec> catalogue, ProfileKnowledge profile) {
+      List<ContractSpec> configured, Optional<DeclaredSchema> schema, List<ContractSpec> catalogue,
+      Optional<DeclaredSchema> bundled, ProfileKnowledge profile) {
     KindSources withProfile(ProfileKnowledge profile) {
-      return new KindSources(configured, crd, catalogue, profile);
+      return new KindSources(configured, schema, catalogue, bundled, profile);
     }
 
     Optional<ContractBasis> strongest() {
       if (!configured.isEmpty()) {
         return Optional.of(configured.get(0).basis());
       }
-      if (crd.isPresent()) {
-        return Optional.of(crdBasis(crd.get()));
+      if (schema.isPresent()) {
+        return Optional.of(schema.get().basis());
       }
-      return catalogue.stream().findFirst().map(ContractSpec::basis);
+      return catalogue.stream().findFirst().map(ContractSpec::basis).or(() -> bundled.map(DeclaredSchema::basis));
     }
 
     /** The most specific catalogue entry's timing: only the catalogue knows systems' timing. */
@@ -162,7 +203,17 @@ public final class ContractResolver {
     Optional<CrdVersion> crd = crds.find(ref.apiVersion(), kind);
     Set<String> categories = crd.map(CrdVersion::categories).orElse(Set.of());
     List<ContractSpec> config = configured.stream().filter(s -> s.matches(group, version, kind, categories)).toList();
-    return new KindSources(config, crd, catalogue.entriesFor(group, version, kind, categories), ProfileKnowledge.NONE);
+    Optional<DeclaredSchema> schema = crd.isPresent()
+        ? crd.map(c -> new DeclaredSchema(c.conditionLists(), crdBasis(c)))
+        : schemaIn(locations, group, version, kind);
+    Optional<DeclaredSchema> inBundled = schema.isPresent() ? Optional.empty() : schemaIn(bundled, group, version, kind);
+    return new KindSources(
+        config, schema, catalogue.entriesFor(group, version, kind, categories), inBundled, ProfileKnowledge.NONE);
+  }
+
+  private static Optional<DeclaredSchema> schemaIn(KindSchemas sources, String group, String version, String kind) {
+    return sources.find(group, version, kind).map(m -> new DeclaredSchema(m.schema().conditionLists(),
+        new ContractBasis(ContractBasis.Source.CRD_CATALOGUE, m.describe(kind), m.schema().origin().citation())));
   }
 
   private ListContract listContract(JsonNode object, ConditionList list, KindSources kind) {
@@ -183,8 +234,9 @@ public final class ContractResolver {
 
   private boolean declaresList(KindSources kind, String path) {
     return kind.configured().stream().anyMatch(s -> s.listAt(path).isPresent())
-        || crdItems(kind, path).isPresent()
-        || kind.catalogue().stream().anyMatch(s -> s.listAt(path).isPresent());
+        || kind.schema().flatMap(s -> s.itemsAt(path)).isPresent()
+        || kind.catalogue().stream().anyMatch(s -> s.listAt(path).isPresent())
+        || kind.bundled().flatMap(s -> s.itemsAt(path)).isPresent();
   }
 
   private Optional<Shaped> recognise(JsonNode holder) {
@@ -220,16 +272,24 @@ public final class ContractResolver {
         ? Optional.of(new Said(kind.profile().effective(), kind.profile().basis()))
         : Optional.empty();
     kind.catalogue().forEach(s -> s.listAt(path).ifPresent(l -> declared.add(new Said(l, s.basis()))));
+    int catalogueEnd = declared.size();
     profile.ifPresent(declared::add);
     shaped.ifPresent(s -> declared.addAll(s.said()));
-    Optional<ConditionItemSchema> crdItems = crdItems(kind, path);
+    Optional<Known<ConditionItemSchema>> crdItems = kind.schema().flatMap(s -> s.itemsAt(path));
+    Optional<Known<ConditionItemSchema>> bundledItems = kind.bundled().flatMap(s -> s.itemsAt(path));
 
     Optional<Known<ConditionSchema>> schema = first(declared.subList(0, configuredCount), s -> s.spec().schema());
-    if (schema.isEmpty() && crdItems.isPresent()) {
-      schema = Optional.of(new Known<>(crdSchemas.computeIfAbsent(crdItems.get(), this::crdSchema), crdBasis(kind.crd().get())));
+    if (schema.isEmpty()) {
+      schema = crdItems.map(this::crdSchema);
     }
     if (schema.isEmpty()) {
-      schema = first(declared.subList(configuredCount, declared.size()), s -> s.spec().schema());
+      schema = first(declared.subList(configuredCount, catalogueEnd), s -> s.spec().schema());
+    }
+    if (schema.isEmpty()) {
+      schema = bundledItems.map(this::crdSchema);
+    }
+    if (schema.isEmpty()) {
+      schema = first(declared.subList(catalogueEnd, declared.size()), s -> s.spec().schema());
     }
     schema = schema.map(k -> k.isDeclared() ? new Known<>(k.value().with(configuredFieldRules), k.basis()) : k);
     if (schema.isEmpty()) {
@@ -249,8 +309,9 @@ public final class ContractResolver {
       summary = inferSummary(conditions);
     }
     Optional<Known<GenerationTracking>> generation = first(declared, s -> s.spec().generation());
-    if (generation.isEmpty() && crdItems.isPresent() && crdItems.get().fields().contains("observedGeneration")) {
-      generation = Optional.of(new Known<>(GenerationTracking.CONDITION, crdBasis(kind.crd().get())));
+    Optional<Known<ConditionItemSchema>> items = crdItems.or(() -> bundledItems);
+    if (generation.isEmpty() && items.isPresent() && items.get().value().fields().contains("observedGeneration")) {
+      generation = Optional.of(new Known<>(GenerationTracking.CONDITION, items.get().basis()));
     }
     if (generation.isEmpty() && conditions.stream().anyMatch(c -> c.has("observedGeneration"))) {
       generation = Optional.of(new Known<>(GenerationTracking.CONDITION,
@@ -270,15 +331,9 @@ public final class ContractResolver {
     return Optional.empty();
   }
 
-  /**
-   * What the kind's CRD declares for the list at this path: the CRD names a list under a map by its
-   * pattern ({@code status.components.*.conditions}), the object by its key.
-   */
-  private static Optional<ConditionItemSchema> crdItems(KindSources kind, String path) {
-    return kind.crd().flatMap(c -> c.conditionLists().entrySet().stream()
-        .filter(e -> ListPath.matches(e.getKey(), path))
-        .map(Map.Entry::getValue)
-        .findFirst());
+  /** The condition type a schema's item schema declares, matched to a family once per item schema. */
+  private Known<ConditionSchema> crdSchema(Known<ConditionItemSchema> items) {
+    return new Known<>(crdSchemas.computeIfAbsent(items.value(), this::crdSchema), items.basis());
   }
 
   private ConditionSchema crdSchema(ConditionItemSchema items) {
@@ -312,6 +367,7 @@ public final class ContractResolver {
   private static ContractBasis crdBasis(CrdVersion crd) {
     return new ContractBasis(ContractBasis.Source.CRD, "CRD " + crd.crdName() + " (" + crd.apiVersion() + ")");
   }
+
 
   private Optional<Known<ConditionSchema>> guessFamily(List<JsonNode> conditions, String group) {
     Set<String> seen = new LinkedHashSet<>();

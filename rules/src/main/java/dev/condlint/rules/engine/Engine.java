@@ -14,6 +14,7 @@ import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
+import dev.condlint.rules.schema.KindSchemas;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,6 +35,7 @@ public final class Engine {
   private final Ruleset ruleset;
   private final Config config;
   private final CrdCatalog crds;
+  private final KindSchemas locations;
   private final ProfileChoice profiles;
   private final RuleLevels levels;
   private final Dispatch dispatch;
@@ -49,27 +51,36 @@ public final class Engine {
    * @throws IllegalArgumentException for a rule id, profile name or rule option the ruleset does not know
    */
   public Engine(Ruleset ruleset, Config config) {
-    this(ruleset, config, CrdCatalog.EMPTY);
+    this(ruleset, config, CrdCatalog.EMPTY, KindSchemas.NONE);
   }
 
-  private Engine(Ruleset ruleset, Config config, CrdCatalog crds) {
+  private Engine(Ruleset ruleset, Config config, CrdCatalog crds, KindSchemas locations) {
     RuleRegistry registry = ruleset.registry();
     this.ruleset = ruleset;
     this.config = config;
     this.crds = crds;
+    this.locations = locations;
     this.profiles = new ProfileChoice(ruleset, config);
     this.levels = new RuleLevels(registry, config);
     this.dispatch = new Dispatch(levels, profiles, ruleset.catalogue());
     this.suppressions = new Suppressions(levels);
     this.stepBack = new StepBack(registry.rules().stream()
         .filter(r -> r.info().stepsBackForOtherRules()).map(Rule::id).collect(Collectors.toSet()));
-    this.contracts = new ContractView(config.contractConfig().resolver(crds, ruleset.catalogue()), profiles);
+    this.contracts = new ContractView(config.contractConfig().resolver(crds, locations, ruleset.catalogue()), profiles);
     this.missingFields = new MissingFields(registry);
   }
 
   /** The same engine, checking custom resources against these CRDs as well. */
   public Engine withCrds(CrdCatalog catalog) {
-    return new Engine(ruleset, config, catalog);
+    return new Engine(ruleset, config, catalog, locations);
+  }
+
+  /**
+   * The same engine, taking the schema of a kind that no CRD of the run defines from these schema
+   * locations (read by a front end), before the catalogue.
+   */
+  public Engine withSchemaLocations(KindSchemas schemaLocations) {
+    return new Engine(ruleset, config, crds, schemaLocations);
   }
 
   /** The contracts this engine's rules see, for {@code condlint explain}. */

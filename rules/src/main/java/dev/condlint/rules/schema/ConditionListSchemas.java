@@ -7,25 +7,58 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * Finds the condition lists a CRD version's status schema declares, at any depth: every array property
+ * Finds the condition lists an object schema's status declares, at any depth: every array property
  * named {@code conditions} whose items declare a {@code type}, by its path ({@code status.conditions},
- * {@code status.listeners[].conditions}, {@code status.components.*.conditions} under a map).
+ * {@code status.listeners[].conditions}, {@code status.components.*.conditions} under a map). The same
+ * reading serves a CRD's {@code openAPIV3Schema}, a catalogue's JSON Schema of a kind, and a distilled
+ * index (whose lists keep only what {@link #list} reads).
  */
-final class ConditionListSchemas {
+public final class ConditionListSchemas {
   private static final int MAX_DEPTH = 16;
 
   private ConditionListSchemas() {}
 
-  static Map<String, ConditionItemSchema> of(JsonNode openApiV3Schema) {
-    Map<String, ConditionItemSchema> out = new LinkedHashMap<>();
-    walk(openApiV3Schema.path("properties").path("status"), "status", 0, out);
+  /** The condition lists of an object schema, each read with {@link #list}. */
+  public static Map<String, ConditionListSchema> of(JsonNode objectSchema) {
+    Map<String, ConditionListSchema> out = new LinkedHashMap<>();
+    arrays(objectSchema).forEach((path, array) -> out.put(path, list(array)));
     return Collections.unmodifiableMap(out);
   }
 
-  private static void walk(JsonNode schema, String path, int depth, Map<String, ConditionItemSchema> out) {
+  /** The array schema of each condition list of an object schema, by path, as the schema has it. */
+  public static Map<String, JsonNode> arrays(JsonNode objectSchema) {
+    Map<String, JsonNode> out = new LinkedHashMap<>();
+    walk(objectSchema.path("properties").path("status"), "status", 0, out);
+    return out;
+  }
+
+  /**
+   * What an array schema of conditions says: its items' properties and required ones, its list keys and
+   * the conditions of its default.
+   */
+  public static ConditionListSchema list(JsonNode array) {
+    JsonNode items = array.path("items");
+    Map<String, FieldSchema> properties = new LinkedHashMap<>();
+    items.path("properties").properties().forEach(p -> properties.put(p.getKey(), FieldSchema.of(p.getValue())));
+    Set<String> required = new LinkedHashSet<>();
+    items.path("required").forEach(r -> required.add(r.asText()));
+    List<String> mapKeys = new ArrayList<>();
+    array.path("x-kubernetes-list-map-keys").forEach(k -> mapKeys.add(k.asText()));
+    JsonNode listType = array.path("x-kubernetes-list-type");
+    JsonNode maxItems = array.path("maxItems");
+    List<JsonNode> defaults = new ArrayList<>();
+    array.path("default").forEach(d -> defaults.add(d.deepCopy()));
+    return new ConditionListSchema(new ConditionItemSchema(properties, required),
+        listType.isTextual() ? Optional.of(listType.asText()) : Optional.empty(), mapKeys,
+        maxItems.canConvertToInt() ? OptionalInt.of(maxItems.asInt()) : OptionalInt.empty(), defaults);
+  }
+
+  private static void walk(JsonNode schema, String path, int depth, Map<String, JsonNode> out) {
     if (!schema.isObject() || depth > MAX_DEPTH) {
       return;
     }
@@ -33,7 +66,7 @@ final class ConditionListSchemas {
       String child = path + "." + property.getKey();
       JsonNode items = property.getValue().path("items");
       if (property.getKey().equals("conditions") && items.path("properties").has("type")) {
-        out.put(child, itemSchema(items));
+        out.put(child, property.getValue());
       } else {
         walk(property.getValue(), child, depth + 1, out);
       }
@@ -44,25 +77,5 @@ final class ConditionListSchemas {
     if (schema.path("additionalProperties").isObject()) {
       walk(schema.get("additionalProperties"), path + ".*", depth + 1, out);
     }
-  }
-
-  private static ConditionItemSchema itemSchema(JsonNode items) {
-    List<String> fields = new ArrayList<>();
-    items.path("properties").fieldNames().forEachRemaining(fields::add);
-    Set<String> required = new LinkedHashSet<>();
-    items.path("required").forEach(r -> required.add(r.asText()));
-    Set<String> nonEmpty = new LinkedHashSet<>();
-    Set<String> dateTimes = new LinkedHashSet<>();
-    Set<String> plainTimes = new LinkedHashSet<>();
-    items.path("properties").properties().forEach(p -> {
-      JsonNode property = p.getValue();
-      if (property.path("minLength").asInt(0) > 0) {
-        nonEmpty.add(p.getKey());
-      }
-      if (p.getKey().endsWith("Time") && property.path("type").asText("").equals("string")) {
-        (property.path("format").asText("").equals("date-time") ? dateTimes : plainTimes).add(p.getKey());
-      }
-    });
-    return new ConditionItemSchema(fields, required, nonEmpty, dateTimes, plainTimes);
   }
 }

@@ -18,7 +18,7 @@ public final class CrdVersion {
   private final String kind;
   private final String version;
   private final byte[] schemaJson;
-  private final Map<String, ConditionItemSchema> conditionLists;
+  private final Map<String, ConditionListSchema> conditionLists;
   private final Set<String> categories;
   private final RecentlyUsed<CrdVersion, StructuralValidator> validators;
 
@@ -67,10 +67,10 @@ public final class CrdVersion {
   }
 
   /**
-   * The item schema of every condition list the status schema declares, by path
+   * The schema of every condition list the status schema declares, by path
    * ({@code status.conditions}, {@code status.listeners[].conditions}).
    */
-  public Map<String, ConditionItemSchema> conditionLists() {
+  public Map<String, ConditionListSchema> conditionLists() {
     return conditionLists;
   }
 

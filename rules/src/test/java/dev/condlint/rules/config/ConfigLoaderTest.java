@@ -110,6 +110,22 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void schemaLocationsAreKeptInOrderForTheFrontEndToRead() {
+    Config config = ConfigLoader.load(tree("""
+        schemaLocations:
+          - default
+          - schemas/
+          - https://raw.githubusercontent.com/datreeio/CRDs-catalog/main/{{.Group}}/{{.ResourceKind}}_{{.ResourceAPIVersion}}.json
+        """), Ruleset.builtIn()).config();
+
+    assertEquals(List.of("default", "schemas/",
+        "https://raw.githubusercontent.com/datreeio/CRDs-catalog/main/{{.Group}}/{{.ResourceKind}}_{{.ResourceAPIVersion}}.json"),
+        config.schemaLocations());
+    assertEquals(List.of("3 /schemaLocations/1 schemaLocations[1] must not be empty."),
+        problems("schemaLocations:\n  - schemas\n  - ''\n"));
+  }
+
+  @Test
   void optionsWithoutALevelKeepTheProfilesLevel() {
     Config config =
         load(tree("rules:\n  pickup-deadline-exceeded:\n    options: {deadline: 3m}\n")).config();
@@ -147,7 +163,7 @@ class ConfigLoaderTest {
     assertEquals(
         List.of(
             "1 /profil Unknown key 'profil'; did you mean 'profile'?"
-                + " (known keys: profile, groups, rules, settings, contracts, exclude)."),
+                + " (known keys: profile, groups, rules, settings, contracts, exclude, schemaLocations)."),
         problems("profil: flux\n"));
   }
 

@@ -58,8 +58,9 @@ class InferredContractTest {
 
   @Test
   void aSeverityFieldInAClusterApiGroupMakesTheListClusterApis() {
-    // CAPA's AWSManagedControlPlane is v1beta2 of its own API, with Cluster API v1beta1 conditions.
-    String provider = "apiVersion: controlplane.cluster.x-k8s.io/v1beta2\nkind: AWSManagedControlPlane\n"
+    // A provider's kind that nothing declares (CAPA's AWSManagedControlPlane, v1beta2 of its own API with
+    // Cluster API v1beta1 conditions, is in the bundled CRD catalogue now).
+    String provider = "apiVersion: controlplane.cluster.x-k8s.io/v1beta2\nkind: ExampleManagedControlPlane\n"
         + "metadata: {name: cp}\nstatus:\n  conditions:\n"
         + "  - {type: EKSControlPlaneCreating, status: \"False\", severity: Info, reason: created}\n";
     assertEquals(Optional.of(guessed("capi-v1beta1", "severity")),

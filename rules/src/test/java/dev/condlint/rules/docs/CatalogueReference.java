@@ -11,6 +11,7 @@ import dev.condlint.rules.contract.Polarity;
 import dev.condlint.rules.contract.Shape;
 import dev.condlint.rules.contract.Timing;
 import dev.condlint.rules.contract.TypeVocabulary;
+import dev.condlint.rules.schema.CrdIndex;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,8 +23,8 @@ import java.util.stream.Collectors;
  * Writes {@code docs/catalogue.md} from the built-in contract catalogue: every condition family with
  * its fields and source, how a family is guessed from fields, the type names whose polarity is the
  * same everywhere, the shapes of embedded structs, and every entry (group, kinds, and per condition
- * list its family, summary, polarities and observedGeneration) with its upstream citation, and the
- * timing some entries document.
+ * list its family, summary, polarities and observedGeneration) with its upstream citation, the
+ * timing some entries document, and the sources of the bundled CRD catalogue.
  */
 final class CatalogueReference {
   static final String REGENERATE =
@@ -52,7 +53,32 @@ final class CatalogueReference {
     shapes(md);
     entries(md);
     timing(md);
+    crdCatalogue(md);
     return md.toString().stripTrailing() + "\n";
+  }
+
+  /** The bundled CRD catalogue: its sources, pinned, and how many kinds it holds. */
+  private static void crdCatalogue(StringBuilder md) {
+    CrdIndex index = CrdIndex.builtIn();
+    int kindVersions = index.sources().stream().mapToInt(CrdIndex.Source::kindVersions).sum();
+    md.append("## The bundled CRD catalogue\n\n")
+        .append("Beside the entries above, condlint bundles the condition lists of the CRD schemas of ")
+        .append(index.groups().size()).append(" API groups (").append(kindVersions).append(" kind versions),")
+        .append(" distilled from the public sources below, each pinned to a commit: for each group, kind and")
+        .append(" version, the path of each condition list and its items' fields, required fields, types,")
+        .append(" formats, enums, patterns and lengths, the list's type, map keys, maxItems and default. A kind")
+        .append(" that neither the configuration, a CRD of the run, a schema location nor an entry above")
+        .append(" declares takes its condition type from there, with the basis `crd-catalogue` (\"CRD schema")
+        .append(" of group/Kind v1, datreeio/CRDs-catalog@7b1e26e\"); at the object's version, else the nearest")
+        .append(" version of the kind, which the basis names. It says nothing of polarity or summary.")
+        .append(" [contracts.md](contracts.md#in-condlints-crd-catalogue) says how it is distilled anew;")
+        .append(" NOTICE gives each license.\n\n")
+        .append("| Source | Commit | License | Kind versions |\n|---|---|---|---|\n");
+    for (CrdIndex.Source s : index.sources()) {
+      md.append("| ").append(s.repository()).append(" | `").append(s.commit()).append("` | ").append(s.license())
+          .append(" | ").append(s.kindVersions()).append(" |\n");
+    }
+    md.append('\n');
   }
 
   private void families(StringBuilder md) {

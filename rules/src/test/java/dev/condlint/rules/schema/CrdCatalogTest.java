@@ -12,8 +12,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.model.Document;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -108,7 +111,11 @@ class CrdCatalogTest {
     CrdVersion a = CrdCatalog.of(List.of(crd)).find("example.com/v1", "A").orElseThrow();
 
     assertEquals(crd.at("/spec/versions/0/schema/openAPIV3Schema"), a.schema());
-    assertEquals(Map.of("status.conditions", new ConditionItemSchema(List.of("type", "status"), Set.of(), Set.of(), Set.of(), Set.of())),
+    FieldSchema string = new FieldSchema("string", Optional.empty(), List.of(), Optional.empty(), OptionalInt.empty(),
+        OptionalInt.empty());
+    assertEquals(Map.of("status.conditions", new ConditionListSchema(new ConditionItemSchema(
+            new LinkedHashMap<>(Map.of("type", string, "status", string)), Set.of()), Optional.empty(), List.of(),
+            OptionalInt.empty(), List.of())),
         a.conditionLists());
   }
 

@@ -1,4 +1,4 @@
-package dev.condlint.rules.contract;
+package dev.condlint.rules.schema;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
@@ -11,15 +11,16 @@ import java.io.IOException;
 import java.io.InputStream;
 
 /**
- * Reads the catalogue's JSON files into trees with jackson-core's streaming parser. Every run reads the
- * catalogue, and an ObjectMapper would cost a small run a noticeable part of its start-up.
+ * Reads condlint's bundled JSON files (the contract catalogue, the CRD index) into trees with
+ * jackson-core's streaming parser. Every run reads the catalogue, and an ObjectMapper would cost a small
+ * run a noticeable part of its start-up.
  */
-final class JsonTree {
+public final class JsonTree {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   private JsonTree() {}
 
-  static JsonNode read(InputStream in) throws IOException {
+  public static JsonNode read(InputStream in) throws IOException {
     try (JsonParser parser = new JsonFactory().createParser(in)) {
       JsonToken first = parser.nextToken();
       if (first == null) {

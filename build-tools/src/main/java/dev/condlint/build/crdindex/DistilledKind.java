@@ -1,0 +1,25 @@
+package dev.condlint.build.crdindex;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What one source's schema of a kind at a version declares of its conditions: each condition list's
+ * array schema, by path, as the source has it (the writer keeps what the rules read).
+ *
+ * @param kind the kind as the source spells it (in lower case where only a catalogue file name gives it)
+ * @param file the file the schema was read from, relative to the source's checkout
+ */
+record DistilledKind(
+    String source, String group, String kind, String version, String file, Map<String, JsonNode> lists) {
+  DistilledKind {
+    lists = Collections.unmodifiableMap(new LinkedHashMap<>(lists));
+  }
+
+  /** Whether the source spells the kind itself (a CRD's names.kind), not only in a lower-case file name. */
+  boolean spellsKind() {
+    return !kind.equals(kind.toLowerCase(java.util.Locale.ROOT));
+  }
+}

@@ -1,0 +1,58 @@
+package dev.condlint.build.crdindex;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One public source of CRD schemas, pinned to a commit, as {@code build-tools/crd-index/sources.json}
+ * describes it: where its checkout's files are ({@code layout} and {@code include}), and, where it keeps
+ * several manifests of one CRD (OpenShift's feature sets), the annotations that pick the one a default
+ * cluster runs ({@code prefer}, strongest first).
+ */
+record IndexSource(
+    String id, String repository, String commit, String license, Layout layout, List<String> include,
+    List<Preference> prefer) {
+
+  enum Layout {
+    /** JSON Schemas of kinds at {@code GROUP/KIND_VERSION.json}, the kind in lower case (datreeio/CRDs-catalog). */
+    JSON_SCHEMAS,
+    /** CustomResourceDefinition manifests in YAML or JSON, at the paths {@code include} matches. */
+    CRD_MANIFESTS
+  }
+
+  /** A manifest whose annotation lists this value (among comma-separated ones) is preferred. */
+  record Preference(String annotation, String value) {}
+
+  IndexSource {
+    include = List.copyOf(include);
+    prefer = List.copyOf(prefer);
+  }
+
+  static List<IndexSource> read(JsonNode file) {
+    List<IndexSource> out = new ArrayList<>();
+    for (JsonNode s : file.path("sources")) {
+      List<String> include = new ArrayList<>();
+      s.path("include").forEach(i -> include.add(i.asText()));
+      List<Preference> prefer = new ArrayList<>();
+      s.path("prefer").forEach(p -> prefer.add(new Preference(p.path("annotation").asText(), p.path("value").asText())));
+      String layout = s.path("layout").asText();
+      out.add(new IndexSource(require(s, "id"), require(s, "repository"), require(s, "commit"), require(s, "license"),
+          switch (layout) {
+            case "json-schemas" -> Layout.JSON_SCHEMAS;
+            case "crd-manifests" -> Layout.CRD_MANIFESTS;
+            default -> throw new IllegalArgumentException("source " + s.path("id").asText() + ": unknown layout '"
+                + layout + "' (json-schemas or crd-manifests)");
+          }, include, prefer));
+    }
+    return out;
+  }
+
+  private static String require(JsonNode source, String key) {
+    String value = source.path(key).asText("");
+    if (value.isEmpty()) {
+      throw new IllegalArgumentException("a source without " + key + ": " + source);
+    }
+    return value;
+  }
+}

@@ -1,0 +1,184 @@
+package dev.condlint.build.crdindex;
+
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.rules.schema.CrdIndex;
+import dev.condlint.rules.schema.FieldSchema;
+import dev.condlint.rules.schema.KubeVersions;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * Writes the kinds of every source as the index {@link CrdIndex} reads: each condition list keeps its
+ * list keys, maxItems and default, and its items' fields with the keywords the rules read ({@link FieldSchema#KEYWORDS}) and
+ * {@code required}; each distinct item schema is written once, in {@code items.json}, by a hash of its
+ * content (most lists are metav1.Condition's); one file per group. Where several sources have a group,
+ * kind and version, the first source in sources.json wins. The output depends on nothing but its input.
+ */
+final class IndexWriter {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final ObjectWriter PRETTY = JSON.writer(new DefaultPrettyPrinter()
+      .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+      .withArrayIndenter(new DefaultIndenter("  ", "\n")));
+  private static final List<String> LIST_KEYWORDS =
+      List.of("x-kubernetes-list-type", "x-kubernetes-list-map-keys", "maxItems", "default");
+
+  /** What was written. */
+  record Summary(int groups, int kinds, int kindVersions, int lists, int itemSchemas, Map<String, Integer> bySource) {}
+
+  private IndexWriter() {}
+
+  static Summary write(List<IndexSource> sources, List<DistilledKind> kinds, Path out) throws IOException {
+    // group -> lower-case kind -> version -> the first source's schema
+    Map<String, Map<String, Map<String, DistilledKind>>> byGroup = new TreeMap<>();
+    Map<String, String> spelling = new TreeMap<>();
+    for (DistilledKind k : kinds) {
+      String lower = k.kind().toLowerCase(Locale.ROOT);
+      byGroup.computeIfAbsent(k.group(), g -> new TreeMap<>()).computeIfAbsent(lower, x -> new LinkedHashMap<>())
+          .putIfAbsent(k.version(), k);
+      if (k.spellsKind()) {
+        spelling.putIfAbsent(k.group() + "/" + lower, k.kind());
+      }
+    }
+
+    Map<String, JsonNode> items = new TreeMap<>();
+    Map<String, Integer> bySource = new LinkedHashMap<>();
+    sources.forEach(s -> bySource.put(s.id(), 0));
+    int kindCount = 0;
+    int versionCount = 0;
+    int listCount = 0;
+    Path groupsDir = out.resolve("groups");
+    clean(groupsDir);
+    Files.createDirectories(groupsDir);
+    for (Map.Entry<String, Map<String, Map<String, DistilledKind>>> group : byGroup.entrySet()) {
+      ObjectNode file = JSON.createObjectNode();
+      file.put("group", group.getKey());
+      ObjectNode kindsNode = file.putObject("kinds");
+      for (Map.Entry<String, Map<String, DistilledKind>> kind : group.getValue().entrySet()) {
+        kindCount++;
+        ObjectNode kindNode = kindsNode.putObject(kind.getKey());
+        kindNode.put("kind", spelling.getOrDefault(group.getKey() + "/" + kind.getKey(), kind.getKey()));
+        ObjectNode versions = kindNode.putObject("versions");
+        List<String> ordered = new ArrayList<>(kind.getValue().keySet());
+        ordered.sort(KubeVersions.PRIORITY);
+        for (String version : ordered) {
+          DistilledKind k = kind.getValue().get(version);
+          versionCount++;
+          bySource.merge(k.source(), 1, Integer::sum);
+          ObjectNode v = versions.putObject(version);
+          v.put("source", k.source());
+          v.put("file", k.file());
+          ObjectNode lists = v.putObject("lists");
+          for (Map.Entry<String, JsonNode> list : k.lists().entrySet()) {
+            listCount++;
+            JsonNode item = item(list.getValue().path("items"));
+            String id = id(item);
+            items.putIfAbsent(id, item);
+            ObjectNode l = lists.putObject(list.getKey());
+            l.put("items", id);
+            for (String keyword : LIST_KEYWORDS) {
+              if (list.getValue().has(keyword)) {
+                l.set(keyword, list.getValue().get(keyword));
+              }
+            }
+          }
+        }
+      }
+      write(groupsDir.resolve(group.getKey() + ".json"), file);
+    }
+
+    ObjectNode itemsFile = JSON.createObjectNode();
+    items.forEach(itemsFile::set);
+    write(out.resolve("items.json"), itemsFile);
+
+    ObjectNode index = JSON.createObjectNode();
+    index.put("format", CrdIndex.FORMAT);
+    index.put("about", "The CRD schemas condlint bundles: the condition lists of each group, kind and version."
+        + " Written by build-tools' DistilCrdIndex from build-tools/crd-index/sources.json; do not edit"
+        + " (docs/contracts.md says how to distil it anew).");
+    ArrayNode sourcesNode = index.putArray("sources");
+    for (IndexSource s : sources) {
+      ObjectNode node = sourcesNode.addObject();
+      node.put("id", s.id());
+      node.put("repository", s.repository());
+      node.put("commit", s.commit());
+      node.put("license", s.license());
+      node.put("kindVersions", bySource.get(s.id()));
+    }
+    index.put("groupResource", "groups/{group}.json");
+    ArrayNode groupsNode = index.putArray("groups");
+    byGroup.keySet().forEach(groupsNode::add);
+    write(out.resolve("index.json"), index);
+    return new Summary(byGroup.size(), kindCount, versionCount, listCount, items.size(), bySource);
+  }
+
+  /** An item schema with what the rules read: its properties (sorted), each with the kept keywords, and required. */
+  static JsonNode item(JsonNode items) {
+    ObjectNode out = JSON.createObjectNode();
+    ObjectNode properties = out.putObject("properties");
+    new TreeMap<String, JsonNode>(toMap(items.path("properties"))).forEach((name, property) -> {
+      ObjectNode kept = properties.putObject(name);
+      for (String keyword : FieldSchema.KEYWORDS) {
+        if (property.has(keyword)) {
+          kept.set(keyword, property.get(keyword));
+        }
+      }
+    });
+    TreeSet<String> required = new TreeSet<>();
+    items.path("required").forEach(r -> required.add(r.asText()));
+    if (!required.isEmpty()) {
+      ArrayNode r = out.putArray("required");
+      required.forEach(r::add);
+    }
+    return out;
+  }
+
+  private static Map<String, JsonNode> toMap(JsonNode object) {
+    Map<String, JsonNode> out = new LinkedHashMap<>();
+    object.properties().forEach(e -> out.put(e.getKey(), e.getValue()));
+    return out;
+  }
+
+  /** The first 12 hex digits of the SHA-256 of the item's compact JSON: stable across snapshots. */
+  static String id(JsonNode item) throws IOException {
+    try {
+      byte[] digest = MessageDigest.getInstance("SHA-256").digest(JSON.writeValueAsBytes(item));
+      return HexFormat.of().formatHex(digest, 0, 6);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static void write(Path file, JsonNode node) throws IOException {
+    Files.writeString(file, PRETTY.writeValueAsString(node) + "\n", StandardCharsets.UTF_8);
+  }
+
+  private static void clean(Path dir) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      return;
+    }
+    try (Stream<Path> files = Files.list(dir)) {
+      for (Path f : files.filter(p -> p.toString().endsWith(".json")).toList()) {
+        Files.delete(f);
+      }
+    }
+  }
+}

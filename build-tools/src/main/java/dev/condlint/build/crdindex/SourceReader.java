@@ -1,0 +1,153 @@
+package dev.condlint.build.crdindex;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.condlint.model.Document;
+import dev.condlint.rules.schema.ConditionListSchemas;
+import dev.condlint.yaml.YamlDocuments;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.PathMatcher;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Reads a source's checkout into the kinds whose schemas declare condition lists, found with the
+ * engine's own reader ({@link ConditionListSchemas#arrays}), so that the index holds exactly the lists
+ * condlint would find in the same CRD among its inputs. What cannot be read is reported, not fatal.
+ */
+final class SourceReader {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final IndexSource source;
+  private final Path checkout;
+  private final List<String> problems = new ArrayList<>();
+  private int schemas;
+
+  SourceReader(IndexSource source, Path checkout) {
+    this.source = source;
+    this.checkout = checkout;
+  }
+
+  /** Files that could not be read, each with why. */
+  List<String> problems() {
+    return problems;
+  }
+
+  /** How many kind/version schemas were read, with condition lists or without. */
+  int schemas() {
+    return schemas;
+  }
+
+  List<DistilledKind> read() throws IOException {
+    return switch (source.layout()) {
+      case JSON_SCHEMAS -> jsonSchemas();
+      case CRD_MANIFESTS -> crdManifests();
+    };
+  }
+
+  /** {@code GROUP/KIND_VERSION.json}: a group is a directory whose name has a dot (the others hold tools). */
+  private List<DistilledKind> jsonSchemas() throws IOException {
+    List<DistilledKind> out = new ArrayList<>();
+    for (Path file : files(p -> {
+      Path relative = checkout.relativize(p);
+      return relative.getNameCount() == 2 && relative.getName(0).toString().contains(".")
+          && relative.getFileName().toString().endsWith(".json") && relative.getFileName().toString().contains("_");
+    })) {
+      String group = file.getParent().getFileName().toString();
+      String name = file.getFileName().toString();
+      String kindVersion = name.substring(0, name.length() - ".json".length());
+      int split = kindVersion.lastIndexOf('_');
+      String kind = kindVersion.substring(0, split);
+      String version = kindVersion.substring(split + 1);
+      JsonNode schema;
+      try {
+        schema = JSON.readTree(file.toFile());
+      } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        problems.add(relative(file) + ":" + e.getLocation().getLineNr() + ":" + e.getLocation().getColumnNr() + ": "
+            + e.getOriginalMessage());
+        continue;
+      }
+      schemas++;
+      Map<String, JsonNode> lists = ConditionListSchemas.arrays(schema);
+      if (!lists.isEmpty()) {
+        out.add(new DistilledKind(source.id(), group, kind, version, relative(file), lists));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The CRDs of the files {@code include} matches. Where several manifests define the same CRD, the
+   * version of the one {@code prefer} scores highest is kept (the first in path order on a tie).
+   */
+  private List<DistilledKind> crdManifests() throws IOException {
+    List<PathMatcher> include = source.include().stream()
+        .map(glob -> FileSystems.getDefault().getPathMatcher("glob:" + glob)).toList();
+    Map<String, Candidate> chosen = new LinkedHashMap<>();
+    for (Path file : files(p -> include.stream().anyMatch(m -> m.matches(checkout.relativize(p))))) {
+      YamlDocuments.Loaded loaded = YamlDocuments.load(relative(file), Files.readString(file));
+      loaded.problems().forEach(p -> problems.add(relative(file) + ":" + p.at().line() + ": " + p.message()));
+      for (Document document : loaded.documents()) {
+        JsonNode crd = document.object();
+        if (!crd.path("kind").asText().equals("CustomResourceDefinition")) {
+          continue;
+        }
+        String group = crd.path("spec").path("group").asText();
+        String kind = crd.path("spec").path("names").path("kind").asText();
+        int score = score(crd.path("metadata").path("annotations"));
+        for (JsonNode v : crd.path("spec").path("versions")) {
+          JsonNode schema = v.path("schema").path("openAPIV3Schema");
+          if (!schema.isObject()) {
+            continue;
+          }
+          schemas++;
+          String version = v.path("name").asText();
+          DistilledKind found = new DistilledKind(source.id(), group, kind, version, relative(file),
+              ConditionListSchemas.arrays(schema));
+          chosen.merge(group + "|" + kind + "|" + version, new Candidate(found, score),
+              (old, candidate) -> candidate.score() > old.score() ? candidate : old);
+        }
+      }
+    }
+    return chosen.values().stream().map(Candidate::kind).filter(k -> !k.lists().isEmpty()).toList();
+  }
+
+  private record Candidate(DistilledKind kind, int score) {}
+
+  private int score(JsonNode annotations) {
+    int score = 0;
+    for (int i = 0; i < source.prefer().size(); i++) {
+      IndexSource.Preference p = source.prefer().get(i);
+      for (String value : annotations.path(p.annotation()).asText("").split(",")) {
+        if (value.trim().equals(p.value())) {
+          score += 1 << (source.prefer().size() - i);
+        }
+      }
+    }
+    return score;
+  }
+
+  private List<Path> files(java.util.function.Predicate<Path> wanted) throws IOException {
+    try (Stream<Path> walk = Files.walk(checkout)) {
+      return walk.filter(Files::isRegularFile)
+          .filter(p -> !checkout.relativize(p).startsWith(".git"))
+          .filter(wanted)
+          .sorted(Comparator.comparing(p -> checkout.relativize(p).toString()))
+          .toList();
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+  }
+
+  private String relative(Path file) {
+    return checkout.relativize(file).toString().replace('\\', '/');
+  }
+}

@@ -1,0 +1,116 @@
+package dev.condlint.build.crdindex;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.condlint.rules.schema.ConditionListSchemas;
+import dev.condlint.rules.schema.CrdIndex;
+import dev.condlint.rules.schema.KindSchema;
+import dev.condlint.rules.schema.SchemaOrigin;
+import dev.condlint.yaml.YamlDocuments;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The distiller on a small fixture ({@code src/test/resources/crd-index}): two sources in the two
+ * layouts, a CRD in two feature-set variants, a kind both sources have, files that are no CRD, a
+ * schema without conditions and one that does not parse. Its output is compared file by file with
+ * {@code expected/}, and read back with the engine's reader.
+ */
+class DistilCrdIndexTest {
+  private static final Path FIXTURE = Path.of("src/test/resources/crd-index");
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private record Run(int exit, String out, String err) {}
+
+  private static Run distil(Path out, String... checkouts) throws IOException {
+    ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+    ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+    List<String> args = new java.util.ArrayList<>(List.of("--sources", FIXTURE.resolve("sources.json").toString(),
+        "--out", out.toString()));
+    for (String checkout : checkouts) {
+      args.add("--checkout");
+      args.add(checkout);
+    }
+    int exit = DistilCrdIndex.run(args.toArray(String[]::new), new PrintStream(stdout, true, StandardCharsets.UTF_8),
+        new PrintStream(stderr, true, StandardCharsets.UTF_8));
+    return new Run(exit, stdout.toString(StandardCharsets.UTF_8), stderr.toString(StandardCharsets.UTF_8));
+  }
+
+  private static Run distilFixture(Path out) throws IOException {
+    return distil(out, "upstream=" + FIXTURE.resolve("checkouts/upstream"), "catalog=" + FIXTURE.resolve("checkouts/catalog"));
+  }
+
+  @Test
+  void writesTheIndexOfTheFixtureFileByFile(@TempDir Path out) throws IOException {
+    Run run = distilFixture(out);
+
+    assertEquals(0, run.exit(), run.err());
+    assertEquals("""
+        source upstream: %1$s/checkouts/upstream is no git work tree; taken as example/widgets@0123456789abcdef0123456789abcdef01234567
+        source catalog: %1$s/checkouts/catalog is no git work tree; taken as example/catalog@fedcba9876543210fedcba9876543210fedcba98
+        source upstream: 3 kind versions read, 1 with condition lists
+        source catalog: 3 kind versions read, 2 with condition lists
+          not read: other.example.org/thing_v2.json:2:1: Unexpected end-of-input within/between Object entries
+        index: 1 groups, 2 kinds, 2 kind versions, 3 condition lists, 3 distinct item schemas; kind versions by source: {upstream=1, catalog=1}
+        """.formatted(FIXTURE), run.out());
+    Path expected = FIXTURE.resolve("expected");
+    assertEquals(files(expected), files(out));
+    for (String file : files(expected)) {
+      assertEquals(Files.readString(expected.resolve(file)), Files.readString(out.resolve(file)), file);
+    }
+  }
+
+  @Test
+  void theEngineReadsFromTheIndexWhatItReadsFromTheSchemasThemselves(@TempDir Path out) throws IOException {
+    distilFixture(out);
+    CrdIndex index = CrdIndex.fromClasspath(new URLClassLoader(new URL[] {out.toUri().toURL()}, null), "");
+
+    JsonNode widgetCrd = YamlDocuments.load("w.yaml",
+        Files.readString(FIXTURE.resolve("checkouts/upstream/config/crd/widgets-Default.crd.yaml"))).documents().get(0).object();
+    KindSchema widget = index.find("example.com", "v1", "Widget").orElseThrow();
+    assertEquals(ConditionListSchemas.of(widgetCrd.at("/spec/versions/0/schema/openAPIV3Schema")), widget.conditionLists());
+    assertEquals(new SchemaOrigin("example/widgets@0123456",
+        "example/widgets config/crd/widgets-Default.crd.yaml@0123456789ab"), widget.origin());
+
+    KindSchema gadget = index.find("example.com", "v1beta1", "Gadget").orElseThrow();
+    assertEquals(ConditionListSchemas.of(JSON.readTree(FIXTURE.resolve("checkouts/catalog/example.com/gadget_v1beta1.json").toFile())),
+        gadget.conditionLists());
+    assertEquals(List.of("status.components.*.conditions"), List.copyOf(gadget.conditionLists().keySet()));
+    assertEquals("gadget", gadget.kind(), "a catalogue's file name gives the kind in lower case only");
+    assertEquals(List.of(), index.versions("example.com", "Sprocket"), "a file include does not match is not read");
+  }
+
+  @Test
+  void refusesAMissingCheckoutAndOneAtAnotherCommit(@TempDir Path out) throws IOException {
+    Run missing = distil(out, "upstream=" + FIXTURE.resolve("checkouts/upstream"), "other=" + out);
+    assertEquals(1, missing.exit());
+    assertEquals("""
+        source catalog (example/catalog@fedcba9876543210fedcba9876543210fedcba98): no --checkout catalog=DIR, or it is no directory
+        --checkout other: no such source in %s/sources.json
+        """.formatted(FIXTURE), missing.err());
+    assertEquals(List.of(), files(out), "nothing is written");
+
+    Run usage = distil(out, "upstream");
+    assertEquals(2, usage.exit());
+    assertEquals("DistilCrdIndex: --checkout takes ID=DIR, not upstream\n"
+        + "usage: DistilCrdIndex --sources FILE --checkout ID=DIR... --out DIR\n", usage.err());
+  }
+
+  private static List<String> files(Path dir) throws IOException {
+    try (Stream<Path> walk = Files.walk(dir)) {
+      return walk.filter(Files::isRegularFile).map(p -> dir.relativize(p).toString()).sorted().toList();
+    }
+  }
+}
