@@ -70,6 +70,13 @@ public final class ClusterReader {
   /** Reads the cluster into the sink; an {@link ApiException} when not even discovery can start. */
   public Read read(Sink sink) throws ApiException {
     Discovery.Result discovered = new Discovery(api).discover();
+    if (discovered.problems().isEmpty()) {
+      // Where a group could not be discovered, a pattern may name one of its resources: say nothing.
+      List<String> unmatched = options.kinds().unmatched(discovered.resources());
+      if (!unmatched.isEmpty()) {
+        throw new UnmatchedKindsException(unmatched, discovered.resources());
+      }
+    }
     List<ReadProblem> problems = new ArrayList<>(discovered.problems());
     Optional<ApiResource> crds = discovered.resources().stream().filter(ApiResource::isCustomResourceDefinitions)
         .findFirst();

@@ -22,7 +22,11 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
+import dev.condlint.cli.report.TerminalText;
+import java.io.PrintWriter;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
@@ -50,6 +54,7 @@ public final class Condlint implements Callable<Integer> {
     CommandLine cli = commandLine(env, ruleset, args.length > 0 ? args[0] : "");
     boolean debug = Arrays.asList(args).contains(DebugOption.NAME);
     cli.setExecutionExceptionHandler((e, cmd, parsed) -> internalError(env, e, debug));
+    cli.setParameterExceptionHandler((e, parsed) -> usageError(e));
     try {
       return cli.execute(args);
     } catch (Error e) {
@@ -59,6 +64,19 @@ public final class Condlint implements Callable<Integer> {
       env.out().flush();
       env.err().flush();
     }
+  }
+
+  /**
+   * A usage error: what is wrong (with picocli's "did you mean" for an unknown option or
+   * subcommand), then one line that says where the help is, not the whole help, which would bury it.
+   */
+  private static int usageError(ParameterException e) {
+    CommandLine cmd = e.getCommandLine();
+    PrintWriter err = cmd.getErr();
+    err.println(TerminalText.escape(e.getMessage()));
+    UnmatchedArgumentException.printSuggestions(e, err);
+    err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
+    return ExitCodes.USAGE_OR_INPUT;
   }
 
   /** A bug or an exhausted JVM: one line and exit 2, the stack trace only under {@code --debug}. */

@@ -59,6 +59,7 @@ class CompletionCommandTest {
     "condlint lint --fo | --format",
     "'condlint lint --format ' | github json junit sarif text",
     "'condlint lint --fail-on ' | error info never warning",
+    "'condlint lint --min-severity ' | error info warning",
     "'condlint lint --profile ' | capi-v1beta1 capi-v1beta2 cert-manager flux gateway-api k8s knative kstatus",
     "condlint lint --enable duplicate | duplicate-key",
     "'condlint lint --disable ' | duplicate-key suppression-unused",

@@ -81,6 +81,14 @@ public final class TestApiServer implements AutoCloseable {
 
   private static final Map<String, BuiltIn> BUILT_IN = builtIns();
 
+  /** Short names of the built-in kinds the tests use, as kubectl api-resources lists them. */
+  private static final Map<String, List<String>> BUILT_IN_SHORT_NAMES = Map.of(
+      "Pod", List.of("po"), "Deployment", List.of("deploy"), "Service", List.of("svc"), "Node", List.of("no"),
+      "Namespace", List.of("ns"), "ConfigMap", List.of("cm"), "StatefulSet", List.of("sts"));
+
+  /** Short names CRDs give their resources, by group/plural. */
+  private final Map<String, List<String>> crdShortNames = new ConcurrentHashMap<>();
+
   private final Dispatcher dispatcher = new Dispatcher();
   private final MockWebServer web = new MockWebServer();
   private final KubernetesMockServer server;
@@ -321,6 +329,9 @@ public final class TestApiServer implements AutoCloseable {
     }
     served.put(group + "/" + plural, new Served(group, plural, spec.path("names").path("kind").asText(),
         !"Cluster".equals(spec.path("scope").asText()), status, crdVersions, false));
+    List<String> shortNames = new ArrayList<>();
+    spec.path("names").path("shortNames").forEach(n -> shortNames.add(n.asText()));
+    crdShortNames.put(group + "/" + plural, shortNames);
   }
 
   private void serveKindOf(JsonNode object) {
@@ -754,6 +765,9 @@ public final class TestApiServer implements AutoCloseable {
           ObjectNode r = rs.addObject().put("resource", s.plural());
           r.putObject("responseKind").put("group", group).put("version", version).put("kind", s.kind());
           r.put("scope", s.namespaced() ? "Namespaced" : "Cluster");
+          r.put("singularResource", s.kind().toLowerCase(java.util.Locale.ROOT));
+          ArrayNode shortNames = r.putArray("shortNames");
+          shortNames(s).forEach(shortNames::add);
           r.putArray("verbs").add("get").add("list").add("watch");
           ArrayNode sub = r.putArray("subresources");
           if (s.status()) {
@@ -809,6 +823,9 @@ public final class TestApiServer implements AutoCloseable {
     ArrayNode rs = list.putArray("resources");
     for (Served s : resources) {
       ObjectNode r = rs.addObject().put("name", s.plural()).put("namespaced", s.namespaced()).put("kind", s.kind());
+      r.put("singularName", s.kind().toLowerCase(java.util.Locale.ROOT));
+      ArrayNode shortNames = r.putArray("shortNames");
+      shortNames(s).forEach(shortNames::add);
       r.putArray("verbs").add("get").add("list").add("watch");
       if (s.status()) {
         ObjectNode st = rs.addObject().put("name", s.plural() + "/status").put("namespaced", s.namespaced())
@@ -834,6 +851,11 @@ public final class TestApiServer implements AutoCloseable {
       response.setHeader("Retry-After", "0");
     }
     return response;
+  }
+
+  private List<String> shortNames(Served s) {
+    return crdShortNames.getOrDefault(s.group() + "/" + s.plural(),
+        s.group().isEmpty() || s.group().equals("apps") ? BUILT_IN_SHORT_NAMES.getOrDefault(s.kind(), List.of()) : List.of());
   }
 
   private static Map<String, BuiltIn> builtIns() {
