@@ -26,8 +26,10 @@ COPY build-tools/pom.xml build-tools/
 COPY model/pom.xml model/
 COPY rules/pom.xml rules/
 COPY yaml/pom.xml yaml/
+COPY health/pom.xml health/
 COPY admission/pom.xml admission/
 COPY cluster/pom.xml cluster/
+COPY monitor/pom.xml monitor/
 COPY linter-cli/pom.xml linter-cli/
 COPY certs/pom.xml certs/
 COPY webhook/pom.xml webhook/
@@ -37,8 +39,10 @@ COPY build-tools/src build-tools/src
 COPY model/src model/src
 COPY rules/src rules/src
 COPY yaml/src yaml/src
+COPY health/src health/src
 COPY admission/src admission/src
 COPY cluster/src cluster/src
+COPY monitor/src monitor/src
 COPY linter-cli/src linter-cli/src
 # No `dependency:go-offline` layer: it resolves every dependency the BOMs declare, optional ones included,
 # and failed on one the Vert.x BOM pins that the build never uses. The build resolves only what it uses,

@@ -9,7 +9,7 @@ class LayeringTest {
   void standOnTop() {
     Layering.ofModuleOf(BenchMain.class)
         .layer("benchmarks", "dev.condlint.bench..")
-        .layer("front-end libraries", "dev.condlint.admission..", "dev.condlint.cluster..")
+        .layer("front-end libraries", "dev.condlint.admission..", "dev.condlint.cluster..", "dev.condlint.health..")
         .layer("engine", "dev.condlint.rules..")
         .layer("yaml", "dev.condlint.yaml..")
         .layer("model", "dev.condlint.model..")

@@ -7,14 +7,28 @@ import java.util.Set;
 
 /**
  * A resource the API server serves, at the version it prefers: {@code deployments} of {@code apps/v1},
- * kind {@code Deployment}, namespaced, its verbs, and whether it has a {@code status} subresource.
+ * kind {@code Deployment}, namespaced, its verbs, whether it has a {@code status} subresource, and the
+ * other names kubectl takes for it: its singular ({@code deployment}) and short names ({@code deploy}).
  */
 public record ApiResource(
     String group, String version, String plural, String kind, boolean namespaced, Set<String> verbs,
-    boolean statusSubresource) {
+    boolean statusSubresource, String singular, Set<String> shortNames) {
 
   public ApiResource {
     verbs = Set.copyOf(verbs);
+    shortNames = Set.copyOf(shortNames);
+  }
+
+  /** A resource with no singular or short names given. */
+  public ApiResource(
+      String group, String version, String plural, String kind, boolean namespaced, Set<String> verbs,
+      boolean statusSubresource) {
+    this(group, version, plural, kind, namespaced, verbs, statusSubresource, "", Set.of());
+  }
+
+  /** {@code Deployment.apps}, {@code Pod}: a name of the kind that {@code --kinds} and kubectl take. */
+  public String kindName() {
+    return group.isEmpty() ? kind : kind + "." + group;
   }
 
   public String apiVersion() {

@@ -87,7 +87,8 @@ public final class Discovery {
           r.path("subresources").forEach(s -> subresources.add(s.path("subresource").asText()));
           JsonNode kind = r.path("responseKind");
           found.add(new ApiResource(name, v, r.path("resource").asText(), kind.path("kind").asText(),
-              "Namespaced".equals(r.path("scope").asText()), strings(r.path("verbs")), subresources.contains("status")));
+              "Namespaced".equals(r.path("scope").asText()), strings(r.path("verbs")), subresources.contains("status"),
+              r.path("singularResource").asText(""), strings(r.path("shortNames"))));
         }
       }
     }
@@ -112,7 +113,8 @@ public final class Discovery {
         continue;
       }
       found.add(new ApiResource(group, version, name, r.path("kind").asText(), r.path("namespaced").asBoolean(),
-          strings(r.path("verbs")), names.contains(name + "/status")));
+          strings(r.path("verbs")), names.contains(name + "/status"), r.path("singularName").asText(""),
+          strings(r.path("shortNames"))));
     }
   }
 

@@ -8,8 +8,9 @@ import java.util.regex.Pattern;
  * Which resources {@code --kinds} and {@code --exclude-kinds} let through. A pattern names a kind or a
  * resource, with or without its group, {@code *} matching any run of characters: {@code Deployment},
  * {@code deployments}, {@code apps/Deployment}, {@code deployments.apps}, {@code core/Pod} (the core
- * group is {@code core}), {@code *.fluxcd.io/*}, {@code cert-manager.io/*}. Names match without
- * regard to case, as kubectl's do.
+ * group is {@code core}), {@code *.fluxcd.io/*}, {@code cert-manager.io/*}. A name matches the kind,
+ * the plural, the singular or a short name ({@code deploy}), without regard to case, as kubectl's
+ * resource names do.
  */
 public final class KindFilter {
   public static final KindFilter ALL = new KindFilter(List.of(), List.of());
@@ -28,6 +29,14 @@ public final class KindFilter {
    */
   public static KindFilter of(List<String> kinds, List<String> excludeKinds) {
     return new KindFilter(parse(kinds), parse(excludeKinds));
+  }
+
+  /**
+   * The {@code --kinds} patterns that match none of these resources: kubectl refuses a resource type
+   * the server does not have, and so does an audit.
+   */
+  public List<String> unmatched(List<ApiResource> resources) {
+    return include.stream().filter(p -> resources.stream().noneMatch(p::matches)).map(KindPattern::text).toList();
   }
 
   /** Whether the resource is audited: it matches an included pattern (or none is given) and no excluded one. */
@@ -49,7 +58,7 @@ public final class KindFilter {
   }
 
   /** One pattern: a group (null: any) and a name that matches the kind or the plural. */
-  private record KindPattern(Pattern group, Pattern name) {
+  private record KindPattern(String text, Pattern group, Pattern name) {
     private static final Pattern VALID = Pattern.compile("[A-Za-z0-9.*-]+(/[A-Za-z0-9*-]+)?");
 
     static KindPattern parse(String text) {
@@ -60,18 +69,20 @@ public final class KindFilter {
       int slash = text.indexOf('/');
       if (slash >= 0) {
         String group = text.substring(0, slash);
-        return new KindPattern(glob(group.equals("core") ? "" : group), glob(text.substring(slash + 1)));
+        return new KindPattern(text, glob(group.equals("core") ? "" : group), glob(text.substring(slash + 1)));
       }
       int dot = text.indexOf('.');
       if (dot >= 0) {
-        return new KindPattern(glob(text.substring(dot + 1)), glob(text.substring(0, dot)));
+        return new KindPattern(text, glob(text.substring(dot + 1)), glob(text.substring(0, dot)));
       }
-      return new KindPattern(null, glob(text));
+      return new KindPattern(text, null, glob(text));
     }
 
     boolean matches(ApiResource r) {
       return (group == null || group.matcher(r.group()).matches())
-          && (name.matcher(r.kind()).matches() || name.matcher(r.plural()).matches());
+          && (name.matcher(r.kind()).matches() || name.matcher(r.plural()).matches()
+              || !r.singular().isEmpty() && name.matcher(r.singular()).matches()
+              || r.shortNames().stream().anyMatch(s -> name.matcher(s).matches()));
     }
 
     private static Pattern glob(String text) {

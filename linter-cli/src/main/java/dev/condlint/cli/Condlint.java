@@ -9,7 +9,9 @@ import dev.condlint.cli.common.HelpFooter;
 import dev.condlint.cli.common.Version;
 import dev.condlint.cli.completion.CompletionCommand;
 import dev.condlint.cli.explain.ExplainCommand;
+import dev.condlint.cli.health.HealthCommand;
 import dev.condlint.cli.lint.LintCommand;
+import dev.condlint.cli.monitor.MonitorCommand;
 import dev.condlint.cli.review.ReviewCommand;
 import dev.condlint.cli.rules.RulesCommand;
 import dev.condlint.cli.status.StatusCommand;
@@ -20,7 +22,11 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
+import dev.condlint.cli.report.TerminalText;
+import java.io.PrintWriter;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
@@ -48,6 +54,7 @@ public final class Condlint implements Callable<Integer> {
     CommandLine cli = commandLine(env, ruleset, args.length > 0 ? args[0] : "");
     boolean debug = Arrays.asList(args).contains(DebugOption.NAME);
     cli.setExecutionExceptionHandler((e, cmd, parsed) -> internalError(env, e, debug));
+    cli.setParameterExceptionHandler((e, parsed) -> usageError(e));
     try {
       return cli.execute(args);
     } catch (Error e) {
@@ -57,6 +64,19 @@ public final class Condlint implements Callable<Integer> {
       env.out().flush();
       env.err().flush();
     }
+  }
+
+  /**
+   * A usage error: what is wrong (with picocli's "did you mean" for an unknown option or
+   * subcommand), then one line that says where the help is, not the whole help, which would bury it.
+   */
+  private static int usageError(ParameterException e) {
+    CommandLine cmd = e.getCommandLine();
+    PrintWriter err = cmd.getErr();
+    err.println(TerminalText.escape(e.getMessage()));
+    UnmatchedArgumentException.printSuggestions(e, err);
+    err.println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
+    return ExitCodes.USAGE_OR_INPUT;
   }
 
   /** A bug or an exhausted JVM: one line and exit 2, the stack trace only under {@code --debug}. */
@@ -96,10 +116,12 @@ public final class Condlint implements Callable<Integer> {
     Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
     commands.put("lint", () -> new LintCommand(env, ruleset));
     commands.put("audit", () -> new AuditCommand(env, ruleset));
+    commands.put("monitor", () -> new MonitorCommand(env, ruleset));
     commands.put("explain", () -> new ExplainCommand(env, ruleset));
     commands.put("rules", () -> new RulesCommand(env, ruleset));
     commands.put("status", () -> new StatusCommand(env, ruleset));
     commands.put("review", () -> new ReviewCommand(ruleset));
+    commands.put("health", () -> new HealthCommand(env, ruleset));
     commands.put("completion", () -> new CompletionCommand(env, () -> commandLine(env, ruleset, "")));
     return commands;
   }

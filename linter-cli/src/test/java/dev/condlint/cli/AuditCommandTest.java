@@ -14,6 +14,8 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -235,6 +237,24 @@ class AuditCommandTest {
         summaryLine(audit.run("--exclude-kinds", "widgets.example.com", "--exclude-kinds", "nothing")));
     assertEquals("Audited 2 objects of 2 resources at https://mock: 1 error, 0 warnings, 0 infos.",
         summaryLine(audit.run("--kinds", "Deployment,core/Pod")));
+  }
+
+  /** A kind as kubectl resolves it: kind, lower case, plural, short name, resource.group (issue 25, item 5). */
+  @ParameterizedTest
+  @ValueSource(strings = {"Deployment", "deployment", "deployments", "deploy", "deployments.apps", "DEPLOY"})
+  void kindsTakeEveryNameKubectlTakes(String kind) {
+    assertEquals("Audited 1 object of 1 resource at https://mock: 1 error, 0 warnings, 0 infos.",
+        summaryLine(audit.run("--kinds", kind)));
+  }
+
+  @Test
+  void kindsThatMatchNoResourceAreAnErrorWithTheNearestKind() {
+    CliRun.Result r = audit.run("--kinds", "Deploymnet,Widget,Widgte");
+
+    assertEquals("", r.out());
+    assertEquals("condlint: error: --kinds: the server has no resource type 'Deploymnet' (did you mean"
+        + " 'Deployment.apps'?), 'Widgte' (did you mean 'Widget.example.com'?)\n", r.err());
+    assertEquals(2, r.exit());
   }
 
   private String summaryLine(CliRun.Result r) {

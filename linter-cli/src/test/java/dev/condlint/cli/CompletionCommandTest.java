@@ -52,13 +52,14 @@ class CompletionCommandTest {
   /** What bash offers after {@code line}, the script sourced, one candidate a line, sorted. */
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
-    "'condlint ' | audit completion explain help lint review rules status",
+    "'condlint ' | audit completion explain health help lint monitor review rules status",
     "'condlint audit --format ' | github json junit sarif text",
     "condlint audit --exc | --exclude-kinds",
     "'condlint explain --format ' | json text",
     "condlint lint --fo | --format",
     "'condlint lint --format ' | github json junit sarif text",
     "'condlint lint --fail-on ' | error info never warning",
+    "'condlint lint --min-severity ' | error info warning",
     "'condlint lint --profile ' | capi-v1beta1 capi-v1beta2 cert-manager flux gateway-api k8s knative kstatus",
     "condlint lint --enable duplicate | duplicate-key",
     "'condlint lint --disable ' | duplicate-key suppression-unused",

@@ -137,7 +137,7 @@ class SarifPathsTest {
     assertEquals(Ruleset.builtIn().registry().rules().size(), rules.size());
     for (JsonNode rule : rules) {
       String id = rule.path("id").asText();
-      assertEquals("https://condlint.dev/docs/rules.md#" + id, rule.path("helpUri").asText());
+      assertEquals("https://github.com/condlint/condlint/blob/main/docs/rules.md#" + id, rule.path("helpUri").asText());
       assertTrue(reference.contains("<a id=\"" + id + "\"></a>"), id + " has no anchor in docs/rules.md");
     }
   }

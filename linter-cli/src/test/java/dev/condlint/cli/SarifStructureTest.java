@@ -31,9 +31,12 @@ class SarifStructureTest {
     assertEquals("condlint", driver.path("name").asText());
     JsonNode rules = driver.path("rules");
     assertEquals(CliRun.META_RULES.registry().rules().size(), rules.size());
-    assertEquals("https://condlint.dev", driver.path("informationUri").asText());
+    // The project's repository, not condlint.dev, which it never owned (issue 25, item 4); a snapshot's
+    // rules are described on main, a release's at its tag.
+    assertEquals("https://github.com/condlint/condlint", driver.path("informationUri").asText());
     for (JsonNode rule : rules) {
-      assertEquals("https://condlint.dev/docs/rules.md#" + rule.path("id").asText(), rule.path("helpUri").asText());
+      assertEquals("https://github.com/condlint/condlint/blob/main/docs/rules.md#" + rule.path("id").asText(),
+          rule.path("helpUri").asText());
       assertFalse(rule.path("id").asText().isEmpty());
       assertFalse(rule.path("shortDescription").path("text").asText().isEmpty());
       assertFalse(rule.path("help").path("text").asText().isEmpty());

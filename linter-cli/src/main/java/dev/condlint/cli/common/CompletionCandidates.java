@@ -63,6 +63,12 @@ public abstract class CompletionCandidates implements Iterable<String> {
     }
   }
 
+  static final class SeverityLevels extends CompletionCandidates {
+    SeverityLevels() {
+      super(MinSeverity.values());
+    }
+  }
+
   public static final class ListFormats extends CompletionCandidates {
     ListFormats() {
       super(ListFormat.values());

@@ -51,18 +51,23 @@ public final class EngineOptions {
     profile.problem(ruleset).ifPresent(problem -> {
       throw Usage.error(spec, problem);
     });
-    checkRuleIds(ruleset.registry(), "--enable", enable);
-    checkRuleIds(ruleset.registry(), "--disable", disable);
+    enable = ruleIds(ruleset.registry(), "--enable", enable);
+    disable = ruleIds(ruleset.registry(), "--disable", disable);
   }
 
-  private void checkRuleIds(RuleRegistry registry, String flag, List<String> ids) {
+  /** The rules named by id or by catalogue code ({@code A09}), as ids; a usage error for any other name. */
+  private List<String> ruleIds(RuleRegistry registry, String flag, List<String> named) {
     List<String> known = registry.rules().stream().map(Rule::id).toList();
-    for (String id : ids) {
-      if (!registry.contains(id)) {
-        throw Usage.error(spec, flag + ": unknown rule '" + id + "'"
-            + ConfigLoader.suggestRule(id, registry, known) + " (`condlint rules` lists every rule id)");
+    List<String> ids = new ArrayList<>();
+    for (String name : named) {
+      Optional<Rule> rule = registry.findByIdOrCode(name);
+      if (rule.isEmpty()) {
+        throw Usage.error(spec, flag + ": unknown rule '" + name + "'"
+            + ConfigLoader.suggestRule(name, registry, known) + " (`condlint rules` lists every rule id)");
       }
+      ids.add(rule.get().id());
     }
+    return ids;
   }
 
   /**

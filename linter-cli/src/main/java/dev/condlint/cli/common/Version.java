@@ -20,6 +20,21 @@ public final class Version implements IVersionProvider {
     return property("homepage");
   }
 
+  /** The project's source repository, such as {@code https://github.com/condlint/condlint}. */
+  public static String repository() {
+    return property("repository");
+  }
+
+  /**
+   * {@code docs/rules.md} in the repository as this version has it: at its release tag
+   * ({@code v0.2.0}), or on {@code main} for a snapshot, which has no tag.
+   */
+  public static String rulesDoc() {
+    String version = current();
+    String ref = version.endsWith("-SNAPSHOT") || version.equals("unknown") ? "main" : "v" + version;
+    return repository() + "/blob/" + ref + "/docs/rules.md";
+  }
+
   private static String property(String name) {
     try (InputStream in = Version.class.getResourceAsStream(RESOURCE)) {
       Properties p = new Properties();

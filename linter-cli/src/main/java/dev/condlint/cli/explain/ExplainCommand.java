@@ -65,8 +65,9 @@ public final class ExplainCommand implements Callable<Integer> {
   @Parameters(
       paramLabel = "FILE|KIND",
       arity = "1..*",
-      description = "A file, a directory (searched for .yaml, .yml and .json), - for standard input, or a kind:"
-          + " Kind.group (Rollout.argoproj.io; Pod for the core group), group/Kind or group/version/Kind."
+      description = "A file, a directory (searched for .yaml, .yml and .json), - for standard input, or a kind as"
+          + " kubectl names it (Deployment, deploy, deployments.apps), Kind.group (Rollout.argoproj.io), group/Kind"
+          + " or group/version/Kind."
           + " An existing path is read as a file.")
   List<String> arguments = new ArrayList<>();
 
@@ -124,6 +125,7 @@ public final class ExplainCommand implements Callable<Integer> {
     List<Subject> subjects = subjects(files, new Explainer(engine));
     List<Read> crdReads = read(files.expand(crds));
     files.assertionsLeftOutNote("explain").ifPresent(env.err()::println);
+    files.skipped().note("explain").ifPresent(env.err()::println);
     boolean unreadable = subjects.stream().flatMap(s -> s.reads().stream()).anyMatch(r -> !r.errors().isEmpty())
         || crdReads.stream().anyMatch(r -> !r.errors().isEmpty());
 
@@ -136,23 +138,44 @@ public final class ExplainCommand implements Callable<Integer> {
     return unreadable || !locations.errors().isEmpty() ? ExitCodes.USAGE_OR_INPUT : ExitCodes.CLEAN;
   }
 
-  /** Each argument as files (read now, their errors reported) or a kind; neither is a usage error. */
+  /**
+   * Each argument as files (read now, their errors reported) or a kind, resolved as kubectl resolves a
+   * resource name ({@code deploy}, {@code deployments.apps}); neither is a usage error.
+   */
   private List<Subject> subjects(InputFiles files, Explainer explainer) {
+    KindIndex index = KindIndex.of(explainer.knownKinds());
     List<Subject> subjects = new ArrayList<>();
     for (String argument : arguments) {
       boolean path = argument.equals("-") || KindName.isFileName(argument)
           || Files.exists(env.workingDirectory().resolve(argument));
-      Optional<KindName> kind = path ? Optional.empty() : KindName.parse(argument);
+      Optional<KindName> kind = path ? Optional.empty() : kind(argument, index);
       if (!path && kind.isEmpty()) {
-        throw Usage.error(spec, "'" + argument + "' is no file,"
-            + " directory or kind" + explainer.nearestKnownKind(argument).map(k -> "; did you mean '" + k + "'?")
-                .orElse("")
-            + " (a kind is spelled as objects spell it: Pod, Rollout.argoproj.io, argoproj.io/Rollout or"
-            + " argoproj.io/v1alpha1/Rollout)");
+        Optional<String> nearest = argument.contains(".") || argument.contains("/")
+            ? explainer.nearestKnownKind(argument) : index.nearest(argument);
+        throw Usage.error(spec, "'" + argument + "' is no file, directory or kind"
+            + nearest.map(k -> "; did you mean '" + k + "'?").orElse("")
+            + " (a kind is named as kubectl names it: Deployment, deploy, deployments.apps, Rollout.argoproj.io,"
+            + " argoproj.io/Rollout or argoproj.io/v1alpha1/Rollout)");
       }
       subjects.add(new Subject(kind.isPresent() ? List.of() : read(files.expand(List.of(argument))), kind));
     }
     return subjects;
+  }
+
+  /**
+   * The kind an argument names: {@code group/Kind} and {@code group/version/Kind} as written; any other
+   * name as kubectl resolves it among the kinds condlint knows; a {@code Kind.group} it does not know
+   * is still a kind (of a CRD not given), a bare name it does not know is none.
+   */
+  private static Optional<KindName> kind(String argument, KindIndex index) {
+    if (argument.contains("/")) {
+      return KindName.parse(argument);
+    }
+    Optional<KindName> known = index.resolve(argument);
+    if (known.isPresent() || !argument.contains(".")) {
+      return known;
+    }
+    return KindName.parse(argument);
   }
 
   private List<Read> read(List<Input> inputs) {

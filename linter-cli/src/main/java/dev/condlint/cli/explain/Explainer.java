@@ -137,6 +137,20 @@ public final class Explainer {
         changed, known.basis());
   }
 
+  /** The kinds the configuration's and the catalogue's entries name, by group (those of a group pattern left out). */
+  public Map<String, List<String>> knownKinds() {
+    Map<String, List<String>> kinds = new LinkedHashMap<>();
+    List<ContractSpec> entries = new ArrayList<>(engine.config().contractConfig().entries());
+    entries.addAll(catalogue.entries());
+    for (ContractSpec entry : entries) {
+      String group = entry.group().pattern();
+      if (!group.contains("*")) {
+        entry.kinds().forEach(kind -> kinds.computeIfAbsent(group, g -> new ArrayList<>()).add(kind));
+      }
+    }
+    return kinds;
+  }
+
   /**
    * The kind ({@code Kind.group}) of the configuration's or the catalogue's entries nearest to what a
    * user typed, when it may be a typo of it.

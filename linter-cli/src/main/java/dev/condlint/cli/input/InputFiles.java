@@ -11,10 +11,10 @@ import java.nio.file.PathMatcher;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -24,7 +24,10 @@ import java.util.stream.Stream;
  * recursively (their {@code .yaml}, {@code .yml} and {@code .json} files, skipping hidden
  * directories, following symbolic links, sorted for stable output), {@code -} as standard input,
  * other paths that are not regular files (FIFOs, devices) as streams, minus what the exclude globs
- * match.
+ * match. A walk leaves out a Helm chart's templates (the {@code templates/} folder beside a
+ * {@code Chart.yaml}), which are Go templates, not manifests, and counts them in {@link #skipped()};
+ * with {@link #renderingCharts} it renders each chart it finds with {@code helm template} instead and
+ * lints what the templates render to.
  */
 public final class InputFiles {
   private static final Set<String> EXTENSIONS = Set.of(".yaml", ".yml", ".json");
@@ -33,6 +36,8 @@ public final class InputFiles {
   private final Path excludeBase;
   private final List<PathMatcher> excludes;
   private int assertionsLeftOut;
+  private final SkippedFiles skipped = new SkippedFiles();
+  private Optional<HelmTemplate> helm = Optional.empty();
 
   /**
    * @param workingDirectory what relative paths on the command line are resolved against
@@ -48,6 +53,17 @@ public final class InputFiles {
             .flatMap(g -> g.startsWith("**/") ? Stream.of(g, g.substring(3)) : Stream.of(g))
             .map(g -> FileSystems.getDefault().getPathMatcher("glob:" + g))
             .toList();
+  }
+
+  /** Renders the charts the walks find with this {@code helm}, instead of skipping their templates. */
+  public InputFiles renderingCharts(HelmTemplate helm) {
+    this.helm = Optional.of(helm);
+    return this;
+  }
+
+  /** The files the walks skipped as no Kubernetes manifest; reading the files adds those found then. */
+  public SkippedFiles skipped() {
+    return skipped;
   }
 
   /** The paths given, or the working directory when none is: what a command checks by default. */
@@ -89,14 +105,33 @@ public final class InputFiles {
   }
 
   private void walk(String arg, Path root, List<Input> out) {
-    List<Path> found = new ArrayList<>();
+    // Each input by the path it is sorted by: a file's own, a rendered template's in its chart.
+    List<Map.Entry<String, Input>> found = new ArrayList<>();
     try {
       // Symbolic links are followed, as kubectl does; a link back up the tree is a loop the walk skips.
       Files.walkFileTree(root, EnumSet.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE, new SimpleFileVisitor<>() {
         @Override
         public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
           boolean hidden = !dir.equals(root) && dir.getFileName().toString().startsWith(".");
-          return hidden || isExcluded(dir) ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+          if (hidden || isExcluded(dir)) {
+            return FileVisitResult.SKIP_SUBTREE;
+          }
+          Path parent = dir.getParent();
+          boolean inChart = !dir.equals(root) && parent != null && HelmTemplate.isChart(parent);
+          if (inChart && helm.isPresent() && dir.getFileName().toString().equals("charts")) {
+            // A rendered chart's subcharts are rendered with it.
+            return FileVisitResult.SKIP_SUBTREE;
+          }
+          if (inChart && dir.getFileName().toString().equals("templates")) {
+            if (helm.isEmpty()) {
+              skipped.add(NotManifest.HELM_TEMPLATE, countLintable(dir));
+            }
+            return FileVisitResult.SKIP_SUBTREE;
+          }
+          if (helm.isPresent() && HelmTemplate.isChart(dir)) {
+            render(arg, root, dir, found);
+          }
+          return FileVisitResult.CONTINUE;
         }
 
         @Override
@@ -109,7 +144,7 @@ public final class InputFiles {
             return FileVisitResult.CONTINUE;
           }
           if (attrs.isRegularFile()) {
-            found.add(file);
+            found.add(Map.entry(root.relativize(file).toString(), Input.found(display(arg, root, file), file)));
           } else if (attrs.isSymbolicLink()) {
             // The walk gives a link's own attributes only when its target cannot be reached.
             out.add(Input.failed(InputError.of(display(arg, root, file), "broken symbolic link to " + target(file))));
@@ -130,8 +165,36 @@ public final class InputFiles {
     } catch (IOException e) {
       out.add(Input.failed(InputError.of(arg, "cannot be read: " + reason(e))));
     }
-    found.sort(Comparator.comparing(p -> root.relativize(p).toString()));
-    found.forEach(p -> out.add(Input.file(display(arg, root, p), p)));
+    found.sort(Map.Entry.comparingByKey());
+    found.forEach(e -> out.add(e.getValue()));
+  }
+
+  /**
+   * Renders a chart: each template's text is an input named by the template's path and
+   * {@code (rendered)}; a chart helm cannot render is an input error on its {@code Chart.yaml}.
+   */
+  private void render(String arg, Path root, Path chart, List<Map.Entry<String, Input>> found) {
+    String relative = root.relativize(chart).toString().replace('\\', '/');
+    String prefix = relative.isEmpty() ? "" : relative + "/";
+    String shown = relative.isEmpty() && (arg.equals(".") || arg.equals("./")) ? ""
+        : display(arg, root, chart).replaceAll("/+$", "") + "/";
+    HelmTemplate.Rendered rendered = helm.orElseThrow().render(chart);
+    if (rendered.failure().isPresent()) {
+      found.add(Map.entry(prefix + HelmTemplate.CHART_FILE,
+          Input.failed(InputError.of(shown + HelmTemplate.CHART_FILE, rendered.failure().get()))));
+      return;
+    }
+    rendered.templates().forEach((template, text) ->
+        found.add(Map.entry(prefix + template, Input.rendered(shown + template + " (rendered)", text))));
+  }
+
+  /** How many files with a lintable extension a folder holds, at any depth. */
+  private static int countLintable(Path dir) {
+    try (Stream<Path> files = Files.walk(dir, FileVisitOption.FOLLOW_LINKS)) {
+      return (int) files.filter(f -> Files.isRegularFile(f) && hasLintableExtension(f)).count();
+    } catch (IOException | java.io.UncheckedIOException e) {
+      return 0;
+    }
   }
 
   private static String display(String arg, Path root, Path file) {

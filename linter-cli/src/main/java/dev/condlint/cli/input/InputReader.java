@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reads inputs into engine documents, turning every way it can fail into an {@link InputError}: a
@@ -17,24 +18,45 @@ public final class InputReader {
       + " give it one with CONDLINT_JAVA_OPTS=-Xmx2g (or more)";
 
   private final InputStream stdin;
+  private final Optional<SkippedFiles> skipping;
 
   /** One input's text, or the errors that kept it from being read ({@code text} null). */
   public record Text(String name, String text, List<InputError> errors) {}
 
-  /** What reading an input object by object gave besides its objects. */
-  public record Streamed(String name, int skipped, List<InputError> errors) {}
+  /**
+   * What reading an input object by object gave besides its objects; {@code notManifest} when a file a
+   * walk found turned out to be no Kubernetes manifest (then it gave no objects and no errors).
+   */
+  public record Streamed(String name, int skipped, List<InputError> errors, Optional<NotManifest> notManifest) {
+    Streamed(String name, int skipped, List<InputError> errors) {
+      this(name, skipped, errors, Optional.empty());
+    }
+  }
 
   /** One input read whole: its objects, how many documents were no object, and what could not be read. */
   public record Read(String name, List<Document> documents, int skipped, List<InputError> errors) {}
 
+  /** A reader that reads every input strictly. */
   public InputReader(InputStream stdin) {
+    this(stdin, Optional.empty());
+  }
+
+  /**
+   * @param skipping where files a directory walk found that are no Kubernetes manifest are counted
+   *     instead of read strictly; empty to read them strictly too
+   */
+  public InputReader(InputStream stdin, Optional<SkippedFiles> skipping) {
     this.stdin = stdin;
+    this.skipping = skipping;
   }
 
   /** The text of an input: a stream (standard input, a FIFO) can be read only once, so it is kept. */
   public Text text(Input input) {
     if (input.failure().isPresent()) {
       return new Text(input.name(), null, List.of(input.failure().get()));
+    }
+    if (input.rendered().isPresent()) {
+      return new Text(input.name(), input.rendered().get(), List.of());
     }
     try {
       String text = input.path().isPresent()
@@ -51,10 +73,37 @@ public final class InputReader {
   /**
    * Hands an input's objects to {@code sink} as they are read (a List's items one at a time), so that
    * no file is held whole. When the JVM runs out of memory on it, the sink forgets what it had and
-   * the file gets an error.
+   * the file gets an error. A file a walk found that is no Kubernetes manifest ({@link NotManifest})
+   * gives neither objects nor errors, only why.
    */
   public Streamed objects(Input input, YamlDocuments.ObjectSink sink) {
-    return objects(text(input), sink);
+    Text text = text(input);
+    if (!input.found() || text.text() == null || skipping.isEmpty()) {
+      return objects(text, sink);
+    }
+    int[] objects = {0};
+    Streamed read = objects(text, new YamlDocuments.ObjectSink() {
+      @Override
+      public void accept(Document object) {
+        objects[0]++;
+        sink.accept(object);
+      }
+
+      @Override
+      public void restart() {
+        objects[0] = 0;
+        sink.restart();
+      }
+    });
+    Optional<NotManifest> why = read.errors().isEmpty()
+        ? Optional.of(NotManifest.NO_OBJECT).filter(no -> objects[0] == 0)
+        : NotManifest.ofUnparsable(text.text(), read.errors().get(0));
+    if (why.isEmpty()) {
+      return read;
+    }
+    sink.restart();
+    skipping.get().add(why.get());
+    return new Streamed(read.name(), 0, List.of(), why);
   }
 
   /** {@link #objects(Input, YamlDocuments.ObjectSink)} of a text already read. */
@@ -87,6 +136,12 @@ public final class InputReader {
    * and reports their errors.
    */
   public void objectsIfMentioned(Input input, String asciiWord, YamlDocuments.ObjectSink sink) {
+    if (input.rendered().isPresent()) {
+      if (input.rendered().get().contains(asciiWord)) {
+        objects(input, sink);
+      }
+      return;
+    }
     if (input.failure().isPresent() || input.stream() || input.path().isEmpty()) {
       return;
     }

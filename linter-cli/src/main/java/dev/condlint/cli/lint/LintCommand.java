@@ -11,6 +11,7 @@ import dev.condlint.cli.common.OutputFile;
 import dev.condlint.cli.common.ReportOptions;
 import dev.condlint.cli.common.Usage;
 import dev.condlint.cli.common.Version;
+import dev.condlint.cli.input.HelmTemplate;
 import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputFiles;
 import dev.condlint.cli.input.SchemaLocations;
@@ -93,6 +94,13 @@ public final class LintCommand implements Callable<Integer> {
           + " depend on it.")
   Integer jobs;
 
+  @Option(
+      names = "--helm",
+      description = "Render each Helm chart (a folder with Chart.yaml) the directory walk finds with `helm template`"
+          + " (helm must be on PATH) and lint what its templates render to. Without it, chart templates are"
+          + " skipped.")
+  boolean helm;
+
   @Mixin DebugOption debug;
 
   public LintCommand(Environment env, Ruleset ruleset) {
@@ -125,6 +133,10 @@ public final class LintCommand implements Callable<Integer> {
     Optional<Path> configPath = configured.get().configPath();
     Path cwd = env.workingDirectory();
     var files = new InputFiles(cwd, configured.get().excludeBase(cwd), engine.config().exclude());
+    if (helm) {
+      files.renderingCharts(HelmTemplate.onPath(env.variable("PATH"))
+          .orElseThrow(() -> Usage.error(spec, "--helm: no helm on PATH; install helm or lint without --helm")));
+    }
     List<Input> inputs = files.expand(InputFiles.orWorkingDirectory(paths));
     List<Input> crdInputs = files.expand(crds);
     files.assertionsLeftOutNote("lint").ifPresent(env.err()::println);
@@ -138,7 +150,9 @@ public final class LintCommand implements Callable<Integer> {
         return ExitCodes.USAGE_OR_INPUT;
       }
     }
-    LintReport linted = withErrorsOf(locations, new Linter(engine, env.stdin(), reference, jobs()).lint(inputs, crdInputs));
+    LintReport linted = withErrorsOf(locations,
+        new Linter(engine, env.stdin(), reference, jobs(), files.skipped()).lint(inputs, crdInputs));
+    files.skipped().note("lint").ifPresent(note -> env.err().println(TerminalText.escape(note)));
     Path root = sarifRoot != null ? cwd.resolve(sarifRoot) : ArtifactPaths.defaultRoot(cwd);
     if (!report.write(linted, env, ruleset.registry(), new ArtifactPaths(cwd, root))) {
       return ExitCodes.USAGE_OR_INPUT;

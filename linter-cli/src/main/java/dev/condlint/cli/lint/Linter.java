@@ -4,6 +4,7 @@ import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputReader.Streamed;
 import dev.condlint.cli.input.InputReader.Text;
 import dev.condlint.cli.input.InputReader;
+import dev.condlint.cli.input.SkippedFiles;
 import dev.condlint.cli.report.FileReport;
 import dev.condlint.cli.report.LintReport;
 import dev.condlint.model.Document;
@@ -40,11 +41,16 @@ final class Linter {
   private final Instant now;
   private final int jobs;
 
-  Linter(Engine engine, InputStream stdin, Instant now, int jobs) {
+  /** @param skipped where files a walk found that are no Kubernetes manifest are counted, not reported */
+  Linter(Engine engine, InputStream stdin, Instant now, int jobs, SkippedFiles skipped) {
     this.engine = engine;
-    this.reader = new InputReader(stdin);
+    this.reader = new InputReader(stdin, Optional.of(skipped));
     this.now = now;
     this.jobs = jobs;
+  }
+
+  Linter(Engine engine, InputStream stdin, Instant now, int jobs) {
+    this(engine, stdin, now, jobs, new SkippedFiles());
   }
 
   /**
@@ -69,9 +75,13 @@ final class Linter {
       Streamed read = streams.containsKey(i)
           ? reader.objects(streams.get(i), checked)
           : reader.objects(inputs.get(i), checked);
+      if (read.notManifest().isPresent()) {
+        return null;
+      }
       return checked.report(read);
     };
-    List<FileReport> files = new ArrayList<>(Parallel.map(indexes, jobs, lintOne));
+    List<FileReport> files = new ArrayList<>();
+    Parallel.map(indexes, jobs, lintOne).stream().filter(java.util.Objects::nonNull).forEach(files::add);
     files.addAll(first.crdErrors());
     return new LintReport(files);
   }

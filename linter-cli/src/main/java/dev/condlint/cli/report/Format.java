@@ -14,7 +14,7 @@ public enum Format {
       case JSON -> new JsonFormat();
       case SARIF -> new SarifFormat(settings);
       case JUNIT -> new JunitFormat(settings);
-      case GITHUB -> new GithubFormat(settings.paths());
+      case GITHUB -> new GithubFormat(settings.paths(), settings.jobSummary());
     };
   }
 }

@@ -15,7 +15,7 @@ import java.util.List;
 abstract class LineFormat implements ReportFormat {
 
   /** A finding or a read error, and the line it sorts by (0 for an error without a position). */
-  private record Entry(int line, Finding finding, InputError error) {}
+  record Entry(int line, Finding finding, InputError error) {}
 
   @Override
   public final void write(LintReport report, Writer out) throws IOException {
@@ -44,7 +44,7 @@ abstract class LineFormat implements ReportFormat {
 
   void writeEnd(LintReport report, Writer out) throws IOException {}
 
-  private static List<Entry> inSourceOrder(FileReport file) {
+  static List<Entry> inSourceOrder(FileReport file) {
     List<Entry> entries = new ArrayList<>();
     file.findings().forEach(f -> entries.add(new Entry(LintReport.position(f).line(), f, null)));
     file.errors().forEach(e -> entries.add(new Entry(e.line().orElse(0), null, e)));

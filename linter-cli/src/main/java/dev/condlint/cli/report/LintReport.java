@@ -39,6 +39,17 @@ public record LintReport(List<FileReport> files, Optional<ClusterSummary> cluste
     return files.stream().mapToLong(f -> f.errors().size()).sum();
   }
 
+  /**
+   * The report with only the findings at least this severe ({@code --min-severity}); the files, their
+   * objects and read errors stay.
+   */
+  public LintReport withFindingsAtLeast(Severity least) {
+    List<FileReport> kept = files.stream().map(f -> new FileReport(f.file(), f.documents(), f.skipped(), f.profiles(),
+        f.findings().stream().filter(finding -> finding.severity().atLeast(least)).toList(), f.errors(), f.live()))
+        .toList();
+    return new LintReport(kept, cluster);
+  }
+
   /** Whether any finding is at least this severe. */
   public boolean hasFindingAtLeast(Severity threshold) {
     return files.stream().flatMap(f -> f.findings().stream()).anyMatch(f -> f.severity().atLeast(threshold));

@@ -8,7 +8,12 @@ import dev.condlint.model.Position;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.model.ObjectRef;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.io.Writer;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -30,6 +35,8 @@ import java.util.Optional;
 public final class SarifFormat implements ReportFormat {
   static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
   static final String SRCROOT = "%SRCROOT%";
+  /** The key of condlint's fingerprint in {@code partialFingerprints}; a new hash gets a new version. */
+  static final String FINGERPRINT = "condlintFindingHash/v1";
 
   private final ReportSettings settings;
 
@@ -60,12 +67,20 @@ public final class SarifFormat implements ReportFormat {
       // snakeyaml-engine counts columns in code points, not UTF-16 units (SARIF's default).
       run.put("columnKind", "unicodeCodePoints");
     }
+    settings.versionControl().filter(v -> !audit).ifPresent(v -> {
+      ObjectNode provenance = run.putArray("versionControlProvenance").addObject();
+      provenance.put("repositoryUri", v.repositoryUri());
+      provenance.put("revisionId", v.revisionId());
+      v.branch().ifPresent(b -> provenance.put("branch", b));
+      provenance.putObject("mappedTo").put("uriBaseId", SRCROOT);
+    });
     ArrayNode results = run.putArray("results");
+    Map<String, Integer> occurrences = new HashMap<>();
     ObjectNode invocation = run.putArray("invocations").addObject();
     ArrayNode notifications = invocation.putArray("toolExecutionNotifications");
     for (FileReport file : report.files()) {
       for (Finding f : file.findings()) {
-        results.add(result(file, f, index.get(f.ruleId())));
+        results.add(result(file, f, index.get(f.ruleId()), occurrences));
       }
       file.errors().forEach(e -> notifications.add(notification(e, audit)));
     }
@@ -76,6 +91,7 @@ public final class SarifFormat implements ReportFormat {
   private ObjectNode rule(RuleInfo info) {
     ObjectNode rule = Json.MAPPER.createObjectNode();
     rule.put("id", info.id());
+    rule.put("name", name(info.id()));
     rule.putObject("shortDescription").put("text", info.title());
     rule.putObject("fullDescription").put("text", info.rationale());
     rule.put("helpUri", settings.helpUri(info.id()));
@@ -89,7 +105,42 @@ public final class SarifFormat implements ReportFormat {
     return rule;
   }
 
-  private ObjectNode result(FileReport file, Finding f, Integer ruleIndex) {
+  /**
+   * A rule's {@code name}, as SARIF wants it: a readable identifier in PascalCase
+   * ({@code condition-status-value}: {@code ConditionStatusValue}).
+   */
+  static String name(String ruleId) {
+    StringBuilder b = new StringBuilder();
+    for (String word : ruleId.split("-")) {
+      if (!word.isEmpty()) {
+        b.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
+      }
+    }
+    return b.toString();
+  }
+
+  /**
+   * A fingerprint that stays when lines move (SARIF {@code partialFingerprints}): a hash of the rule,
+   * the file (two overlays' alike objects are two results), the object's identity (group, kind,
+   * namespace, name; not the version, which an upgrade changes) and the pointer, with the number of
+   * the occurrence when one run has the same key more than once, as GitHub's own
+   * {@code primaryLocationLineHash} does.
+   */
+  private String fingerprint(FileReport file, Finding f, Map<String, Integer> occurrences) {
+    ObjectRef o = f.object();
+    String where = file.live().isPresent() ? "" : settings.paths().relative(file.file()).orElse(file.file());
+    String key = String.join("\0", f.ruleId(), where, o.group(), o.kind(), o.namespace() == null ? "" : o.namespace(),
+        o.name() == null ? "" : o.name(), f.pointer());
+    int occurrence = occurrences.merge(key, 1, Integer::sum);
+    try {
+      byte[] digest = MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.UTF_8));
+      return HexFormat.of().formatHex(digest, 0, 16) + ":" + occurrence;
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JVM has SHA-256", e);
+    }
+  }
+
+  private ObjectNode result(FileReport file, Finding f, Integer ruleIndex, Map<String, Integer> occurrences) {
     ObjectNode result = Json.MAPPER.createObjectNode();
     result.put("ruleId", f.ruleId());
     if (ruleIndex != null) {
@@ -101,6 +152,7 @@ public final class SarifFormat implements ReportFormat {
     ObjectNode location = file.live().map(o -> logical(o.uri(f), f.object().name(), "object"))
         .orElseGet(() -> location(file.file(), at.line(), at.column()));
     result.putArray("locations").add(location);
+    result.putObject("partialFingerprints").put(FINGERPRINT, fingerprint(file, f, occurrences));
     ObjectNode properties = result.putObject("properties");
     properties.put("pointer", f.pointer());
     properties.put("object", f.object().display());

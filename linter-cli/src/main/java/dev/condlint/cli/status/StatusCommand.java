@@ -120,6 +120,7 @@ public final class StatusCommand implements Callable<Integer> {
     InputFiles files = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of());
     List<Input> inputs = files.expand(InputFiles.orWorkingDirectory(paths));
     files.assertionsLeftOutNote("read").ifPresent(err::println);
+    files.skipped().note("read").ifPresent(err::println);
     for (Input input : inputs) {
       Read read = reader.read(input);
       for (InputError e : read.errors()) {

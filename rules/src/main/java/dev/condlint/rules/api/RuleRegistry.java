@@ -26,6 +26,16 @@ public final class RuleRegistry {
     return Optional.ofNullable(byId.get(id));
   }
 
+  /**
+   * The rule of an id, or of a catalogue code ({@code A09}, any case) as docs/rules-summary.md lists
+   * rules: what a user may type wherever a rule is named.
+   */
+  public Optional<Rule> findByIdOrCode(String idOrCode) {
+    return find(idOrCode).or(() -> byId.values().stream()
+        .filter(r -> !r.info().code().isBlank() && r.info().code().equalsIgnoreCase(idOrCode))
+        .findFirst());
+  }
+
   public boolean contains(String id) {
     return byId.containsKey(id);
   }

@@ -51,6 +51,16 @@ public final class KstatusCompute {
     return readyCondition(u.conditions()).orElse(KstatusResult.current("Resource is current"));
   }
 
+  /**
+   * Whether kstatus judges objects of this kind by a rule of its own (Deployment, Pod, Job, ...) after
+   * its generic checks, rather than by their {@code Ready} condition.
+   */
+  public static boolean hasBuiltInRule(String apiVersion, String kind) {
+    String[] parts = apiVersion.split("/", -1);
+    String group = parts.length == 2 ? parts[0] : "";
+    return LegacyRules.forGroupKind(group.isEmpty() ? kind : group + "/" + kind).isPresent();
+  }
+
   private static Optional<KstatusResult> genericProperties(Unstructured u) {
     Optional<String> deletion = u.strictString("metadata", "deletionTimestamp");
     if (deletion.isPresent() && !deletion.get().isEmpty()) {

@@ -7,7 +7,13 @@ import dev.condlint.cluster.ClusterException;
 import dev.condlint.cluster.ClusterReader;
 import dev.condlint.cluster.ClusterSession;
 import dev.condlint.cluster.Connection;
+import dev.condlint.cluster.ApiResource;
 import dev.condlint.cluster.KindFilter;
+import dev.condlint.cluster.UnmatchedKindsException;
+import dev.condlint.rules.text.Suggestions;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import dev.condlint.cluster.Progress;
 import dev.condlint.cluster.Retry;
 import dev.condlint.cluster.SavedObjects;
@@ -49,12 +55,32 @@ public final class ClusterAudit {
             .audit(session.api(), reading, saved, terminal.<Progress>map(t -> t).orElse(Progress.NONE)));
       } catch (ApiException e) {
         return error(err, "cannot read the cluster at " + session.api().url() + ": " + e.describe());
+      } catch (UnmatchedKindsException e) {
+        return error(err, unmatched(e));
       } finally {
         terminal.ifPresent(TerminalProgress::end);
       }
     } catch (ClusterException e) {
       return error(err, e.getMessage());
     }
+  }
+
+  /** Each pattern no resource matches, with the kind ({@code Deployment.apps}, itself a pattern) nearest to it. */
+  private static String unmatched(UnmatchedKindsException e) {
+    Map<String, String> byName = new LinkedHashMap<>();
+    for (ApiResource r : e.served()) {
+      byName.putIfAbsent(r.kind(), r.kindName());
+      byName.putIfAbsent(r.plural(), r.kindName());
+    }
+    List<String> described = new ArrayList<>();
+    for (String pattern : e.patterns()) {
+      int slash = pattern.indexOf('/');
+      int dot = pattern.indexOf('.');
+      String name = slash >= 0 ? pattern.substring(slash + 1) : dot >= 0 ? pattern.substring(0, dot) : pattern;
+      described.add("'" + pattern + "'" + Suggestions.closest(name, byName.keySet()).map(byName::get)
+          .map(k -> " (did you mean '" + k + "'?)").orElse(""));
+    }
+    return "--kinds: the server has no resource type " + String.join(", ", described);
   }
 
   private static Optional<LintReport> error(PrintWriter err, String message) {

@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.shape;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
 import dev.condlint.model.ScalarSource;
 import dev.condlint.model.Severity;
@@ -45,8 +46,26 @@ public final class ConditionFieldYamlType implements ObjectRule {
             how + ", so kubectl reads it as "
                 + FieldValues.describe(c.field(field)) + ", not a string; the API server rejects a "
                 + field + " that is not a string.",
-            "Quote it: `" + field + ": " + FieldValues.jsonString(written) + "`.");
+            hint(c, field, written));
       }
     }
+  }
+
+  /**
+   * A fix that is itself valid: quoting is enough for a type, reason or message, but a status must be
+   * one of three words, so {@code status: true} is fixed as {@code "True"} (not {@code "true"}, which
+   * condition-status-value refuses), {@code status: off} as {@code "False"}, and a null or a number gets
+   * the three choices.
+   */
+  private static String hint(Condition c, String field, String written) {
+    if (!field.equals("status")) {
+      return "Quote it: `" + field + ": " + FieldValues.jsonString(written) + "`.";
+    }
+    JsonNode value = c.field(field);
+    if (value.isBoolean()) {
+      return "Quote it: `status: \"" + (value.booleanValue() ? Condition.TRUE : Condition.FALSE) + "\"`.";
+    }
+    return "Write the status as a quoted \"True\", \"False\" or \"Unknown\": `status: \"Unknown\"` when it cannot"
+        + " be decided yet.";
   }
 }

@@ -50,7 +50,8 @@ class SampleRulesTest {
                 + " nullable), so the API server drops it (CRD widgets.example.com, version example.com/v1) | Remove"
                 + " the field, or declare it `nullable: true` in the CRD's schema if null is meant.",
             "40:13 error condition-field-yaml-type: `status: null` is unquoted, so kubectl reads it as null, not a"
-                + " string; the API server rejects a status that is not a string. | Quote it: `status: \"null\"`."),
+                + " string; the API server rejects a status that is not a string. | Write the status as a quoted"
+                + " \"True\", \"False\" or \"Unknown\": `status: \"Unknown\"` when it cannot be decided yet."),
         found);
   }
 

@@ -93,6 +93,15 @@ class ConditionStatusAndYamlTypeTest {
     assertEquals("Quote it: `status: \"True\"`.", findings.get(0).hint());
   }
 
+  /** The hint is a valid status, not the lower-case "true" that condition-status-value refuses (issue 25, item 5). */
+  @Test
+  void anUnquotedLowerCaseTrueIsFixedAsTrueCapitalised() {
+    String yaml = withStatus("status: true");
+    List<Finding> findings = RuleRun.of(YAML_TYPE).profile("k8s").findings(YamlFixtures.document(yaml));
+    assertEquals("Quote it: `status: \"True\"`.", findings.get(0).hint());
+    assertEquals(List.of(), RuleRun.of(STATUS).profile("k8s").lines(withStatus("status: \"True\"")));
+  }
+
   @Test
   void a06CoversNullsNumbersAndYes11BooleansInTypeReasonAndMessage() {
     String yaml =
@@ -124,6 +133,9 @@ class ConditionStatusAndYamlTypeTest {
         + " reason that is not a string.", messages.get(4));
     assertEquals("Quote it: `reason: \"\"`.",
         RuleRun.of(YAML_TYPE).profile("k8s").findings(YamlFixtures.document(yaml)).get(4).hint());
+    // A status hint is a valid status (issue 25, item 5): `off` is false, so "False", not "off".
+    assertEquals("Quote it: `status: \"False\"`.",
+        RuleRun.of(YAML_TYPE).profile("k8s").findings(YamlFixtures.document(yaml)).get(3).hint());
     // The other rules stay quiet about the same values: one mistake, one finding.
     for (String rule : List.of("condition-type-required", "condition-status-value", "condition-reason-required",
         "condition-reason-format", "condition-message-present")) {

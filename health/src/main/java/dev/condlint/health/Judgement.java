@@ -1,0 +1,464 @@
+package dev.condlint.health;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.contract.GenerationTracking;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.Polarity;
+import dev.condlint.rules.contract.Summary;
+import dev.condlint.rules.kstatus.Flavour;
+import dev.condlint.rules.kstatus.KstatusCompute;
+import dev.condlint.rules.kstatus.KstatusException;
+import dev.condlint.rules.kstatus.KstatusResult;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * The health judgement: the steps consumers take, in their order, each reading only what the kind's
+ * contract declares or the object shows; the first step that decides wins.
+ *
+ * <ol>
+ *   <li>deletion: {@code metadata.deletionTimestamp} set is Progressing (Argo CD's "Pending deletion");
+ *   <li>generation: {@code status.observedGeneration} other than {@code metadata.generation} is
+ *       Progressing (kstatus, Flux's pre-check), and so is a summary condition whose own
+ *       observedGeneration differs, where the kind records it per condition;
+ *   <li>suspension: {@code spec.suspend} or {@code spec.paused} true, or a {@code ...Suspended} or
+ *       {@code ...Paused} condition True, is Suspended;
+ *   <li>a built-in kind kstatus has a rule for is judged by that rule;
+ *   <li>the summary, read with its polarity: failing, it is Degraded unless its reason names work
+ *       under way, its severity is Info or a condition naming work under way is True (Progressing);
+ *       Unknown or not yet written, Progressing; in its healthy state, the object is Healthy unless a
+ *       condition abnormal when True is True (Degraded) or names work under way (Progressing);
+ *   <li>without a summary, an abnormal condition True is still Degraded, work under way Progressing,
+ *       and anything else Unknown: condlint never calls an object Healthy without knowing what sums
+ *       its health up.
+ * </ol>
+ *
+ * The exporters write the same steps as Lua and CEL; their tests run both on every object condlint
+ * has of a kind and require the same answer.
+ */
+public final class Judgement {
+  private Judgement() {}
+
+  /** One condition of {@code status.conditions}, as the judgement reads it: absent fields are "". */
+  record Cond(String type, String status, String reason, String message, String severity, JsonNode node) {
+    static Cond of(JsonNode c) {
+      return new Cond(text(c, "type"), text(c, "status"), text(c, "reason"), text(c, "message"),
+          text(c, "severity"), c);
+    }
+
+    /** The message if there is one, else what the condition says: {@code Ready is False (Failed)}. */
+    String describe() {
+      if (!message.isEmpty()) {
+        return message;
+      }
+      return type + " is " + status + (reason.isEmpty() ? "" : " (" + reason + ")");
+    }
+  }
+
+  /** The health of one object of a kind, with kstatus's results as of {@code now}. */
+  public static Assessment assess(JsonNode object, KindContract contract, Instant now) {
+    Decision d = decide(object, contract, now);
+    return new Assessment(d.status, d.message,
+        new Assessment.Kstatus(kstatus(object, now, Flavour.UPSTREAM), kstatus(object, now, Flavour.FLUX)),
+        d.basis, d.reason);
+  }
+
+  private static Assessment.Outcome kstatus(JsonNode object, Instant now, Flavour flavour) {
+    try {
+      return Assessment.Outcome.of(KstatusCompute.compute(object, now, flavour));
+    } catch (KstatusException e) {
+      return Assessment.Outcome.error(e.getMessage());
+    }
+  }
+
+  private record Decision(HealthStatus status, String message, Optional<Basis> basis, Reason reason) {}
+
+  private static Decision decide(JsonNode object, KindContract contract, Instant now) {
+    JsonNode deletion = object.path("metadata").path("deletionTimestamp");
+    if (deletion.isTextual() && !deletion.asText().isEmpty()) {
+      return new Decision(HealthStatus.PROGRESSING, "Pending deletion",
+          Optional.of(Basis.convention("metadata.deletionTimestamp")),
+          Reason.of(Rule.DELETION, "metadata.deletionTimestamp is set: the object is being deleted"));
+    }
+    List<Cond> conditions = conditions(object);
+    List<String> present = conditions.stream().map(Cond::type).toList();
+    Optional<Known<Summary>> summary = contract.summary(present);
+
+    OptionalLong generation = integer(object.path("metadata").path("generation"));
+    OptionalLong observed = integer(object.path("status").path("observedGeneration"));
+    if (generation.isPresent() && observed.isPresent() && generation.getAsLong() != observed.getAsLong()) {
+      String message = "Generation " + generation.getAsLong() + " not yet observed: status.observedGeneration is "
+          + observed.getAsLong();
+      return new Decision(HealthStatus.PROGRESSING, message,
+          Optional.of(Basis.convention("status.observedGeneration")), Reason.of(Rule.GENERATION, message));
+    }
+    if (generation.isPresent() && summary.isPresent() && perCondition(contract)) {
+      for (String type : summary.get().value().types()) {
+        Optional<Cond> c = first(conditions, type);
+        OptionalLong own = c.map(x -> integer(x.node().path("observedGeneration"))).orElse(OptionalLong.empty());
+        if (own.isPresent() && own.getAsLong() != generation.getAsLong()) {
+          String message = "Generation " + generation.getAsLong() + " not yet observed: " + type
+              + "'s observedGeneration is " + own.getAsLong();
+          return new Decision(HealthStatus.PROGRESSING, message,
+              Optional.of(contract.declared().generation().filter(Known::isDeclared)
+                  .map(k -> Basis.of(k.basis()))
+                  .orElse(Basis.convention("the observedGeneration of the summary condition"))),
+              Reason.of(Rule.GENERATION, type, message));
+        }
+      }
+    }
+
+    JsonNode spec = object.path("spec");
+    for (String field : List.of("suspend", "paused")) {
+      if (spec.path(field).isBoolean() && spec.path(field).asBoolean()) {
+        return new Decision(HealthStatus.SUSPENDED, "spec." + field + " is true",
+            Optional.of(Basis.convention("spec." + field)), Reason.of(Rule.SUSPENSION, "spec." + field + " is true"));
+      }
+    }
+    for (Cond c : conditions) {
+      if (c.status.equals("True") && endsWithAny(c.type, STOPPED_TYPES)) {
+        return new Decision(HealthStatus.SUSPENDED, c.describe(), Optional.of(Basis.convention("a " + c.type
+            + " condition")), Reason.of(Rule.SUSPENSION, c.type, c.type + " is True: a deliberate stop"));
+      }
+    }
+    if (summary.isPresent()) {
+      for (String type : summary.get().value().types()) {
+        Optional<Cond> c = first(conditions, type);
+        if (c.isPresent() && !c.get().status.equals("True") && endsWithAny(c.get().reason, PAUSED_REASONS)) {
+          Cond p = c.get();
+          return new Decision(HealthStatus.SUSPENDED, p.describe(), Optional.of(Basis.of(summary.get().basis())),
+              Reason.of(Rule.SUSPENSION, p.type, p.type + " is " + p.status + " with reason " + p.reason
+                  + ": reconciliation is paused"));
+        }
+      }
+    }
+
+    if (contract.builtInRule()) {
+      Basis basis = Basis.kstatus("kstatus's rule for " + contract.kindName());
+      try {
+        KstatusResult k = KstatusCompute.compute(object, now, Flavour.UPSTREAM);
+        HealthStatus status = switch (k.status()) {
+          case CURRENT -> HealthStatus.HEALTHY;
+          case IN_PROGRESS, TERMINATING -> HealthStatus.PROGRESSING;
+          case FAILED -> HealthStatus.DEGRADED;
+        };
+        return new Decision(status, k.message(), Optional.of(basis),
+            Reason.of(Rule.BUILT_IN, "kstatus computes " + k.status().label() + " for " + contract.kindName()));
+      } catch (KstatusException e) {
+        return new Decision(HealthStatus.UNKNOWN, e.getMessage(), Optional.of(basis),
+            Reason.of(Rule.BUILT_IN, "kstatus cannot compute the status: " + e.getMessage()));
+      }
+    }
+
+    if (summary.isPresent()) {
+      return bySummary(object, conditions, summary.get(), contract);
+    }
+    Optional<Decision> abnormal = abnormalOrUnderWay(conditions, contract, Optional.empty());
+    if (abnormal.isPresent()) {
+      return abnormal.get();
+    }
+    String message = "condlint does not know which condition sums up the health of " + contract.kindName()
+        + ": declare its summary in the contracts of .condlint.yaml";
+    return new Decision(HealthStatus.UNKNOWN, message, Optional.empty(), Reason.of(Rule.NOT_KNOWN,
+        conditions.isEmpty() ? "no condition and no declared summary" : "no summary condition is known"));
+  }
+
+  /** Condition types whose True is a deliberate stop (KServe's Stopped, a Job's Suspended, KEDA's Paused). */
+  static final List<String> STOPPED_TYPES = List.of("Suspended", "Paused", "Stopped");
+
+  /** Reasons of a summary not True that say reconciliation is paused (Crossplane's ReconcilePaused). */
+  static final List<String> PAUSED_REASONS = List.of("Paused", "Suspended");
+
+  /** The name is one of the words, or ends with one (every word starts with a capital: a CamelCase word). */
+  static boolean endsWithAny(String name, List<String> words) {
+    return words.stream().anyMatch(name::endsWith);
+  }
+
+  private static boolean perCondition(KindContract contract) {
+    return contract.declaredGeneration().map(GenerationTracking::perCondition).orElse(true);
+  }
+
+  /** How a summary condition stands, by its status and the polarity of its type. */
+  private enum Standing { GOOD, BAD, PENDING, ABSENT }
+
+  private static Decision bySummary(JsonNode object, List<Cond> conditions, Known<Summary> summary,
+      KindContract contract) {
+    Basis basis = Basis.of(summary.basis());
+    List<Cond> bad = new ArrayList<>();
+    Cond good = null;
+    Cond pending = null;
+    String absent = null;
+    for (String type : summary.value().types()) {
+      Optional<Cond> c = first(conditions, type);
+      Standing standing = c.map(x -> standing(x, contract)).orElse(Standing.ABSENT);
+      switch (standing) {
+        case BAD -> bad.add(c.get());
+        case GOOD -> good = good == null ? c.get() : good;
+        case PENDING -> pending = pending == null ? c.get() : pending;
+        case ABSENT -> absent = absent == null ? type : absent;
+      }
+    }
+    if (!bad.isEmpty()) {
+      return failure(bad, basis, contract);
+    }
+    boolean healthy = summary.value().all() ? pending == null && absent == null : good != null;
+    if (!healthy) {
+      if (pending != null) {
+        Optional<Decision> underWay = abnormalOrUnderWay(conditions, contract, Optional.of(pending));
+        if (underWay.isPresent()) {
+          return underWay.get();
+        }
+        return new Decision(HealthStatus.PROGRESSING, pending.describe(), Optional.of(basis),
+            Reason.of(Rule.SUMMARY, pending.type, pending.type + " is " + pending.status + ": not yet decided"));
+      }
+      return new Decision(HealthStatus.PROGRESSING, "Waiting for " + absent, Optional.of(basis),
+          Reason.of(Rule.SUMMARY, absent, absent + " has not been reported yet"));
+    }
+    Optional<Decision> abnormal = abnormalOrUnderWay(conditions, contract, Optional.of(good));
+    if (abnormal.isPresent()) {
+      return abnormal.get();
+    }
+    Optional<Decision> contradicted = contradicted(conditions, summary.value().types(), contract);
+    if (contradicted.isPresent()) {
+      return contradicted.get();
+    }
+    Optional<Decision> entry = entryNotHealthy(object, contract);
+    if (entry.isPresent()) {
+      return entry.get();
+    }
+    Optional<Decision> phase = phase(object, contract);
+    if (phase.isPresent()) {
+      return phase.get();
+    }
+    return new Decision(HealthStatus.HEALTHY, good.describe(), Optional.of(basis),
+        Reason.of(Rule.SUMMARY, good.type, good.type + " is " + good.status));
+  }
+
+  private static Standing standing(Cond c, KindContract contract) {
+    boolean abnormal = contract.abnormalTrue(c.type);
+    return switch (c.status) {
+      case "True" -> abnormal ? Standing.BAD : Standing.GOOD;
+      case "False" -> abnormal ? Standing.ABSENT : Standing.BAD;
+      // prometheus-operator's own status value (monitoring/v1 ConditionDegraded).
+      case "Degraded" -> Standing.BAD;
+      default -> Standing.PENDING;
+    };
+  }
+
+  /**
+   * Summary conditions in their failing state: a failure the controller reports (Degraded), unless
+   * every one says by its reason or severity that the failure is transient (Progressing).
+   */
+  private static Decision failure(List<Cond> failing, Basis basis, KindContract contract) {
+    for (Cond f : failing) {
+      if (!transientFailure(f, contract)) {
+        return new Decision(HealthStatus.DEGRADED, f.describe(), Optional.of(basis),
+            Reason.of(Rule.TERMINAL_REASON, f.type, f.type + " is " + f.status
+                + (f.reason.isEmpty() ? "" : " with reason " + f.reason) + ", which names no work under way"));
+      }
+    }
+    Cond f = failing.get(0);
+    String why = f.severity.equals("Info") ? " with severity Info: not an error"
+        : " with reason " + f.reason + ", which names work under way";
+    return new Decision(HealthStatus.PROGRESSING, f.describe(), Optional.of(basis),
+        Reason.of(Rule.TRANSIENT_REASON, f.type, f.type + " is " + f.status + why));
+  }
+
+  private static boolean transientFailure(Cond c, KindContract contract) {
+    return c.severity.equals("Info") || !c.reason.isEmpty() && contract.namesWorkUnderWay(c.reason);
+  }
+
+  /**
+   * A condition abnormal when True that is True: Degraded where it reports a problem, Progressing where
+   * its type names work under way; a type that may stand beside a True summary (a notice, a
+   * deliberate state) decides nothing.
+   */
+  private static Optional<Decision> abnormalOrUnderWay(List<Cond> conditions, KindContract contract, Optional<Cond> summary) {
+    for (Cond c : conditions) {
+      if (c.status.equals("True") && contract.abnormalTrue(c.type) && !underWay(c, contract)
+          && !contract.coexistsWithSummary(c.type)) {
+        return Optional.of(new Decision(HealthStatus.DEGRADED, c.describe(), polarityBasis(c, contract),
+            Reason.of(Rule.ABNORMAL_TRUE, c.type, c.type + " is True, and True reports a problem")));
+      }
+    }
+    for (Cond c : conditions) {
+      if (c.status.equals("True") && underWay(c, contract)) {
+        return Optional.of(new Decision(HealthStatus.PROGRESSING, c.describe(), polarityBasis(c, contract),
+            Reason.of(Rule.WORK_UNDER_WAY, c.type, c.type + " is True: work under way")));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * A condition other than the summary whose True is the healthy state and that is not True, though the
+   * summary is: the summary is contradicted, and the object is not yet what its summary says
+   * (Progressing). Not Degraded: the controller that wrote the summary judged the object as a whole, so
+   * condlint says less than a failure.
+   */
+  private static Optional<Decision> contradicted(List<Cond> conditions, List<String> summaryTypes, KindContract contract) {
+    for (Cond c : conditions) {
+      if (!summaryTypes.contains(c.type) && contract.normalTrue(c.type) && !c.status.equals("True")) {
+        return Optional.of(new Decision(HealthStatus.PROGRESSING, c.describe(), polarityBasis(c, contract),
+            Reason.of(Rule.CONTRADICTED, c.type, c.type + " is " + c.status + " though the summary is in its healthy"
+                + " state, and True is " + c.type + "'s healthy state")));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * An entry of a list in status (a Gateway's listener) whose own conditions, read with their list's
+   * declared summary, are not in their healthy state: the object's summary is contradicted
+   * (Progressing). An entry without conditions says nothing.
+   */
+  private static Optional<Decision> entryNotHealthy(JsonNode object, KindContract contract) {
+    for (KindContract.Nested n : contract.nested()) {
+      JsonNode entries = object.path("status").path(n.field());
+      for (int i = 0; i < entries.size() && entries.isArray(); i++) {
+        List<Cond> conditions = conditionsOf(entries.get(i).path("conditions"));
+        if (conditions.isEmpty()) {
+          continue;
+        }
+        Optional<String> why = notHealthy(conditions, n);
+        if (why.isPresent()) {
+          String where = "status." + n.field() + "[" + i + "]";
+          return Optional.of(new Decision(HealthStatus.PROGRESSING, where + ": " + why.get(),
+              n.contract().summary().map(k -> Basis.of(k.basis())),
+              Reason.of(Rule.CONTRADICTED, where + " is not in its healthy state though the summary is: " + why.get())));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** What keeps an entry's conditions from their healthy state, by their list's summary; empty when healthy. */
+  private static Optional<String> notHealthy(List<Cond> conditions, KindContract.Nested n) {
+    Cond bad = null;
+    Cond pending = null;
+    String absent = null;
+    boolean good = false;
+    for (String type : n.summary().types()) {
+      Optional<Cond> c = first(conditions, type);
+      boolean abnormal = n.abnormalTrue(type);
+      String status = c.map(Cond::status).orElse("");
+      if (c.isEmpty() || abnormal && status.equals("False")) {
+        absent = absent == null ? type : absent;
+      } else if (status.equals("True") && !abnormal) {
+        good = true;
+      } else if (status.equals("True") || status.equals("False") || status.equals("Degraded")) {
+        bad = bad == null ? c.get() : bad;
+      } else {
+        pending = pending == null ? c.get() : pending;
+      }
+    }
+    if (bad != null) {
+      return Optional.of(bad.describe());
+    }
+    boolean healthy = n.summary().all() ? pending == null && absent == null : good;
+    if (healthy) {
+      return Optional.empty();
+    }
+    return Optional.of(pending != null ? pending.describe() : "Waiting for " + absent);
+  }
+
+  /**
+   * {@code status.phase}, or the phase of an entry of a list in status (an environment, a member), that
+   * names a failure (Degraded) or work under way (Progressing) where the summary is in its healthy
+   * state. A phase is a word of the same vocabulary as condition types, in any case; a list that
+   * records past transitions or a history is left out.
+   */
+  private static Optional<Decision> phase(JsonNode object, KindContract contract) {
+    List<String[]> phases = new ArrayList<>();
+    JsonNode status = object.path("status");
+    if (status.path("phase").isTextual()) {
+      phases.add(new String[] {"status.phase", status.path("phase").asText()});
+    }
+    // By field name, not document order: an exported script's tables have no order to follow.
+    List<String> fields = new ArrayList<>();
+    status.fieldNames().forEachRemaining(fields::add);
+    fields.sort(null);
+    for (String field : fields) {
+      JsonNode list = status.path(field);
+      if (list.isArray() && !record(field)) {
+        for (int i = 0; i < list.size(); i++) {
+          JsonNode phase = list.get(i).path("phase");
+          if (phase.isTextual()) {
+            phases.add(new String[] {"status." + field + "[" + i + "].phase", phase.asText()});
+          }
+        }
+      }
+    }
+    for (String[] p : phases) {
+      if (contract.vocabularyAbnormal(capitalised(p[1]))) {
+        return Optional.of(new Decision(HealthStatus.DEGRADED, p[0] + " is " + p[1], Optional.of(Basis.convention(p[0])),
+            Reason.of(Rule.PHASE, p[0] + " is " + p[1] + ", which names a failure")));
+      }
+    }
+    for (String[] p : phases) {
+      if (contract.namesWorkUnderWay(capitalised(p[1]))) {
+        return Optional.of(new Decision(HealthStatus.PROGRESSING, p[0] + " is " + p[1], Optional.of(Basis.convention(p[0])),
+            Reason.of(Rule.PHASE, p[0] + " is " + p[1] + ", which names work under way")));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** A list that records the past (phaseTransitionTimestamps, a history), whose phases are not the present's. */
+  static boolean record(String field) {
+    String name = field.toLowerCase(Locale.ROOT);
+    return name.contains("transition") || name.contains("history");
+  }
+
+  private static String capitalised(String word) {
+    return word.isEmpty() ? word : Character.toUpperCase(word.charAt(0)) + word.substring(1);
+  }
+
+  /** A True of a type that names work under way, unless something says the type is healthy when True. */
+  private static boolean underWay(Cond c, KindContract contract) {
+    return !contract.normalTrue(c.type) && contract.namesWorkUnderWay(c.type);
+  }
+
+  private static Optional<Basis> polarityBasis(Cond c, KindContract contract) {
+    return contract.polarity(c.type).map(k -> Basis.of(k.basis()));
+  }
+
+  static List<Cond> conditions(JsonNode object) {
+    return conditionsOf(object.path("status").path("conditions"));
+  }
+
+  private static List<Cond> conditionsOf(JsonNode list) {
+    List<Cond> out = new ArrayList<>();
+    if (list.isArray()) {
+      for (JsonNode c : list) {
+        if (c.isObject() && c.path("type").isTextual()) {
+          out.add(Cond.of(c));
+        }
+      }
+    }
+    return out;
+  }
+
+  private static Optional<Cond> first(List<Cond> conditions, String type) {
+    return conditions.stream().filter(c -> c.type.equals(type)).findFirst();
+  }
+
+  private static OptionalLong integer(JsonNode node) {
+    if (node.isIntegralNumber() && node.canConvertToLong()) {
+      return OptionalLong.of(node.asLong());
+    }
+    if (node.isFloatingPointNumber() && node.asDouble() == Math.rint(node.asDouble())) {
+      return OptionalLong.of((long) node.asDouble());
+    }
+    return OptionalLong.empty();
+  }
+
+  private static String text(JsonNode c, String field) {
+    JsonNode v = c.path(field);
+    return v.isTextual() ? v.asText() : "";
+  }
+}

@@ -1,0 +1,45 @@
+package dev.condlint.health;
+
+/** The step of the judgement that decided an object's health, in the order the steps are taken. */
+public enum Rule {
+  /** {@code metadata.deletionTimestamp} is set. */
+  DELETION("deletion"),
+  /** {@code status.observedGeneration}, or the summary condition's, differs from {@code metadata.generation}. */
+  GENERATION("generation"),
+  /** {@code spec.suspend} or {@code spec.paused} is true, or a Suspended or Paused condition is True. */
+  SUSPENSION("suspension"),
+  /** A built-in kind that kstatus judges by a rule of its own (Deployment, Pod, Job, ...). */
+  BUILT_IN("built-in"),
+  /** The summary condition's status, read with its polarity. */
+  SUMMARY("summary"),
+  /** A condition that is abnormal when True is True. */
+  ABNORMAL_TRUE("abnormal-true"),
+  /** A failing summary whose reason (or severity) says the failure is transient: work under way. */
+  TRANSIENT_REASON("transient-reason"),
+  /** A failing summary whose reason names no work under way: a failure the controller reported. */
+  TERMINAL_REASON("terminal-reason"),
+  /** A condition that names work under way is True. */
+  WORK_UNDER_WAY("work-under-way"),
+  /**
+   * The summary is in its healthy state, but another condition whose True is the healthy state is not
+   * True: the summary is contradicted, so the object is not called Healthy (Progressing).
+   */
+  CONTRADICTED("contradicted"),
+  /**
+   * The summary is in its healthy state, but {@code status.phase} (or the phase of an entry of a list
+   * in status) names a failure (Degraded) or work under way (Progressing).
+   */
+  PHASE("phase"),
+  /** Nothing condlint knows of the kind decides. */
+  NOT_KNOWN("not-known");
+
+  private final String label;
+
+  Rule(String label) {
+    this.label = label;
+  }
+
+  public String label() {
+    return label;
+  }
+}

@@ -1,0 +1,66 @@
+package dev.condlint.health.export;
+
+import dev.condlint.health.KindContract;
+import dev.condlint.rules.contract.Known;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/**
+ * Writes a kind's health as an Argo CD health script (resource_customizations convention: reads the
+ * global {@code obj}, returns a table with {@code status} and {@code message}) that judges as
+ * {@code condlint health} does, the kind's contract written into it as data.
+ */
+public final class ArgoCdLuaExport {
+  private static final String TEMPLATE = template();
+
+  private ArgoCdLuaExport() {}
+
+  public static String script(KindContract contract) throws ExportRefused {
+    ExportData d = ExportData.of(contract);
+    String basis = contract.declaredSummary().map(Known::basis).map(b -> "summary " + d.summary().get().describe()
+        + " per " + b.phrase() + (b.citation().isEmpty() ? "" : ", " + b.citation()))
+        .orElse("no declared summary: Ready or Succeeded where present");
+    Map<String, String> values = Map.ofEntries(
+        Map.entry("{{KIND}}", contract.kindName()),
+        Map.entry("{{BASIS}}", basis.replace('\n', ' ')),
+        Map.entry("{{CM_KEY}}", contract.kind().group().isEmpty() ? contract.kind().kind()
+            : contract.kind().group() + "_" + contract.kind().kind()),
+        Map.entry("{{KIND_NAME}}", Lua.string(d.kindName())),
+        Map.entry("{{SUMMARY}}", d.summary().map(s -> Lua.list(s.types())).orElse("nil")),
+        Map.entry("{{SUMMARY_ALL}}", String.valueOf(d.summary().map(s -> s.all()).orElse(false))),
+        Map.entry("{{SUMMARY_NAMES}}", Lua.set(d.summaryNames())),
+        Map.entry("{{PER_CONDITION}}", String.valueOf(d.perConditionGeneration())),
+        Map.entry("{{DECLARED_TYPES}}", Lua.map(d.declaredTypes())),
+        Map.entry("{{DECLARED_ENDINGS}}", Lua.pairs(d.declaredEndings())),
+        Map.entry("{{VOCABULARY_NAMES}}", Lua.map(d.vocabularyNames())),
+        Map.entry("{{VOCABULARY_ENDINGS}}", Lua.pairs(d.vocabularyEndings())),
+        Map.entry("{{WORK_UNDER_WAY}}", Lua.list(d.workUnderWay())),
+        Map.entry("{{COEXIST}}", Lua.list(d.coexistWithSummary())),
+        Map.entry("{{NESTED}}", nested(d.nested())));
+    String out = TEMPLATE;
+    for (Map.Entry<String, String> e : values.entrySet()) {
+      out = out.replace(e.getKey(), e.getValue());
+    }
+    return out;
+  }
+
+  private static String nested(java.util.List<ExportData.Nested> nested) {
+    if (nested.isEmpty()) {
+      return "{}";
+    }
+    return nested.stream().map(n -> "{field = " + Lua.string(n.field()) + ", summary = " + Lua.list(n.summary())
+        + ", all = " + n.all() + ", abnormal = " + Lua.set(n.abnormal()) + "}")
+        .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"));
+  }
+
+  private static String template() {
+    try (InputStream in = ArgoCdLuaExport.class.getResourceAsStream("health.lua.template")) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,291 @@
+package dev.condlint.health.export;
+
+import dev.condlint.health.KindContract;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.Polarity;
+import dev.condlint.rules.contract.Summary;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Writes a kind's health as a Flux Kustomization {@code healthCheckExprs} entry: CEL expressions that
+ * Flux evaluates after its own generation pre-check ({@code status.observedGeneration} other than
+ * {@code metadata.generation} is InProgress before any expression runs; fluxcd/pkg
+ * {@code runtime/cel/status_evaluator.go}), {@code inProgress} first, then {@code failed}, then
+ * {@code current}, InProgress when none holds. The expressions judge as {@code condlint health} does:
+ * Healthy and Suspended are Current, Progressing is InProgress, Degraded is Failed, and Unknown makes no
+ * expression true (InProgress: Flux waits). Kinds that record the generation per condition get the
+ * check Flux's pre-check cannot make for them.
+ *
+ * <p>Flux's CEL has no functions of one's own and no {@code cel.bind}, so a value used more than once is
+ * bound by a comprehension over a one-element list ({@code [value].exists(name, body)}): the
+ * conditions are read once into {@code cs}, each with its polarity and what its type and reason name,
+ * and each summary condition once. Written inline instead, the expressions grew past cel-go's limit
+ * of 100,000 code points for kinds with a large vocabulary, and Flux would refuse them.
+ */
+public final class FluxCelExport {
+  private FluxCelExport() {}
+
+  /** The three expressions of an entry. */
+  public record Expressions(String inProgress, String failed, String current) {}
+
+  private static final String CONDS = "(has(status.conditions) && type(status.conditions) == list"
+      + " ? status.conditions : [])";
+  /** A condition the judgement reads: a map with a string type. */
+  private static final String IS_COND = "type(c) == map && has(c.type) && type(c.type) == string";
+
+  public static Expressions expressions(KindContract contract) throws ExportRefused {
+    ExportData d = ExportData.of(contract);
+    List<String> summaryTypes;
+    boolean all;
+    if (d.summary().isPresent()) {
+      summaryTypes = d.summary().get().types();
+      all = d.summary().get().all();
+    } else {
+      summaryTypes = d.summaryNames();
+      all = false;
+    }
+    // s0, s1, ...: the conditions of each summary type (the first is the one judged).
+    List<String> s = new ArrayList<>();
+    for (int i = 0; i < summaryTypes.size(); i++) {
+      s.add("s" + i);
+    }
+    String summaryPresent = d.summary().isPresent() ? "true"
+        : or(s.stream().map(v -> "size(" + v + ") > 0").toList());
+
+    String deletion = "(has(metadata.deletionTimestamp) && type(metadata.deletionTimestamp) == string"
+        + " && metadata.deletionTimestamp != '')";
+    String generationSet = integral("metadata.generation", "has(metadata.generation)");
+    String statusGeneration = "(" + generationSet + " && " + integral("status.observedGeneration",
+        "has(status.observedGeneration)") + " && metadata.generation != status.observedGeneration)";
+    List<String> stale = new ArrayList<>();
+    if (d.perConditionGeneration()) {
+      for (String v : s) {
+        stale.add("(size(" + v + ") > 0 && " + v + "[0].og != '' && " + v + "[0].og != string(int(metadata.generation)))");
+      }
+    }
+    String conditionGeneration = stale.isEmpty() ? "false" : "(" + generationSet + " && " + or(stale) + ")";
+
+    String specSuspended = "((has(spec.suspend) && spec.suspend == true) || (has(spec.paused) && spec.paused == true))";
+    List<String> suspended = new ArrayList<>();
+    suspended.add("cs.exists(c, c.status == 'True' && ['Suspended', 'Paused', 'Stopped'].exists(w, c.type.endsWith(w)))");
+    for (String v : s) {
+      suspended.add("(size(" + v + ") > 0 && " + v + "[0].status != 'True' && ['Paused', 'Suspended'].exists(w, "
+          + v + "[0].reason.endsWith(w)))");
+    }
+    String conditionSuspended = or(suspended);
+
+    List<String> good = new ArrayList<>();
+    List<String> bad = new ArrayList<>();
+    List<String> terminal = new ArrayList<>();
+    List<String> pending = new ArrayList<>();
+    for (int i = 0; i < summaryTypes.size(); i++) {
+      boolean abnormal = contract.polarity(summaryTypes.get(i)).map(k -> k.value() == Polarity.ABNORMAL_TRUE).orElse(false);
+      String v = s.get(i);
+      String st = v + "[0].status";
+      String present = "size(" + v + ") > 0";
+      good.add(abnormal ? "false" : "(" + present + " && " + st + " == 'True')");
+      String isBad = "(" + present + " && " + st + " in ['" + (abnormal ? "True" : "False") + "', 'Degraded'])";
+      bad.add(isBad);
+      terminal.add("(" + isBad + " && " + v + "[0].severity != 'Info' && " + v + "[0].wr != 'y')");
+      pending.add("(" + present + " && !(" + st + " in ['True', 'False', 'Degraded']))");
+    }
+    String anyBad = or(bad);
+    String anyTerminal = or(terminal);
+    String healthySummary = all ? and(good) : or(good);
+    String anyPending = or(pending);
+    String aouDegraded = "cs.exists(c, c.status == 'True' && c.pol == 'abnormal-true' && !(c.pol != 'normal-true'"
+        + " && c.wt == 'y') && c.co != 'y')";
+    String aouProgressing = "cs.exists(c, c.status == 'True' && c.pol != 'normal-true' && c.wt == 'y')";
+
+    String degraded = "(" + summaryPresent + " ? (" + anyBad + " ? " + anyTerminal + " : ((" + healthySummary + " || "
+        + anyPending + ") && " + aouDegraded + ")) : " + aouDegraded + ")";
+    String progressing = "(" + summaryPresent + " ? (" + anyBad + " ? !" + anyTerminal + " : (" + healthySummary + " ? (!"
+        + aouDegraded + " && " + aouProgressing + ") : (!" + anyPending + " || !" + aouDegraded + "))) : (!"
+        + aouDegraded + " && " + aouProgressing + "))";
+    String settled = "(" + summaryPresent + " && !" + anyBad + " && " + healthySummary + " && !" + aouDegraded + " && !"
+        + aouProgressing + ")";
+    // Another condition whose True is the healthy state is not True; a phase names a failure or work under way.
+    String contradicted = "cs.exists(c, !(c.type in " + list(summaryTypes) + ") && c.pol == 'normal-true'"
+        + " && c.status != 'True')";
+    List<String> entries = new ArrayList<>();
+    for (ExportData.Nested n : d.nested()) {
+      entries.add(entryNotHealthy(n));
+    }
+    contradicted = "(" + contradicted + " || " + or(entries) + ")";
+    String phaseFails = phase("[" + vocabulary("q") + "].exists(p, p == 'abnormal-true')");
+    String phaseUnderWay = phase("[" + vocabulary("q") + "].exists(p, " + workUnderWay("q", "p", d) + ")");
+    degraded = "(" + degraded + " || (" + settled + " && !" + contradicted + " && " + phaseFails + "))";
+    progressing = "(" + progressing + " || (" + settled + " && (" + contradicted + " || (!" + phaseFails + " && "
+        + phaseUnderWay + "))))";
+    String healthy = "(" + settled + " && !" + contradicted + " && !" + phaseFails + " && !" + phaseUnderWay + ")";
+
+    return new Expressions(
+        deletion + " || " + statusGeneration + " || " + bind(d, summaryTypes,
+            conditionGeneration + " || (!" + specSuspended + " && !" + conditionSuspended + " && " + progressing + ")"),
+        "!" + specSuspended + " && " + bind(d, summaryTypes, "!" + conditionSuspended + " && " + degraded),
+        specSuspended + " || " + bind(d, summaryTypes, conditionSuspended + " || " + healthy));
+  }
+
+  /** Whether an entry of the list has conditions that, read with the list's summary, are not in their healthy state. */
+  private static String entryNotHealthy(ExportData.Nested n) {
+    String f = "status." + n.field();
+    List<String> good = new ArrayList<>();
+    List<String> bad = new ArrayList<>();
+    List<String> pending = new ArrayList<>();
+    List<String> absent = new ArrayList<>();
+    String inner = null;
+    for (int i = 0; i < n.summary().size(); i++) {
+      String t = n.summary().get(i);
+      boolean abnormal = n.abnormal().contains(t);
+      String v = "n" + i;
+      String st = v + "[0].status";
+      good.add(abnormal ? "false" : "(size(" + v + ") > 0 && " + st + " == 'True')");
+      bad.add("(size(" + v + ") > 0 && " + st + " in ['" + (abnormal ? "True" : "False") + "', 'Degraded'])");
+      pending.add("(size(" + v + ") > 0 && !(" + st + " in ['True', 'False', 'Degraded']))");
+      absent.add(abnormal ? "(size(" + v + ") == 0 || " + st + " == 'False')" : "size(" + v + ") == 0");
+    }
+    String healthy = "(!" + or(bad) + " && " + (n.all() ? "!" + or(pending) + " && !" + or(absent) : or(good)) + ")";
+    inner = "!" + healthy;
+    for (int i = n.summary().size() - 1; i >= 0; i--) {
+      inner = "[ec.filter(c, c.type == " + cel(n.summary().get(i)) + ")].exists(n" + i + ", " + inner + ")";
+    }
+    String conds = "e.conditions.filter(c, " + IS_COND + ").map(c, {'type': c.type, 'status': " + text("c", "status") + "})";
+    return "(has(" + f + ") && type(" + f + ") == list && " + f + ".exists(e, type(e) == map && has(e.conditions)"
+        + " && type(e.conditions) == list && [" + conds + "].exists(ec, size(ec) > 0 && " + inner + ")))";
+  }
+
+  /**
+   * Whether {@code status.phase}, or the phase of an entry of a list in status that records no past
+   * transitions or history, satisfies {@code test}, which reads the phase capitalised as {@code q}.
+   */
+  private static String phase(String test) {
+    String q = "[size(ph) > 0 ? ph.substring(0, 1).upperAscii() + ph.substring(1) : ''].exists(q, " + test + ")";
+    return "((has(status.phase) && type(status.phase) == string && [status.phase].exists(ph, " + q + ")) || (type(status) == map"
+        + " && status.exists(k, type(status[k]) == list && !k.lowerAscii().contains('transition')"
+        + " && !k.lowerAscii().contains('history') && status[k].exists(e, type(e) == map && has(e.phase)"
+        + " && type(e.phase) == string && [e.phase].exists(ph, " + q + ")))))";
+  }
+
+  /**
+   * {@code body} with the vocabulary's names ({@code vn}), endings ({@code ve}) and words of work under
+   * way ({@code ww}) bound, then {@code cs} to the conditions and {@code s0, s1, ...} to those of each
+   * summary type.
+   */
+  private static String bind(ExportData d, List<String> summaryTypes, String body) {
+    String inner = body;
+    for (int i = summaryTypes.size() - 1; i >= 0; i--) {
+      inner = "[cs.filter(c, c.type == " + cel(summaryTypes.get(i)) + ")].exists(s" + i + ", " + inner + ")";
+    }
+    return "[" + map(d.vocabularyNames()) + "].exists(vn, [" + pairs(d.vocabularyEndings()) + "].exists(ve, ["
+        + list(d.workUnderWay()) + "].exists(ww, [" + conditions(d) + "].exists(cs, " + inner + "))))";
+  }
+
+  /**
+   * The conditions as the judgement reads them, each a map of strings: {@code type}, {@code status},
+   * {@code reason}, {@code severity} ("" where absent or not a string), {@code og} (its
+   * observedGeneration, "" where it has none), {@code pol} (its type's polarity as the contract resolver
+   * gives it, "" where nothing does), {@code wt} and {@code wr} ("y" where its type, or its reason,
+   * names work under way) and {@code co} ("y" where its type may stand beside a True summary).
+   */
+  private static String conditions(ExportData d) {
+    // x: [the type's last path segment, the reason, the reason's last path segment];
+    // v: [the vocabulary's polarity of the type, of the reason].
+    String map = "{'type': c.type, 'status': " + text("c", "status") + ", 'reason': x[1], 'severity': "
+        + text("c", "severity") + ", 'og': (" + integral("c.observedGeneration", "has(c.observedGeneration)")
+        + " ? string(int(c.observedGeneration)) : ''), 'pol': " + polarity("c.type", "v[0]", d)
+        + ", 'wt': (" + workUnderWay("x[0]", "v[0]", d) + " ? 'y' : 'n'), 'wr': (x[1] != '' && "
+        + workUnderWay("x[2]", "v[1]", d) + " ? 'y' : 'n'), 'co': (" + namedBy("x[0]", list(d.coexistWithSummary()),
+            d.coexistWithSummary().isEmpty()) + " ? 'y' : 'n')}";
+    String each = "[[" + name("c.type") + ", " + text("c", "reason") + "]].map(r, [r[0], r[1], " + name("r[1]")
+        + "])[0]";
+    String list = CONDS + ".filter(c, " + IS_COND + ").map(c, [" + each + "].map(x, [[" + vocabulary("x[0]") + ", "
+        + vocabulary("x[2]") + "]].map(v, " + map + ")[0])[0])";
+    return list;
+  }
+
+  /** The vocabulary's polarity of a name: its own entry, else the first ending it ends with at a word boundary. */
+  private static String vocabulary(String n) {
+    return "(" + n + " in vn ? vn[" + n + "] : [ve.filter(e, size(" + n + ") > size(e[0]) && " + n
+        + ".endsWith(e[0]))].map(m, size(m) > 0 ? m[0][1] : '')[0])";
+  }
+
+  /** A type's polarity: declared for the type, else by the first declared ending, else the vocabulary's. */
+  private static String polarity(String type, String vocabulary, ExportData d) {
+    String byEnding = d.declaredEndings().isEmpty() ? vocabulary
+        : "[" + pairs(d.declaredEndings()) + ".filter(e, " + type + ".endsWith(e[0]))].map(m, size(m) > 0 ? m[0][1] : "
+            + vocabulary + ")[0]";
+    if (d.declaredTypes().isEmpty()) {
+      return byEnding;
+    }
+    return "[" + map(d.declaredTypes()) + "].map(dt, " + type + " in dt ? dt[" + type + "] : " + byEnding + ")[0]";
+  }
+
+  private static String text(String map, String field) {
+    return "(has(" + map + "." + field + ") && type(" + map + "." + field + ") == string ? " + map + "." + field + " : '')";
+  }
+
+  private static String integral(String value, String has) {
+    return "(" + has + " && (type(" + value + ") == int || (type(" + value + ") == double && " + value
+        + " == double(int(" + value + ")))))";
+  }
+
+  private static String name(String s) {
+    return s + ".substring(" + s + ".lastIndexOf('/') + 1)";
+  }
+
+  /** Whether a name is one of the words or ends with one. */
+  private static String namedBy(String n, String words, boolean none) {
+    if (none) {
+      return "false";
+    }
+    return words + ".exists(w, " + n + " == w || (size(" + n + ") > size(w) && " + n + ".endsWith(w)))";
+  }
+
+  /**
+   * Whether a name names work under way: it is or ends with one of the words, or, where the vocabulary
+   * gives it no polarity ({@code vocabulary} is ""), it starts with one followed by a capital.
+   */
+  private static String workUnderWay(String n, String vocabulary, ExportData d) {
+    if (d.workUnderWay().isEmpty()) {
+      return "false";
+    }
+    String upper = n + ".charAt(size(w))";
+    return "(" + namedBy(n, "ww", false) + " || (" + vocabulary + " == '' && ww"
+        + ".exists(w, size(" + n + ") > size(w) && " + n + ".startsWith(w) && " + upper + ".upperAscii() == " + upper
+        + " && " + upper + ".lowerAscii() != " + upper + ")))";
+  }
+
+  private static String or(List<String> terms) {
+    return terms.isEmpty() ? "false" : terms.stream().collect(Collectors.joining(" || ", "(", ")"));
+  }
+
+  private static String and(List<String> terms) {
+    return terms.isEmpty() ? "true" : terms.stream().collect(Collectors.joining(" && ", "(", ")"));
+  }
+
+  private static String list(List<String> items) {
+    return items.stream().map(FluxCelExport::cel).collect(Collectors.joining(", ", "[", "]"));
+  }
+
+  private static String pairs(List<Map.Entry<String, String>> entries) {
+    return entries.stream().map(e -> "[" + cel(e.getKey()) + ", " + cel(e.getValue()) + "]")
+        .collect(Collectors.joining(", ", "[", "]"));
+  }
+
+  private static String map(Map<String, String> entries) {
+    return entries.entrySet().stream().map(e -> cel(e.getKey()) + ": " + cel(e.getValue()))
+        .collect(Collectors.joining(", ", "{", "}"));
+  }
+
+  static String cel(String s) {
+    return "'" + s.replace("\\", "\\\\").replace("'", "\\'").replace("\n", "\\n") + "'";
+  }
+
+  /** The summary the entry judges by, for messages. */
+  static String describe(KindContract contract) {
+    return contract.declaredSummary().map(Known::value).map(Summary::describe).orElse("Ready or Succeeded, where present");
+  }
+}

@@ -1,0 +1,226 @@
+package dev.condlint.health;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.health.bench.ArgoCdLua;
+import dev.condlint.health.bench.FluxCel;
+import dev.condlint.health.export.ArgoCdLuaExport;
+import dev.condlint.health.export.FluxCelExport;
+import dev.condlint.rules.catalogue.Ruleset;
+import dev.condlint.rules.config.Config;
+import dev.condlint.rules.engine.Engine;
+import dev.condlint.yaml.YamlDocuments;
+import java.time.Instant;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The judgement on objects of five ecosystems, exactly (status, message, rule), and the exported Argo
+ * CD Lua (run with luaj) and Flux CEL (run with the CEL library for Java) agreeing with it.
+ */
+class JudgementTest {
+  private static final Instant NOW = Instant.parse("2026-09-01T00:00:00Z");
+  private static final HealthAssessor ASSESSOR = new HealthAssessor(new Engine(Ruleset.builtIn(), Config.DEFAULT).contracts());
+
+  static Stream<Arguments> objects() {
+    return Stream.of(
+        Arguments.of("""
+            apiVersion: kustomize.toolkit.fluxcd.io/v1
+            kind: Kustomization
+            metadata: {name: apps, generation: 2}
+            spec: {interval: 5m}
+            status:
+              observedGeneration: 2
+              conditions:
+              - {type: Ready, status: "False", reason: HealthCheckFailed, message: "timeout waiting for: [Deployment/web]", observedGeneration: 2}
+            """, "Degraded", "timeout waiting for: [Deployment/web]", "terminal-reason", "Failed"),
+        Arguments.of("""
+            apiVersion: kustomize.toolkit.fluxcd.io/v1
+            kind: Kustomization
+            metadata: {name: apps, generation: 3}
+            spec: {interval: 5m}
+            status:
+              observedGeneration: 2
+              conditions:
+              - {type: Ready, status: "True", reason: ReconciliationSucceeded, message: "Applied revision: main@sha1:1", observedGeneration: 2}
+            """, "Progressing", "Generation 3 not yet observed: status.observedGeneration is 2", "generation", "InProgress"),
+        Arguments.of("""
+            apiVersion: kustomize.toolkit.fluxcd.io/v1
+            kind: Kustomization
+            metadata: {name: apps, generation: 2}
+            spec: {suspend: true}
+            status:
+              observedGeneration: 2
+              conditions:
+              - {type: Ready, status: "True", reason: ReconciliationSucceeded, message: "Applied revision: main@sha1:1", observedGeneration: 2}
+            """, "Suspended", "spec.suspend is true", "suspension", "Current"),
+        Arguments.of("""
+            apiVersion: cert-manager.io/v1
+            kind: Certificate
+            metadata: {name: web, generation: 4}
+            spec: {secretName: web-tls}
+            status:
+              conditions:
+              - {type: Ready, status: "True", reason: Ready, message: Certificate is up to date and has not expired, observedGeneration: 3}
+            """, "Progressing", "Generation 4 not yet observed: Ready's observedGeneration is 3", "generation", "InProgress"),
+        Arguments.of("""
+            apiVersion: cert-manager.io/v1
+            kind: Certificate
+            metadata: {name: web, generation: 1}
+            spec: {secretName: web-tls}
+            """, "Progressing", "Waiting for Ready", "summary", "error"),
+        Arguments.of("""
+            apiVersion: s3.aws.upbound.io/v1beta1
+            kind: Bucket
+            metadata: {name: logs, generation: 1}
+            spec: {forProvider: {region: eu-west-1}}
+            status:
+              conditions:
+              - {type: Ready, status: "False", reason: Creating, lastTransitionTime: "2026-08-01T00:00:00Z"}
+              - {type: Synced, status: "True", reason: ReconcileSuccess, lastTransitionTime: "2026-08-01T00:00:00Z"}
+            """, "Progressing", "Ready is False (Creating)", "transient-reason", "InProgress"),
+        Arguments.of("""
+            apiVersion: s3.aws.upbound.io/v1beta1
+            kind: Bucket
+            metadata: {name: logs, generation: 1}
+            spec: {forProvider: {region: eu-west-1}}
+            status:
+              conditions:
+              - {type: Ready, status: "False", reason: Creating, lastTransitionTime: "2026-08-01T00:00:00Z"}
+              - {type: Synced, status: "False", reason: ReconcileError, message: "cannot create bucket: AccessDenied", lastTransitionTime: "2026-08-01T00:00:00Z"}
+            """, "Degraded", "cannot create bucket: AccessDenied", "terminal-reason", "Failed"),
+        Arguments.of("""
+            apiVersion: serving.knative.dev/v1
+            kind: Service
+            metadata: {name: hello, generation: 2}
+            spec: {template: {}}
+            status:
+              observedGeneration: 2
+              conditions:
+              - {type: ConfigurationsReady, status: "True"}
+              - {type: Ready, status: "Unknown", reason: RolloutInProgress, message: A gradual rollout is in progress.}
+            """, "Progressing", "A gradual rollout is in progress.", "summary", "InProgress"),
+        Arguments.of("""
+            apiVersion: cluster.x-k8s.io/v1beta2
+            kind: MachineDeployment
+            metadata: {name: md-0, generation: 5}
+            spec: {replicas: 3}
+            status:
+              observedGeneration: 5
+              conditions:
+              - {type: Available, status: "True", reason: Available, observedGeneration: 5, lastTransitionTime: "2026-08-01T00:00:00Z"}
+              - {type: RollingOut, status: "True", reason: RollingOut, message: "Rolling out 1 not up-to-date replicas", observedGeneration: 5, lastTransitionTime: "2026-08-01T00:00:00Z"}
+            """, "Progressing", "Rolling out 1 not up-to-date replicas", "work-under-way", "InProgress"),
+        Arguments.of("""
+            apiVersion: gateway.networking.k8s.io/v1
+            kind: HTTPRoute
+            metadata: {name: web, generation: 1}
+            spec: {}
+            status:
+              conditions:
+              - {type: Accepted, status: "True", reason: Accepted, observedGeneration: 1}
+              - {type: Programmed, status: "True", reason: Programmed, observedGeneration: 1}
+              - {type: ServiceReady, status: "False", reason: NoEndpoints, message: "no ready endpoints", observedGeneration: 1}
+            """, "Progressing", "no ready endpoints", "contradicted", "InProgress"),
+        Arguments.of("""
+            apiVersion: gateway.networking.k8s.io/v1
+            kind: Gateway
+            metadata: {name: public, generation: 1}
+            spec: {gatewayClassName: eg}
+            status:
+              conditions:
+              - {type: Accepted, status: "True", reason: Accepted, observedGeneration: 1}
+              - {type: Programmed, status: "True", reason: Programmed, observedGeneration: 1}
+              listeners:
+              - name: http
+                conditions:
+                - {type: Accepted, status: "True", reason: Accepted, observedGeneration: 1}
+                - {type: Programmed, status: "True", reason: Programmed, observedGeneration: 1}
+              - name: https
+                conditions:
+                - {type: Accepted, status: "True", reason: Accepted, observedGeneration: 1}
+                - {type: Programmed, status: "False", reason: Invalid, message: "certificate not found", observedGeneration: 1}
+            """, "Progressing", "status.listeners[1]: certificate not found", "contradicted", "InProgress"),
+        Arguments.of("""
+            apiVersion: gateway.networking.k8s.io/v1
+            kind: Gateway
+            metadata: {name: public, generation: 1}
+            spec: {gatewayClassName: eg}
+            status:
+              conditions:
+              - {type: Accepted, status: "True", reason: Accepted, message: accepted, observedGeneration: 1}
+              - {type: Programmed, status: "True", reason: Programmed, observedGeneration: 1}
+              listeners:
+              - name: http
+                conditions:
+                - {type: Accepted, status: "True", reason: Accepted, observedGeneration: 1}
+                - {type: Programmed, status: "True", reason: Programmed, observedGeneration: 1}
+              - name: legacy
+            """, "Healthy", "accepted", "summary", "Current"),
+        Arguments.of("""
+            apiVersion: example.com/v1
+            kind: Promotion
+            metadata: {name: web, generation: 1}
+            spec: {}
+            status:
+              conditions:
+              - {type: Ready, status: "True", reason: ReconciliationSuccess}
+              environments:
+              - {branch: env/dev, phase: success}
+              - {branch: env/prod, phase: failure}
+              phaseTransitionHistory:
+              - {phase: Pending}
+            """, "Degraded", "status.environments[1].phase is failure", "phase", "Failed"),
+        Arguments.of("""
+            apiVersion: example.com/v1
+            kind: Promotion
+            metadata: {name: web, generation: 1}
+            spec: {}
+            status:
+              phase: Provisioning
+              conditions:
+              - {type: Ready, status: "True", reason: ReconciliationSuccess}
+            """, "Progressing", "status.phase is Provisioning", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: example.com/v1
+            kind: Promotion
+            metadata: {name: web, generation: 1}
+            spec: {}
+            status:
+              phase: Running
+              conditions:
+              - {type: Ready, status: "True", reason: ReconciliationSuccess, message: all promoted}
+              history:
+              - {phase: Failed}
+            """, "Healthy", "all promoted", "summary", "Current"),
+        Arguments.of("""
+            apiVersion: backup.example.com/v1
+            kind: Backup
+            metadata: {name: nightly, generation: 1}
+            spec: {}
+            status:
+              conditions:
+              - {type: Encrypted, status: "True"}
+            """, "Unknown", "condlint does not know which condition sums up the health of Backup.backup.example.com:"
+                + " declare its summary in the contracts of .condlint.yaml", "not-known", "InProgress"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("objects")
+  void judgesAndTheExportsAgree(String yaml, String status, String message, String rule, String flux) throws Exception {
+    JsonNode object = YamlDocuments.load("object.yaml", yaml).documents().get(0).object();
+    Assessment a = ASSESSOR.assess(object, NOW);
+    assertEquals(status + " | " + message + " | " + rule,
+        a.status().label() + " | " + a.message() + " | " + a.reason().rule().label());
+
+    KindContract contract = ASSESSOR.contractOf(object);
+    ArgoCdLua.Outcome lua = new ArgoCdLua("health.lua", ArgoCdLuaExport.script(contract), true).run(object);
+    assertEquals(status + " | " + message, lua.statusLabel() + " | " + lua.message());
+
+    FluxCelExport.Expressions e = FluxCelExport.expressions(contract);
+    assertEquals(flux, new FluxCel(e.inProgress(), e.failed(), e.current()).evaluate(object).label());
+  }
+}

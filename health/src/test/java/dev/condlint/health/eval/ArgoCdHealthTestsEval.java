@@ -1,0 +1,147 @@
+package dev.condlint.health.eval;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.health.Assessment;
+import dev.condlint.health.HealthAssessor;
+import dev.condlint.health.HealthStatus;
+import dev.condlint.health.KindContract;
+import dev.condlint.health.bench.ArgoCdLua;
+import dev.condlint.model.Document;
+import dev.condlint.rules.catalogue.Ruleset;
+import dev.condlint.rules.config.Config;
+import dev.condlint.rules.engine.Engine;
+import dev.condlint.yaml.YamlDocuments;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * The measurement of issue 26 against Argo CD's own health tests: not part of the build (the tests are
+ * not in the repository), run with {@code -Dcondlint.argocdEval=/work/health-eval/resource_customizations}.
+ */
+@EnabledIfSystemProperty(named = "condlint.argocdEval", matches = ".+")
+class ArgoCdHealthTestsEval {
+  private int exportDisagree;
+  private int celDisagree;
+  private int celWaits;
+  private static final Instant NOW = Instant.parse("2026-09-01T00:00:00Z");
+
+  @Test
+  void evaluate() throws IOException {
+    Path root = Path.of(System.getProperty("condlint.argocdEval"));
+    Path out = Path.of(System.getProperty("condlint.argocdEvalOut", "/tmp/argocd-eval.txt"));
+    HealthAssessor assessor = new HealthAssessor(new Engine(Ruleset.builtIn(), Config.DEFAULT).contracts());
+    List<Path> suites;
+    try (Stream<Path> s = Files.walk(root)) {
+      suites = s.filter(p -> p.getFileName().toString().equals("health_test.yaml")).sorted().toList();
+    }
+    int cases = 0, scriptAgrees = 0;
+    exportDisagree = 0;
+    TreeMap<String, int[]> byClass = new TreeMap<>();
+    List<String> lines = new ArrayList<>();
+    for (Path suite : suites) {
+      Path dir = suite.getParent();
+      String kindDir = root.relativize(dir).toString();
+      String script = Files.readString(dir.resolve("health.lua"));
+      ArgoCdLua lua = new ArgoCdLua(kindDir + "/health.lua", script, true);
+      JsonNode tests = YamlDocuments.documents(suite.toString(), Files.readString(suite)).documents().get(0).object();
+      for (JsonNode test : tests.path("tests")) {
+        String input = test.path("inputPath").asText();
+        String expectedStatus = test.path("healthStatus").path("status").asText("");
+        String expectedMessage = test.path("healthStatus").path("message").asText("");
+        List<Document> docs;
+        try {
+          docs = YamlDocuments.load(input, Files.readString(dir.resolve(input), StandardCharsets.UTF_8)).documents();
+        } catch (IOException e) {
+          lines.add("MISSING-INPUT " + kindDir + " " + input);
+          continue;
+        }
+        if (docs.isEmpty()) {
+          lines.add("NO-OBJECT " + kindDir + " " + input);
+          continue;
+        }
+        JsonNode object = docs.get(0).object();
+        cases++;
+        dev.condlint.model.ObjectRef ref = dev.condlint.model.ObjectRef.of(object);
+        Path specific = root.resolve(ref.group().isEmpty() ? ref.kind() : ref.group() + "/" + ref.kind());
+        ArgoCdLua scriptFor = Files.exists(specific.resolve("health.lua")) && !specific.equals(dir)
+            ? new ArgoCdLua(specific + "/health.lua", Files.readString(specific.resolve("health.lua")), true) : lua;
+        ArgoCdLua.Outcome own = scriptFor.run(object);
+        boolean ownOk = own.statusLabel().equals(expectedStatus.isEmpty() ? "(none)" : expectedStatus)
+            && own.message().equals(expectedMessage);
+        if (ownOk) {
+          scriptAgrees++;
+        }
+        Assessment a = assessor.assess(object, NOW);
+        KindContract contract = assessor.contractOf(object);
+        String klass = contract.builtInRule() ? "built-in"
+            : contract.declaredSummary().isPresent() ? "declared-summary" : "no-declared-summary";
+        boolean agree = a.status().label().equals(expectedStatus);
+        String exported = "";
+        if (!contract.builtInRule()) {
+          try {
+            ArgoCdLua.Outcome ex = new ArgoCdLua("exported", dev.condlint.health.export.ArgoCdLuaExport.script(contract), true).run(object);
+            if (!ex.statusLabel().equals(a.status().label()) || !ex.message().equals(a.message())) {
+              exported = "  || EXPORT-DISAGREES " + ex.statusLabel() + " " + ex.message();
+              exportDisagree++;
+            }
+            boolean evaluateCel = Boolean.parseBoolean(System.getProperty("condlint.argocdEvalCel", "true"));
+            var exprs = dev.condlint.health.export.FluxCelExport.expressions(contract);
+            var flux = evaluateCel
+                ? new dev.condlint.health.bench.FluxCel(exprs.inProgress(), exprs.failed(), exprs.current()).evaluate(object)
+                : new dev.condlint.health.bench.FluxCel.Outcome(java.util.Optional.empty(), java.util.Optional.of("not evaluated"));
+            String want = switch (a.status()) {
+              case HEALTHY, SUSPENDED -> "Current";
+              case DEGRADED -> "Failed";
+              default -> "InProgress";
+            };
+            boolean waits = flux.error().isPresent() && want.equals("InProgress")
+                && (!object.has("status") || !object.has("spec"));
+            if (evaluateCel && !flux.label().equals(want) && !waits) {
+              exported += "  || CEL-DISAGREES " + flux.label() + " " + flux.error().orElse("");
+              celDisagree++;
+            }
+            if (evaluateCel && waits) {
+              celWaits++;
+            }
+          } catch (dev.condlint.health.export.ExportRefused e) {
+            exported = " || refused";
+          }
+        }
+        boolean falseHealthy = a.status() == HealthStatus.HEALTHY
+            && (expectedStatus.equals("Degraded") || expectedStatus.equals("Progressing"));
+        int[] counts = byClass.computeIfAbsent(klass, k -> new int[4]);
+        counts[0]++;
+        if (agree) {
+          counts[1]++;
+        }
+        if (falseHealthy) {
+          counts[2]++;
+        }
+        if (a.status() == HealthStatus.UNKNOWN) {
+          counts[3]++;
+        }
+        lines.add((agree ? "AGREE " : falseHealthy ? "FALSE-HEALTHY " : "DIFFER ") + klass + " " + kindDir + "/" + input
+            + " expected=" + expectedStatus + " condlint=" + a.status().label() + " [" + a.reason().rule().label()
+            + "] " + a.message().replace('\n', ' ') + (ownOk ? "" : "  || own-script=" + own.statusLabel() + " " + own.message().replace('\n', ' ')) + exported);
+      }
+    }
+    try (PrintStream p = new PrintStream(Files.newOutputStream(out), true, StandardCharsets.UTF_8)) {
+      lines.forEach(p::println);
+      p.println("exported CEL disagrees with condlint health on " + celDisagree + "; errors on objects without status or spec where condlint says Progressing or Unknown: " + celWaits);
+      p.println("exported Lua disagrees with condlint health on " + exportDisagree);
+      p.println("cases " + cases + "; Argo CD's own scripts in condlint's Lua runtime match their expectations on " + scriptAgrees);
+      byClass.forEach((k, c) -> p.println(k + ": cases " + c[0] + ", agree " + c[1] + ", false healthy " + c[2] + ", unknown " + c[3]));
+    }
+  }
+}

@@ -1,0 +1,113 @@
+package dev.condlint.cli.explain;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.condlint.rules.text.Suggestions;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The kinds {@code condlint explain} knows by every name kubectl takes for them: the kind
+ * ({@code Deployment}), its plural ({@code deployments}), its singular ({@code deployment}) and its
+ * short names ({@code deploy}), any case, alone or with the group ({@code deployments.apps}). The
+ * built-in resources come from {@code kubernetes-resources.json} (cited there); the kinds of the
+ * catalogue and the configuration are known by kind and by the plural kubectl would give them. A name
+ * several groups share resolves to the first: the built-in group first, as kubectl prefers it.
+ */
+final class KindIndex {
+  private static final String RESOURCES = "kubernetes-resources.json";
+
+  /** One kind, by all its names in lower case. */
+  record Known(String group, String kind, Set<String> names) {
+    String display() {
+      return new KindName(group, Optional.empty(), kind).display();
+    }
+  }
+
+  private final List<Known> kinds;
+
+  private KindIndex(List<Known> kinds) {
+    this.kinds = List.copyOf(kinds);
+  }
+
+  /** The built-in resources, then these kinds by group ({@code ""} for the core group). */
+  static KindIndex of(Map<String, List<String>> kindsByGroup) {
+    List<Known> kinds = new ArrayList<>(builtIn());
+    kindsByGroup.forEach((group, names) -> names.forEach(kind -> {
+      if (kinds.stream().noneMatch(k -> k.group().equals(group) && k.kind().equals(kind))) {
+        String singular = kind.toLowerCase(Locale.ROOT);
+        kinds.add(new Known(group, kind, Set.of(singular, plural(singular))));
+      }
+    }));
+    return new KindIndex(kinds);
+  }
+
+  /**
+   * The kind a name without a slash spells, as kubectl resolves a resource name: {@code name} or
+   * {@code name.group}, the name any of the kind's names in any case.
+   */
+  Optional<KindName> resolve(String text) {
+    String lower = text.toLowerCase(Locale.ROOT);
+    int dot = lower.indexOf('.');
+    String name = dot < 0 ? lower : lower.substring(0, dot);
+    Optional<String> group = dot < 0 ? Optional.empty() : Optional.of(lower.substring(dot + 1));
+    return kinds.stream()
+        .filter(k -> group.map(g -> g.equals(k.group())).orElse(true) && k.names().contains(name))
+        .findFirst()
+        .map(k -> new KindName(k.group(), Optional.empty(), k.kind()));
+  }
+
+  /** The known kind ({@code Kind.group}) whose kind or plural is nearest to a name that resolved to none. */
+  Optional<String> nearest(String text) {
+    int dot = text.indexOf('.');
+    String name = dot < 0 ? text : text.substring(0, dot);
+    Map<String, String> byName = new LinkedHashMap<>();
+    for (Known k : kinds) {
+      byName.putIfAbsent(k.kind(), k.display());
+      k.names().forEach(n -> byName.putIfAbsent(n, k.display()));
+    }
+    return Suggestions.closest(name, byName.keySet()).map(byName::get);
+  }
+
+  private static List<Known> builtIn() {
+    try (InputStream in = KindIndex.class.getResourceAsStream(RESOURCES)) {
+      JsonNode root = new ObjectMapper().readTree(in);
+      List<Known> out = new ArrayList<>();
+      for (JsonNode r : root.path("resources")) {
+        String kind = r.path("kind").asText();
+        Set<String> names = new java.util.LinkedHashSet<>();
+        names.add(kind.toLowerCase(Locale.ROOT));
+        names.add(r.path("plural").asText());
+        r.path("shortNames").forEach(n -> names.add(n.asText()));
+        out.add(new Known(r.path("group").asText(), kind, Set.copyOf(names)));
+      }
+      return out;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * The plural kubectl gives a kind's resource when a CRD does not say (the English rules of
+   * k8s.io/gengo's namer, which CRD generators follow): {@code policy} to {@code policies},
+   * {@code ingress} to {@code ingresses}, else an {@code s}.
+   */
+  static String plural(String singular) {
+    if (singular.endsWith("y") && singular.length() > 1 && "aeiou".indexOf(singular.charAt(singular.length() - 2)) < 0) {
+      return singular.substring(0, singular.length() - 1) + "ies";
+    }
+    if (singular.endsWith("s") || singular.endsWith("x") || singular.endsWith("z") || singular.endsWith("ch")
+        || singular.endsWith("sh")) {
+      return singular + "es";
+    }
+    return singular + "s";
+  }
+}

@@ -1,0 +1,257 @@
+package dev.condlint.cli.health;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.cli.common.ConfigOption;
+import dev.condlint.cli.common.DebugOption;
+import dev.condlint.cli.common.Environment;
+import dev.condlint.cli.common.Version;
+import dev.condlint.cli.input.Input;
+import dev.condlint.cli.input.InputError;
+import dev.condlint.cli.input.InputFiles;
+import dev.condlint.cli.input.InputReader;
+import dev.condlint.health.Assessment;
+import dev.condlint.health.HealthAssessor;
+import dev.condlint.health.KindContract;
+import dev.condlint.health.bench.ArgoCdLua;
+import dev.condlint.health.bench.FluxCel;
+import dev.condlint.health.export.ArgoCdLuaExport;
+import dev.condlint.health.export.ExportRefused;
+import dev.condlint.health.export.FluxCelExport;
+import dev.condlint.model.Document;
+import dev.condlint.model.ObjectRef;
+import dev.condlint.model.Position;
+import dev.condlint.rules.catalogue.Ruleset;
+import dev.condlint.rules.engine.Engine;
+import dev.condlint.rules.kstatus.KstatusResult;
+import dev.condlint.rules.schema.CrdCatalog;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.function.UnaryOperator;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code condlint health}: each object's health in Argo CD's vocabulary, judged from its kind's
+ * condition contract, beside kstatus's result in both flavours; {@code --consumers} adds what Argo CD
+ * (condlint's exported script or a given one), Flux (generated CEL) and {@code kubectl wait
+ * --for=condition=Ready} conclude.
+ */
+@Command(
+    name = "health",
+    mixinStandardHelpOptions = true,
+    versionProvider = Version.class,
+    description = "Prints each object's health (Healthy, Progressing, Degraded, Suspended, Unknown) judged from its"
+        + " kind's condition contract, with kstatus's result, the basis and the reason.",
+    subcommands = {HealthExportCommand.class, HealthTestCommand.class},
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {"0:done", "2:a usage error, or input that could not be read or parsed"})
+public final class HealthCommand implements Callable<Integer> {
+  static final ObjectMapper JSON = new ObjectMapper();
+
+  @Parameters(paramLabel = "PATH", arity = "0..*",
+      description = "YAML or JSON files, directories, or - for standard input (default: the current directory).")
+  List<String> paths = new ArrayList<>();
+
+  @Option(names = "--format", paramLabel = "FORMAT", description = "text (default) or json.")
+  String format = "text";
+
+  @Option(names = "--crds", paramLabel = "PATH", description = "CRDs whose schemas declare contracts (repeatable).")
+  List<String> crds = new ArrayList<>();
+
+  @Mixin ConfigOption config;
+
+  @Option(names = "--now", paramLabel = "RFC3339", description = "Reference time for kstatus (default: the clock).")
+  String now;
+
+  @Mixin DebugOption debug;
+
+  @Option(names = "--consumers", description = "Also print what kstatus, Argo CD, Flux and kubectl wait conclude.")
+  boolean consumers;
+
+  @Option(names = "--argocd-lua", paramLabel = "SCRIPT", description = "With --consumers: Argo CD's script to run instead of condlint's export.")
+  Path argocdLua;
+
+  final Environment env;
+  final Ruleset ruleset;
+
+  public HealthCommand(Environment env, Ruleset ruleset) {
+    this.env = env;
+    this.ruleset = ruleset;
+  }
+
+  /** An object read from a file, with where it starts. */
+  record Located(String file, int line, Document document) {}
+
+  /** The engine of the configuration and the CRDs, or empty after printing what is wrong. */
+  static Optional<Engine> engine(Environment env, Ruleset ruleset, ConfigOption config, List<String> crds) {
+    Optional<ConfigOption.Configured> configured = config.configure(env, ruleset, UnaryOperator.identity());
+    if (configured.isEmpty()) {
+      return Optional.empty();
+    }
+    Engine engine = configured.get().engine();
+    if (crds.isEmpty()) {
+      return Optional.of(engine);
+    }
+    CrdCatalog.Builder catalog = CrdCatalog.builder();
+    List<Located> read = new ArrayList<>();
+    if (!read(env, crds, read)) {
+      return Optional.empty();
+    }
+    read.forEach(l -> catalog.add(catalog.compact(l.document().object())));
+    return Optional.of(engine.withCrds(catalog.build()));
+  }
+
+  /** Reads the objects of the paths; false after printing an input error. */
+  static boolean read(Environment env, List<String> paths, List<Located> out) {
+    InputFiles files = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of());
+    InputReader reader = new InputReader(env.stdin());
+    boolean ok = true;
+    for (Input input : files.expand(InputFiles.orWorkingDirectory(paths))) {
+      InputReader.Read r = reader.read(input);
+      for (InputError e : r.errors()) {
+        env.err().println(dev.condlint.cli.report.TextFormat.line(e));
+        ok = false;
+      }
+      for (Document d : r.documents()) {
+        out.add(new Located(r.name(), d.source().position("").map(Position::line).orElse(1), d));
+      }
+    }
+    return ok;
+  }
+
+  static Optional<Instant> reference(Environment env, String now) {
+    if (now == null) {
+      return Optional.of(env.clock().instant());
+    }
+    try {
+      return Optional.of(Instant.parse(now));
+    } catch (DateTimeParseException e) {
+      env.err().println("condlint health: error: --now '" + now + "' is not an RFC 3339 time");
+      return Optional.empty();
+    }
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    if (!format.equals("text") && !format.equals("json")) {
+      env.err().println("condlint health: error: --format must be text or json, not '" + format + "'");
+      return 2;
+    }
+    Optional<Instant> reference = reference(env, now);
+    Optional<Engine> engine = engine(env, ruleset, config, crds);
+    if (reference.isEmpty() || engine.isEmpty()) {
+      return 2;
+    }
+    List<Located> objects = new ArrayList<>();
+    boolean ok = read(env, paths, objects);
+    HealthAssessor assessor = new HealthAssessor(engine.get().contracts());
+    Optional<ArgoCdLua> given = Optional.empty();
+    if (argocdLua != null) {
+      Path script = env.workingDirectory().resolve(argocdLua);
+      given = Optional.of(new ArgoCdLua(argocdLua.toString(), java.nio.file.Files.readString(script), true));
+    }
+    PrintWriter out = env.out();
+    ArrayNode list = JSON.createArrayNode();
+    for (Located l : objects) {
+      JsonNode object = l.document().object();
+      Assessment a = assessor.assess(object, reference.get());
+      ObjectNode entry = HealthJson.entry(l.file(), l.line(), ObjectRef.of(object), a);
+      if (consumers) {
+        entry.set("consumers", consumers(object, a, assessor.contractOf(object), given));
+      }
+      if (format.equals("json")) {
+        list.add(entry);
+      } else {
+        out.println(l.file() + ":" + l.line() + ": " + ObjectRef.of(object).display() + "  " + a.status().label() + "  "
+            + escape(a.message()) + "  (" + a.reason().rule().label() + ": " + escape(a.reason().detail())
+            + a.basis().map(b -> "; basis: " + b.source() + ", " + b.detail()).orElse("") + ")");
+        if (consumers) {
+          entry.get("consumers").fields().forEachRemaining(e ->
+              out.println("    " + e.getKey() + ": " + e.getValue().path("status").asText()
+                  + (e.getValue().path("message").asText().isEmpty() ? "" : "  " + escape(e.getValue().path("message").asText()))));
+        }
+      }
+    }
+    if (format.equals("json")) {
+      ObjectNode root = JSON.createObjectNode();
+      root.set("objects", list);
+      out.println(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root));
+    }
+    out.flush();
+    return ok ? 0 : 2;
+  }
+
+  private static ObjectNode consumers(JsonNode object, Assessment a, KindContract contract, Optional<ArgoCdLua> given) {
+    ObjectNode c = JSON.createObjectNode();
+    c.set("kstatus", HealthJson.outcome(a.kstatus().upstream()));
+    c.set("kstatus (flux)", HealthJson.outcome(a.kstatus().flux()));
+    ObjectNode argo = JSON.createObjectNode();
+    try {
+      ArgoCdLua lua = given.isPresent() ? given.get() : new ArgoCdLua("health.lua", ArgoCdLuaExport.script(contract), true);
+      ArgoCdLua.Outcome o = lua.run(object);
+      argo.put("status", o.statusLabel());
+      argo.put("message", o.message());
+    } catch (ExportRefused e) {
+      argo.put("status", "built-in");
+      argo.put("message", "Argo CD judges " + contract.kindName() + " itself");
+    }
+    c.set(given.isPresent() ? "argocd (given script)" : "argocd (condlint's script)", argo);
+    ObjectNode flux = JSON.createObjectNode();
+    try {
+      FluxCelExport.Expressions e = FluxCelExport.expressions(contract);
+      FluxCel.Outcome o = new FluxCel(e.inProgress(), e.failed(), e.current()).evaluate(object);
+      flux.put("status", o.label());
+      flux.put("message", o.error().orElse(""));
+    } catch (ExportRefused e) {
+      flux.put("status", "kstatus");
+      flux.put("message", "Flux judges " + contract.kindName() + " with kstatus");
+    }
+    c.set("flux (condlint's CEL)", flux);
+    ObjectNode wait = JSON.createObjectNode();
+    boolean met = false;
+    for (JsonNode cond : object.path("status").path("conditions")) {
+      if (cond.path("type").asText().equals("Ready")) {
+        met = cond.path("status").asText().equals("True");
+        break;
+      }
+    }
+    wait.put("status", met ? "met" : "waits");
+    wait.put("message", met ? "" : "no Ready condition with status True: kubectl wait times out");
+    c.set("kubectl wait --for=condition=Ready", wait);
+    return c;
+  }
+
+  static String escape(String s) {
+    StringBuilder b = new StringBuilder();
+    for (char ch : s.toCharArray()) {
+      switch (ch) {
+        case '\n' -> b.append("\\n");
+        case '\r' -> b.append("\\r");
+        case '\t' -> b.append("\\t");
+        default -> {
+          if (Character.isISOControl(ch)) {
+            b.append(String.format("\\u%04X", (int) ch));
+          } else {
+            b.append(ch);
+          }
+        }
+      }
+    }
+    return b.toString();
+  }
+
+  static Optional<KstatusResult> unused() {
+    return Optional.empty();
+  }
+}

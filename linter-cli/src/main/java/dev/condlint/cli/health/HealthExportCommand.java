@@ -1,0 +1,110 @@
+package dev.condlint.cli.health;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.cli.common.ConfigOption;
+import dev.condlint.health.HealthAssessor;
+import dev.condlint.health.KindContract;
+import dev.condlint.health.export.ArgoCdLuaExport;
+import dev.condlint.health.export.ExportRefused;
+import dev.condlint.health.export.FluxCelExport;
+import dev.condlint.health.export.KstatusReadiness;
+import dev.condlint.rules.engine.Engine;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code condlint health export}: a kind's health as an Argo CD script, Flux CEL, or a kstatus report. */
+@Command(name = "export", mixinStandardHelpOptions = true,
+    description = "Writes a kind's health check for a consumer: argocd-lua (health.lua), flux-cel (a Kustomization"
+        + " healthCheckExprs entry) or kstatus (whether kstatus can judge the kind, and what its controller must write).")
+final class HealthExportCommand implements Callable<Integer> {
+  @ParentCommand HealthCommand parent;
+
+  @Option(names = "--to", required = true, paramLabel = "FORMAT", description = "argocd-lua, flux-cel or kstatus.")
+  String to;
+
+  @Option(names = "--crds", paramLabel = "PATH", description = "CRDs whose schemas declare contracts (repeatable).")
+  List<String> crds = new ArrayList<>();
+
+  @Mixin ConfigOption config;
+
+  @Parameters(paramLabel = "GROUP/KIND", description = "The kind: group/Kind, group/version/Kind or Kind.group.")
+  String kind;
+
+  @Override
+  public Integer call() {
+    Optional<Engine> engine = HealthCommand.engine(parent.env, parent.ruleset, config, crds);
+    if (engine.isEmpty()) {
+      return 2;
+    }
+    Optional<String[]> parsed = parse(kind);
+    if (parsed.isEmpty()) {
+      parent.env.err().println("condlint health export: error: '" + kind + "' is no kind: write group/Kind,"
+          + " group/version/Kind or Kind.group");
+      return 2;
+    }
+    String group = parsed.get()[0];
+    String version = parsed.get()[1];
+    String k = parsed.get()[2];
+    if (version.isEmpty()) {
+      List<String> known = engine.get().contracts().resolver().knownVersions(group, k);
+      version = known.isEmpty() ? "v1" : known.get(0);
+    }
+    ObjectNode stub = JsonNodeFactory.instance.objectNode();
+    stub.put("apiVersion", group.isEmpty() ? version : group + "/" + version);
+    stub.put("kind", k);
+    KindContract contract = new HealthAssessor(engine.get().contracts()).contractOf(stub);
+    try {
+      switch (to) {
+        case "argocd-lua" -> parent.env.out().print(ArgoCdLuaExport.script(contract));
+        case "flux-cel" -> {
+          FluxCelExport.Expressions e = FluxCelExport.expressions(contract);
+          var out = parent.env.out();
+          out.println("- apiVersion: " + stub.get("apiVersion").asText());
+          out.println("  kind: " + k);
+          out.println("  inProgress: " + quote(e.inProgress()));
+          out.println("  failed: " + quote(e.failed()));
+          out.println("  current: " + quote(e.current()));
+        }
+        case "kstatus" -> parent.env.out().print(KstatusReadiness.report(contract));
+        default -> {
+          parent.env.err().println("condlint health export: error: --to must be argocd-lua, flux-cel or kstatus, not '" + to + "'");
+          return 2;
+        }
+      }
+    } catch (ExportRefused e) {
+      parent.env.err().println("condlint health export: " + e.getMessage());
+      return 2;
+    }
+    parent.env.out().flush();
+    return 0;
+  }
+
+  /** group, version (or ""), kind. */
+  static Optional<String[]> parse(String text) {
+    String[] slash = text.split("/", -1);
+    if (slash.length == 2 && !slash[1].isEmpty()) {
+      return Optional.of(new String[] {slash[0], "", slash[1]});
+    }
+    if (slash.length == 3 && !slash[2].isEmpty()) {
+      return Optional.of(new String[] {slash[0], slash[1], slash[2]});
+    }
+    if (slash.length == 1 && !text.isEmpty()) {
+      int dot = text.indexOf('.');
+      return Optional.of(dot < 0 ? new String[] {"", "v1", text} : new String[] {text.substring(dot + 1), "", text.substring(0, dot)});
+    }
+    return Optional.empty();
+  }
+
+  /** A YAML double-quoted scalar (JSON's escapes are YAML's). */
+  private static String quote(String s) {
+    return JsonNodeFactory.instance.textNode(s).toString();
+  }
+}

@@ -1,0 +1,155 @@
+package dev.condlint.cli.health;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.health.Assessment;
+import dev.condlint.health.HealthAssessor;
+import dev.condlint.health.HealthStatus;
+import dev.condlint.health.bench.ArgoCdLua;
+import dev.condlint.health.bench.FluxCel;
+import dev.condlint.rules.engine.Engine;
+import dev.condlint.yaml.YamlDocuments;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code condlint health test}: runs a user's Argo CD script or Flux expressions over objects with each
+ * tool's conventions, beside condlint's assessment; with {@code --expect} (Argo CD's
+ * {@code health_test.yaml}) a test runner that exits 1 on a mismatch.
+ */
+@Command(name = "test", mixinStandardHelpOptions = true,
+    description = "Runs an Argo CD health.lua or Flux healthCheckExprs over objects beside condlint's assessment;"
+        + " with --expect, checks an Argo CD health_test.yaml.",
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {"0:done, every expectation met", "1:an expectation of --expect not met",
+        "2:a usage error, or input that could not be read or parsed"})
+final class HealthTestCommand implements Callable<Integer> {
+  @ParentCommand HealthCommand parent;
+
+  static final class Script {
+    @Option(names = "--argocd-lua", paramLabel = "SCRIPT", description = "An Argo CD health.lua.")
+    Path argocdLua;
+
+    @Option(names = "--flux-cel", paramLabel = "FILE", description = "A YAML healthCheckExprs entry (or a list of them; the first is used).")
+    Path fluxCel;
+  }
+
+  @ArgGroup(exclusive = true, multiplicity = "1")
+  Script script;
+
+  @Option(names = "--expect", paramLabel = "FILE", description = "Argo CD's health_test.yaml: inputPath relative to it.")
+  Path expect;
+
+  @Option(names = "--no-open-libs", description = "Run the Lua script without the standard libraries, as an argocd-cm"
+      + " customization without useOpenLibs.")
+  boolean noOpenLibs;
+
+  @Parameters(paramLabel = "PATH", arity = "0..*", description = "Objects to run the script on.")
+  List<String> paths = new ArrayList<>();
+
+  @Override
+  public Integer call() throws Exception {
+    var env = parent.env;
+    PrintWriter out = env.out();
+    Optional<Engine> engine = HealthCommand.engine(env, parent.ruleset, parent.config, List.of());
+    if (engine.isEmpty()) {
+      return 2;
+    }
+    HealthAssessor assessor = new HealthAssessor(engine.get().contracts());
+    Instant now = env.clock().instant();
+    Optional<ArgoCdLua> lua = Optional.empty();
+    Optional<FluxCel> cel = Optional.empty();
+    if (script.argocdLua != null) {
+      Path p = env.workingDirectory().resolve(script.argocdLua);
+      ArgoCdLua l = new ArgoCdLua(script.argocdLua.toString(), Files.readString(p), !noOpenLibs);
+      Optional<String> syntax = l.syntaxError();
+      if (syntax.isPresent()) {
+        env.err().println(syntax.get());
+        return 2;
+      }
+      lua = Optional.of(l);
+    } else {
+      Path p = env.workingDirectory().resolve(script.fluxCel);
+      List<dev.condlint.model.Document> docs = YamlDocuments.documents(p.toString(), Files.readString(p)).documents();
+      JsonNode entry = docs.isEmpty() ? null : docs.get(0).object();
+      if (entry != null && entry.isArray()) {
+        entry = entry.size() > 0 ? entry.get(0) : null;
+      }
+      if (entry == null || !entry.path("current").isTextual()) {
+        env.err().println(script.fluxCel + ": no healthCheckExprs entry with a current expression");
+        return 2;
+      }
+      cel = Optional.of(new FluxCel(entry.path("inProgress").asText(""), entry.path("failed").asText(""),
+          entry.path("current").asText()));
+    }
+    int failures = 0;
+    if (expect != null) {
+      Path file = env.workingDirectory().resolve(expect);
+      JsonNode tests = YamlDocuments.documents(file.toString(), Files.readString(file)).documents().get(0).object();
+      for (JsonNode test : tests.path("tests")) {
+        String input = test.path("inputPath").asText();
+        Path objectFile = file.getParent() == null ? Path.of(input) : file.getParent().resolve(input);
+        List<dev.condlint.model.Document> docs = YamlDocuments.load(objectFile.toString(), Files.readString(objectFile)).documents();
+        if (docs.isEmpty()) {
+          out.println("FAIL " + input + ": no object");
+          failures++;
+          continue;
+        }
+        JsonNode object = docs.get(0).object();
+        String wantStatus = test.path("healthStatus").path("status").asText("");
+        String wantMessage = test.path("healthStatus").path("message").asText("");
+        String gotStatus;
+        String gotMessage;
+        if (lua.isPresent()) {
+          ArgoCdLua.Outcome o = lua.get().run(object);
+          gotStatus = o.statusLabel();
+          gotMessage = o.message();
+        } else {
+          FluxCel.Outcome o = cel.get().evaluate(object);
+          gotStatus = o.label();
+          gotMessage = o.error().orElse("");
+        }
+        Assessment a = assessor.assess(object, now);
+        boolean pass = gotStatus.equals(wantStatus) && gotMessage.equals(wantMessage);
+        if (!pass) {
+          failures++;
+        }
+        out.println((pass ? "PASS " : "FAIL ") + input + ": script " + gotStatus + " \"" + HealthCommand.escape(gotMessage) + "\""
+            + (pass ? "" : ", expected " + wantStatus + " \"" + HealthCommand.escape(wantMessage) + "\"")
+            + "; condlint " + a.status().label() + (agrees(gotStatus, a.status()) ? "" : " (disagrees)"));
+      }
+      out.println(failures == 0 ? "All expectations met." : failures + " expectation(s) not met.");
+    }
+    List<HealthCommand.Located> objects = new ArrayList<>();
+    boolean ok = paths.isEmpty() || HealthCommand.read(env, paths, objects);
+    for (HealthCommand.Located l : objects) {
+      JsonNode object = l.document().object();
+      Assessment a = assessor.assess(object, now);
+      String got = lua.isPresent() ? lua.get().run(object).statusLabel() : cel.get().evaluate(object).label();
+      out.println(l.file() + ":" + l.line() + ": " + dev.condlint.model.ObjectRef.of(object).display() + "  script " + got
+          + "  condlint " + a.status().label() + (agrees(got, a.status()) ? "" : "  DISAGREE: " + HealthCommand.escape(a.message())));
+    }
+    out.flush();
+    return !ok ? 2 : failures > 0 ? 1 : 0;
+  }
+
+  /** Whether a script's conclusion means what condlint's status means (Flux: Current, InProgress, Failed). */
+  static boolean agrees(String script, HealthStatus condlint) {
+    return switch (script) {
+      case "Current" -> condlint == HealthStatus.HEALTHY || condlint == HealthStatus.SUSPENDED;
+      case "InProgress" -> condlint == HealthStatus.PROGRESSING || condlint == HealthStatus.UNKNOWN;
+      case "Failed" -> condlint == HealthStatus.DEGRADED;
+      default -> script.equals(condlint.label());
+    };
+  }
+}

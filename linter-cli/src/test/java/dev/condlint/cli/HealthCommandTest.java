@@ -1,0 +1,304 @@
+package dev.condlint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.health.bench.ArgoCdLua;
+import dev.condlint.health.bench.FluxCel;
+import dev.condlint.yaml.YamlDocuments;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code condlint health}, its {@code export} and {@code test}, run in-process over files in a temporary
+ * directory: exact output and exit status; the exported scripts are run with luaj and the CEL library
+ * for Java on the objects of the files.
+ */
+class HealthCommandTest {
+  private static final String KUSTOMIZATION = """
+      apiVersion: kustomize.toolkit.fluxcd.io/v1
+      kind: Kustomization
+      metadata: {name: apps, namespace: flux-system, generation: 2}
+      spec: {interval: 5m}
+      status:
+        observedGeneration: 2
+        conditions:
+        - {type: Ready, status: "False", reason: HealthCheckFailed, message: "timeout waiting for: [Deployment/web]", observedGeneration: 2}
+      """;
+  private static final String CERTIFICATE = """
+      apiVersion: cert-manager.io/v1
+      kind: Certificate
+      metadata: {name: web, generation: 1}
+      spec: {secretName: web-tls}
+      status:
+        conditions:
+        - {type: Ready, status: "True", reason: Ready, message: Certificate is up to date and has not expired, observedGeneration: 1}
+      """;
+  private static final String BACKUP = """
+      apiVersion: backup.example.com/v1
+      kind: Backup
+      metadata: {name: nightly, generation: 1}
+      spec: {}
+      status:
+        conditions:
+        - {type: Encrypted, status: "True"}
+      """;
+  private static final String NOW = "2026-09-01T00:00:00Z";
+
+  private static final String TEXT = ""
+      + "objects.yaml:1: Kustomization/flux-system/apps  Degraded  timeout waiting for: [Deployment/web]  (terminal-reason:"
+      + " Ready is False with reason HealthCheckFailed, which names no work under way; basis: catalogue, Flux)\n"
+      + "objects.yaml:10: Certificate/web  Healthy  Certificate is up to date and has not expired  (summary: Ready is True;"
+      + " basis: catalogue, Gateway API and cert-manager)\n"
+      + "objects.yaml:18: Backup/nightly  Unknown  condlint does not know which condition sums up the health of"
+      + " Backup.backup.example.com: declare its summary in the contracts of .condlint.yaml  (not-known: no summary"
+      + " condition is known)\n";
+
+  @TempDir Path dir;
+
+  @BeforeEach
+  void objects() throws IOException {
+    Files.writeString(dir.resolve("objects.yaml"), KUSTOMIZATION + "---\n" + CERTIFICATE + "---\n" + BACKUP);
+  }
+
+  private CliRun.Result assertRun(int exit, String out, String err, String... args) {
+    CliRun.Result r = CliRun.withBuiltInRules(dir).run(args);
+    assertEquals(exit + "\n" + out + "\n" + err, r.exit() + "\n" + r.out() + "\n" + r.err());
+    return r;
+  }
+
+  @Test
+  void printsEachObjectsHealthWithTheRuleAndBasisThatDecided() {
+    assertRun(0, TEXT, "", "health", "--now", NOW, "objects.yaml");
+  }
+
+  @Test
+  void jsonHasTheHealthKstatusBasisAndReasonOfEachObject() {
+    assertRun(0, """
+      {
+        "objects" : [ {
+          "file" : "objects.yaml",
+          "line" : 1,
+          "object" : {
+            "apiVersion" : "kustomize.toolkit.fluxcd.io/v1",
+            "kind" : "Kustomization",
+            "namespace" : "flux-system",
+            "name" : "apps"
+          },
+          "health" : {
+            "status" : "Degraded",
+            "message" : "timeout waiting for: [Deployment/web]"
+          },
+          "kstatus" : {
+            "upstream" : {
+              "status" : "InProgress",
+              "message" : "timeout waiting for: [Deployment/web]"
+            },
+            "flux" : {
+              "status" : "InProgress",
+              "message" : "timeout waiting for: [Deployment/web]"
+            }
+          },
+          "basis" : {
+            "source" : "catalogue",
+            "detail" : "Flux",
+            "citation" : "fluxcd/kustomize-controller api/v1/kustomization_types.go@186fb3b29138"
+          },
+          "reason" : {
+            "rule" : "terminal-reason",
+            "condition" : "Ready",
+            "detail" : "Ready is False with reason HealthCheckFailed, which names no work under way"
+          }
+        }, {
+          "file" : "objects.yaml",
+          "line" : 10,
+          "object" : {
+            "apiVersion" : "cert-manager.io/v1",
+            "kind" : "Certificate",
+            "namespace" : "",
+            "name" : "web"
+          },
+          "health" : {
+            "status" : "Healthy",
+            "message" : "Certificate is up to date and has not expired"
+          },
+          "kstatus" : {
+            "upstream" : {
+              "status" : "Current",
+              "message" : "Resource is Ready"
+            },
+            "flux" : {
+              "status" : "Current",
+              "message" : "Resource is Ready"
+            }
+          },
+          "basis" : {
+            "source" : "catalogue",
+            "detail" : "Gateway API and cert-manager",
+            "citation" : "cert-manager/cert-manager pkg/apis/certmanager/v1/types_certificate.go@v1.21.1"
+          },
+          "reason" : {
+            "rule" : "summary",
+            "condition" : "Ready",
+            "detail" : "Ready is True"
+          }
+        }, {
+          "file" : "objects.yaml",
+          "line" : 18,
+          "object" : {
+            "apiVersion" : "backup.example.com/v1",
+            "kind" : "Backup",
+            "namespace" : "",
+            "name" : "nightly"
+          },
+          "health" : {
+            "status" : "Unknown",
+            "message" : "condlint does not know which condition sums up the health of Backup.backup.example.com: declare its summary in the contracts of .condlint.yaml"
+          },
+          "kstatus" : {
+            "upstream" : {
+              "status" : "Current",
+              "message" : "Resource is current"
+            },
+            "flux" : {
+              "status" : "Current",
+              "message" : "Resource is current"
+            }
+          },
+          "basis" : null,
+          "reason" : {
+            "rule" : "not-known",
+            "detail" : "no summary condition is known"
+          }
+        } ]
+      }
+      """, "", "health", "--format", "json", "--now", NOW, "objects.yaml");
+  }
+
+  @Test
+  void consumersShowWhatEachToolConcludes() {
+    String[] lines = TEXT.split("\n");
+    assertRun(0, lines[0] + "\n"
+        + "    kstatus: InProgress  timeout waiting for: [Deployment/web]\n"
+        + "    kstatus (flux): InProgress  timeout waiting for: [Deployment/web]\n"
+        + "    argocd (condlint's script): Degraded  timeout waiting for: [Deployment/web]\n"
+        + "    flux (condlint's CEL): Failed\n"
+        + "    kubectl wait --for=condition=Ready: waits  no Ready condition with status True: kubectl wait times out\n"
+        + lines[1] + "\n"
+        + "    kstatus: Current  Resource is Ready\n"
+        + "    kstatus (flux): Current  Resource is Ready\n"
+        + "    argocd (condlint's script): Healthy  Certificate is up to date and has not expired\n"
+        + "    flux (condlint's CEL): Current\n"
+        + "    kubectl wait --for=condition=Ready: met\n"
+        + lines[2] + "\n"
+        + "    kstatus: Current  Resource is current\n"
+        + "    kstatus (flux): Current  Resource is current\n"
+        + "    argocd (condlint's script): Unknown  condlint does not know which condition sums up the health of"
+        + " Backup.backup.example.com: declare its summary in the contracts of .condlint.yaml\n"
+        + "    flux (condlint's CEL): InProgress\n"
+        + "    kubectl wait --for=condition=Ready: waits  no Ready condition with status True: kubectl wait times out\n",
+        "", "health", "--consumers", "--now", NOW, "objects.yaml");
+  }
+
+  @Test
+  void anUnknownFormatIsAUsageError() {
+    assertRun(2, "", "condlint health: error: --format must be text or json, not 'yaml'\n",
+        "health", "--format", "yaml", "objects.yaml");
+  }
+
+  @Test
+  void exportsTheKstatusReportOfAKind() {
+    assertRun(0, """
+        Certificate.cert-manager.io: not kstatus-compatible as it stands. Its controller must:
+          - write status.observedGeneration: without it kstatus cannot tell a stale status from a current one
+          - write Stalled=True with the reason when reconciliation fails terminally: without it kstatus says InProgress for a failed object until the consumer times out
+          - write Reconciling=True while work is under way (optional when Ready is False or Unknown meanwhile)
+        """, "", "health", "export", "--to", "kstatus", "cert-manager.io/Certificate");
+  }
+
+  @Test
+  void theExportedArgoCdScriptJudgesTheObjectsAsCondlintDoes() throws Exception {
+    CliRun.Result r = assertRun(0, CliRun.withBuiltInRules(dir).run("health", "export", "--to", "argocd-lua",
+        "Certificate.cert-manager.io").out(), "", "health", "export", "--to", "argocd-lua", "cert-manager.io/Certificate");
+    assertEquals("-- Health of Certificate.cert-manager.io, generated by condlint health export --to argocd-lua from its"
+        + " condition contract:", r.out().lines().findFirst().orElseThrow());
+    ArgoCdLua lua = new ArgoCdLua("health.lua", r.out(), true);
+    JsonNode certificate = YamlDocuments.load("c.yaml", CERTIFICATE).documents().get(0).object();
+    ArgoCdLua.Outcome o = lua.run(certificate);
+    assertEquals("Healthy | Certificate is up to date and has not expired", o.statusLabel() + " | " + o.message());
+  }
+
+  @Test
+  void theExportedFluxEntryIsYamlWhoseExpressionsFluxWouldEvaluateAsCondlintJudges() throws Exception {
+    CliRun.Result r = assertRun(0, CliRun.withBuiltInRules(dir).run("health", "export", "--to", "flux-cel",
+        "cert-manager.io/Certificate").out(), "", "health", "export", "--to", "flux-cel", "cert-manager.io/v1/Certificate");
+    JsonNode entry = YamlDocuments.documents("entry.yaml", r.out()).documents().get(0).object().get(0);
+    assertEquals(List.of("apiVersion", "kind", "inProgress", "failed", "current"), iterable(entry));
+    assertEquals("cert-manager.io/v1 Certificate", entry.get("apiVersion").asText() + " " + entry.get("kind").asText());
+    FluxCel cel = new FluxCel(entry.get("inProgress").asText(), entry.get("failed").asText(), entry.get("current").asText());
+    assertEquals("Current", cel.evaluate(YamlDocuments.load("c.yaml", CERTIFICATE).documents().get(0).object()).label());
+  }
+
+  private static List<String> iterable(JsonNode node) {
+    List<String> names = new java.util.ArrayList<>();
+    node.fieldNames().forEachRemaining(names::add);
+    return names;
+  }
+
+  @Test
+  void aBuiltInKindHasNoScriptToExport() {
+    assertRun(2, "", "condlint health export: Deployment.apps is a built-in kind that kstatus judges by a rule of its"
+        + " own, and Argo CD and Flux judge it themselves: there is no script to export.\n",
+        "health", "export", "--to", "argocd-lua", "apps/Deployment");
+  }
+
+  @Test
+  void anUnknownExportFormatIsAUsageError() {
+    assertRun(2, "", "condlint health export: error: --to must be argocd-lua, flux-cel or kstatus, not 'toml'\n",
+        "health", "export", "--to", "toml", "cert-manager.io/Certificate");
+  }
+
+  @Test
+  void testRunsAnArgoCdScriptAgainstItsExpectationsAndExitsOneOnAMismatch() throws IOException {
+    Files.writeString(dir.resolve("health.lua"), """
+        hs = {}
+        if obj.status ~= nil and obj.status.conditions ~= nil then
+          for _, c in ipairs(obj.status.conditions) do
+            if c.type == "Ready" and c.status == "True" then
+              hs.status = "Healthy"
+              hs.message = c.message
+              return hs
+            end
+          end
+        end
+        hs.status = "Progressing"
+        hs.message = "Waiting for Ready"
+        return hs
+        """);
+    Files.createDirectories(dir.resolve("testdata"));
+    Files.writeString(dir.resolve("testdata/healthy.yaml"), CERTIFICATE);
+    Files.writeString(dir.resolve("testdata/degraded.yaml"), KUSTOMIZATION);
+    Files.writeString(dir.resolve("health_test.yaml"), """
+        tests:
+        - healthStatus: {status: Healthy, message: Certificate is up to date and has not expired}
+          inputPath: testdata/healthy.yaml
+        - healthStatus: {status: Degraded, message: "timeout waiting for: [Deployment/web]"}
+          inputPath: testdata/degraded.yaml
+        """);
+    assertRun(1, """
+        PASS testdata/healthy.yaml: script Healthy "Certificate is up to date and has not expired"; condlint Healthy
+        FAIL testdata/degraded.yaml: script Progressing "Waiting for Ready", expected Degraded "timeout waiting for: [Deployment/web]"; condlint Degraded (disagrees)
+        1 expectation(s) not met.
+        """, "", "health", "test", "--argocd-lua", "health.lua", "--expect", "health_test.yaml");
+    assertRun(0, """
+        objects.yaml:1: Kustomization/flux-system/apps  script Progressing  condlint Degraded  DISAGREE: timeout waiting for: [Deployment/web]
+        objects.yaml:10: Certificate/web  script Healthy  condlint Healthy
+        objects.yaml:18: Backup/nightly  script Progressing  condlint Unknown  DISAGREE: condlint does not know which condition sums up the health of Backup.backup.example.com: declare its summary in the contracts of .condlint.yaml
+        """, "", "health", "test", "--argocd-lua", "health.lua", "objects.yaml");
+  }
+}
