@@ -20,7 +20,11 @@ import org.junit.jupiter.api.Test;
 class InferredContractTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2024-06-01T00:00:00Z"), ZoneOffset.UTC);
 
-  /** Ready True beside Degraded True: Degraded's polarity is known by its name alone, unless declared. */
+  /**
+   * Ready True beside Degraded True: Degraded's polarity is known by its name alone, unless declared; a
+   * name is no contract that Ready sums Degraded up, so only a declared summary and polarity make it a
+   * contradiction.
+   */
   private static final JsonNode REVIEW = Reviews.json("""
       {"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview",
        "request": {"uid": "u1", "operation": "CREATE",
@@ -43,14 +47,22 @@ class InferredContractTest {
 
   @Test
   void anErrorOnAnInferredPolarityOnlyWarns() throws Exception {
-    Decision d = enforcing("{\"rules\": {\"summary-true-while-abnormal\": \"error\"}}").review(REVIEW).decision();
-    assertEquals(List.of("summary-true-while-abnormal"), d.ruleIds());
+    Decision d = enforcing("{\"rules\": {\"condition-message-when-abnormal\": \"error\"}}")
+        .review(Reviews.json(REVIEW.toString().replace("1 of 3 replicas lost", ""))).decision();
+    assertEquals(List.of("condition-message-when-abnormal"), d.ruleIds());
     assertTrue(d.findings().get(0).restsOnInference());
     assertTrue(d.allowed());
     assertEquals(Decision.Outcome.WARN, d.outcome());
-    assertEquals(List.of("error summary-true-while-abnormal at status.conditions[0].status: Condition 'Ready' is"
-        + " True while Degraded is True; a summary condition cannot report success while a condition it"
-        + " summarises reports a problem. kstatus computes Current: Resource is Ready."), d.warnings());
+    assertEquals(List.of("error condition-message-when-abnormal at status.conditions[1].message: Condition"
+        + " 'Degraded' is True (abnormal for this type; reason ReplicaLost) with an empty message; users read the"
+        + " message in kubectl describe to learn what is wrong."), d.warnings());
+  }
+
+  @Test
+  void aSummaryBesideATypeWhosePolarityOnlyItsNameGivesIsNoContradiction() throws Exception {
+    Decision d = enforcing("{\"rules\": {\"summary-true-while-abnormal\": \"error\"}}").review(REVIEW).decision();
+    assertEquals(List.of(), d.ruleIds());
+    assertTrue(d.allowed());
   }
 
   @Test

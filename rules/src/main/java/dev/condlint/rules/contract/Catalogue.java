@@ -103,7 +103,8 @@ public final class Catalogue {
           fieldRules(f.path("id").asText(), f.path("fields"), f.path("constraints")),
           formats(f.path("fields"), f.path("constraints")));
       families.put(f.path("id").asText(),
-          new ConditionFamily(f.path("id").asText(), f.path("title").asText(), schema, f.path("source").asText()));
+          new ConditionFamily(f.path("id").asText(), f.path("title").asText(), schema, f.path("source").asText(),
+              SchemaMarkers.of(f.path("constraints"))));
     }
     List<FamilyGuess> guesses = new ArrayList<>();
     for (JsonNode g : familyFile.path("guesses")) {

@@ -158,6 +158,15 @@ public final class ContractResolver {
           .findFirst()
           .map(e -> new Known<>(e.getValue().items(), basis));
     }
+
+    /** The conditions the schema's {@code default} gives a new object's list at this path. */
+    List<JsonNode> defaultsAt(String path) {
+      return lists.entrySet().stream()
+          .filter(e -> ListPath.matches(e.getKey(), path))
+          .findFirst()
+          .map(e -> e.getValue().defaults())
+          .orElse(List.of());
+    }
   }
 
   /**
@@ -317,8 +326,11 @@ public final class ContractResolver {
       generation = Optional.of(new Known<>(GenerationTracking.CONDITION,
           new ContractBasis(ContractBasis.Source.INFERRED, "the observedGeneration some of its conditions carry")));
     }
+    List<JsonNode> placeholders = kind.schema().map(d -> d.defaultsAt(path)).filter(d -> !d.isEmpty())
+        .or(() -> kind.bundled().map(d -> d.defaultsAt(path)))
+        .orElse(List.of());
     return new ListContract(path, schema, types, endings, catalogue.vocabulary(), summary, generation,
-        shaped.map(Shaped::name));
+        shaped.map(Shaped::name)).withPlaceholders(placeholders);
   }
 
   private static <T> Optional<Known<T>> first(List<Said> said, java.util.function.Function<Said, Optional<T>> part) {

@@ -164,7 +164,9 @@ public final class ContractSpecReader {
       return Optional.of(new Summary(List.copyOf(strings(node)), false));
     }
     if (node.isObject()) {
-      return Optional.of(new Summary(List.copyOf(strings(node.path("types"))), node.path("all").asBoolean(false)));
+      Map<String, Set<String>> sumsUp = new LinkedHashMap<>();
+      node.path("sumsUp").properties().forEach(e -> sumsUp.put(e.getKey(), strings(e.getValue())));
+      return Optional.of(new Summary(List.copyOf(strings(node.path("types"))), node.path("all").asBoolean(false), sumsUp));
     }
     return Optional.empty();
   }

@@ -1,9 +1,12 @@
 package dev.condlint.rules.contract;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.Condition;
 import dev.condlint.model.ContractBasis;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -21,6 +24,7 @@ public final class ListContract {
   private final Optional<Known<Summary>> summary;
   private final Optional<Known<GenerationTracking>> generation;
   private final Optional<String> recognisedAs;
+  private List<JsonNode> placeholders = List.of();
 
   ListContract(
       String path,
@@ -108,6 +112,24 @@ public final class ListContract {
 
   public Optional<Known<GenerationTracking>> generation() {
     return generation;
+  }
+
+  /**
+   * This contract, with the conditions the kind's schema defaults a new object's list to (Gateway API's
+   * Accepted and Programmed: Unknown, Pending, "Waiting for controller", 1970-01-01).
+   */
+  ListContract withPlaceholders(List<JsonNode> defaults) {
+    placeholders = List.copyOf(defaults);
+    return this;
+  }
+
+  /**
+   * Whether the condition is one the kind's schema wrote as a default, unchanged: the API server put
+   * it there before any controller reconciled the object, so it reads as "not reconciled yet", not as
+   * a controller's write.
+   */
+  public boolean isPlaceholder(Condition condition) {
+    return placeholders.contains(condition.node());
   }
 
   /** What the list's surroundings were recognised as, when a shape decided its contract. */

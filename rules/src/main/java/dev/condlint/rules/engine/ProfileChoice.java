@@ -2,15 +2,19 @@ package dev.condlint.rules.engine;
 
 import dev.condlint.model.ContractBasis;
 import dev.condlint.rules.catalogue.Ruleset;
+import dev.condlint.rules.contract.ConditionFamily;
+import dev.condlint.rules.contract.ListSpec;
 import dev.condlint.rules.contract.ProfileKnowledge;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.profile.Profile;
+import dev.condlint.rules.profile.ProfileNames;
 import dev.condlint.rules.profile.ProfileResolver;
 import dev.condlint.rules.schema.CrdVersion;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -47,7 +51,34 @@ final class ProfileChoice {
     if (ref.isCustomResourceDefinition()) {
       return forVersion(object.path("spec").path("group").asText(""), storageVersion(object));
     }
-    return forVersion(ref.group(), ref.version());
+    return named(choose(ref).name());
+  }
+
+  /**
+   * The resolver's choice; where that is only the built-in fallback (k8s), the profile whose condition
+   * family the catalogue gives the kind's {@code status.conditions}, when exactly one profile other than
+   * k8s holds that family (KServe's InferenceService: Knative's apis.Condition, so the knative profile).
+   */
+  private ProfileResolver.Choice choose(ObjectRef ref) {
+    ProfileResolver.Choice choice = resolver.choose(ref.group(), ref.version());
+    if (choice.reason() != ProfileResolver.Reason.BUILT_IN || !choice.name().equals(ProfileNames.K8S)) {
+      return choice;
+    }
+    Optional<String> family = ruleset.catalogue().entriesFor(ref.group(), ref.version(), ref.kind(), Set.of()).stream()
+        .map(e -> e.listAt("status.conditions").flatMap(ListSpec::family))
+        .flatMap(Optional::stream)
+        .map(ConditionFamily::id)
+        .findFirst();
+    if (family.isEmpty()) {
+      return choice;
+    }
+    List<String> holders = ruleset.profileNames().stream()
+        .filter(n -> ruleset.profile(n).flatMap(p -> p.settings().conventions().family())
+            .filter(f -> f.id().equals(family.get())).isPresent())
+        .toList();
+    return holders.size() == 1 && !holders.get(0).equals(ProfileNames.K8S)
+        ? new ProfileResolver.Choice(holders.get(0), ProfileResolver.Reason.FAMILY)
+        : choice;
   }
 
   /** The profile for objects of an API group and version. */
@@ -72,7 +103,7 @@ final class ProfileChoice {
    */
   ProfileKnowledge knowledgeFor(JsonNode object) {
     ObjectRef ref = ObjectRef.of(object);
-    return knowledge.computeIfAbsent(resolver.choose(ref.group(), ref.version()), this::knowledge);
+    return knowledge.computeIfAbsent(choose(ref), this::knowledge);
   }
 
   private ProfileKnowledge knowledge(ProfileResolver.Choice choice) {
@@ -83,9 +114,12 @@ final class ProfileChoice {
       case GROUP -> "profile " + profile.name() + ", chosen for the group in .condlint.yaml";
       case DEFAULT -> "profile " + profile.name() + ", the configured default";
       case BUILT_IN -> "profile " + profile.name() + ", chosen by the built-in group mapping";
+      case FAMILY -> "profile " + profile.name() + ", chosen by the kind's condition family in condlint's catalogue";
     };
     ContractBasis.Source source =
-        reason == ProfileResolver.Reason.BUILT_IN ? ContractBasis.Source.CATALOGUE : ContractBasis.Source.CONFIG;
+        reason == ProfileResolver.Reason.BUILT_IN || reason == ProfileResolver.Reason.FAMILY
+            ? ContractBasis.Source.CATALOGUE
+            : ContractBasis.Source.CONFIG;
     boolean chosen = reason == ProfileResolver.Reason.GROUP || reason == ProfileResolver.Reason.FORCED;
     return new ProfileKnowledge(profile.settings().conventions(), new ContractBasis(source, how), chosen);
   }

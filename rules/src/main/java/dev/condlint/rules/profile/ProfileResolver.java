@@ -33,7 +33,12 @@ public final class ProfileResolver {
     /** The configuration's {@code profile}: for every group not named. */
     DEFAULT,
     /** The built-in mapping from API group to ecosystem. */
-    BUILT_IN
+    BUILT_IN,
+    /**
+     * The condition family that condlint's catalogue gives the kind's own conditions, where the group
+     * maps to no ecosystem: KServe's InferenceService uses Knative's condition type, so Knative's profile.
+     */
+    FAMILY
   }
 
   /** A profile name and why it was chosen. */

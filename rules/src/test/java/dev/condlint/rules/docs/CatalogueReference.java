@@ -239,7 +239,11 @@ final class CatalogueReference {
     if (list.family().isEmpty() && !list.fields().isEmpty()) {
       parts.add("fields " + fields(list.fields()));
     }
-    list.summary().ifPresent(s -> parts.add("summary " + s.describe()));
+    list.summary().ifPresent(s -> {
+      parts.add("summary " + s.describe());
+      s.sumsUp().forEach((type, summed) -> parts.add(type + " sums up "
+          + (summed.isEmpty() ? "no other type" : String.join(", ", summed.stream().sorted().toList()))));
+    });
     for (Polarity p : Polarity.values()) {
       List<String> types = new ArrayList<>();
       list.types().forEach((type, polarity) -> {

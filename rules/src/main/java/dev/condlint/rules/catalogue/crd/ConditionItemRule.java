@@ -2,6 +2,9 @@ package dev.condlint.rules.catalogue.crd;
 
 import dev.condlint.rules.api.CrdCheck;
 import dev.condlint.rules.api.CrdRule;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * A rule about the item schema of each condition list (E04–E10, E17). Lists whose items declare no
@@ -24,5 +27,30 @@ abstract class ConditionItemRule implements CrdRule {
   /** "In version v1, status.conditions[].status" for messages. */
   static String where(CrdCheck check, SchemaNode node) {
     return "In " + StatusSchema.version(check) + ", " + node.path();
+  }
+
+  /**
+   * Reports the markers of one field that the condition struct the items were generated from declares
+   * and the schema lacks ({@link ItemFamily}); nothing where the items are of no struct condlint
+   * recognises, since a condition type of the project's own owes nobody metav1.Condition's markers.
+   */
+  static void reportMissingMarkers(
+      CrdCheck check, SchemaNode items, String field, Predicate<ItemFamily.Marker> which, String consequence) {
+    SchemaNode property = items.property(field);
+    Optional<ItemFamily.Recognised> recognised = ItemFamily.of(check, items);
+    if (!property.exists() || recognised.isEmpty()) {
+      return;
+    }
+    List<ItemFamily.Marker> missing = recognised.get().missingOn(field).stream().filter(which).toList();
+    if (missing.isEmpty()) {
+      return;
+    }
+    check.report(
+        property.pointer(),
+        where(check, property) + " has " + String.join(", ", ItemFamily.describe(missing, property)) + ", so "
+            + consequence + "; the items are of the condition family " + recognised.get().title() + ", recognised by"
+            + " their fields, required fields and markers, whose schema declares " + ItemFamily.snippet(missing) + ".",
+        "Regenerate the CRD from " + recognised.get().goType() + ", or declare " + ItemFamily.snippet(missing)
+            + " on " + field + ".");
   }
 }

@@ -4,20 +4,22 @@ import dev.condlint.model.Severity;
 import dev.condlint.rules.api.CrdCheck;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
-import java.util.ArrayList;
-import java.util.List;
 
-/** E10: a condition's observedGeneration is an int64 integer with minimum 0. */
+/**
+ * E10: a condition's observedGeneration is an integer, with the format and minimum of the condition
+ * struct the items were generated from.
+ */
 @RuleInfo(
     id = "crd-condition-observed-generation-schema",
     code = "E10",
-    title = "The condition observedGeneration schema is an int64 integer with minimum 0",
+    title = "The condition observedGeneration schema is an integer, with its condition struct's format and minimum",
     severity = Severity.WARNING,
     scope = Scope.CRD,
     rationale =
         "observedGeneration is compared with metadata.generation, an int64 that never goes below"
-            + " zero; a looser schema admits strings or negative values that make the comparison"
-            + " meaningless (kstatus then returns an error).",
+            + " zero; a schema that is no integer admits values that cannot be compared (kstatus then"
+            + " returns an error), whatever the condition type. metav1.Condition also declares format"
+            + " int64 and minimum 0; only a schema recognised as such a struct is held to them.",
     source = "apimachinery metav1.Condition observedGeneration markers (format int64, Minimum=0)")
 public final class CrdConditionObservedGenerationSchema extends ConditionItemRule {
   @Override
@@ -26,22 +28,16 @@ public final class CrdConditionObservedGenerationSchema extends ConditionItemRul
     if (!og.exists()) {
       return;
     }
-    List<String> problems = new ArrayList<>();
-    if (!og.type().equals("integer")) {
-      problems.add(og.type().isEmpty() ? "no type" : "type " + og.type());
-    }
-    if (!og.schema().path("format").asText("").equals("int64")) {
-      problems.add("no format int64");
-    }
-    if (!og.schema().path("minimum").canConvertToLong() || og.schema().path("minimum").asLong() != 0) {
-      problems.add("no minimum 0");
-    }
-    if (!problems.isEmpty()) {
+    // An int-or-string is what protobuf's JSON makes of an int64 (Istio's conditions): a choice, not a slip.
+    if (!og.type().equals("integer") && !og.isTrue("x-kubernetes-int-or-string")) {
       check.report(
           og.pointer(),
-          where(check, og) + " has " + String.join(", ", problems)
+          where(check, og) + " has " + (og.type().isEmpty() ? "no type" : "type " + og.type())
               + ", so the API server accepts values that cannot be compared with metadata.generation.",
           "Declare `type: integer`, `format: int64`, `minimum: 0`.");
+      return;
     }
+    reportMissingMarkers(check, items, "observedGeneration", m -> true,
+        "the API server accepts values that metadata.generation never takes");
   }
 }

@@ -5,30 +5,24 @@ import dev.condlint.rules.api.CrdCheck;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 
-/** E07: the reason property carries metav1's pattern and lengths (Cluster API v1beta1: 1–256). */
+/** E07: the reason property carries the markers of the condition struct the items were generated from. */
 @RuleInfo(
     id = "crd-condition-reason-constraints",
     code = "E07",
-    title = "The condition reason schema carries the metav1 pattern, minLength and maxLength",
+    title = "The condition reason schema carries its condition struct's pattern and lengths",
     severity = Severity.WARNING,
     scope = Scope.CRD,
     rationale =
         "reason is a programmatic identifier shown in one-line output; the pattern keeps it one"
-            + " CamelCase-ish token and minLength keeps it from being empty, as metav1.Condition requires.",
+            + " CamelCase-ish token and minLength keeps it from being empty, as metav1.Condition requires."
+            + " Only a schema recognised as a known condition struct is held to that struct's markers; a"
+            + " condition type of the project's own, whose reason may be optional or free text, is not.",
     source = "apimachinery metav1.Condition reason markers (Pattern, MinLength=1, MaxLength=1024);"
-        + " Cluster API v1beta1 Condition (MinLength=1, MaxLength=256)")
+        + " Cluster API v1beta1 Condition (MinLength=1, MaxLength=256); the families of docs/catalogue.md")
 public final class CrdConditionReasonConstraints extends ConditionItemRule {
   @Override
   void checkItem(CrdCheck check, SchemaNode list, SchemaNode items) {
-    SchemaNode reason = items.property("reason");
-    if (!reason.exists()) {
-      return;
-    }
-    StringConstraints c = new StringConstraints(reason);
-    if (Metav1Schema.expectsPatterns(check)) {
-      c.pattern(Metav1Schema.REASON_PATTERN);
-    }
-    c.minLength(1).maxLength(check.settings().reasonMaxLength());
-    CrdConditionTypeConstraints.report(check, reason, c.problems(), "reason");
+    reportMissingMarkers(check, items, "reason", m -> true,
+        "the API server accepts reason values that consumers cannot rely on");
   }
 }

@@ -6,8 +6,15 @@ import dev.condlint.rules.api.CrdCheck;
 import dev.condlint.rules.api.CrdRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
+import dev.condlint.rules.contract.ConditionFamily;
+import java.util.Set;
+import java.util.TreeSet;
 
-/** E02: condition lists are list-maps keyed by type. */
+/**
+ * E02: condition lists are list-maps keyed by type, where {@code type} is meant as the key: a list-map
+ * whose project chose other keys, or a list whose items require a field that names them besides their
+ * type (Sveltos's per-check {@code name}), gets an info that names the convention.
+ */
 @RuleInfo(
     id = "crd-conditions-list-map",
     code = "E02",
@@ -19,29 +26,69 @@ import dev.condlint.rules.api.Scope;
             + " x-kubernetes-list-map-keys: [type] the API server rejects duplicate types and server-side"
             + " apply merges each condition by type instead of replacing the whole list, so two"
             + " controllers can own different conditions of one object. Not an error because widely used"
-            + " CRDs (all of Flux's and Knative's) omit it.",
+            + " CRDs (all of Flux's and Knative's) omit it. A list-map whose project declared other keys, or a"
+            + " list whose items are told apart by more than their type, made a choice: that is an info. A"
+            + " list declared atomic is what an undeclared list is: duplicates pass.",
     source =
         "api-conventions (\"treated as a map with a key of type\"; \"All list fields should have their"
             + " listType tag(s) set\"); metav1.Condition usage comment; kube-api-linter conditions, ssatags")
 public final class CrdConditionsListMap implements CrdRule {
+  private static final String HINT = "Declare `x-kubernetes-list-type: map` and `x-kubernetes-list-map-keys: [type]`"
+      + " (kubebuilder: +listType=map and +listMapKey=type on the Conditions field).";
+
   @Override
   public void check(CrdCheck check) {
     for (SchemaNode c : StatusSchema.conditionLists(check)) {
+      SchemaNode items = c.items();
+      if (items.schema().path("properties").isObject() && !items.hasProperty("type")) {
+        // Items without a type (OLM's ClusterServiceVersion phase records) have nothing to key by it.
+        continue;
+      }
       String listType = c.schema().path("x-kubernetes-list-type").asText("");
       JsonNode keys = c.schema().path("x-kubernetes-list-map-keys");
       boolean keyedByType = keys.isArray() && keys.size() == 1 && "type".equals(keys.get(0).asText());
       if (listType.equals("map") && keyedByType) {
         continue;
       }
-      String found = listType.isEmpty() ? "no x-kubernetes-list-type" : "x-kubernetes-list-type: " + listType;
-      check.report(
-          c.pointer(),
-          "In " + StatusSchema.version(check) + ", " + c.path() + " has " + found
-              + (keyedByType || listType.equals("map") ? " and list-map-keys " + keys : "")
-              + ", so the API server accepts duplicate condition types and server-side apply replaces the"
-              + " whole list.",
-          "Declare `x-kubernetes-list-type: map` and `x-kubernetes-list-map-keys: [type]` (kubebuilder:"
-              + " +listType=map and +listMapKey=type on the Conditions field).");
+      String where = "In " + StatusSchema.version(check) + ", " + c.path();
+      Set<String> names = namesBesideType(check, items);
+      if (listType.equals("map")) {
+        check.report(
+            Severity.INFO,
+            c.pointer(),
+            where + " is declared x-kubernetes-list-type: map with list-map-keys " + keys
+                + ", a choice of its project; conditions are usually a list-map keyed by type, so that the API"
+                + " server rejects duplicate types and server-side apply merges each condition by type.",
+            HINT);
+      } else if (!names.isEmpty()) {
+        check.report(
+            Severity.INFO,
+            c.pointer(),
+            where + " has no x-kubernetes-list-type, and its items also require " + String.join(", ", names)
+                + ", which no condition type has: if conditions are told apart by more than their type, declare"
+                + " them a list-map with those keys too; conditions are usually a list-map keyed by type.",
+            "Declare `x-kubernetes-list-type: map` and `x-kubernetes-list-map-keys` with the fields that tell"
+                + " conditions apart.");
+      } else {
+        // An explicit atomic is what an undeclared list already is: duplicates pass all the same.
+        check.report(
+            c.pointer(),
+            where + (listType.isEmpty() ? " has no x-kubernetes-list-type" : " is declared x-kubernetes-list-type: "
+                + listType) + ", so the API server accepts duplicate condition types and server-side apply"
+                + " replaces the whole list.",
+            HINT);
+      }
     }
+  }
+
+  /** The fields the items require that no condition family of the catalogue has (Sveltos's {@code name}). */
+  private static Set<String> namesBesideType(CrdCheck check, SchemaNode items) {
+    Set<String> known = new TreeSet<>();
+    for (ConditionFamily family : check.catalogue().families().values()) {
+      known.addAll(family.schema().fieldNames());
+    }
+    Set<String> out = new TreeSet<>(ItemFamily.required(items));
+    out.removeAll(known);
+    return out;
   }
 }

@@ -26,7 +26,10 @@ final class LongStanding {
       BiFunction<Condition, String, String> message,
       String hint) {
     for (ConditionList list : check.conditionLists()) {
+      // A condition the CRD's default put there says the object was never reconciled; its 1970 time is
+      // no transition, so no deadline has run out (nor is any reconcile under way to take too long).
       pick.apply(list)
+          .filter(c -> !check.contractOf(list).isPlaceholder(c))
           .ifPresent(
               c ->
                   Timestamps.transitionOlderThan(c, deadline, now)

@@ -27,9 +27,13 @@ import java.util.Optional;
         "kstatus reports InProgress while Reconciling is True (or the summary condition is Unknown), so"
             + " a controller that never gives up keeps `kubectl wait`, Flux and kpt waiting until their own"
             + " timeouts. Deployments and Knative set a progress deadline and then report the failure;"
-            + " kstatus reads Stalled=True as Failed and stops waiting.",
+            + " kstatus reads Stalled=True as Failed and stops waiting. Only the object's own"
+            + " status.conditions, which kstatus reads: a nested list (a Gateway's listeners, ClusterVersion's"
+            + " conditional updates and their risks) records evaluations of parts, and an Unknown there is an"
+            + " evaluation that could not decide, not work in progress.",
     source =
-        "cli-utils pkg/kstatus/status (generic.go, status.go); Deployment progressDeadlineSeconds"
+        "kubernetes-sigs/cli-utils@3219511 pkg/kstatus/status/generic.go checkGenericProperties (reads"
+            + " status.conditions only); status.go; Deployment progressDeadlineSeconds"
             + " (ProgressDeadlineExceeded); knative/serving ProgressDeadlineExceeded")
 public final class ProgressDeadlineExceeded extends DeadlineRule<ProgressDeadlineExceeded.Options> {
   static final String ID = "progress-deadline-exceeded";
@@ -67,7 +71,8 @@ public final class ProgressDeadlineExceeded extends DeadlineRule<ProgressDeadlin
         check,
         deadline.get(),
         check.now().get(),
-        list -> ConditionLookup.firstWith(list, KstatusCondition.STALLED, Condition.TRUE).isPresent()
+        list -> !list.isTopLevel()
+                || ConditionLookup.firstWith(list, KstatusCondition.STALLED, Condition.TRUE).isPresent()
             ? Optional.empty()
             : inProgressCondition(list, SummaryConditions.types(check.contractOf(list))),
         (c, since) -> c.type().orElseThrow() + " has been \"" + c.status() + "\" since " + since + limit

@@ -8,7 +8,7 @@ import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.KstatusVerdict;
-import dev.condlint.rules.profile.ProfileSettings;
+import dev.condlint.rules.contract.Summary;
 import java.util.ArrayList;
 import java.util.List;
 import dev.condlint.model.ContractBasis;
@@ -30,9 +30,13 @@ import java.util.Set;
     scope = Scope.OBJECT,
     rationale =
         "A summary condition summarises the others: it cannot be True while a negative-polarity"
-            + " condition reports a problem (True) or a dependent positive condition is False. Needs the"
-            + " polarity registry (negativeTypes, dependentTypes) to know which types count. Reconciling"
-            + " is excluded (it may be True mid-reconcile, B12), and so is Stalled (B10 reports it).",
+            + " condition it sums up reports a problem (True) or a dependent positive condition is False."
+            + " What counts is the contract's: the types its summary sums up where the kind's API says"
+            + " (Karpenter's NodeClaim Ready sums up Launched, Registered, Initialized; OpenShift's"
+            + " ClusterOperator Available sums up none of its siblings), else the declared negative types"
+            + " and the configured dependentTypes; a polarity read from a type's name alone is no contract."
+            + " A summary whose True reports a problem (MachineConfigPool's Degraded) claims no success."
+            + " Reconciling is excluded (it may be True mid-reconcile, B12), and so is Stalled (B10 reports it).",
     source =
         "fluxcd/pkg runtime/conditions/check FAIL0001; Cluster API conditions proposal (an object SHOULD"
             + " NEVER be Ready=True if one of its conditions is false)",
@@ -42,37 +46,26 @@ public final class SummaryTrueWhileAbnormal implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    ProfileSettings settings = check.settings();
     for (ConditionList list : check.conditionLists()) {
       ListContract contract = check.contractOf(list);
       List<Condition> summaries = StatusViews.summaryConditions(check, list);
-      List<String> abnormal = new ArrayList<>();
-      List<ContractBasis> bases = new ArrayList<>();
-      contract.summary().ifPresent(s -> bases.add(s.basis()));
-      for (Condition c : list.conditions()) {
-        String type = c.type().orElse("");
-        if (LEFT_TO_OTHER_RULES.contains(type) || summaries.contains(c) || contract.coexistsWithSummary(type)) {
-          continue;
-        }
-        Optional<Known<Polarity>> polarity = contract.knownPolarity(type);
-        if (polarity.filter(p -> p.value() == Polarity.ABNORMAL_TRUE).isPresent() && c.isTrue()) {
-          abnormal.add(type + " is True");
-          bases.add(polarity.get().basis());
-        } else if (settings.dependentTypes().contains(type) && c.isFalse()) {
-          abnormal.add(type + " is False");
-        }
-      }
-      if (abnormal.isEmpty()) {
-        continue;
-      }
-      // What the finding rests on: an inferred part makes it inferred.
-      ContractBasis basis = bases.stream().filter(b -> !b.source().isDeclared()).findFirst()
-          .orElse(bases.isEmpty() ? new ContractBasis(ContractBasis.Source.CONFIG, "settings.dependentTypes") : bases.get(0));
       for (Condition summary : summaries) {
         if (!summary.isTrue()) {
           continue;
         }
         String type = summary.type().orElseThrow();
+        // A summary whose True reports a problem (MachineConfigPool's Degraded) claims no success.
+        if (contract.knownPolarity(type).filter(p -> p.value() == Polarity.ABNORMAL_TRUE).isPresent()) {
+          continue;
+        }
+        List<ContractBasis> bases = new ArrayList<>();
+        List<String> abnormal = abnormalBeside(check, list, contract, summaries, type, bases);
+        if (abnormal.isEmpty()) {
+          continue;
+        }
+        // What the finding rests on: an inferred part makes it inferred.
+        ContractBasis basis = bases.stream().filter(b -> !b.source().isDeclared()).findFirst()
+            .orElse(bases.isEmpty() ? new ContractBasis(ContractBasis.Source.CONFIG, "settings.dependentTypes") : bases.get(0));
         check.report(
             basis,
             Severity.ERROR,
@@ -85,5 +78,42 @@ public final class SummaryTrueWhileAbnormal implements ObjectRule {
                 + " its name says.");
       }
     }
+  }
+
+  /**
+   * The conditions that the True summary of this type sums up and that report a problem. Where the
+   * contract says what the summary sums up, exactly those types count: an abnormal-true one that is
+   * True, a normal-true one that is False. Where it does not, a True abnormal-true type counts only when
+   * both the summary and the type's polarity are declared (a name alone is no contract), and a False
+   * type only when the configuration names it dependent.
+   */
+  private static List<String> abnormalBeside(
+      ObjectCheck check, ConditionList list, ListContract contract, List<Condition> summaries, String summaryType,
+      List<ContractBasis> bases) {
+    Optional<Known<Summary>> declared = contract.summary().filter(Known::isDeclared);
+    Optional<Set<String>> sumsUp = declared.flatMap(k -> k.value().sumsUp(summaryType));
+    List<String> abnormal = new ArrayList<>();
+    for (Condition c : list.conditions()) {
+      String type = c.type().orElse("");
+      if (LEFT_TO_OTHER_RULES.contains(type) || summaries.contains(c) || contract.coexistsWithSummary(type)) {
+        continue;
+      }
+      if (sumsUp.isPresent() && !sumsUp.get().contains(type)) {
+        continue;
+      }
+      Optional<Known<Polarity>> polarity = contract.knownPolarity(type);
+      boolean abnormalTrue = polarity.filter(p -> p.value() == Polarity.ABNORMAL_TRUE).isPresent() && c.isTrue();
+      boolean normalFalse = polarity.filter(p -> p.value() == Polarity.NORMAL_TRUE).isPresent() && c.isFalse();
+      if (sumsUp.isPresent() && (abnormalTrue || normalFalse)) {
+        abnormal.add(type + " is " + c.status());
+        bases.add(declared.get().basis());
+      } else if (sumsUp.isEmpty() && abnormalTrue && declared.isPresent() && polarity.get().isDeclared()) {
+        abnormal.add(type + " is True");
+        bases.add(polarity.get().basis());
+      } else if (check.settings().dependentTypes().contains(type) && c.isFalse()) {
+        abnormal.add(type + " is False");
+      }
+    }
+    return abnormal;
   }
 }

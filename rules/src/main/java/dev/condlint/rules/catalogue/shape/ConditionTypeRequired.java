@@ -5,6 +5,9 @@ import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
+import dev.condlint.rules.contract.ConditionSchema;
+import dev.condlint.rules.contract.FieldRule;
+import java.util.Optional;
 import dev.condlint.rules.api.Scope;
 
 /** A condition without a non-empty string {@code type}. */
@@ -18,10 +21,12 @@ import dev.condlint.rules.api.Scope;
     rationale =
         "The type is required (+required; ValidateCondition reports `Required value`) and is the key"
             + " of the list map, so the API server and every client look conditions up by it. Knative's"
-            + " spec also makes it REQUIRED with no default.",
+            + " spec also makes it REQUIRED with no default. A condition type that declares no required"
+            + " type (OLM's ClusterServiceVersion phase records, its InstallPlan's optional type) is left alone.",
     source =
         "apimachinery types.go and validation.go (ValidateCondition); apiextensions validation.go"
-            + " (list-map keys); knative/specs error-signalling.md")
+            + " (list-map keys); knative/specs error-signalling.md; operator-framework/api@3048ccd"
+            + " pkg/operators/v1alpha1 ClusterServiceVersionCondition, InstallPlanCondition")
 public final class ConditionTypeRequired implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
@@ -38,7 +43,7 @@ public final class ConditionTypeRequired implements ObjectRule {
 
   private static String problem(ObjectCheck check, Condition c) {
     if (FieldValues.isAbsent(check, c, "type")) {
-      return "has no type";
+      return typeIsOptional(check, c) ? null : "has no type";
     }
     if (c.text("type").filter(String::isEmpty).isPresent()) {
       return "has an empty type";
@@ -47,5 +52,19 @@ public final class ConditionTypeRequired implements ObjectRule {
       return "has a type that is " + FieldValues.describe(c.field("type")) + ", not a string";
     }
     return null;
+  }
+
+  /**
+   * Whether the condition type its list declares has no required type: OLM's ClusterServiceVersion
+   * conditions are phase records without one, and its InstallPlan's make it optional. Only a declared
+   * schema says so; without one, a type is required.
+   */
+  private static boolean typeIsOptional(ObjectCheck check, Condition c) {
+    Optional<ConditionSchema> schema = check.contractOf(c).declaredSchema();
+    if (schema.isEmpty()) {
+      return false;
+    }
+    FieldRule rule = schema.get().fields().get("type");
+    return rule == null || !rule.required();
   }
 }

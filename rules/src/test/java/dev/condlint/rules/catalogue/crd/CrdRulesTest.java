@@ -9,6 +9,8 @@ import dev.condlint.model.Finding;
 import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The CRD rules on cases beyond their documentation examples: nested lists, profiles, several versions. */
 class CrdRulesTest {
@@ -20,30 +22,56 @@ class CrdRulesTest {
     return RuleRun.startingWith(rulePrefix).withoutNow().lines(yaml);
   }
 
-  @Test
-  void clusterApiV1beta1VersionsExpectTheirOwnConditionType() {
-    String status = conditionsStatus("", "[type, status, lastTransitionTime]",
-        "type: {type: string, minLength: 1, maxLength: 256}", "reason: {type: string, minLength: 1, maxLength: 256}");
-    assertEquals(List.of(), lines("crd-condition-re", crd("Thing", "cluster.x-k8s.io", "v1beta1", status)));
-    assertEquals(List.of(), lines("crd-condition-type", crd("Thing", "cluster.x-k8s.io", "v1beta1", status)));
-    assertEquals(
-        List.of("28:21 warning crd-condition-type-constraints " + STATUS + "/conditions/items/properties/type"),
-        lines("crd-condition-type", crd("Thing", "cluster.x-k8s.io", "v1beta2", status)));
+  private static final String TYPE_PATTERN =
+      "'^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$'";
+
+  /** Cluster API v1beta1's Condition as controller-gen writes it: severity, lengths, no pattern. */
+  private static final String CAPI_V1BETA1_ITEMS = conditionsStatus("", "[lastTransitionTime, status, type]",
+      "lastTransitionTime: {type: string, format: date-time}", "message: {type: string, minLength: 1, maxLength: 10240}",
+      "reason: {type: string, minLength: 1, maxLength: 256}", "severity: {type: string, maxLength: 32}",
+      "status: {type: string, enum: ['True', 'False', Unknown]}", "type: {type: string, minLength: 1, maxLength: 256}");
+
+  /** metav1.Condition's fields, required list and markers, but Cluster API v1beta1's 256 on type. */
+  private static final String METAV1_ITEMS_WITH_TYPE_MAX_256 = conditionsStatus("",
+      "[lastTransitionTime, message, reason, status, type]",
+      "lastTransitionTime: {type: string, format: date-time}", "message: {type: string, maxLength: 32768}",
+      "observedGeneration: {type: integer, format: int64, minimum: 0}",
+      "reason: {type: string, minLength: 1, maxLength: 1024, pattern: '^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$'}",
+      "status: {type: string, enum: ['True', 'False', Unknown]}",
+      "type: {type: string, maxLength: 256, pattern: " + TYPE_PATTERN + "}");
+
+  /** Which limits a list is held to follows from its own condition type, in any group and version. */
+  @ParameterizedTest
+  @CsvSource({"cluster.x-k8s.io, v1beta1", "infrastructure.cluster.x-k8s.io, v1beta2", "example.com, v1"})
+  void limitsFollowTheListsConditionTypeNotTheGroup(String group, String version) {
+    assertEquals(List.of(), lines("crd-condition-", crd("Thing", group, version, CAPI_V1BETA1_ITEMS)));
+    List<Finding> metav1 = RuleRun.startingWith("crd-condition-").withoutNow()
+        .findings(crd("Thing", group, version, METAV1_ITEMS_WITH_TYPE_MAX_256));
+    assertEquals(List.of("33:21 warning crd-condition-type-constraints " + STATUS + "/conditions/items/properties/type"),
+        RuleRun.lines(metav1));
+    assertEquals("In version " + version + ", status.conditions[].type has maxLength 256 instead of 316, so the API"
+        + " server accepts type values that consumers cannot rely on; the items are of the condition family metav1"
+        + " (k8s.io/apimachinery/pkg/apis/meta/v1.Condition), recognised by their fields, required fields and"
+        + " markers, whose schema declares maxLength: 316.", metav1.get(0).message());
+    assertEquals("Regenerate the CRD from k8s.io/apimachinery/pkg/apis/meta/v1.Condition, or declare maxLength: 316"
+        + " on type.", metav1.get(0).hint());
   }
 
   @Test
-  void knativeAndCertManagerRequireOnlyTypeAndStatus() {
+  void onlyTypeAndStatusAreAskedOfEveryConditionType() {
     String status = conditionsStatus("", "[type, status]", "type: {type: string}", "status: {type: string}");
     assertEquals(List.of(), lines("crd-condition-required", crd("Thing", "serving.knative.dev", "v1", status)));
     assertEquals(List.of(), lines("crd-condition-required", crd("Thing", "cert-manager.io", "v1", status)));
-    assertEquals(List.of(), lines("crd-condition-required", crd("Thing", "example.com", "v1", status)),
-        "fields the condition type does not have are not asked to be required (E17 notes it is not metav1)");
+    assertEquals(List.of(), lines("crd-condition-required", crd("Thing", "example.com", "v1", status)));
     String optionalMetav1Fields = conditionsStatus("", "[type, status]", "type: {type: string}",
         "status: {type: string}", "reason: {type: string}", "message: {type: string}",
         "lastTransitionTime: {type: string, format: date-time}");
+    assertEquals(List.of(), lines("crd-condition-re", crd("Thing", "example.com", "v1", optionalMetav1Fields)),
+        "a condition type of its own that makes reason, message and lastTransitionTime optional");
+    String noStatus = conditionsStatus("", "[type]", "type: {type: string}", "status: {type: string}");
     assertEquals(
         List.of("26:19 warning crd-condition-required-fields " + STATUS + "/conditions/items/required"),
-        lines("crd-condition-required", crd("Thing", "example.com", "v1", optionalMetav1Fields)));
+        lines("crd-condition-required", crd("Thing", "example.com", "v1", noStatus)));
   }
 
   @Test

@@ -1,0 +1,175 @@
+package dev.condlint.rules.catalogue.crd;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.api.CrdCheck;
+import dev.condlint.rules.contract.ConditionFamily;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Which condition struct of the catalogue a CRD's condition item schema was generated from, recognised
+ * from the schema alone: its properties are fields of the struct and include every field the struct
+ * always requires, its {@code required} list is exactly the struct's, and it carries at least one of
+ * the struct's own markers (metav1.Condition's type pattern, Cluster API v1beta1's maxLength 256) with
+ * the struct's value (a {@code format}, which follows from the Go field's type, is no evidence). Only
+ * then do the CRD rules hold the schema to the struct's other markers: a
+ * condition type of the project's own (Config Connector's, with every field optional and no pattern)
+ * is never told to carry metav1.Condition's. Where two structs fit equally well and disagree on a
+ * marker, that marker is not demanded.
+ */
+final class ItemFamily {
+  /** One marker: a schema keyword on a field, with the struct's value. */
+  record Marker(String field, String keyword, JsonNode value) {}
+
+  /**
+   * What the items were recognised as: the struct, and the markers it declares on the item's fields
+   * that the items lack or give another value (those that every equally good struct agrees on).
+   */
+  record Recognised(ConditionFamily family, List<Marker> missing) {
+    /** The missing markers of one field, in the struct's order. */
+    List<Marker> missingOn(String field) {
+      return missing.stream().filter(m -> m.field().equals(field)).toList();
+    }
+
+    /** How messages name the struct: its family and Go type ({@code metav1 (k8s.io/...Condition)}). */
+    String title() {
+      return family.id() + " (" + goType() + ")";
+    }
+
+    /** The struct's Go type, without the catalogue's remarks on it. */
+    String goType() {
+      int remark = family.title().indexOf(" (");
+      return remark < 0 ? family.title() : family.title().substring(0, remark);
+    }
+  }
+
+  private record Candidate(ConditionFamily family, int matched, List<Marker> missing) {}
+
+  private ItemFamily() {}
+
+  /** The struct the item schema was generated from, when the schema says so. */
+  static Optional<Recognised> of(CrdCheck check, SchemaNode items) {
+    return of(items, check.catalogue().families().values());
+  }
+
+  static Optional<Recognised> of(SchemaNode items, Iterable<ConditionFamily> families) {
+    List<Candidate> candidates = new ArrayList<>();
+    for (ConditionFamily family : families) {
+      if (family.markers().isEmpty() || !fits(items, family) || !required(items).equals(family.alwaysRequired())) {
+        continue;
+      }
+      Candidate c = compare(items, family);
+      if (c.matched() > 0) {
+        candidates.add(c);
+      }
+    }
+    Optional<Candidate> exact = candidates.stream().filter(c -> c.missing().isEmpty()).findFirst();
+    if (exact.isPresent()) {
+      return Optional.of(new Recognised(exact.get().family(), List.of()));
+    }
+    int best = candidates.stream().mapToInt(Candidate::matched).max().orElse(0);
+    List<Candidate> tied = candidates.stream().filter(c -> c.matched() == best).toList();
+    if (tied.isEmpty()) {
+      return Optional.empty();
+    }
+    List<Marker> agreed = new ArrayList<>(tied.get(0).missing());
+    for (Candidate other : tied.subList(1, tied.size())) {
+      agreed.retainAll(other.missing());
+    }
+    return Optional.of(new Recognised(tied.get(0).family(), agreed));
+  }
+
+  /**
+   * A struct the items resemble without being recognised as it: their properties are its fields and
+   * they carry some of its markers, but their {@code required} list is not the struct's (Karpenter's
+   * NodeClaim relaxes metav1.Condition's on purpose). Only the first such struct, for an info.
+   */
+  static Optional<ConditionFamily> resembled(CrdCheck check, SchemaNode items) {
+    for (ConditionFamily family : check.catalogue().families().values()) {
+      if (!family.markers().isEmpty() && fits(items, family) && compare(items, family).matched() > 0) {
+        return Optional.of(family);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The item's properties are the struct's fields, and include those it always requires. */
+  private static boolean fits(SchemaNode items, ConditionFamily family) {
+    Set<String> properties = properties(items);
+    return family.schema().fieldNames().containsAll(properties) && properties.containsAll(family.alwaysRequired());
+  }
+
+  private static Candidate compare(SchemaNode items, ConditionFamily family) {
+    int matched = 0;
+    List<Marker> missing = new ArrayList<>();
+    for (String field : family.markers().fields()) {
+      SchemaNode property = items.property(field);
+      if (!property.exists()) {
+        continue;
+      }
+      for (Map.Entry<String, JsonNode> marker : family.markers().of(field).entrySet()) {
+        if (sameValue(property.schema().path(marker.getKey()), marker.getValue())) {
+          // A format follows from the Go type (every int64 is format int64): no evidence of the struct.
+          matched += marker.getKey().equals("format") ? 0 : 1;
+        } else {
+          missing.add(new Marker(field, marker.getKey(), marker.getValue()));
+        }
+      }
+    }
+    return new Candidate(family, matched, missing);
+  }
+
+  private static boolean sameValue(JsonNode actual, JsonNode expected) {
+    if (actual.isMissingNode()) {
+      return false;
+    }
+    return expected.isNumber() ? actual.isNumber() && actual.asLong() == expected.asLong() : actual.equals(expected);
+  }
+
+  static Set<String> properties(SchemaNode items) {
+    Set<String> out = new LinkedHashSet<>();
+    items.schema().path("properties").fieldNames().forEachRemaining(out::add);
+    return out;
+  }
+
+  static Set<String> required(SchemaNode items) {
+    Set<String> out = new LinkedHashSet<>();
+    items.schema().path("required").forEach(r -> out.add(r.asText()));
+    return out;
+  }
+
+  /** "no pattern", "maxLength 1024 instead of 316", for each missing marker. */
+  static List<String> describe(List<Marker> missing, SchemaNode property) {
+    List<String> out = new ArrayList<>();
+    for (Marker m : missing) {
+      JsonNode actual = property.schema().path(m.keyword());
+      String expected = quoted(m.value());
+      if (actual.isMissingNode()) {
+        out.add("no " + m.keyword());
+      } else {
+        out.add(m.keyword() + " " + quoted(actual) + " instead of " + expected);
+      }
+    }
+    return out;
+  }
+
+  /** The missing markers as a schema snippet for a hint: {@code maxLength: 316, pattern: ...}. */
+  static String snippet(List<Marker> missing) {
+    Map<String, String> parts = new LinkedHashMap<>();
+    for (Marker m : missing) {
+      parts.put(m.keyword(), quoted(m.value()));
+    }
+    List<String> out = new ArrayList<>();
+    parts.forEach((k, v) -> out.add(k + ": " + v));
+    return String.join(", ", out);
+  }
+
+  private static String quoted(JsonNode value) {
+    return value.isTextual() ? "'" + value.asText() + "'" : value.toString();
+  }
+}
