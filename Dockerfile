@@ -28,6 +28,7 @@ COPY rules/pom.xml rules/
 COPY yaml/pom.xml yaml/
 COPY admission/pom.xml admission/
 COPY cluster/pom.xml cluster/
+COPY monitor/pom.xml monitor/
 COPY linter-cli/pom.xml linter-cli/
 COPY certs/pom.xml certs/
 COPY webhook/pom.xml webhook/
@@ -39,6 +40,7 @@ COPY rules/src rules/src
 COPY yaml/src yaml/src
 COPY admission/src admission/src
 COPY cluster/src cluster/src
+COPY monitor/src monitor/src
 COPY linter-cli/src linter-cli/src
 # No `dependency:go-offline` layer: it resolves every dependency the BOMs declare, optional ones included,
 # and failed on one the Vert.x BOM pins that the build never uses. The build resolves only what it uses,

@@ -8,11 +8,13 @@
 #   (a) ./condlint audit of the mock (its defaults: pages of 500, 4 lists at a time);
 #   (l) ./condlint lint of the same objects, saved as files by `condlint audit --save` beforehand;
 # and prints a/(l+m), the goal being 1.5 or less at 20,000 objects, and the RSS of (a) at 20,000 against
-# 2,000 objects, the goal being 1.3 or less. Checks that (a) and (l) find the same. Each timing is the
-# best of RUNS (default 3). Bounded: every command has a time limit. Usage: benchmarks/audit-runner.sh
+# 2,000 objects, the goal being 1.3 or less. Checks that (a) and (l) find the same. The three take turns
+# ROUNDS times (default 3); each ratio is computed within a round, and the median and range of the
+# rounds are printed, with the load average before each round. Bounded: every command has a time limit.
+# Usage: benchmarks/audit-runner.sh
 set -eu
 . "$(dirname -- "$0")/common.sh"
-runs="${RUNS:-3}"
+rounds="${ROUNDS:-${RUNS:-3}}"
 limit=600
 sizes="${SIZES:-2000 20000}"
 
@@ -52,10 +54,11 @@ stop_mock() {
 }
 trap stop_mock EXIT
 
-# row LABEL "SECONDS RSS_KB" OBJECTS
+# row LABEL "SECONDS..." OBJECTS "RSS_MB...": median and range of the seconds, objects/s at the median,
+# and the median peak RSS.
 row() {
-  printf '  %-44s %7s s  %7s objects/s  RSS %4s MB\n' "$1" "${2%% *}" "$(per_second "$3" "${2%% *}")" \
-    "$(( ${2##* } / 1024 ))"
+  printf '  %-44s %-20s s  %7s objects/s  RSS %4s MB\n' "$1" "$(median_range $2)" \
+    "$(per_second "$3" "$(median $2)")" "$(median $4)"
 }
 
 machine
@@ -66,16 +69,26 @@ for n in $sizes; do
   rm -rf "$dir/saved"
   timeout "$limit" "$root/condlint" audit --kubeconfig "$dir/kubeconfig" --fail-on never --quiet \
     --save "$dir/saved" >/dev/null
-
-  m=$(best_of java -XX:+UseSerialGC -jar "$bench_jar" fetch --server "$server" --ca "$certificate")
-  fetched=$(cat "$work/last.out")
-  a=$(best_of "$root/condlint" audit --kubeconfig "$dir/kubeconfig" --fail-on never)
-  audited=$(grep '^Audited ' "$work/last.out")
+  tm=""; ta=""; tl=""; ra=""; rl=""; rm_=""; r_alm=""; r_al=""; loads=""
+  r=1
+  while [ "$r" -le "$rounds" ]; do
+    loads="$loads $(cut -d' ' -f1 /proc/loadavg)"
+    m=$(measure java -XX:+UseSerialGC -jar "$bench_jar" fetch --server "$server" --ca "$certificate")
+    fetched=$(cat "$work/last.out")
+    a=$(measure "$root/condlint" audit --kubeconfig "$dir/kubeconfig" --fail-on never)
+    audited=$(grep '^Audited ' "$work/last.out")
+    l=$(measure "$root/condlint" lint --fail-on never "$dir/saved")
+    linted=$(grep '^Checked ' "$work/last.out")
+    tm="$tm ${m%% *}"; ta="$ta ${a%% *}"; tl="$tl ${l%% *}"
+    rm_="$rm_ $(( ${m##* } / 1024 ))"; ra="$ra $(( ${a##* } / 1024 ))"; rl="$rl $(( ${l##* } / 1024 ))"
+    r_alm="$r_alm $(awk -v a="${a%% *}" -v l="${l%% *}" -v m="${m%% *}" 'BEGIN { printf "%.2f", a / (l + m) }')"
+    r_al="$r_al $(ratio "${a%% *}" "${l%% *}")"
+    r=$((r + 1))
+  done
   stop_mock
-  l=$(best_of "$root/condlint" lint --fail-on never "$dir/saved")
-  linted=$(grep '^Checked ' "$work/last.out")
 
-  echo "$n objects ($(du -sh "$dir/saved" | cut -f1) saved as $(find "$dir/saved" -type f | wc -l) files):"
+  echo "$n objects ($(du -sh "$dir/saved" | cut -f1) saved as $(find "$dir/saved" -type f | wc -l) files);" \
+    "$rounds rounds, load average before each:$loads"
   echo "  $fetched"
   echo "  $audited"
   echo "  $linted"
@@ -84,13 +97,11 @@ for n in $sizes; do
   else
     echo "  same findings in audit and lint: NO" >&2
   fi
-  row "(m) the mock serving the lists (fetch)" "$m" "$n"
-  row "(a) condlint audit" "$a" "$n"
-  row "(l) condlint lint of the saved objects" "$l" "$n"
-  tm=${m%% *}; ta=${a%% *}; tl=${l%% *}
-  echo "  a/(l+m) = $(awk -v a="$ta" -v l="$tl" -v m="$tm" 'BEGIN { printf "%.2f", a / (l + m) }')" \
-    "  a/l = $(ratio "$ta" "$tl")"
-  eval "rss_a_$n=${a##* }; rss_l_$n=${l##* }"
+  row "(m) the mock serving the lists (fetch)" "$tm" "$n" "$rm_"
+  row "(a) condlint audit" "$ta" "$n" "$ra"
+  row "(l) condlint lint of the saved objects" "$tl" "$n" "$rl"
+  echo "  a/(l+m) = $(median_range $r_alm)   a/l = $(median_range $r_al)"
+  eval "rss_a_$n=$(median $ra); rss_l_$n=$(median $rl)"
 done
 
 set -- $sizes
@@ -98,6 +109,6 @@ if [ "$#" -ge 2 ]; then
   small=$1
   eval "large=\${$#}"
   eval "ra_small=\$rss_a_$small; ra_large=\$rss_a_$large; rl_small=\$rss_l_$small; rl_large=\$rss_l_$large"
-  echo "peak RSS of audit: $((ra_large / 1024)) MB at $large objects vs $((ra_small / 1024)) MB at $small:" \
+  echo "peak RSS of audit (medians): $ra_large MB at $large objects vs $ra_small MB at $small:" \
     "ratio $(ratio "$ra_large" "$ra_small") (lint of the same files: $(ratio "$rl_large" "$rl_small"))"
 fi

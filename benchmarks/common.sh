@@ -45,6 +45,17 @@ best_of() {
   echo "$best"
 }
 
+# median_range VALUES...: "MEDIAN (LOW-HIGH)" of the numbers given (the middle one, or the lower
+# middle of an even count).
+median_range() {
+  printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { printf "%s (%s-%s)", a[int((NR + 1) / 2)], a[1], a[NR] }'
+}
+
+# median VALUES...: the middle one of the numbers given.
+median() {
+  printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
+}
+
 # N per T seconds, rounded: per_second N T.
 per_second() {
   awk -v n="$1" -v t="$2" 'BEGIN { if (t > 0) printf "%.0f", n / t; else print "n/a" }'

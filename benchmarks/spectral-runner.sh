@@ -3,8 +3,9 @@
 # ruleset for three condlint rules (benchmarks/spectral/ruleset.yaml: reason format, status enum,
 # duplicate types) against ./condlint lint (all its rules) on the same files: the small generated
 # corpus split into one document per file (Spectral reads one YAML document per file), and the
-# shared corpus samples when present. Prints both times, the ratio and each tool's finding count
-# for the three rules. Bounded: every command has a time limit.
+# shared corpus samples when present. The two take turns ROUNDS times (default 3); prints the median and
+# range of each time and of the ratio within a round, and each tool's finding count for the three
+# rules. Bounded: every command has a time limit.
 set -eu
 . "$(dirname -- "$0")/common.sh"
 limit=600
@@ -34,14 +35,21 @@ fi
 compare() {
   dir=$1
   files=$(find "$dir" -name '*.yaml' | wc -l)
-  s=$(measure "$spectral" lint --quiet --format text --ruleset "$root/benchmarks/spectral/ruleset.yaml" "$dir/**/*.yaml" "$dir/*.yaml")
-  s_found=$(grep -cE 'condition-(reason-format|status-value|type-unique)' "$work/last.out" || true)
-  c=$(measure "$root/condlint" lint --fail-on never "$dir")
-  c_found=$(grep -cE ' (condition-reason-format|condition-status-value|condition-type-unique):' "$work/last.out" || true)
-  echo "$dir ($files files):"
-  echo "  spectral (3 rules)        ${s%% *} s   $s_found findings of the three rules"
-  echo "  condlint lint (all rules) ${c%% *} s   $c_found findings of the three rules"
-  echo "  spectral / condlint = $(ratio "${s%% *}" "${c%% *}")"
+  ss=""; cs=""; rs=""; loads=""
+  r=1
+  while [ "$r" -le "${ROUNDS:-3}" ]; do
+    loads="$loads $(cut -d' ' -f1 /proc/loadavg)"
+    s=$(measure "$spectral" lint --quiet --format text --ruleset "$root/benchmarks/spectral/ruleset.yaml" "$dir/**/*.yaml" "$dir/*.yaml")
+    s_found=$(grep -cE 'condition-(reason-format|status-value|type-unique)' "$work/last.out" || true)
+    c=$(measure "$root/condlint" lint --fail-on never "$dir")
+    c_found=$(grep -cE ' (condition-reason-format|condition-status-value|condition-type-unique):' "$work/last.out" || true)
+    ss="$ss ${s%% *}"; cs="$cs ${c%% *}"; rs="$rs $(ratio "${s%% *}" "${c%% *}")"
+    r=$((r + 1))
+  done
+  echo "$dir ($files files; load average before each round:$loads):"
+  echo "  spectral (3 rules)        $(median_range $ss) s   $s_found findings of the three rules"
+  echo "  condlint lint (all rules) $(median_range $cs) s   $c_found findings of the three rules"
+  echo "  spectral / condlint = $(median_range $rs)"
 }
 
 machine

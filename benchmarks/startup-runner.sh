@@ -1,8 +1,11 @@
 #!/bin/sh
 # Startup runner: one small file through ./condlint lint (with its class-data archive) against a JVM
 # hello-world, with hyperfine (installed with apt when missing), on JDK 17 and on JDK 25 when
-# /usr/lib/jvm/temurin-25-jdk-amd64 is present. Prints both medians and their ratio. Bounded: each
-# hyperfine run has a fixed number of runs and a time limit.
+# /usr/lib/jvm/temurin-25-jdk-amd64 is present. The three commands (hello-world, lint with the archive,
+# lint without) take turns ROUNDS times (default 3), RUNS runs each (default 20, after 3 warm-ups);
+# each round's ratios use that round's hyperfine medians, and the median and range of the rounds are
+# printed, with the load average before each. Bounded: each hyperfine run has a fixed number of runs
+# and a time limit.
 set -eu
 . "$(dirname -- "$0")/common.sh"
 limit=300
@@ -43,13 +46,20 @@ run_jdk() {
     >"$hello/Hello.java"
   "$home/bin/javac" -d "$hello" "$hello/Hello.java"
   PATH="$home/bin:$PATH" "$root/condlint" --version >/dev/null   # builds the archive for this JDK once
-  h=$(median_ms "$home" "$home/bin/java -cp $hello Hello")
-  c=$(median_ms "$home" "$root/condlint lint --fail-on never $sample")
-  n=$(CONDLINT_CDS=off median_ms "$home" "$root/condlint lint --fail-on never $sample")
-  echo "$("$home/bin/java" -version 2>&1 | head -n 1):"
-  echo "  hello world            ${h} ms"
-  echo "  condlint lint, archive ${c} ms   ratio $(ratio "$c" "$h")x (target <= 6x)"
-  echo "  condlint lint, none    ${n} ms   ratio $(ratio "$n" "$h")x"
+  hs=""; cs=""; ns=""; rc=""; rn=""; loads=""
+  r=1
+  while [ "$r" -le "${ROUNDS:-3}" ]; do
+    loads="$loads $(cut -d' ' -f1 /proc/loadavg)"
+    h=$(median_ms "$home" "$home/bin/java -cp $hello Hello")
+    c=$(median_ms "$home" "$root/condlint lint --fail-on never $sample")
+    n=$(CONDLINT_CDS=off median_ms "$home" "$root/condlint lint --fail-on never $sample")
+    hs="$hs $h"; cs="$cs $c"; ns="$ns $n"; rc="$rc $(ratio "$c" "$h")"; rn="$rn $(ratio "$n" "$h")"
+    r=$((r + 1))
+  done
+  echo "$("$home/bin/java" -version 2>&1 | head -n 1) (load average before each round:$loads):"
+  echo "  hello world            $(median_range $hs) ms"
+  echo "  condlint lint, archive $(median_range $cs) ms   ratio $(median_range $rc)x (target <= 6x)"
+  echo "  condlint lint, none    $(median_range $ns) ms   ratio $(median_range $rn)x"
 }
 
 machine

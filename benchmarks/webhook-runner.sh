@@ -2,23 +2,29 @@
 # Webhook load runner, on loopback only: a bare Vert.x HTTPS server that answers a fixed
 # AdmissionReview (the ceiling), a server that only decodes each review and echoes its uid (the floor
 # of any webhook that reads the object), and the real webhook, all with SERVER_OPTS and the same
-# certificate, are loaded in turn by wrk (installed with apt when missing) with the same AdmissionReview bodies
-# (small, 20 KB, 1 MB), connections and duration. Prints throughput and its ratio, p50/p99/p99.9
-# latency and errors of each, then both at one paced rate (half the webhook's saturation rate on the
-# 20 KB review, in ROUNDS alternating runs), and the webhook's RSS. Bounded: DURATION seconds per
-# load (default 10), after WARMUP seconds (default 30) per server and body size.
+# certificate, each on a port it picks itself, are loaded in turn with the same AdmissionReview bodies:
+# over HTTP/1.1 by wrk (CONNECTIONS connections, default 32) and over HTTP/2 by h2load (H2_CLIENTS
+# connections of H2_STREAMS streams, default 4 x 8, as the API server multiplexes). ROUNDS times
+# (default 3) the three servers take turns on each protocol and body size (SIZES, default "small 20k"),
+# so each round's ratios come from loads a few seconds apart; the ratios' median and range are printed,
+# with the load average before each round. Then, on the 20 KB review over HTTP/1.1, ROUNDS alternating
+# paced runs of the bare server and the webhook at half the webhook's median saturation rate, compared
+# by their p99 (median and range of the differences); a 1 MB review (BIG, one round); the webhook's GC
+# and RSS. Bounded: DURATION seconds per load (default 10), after WARMUP seconds (default 30) per server,
+# protocol and body size.
 #
 # All three servers run with the same JVM options, SERVER_OPTS (default: the deployment's collector,
 # -Xmx128m -XX:+UseSerialGC -XX:NewRatio=1).
 #
 # Last, SIGTERM under HTTP/2 load: a fresh webhook gets hey -h2 (SIGTERM_CONNECTIONS concurrent
 # streams, default 50, over one connection, as the API server multiplexes) with the 20 KB review for
-# SIGTERM_DURATION seconds (default 10), and SIGTERM at SIGTERM_AFTER seconds (default 3). Reported:
+# SIGTERM_DURATION seconds (default 15), and SIGTERM SIGTERM_AFTER seconds (default 3) after its first
+# decision. Reported:
 # the requests the server accepted (its decision lines), those answered 200 at the client, the
 # dropped ones (accepted and not answered in full, plus any the server still held when it closed),
 # and the requests it never accepted (new connections while draining are closed at accept; a real
-# client retries them on another replica).
-# SIGTERM_ONLY=1 runs only this part.
+# client retries them on another replica). SIGTERM_ROUNDS (default 3) runs.
+# SIGTERM_ONLY=1 runs only this part; SIGTERM=0 skips it.
 set -eu
 . "$(dirname -- "$0")/common.sh"
 duration="${DURATION:-10}"
@@ -26,12 +32,14 @@ warmup="${WARMUP:-30}"
 rounds="${ROUNDS:-3}"
 server_opts="${SERVER_OPTS:--Xmx128m -XX:+UseSerialGC -XX:NewRatio=1}"
 conns="${CONNECTIONS:-32}"
-bare_port=18443
-hook_port=18444
-decode_port=18445
+h2_clients="${H2_CLIENTS:-4}"
+h2_streams="${H2_STREAMS:-8}"
+sizes="${SIZES:-small 20k}"
+big="${BIG:-1m}"
 
 build_jars
 need_apt wrk wrk
+need_apt h2load nghttp2-client
 need_apt hey hey
 need_apt openssl openssl
 need_apt curl curl
@@ -47,39 +55,70 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
-wait_up() {
+# The port a server logged ("...listening on https://127.0.0.1:PORT" or the webhook's "port":PORT),
+# once it has; fails, with the log, if the process ends first or takes more than a minute.
+port_of() {
   i=0
-  until curl -sk -o /dev/null "https://127.0.0.1:$1/"; do
+  while :; do
+    p=$(sed -n -e 's/.*listening on https:\/\/127\.0\.0\.1:\([0-9]*\).*/\1/p' \
+      -e 's/.*"msg":"listening".*"port":\([0-9]*\).*/\1/p' "$2" | head -n 1)
+    [ -n "$p" ] && { echo "$p"; return 0; }
+    kill -0 "$1" 2>/dev/null || { echo "the server ended before it listened:" >&2; tail -n 20 "$2" >&2; exit 2; }
     i=$((i + 1))
-    [ "$i" -lt 100 ] || { echo "server on port $1 did not start" >&2; exit 2; }
+    [ "$i" -lt 300 ] || { echo "the server did not listen within a minute: $2" >&2; exit 2; }
     sleep 0.2
   done
 }
 
-# load PORT PATH BODY_FILE [DELAY_MS]: one wrk run; prints its RESULT line's fields.
-load() {
-  BODY=$3 DELAY_MS=${4:-0} timeout $((duration + 30)) wrk -t2 -c"$conns" -d"${duration}s" \
-    -s "$root/benchmarks/wrk-post.lua" "https://127.0.0.1:$1$2" 2>&1 | sed -n 's/^RESULT //p'
+# h1 PORT BODY_FILE [DELAY_MS]: one wrk run; prints its RESULT line's fields.
+h1() {
+  BODY=$2 DELAY_MS=${3:-0} timeout $((duration + 30)) wrk -t2 -c"$conns" -d"${duration}s" \
+    -s "$root/benchmarks/wrk-post.lua" "https://127.0.0.1:$1/validate" 2>&1 | sed -n 's/^RESULT //p'
+}
+
+# h2 PORT BODY_FILE: one h2load run; prints "rps=N errors=N" (h2load gives no percentiles over TLS here).
+h2() {
+  out=$(timeout $((duration + 30)) h2load -t2 -c"$h2_clients" -m"$h2_streams" -D "$duration" -d "$2" \
+    -H 'content-type: application/json' "https://127.0.0.1:$1/validate" 2>&1 || true)
+  rps=$(printf '%s\n' "$out" | sed -n 's/^finished in [^,]*, \([0-9.]*\) req\/s.*/\1/p')
+  bad=$(printf '%s\n' "$out" | sed -n 's/^requests: .* \([0-9]*\) failed, \([0-9]*\) errored.*/\1 \2/p' | awk '{ print $1 + $2 }')
+  non2xx=$(printf '%s\n' "$out" | sed -n 's/^status codes: [0-9]* 2xx, [0-9]* 3xx, \([0-9]*\) 4xx, \([0-9]*\) 5xx/\1 \2/p' | awk '{ print $1 + $2 }')
+  echo "rps=${rps:-0} errors=$(( ${bad:-0} + ${non2xx:-0} ))"
 }
 
 field() {
   printf '%s\n' "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"
 }
 
+# median and range of numbers: "MEDIAN (LOW-HIGH)".
+summary() {
+  printf '%s\n' $1 | sort -n | awk '{ a[NR] = $1 } END { printf "%s (%s-%s)", a[int((NR + 1) / 2)], a[1], a[NR] }'
+}
+
+loadavg() {
+  cut -d' ' -f1 /proc/loadavg
+}
+
 sigterm_under_h2() {
-  port=18448
   log="$work/sigterm-webhook.log"
   # shellcheck disable=SC2086 # the options are words
-  java $server_opts -jar "$webhook_jar" --host 127.0.0.1 --port "$port" --probe-port 18083 --mode warn \
+  java $server_opts -jar "$webhook_jar" --host 127.0.0.1 --port 0 --probe-port 0 --mode warn \
     --tls-cert "$tls/cert.pem" --tls-key "$tls/key.pem" >"$log" 2>&1 &
   pid=$!
   pids="$pids $pid"
-  wait_up "$port"
+  port=$(port_of "$pid" "$log")
   # hey names the TLS server after its Host header; -host keeps the port out of it (the JDK refuses
   # "127.0.0.1:PORT" as a server name).
-  hey -h2 -host localhost -c "${SIGTERM_CONNECTIONS:-50}" -z "${SIGTERM_DURATION:-10}s" -m POST \
+  hey -h2 -host localhost -c "${SIGTERM_CONNECTIONS:-50}" -z "${SIGTERM_DURATION:-15}s" -m POST \
     -T application/json -D "$work/reviews/review-20k.json" "https://127.0.0.1:$port/validate" >"$work/sigterm-hey.out" 2>&1 &
   hey_pid=$!
+  # SIGTERM_AFTER seconds after the first decision: on a loaded machine the first connections can take
+  # longer than that to open, and a SIGTERM before any request was accepted drains nothing.
+  i=0
+  until grep -q '"msg":"decision"' "$log" || [ "$i" -ge 300 ]; do
+    sleep 0.1
+    i=$((i + 1))
+  done
   sleep "${SIGTERM_AFTER:-3}"
   kill -TERM "$pid"
   wait "$hey_pid" || true
@@ -90,92 +129,113 @@ sigterm_under_h2() {
     | awk '{ n += $1 } END { print n + 0 }')
   held=$(sed -n 's/.*"msg":"shutdown grace period over.*"inFlight":\([0-9]*\).*/\1/p' "$log")
   dropped=$((accepted - ${answered:-0} + ${held:-0}))
-  echo "SIGTERM after ${SIGTERM_AFTER:-3} s of hey -h2 -c ${SIGTERM_CONNECTIONS:-50} (20 KB review):" \
-    "$accepted accepted, ${answered:-0} answered 200, $dropped dropped"
-  echo "  $errors requests never accepted: on new connections while draining, or after the process ended" \
-    "(hey retries at once)"
+  echo "SIGTERM ${SIGTERM_AFTER:-3} s after the first decision under hey -h2 -c ${SIGTERM_CONNECTIONS:-50} (20 KB review):" \
+    "$accepted accepted, ${answered:-0} answered 200, $dropped dropped; $errors never accepted" \
+    "(on new connections while draining, or after the process ended: hey retries at once)"
   grep -q '"msg":"stopped"' "$log" || echo "  the webhook did not log its last line, stopped"
+}
+
+sigterm_rounds() {
+  echo "load average $(loadavg) before the SIGTERM runs"
+  r=1
+  while [ "$r" -le "${SIGTERM_ROUNDS:-3}" ]; do
+    sigterm_under_h2
+    r=$((r + 1))
+  done
 }
 
 if [ -n "${SIGTERM_ONLY:-}" ]; then
   machine
-  sigterm_under_h2
+  sigterm_rounds
   exit 0
 fi
 
-java $server_opts -jar "$bench_jar" bare-server "$bare_port" "$tls/cert.pem" "$tls/key.pem" >"$work/bare.log" 2>&1 &
-pids="$pids $!"
+java $server_opts -jar "$bench_jar" bare-server 0 "$tls/cert.pem" "$tls/key.pem" >"$work/bare.log" 2>&1 &
 bare_pid=$!
-java $server_opts -jar "$bench_jar" decode-server "$decode_port" "$tls/cert.pem" "$tls/key.pem" >"$work/decode.log" 2>&1 &
-pids="$pids $!"
-java $server_opts -Xlog:gc:file="$work/webhook-gc.log":uptime -jar "$webhook_jar" --host 127.0.0.1 --port "$hook_port" --probe-port 18084 --mode warn \
-  --tls-cert "$tls/cert.pem" --tls-key "$tls/key.pem" >"$work/webhook.log" 2>&1 &
-pids="$pids $!"
+pids="$pids $bare_pid"
+java $server_opts -jar "$bench_jar" decode-server 0 "$tls/cert.pem" "$tls/key.pem" >"$work/decode.log" 2>&1 &
+decode_pid=$!
+pids="$pids $decode_pid"
+java $server_opts -Xlog:gc:file="$work/webhook-gc.log":uptime -jar "$webhook_jar" --host 127.0.0.1 --port 0 \
+  --probe-port 0 --mode warn --tls-cert "$tls/cert.pem" --tls-key "$tls/key.pem" >"$work/webhook.log" 2>&1 &
 hook_pid=$!
-wait_up "$bare_port"
-wait_up "$decode_port"
-wait_up "$hook_port"
+pids="$pids $hook_pid"
+bare_port=$(port_of "$bare_pid" "$work/bare.log")
+decode_port=$(port_of "$decode_pid" "$work/decode.log")
+hook_port=$(port_of "$hook_pid" "$work/webhook.log")
 
 machine
-echo "wrk -t2 -c$conns -d${duration}s over TLS (HTTP/1.1), client and servers on the same $(nproc) cores; all three servers: $server_opts"
+echo "HTTP/1.1: wrk -t2 -c$conns; HTTP/2: h2load -t2 -c$h2_clients -m$h2_streams; ${duration} s per load after ${warmup} s of warm-up;" \
+  "TLS; client and servers on the same $(nproc) cores; all three servers: $server_opts"
 # Warm-up: the JIT needs 20 to 30 s of load before figures mean anything (TOOLCHAIN.md section 3);
 # on a shared machine C2 was still compiling after 15 s, inside the measured window.
-for body in small 20k; do
-  duration="$warmup" load "$bare_port" /validate "$work/reviews/review-$body.json" >/dev/null
-  duration="$warmup" load "$decode_port" /validate "$work/reviews/review-$body.json" >/dev/null
-  duration="$warmup" load "$hook_port" /validate "$work/reviews/review-$body.json" >/dev/null
-done
-printf '%-6s %-7s %10s %8s %8s %8s %7s\n' body server req/s p50_ms p99_ms p99.9_ms errors
-run_size() {
-  size=$1
-  body="$work/reviews/review-$size.json"
-  b=$(load "$bare_port" /validate "$body")
-  d=$(load "$decode_port" /validate "$body")
-  w=$(load "$hook_port" /validate "$body")
-  for row in "bare $b" "decode $d" "webhook $w"; do
-    set -- $row
-    r="$2 $3 $4 $5 $6"
-    printf '%-6s %-7s %10s %8s %8s %8s %7s\n' "$size" "$1" "$(field "$r" rps)" "$(field "$r" p50)" \
-      "$(field "$r" p99)" "$(field "$r" p999)" "$(field "$r" errors)"
+for size in $sizes; do
+  for port in "$bare_port" "$decode_port" "$hook_port"; do
+    duration="$warmup" h1 "$port" "$work/reviews/review-$size.json" >/dev/null
+    duration=$((warmup / 2)) h2 "$port" "$work/reviews/review-$size.json" >/dev/null
   done
-  echo "       throughput: webhook/bare = $(ratio "$(field "$w" rps)" "$(field "$b" rps)")," \
-    "decode/bare = $(ratio "$(field "$d" rps)" "$(field "$b" rps)"), webhook/decode = $(ratio "$(field "$w" rps)" "$(field "$d" rps)")"
-  saturation=$(field "$w" rps)
-}
-
-run_size small
-run_size 20k
-# Paced load (before the 1 MB run, whose backlog would spill into it): each connection waits a random
-# pause (exponential, mean $delay ms; see wrk-post.lua) so that all together offer about half the
-# webhook's saturation rate on the 20 KB review, as independent clients would. A fixed pause kept
-# the connections in step, and the server saw bursts of 32 requests at once. The two servers take
-# turns, ROUNDS times, and the p99s compared are the medians of the rounds: one 10 s run on a
-# shared machine is at the mercy of whatever else runs in those 10 s.
-rate=$(awk -v s="$saturation" 'BEGIN { printf "%.0f", s / 2 }')
-delay=$(awk -v c="$conns" -v r="$rate" 'BEGIN { printf "%.0f", c * 1000 / r }')
-echo "paced 20k load, about $rate req/s offered (random pauses, mean ${delay} ms per connection), $rounds rounds:"
-bare_p99=""
-hook_p99=""
-round=1
-while [ "$round" -le "$rounds" ]; do
-  b=$(load "$bare_port" /validate "$work/reviews/review-20k.json" "$delay")
-  w=$(load "$hook_port" /validate "$work/reviews/review-20k.json" "$delay")
-  echo "  round $round bare:    $b"
-  echo "  round $round webhook: $w"
-  bare_p99="$bare_p99 $(field "$b" p99)"
-  hook_p99="$hook_p99 $(field "$w" p99)"
-  round=$((round + 1))
 done
-median() {
-  printf '%s\n' $1 | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
-}
-mb=$(median "$bare_p99")
-mw=$(median "$hook_p99")
-echo "  median p99: bare $mb ms, webhook $mw ms; difference $(awk -v a="$mw" -v b="$mb" 'BEGIN { printf "%.2f", a - b }') ms (target <= 2 ms)"
-# The webhook's collector over the whole run (log: $work/webhook-gc.log).
+
+printf '%-8s %-6s %-5s %-6s %10s %10s %10s %8s %8s %8s\n' protocol body round load bare decode webhook w/bare d/bare errors
+for protocol in h1 h2; do
+  for size in $sizes; do
+    body="$work/reviews/review-$size.json"
+    ratios=""
+    dratios=""
+    r=1
+    while [ "$r" -le "$rounds" ]; do
+      l=$(loadavg)
+      b=$($protocol "$bare_port" "$body")
+      d=$($protocol "$decode_port" "$body")
+      w=$($protocol "$hook_port" "$body")
+      wb=$(ratio "$(field "$w" rps)" "$(field "$b" rps)")
+      db=$(ratio "$(field "$d" rps)" "$(field "$b" rps)")
+      ratios="$ratios $wb"
+      dratios="$dratios $db"
+      printf '%-8s %-6s %-5s %-6s %10s %10s %10s %8s %8s %8s\n' "$protocol" "$size" "$r" "$l" "$(field "$b" rps)" \
+        "$(field "$d" rps)" "$(field "$w" rps)" "$wb" "$db" "$(( $(field "$b" errors) + $(field "$d" errors) + $(field "$w" errors) ))"
+      [ "$protocol$size" != h120k ] || saturation="${saturation:-} $(field "$w" rps)"
+      r=$((r + 1))
+    done
+    echo "  $protocol $size: webhook/bare $(summary "$ratios"), decode/bare $(summary "$dratios")"
+  done
+done
+
+# Paced load: each connection waits a random pause (exponential; see wrk-post.lua) so that all together
+# offer about half the webhook's median saturation rate on the 20 KB review, as independent clients
+# would. The bare server and the webhook take turns, ROUNDS times; each round's p99 difference is one
+# sample.
+median_rate=$(printf '%s\n' $saturation | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
+rate=$(awk -v s="$median_rate" 'BEGIN { printf "%.0f", s / 2 }')
+delay=$(awk -v c="$conns" -v r="$rate" 'BEGIN { printf "%.0f", c * 1000 / r }')
+echo "paced 20k load over HTTP/1.1, about $rate req/s offered (random pauses, mean ${delay} ms per connection), $rounds rounds:"
+diffs=""
+r=1
+while [ "$r" -le "$rounds" ]; do
+  l=$(loadavg)
+  b=$(h1 "$bare_port" "$work/reviews/review-20k.json" "$delay")
+  w=$(h1 "$hook_port" "$work/reviews/review-20k.json" "$delay")
+  diff=$(awk -v a="$(field "$w" p99)" -v b="$(field "$b" p99)" 'BEGIN { printf "%.2f", a - b }')
+  diffs="$diffs $diff"
+  echo "  round $r (load $l) bare: $b"
+  echo "  round $r (load $l) webhook: $w; p99 difference $diff ms"
+  r=$((r + 1))
+done
+echo "  p99 added by the webhook: $(summary "$diffs") ms (target <= 1 ms)"
+# The webhook's collector so far (log: $work/webhook-gc.log).
 awk '/Pause/ { ms = $NF; sub(/ms/, "", ms); n++; sum += ms; if (ms + 0 > max) max = ms + 0 }
   END { printf "  webhook GC so far: %d pauses, %.0f ms in all, longest %.2f ms\n", n, sum, max }' "$work/webhook-gc.log"
-run_size 1m
+if [ -n "$big" ]; then
+  body="$work/reviews/review-$big.json"
+  l=$(loadavg)
+  b=$(h1 "$bare_port" "$body")
+  d=$(h1 "$decode_port" "$body")
+  w=$(h1 "$hook_port" "$body")
+  echo "$big over HTTP/1.1 (load $l): bare $(field "$b" rps), decode $(field "$d" rps), webhook $(field "$w" rps) req/s;" \
+    "webhook/bare $(ratio "$(field "$w" rps)" "$(field "$b" rps)"); p99 bare $(field "$b" p99), webhook $(field "$w" p99) ms;" \
+    "errors $(field "$w" errors)"
+fi
 echo "RSS after the runs: webhook $(($(ps -o rss= -p "$hook_pid") / 1024)) MB, bare $(($(ps -o rss= -p "$bare_pid") / 1024)) MB"
-grep -ci '"level":"error"\|Exception' "$work/webhook.log" | sed 's/^/webhook log lines with errors: /'
-sigterm_under_h2
+grep -c '"level":"error"\|Exception' "$work/webhook.log" | sed 's/^/webhook log lines with errors: /' || true
+grep -c '"msg":"review not checked"' "$work/webhook.log" | sed 's/^/webhook reviews not checked: /' || true
+[ "${SIGTERM:-1}" = 0 ] || sigterm_rounds

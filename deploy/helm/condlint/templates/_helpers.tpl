@@ -34,7 +34,14 @@ helm.sh/chart: {{ printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" }}
 {{- if not (has .Values.certificates (list "secret" "manage" "cert-manager")) }}
 {{- fail (printf "certificates must be secret, manage or cert-manager, not %q" .Values.certificates) }}
 {{- end }}
+{{- if not (has .Values.monitor.reports (list "" "openreports")) }}
+{{- fail (printf "monitor.reports must be \"\" or openreports, not %q" .Values.monitor.reports) }}
+{{- end }}
 {{- if not (has .Values.webhook.mode (list "warn" "enforce")) }}
 {{- fail (printf "webhook.mode must be warn or enforce, not %q" .Values.webhook.mode) }}
 {{- end }}
+{{- end }}
+
+{{- define "condlint.monitorImage" -}}
+{{ .Values.monitor.image.repository }}:{{ .Values.monitor.image.tag | default .Chart.AppVersion }}
 {{- end }}

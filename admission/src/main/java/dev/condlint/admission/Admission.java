@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
+import dev.condlint.rules.engine.Cancellation;
 import dev.condlint.rules.engine.Engine;
 import java.time.Clock;
 import java.time.Instant;
@@ -36,6 +37,14 @@ public final class Admission {
     return mode;
   }
 
+  /**
+   * Decodes reviews keeping what these rules read of them: besides what every review keeps, the whole
+   * of an object whose CRD the rules know (the schema rules validate all of it).
+   */
+  public ReviewDecoder decoder() {
+    return new ReviewDecoder((apiVersion, kind) -> engine.crds().find(apiVersion, kind).isPresent());
+  }
+
   /** Parses, decides and answers one AdmissionReview. */
   public Reviewed review(JsonNode review) throws MalformedReviewException {
     Decision decision = decide(AdmissionRequest.parse(review));
@@ -43,13 +52,25 @@ public final class Admission {
   }
 
   public Decision decide(AdmissionRequest request) {
+    return decide(request, Cancellation.create());
+  }
+
+  /**
+   * Decides within {@code cancellation}: the rules stop at its next checkpoint once it is cancelled,
+   * or once they have reported more than its limit of findings.
+   *
+   * @throws Cancellation.Cancelled when the rules stopped before they were done: nothing was decided
+   */
+  public Decision decide(AdmissionRequest request, Cancellation cancellation) {
     if (!KNOWN_OPERATIONS.contains(request.operation())) {
       return Decision.failOpen(request, mode,
           "condlint does not know the operation '" + request.operation() + "' and allowed the request unchecked");
     }
     Evaluation evaluation = evaluationOf(request);
     try {
-      return new Decision(request, mode, evaluation, findings(evaluation, request), List.of());
+      return cancellation.run(() -> new Decision(request, mode, evaluation, findings(evaluation, request), List.of()));
+    } catch (Cancellation.Cancelled stopped) {
+      throw stopped;
     } catch (RuntimeException e) {
       // A failing rule must not block writes to the cluster: fail open, and say so.
       return Decision.failOpen(request, mode, "condlint could not check the request (" + e + ") and allowed it");

@@ -9,8 +9,8 @@ import java.util.List;
 /** Writes a decision as the AdmissionReview response the API server expects, in the review's apiVersion. */
 public final class AdmissionResponses {
   private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
-  // A deny message lists this many findings.
-  private static final int LISTED_IN_MESSAGE = 10;
+  /** A deny message lists this many errors. */
+  public static final int LISTED_IN_MESSAGE = 10;
   /**
    * A denial carries at most this many causes, then one that counts the rest: a review with thousands
    * of bad conditions would otherwise get an answer many times its own size.
@@ -56,8 +56,8 @@ public final class AdmissionResponses {
       cause.put("message", Warnings.cut(f.severity().label() + " " + f.ruleId() + ": " + f.message()));
       cause.put("field", Warnings.printable(FieldPaths.of(f.pointer())));
     }
-    if (findings.size() > MAX_CAUSES) {
-      int left = findings.size() - MAX_CAUSES;
+    if (decision.findingCount() > MAX_CAUSES) {
+      int left = decision.findingCount() - MAX_CAUSES;
       causes.addObject().put("message", left + " more condlint finding" + (left == 1 ? " was" : "s were")
           + " left out to keep the response small; run `condlint review` on the request to see all");
     }
@@ -68,17 +68,18 @@ public final class AdmissionResponses {
   private static String denialMessage(Decision decision) {
     AdmissionRequest request = decision.request();
     List<Finding> errors = decision.errors();
+    int errorCount = decision.errorCount();
     StringBuilder message = new StringBuilder("condlint denied ")
         .append(request.kind().isEmpty() ? "the object" : request.kind())
         .append(request.name().isEmpty() ? "" : " " + request.name())
-        .append(": ").append(errors.size()).append(errors.size() == 1 ? " error" : " errors").append(": ");
+        .append(": ").append(errorCount).append(errorCount == 1 ? " error" : " errors").append(": ");
     for (int i = 0; i < Math.min(errors.size(), LISTED_IN_MESSAGE); i++) {
       Finding f = errors.get(i);
       String at = FieldPaths.of(f.pointer());
       message.append(i == 0 ? "" : "; ").append(f.ruleId()).append(at.isEmpty() ? "" : " at " + at);
     }
-    if (errors.size() > LISTED_IN_MESSAGE) {
-      message.append("; and ").append(errors.size() - LISTED_IN_MESSAGE).append(" more");
+    if (errorCount > LISTED_IN_MESSAGE) {
+      message.append("; and ").append(errorCount - LISTED_IN_MESSAGE).append(" more");
     }
     return message.toString();
   }

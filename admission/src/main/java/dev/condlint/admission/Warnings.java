@@ -13,6 +13,11 @@ import java.util.List;
 public final class Warnings {
   public static final int MAX_WARNING = 256;
   public static final int MAX_TOTAL = 4096;
+  /**
+   * The most warnings that can fit: the shortest finding warns in 8 characters ({@code info x: }), so
+   * {@link #of} never shows more findings than this; a caller may keep this many and count the rest.
+   */
+  public static final int MAX_WARNINGS = MAX_TOTAL / 8;
   // Room kept for the closing "N more" warning, so it always fits.
   private static final int RESERVED = 160;
   // A sentence boundary this early would leave too little of the message; cut mid-sentence instead.
@@ -22,25 +27,41 @@ public final class Warnings {
 
   /** Notes first (they say the check itself was incomplete), then findings in the given order. */
   public static List<String> of(List<Finding> findings, List<String> notes) {
-    List<String> all = new ArrayList<>();
-    notes.forEach(n -> all.add(cut(n)));
-    findings.forEach(f -> all.add(cut(format(f))));
+    return of(findings, findings.size(), notes);
+  }
+
+  /**
+   * Notes first, then the first findings in the given order, of {@code findingCount} in all: the
+   * caller may keep only the first {@link #MAX_WARNINGS} and count the rest.
+   */
+  public static List<String> of(List<Finding> findings, int findingCount, List<String> notes) {
+    int count = notes.size() + findingCount;
     List<String> kept = new ArrayList<>();
     int total = 0;
-    for (int i = 0; i < all.size(); i++) {
-      String w = all.get(i);
-      boolean isLast = i == all.size() - 1;
+    for (int i = 0; i < count; i++) {
+      int finding = i - notes.size();
+      if (finding >= findings.size()) {
+        // Not kept by the caller: there are more than fit.
+        kept.add(leftOut(count - i));
+        break;
+      }
+      String w = finding < 0 ? cut(notes.get(i)) : cut(format(findings.get(finding)));
+      boolean isLast = i == count - 1;
       int budget = MAX_TOTAL - (isLast ? 0 : RESERVED);
       if (total + w.length() > budget) {
-        int left = all.size() - i;
-        kept.add(left + " more condlint finding" + (left == 1 ? " was" : "s were")
-            + " left out to stay within the API server's warning limits; run `condlint review` on the request to see all");
+        int left = count - i;
+        kept.add(leftOut(left));
         break;
       }
       kept.add(w);
       total += w.length();
     }
     return kept;
+  }
+
+  private static String leftOut(int left) {
+    return left + " more condlint finding" + (left == 1 ? " was" : "s were")
+        + " left out to stay within the API server's warning limits; run `condlint review` on the request to see all";
   }
 
   /** {@code warning condition-type-pascalcase at status.conditions[0].type: message}. */

@@ -10,8 +10,9 @@ import java.util.List;
  * PATH...} (the parse-only floor), {@code reviews --out DIR} (AdmissionReview bodies for the load
  * runner), {@code bare-server PORT CERT KEY} (its ceiling), {@code decode-server PORT CERT KEY} (the
  * floor of a webhook that reads the review), {@code mock-server --from DIR --kubeconfig FILE} (the audit
- * runner's API server), {@code fetch --server URL --ca PEM} (its serving time alone), or anything else for JMH's
- * own command line.
+ * runner's API server), {@code fetch --server URL --ca PEM} (its serving time alone), {@code watch-server
+ * --from DIR --kubeconfig FILE} (the monitor runner's API server), {@code monitor-latency --metrics URL
+ * --server URL} (from an event to /metrics), or anything else for JMH's own command line.
  */
 public final class BenchMain {
   private BenchMain() {}
@@ -28,6 +29,8 @@ public final class BenchMain {
       case "decode-server" -> BareServer.decoding(Integer.parseInt(rest.get(0)), rest.get(1), rest.get(2));
       case "mock-server" -> MockApiServer.run(rest);
       case "fetch" -> FetchOnly.run(rest);
+      case "watch-server" -> WatchServer.run(rest);
+      case "monitor-latency" -> MonitorLatency.run(rest);
       default -> org.openjdk.jmh.Main.main(args);
     }
   }

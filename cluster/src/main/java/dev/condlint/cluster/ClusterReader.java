@@ -4,10 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.rules.schema.CrdCatalog;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
@@ -92,23 +90,16 @@ public final class ClusterReader {
   /** The catalogue of the cluster's CRDs, and which custom resources their schemas give a status. */
   private static final class Contracts {
     final CrdCatalog.Builder builder = CrdCatalog.builder();
-    final Set<String> withStatusSchema = new HashSet<>();
+    final StatusSchemas statusSchemas = new StatusSchemas();
     CrdCatalog catalog = CrdCatalog.EMPTY;
 
     void add(JsonNode crd) {
       builder.add(builder.compact(crd));
-      String group = crd.path("spec").path("group").asText();
-      String kind = crd.path("spec").path("names").path("kind").asText();
-      for (JsonNode v : crd.path("spec").path("versions")) {
-        if (v.path("schema").path("openAPIV3Schema").path("properties").has("status")) {
-          withStatusSchema.add(group + "/" + v.path("name").asText() + "|" + kind);
-        }
-      }
+      statusSchemas.add(crd);
     }
 
-    /** A resource has a status when it has the status subresource, or its CRD's schema declares one (without it). */
     boolean hasStatus(ApiResource r) {
-      return r.statusSubresource() || withStatusSchema.contains(r.apiVersion() + "|" + r.kind());
+      return statusSchemas.hasStatus(r);
     }
   }
 

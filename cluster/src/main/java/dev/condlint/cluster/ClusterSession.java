@@ -34,8 +34,24 @@ public final class ClusterSession implements AutoCloseable {
 
   /** Connects with this client configuration. */
   public static ClusterSession open(Config config, Duration timeout, Retry retry) {
-    Vertx vertx = Vertx.vertx(new VertxOptions().setFileSystemOptions(
-        new FileSystemOptions().setFileCachingEnabled(false).setClassPathResolvingEnabled(false)));
+    return open(config, timeout, retry, Duration.ofSeconds(2));
+  }
+
+  /**
+   * Connects as the connection says, for informers: fabric8 reads each page of a list on the event
+   * loop that received it, which on a busy machine takes seconds for a page of 500 large objects, and
+   * the monitor lets that loop wait while its judge catches up. Vert.x warns of a loop blocked longer
+   * than {@code eventLoopWork}: set it above what is expected, so that only the unexpected is logged.
+   */
+  public static ClusterSession open(Connection connection, Duration timeout, Retry retry, Duration eventLoopWork) {
+    return open(connection.config(), timeout, retry, eventLoopWork);
+  }
+
+  /** Connects with this client configuration; Vert.x warns of an event loop blocked longer than {@code eventLoopWork}. */
+  public static ClusterSession open(Config config, Duration timeout, Retry retry, Duration eventLoopWork) {
+    Vertx vertx = Vertx.vertx(new VertxOptions()
+        .setMaxEventLoopExecuteTime(eventLoopWork.toNanos())
+        .setFileSystemOptions(new FileSystemOptions().setFileCachingEnabled(false).setClassPathResolvingEnabled(false)));
     try {
       KubernetesClient client = KubeClients.create(config, vertx);
       return new ClusterSession(vertx, client, new ApiServer(client, timeout, retry));

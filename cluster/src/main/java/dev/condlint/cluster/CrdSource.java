@@ -11,6 +11,7 @@ import io.fabric8.kubernetes.client.informers.cache.ReducedStateItemStore;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -32,18 +33,32 @@ public final class CrdSource implements AutoCloseable {
   private final CrdCatalog.Builder compactor = CrdCatalog.builder();
   private final Map<String, List<CrdVersion>> byName = new ConcurrentHashMap<>();
   private final AtomicLong changes = new AtomicLong();
-  private final Runnable onChange;
+  private final Listener listener;
   // The catalogue as of the change count `built`; both guarded by this.
   private CrdCatalog catalog = CrdCatalog.EMPTY;
   private long built;
+
+  /** What a change was: the CRD's name, and the CRD as it now is (empty once it is deleted). */
+  @FunctionalInterface
+  public interface Listener {
+    void changed(String name, Optional<JsonNode> crd);
+  }
 
   /**
    * Ready to watch the CRDs once {@link #start}ed; {@code onChange} is called after every change, on
    * the informer's thread, from the first CRD listed on.
    */
   public CrdSource(KubernetesClient client, Runnable onChange) {
+    this(client, (name, crd) -> onChange.run());
+  }
+
+  /**
+   * Ready to watch the CRDs once {@link #start}ed; {@code listener} hears of every change, on the
+   * informer's thread, after the catalogue has it, from the first CRD listed on.
+   */
+  public CrdSource(KubernetesClient client, Listener listener) {
     this.client = client;
-    this.onChange = onChange;
+    this.listener = listener;
     this.informer = client.genericKubernetesResources("apiextensions.k8s.io/v1", "CustomResourceDefinition")
         .runnableInformer(0);
     informer.itemStore(new ReducedStateItemStore<>(ReducedStateItemStore.NAME_KEY_STATE,
@@ -66,7 +81,7 @@ public final class CrdSource implements AutoCloseable {
       @Override
       public void onDelete(GenericKubernetesResource crd, boolean finalStateUnknown) {
         byName.remove(crd.getMetadata().getName());
-        changed();
+        changed(crd.getMetadata().getName(), Optional.empty());
       }
     });
   }
@@ -120,12 +135,12 @@ public final class CrdSource implements AutoCloseable {
   private void put(GenericKubernetesResource crd) {
     JsonNode tree = client.getKubernetesSerialization().convertValue(crd, JsonNode.class);
     byName.put(crd.getMetadata().getName(), compactor.compact(tree));
-    changed();
+    changed(crd.getMetadata().getName(), Optional.of(tree));
   }
 
-  private void changed() {
+  private void changed(String name, Optional<JsonNode> crd) {
     changes.incrementAndGet();
-    onChange.run();
+    listener.changed(name, crd);
   }
 
   @Override

@@ -10,6 +10,7 @@ import dev.condlint.cli.common.Version;
 import dev.condlint.cli.completion.CompletionCommand;
 import dev.condlint.cli.explain.ExplainCommand;
 import dev.condlint.cli.lint.LintCommand;
+import dev.condlint.cli.monitor.MonitorCommand;
 import dev.condlint.cli.review.ReviewCommand;
 import dev.condlint.cli.rules.RulesCommand;
 import dev.condlint.cli.status.StatusCommand;
@@ -96,6 +97,7 @@ public final class Condlint implements Callable<Integer> {
     Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
     commands.put("lint", () -> new LintCommand(env, ruleset));
     commands.put("audit", () -> new AuditCommand(env, ruleset));
+    commands.put("monitor", () -> new MonitorCommand(env, ruleset));
     commands.put("explain", () -> new ExplainCommand(env, ruleset));
     commands.put("rules", () -> new RulesCommand(env, ruleset));
     commands.put("status", () -> new StatusCommand(env, ruleset));

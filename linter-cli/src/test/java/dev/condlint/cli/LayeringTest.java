@@ -18,6 +18,7 @@ class LayeringTest {
         .layer("common", "dev.condlint.cli.common..")
         .layer("report", "dev.condlint.cli.report..")
         .layer("input", "dev.condlint.cli.input..")
+        .layer("monitor", "dev.condlint.monitor..")
         .layer("admission", "dev.condlint.admission..")
         .layer("cluster", "dev.condlint.cluster..")
         .layer("engine", "dev.condlint.rules..")

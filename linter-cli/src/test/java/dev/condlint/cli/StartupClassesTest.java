@@ -14,13 +14,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The cluster code (fabric8, Vert.x, Netty and condlint's cluster module) loads only when audit runs:
- * lint's start-up, and the help that lists audit, load none of it. Each run is a JVM of its own, with
- * the test class path, logging the classes it loads.
+ * The cluster code (fabric8, Vert.x, Netty, Micrometer and condlint's cluster and monitor modules) loads
+ * only when audit or monitor runs: lint's start-up, and the help that lists them, load none of it. Each
+ * run is a JVM of its own, with the test class path, logging the classes it loads.
  */
 class StartupClassesTest {
   private static final List<String> CLUSTER_PACKAGES = List.of("io.fabric8.", "io.vertx.", "io.netty.",
-      "dev.condlint.cluster.", "dev.condlint.cli.audit.cluster.");
+      "io.micrometer.", "io.prometheus.", "dev.condlint.cluster.", "dev.condlint.monitor.",
+      "dev.condlint.cli.audit.cluster.", "dev.condlint.cli.monitor.ClusterMonitor");
 
   @TempDir Path dir;
 
@@ -49,11 +50,13 @@ class StartupClassesTest {
   void theHelpThatListsAuditLoadsNoClusterClass() throws Exception {
     assertEquals(List.of(), loadedClusterClasses("--help"));
     assertEquals(List.of(), loadedClusterClasses("audit", "--help"));
+    assertEquals(List.of(), loadedClusterClasses("monitor", "--help"));
   }
 
   @Test
   void auditLoadsThem() throws Exception {
     // A kubeconfig that cannot be read: the audit starts, and stops before it connects.
     assertTrue(loadedClusterClasses("audit", "--kubeconfig", "missing").contains("dev.condlint.cluster.Connection"));
+    assertTrue(loadedClusterClasses("monitor", "--kubeconfig", "missing").contains("dev.condlint.cli.monitor.ClusterMonitor"));
   }
 }

@@ -26,7 +26,7 @@ class SubcommandsTest {
           return annotated;
         })
         .toList();
-    assertEquals(List.of("lint", "audit", "explain", "rules", "status", "review", "completion"), names);
+    assertEquals(List.of("lint", "audit", "monitor", "explain", "rules", "status", "review", "completion"), names);
   }
 
   @Test
@@ -34,7 +34,7 @@ class SubcommandsTest {
     CliRun.Result r = CliRun.in(dir).run("--help");
 
     assertEquals(0, r.exit());
-    assertTrue(r.out().contains("\n  lint ") && r.out().contains("\n  audit ") && r.out().contains("\n  explain ") && r.out().contains("\n  rules ") && r.out().contains("\n  status ")
+    assertTrue(r.out().contains("\n  lint ") && r.out().contains("\n  audit ") && r.out().contains("\n  monitor ") && r.out().contains("\n  explain ") && r.out().contains("\n  rules ") && r.out().contains("\n  status ")
         && r.out().contains("\n  review ") && r.out().contains("\n  completion ") && r.out().contains("\n  help "),
         r.out());
   }

@@ -29,7 +29,8 @@ public final class ConditionLists {
     Iterator<Map.Entry<String, JsonNode>> fields = status.fields();
     while (fields.hasNext()) {
       Map.Entry<String, JsonNode> e = fields.next();
-      if (!e.getKey().equals("conditions")) {
+      // A scalar holds no list: no pointer is built for it (a status can have thousands).
+      if (!e.getKey().equals("conditions") && e.getValue().isContainerNode()) {
         walk(e.getValue(), Pointers.append("/status", e.getKey()), 1, lists);
       }
     }
@@ -47,12 +48,17 @@ public final class ConditionLists {
     }
     if (node.isArray()) {
       for (int i = 0; i < node.size(); i++) {
-        walk(node.get(i), Pointers.append(pointer, i), depth + 1, out);
+        if (node.get(i).isContainerNode()) {
+          walk(node.get(i), Pointers.append(pointer, i), depth + 1, out);
+        }
       }
     } else if (node.isObject()) {
       Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
       while (fields.hasNext()) {
         Map.Entry<String, JsonNode> e = fields.next();
+        if (!e.getValue().isContainerNode()) {
+          continue;
+        }
         String child = Pointers.append(pointer, e.getKey());
         if (e.getKey().equals("conditions") && looksLikeConditions(e.getValue())) {
           out.add(new ConditionList(child, e.getValue()));

@@ -16,17 +16,23 @@ import java.util.function.Function;
  * Notices when files change by their contents, not their timestamps: Kubernetes updates a mounted
  * Secret or ConfigMap by swapping the {@code ..data} symlink, which leaves the paths and often the
  * times as they were. A change counts as seen only once it was applied successfully, so a
- * half-written pair (new certificate, old key) is retried on the next poll.
+ * half-written pair (new certificate, old key) is tried again once the other file changes too. Contents
+ * that failed are not tried again until they change: applying them would fail the same way, and each
+ * try would log and count another failure at every poll for as long as the files stay broken.
  */
 final class FileWatcher {
   private final List<Path> files;
   private byte[] applied = new byte[0];
+  private byte[] failed = new byte[0];
 
   FileWatcher(List<Path> files) {
     this.files = List.copyOf(files);
   }
 
-  /** Applies the files' contents if they changed since the last successful application. */
+  /**
+   * Applies the files' contents if they changed since the last successful application and are not the
+   * contents that failed last; what {@code apply} throws goes to the caller.
+   */
   synchronized <T> Optional<T> poll(Function<List<String>, T> apply) throws IOException {
     List<String> contents = new ArrayList<>();
     for (Path file : files) {
@@ -37,11 +43,13 @@ final class FileWatcher {
       }
     }
     byte[] digest = digest(contents);
-    if (Arrays.equals(digest, applied)) {
+    if (Arrays.equals(digest, applied) || Arrays.equals(digest, failed)) {
       return Optional.empty();
     }
+    failed = digest;
     T result = apply.apply(contents);
     applied = digest;
+    failed = new byte[0];
     return Optional.of(result);
   }
 

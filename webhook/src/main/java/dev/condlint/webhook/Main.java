@@ -74,8 +74,20 @@ public final class Main implements Callable<Integer> {
   @Option(names = "--max-body-bytes", defaultValue = "${env:CONDLINT_MAX_BODY_BYTES:-" + WebhookOptions.DEFAULT_MAX_BODY + "}", description = "Largest request body; larger ones get 413 [CONDLINT_MAX_BODY_BYTES] (default: ${DEFAULT-VALUE}).")
   long maxBodyBytes;
 
-  @Option(names = "--max-inflight-bytes", defaultValue = "${env:CONDLINT_MAX_INFLIGHT_BYTES:-auto}", description = "Most bytes of request bodies held at once, each until its request is answered; a review beyond them is allowed unchecked with a warning. auto: an eighth of the JVM's largest heap, at least --max-body-bytes [CONDLINT_MAX_INFLIGHT_BYTES] (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--max-inflight-bytes", defaultValue = "${env:CONDLINT_MAX_INFLIGHT_BYTES:-auto}", description = "Most bytes held for requests at once: bodies as they arrive, then their decoded objects until their evaluation stops. A review beyond them is not checked: it gets 503 and the webhook's failurePolicy decides. auto: half of the JVM's largest heap, at least --max-body-bytes [CONDLINT_MAX_INFLIGHT_BYTES] (default: ${DEFAULT-VALUE}).")
   String maxInflightBytes;
+
+  @Option(names = "--max-connection-inflight-bytes", defaultValue = "${env:CONDLINT_MAX_CONNECTION_INFLIGHT_BYTES:-auto}", description = "Most of --max-inflight-bytes that the requests of one connection may hold; besides, at the bound the connection holding the most gives way to the others. auto: all of --max-inflight-bytes [CONDLINT_MAX_CONNECTION_INFLIGHT_BYTES] (default: ${DEFAULT-VALUE}).")
+  String maxConnectionInflightBytes;
+
+  @Option(names = "--body-stall-timeout", defaultValue = "${env:CONDLINT_BODY_STALL_TIMEOUT:-2s}", description = "A body whose connection sends no byte of a body for this long loses what it holds and gets 408 [CONDLINT_BODY_STALL_TIMEOUT] (default: ${DEFAULT-VALUE}).")
+  String bodyStallTimeout;
+
+  @Option(names = "--max-connections", defaultValue = "${env:CONDLINT_MAX_CONNECTIONS:-" + WebhookOptions.DEFAULT_MAX_CONNECTIONS + "}", description = "Most connections each port keeps open; more are closed as they are accepted [CONDLINT_MAX_CONNECTIONS] (default: ${DEFAULT-VALUE}).")
+  int maxConnections;
+
+  @Option(names = "--max-findings", defaultValue = "${env:CONDLINT_MAX_FINDINGS:-" + WebhookOptions.DEFAULT_MAX_FINDINGS + "}", description = "Most findings the rules may report for one request; past them it is not checked (503, the failurePolicy decides) [CONDLINT_MAX_FINDINGS] (default: ${DEFAULT-VALUE}).")
+  int maxFindings;
 
   @Option(names = "--inline-max-bytes", defaultValue = "${env:CONDLINT_INLINE_MAX_BYTES:-" + WebhookOptions.DEFAULT_INLINE_MAX_BYTES + "}", description = "Bodies up to this size are decided on the event loop, larger ones on the worker pool; 0 sends every body to the pool [CONDLINT_INLINE_MAX_BYTES] (default: ${DEFAULT-VALUE}).")
   long inlineMaxBytes;
@@ -86,10 +98,10 @@ public final class Main implements Callable<Integer> {
   @Option(names = "--shutdown-grace", defaultValue = "${env:CONDLINT_SHUTDOWN_GRACE:-20s}", description = "How long SIGTERM waits for requests in flight [CONDLINT_SHUTDOWN_GRACE] (default: ${DEFAULT-VALUE}).")
   String shutdownGrace;
 
-  @Option(names = "--read-timeout", defaultValue = "${env:CONDLINT_READ_TIMEOUT:-10s}", description = "A new connection that has not sent a whole request's headers within this is closed (slow clients holding connections) [CONDLINT_READ_TIMEOUT] (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--read-timeout", defaultValue = "${env:CONDLINT_READ_TIMEOUT:-10s}", description = "A new connection that has not sent a whole request's headers within this is closed (slow clients holding connections), and a body that has not arrived whole within this of its headers gets 408, on both ports [CONDLINT_READ_TIMEOUT] (default: ${DEFAULT-VALUE}).")
   String readTimeout;
 
-  @Option(names = "--idle-timeout", defaultValue = "${env:CONDLINT_IDLE_TIMEOUT:-60s}", description = "A connection with no request in progress for this long is closed; HTTP/2 ones with a GOAWAY [CONDLINT_IDLE_TIMEOUT] (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--idle-timeout", defaultValue = "${env:CONDLINT_IDLE_TIMEOUT:-60s}", description = "A connection with no request in progress for this long is closed, on both ports; HTTP/2 ones with a GOAWAY [CONDLINT_IDLE_TIMEOUT] (default: ${DEFAULT-VALUE}).")
   String idleTimeout;
 
   @Option(names = "--kubeconfig", defaultValue = "${env:CONDLINT_KUBECONFIG}", description = "The cluster to connect to, for"
@@ -132,6 +144,9 @@ public final class Main implements Callable<Integer> {
   }
 
   WebhookOptions options() {
+    long inflight = maxInflightBytes.trim().equals("auto")
+        ? WebhookOptions.defaultMaxInflightBytes(maxBodyBytes)
+        : bytes("--max-inflight-bytes", maxInflightBytes);
     return new WebhookOptions(host, port, Optional.ofNullable(tlsCert), Optional.ofNullable(tlsKey), selfSigned,
         Optional.ofNullable(clientCa), AdmissionMode.parse(mode), Optional.ofNullable(config), maxBodyBytes,
         duration(deadline), duration(reloadInterval), duration(shutdownGrace),
@@ -140,11 +155,12 @@ public final class Main implements Callable<Integer> {
                 duration(certCheckInterval), List.of()))
             : Optional.empty(),
         inlineMaxBytes, probePort, duration(readTimeout), duration(idleTimeout),
-        maxInflightBytes.trim().equals("auto")
-            ? WebhookOptions.defaultMaxInflightBytes(maxBodyBytes)
-            : bytes("--max-inflight-bytes", maxInflightBytes),
+        inflight,
         Optional.ofNullable(kubeconfig), learnsCrds(clusterCrds, kubeconfig != null, InPod.detected()),
-        duration(crdSyncWait));
+        duration(crdSyncWait), duration(bodyStallTimeout), maxConnections,
+        maxConnectionInflightBytes.trim().equals("auto") ? inflight : bytes("--max-connection-inflight-bytes",
+            maxConnectionInflightBytes),
+        maxFindings);
   }
 
   /**

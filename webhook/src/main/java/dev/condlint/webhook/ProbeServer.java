@@ -2,11 +2,17 @@ package dev.condlint.webhook;
 
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpConnection;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
 import io.vertx.micrometer.PrometheusScrapingHandler;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
@@ -14,12 +20,23 @@ import java.util.function.Supplier;
  * cannot present a client certificate, so probes on the admission port would fail with
  * {@code --client-ca}; Prometheus scrapes plain HTTP by default. Neither carries object contents, and
  * the admission port is left to the API server alone.
+ *
+ * <p>The port is guarded as the admission port is: a connection that has not sent a whole request's
+ * headers within {@code --read-timeout}, or has had no request in progress for {@code --idle-timeout},
+ * is closed ({@link ConnectionGuard}); a request body (the probes take none) is read and dropped, up to
+ * {@value #MAX_BODY_BYTES} bytes, and must arrive whole within {@code --read-timeout} with no gap of
+ * {@code --body-stall-timeout}, or the exchange is ended with 408; and at most {@code
+ * --max-connections} connections are open at once.
  */
 final class ProbeServer {
+  /** The most bytes of body a probe request may send; the probes read none. */
+  static final int MAX_BODY_BYTES = 4096;
+
   private final Vertx vertx;
   private final WebhookOptions options;
   private final WebhookMetrics metrics;
   private final JsonLog log;
+  private final Map<HttpConnection, ConnectionGuard> connections = new ConcurrentHashMap<>();
   private HttpServer server;
 
   ProbeServer(Vertx vertx, WebhookOptions options, WebhookMetrics metrics, JsonLog log) {
@@ -32,15 +49,127 @@ final class ProbeServer {
   /** Listens; {@code /readyz} answers 503 with the reason {@code notReady} gives, while it gives one. */
   Future<Void> listen(Supplier<Optional<String>> notReady) {
     Router router = Router.router(vertx);
+    router.route().handler(this::guarded);
     router.get("/healthz").handler(ctx -> ctx.end("ok"));
     router.get("/readyz").handler(ctx -> notReady.get().ifPresentOrElse(
         reason -> ctx.response().setStatusCode(503).end(reason),
         () -> ctx.end("ok")));
     router.get("/metrics").handler(PrometheusScrapingHandler.create(metrics.registry()));
-    server = vertx.createHttpServer(new HttpServerOptions().setHost(options.host()).setPort(options.probePort()))
+    // HTTP/1.1 only: the kubelet and Prometheus need no more, and a cleartext HTTP/2 server waits for a
+    // connection's first bytes before it hands it over, so an idle one would never be guarded.
+    server = vertx.createHttpServer(new HttpServerOptions().setHost(options.host()).setPort(options.probePort())
+            .setHttp2ClearTextEnabled(false))
+        .connectionHandler(this::accept)
         .requestHandler(router);
     return server.listen().<Void>mapEmpty()
         .onSuccess(v -> log.info("probes listening", line -> line.put("port", server.actualPort())));
+  }
+
+  private void accept(HttpConnection connection) {
+    if (connections.size() >= options.maxConnections()) {
+      metrics.connectionRefused("probes");
+      connection.close();
+      return;
+    }
+    connections.put(connection, new ConnectionGuard(vertx, connection, options.readTimeout(), options.idleTimeout(),
+        metrics::connectionClosed));
+    connection.closeHandler(v -> {
+      ConnectionGuard guard = connections.remove(connection);
+      if (guard != null) {
+        guard.stop();
+      }
+    });
+  }
+
+  /** Keeps the connection's guard informed, and reads any body within the limits before routing on. */
+  private void guarded(RoutingContext ctx) {
+    HttpServerRequest request = ctx.request();
+    ConnectionGuard guard = connections.get(request.connection());
+    if (guard != null) {
+      guard.requestStarted();
+      ctx.addEndHandler(v -> guard.requestEnded());
+    }
+    if (request.isEnded()) {
+      ctx.next();
+      return;
+    }
+    new Draining(ctx).start();
+  }
+
+  /** A body nobody reads, dropped as it arrives; routed on once it has ended. */
+  private final class Draining {
+    private final RoutingContext ctx;
+    private long received;
+    private boolean over;
+    private long readTimer = -1;
+    private long stallTimer = -1;
+
+    Draining(RoutingContext ctx) {
+      this.ctx = ctx;
+    }
+
+    void start() {
+      HttpServerRequest request = ctx.request();
+      request.handler(chunk -> {
+        if (over) {
+          return;
+        }
+        received += chunk.length();
+        if (received > MAX_BODY_BYTES) {
+          end(413, "the probes take no body; this one is over " + MAX_BODY_BYTES + " bytes");
+        } else {
+          armStall();
+        }
+      });
+      request.endHandler(v -> {
+        if (!over) {
+          cancelTimers();
+          ctx.next();
+        }
+      });
+      request.exceptionHandler(e -> cancelTimers());
+      readTimer = vertx.setTimer(options.readTimeout().toMillis(), id -> {
+        readTimer = -1;
+        end(408, "the body did not arrive within " + options.readTimeout().toMillis() + " ms");
+      });
+      armStall();
+    }
+
+    private void armStall() {
+      if (stallTimer >= 0) {
+        vertx.cancelTimer(stallTimer);
+      }
+      stallTimer = vertx.setTimer(options.bodyStallTimeout().toMillis(), id -> {
+        stallTimer = -1;
+        end(408, "no byte of the body arrived for " + options.bodyStallTimeout().toMillis() + " ms");
+      });
+    }
+
+    /** Answers, then ends the exchange: the rest of the body is not worth waiting for. */
+    private void end(int code, String message) {
+      if (over) {
+        return;
+      }
+      over = true;
+      cancelTimers();
+      ErrorResponses.refuse(log, ctx, code, message);
+      if (ctx.request().version() == HttpVersion.HTTP_2) {
+        ctx.response().reset(8);
+      } else {
+        ctx.response().close();
+      }
+    }
+
+    private void cancelTimers() {
+      if (readTimer >= 0) {
+        vertx.cancelTimer(readTimer);
+        readTimer = -1;
+      }
+      if (stallTimer >= 0) {
+        vertx.cancelTimer(stallTimer);
+        stallTimer = -1;
+      }
+    }
   }
 
   int port() {

@@ -64,15 +64,15 @@ public final class Webhook {
         .map(managed -> new CertificateKeeper(managed, client.orElseThrow(), clock)), metrics, log);
     this.rules = new CurrentRules(new RulesLoader(ruleset, options.mode(), clock), options.config(), log);
     this.reloader = new Reloader(vertx, options, certificates, rules, metrics, log);
-    this.server = new WebhookServer(vertx, options, metrics, log);
+    InflightBudget budget = new InflightBudget(options.maxInflightBytes(), options.maxConnectionInflightBytes());
+    metrics.inflightBudget(budget);
+    this.server = new WebhookServer(vertx, options, budget, metrics, log);
     this.probes = new ProbeServer(vertx, options, metrics, log);
+    Unchecked unchecked = new Unchecked(options, metrics, log);
     ValidateHandler decisions = new ValidateHandler(vertx,
         vertx.createSharedWorkerExecutor("condlint-rules", Math.max(2, Runtime.getRuntime().availableProcessors())),
-        rules, options.deadline(), options.inlineMaxBytes(), metrics, log);
-    InflightBudget budget = new InflightBudget(options.maxInflightBytes());
-    metrics.inflightBudget(budget);
-    this.validate = new BodyReader(vertx, budget, options.maxBodyBytes(), options.readTimeout(), decisions::validate,
-        (ctx, head) -> decisions.overBudget(ctx, head, budget));
+        rules, options, metrics, log, unchecked);
+    this.validate = new BodyReader(vertx, options, server::account, decisions::validate, unchecked);
   }
 
   /**

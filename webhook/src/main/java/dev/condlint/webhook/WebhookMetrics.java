@@ -1,7 +1,6 @@
 package dev.condlint.webhook;
 
 import dev.condlint.admission.Decision;
-import dev.condlint.model.Finding;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Timer;
@@ -88,10 +87,10 @@ final class WebhookMetrics implements AutoCloseable {
     return registry;
   }
 
-  /** Shows the bytes of request bodies held, and their bound. */
+  /** Shows the bytes held for requests, and their bound. */
   void inflightBudget(InflightBudget budget) {
     Gauge.builder("condlint.inflight.body", budget, InflightBudget::used)
-        .description("Bytes of request bodies held until their requests are answered")
+        .description("Bytes held for requests: bodies as they arrive, then decoded objects until their evaluation stops")
         .baseUnit("bytes")
         .register(registry);
     Gauge.builder("condlint.inflight.body.max", budget, InflightBudget::max)
@@ -135,15 +134,34 @@ final class WebhookMetrics implements AutoCloseable {
             .tag("decision", key.decision().label())
             .register(registry))
         .increment();
-    for (Finding f : decision.findings()) {
-      findings.computeIfAbsent(new FindingKey(f.ruleId(), f.severity().label()),
+    for (Decision.Count count : decision.counts()) {
+      findings.computeIfAbsent(new FindingKey(count.ruleId(), count.severity().label()),
           key -> Counter.builder("condlint.findings")
               .description("Findings by rule and severity")
               .tag("rule", key.rule())
               .tag("severity", key.severity())
               .register(registry))
-          .increment();
+          .increment(count.count());
     }
+  }
+
+  /** Counts a review that was not checked, by why. */
+  void unchecked(Unchecked.Reason reason, Duration took) {
+    latency.record(took);
+    Counter.builder("condlint.admission.unchecked")
+        .description("Reviews answered 503 without a check (the webhook's failurePolicy decides), by reason")
+        .tag("reason", reason.label())
+        .register(registry)
+        .increment();
+  }
+
+  /** Counts a connection closed as it was accepted, because its port had as many open as it may. */
+  void connectionRefused(String port) {
+    Counter.builder("condlint.connections.refused")
+        .description("Connections closed as they were accepted because --max-connections were open, by port")
+        .tag("port", port)
+        .register(registry)
+        .increment();
   }
 
   /** Counts a connection closed for holding the server without using it. */

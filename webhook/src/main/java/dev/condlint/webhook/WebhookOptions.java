@@ -16,9 +16,11 @@ import java.util.function.Consumer;
  * @param managedCertificates when present, the webhook creates, renews and injects its certificates itself
  * @param probePort the plain-HTTP port of {@code /healthz}, {@code /readyz} and {@code /metrics} (0: any
  *     free port)
- * @param maxInflightBytes the bound on the bytes of request bodies held at once; a request beyond it is
- *     allowed unchecked
- * @param readTimeout how long a new connection may take to send its first request's headers
+ * @param maxInflightBytes the bound on the bytes held for requests at once (bodies as they arrive, then
+ *     their decoded objects until their evaluation stops); a request beyond it is not checked, and the
+ *     cluster's failurePolicy decides
+ * @param readTimeout how long a new connection may take to send its first request's headers, and a
+ *     request its whole body
  * @param idleTimeout how long a connection may stay open with no request in progress
  * @param inlineMaxBytes the largest body decided on the event loop; larger ones go to the worker pool (0:
  *     every body does). Decoding and the rules are CPU work that grows with the body, a few hundred
@@ -28,6 +30,11 @@ import java.util.function.Consumer;
  * @param clusterCrds whether custom resources are judged by their CRDs, which an informer keeps current
  * @param crdSyncWait with {@code clusterCrds}, how long {@code /readyz} waits for the first list of CRDs
  *     before it answers ready anyway
+ * @param bodyStallTimeout how long a body may go without a byte arriving before it loses what it holds
+ * @param maxConnections the most connections each port keeps open; more are closed as they are accepted
+ * @param maxConnectionInflightBytes the most bytes one connection's requests may hold of {@code
+ *     maxInflightBytes}
+ * @param maxFindings the most findings the rules may report for one request; past them it is not checked
  */
 public record WebhookOptions(
     String host,
@@ -50,21 +57,28 @@ public record WebhookOptions(
     long maxInflightBytes,
     Optional<Path> kubeconfig,
     boolean clusterCrds,
-    Duration crdSyncWait) {
+    Duration crdSyncWait,
+    Duration bodyStallTimeout,
+    int maxConnections,
+    long maxConnectionInflightBytes,
+    int maxFindings) {
 
   public static final int DEFAULT_PROBE_PORT = 8080;
   public static final long DEFAULT_MAX_BODY = 3L * 1024 * 1024;
   public static final long DEFAULT_INLINE_MAX_BYTES = 64L * 1024;
   public static final Duration DEFAULT_CRD_SYNC_WAIT = Duration.ofSeconds(30);
+  public static final Duration DEFAULT_BODY_STALL_TIMEOUT = Duration.ofSeconds(2);
+  public static final int DEFAULT_MAX_CONNECTIONS = 512;
+  public static final int DEFAULT_MAX_FINDINGS = 5000;
 
   /**
-   * The default bound on bytes of bodies in flight: an eighth of the JVM's largest heap, and never less
-   * than one body. A review's decoded tree takes about three times its bytes while it is decided, and
-   * the serial collector's old generation must hold the bodies that wait; with 20 to 40 concurrent 3 MiB
-   * reviews this kept the heap, and the process, within bounds (benchmarks/RESULTS.md, memory runner).
+   * The default bound on bytes held for requests: half of the JVM's largest heap, and never less than
+   * one body. What it counts is all that grows with the requests in flight (bodies, then decoded
+   * objects); the other half holds the rules, the server and the garbage the serial collector has yet to
+   * collect (benchmarks/RESULTS.md, memory runner).
    */
   public static long defaultMaxInflightBytes(long maxBodyBytes) {
-    return Math.max(maxBodyBytes, Runtime.getRuntime().maxMemory() / 8);
+    return Math.max(maxBodyBytes, Runtime.getRuntime().maxMemory() / 2);
   }
 
   public WebhookOptions {
@@ -91,6 +105,19 @@ public record WebhookOptions(
     if (crdSyncWait.isNegative()) {
       throw new IllegalArgumentException("--crd-sync-wait must be 0 or more");
     }
+    if (bodyStallTimeout.isNegative() || bodyStallTimeout.isZero()) {
+      throw new IllegalArgumentException("--body-stall-timeout must be positive");
+    }
+    if (maxConnections < 1) {
+      throw new IllegalArgumentException("--max-connections must be 1 or more");
+    }
+    if (maxConnectionInflightBytes < maxBodyBytes || maxConnectionInflightBytes > maxInflightBytes) {
+      throw new IllegalArgumentException(
+          "--max-connection-inflight-bytes must be at least --max-body-bytes and at most --max-inflight-bytes");
+    }
+    if (maxFindings < 0) {
+      throw new IllegalArgumentException("--max-findings must be 0 or more");
+    }
   }
 
   /**
@@ -102,7 +129,8 @@ public record WebhookOptions(
         AdmissionMode.WARN, Optional.empty(), DEFAULT_MAX_BODY, Duration.ofSeconds(2), Duration.ofSeconds(2),
         Duration.ofSeconds(20), Optional.empty(), DEFAULT_INLINE_MAX_BYTES, 0, Duration.ofSeconds(10),
         Duration.ofSeconds(60), defaultMaxInflightBytes(DEFAULT_MAX_BODY), Optional.empty(), false,
-        DEFAULT_CRD_SYNC_WAIT);
+        DEFAULT_CRD_SYNC_WAIT, DEFAULT_BODY_STALL_TIMEOUT, DEFAULT_MAX_CONNECTIONS,
+        defaultMaxInflightBytes(DEFAULT_MAX_BODY), DEFAULT_MAX_FINDINGS);
   }
 
   public WebhookOptions withMode(AdmissionMode m) {
@@ -142,8 +170,32 @@ public record WebhookOptions(
     });
   }
 
+  /** Bounds the bytes held for requests; a connection may hold all of them. */
   public WebhookOptions withMaxInflightBytes(long bytes) {
-    return with(b -> b.maxInflightBytes = bytes);
+    return with(b -> {
+      b.maxInflightBytes = bytes;
+      b.maxConnectionInflightBytes = bytes;
+    });
+  }
+
+  /** Bounds the bytes held for requests, and those one connection's requests may hold. */
+  public WebhookOptions withMaxInflightBytes(long bytes, long perConnection) {
+    return with(b -> {
+      b.maxInflightBytes = bytes;
+      b.maxConnectionInflightBytes = perConnection;
+    });
+  }
+
+  public WebhookOptions withBodyStallTimeout(Duration stall) {
+    return with(b -> b.bodyStallTimeout = stall);
+  }
+
+  public WebhookOptions withMaxConnections(int connections) {
+    return with(b -> b.maxConnections = connections);
+  }
+
+  public WebhookOptions withMaxFindings(int findings) {
+    return with(b -> b.maxFindings = findings);
   }
 
   public WebhookOptions withTimings(Duration reload, Duration grace) {
@@ -207,6 +259,10 @@ public record WebhookOptions(
     Optional<Path> kubeconfig;
     boolean clusterCrds;
     Duration crdSyncWait;
+    Duration bodyStallTimeout;
+    int maxConnections;
+    long maxConnectionInflightBytes;
+    int maxFindings;
 
     Builder(WebhookOptions o) {
       host = o.host;
@@ -230,12 +286,17 @@ public record WebhookOptions(
       kubeconfig = o.kubeconfig;
       clusterCrds = o.clusterCrds;
       crdSyncWait = o.crdSyncWait;
+      bodyStallTimeout = o.bodyStallTimeout;
+      maxConnections = o.maxConnections;
+      maxConnectionInflightBytes = o.maxConnectionInflightBytes;
+      maxFindings = o.maxFindings;
     }
 
     WebhookOptions build() {
       return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, config, maxBodyBytes,
           deadline, reloadInterval, shutdownGrace, managedCertificates, inlineMaxBytes, probePort, readTimeout, idleTimeout,
-          maxInflightBytes, kubeconfig, clusterCrds, crdSyncWait);
+          maxInflightBytes, kubeconfig, clusterCrds, crdSyncWait, bodyStallTimeout, maxConnections,
+          maxConnectionInflightBytes, maxFindings);
     }
   }
 }

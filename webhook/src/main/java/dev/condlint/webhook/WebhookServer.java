@@ -48,14 +48,26 @@ final class WebhookServer {
   private final JsonLog log;
   private final AtomicBoolean draining = new AtomicBoolean();
   private final AtomicInteger inFlight = new AtomicInteger();
-  private final Map<HttpConnection, ConnectionGuard> connections = new ConcurrentHashMap<>();
+  private final Map<HttpConnection, Tracked> connections = new ConcurrentHashMap<>();
+  private final InflightBudget budget;
   private HttpServer server;
 
-  WebhookServer(Vertx vertx, WebhookOptions options, WebhookMetrics metrics, JsonLog log) {
+  /** An open connection: its guard against slow and idle clients, and what its requests hold. */
+  private record Tracked(ConnectionGuard guard, InflightBudget.Connection account) {}
+
+  WebhookServer(Vertx vertx, WebhookOptions options, InflightBudget budget, WebhookMetrics metrics, JsonLog log) {
     this.vertx = vertx;
     this.options = options;
+    this.budget = budget;
     this.metrics = metrics;
     this.log = log;
+  }
+
+  /** What the requests of this request's connection hold. */
+  InflightBudget.Connection account(RoutingContext ctx) {
+    Tracked tracked = connections.get(ctx.request().connection());
+    // A connection that closed while its request was routed: an account of its own, soon gone.
+    return tracked == null ? budget.connection() : tracked.account();
   }
 
   /** Listens with this key manager, sending {@code POST /validate} to {@code validate}. */
@@ -103,12 +115,18 @@ final class WebhookServer {
       connection.close();
       return;
     }
-    connections.put(connection, new ConnectionGuard(vertx, connection, options.readTimeout(), options.idleTimeout(),
-        metrics::connectionClosed));
+    if (connections.size() >= options.maxConnections()) {
+      // Each connection holds buffers of its own (TLS, the HTTP codecs): their number is bounded.
+      metrics.connectionRefused("admission");
+      connection.close();
+      return;
+    }
+    connections.put(connection, new Tracked(new ConnectionGuard(vertx, connection, options.readTimeout(),
+        options.idleTimeout(), metrics::connectionClosed), budget.connection()));
     connection.closeHandler(v -> {
-      ConnectionGuard guard = connections.remove(connection);
-      if (guard != null) {
-        guard.stop();
+      Tracked tracked = connections.remove(connection);
+      if (tracked != null) {
+        tracked.guard().stop();
       }
     });
   }
@@ -117,7 +135,8 @@ final class WebhookServer {
     Router router = Router.router(vertx);
     router.route().handler(ctx -> {
       inFlight.incrementAndGet();
-      ConnectionGuard guard = connections.get(ctx.request().connection());
+      Tracked tracked = connections.get(ctx.request().connection());
+      ConnectionGuard guard = tracked == null ? null : tracked.guard();
       if (guard != null) {
         guard.requestStarted();
       }

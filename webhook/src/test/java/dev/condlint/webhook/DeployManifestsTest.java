@@ -14,9 +14,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
@@ -24,7 +29,8 @@ import picocli.CommandLine;
 
 /**
  * Renders deploy/ with {@code kubectl kustomize} (skipped when kubectl is not on the PATH) and checks
- * what keeps the webhook from taking a cluster down, and its least privilege.
+ * what keeps the webhook from taking a cluster down, and its least privilege; and deploy/monitor: one
+ * read-only replica, its alerts and dashboard on its own metrics, OpenReports' writes only in its overlay.
  */
 class DeployManifestsTest {
   private static final Path DEPLOY = Path.of("..", "deploy");
@@ -254,5 +260,148 @@ class DeployManifestsTest {
         List.of("ClusterRole condlint-certs", "ClusterRole condlint-webhook", "Role condlint-webhook-tls",
             "ServiceAccount condlint-webhook"),
         identitiesAndRoles(objects), "no job, so no job identity");
+  }
+
+  // ---- deploy/monitor ----------------------------------------------------------------------------
+
+  /** The metrics condlint monitor exports (docs/monitor.md, its EndpointsTest): the alerts and the dashboard use no other. */
+  private static final Set<String> MONITOR_METRICS = Set.of("condlint_findings", "condlint_objects",
+      "condlint_object_health", "condlint_findings_by_writer", "condlint_stuck_objects", "condlint_watch_errors_total",
+      "condlint_relists_total", "condlint_last_sync_timestamp_seconds", "condlint_series_dropped_total");
+  private static final Pattern METRIC = Pattern.compile("condlint_[a-z_]+");
+
+  @Test
+  void theMonitorRunsOneLockedDownReplicaThatStopsInTimeWithProbesAndBounds() throws Exception {
+    List<JsonNode> objects = render("monitor");
+    JsonNode deployment = only(objects, "Deployment", "condlint-monitor");
+    JsonNode pod = deployment.path("spec").path("template").path("spec");
+    JsonNode container = pod.path("containers").get(0);
+    assertEquals(1, deployment.path("spec").path("replicas").asInt());
+    assertEquals("Recreate", deployment.path("spec").path("strategy").path("type").asText(),
+        "two monitors at once would count every finding twice");
+    assertEquals("condlint-monitor", pod.path("serviceAccountName").asText());
+    assertTrue(pod.path("securityContext").path("runAsNonRoot").asBoolean());
+    assertEquals(false, container.path("securityContext").path("allowPrivilegeEscalation").asBoolean(true));
+    assertTrue(container.path("securityContext").path("readOnlyRootFilesystem").asBoolean());
+    assertEquals("[\"ALL\"]", container.path("securityContext").path("capabilities").path("drop").toString());
+    assertEquals("[\"java\",\"-Xmx256m\",\"-XX:+UseSerialGC\",\"-XX:TieredStopAtLevel=1\",\"-Xss512k\","
+        + "\"-XX:+ExitOnOutOfMemoryError\",\"-cp\",\"@/app/jib-classpath-file\",\"dev.condlint.cli.Main\"]",
+        container.path("command").toString());
+    assertEquals("[\"monitor\",\"--metrics-address=:8080\"]", container.path("args").toString());
+    assertEquals("[{\"name\":\"MALLOC_ARENA_MAX\",\"value\":\"2\"}]", container.path("env").toString());
+    assertEquals("{\"path\":\"/readyz\",\"port\":\"metrics\"}", container.path("readinessProbe").path("httpGet").toString());
+    assertEquals("{\"path\":\"/healthz\",\"port\":\"metrics\"}", container.path("livenessProbe").path("httpGet").toString());
+    assertEquals("[{\"containerPort\":8080,\"name\":\"metrics\",\"protocol\":\"TCP\"}]", container.path("ports").toString());
+    // It stops within 10 s of SIGTERM.
+    assertTrue(pod.path("terminationGracePeriodSeconds").asInt() > 10);
+    // The heap and what the rest of the process takes (about 110 MiB) fit under the limit.
+    assertEquals("{\"limits\":{\"memory\":\"448Mi\"},\"requests\":{\"cpu\":\"200m\",\"memory\":\"384Mi\"}}",
+        container.path("resources").toString());
+    JsonNode service = only(objects, "Service", "condlint-monitor");
+    assertEquals("[{\"name\":\"metrics\",\"port\":8080,\"protocol\":\"TCP\",\"targetPort\":\"metrics\"}]",
+        service.path("spec").path("ports").toString());
+    JsonNode serviceMonitor = only(objects, "ServiceMonitor", "condlint-monitor");
+    assertEquals(service.path("metadata").path("labels").toString(),
+        serviceMonitor.path("spec").path("selector").path("matchLabels").toString());
+    assertEquals("metrics", serviceMonitor.path("spec").path("endpoints").get(0).path("port").asText());
+    assertEquals(
+        List.of("ClusterRole condlint-monitor", "ClusterRole condlint-monitor-builtin",
+            "ClusterRole condlint-monitor-custom-resources", "ServiceAccount condlint-monitor"),
+        identitiesAndRoles(objects));
+    assertEquals(List.of("ClusterRoleBinding condlint-monitor -> condlint-monitor"), bindings(objects));
+  }
+
+  /** {@code group/resource -> verbs} of every rule of the ClusterRoles with the label. */
+  private static Set<String> granted(List<JsonNode> objects, String label) {
+    Set<String> out = new TreeSet<>();
+    for (JsonNode role : objects) {
+      if (role.path("kind").asText().equals("ClusterRole")
+          && role.path("metadata").path("labels").path(label).asText().equals("true")) {
+        for (JsonNode rule : role.path("rules")) {
+          rule.path("apiGroups").forEach(g -> rule.path("resources").forEach(r -> out.add(g.asText() + "/" + r.asText())));
+        }
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void theMonitorMayOnlyReadWhatTheAuditReadsAndTheCrds() throws Exception {
+    List<JsonNode> objects = render("monitor");
+    JsonNode role = only(objects, "ClusterRole", "condlint-monitor");
+    assertEquals("[{\"matchLabels\":{\"condlint.dev/aggregate-to-monitor\":\"true\"}}]",
+        role.path("aggregationRule").path("clusterRoleSelectors").toString());
+    for (JsonNode r : objects) {
+      if (r.path("kind").asText().equals("ClusterRole") && r.path("metadata").path("labels").has("condlint.dev/aggregate-to-monitor")) {
+        for (JsonNode rule : r.path("rules")) {
+          assertEquals("[\"get\",\"list\",\"watch\"]", rule.path("verbs").toString(), rule.toString());
+          assertFalse(rule.has("nonResourceURLs") || rule.has("resourceNames"), rule.toString());
+          rule.path("resources").forEach(res -> assertFalse(res.asText().contains("*") || res.asText().contains("/"),
+              rule.toString()));
+        }
+      }
+    }
+    Set<String> monitor = granted(objects, "condlint.dev/aggregate-to-monitor");
+    assertTrue(monitor.contains("apiextensions.k8s.io/customresourcedefinitions"));
+    for (String never : List.of("/secrets", "/configmaps", "/serviceaccounts", "/events", "rbac.authorization.k8s.io/roles",
+        "openreports.io/reports")) {
+      assertFalse(monitor.contains(never), never);
+    }
+    // The same resources as the audit's roles, which AuditManifestsTest holds to the contract catalogue.
+    assertEquals(granted(render("audit"), "condlint.dev/aggregate-to-audit"), monitor);
+  }
+
+  @Test
+  void theOpenReportsOverlayAddsOnlyTheWritesOfReports() throws Exception {
+    List<JsonNode> base = render("monitor");
+    List<JsonNode> overlay = render("monitor/overlays/openreports");
+    JsonNode args = only(overlay, "Deployment", "condlint-monitor").path("spec").path("template").path("spec")
+        .path("containers").get(0).path("args");
+    assertEquals("[\"monitor\",\"--metrics-address=:8080\",\"--reports=openreports\"]", args.toString());
+    assertEquals("[{\"apiGroups\":[\"openreports.io\"],\"resources\":[\"reports\",\"clusterreports\"],"
+        + "\"verbs\":[\"get\",\"create\",\"update\"]}]",
+        only(overlay, "ClusterRole", "condlint-monitor-openreports").path("rules").toString());
+    assertEquals(List.of("ClusterRoleBinding condlint-monitor -> condlint-monitor",
+        "ClusterRoleBinding condlint-monitor-openreports -> condlint-monitor"), bindings(overlay));
+    assertEquals(base.size() + 2, overlay.size(), "the role and its binding, nothing else");
+  }
+
+  @Test
+  void theAlertsAndTheDashboardUseOnlyTheMonitorsMetrics() throws Exception {
+    List<JsonNode> objects = render("monitor");
+    List<String> alerts = new ArrayList<>();
+    Set<String> used = new HashSet<>();
+    for (JsonNode group : only(objects, "PrometheusRule", "condlint-monitor").path("spec").path("groups")) {
+      for (JsonNode rule : group.path("rules")) {
+        alerts.add(rule.path("alert").asText() + " for " + rule.path("for").asText("0m"));
+        used.addAll(metrics(rule.path("expr").asText()));
+      }
+    }
+    assertEquals(List.of("CondlintErrorFindings for 15m", "CondlintStuckObjects for 5m", "CondlintWatchFailing for 15m",
+        "CondlintSeriesDropped for 0m"), alerts);
+    JsonNode dashboardMap = only(objects, "ConfigMap", "condlint-monitor-dashboard");
+    assertEquals("1", dashboardMap.path("metadata").path("labels").path("grafana_dashboard").asText());
+    JsonNode dashboard = new com.fasterxml.jackson.databind.ObjectMapper()
+        .readTree(dashboardMap.path("data").path("condlint-monitor.json").asText());
+    assertEquals("condlint-monitor", dashboard.path("uid").asText());
+    int targets = 0;
+    for (JsonNode panel : dashboard.path("panels")) {
+      for (JsonNode target : panel.path("targets")) {
+        used.addAll(metrics(target.path("expr").asText()));
+        targets++;
+      }
+    }
+    assertEquals(12, targets);
+    assertEquals(Set.of(), used.stream().filter(m -> !MONITOR_METRICS.contains(m)).collect(Collectors.toSet()));
+    assertEquals(MONITOR_METRICS, used, "every metric has an alert or a panel");
+  }
+
+  private static Set<String> metrics(String expr) {
+    Set<String> out = new HashSet<>();
+    Matcher m = METRIC.matcher(expr);
+    while (m.find()) {
+      out.add(m.group());
+    }
+    return out;
   }
 }

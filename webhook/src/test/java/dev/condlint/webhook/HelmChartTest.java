@@ -146,11 +146,39 @@ class HelmChartTest {
   }
 
   @Test
+  void theMonitorIsDeployMonitor() throws Exception {
+    assertSameObjects(comparable(kustomize("monitor")),
+        comparable(template("condlint", Map.of("monitor.enabled", true, "webhook.enabled", false))));
+  }
+
+  @Test
+  void theMonitorsOpenReportsAreTheOpenReportsOverlay() throws Exception {
+    assertSameObjects(comparable(kustomize("monitor/overlays/openreports")), comparable(template("condlint",
+        Map.of("monitor.enabled", true, "monitor.reports", "openreports", "webhook.enabled", false))));
+  }
+
+  @Test
+  void withoutThePrometheusOperatorTheMonitorHasNoServiceMonitorRuleOrDashboard() {
+    List<String> kinds = template("condlint", Map.of("monitor.enabled", true, "webhook.enabled", false,
+        "monitor.serviceMonitor.enabled", false, "monitor.prometheusRule.enabled", false,
+        "monitor.dashboard.enabled", false)).stream()
+        .map(o -> o.path("kind").asText() + " " + o.path("metadata").path("name").asText()).sorted().toList();
+    assertEquals(List.of("ClusterRole condlint-monitor", "ClusterRole condlint-monitor-builtin",
+        "ClusterRole condlint-monitor-custom-resources", "ClusterRoleBinding condlint-monitor",
+        "Deployment condlint-monitor", "Service condlint-monitor", "ServiceAccount condlint-monitor"), kinds);
+  }
+
+  @Test
   void everyObjectCarriesHelmsLabelsAndTheReleasesImage() {
-    List<JsonNode> objects = template("condlint", Map.of("audit.enabled", true));
+    List<JsonNode> objects = template("condlint", Map.of("audit.enabled", true, "monitor.enabled", true,
+        "monitor.reports", "openreports"));
     for (JsonNode o : objects) {
       if (o.path("kind").asText().equals("ClusterRole") && o.path("metadata").path("name").asText().startsWith("condlint-audit")) {
         continue;  // files/audit-clusterroles.yaml, a copy of deploy/audit's, as it is
+      }
+      if (o.path("kind").asText().equals("ClusterRole") && List.of("condlint-monitor", "condlint-monitor-builtin",
+          "condlint-monitor-custom-resources").contains(o.path("metadata").path("name").asText())) {
+        continue;  // files/monitor-clusterroles.yaml, a copy of deploy/monitor's, as it is
       }
       JsonNode labels = o.path("metadata").path("labels");
       assertEquals("Helm", labels.path("app.kubernetes.io/managed-by").asText(), o.toString());
@@ -167,7 +195,8 @@ class HelmChartTest {
 
   @Test
   void anotherNamespaceReachesEveryReferenceToIt() {
-    List<JsonNode> objects = new ArrayList<>(template("policy", Map.of("audit.enabled", true)));
+    List<JsonNode> objects = new ArrayList<>(template("policy", Map.of("audit.enabled", true, "monitor.enabled", true,
+        "monitor.reports", "openreports")));
     objects.addAll(template("policy", Map.of("certificates", "cert-manager")));
     String all = objects.toString();
     assertFalse(all.contains("condlint:condlint-webhook") || all.contains("namespace\":\"condlint\""),
@@ -189,5 +218,9 @@ class HelmChartTest {
         () -> template("condlint", Map.of("webhook.statusApiGroups[0]", "apps")));
     assertTrue(groups.getMessage().contains("webhook.statusApiGroups must not match core workloads: \"apps\""),
         groups.getMessage());
+    Exception reports = assertThrows(IllegalStateException.class,
+        () -> template("condlint", Map.of("monitor.enabled", true, "monitor.reports", "kyverno")));
+    assertTrue(reports.getMessage().contains("monitor.reports must be \"\" or openreports, not \"kyverno\""),
+        reports.getMessage());
   }
 }

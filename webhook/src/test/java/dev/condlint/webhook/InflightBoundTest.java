@@ -34,8 +34,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * 20 concurrent reviews of about 3 MB (60 MB in all) to a webhook process with a 64 MB heap: the bytes
- * of bodies in flight stay within --max-inflight-bytes, the reviews beyond it are allowed unchecked
- * with a warning, and the process neither runs out of memory nor stops serving.
+ * held stay within --max-inflight-bytes, each review is either decided or, beyond the bound, answered
+ * 503 (not checked: the cluster's failurePolicy decides), never allowed unchecked, and the process
+ * neither runs out of memory nor stops serving.
  */
 @ExtendWith(VertxExtension.class)
 class InflightBoundTest {
@@ -45,14 +46,14 @@ class InflightBoundTest {
   private static final long BOUND = 7_000_000;
 
   @Test
-  void reviewsBeyondTheBoundAreAllowedUncheckedAndTheHeapHolds(Vertx vertx, @TempDir Path dir) throws Exception {
+  void reviewsBeyondTheBoundAreNotCheckedAndTheHeapHolds(Vertx vertx, @TempDir Path dir) throws Exception {
     try (ChildWebhook webhook = ChildWebhook.start(dir,
         List.of("-Xmx64m", "-XX:+UseSerialGC", "-XX:+ExitOnOutOfMemoryError", "-XX:TieredStopAtLevel=1"),
         List.of("--self-signed", "--host", "127.0.0.1", "--port", "0", "--probe-port", "0", "--mode", "enforce",
             "--max-inflight-bytes", String.valueOf(BOUND), "--deadline", "20s",
             // The bodies go one after the other over one connection, after all the headers: on a busy
             // machine the last ones take longer than the default 10 s to arrive.
-            "--read-timeout", "120s"))) {
+            "--read-timeout", "120s", "--body-stall-timeout", "120s"))) {
       int port = webhook.portLogged("listening");
       int probePort = webhook.portLogged("probes listening");
       HttpClient client = vertx.createHttpClient(new HttpClientOptions().setSsl(true).setTrustAll(true)
@@ -71,34 +72,47 @@ class InflightBoundTest {
         requests.add(request);
       }
       SigtermDrainTest.awaitActiveRequests(probePort, REVIEWS);
-      List<Future<JsonNode>> answers = new ArrayList<>();
+      List<Future<io.vertx.core.http.HttpClientResponse>> responses = new ArrayList<>();
+      List<Future<Buffer>> bodies2 = new ArrayList<>();
       for (int i = 0; i < REVIEWS; i++) {
         byte[] body = bodies.get(i);
         HttpClientRequest request = requests.get(i);
-        answers.add(request.response().compose(r -> r.body().map(b -> {
-          assertEquals(200, r.statusCode(), b.toString());
-          return Reviews.json(b.toString(StandardCharsets.UTF_8));
-        })));
+        Future<io.vertx.core.http.HttpClientResponse> response = request.response();
+        responses.add(response);
+        bodies2.add(response.compose(r -> r.body()));
         request.end(Buffer.buffer(body).slice(100, body.length));
       }
 
-      Map<String, Integer> byWarning = new TreeMap<>();
+      Map<Integer, Integer> byStatus = new TreeMap<>();
       for (int i = 0; i < REVIEWS; i++) {
-        JsonNode answer = await(answers.get(i)).path("response");
-        assertEquals("uid-" + i, answer.path("uid").asText());
-        assertTrue(answer.path("allowed").asBoolean(), answer.toString());
-        byWarning.merge(answer.path("warnings").path(0).asText("(none)"), 1, Integer::sum);
+        int status = await(responses.get(i)).statusCode();
+        String text = await(bodies2.get(i)).toString(StandardCharsets.UTF_8);
+        byStatus.merge(status, 1, Integer::sum);
+        if (status == 200) {
+          JsonNode answer = Reviews.json(text).path("response");
+          assertEquals("uid-" + i, answer.path("uid").asText());
+          // Decided: the review is clean, so allowed without a word.
+          assertTrue(answer.path("allowed").asBoolean(), text);
+          assertEquals(List.of(), TestWebhooks.warnings(Reviews.json(text)), text);
+        } else {
+          assertEquals(503, status, text);
+          assertEquals("{\"code\":503,\"error\":\"condlint was at its bound of 7000000 bytes held for reviews in flight"
+              + " and did not check the review; the webhook's failurePolicy decides\"}", text);
+        }
       }
-      assertEquals(Map.of(
-              "(none)", 2,
-              "condlint was at its bound of 7000000 bytes of reviews in flight and allowed the request unchecked", 18),
-          byWarning);
+      assertTrue(byStatus.getOrDefault(200, 0) >= 1, byStatus.toString());
+      assertEquals(REVIEWS, byStatus.values().stream().mapToInt(Integer::intValue).sum());
       // Decision lines are written in batches, a little after the answers.
-      Polling.waitUntil(Duration.ofSeconds(10), () -> SigtermDrainTest.decisions(webhook) >= REVIEWS);
-      Map<String, Long> paths = webhook.stdout().stream().map(Reviews::json)
-          .filter(l -> l.path("msg").asText().equals("decision"))
-          .collect(Collectors.groupingBy(l -> l.path("path").asText(), TreeMap::new, Collectors.counting()));
-      assertEquals(Map.of("worker-pool", 2L, "over-budget", 18L), paths);
+      int decided = byStatus.getOrDefault(200, 0);
+      Polling.waitUntil(Duration.ofSeconds(10), () -> SigtermDrainTest.decisions(webhook) >= decided);
+      // Not checked while its body arrived, or once it had arrived and its decoded objects did not fit.
+      Map<String, Long> lines = webhook.stdout().stream().map(Reviews::json)
+          .filter(l -> l.path("msg").asText().equals("decision") || l.path("msg").asText().equals("review not checked"))
+          .collect(Collectors.groupingBy(l -> l.path("msg").asText() + " " + l.path("reason").asText()
+              + " " + (l.path("path").asText().equals("reading") ? "" : "decoded"), TreeMap::new, Collectors.counting()));
+      assertEquals(decided, lines.getOrDefault("decision  decoded", 0L));
+      assertEquals(REVIEWS - decided, lines.getOrDefault("review not checked bound ", 0L)
+          + lines.getOrDefault("review not checked bound decoded", 0L), lines.toString());
 
       // Still serving, every body released, and no trace of running out of memory.
       byte[] small = Reviews.widgetReview("CREATE", "", Reviews.widget("True", "Synced", "2024-05-01T08:00:00Z"), null)

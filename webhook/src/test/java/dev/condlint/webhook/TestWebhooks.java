@@ -31,6 +31,12 @@ import javax.net.ssl.X509TrustManager;
 final class TestWebhooks {
   /** The annotation that makes {@link Sleeps} take that many milliseconds. */
   static final String SLEEP_ANNOTATION = "test.condlint.dev/sleep-ms";
+  /** The annotation that makes {@link Gated} wait at {@link #gate} before each condition it reports. */
+  static final String GATE_ANNOTATION = "test.condlint.dev/gated";
+  /** What {@link Gated} waits for before each condition; a test sets it. */
+  static volatile java.util.concurrent.CountDownLatch gate = new java.util.concurrent.CountDownLatch(0);
+  /** How many conditions {@link Gated} has come to, over the JVM's life. */
+  static final java.util.concurrent.atomic.AtomicInteger gatedConditions = new java.util.concurrent.atomic.AtomicInteger();
 
   private TestWebhooks() {}
 
@@ -97,6 +103,7 @@ final class TestWebhooks {
   private static Ruleset ruleset() {
     List<Rule> rules = new ArrayList<>(TestRules.all());
     rules.add(new Sleeps());
+    rules.add(new Gated());
     return Ruleset.builtIn().withRules(rules);
   }
 
@@ -136,6 +143,30 @@ final class TestWebhooks {
       return future.toCompletionStage().toCompletableFuture().get(30, TimeUnit.SECONDS);
     } catch (Exception e) {
       throw new AssertionError(e);
+    }
+  }
+
+  /**
+   * Stands for a rule that reports on every item of a long list, slowly: before each condition it waits
+   * at {@link #gate}, then reports it. Runs only on objects with the {@link #GATE_ANNOTATION}.
+   */
+  @RuleInfo(id = "test-gated", title = "t", severity = Severity.INFO, scope = Scope.OBJECT, rationale = "r",
+      source = "s")
+  static final class Gated implements ObjectRule {
+    @Override
+    public void check(ObjectCheck check) {
+      if (!check.object().path("metadata").path("annotations").has(GATE_ANNOTATION)) {
+        return;
+      }
+      for (dev.condlint.model.Condition condition : check.allConditions()) {
+        gatedConditions.incrementAndGet();
+        try {
+          gate.await();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+        check.report(condition.pointer("type"), "reached", "");
+      }
     }
   }
 

@@ -223,24 +223,41 @@ class WebhookServerTest {
         + " limits; run `condlint review` on the request to see all", last);
   }
 
-  /** A review with 10,000 bad conditions (1.4 MB) gets a denial of a few KB, not one many times its size. */
-  @Test
-  void aDenialStaysSmallWhateverTheNumberOfFindings() {
-    String conditions = IntStream.range(0, 10_000)
+  /** A review of {@code n} bad conditions, each of which two test rules report. */
+  private static Buffer badConditions(int n) {
+    String conditions = IntStream.range(0, n)
         .mapToObj(i -> "{\"type\": \"t" + i + "\", \"status\": \"False\", \"reason\": \"R\", \"message\": \"m\","
             + " \"lastTransitionTime\": \"" + T1 + "\"}")
         .collect(Collectors.joining(","));
     JsonNode object = Reviews.json("{\"apiVersion\": \"example.com/v1\", \"kind\": \"Widget\","
         + " \"metadata\": {\"name\": \"w1\"}, \"status\": {\"conditions\": [" + conditions + "]}}");
-    Buffer review = Buffer.buffer(widgetReview("CREATE", "", object, null).toString());
-    assertTrue(review.length() > 1_000_000, "review of " + review.length() + " bytes");
+    return Buffer.buffer(widgetReview("CREATE", "", object, null).toString());
+  }
+
+  /** A review with 2,400 bad conditions (4,800 findings) gets a denial of a few KB, not one many times its size. */
+  @Test
+  void aDenialStaysSmallWhateverTheNumberOfFindings() {
+    Buffer review = badConditions(2_400);
+    assertTrue(review.length() > 200_000, "review of " + review.length() + " bytes");
     HttpResponse<Buffer> response = post(Protocol.HTTP_2, enforce, review);
     assertEquals(200, response.statusCode());
     assertTrue(response.body().length() < 16 * 1024, "answer of " + response.body().length() + " bytes");
     JsonNode causes = Reviews.json(response.bodyAsString()).path("response").path("status").path("details").path("causes");
     assertEquals(51, causes.size());
-    assertEquals("19950 more condlint findings were left out to keep the response small; run `condlint review` on the"
+    assertEquals("4750 more condlint findings were left out to keep the response small; run `condlint review` on the"
         + " request to see all", causes.get(50).path("message").asText());
+  }
+
+  /**
+   * A review with 10,000 bad conditions (1.4 MB, 20,000 findings) is not checked: past --max-findings
+   * (5,000) the rules stop, and the webhook's failurePolicy decides.
+   */
+  @Test
+  void aReviewWithMoreFindingsThanTheLimitIsNotChecked() {
+    HttpResponse<Buffer> response = post(Protocol.HTTP_2, enforce, badConditions(10_000));
+    assertEquals(503, response.statusCode());
+    assertEquals("{\"code\":503,\"error\":\"the rules reported more than 5000 findings and did not check the review;"
+        + " the webhook's failurePolicy decides\"}", response.bodyAsString());
   }
 
   @ParameterizedTest

@@ -16,6 +16,9 @@ import io.fabric8.mockwebserver.crud.Attribute;
 import io.fabric8.mockwebserver.crud.AttributeSet;
 import io.fabric8.mockwebserver.http.MockResponse;
 import io.fabric8.mockwebserver.http.RecordedRequest;
+import io.fabric8.mockwebserver.http.Response;
+import io.fabric8.mockwebserver.http.WebSocket;
+import io.fabric8.mockwebserver.http.WebSocketListener;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -52,7 +55,12 @@ import java.util.concurrent.atomic.AtomicLong;
  *       which would hide what a test compares);
  *   <li>faults on the next requests of a resource: 403, an expired {@code continue} (410), any
  *       status (429 with {@code Retry-After}, 5xx), a late answer; a group version whose discovery
- *       fails.
+ *       fails; the open watches of a resource ended with 410 Gone, as an API server ends a watch whose
+ *       resource version it no longer keeps ({@link #expireWatches});
+ *   <li>objects created, changed and deleted through a client (the mock's own CRUD, which tells the
+ *       watches) listed beside the loaded ones, and CRDs and kinds written that way in discovery;
+ *   <li>changes that no watch hears of ({@link #replaceUnseen}, {@link #deleteUnseen}): what a
+ *       client misses while its watch is down, and finds again only by listing.
  * </ul>
  * Objects are stored as given, with a {@code uid} and {@code resourceVersion} added: the mock's own
  * create would set {@code metadata.generation} to 1 and drop the status of a custom resource with a
@@ -80,6 +88,8 @@ public final class TestApiServer implements AutoCloseable {
   private final Set<String> failingGroupVersions = ConcurrentHashMap.newKeySet();
   private final Map<String, Deque<Fault>> faults = new ConcurrentHashMap<>();
   private final Map<String, List<String>> snapshots = new ConcurrentHashMap<>();
+  /** The open watches, by resource ({@code widgets.example.com}). */
+  private final Map<String, Set<WebSocket>> watches = new ConcurrentHashMap<>();
   /** group/plural/namespace/name of every object stored (the mock's keys also hold the labels). */
   private final Set<String> storedNames = ConcurrentHashMap.newKeySet();
   private final List<String> requests = Collections.synchronizedList(new ArrayList<>());
@@ -196,6 +206,66 @@ public final class TestApiServer implements AutoCloseable {
   /** Every GET from now on, discovery too, is answered with this status: a server that refuses the client. */
   public void refuseEverything(int code, String reason, String message) {
     refusal = new Fault(code, reason, message, Duration.ZERO, Integer.MAX_VALUE, false);
+  }
+
+  /**
+   * Ends every open watch of the resource ({@code widgets.example.com}, {@code pods}) with an ERROR
+   * event of 410 Gone ({@code Expired}), as an API server ends a watch whose resource version has been
+   * compacted away: the client must list again. Returns how many watches were ended.
+   */
+  public int expireWatches(String resource) {
+    Set<WebSocket> open = watches.getOrDefault(resource, Set.of());
+    String gone = "{\"type\":\"ERROR\",\"object\":{\"kind\":\"Status\",\"apiVersion\":\"v1\",\"metadata\":{},"
+        + "\"status\":\"Failure\",\"message\":\"too old resource version: 1 (" + versions.get() + ")\","
+        + "\"reason\":\"Expired\",\"code\":410}}";
+    int ended = 0;
+    for (WebSocket ws : List.copyOf(open)) {
+      ws.send(gone);
+      ws.close(1000, "expired");
+      open.remove(ws);
+      ended++;
+    }
+    return ended;
+  }
+
+  /** How many watches of the resource are open. */
+  public int openWatches(String resource) {
+    return watches.getOrDefault(resource, Set.of()).size();
+  }
+
+  /**
+   * Replaces a stored object (found by apiVersion's group, kind, namespace and name), with a new
+   * resource version, without telling any watch, as a change made while a client's watch was down:
+   * only a new list shows it.
+   */
+  public void replaceUnseen(JsonNode object) {
+    Map.Entry<AttributeSet, String> stored = storedEntry(object).orElseThrow(
+        () -> new IllegalArgumentException("not stored: " + object.path("kind").asText() + " " + object.path("metadata").path("name").asText()));
+    ObjectNode changed = (ObjectNode) object.deepCopy();
+    // A change has a new resource version, or a client that lists again would take it for the one it has.
+    String before = changed.path("metadata").path("resourceVersion").asText();
+    String after = String.valueOf(dispatcher.requestResourceVersion());
+    while (after.equals(before)) {
+      after = String.valueOf(dispatcher.requestResourceVersion());
+    }
+    changed.with("metadata").put("resourceVersion", after);
+    dispatcher.put(stored.getKey(), write(changed));
+  }
+
+  /** Deletes a stored object without telling any watch (see {@link #replaceUnseen}). */
+  public void deleteUnseen(JsonNode object) {
+    Map.Entry<AttributeSet, String> stored = storedEntry(object).orElseThrow(
+        () -> new IllegalArgumentException("not stored: " + object.path("kind").asText() + " " + object.path("metadata").path("name").asText()));
+    dispatcher.remove(stored.getKey());
+  }
+
+  private Optional<Map.Entry<AttributeSet, String>> storedEntry(JsonNode object) {
+    Served s = servedKind(group(object), object.path("kind").asText())
+        .orElseThrow(() -> new IllegalArgumentException("no resource for " + object.path("kind")));
+    String namespace = object.path("metadata").path("namespace").asText("");
+    String name = object.path("metadata").path("name").asText();
+    return dispatcher.find(e -> value(e.getKey(), "api").equals(s.group()) && value(e.getKey(), "plural").equals(s.plural())
+        && value(e.getKey(), "namespace").equals(namespace) && value(e.getKey(), "name").equals(name));
   }
 
   /** Discovery of the group version ({@code metrics.k8s.io/v1beta1}) fails: 503, or Stale when aggregated. */
@@ -385,10 +455,22 @@ public final class TestApiServer implements AutoCloseable {
       map.put(key, json);
     }
 
+    void remove(AttributeSet key) {
+      map.remove(key);
+    }
+
+    Optional<Map.Entry<AttributeSet, String>> find(java.util.function.Predicate<Map.Entry<AttributeSet, String>> which) {
+      synchronized (map) {
+        return map.entrySet().stream().filter(which).findFirst().map(e -> Map.entry(e.getKey(), e.getValue()));
+      }
+    }
+
     @Override
     public MockResponse dispatch(RecordedRequest request) {
       if (!"GET".equals(request.getMethod())) {
-        return super.dispatch(request);
+        MockResponse response = super.dispatch(request);
+        learnServed(request, response);
+        return response;
       }
       String pathAndQuery = request.getPath();
       requests.add(pathAndQuery);
@@ -405,6 +487,9 @@ public final class TestApiServer implements AutoCloseable {
         return aggregated ? json(200, aggregatedDiscovery(path.equals("/api"))) : json(200, legacyRoot(path));
       }
       Optional<Served> listed = listedResource(path);
+      if (listed.isPresent() && "true".equals(query.get("watch"))) {
+        return tracked(listed.get(), super.dispatch(request));
+      }
       if (listed.isEmpty() || query.containsKey("watch")) {
         Optional<MockResponse> groupVersion = legacyGroupVersion(path);
         return groupVersion.orElseGet(() -> super.dispatch(request));
@@ -422,6 +507,87 @@ public final class TestApiServer implements AutoCloseable {
       // Sent later by the server's timer: a dispatcher that slept would hold up every other request.
       fault.ifPresent(f -> page.setBodyDelay(f.delay));
       return page;
+    }
+
+    /** A watch of the mock's, kept among the open watches of its resource while it is open. */
+    private MockResponse tracked(Served s, MockResponse watch) {
+      WebSocketListener mock = watch.getWebSocketListener();
+      if (mock == null) {
+        return watch;
+      }
+      String resource = s.group().isEmpty() ? s.plural() : s.plural() + "." + s.group();
+      Set<WebSocket> open = watches.computeIfAbsent(resource, r -> ConcurrentHashMap.newKeySet());
+      return watch.withWebSocketUpgrade(new WebSocketListener() {
+        @Override
+        public void onBeforeAccept(WebSocket ws, Response response) {
+          mock.onBeforeAccept(ws, response);
+        }
+
+        @Override
+        public void onOpen(WebSocket ws, Response response) {
+          open.add(ws);
+          mock.onOpen(ws, response);
+        }
+
+        @Override
+        public void onMessage(WebSocket ws, String text) {
+          mock.onMessage(ws, text);
+        }
+
+        @Override
+        public void onMessage(WebSocket ws, byte[] bytes) {
+          mock.onMessage(ws, bytes);
+        }
+
+        @Override
+        public void onClosing(WebSocket ws, int code, String reason) {
+          open.remove(ws);
+          mock.onClosing(ws, code, reason);
+        }
+
+        @Override
+        public void onClosed(WebSocket ws, int code, String reason) {
+          open.remove(ws);
+          mock.onClosed(ws, code, reason);
+        }
+
+        @Override
+        public void onFailure(WebSocket ws, Throwable error, Response response) {
+          open.remove(ws);
+          mock.onFailure(ws, error, response);
+        }
+      });
+    }
+
+    /**
+     * A CRD created, changed or deleted through the mock serves (or no longer serves) its kind, and an
+     * object created through it serves its own kind, as discovery would show.
+     */
+    private void learnServed(RecordedRequest request, MockResponse response) {
+      if (response.code() < 200 || response.code() >= 300 || response.getBody() == null
+          || response.getBody().size() == 0) {
+        return;
+      }
+      JsonNode body;
+      try {
+        body = JSON.readTree(response.getBody().getBytes());
+      } catch (IOException e) {
+        return;
+      }
+      if (!body.path("metadata").has("name")) {
+        return;
+      }
+      boolean deleted = "DELETE".equals(request.getMethod());
+      if (isCrd(body)) {
+        if (deleted) {
+          JsonNode spec = body.path("spec");
+          served.remove(spec.path("group").asText() + "/" + spec.path("names").path("plural").asText());
+        } else {
+          serveCrd(body);
+        }
+      } else if ("POST".equals(request.getMethod()) && body.has("kind")) {
+        serveKindOf(body);
+      }
     }
 
     /** The objects of a list, a page at a time, from the snapshot its first page took. */
@@ -461,16 +627,21 @@ public final class TestApiServer implements AutoCloseable {
           .setBody(body.toString());
     }
 
-    /** The stored objects a list path and label selector match, in namespace and name order. */
+    /**
+     * The stored objects a list path and label selector match, in namespace and name order: those
+     * loaded (under any version) and those the mock's own CRUD stored (under the version of their path).
+     */
     private List<String> itemsOf(Served s, String path, String labelSelector) {
       String unversioned = path.replaceFirst("^(/api|/apis/[^/]+)/[^/]+/", "$1/" + ANY_VERSION + "/");
-      AttributeSet query = getKey(labelSelector == null ? unversioned
-          : unversioned + "?labelSelector=" + java.net.URLEncoder.encode(labelSelector, StandardCharsets.UTF_8));
+      String selector = labelSelector == null ? ""
+          : "?labelSelector=" + java.net.URLEncoder.encode(labelSelector, StandardCharsets.UTF_8);
+      AttributeSet query = getKey(unversioned + selector);
+      AttributeSet written = getKey(path + selector);
       TreeMap<String, String> ordered = new TreeMap<>();
       synchronized (map) {
         map.forEach((key, json) -> {
           // A core list's query names no group, which the objects of every group would match.
-          if (key.matches(query) && value(key, "api").equals(s.group())) {
+          if ((key.matches(query) || key.matches(written)) && value(key, "api").equals(s.group())) {
             ordered.put(value(key, "namespace") + "/" + value(key, "name"), json);
           }
         });

@@ -33,7 +33,8 @@ import java.util.Set;
 /**
  * The dispatch stage: runs, in registry order, the rules of the scopes a pass asks for, each at its
  * level (a rule that is off, or that skips built-in kinds on one, does not run), and turns what they
- * report into findings positioned through the document's source map. Immutable.
+ * report into findings positioned through the document's source map. Each rule, and each finding a rule
+ * reports, is a {@link Cancellation} checkpoint. Immutable.
  */
 final class Dispatch {
   private final RuleLevels levels;
@@ -53,12 +54,14 @@ final class Dispatch {
     ObjectRef ref = ObjectRef.of(object);
     boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
     boolean crd = ref.isCustomResourceDefinition();
+    Cancellation token = Cancellation.current();
     List<Finding> findings = new ArrayList<>();
     for (Entry entry : levels.entries()) {
+      token.checkpoint();
       if (entry.rule() instanceof ObjectRule rule && scopes.contains(Scope.OBJECT)) {
         Level level = RuleLevels.levelOf(entry, profile);
         if (runs(entry, level, builtIn)) {
-          List<Report> reports = new ArrayList<>();
+          List<Report> reports = token.reports();
           rule.check(new ObjectCheck(document, ref, profile, entry.options(), now, context, reports));
           collect(entry, level, reports, ref, document.source(), findings);
         }
@@ -72,7 +75,8 @@ final class Dispatch {
           Profile versionProfile = profiles.forVersion(group, versions.get(i).path("name").asText(""));
           Level level = RuleLevels.levelOf(entry, versionProfile);
           if (level != Level.OFF) {
-            List<Report> reports = new ArrayList<>();
+            token.checkpoint();
+            List<Report> reports = token.reports();
             rule.check(new CrdCheck(object, versions.get(i), Pointers.of("spec", "versions", i), ref, versionProfile,
                 entry.options(), now, catalogue, reports));
             collect(entry, level, reports, ref, document.source(), findings);
@@ -88,12 +92,14 @@ final class Dispatch {
     ObjectRef ref = ObjectRef.of(newDocument.object());
     boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
     UpdateContext update = new UpdateContext(oldDocument.object(), newDocument.object());
+    Cancellation token = Cancellation.current();
     List<Finding> findings = new ArrayList<>();
     for (Entry entry : levels.entries()) {
+      token.checkpoint();
       if (entry.rule() instanceof TransitionRule rule) {
         Level level = RuleLevels.levelOf(entry, profile);
         if (runs(entry, level, builtIn)) {
-          List<Report> reports = new ArrayList<>();
+          List<Report> reports = token.reports();
           rule.check(new TransitionCheck(ref, profile, entry.options(), now, update, reports));
           collect(entry, level, reports, ref, newDocument.source(), findings);
         }
@@ -106,12 +112,14 @@ final class Dispatch {
   List<Finding> suppressions(
       Document document, Profile profile, Optional<Instant> now, List<SuppressionCheck.Unused> unused) {
     ObjectRef ref = ObjectRef.of(document.object());
+    Cancellation token = Cancellation.current();
     List<Finding> findings = new ArrayList<>();
     for (Entry entry : levels.entries()) {
+      token.checkpoint();
       if (entry.rule() instanceof SuppressionRule rule) {
         Level level = RuleLevels.levelOf(entry, profile);
         if (level != Level.OFF) {
-          List<Report> reports = new ArrayList<>();
+          List<Report> reports = token.reports();
           rule.check(new SuppressionCheck(ref, profile, entry.options(), now, unused, reports));
           collect(entry, level, reports, ref, document.source(), findings);
         }

@@ -29,7 +29,8 @@ import java.util.stream.Stream;
  * unused-suppression rule, {@link StepBack} keeps one finding per node and {@link MissingFields} one
  * per condition for its absent required fields. Each check returns the profile it judged the object by
  * with the findings ({@link CheckResult}), so that front ends never choose a profile again. Immutable
- * and safe to share across threads.
+ * and safe to share across threads. An evaluation run under a {@link Cancellation} stops at the
+ * token's checkpoints.
  */
 public final class Engine {
   private final Ruleset ruleset;
@@ -162,7 +163,10 @@ public final class Engine {
    */
   private List<Finding> finish(
       Document document, Profile profile, Optional<Instant> now, List<Finding> findings, Pass pass) {
+    Cancellation token = Cancellation.current();
+    token.checkpoint();
     Suppressions.Outcome outcome = suppressions.apply(document, findings, pass.update);
+    token.checkpoint();
     List<Finding> out = new ArrayList<>(missingFields.merge(document, stepBack.apply(outcome.kept())));
     if (pass.reportsUnused) {
       out.addAll(dispatch.suppressions(document, profile, now, outcome.unused()));

@@ -1,0 +1,332 @@
+package dev.condlint.admission;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.deser.DefaultDeserializationContext;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import com.fasterxml.jackson.databind.node.NullNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Set;
+import java.util.function.BiPredicate;
+import java.util.function.Supplier;
+
+/**
+ * Reads an AdmissionReview with Jackson's streaming parser and builds only what {@link
+ * AdmissionRequest#parse} and the rules read, skipping the rest without materialising it. The request's
+ * own fields are kept ({@code uid}, {@code operation}, {@code kind}, ...); of {@code object} and {@code
+ * oldObject}:
+ *
+ * <ul>
+ *   <li>{@code apiVersion}, {@code kind}, {@code status} and {@code metadata}, except that of each
+ *       {@code metadata.managedFields} entry only its {@code time} is kept (the pickup deadline reads
+ *       it; the field sets, the bulk of managedFields, no rule reads);
+ *   <li>of {@code spec}, only the fields the rules read by name: kstatus's (replicas, updateStrategy,
+ *       progressDeadlineSeconds, type, clusterIP, parallelism, completions, suspend), Cluster API's
+ *       {@code paused} and Landscaper's {@code timeout};
+ *   <li>the whole object where a rule reads all of it: a CustomResourceDefinition (the CRD rules walk
+ *       each version's whole schema), and a custom resource whose CRD the rules know ({@code
+ *       wholeObjects}: the schema rules validate the whole object against it). Fields that come before
+ *       the object's {@code apiVersion} and {@code kind} say which it is are kept whole too.
+ * </ul>
+ *
+ * <p>What is kept is built by Jackson itself ({@link ObjectMapper#readTree(JsonParser)} on each kept
+ * value), so every kept node is what a whole decode would have made, and duplicate keys resolve as
+ * there: the last one wins. A review whose object names its apiVersion or kind twice, differently, is
+ * decoded again keeping its objects whole.
+ */
+public final class ReviewDecoder {
+  /**
+   * Field names are not interned: Jackson's intern cache holds 180 names and is cleared past them, so a
+   * status with thousands of distinct keys cost a hash-map insertion (and a String hash) per key.
+   */
+  private static final ObjectMapper JSON = new ObjectMapper(JsonFactory.builder()
+      .disable(JsonFactory.Feature.INTERN_FIELD_NAMES).build());
+  private static final com.fasterxml.jackson.databind.JavaType NODE = JSON.constructType(JsonNode.class);
+  private static final JsonNodeFactory NODES = JSON.getNodeFactory();
+  /** The fields of {@code spec} that rules read by name. */
+  static final Set<String> SPEC_FIELDS = Set.of("replicas", "updateStrategy", "progressDeadlineSeconds", "type",
+      "clusterIP", "parallelism", "completions", "suspend", "paused", "timeout");
+  private static final Set<String> REQUEST_SCALARS = Set.of("uid", "operation", "subResource", "namespace", "name",
+      "dryRun");
+
+  private final BiPredicate<String, String> wholeObjects;
+
+  /**
+   * @param wholeObjects whether the rules read the whole of an object of this apiVersion and kind (one
+   *     whose CRD they know)
+   */
+  public ReviewDecoder(BiPredicate<String, String> wholeObjects) {
+    this.wholeObjects = wholeObjects;
+  }
+
+  /** What was decoded: the request, and about how many bytes of heap its kept nodes take. */
+  public record Decoded(AdmissionRequest request, long treeBytes) {}
+
+  /**
+   * Decodes one review from the body {@code source} opens (it is opened again in the rare case that the
+   * review must be read twice).
+   *
+   * @throws MalformedReviewException when the JSON is not an AdmissionReview, as {@link AdmissionRequest#parse} says
+   * @throws com.fasterxml.jackson.core.JsonProcessingException when the body is not JSON
+   * @throws IOException when the body cannot be read
+   */
+  public Decoded decode(Supplier<InputStream> source) throws MalformedReviewException, IOException {
+    Reading reading = new Reading(false);
+    JsonNode review;
+    try (JsonParser parser = JSON.createParser(source.get())) {
+      review = reading.review(parser);
+    }
+    if (reading.ambiguous) {
+      reading = new Reading(true);
+      try (JsonParser parser = JSON.createParser(source.get())) {
+        review = reading.review(parser);
+      }
+    }
+    return new Decoded(AdmissionRequest.parse(review), reading.treeBytes);
+  }
+
+  /** One pass over a body. */
+  private final class Reading {
+    private final boolean keepWhole;
+    private long treeBytes;
+    // Jackson's own tree deserializer, with one context for the whole body: what readTree does for each
+    // value, without a new context each time (a review keeps a few dozen values).
+    private JsonDeserializer<Object> trees;
+    private DeserializationContext context;
+    /** An object named its apiVersion or kind again, differently, after a part of it was left out. */
+    private boolean ambiguous;
+
+    Reading(boolean keepWhole) {
+      this.keepWhole = keepWhole;
+    }
+
+    /** The review with only what is kept; what {@code readTree} would give for a body that is not an object. */
+    JsonNode review(JsonParser parser) throws IOException {
+      context = ((DefaultDeserializationContext) JSON.getDeserializationContext())
+          .createInstance(JSON.getDeserializationConfig(), parser, JSON.getInjectableValues());
+      trees = context.findRootValueDeserializer(NODE);
+      JsonToken first = parser.nextToken();
+      if (first == null) {
+        return MissingNode.getInstance();
+      }
+      if (first != JsonToken.START_OBJECT) {
+        // Not a review, whatever it is; parse() says so without looking further.
+        parser.skipChildren();
+        return NullNode.getInstance();
+      }
+      ObjectNode review = NODES.objectNode();
+      while (parser.nextToken() == JsonToken.FIELD_NAME) {
+        String field = parser.currentName();
+        JsonToken value = parser.nextToken();
+        switch (field) {
+          case "apiVersion", "kind" -> review.set(field, scalar(parser, value));
+          case "request" -> review.set(field, value == JsonToken.START_OBJECT ? request(parser) : skipped(parser));
+          // parse() only asks whether these are there, to recognise a bare AdmissionRequest.
+          case "operation", "uid" -> review.set(field, skipped(parser));
+          default -> parser.skipChildren();
+        }
+      }
+      return review;
+    }
+
+    private ObjectNode request(JsonParser parser) throws IOException {
+      ObjectNode request = NODES.objectNode();
+      while (parser.nextToken() == JsonToken.FIELD_NAME) {
+        String field = parser.currentName();
+        JsonToken value = parser.nextToken();
+        if (REQUEST_SCALARS.contains(field)) {
+          request.set(field, scalar(parser, value));
+        } else if (field.equals("kind")) {
+          request.set(field, value == JsonToken.START_OBJECT ? groupVersionKind(parser) : skipped(parser));
+        } else if (field.equals("object") || field.equals("oldObject")) {
+          request.set(field, value == JsonToken.START_OBJECT ? object(parser) : skipped(parser));
+        } else {
+          parser.skipChildren();
+        }
+      }
+      return request;
+    }
+
+    private ObjectNode groupVersionKind(JsonParser parser) throws IOException {
+      ObjectNode gvk = NODES.objectNode();
+      while (parser.nextToken() == JsonToken.FIELD_NAME) {
+        String field = parser.currentName();
+        JsonToken value = parser.nextToken();
+        if (field.equals("group") || field.equals("kind")) {
+          gvk.set(field, scalar(parser, value));
+        } else {
+          parser.skipChildren();
+        }
+      }
+      return gvk;
+    }
+
+    /**
+     * One of the request's objects, with what the rules read of it. Whether the whole object is kept
+     * depends on its apiVersion and kind, which usually come first; until both are known, everything is
+     * kept.
+     */
+    private ObjectNode object(JsonParser parser) throws IOException {
+      ObjectNode object = NODES.objectNode();
+      String apiVersion = null;
+      String kind = null;
+      // The apiVersion and kind the first left-out part was judged by.
+      String judgedApiVersion = null;
+      String judgedKind = null;
+      while (parser.nextToken() == JsonToken.FIELD_NAME) {
+        String field = parser.currentName();
+        JsonToken value = parser.nextToken();
+        boolean whole = keepWhole || apiVersion == null || kind == null || readsWhole(apiVersion, kind);
+        boolean leftOut = false;
+        switch (field) {
+          case "apiVersion", "kind" -> {
+            JsonNode node = kept(parser);
+            object.set(field, node);
+            String text = node.isTextual() ? node.asText() : "";
+            if (field.equals("apiVersion")) {
+              apiVersion = text;
+            } else {
+              kind = text;
+            }
+          }
+          case "status" -> object.set(field, kept(parser));
+          // No rule reads the field sets of managedFields, whatever the object.
+          case "metadata" -> object.set(field, value == JsonToken.START_OBJECT && !keepWhole ? metadata(parser) : kept(parser));
+          case "spec" -> {
+            if (whole || value != JsonToken.START_OBJECT) {
+              object.set(field, kept(parser));
+            } else {
+              object.set(field, spec(parser));
+              leftOut = true;
+            }
+          }
+          default -> {
+            if (whole) {
+              object.set(field, kept(parser));
+            } else {
+              parser.skipChildren();
+              leftOut = true;
+            }
+          }
+        }
+        if (leftOut && judgedApiVersion == null) {
+          judgedApiVersion = apiVersion;
+          judgedKind = kind;
+        }
+      }
+      if (judgedApiVersion != null && !(judgedApiVersion.equals(apiVersion) && judgedKind.equals(kind))) {
+        ambiguous = true;
+      }
+      return object;
+    }
+
+    private boolean readsWhole(String apiVersion, String kind) {
+      boolean crd = "CustomResourceDefinition".equals(kind) && apiVersion.startsWith("apiextensions.k8s.io/");
+      return crd || wholeObjects.test(apiVersion, kind);
+    }
+
+    private ObjectNode metadata(JsonParser parser) throws IOException {
+      ObjectNode metadata = NODES.objectNode();
+      while (parser.nextToken() == JsonToken.FIELD_NAME) {
+        String field = parser.currentName();
+        JsonToken value = parser.nextToken();
+        metadata.set(field, field.equals("managedFields") && value == JsonToken.START_ARRAY
+            ? managedFields(parser)
+            : kept(parser));
+      }
+      return metadata;
+    }
+
+    /** Each entry with only its {@code time}. */
+    private ArrayNode managedFields(JsonParser parser) throws IOException {
+      ArrayNode entries = NODES.arrayNode();
+      treeBytes += TreeSize.ARRAY;
+      JsonToken item;
+      while ((item = parser.nextToken()) != JsonToken.END_ARRAY) {
+        if (item != JsonToken.START_OBJECT) {
+          entries.add(kept(parser));
+          continue;
+        }
+        ObjectNode entry = NODES.objectNode();
+        treeBytes += TreeSize.OBJECT;
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+          String field = parser.currentName();
+          parser.nextToken();
+          if (field.equals("time")) {
+            entry.set(field, kept(parser));
+          } else {
+            parser.skipChildren();
+          }
+        }
+        entries.add(entry);
+      }
+      return entries;
+    }
+
+    private ObjectNode spec(JsonParser parser) throws IOException {
+      ObjectNode spec = NODES.objectNode();
+      treeBytes += TreeSize.OBJECT;
+      while (parser.nextToken() == JsonToken.FIELD_NAME) {
+        String field = parser.currentName();
+        parser.nextToken();
+        if (SPEC_FIELDS.contains(field)) {
+          spec.set(field, kept(parser));
+        } else {
+          parser.skipChildren();
+        }
+      }
+      return spec;
+    }
+
+    /**
+     * The value the parser is at, as {@link ObjectMapper#readTree(JsonParser)} decodes it; counted: its
+     * nodes, and its text for its strings.
+     */
+    private JsonNode kept(JsonParser parser) throws IOException {
+      JsonToken token = parser.currentToken();
+      if (token == JsonToken.VALUE_STRING) {
+        String text = parser.getText();
+        treeBytes += TreeSize.TEXT + text.length();
+        return NODES.textNode(text);
+      }
+      if (token == JsonToken.VALUE_NULL) {
+        return NullNode.getInstance();
+      }
+      long from = parser.currentTokenLocation().getByteOffset();
+      JsonNode node = (JsonNode) trees.deserialize(parser, context);
+      treeBytes += TreeSize.of(node) + Math.max(0, parser.currentLocation().getByteOffset() - from);
+      return node;
+    }
+
+    /**
+     * A request field {@link AdmissionRequest#parse} reads as text or a boolean: a scalar is kept as it
+     * is; an object or array, which reads as {@code ""} or {@code false} either way, as an empty one.
+     */
+    private JsonNode scalar(JsonParser parser, JsonToken value) throws IOException {
+      if (value == JsonToken.START_OBJECT) {
+        parser.skipChildren();
+        return NODES.objectNode();
+      }
+      if (value == JsonToken.START_ARRAY) {
+        parser.skipChildren();
+        return NODES.arrayNode();
+      }
+      return kept(parser);
+    }
+
+    /** Skips a value {@link AdmissionRequest#parse} only tells apart from an object: null stands for it. */
+    private JsonNode skipped(JsonParser parser) throws IOException {
+      parser.skipChildren();
+      return NullNode.getInstance();
+    }
+  }
+}

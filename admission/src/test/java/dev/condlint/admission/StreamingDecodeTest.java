@@ -1,0 +1,215 @@
+package dev.condlint.admission;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.rules.catalogue.Ruleset;
+import dev.condlint.rules.config.Config;
+import dev.condlint.rules.engine.Engine;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The streaming decode ({@link ReviewDecoder}) answers every review exactly as the whole decode does:
+ * the same findings and the same AdmissionReview response, on every recorded review of the corpus (and
+ * the bare requests, once wrapped), in each mode.
+ */
+class StreamingDecodeTest {
+  private static final Clock CLOCK = Clock.fixed(Instant.parse("2024-06-01T00:00:00Z"), ZoneOffset.UTC);
+
+  static Stream<Path> corpus() throws Exception {
+    return CorpusTest.corpus();
+  }
+
+  /** The review as the API server sends it: JSON (the corpus's YAML reviews re-encoded), bare requests wrapped. */
+  static byte[] body(Path file) throws Exception {
+    JsonNode review = CorpusTest.read(file);
+    if (!review.has("request")) {
+      ObjectNode wrapped = Reviews.JSON.createObjectNode();
+      wrapped.put("apiVersion", AdmissionRequest.V1).put("kind", "AdmissionReview").set("request", review);
+      review = wrapped;
+    }
+    return Reviews.JSON.writeValueAsBytes(review);
+  }
+
+  /** Decides a body decoded whole, then streamed, and asserts the same findings and response. */
+  static void assertSameAnswer(Admission admission, byte[] body) throws Exception {
+    Decision whole = admission.decide(AdmissionRequest.parse(Reviews.JSON.readTree(body)));
+    ReviewDecoder.Decoded streamed = admission.decoder().decode(() -> new ByteArrayInputStream(body));
+    Decision fromStream = admission.decide(streamed.request());
+    String text = new String(body, StandardCharsets.UTF_8);
+    assertEquals(whole.findings(), fromStream.findings(), text);
+    assertEquals(whole.findingCount(), fromStream.findingCount(), text);
+    assertEquals(whole.notes(), fromStream.notes(), text);
+    assertEquals(AdmissionResponses.of(whole), AdmissionResponses.of(fromStream), text);
+    assertTrue(streamed.treeBytes() > 0, text);
+  }
+
+  @ParameterizedTest
+  @MethodSource("corpus")
+  void everyRecordedReviewGetsTheSameAnswer(Path file) throws Exception {
+    byte[] body = body(file);
+    for (AdmissionMode mode : AdmissionMode.values()) {
+      assertSameAnswer(new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), mode, CLOCK), body);
+    }
+  }
+
+  /** The real objects of corpus/objects, as the reviews of a CREATE, a status UPDATE and an UPDATE of each. */
+  static Stream<Path> objects() throws Exception {
+    Path root = Path.of(StreamingDecodeTest.class.getResource("/corpus/objects").toURI());
+    return java.nio.file.Files.walk(root).filter(p -> p.toString().endsWith(".yaml")).sorted();
+  }
+
+  private static List<JsonNode> documents(Path file) throws Exception {
+    String text = java.nio.file.Files.readString(file, StandardCharsets.UTF_8);
+    return new dev.condlint.yaml.YamlReader().read(file.getFileName().toString(), text).documents().stream()
+        .map(d -> d.root()).filter(JsonNode::isObject).toList();
+  }
+
+  /** The corpus's CRDs: with them the rules know some of the objects' kinds, and read those whole. */
+  private static Engine withCrds() throws Exception {
+    Path root = Path.of(StreamingDecodeTest.class.getResource("/corpus/crds").toURI());
+    List<JsonNode> crds = new java.util.ArrayList<>();
+    for (Path file : java.nio.file.Files.walk(root).filter(p -> p.toString().endsWith(".yaml")).toList()) {
+      crds.addAll(documents(file));
+    }
+    return new Engine(Ruleset.builtIn(), Config.DEFAULT).withCrds(dev.condlint.rules.schema.CrdCatalog.of(crds));
+  }
+
+  /** The reviews of one object: CREATE, and UPDATEs of the status and the object from an older one. */
+  static List<byte[]> reviewsOf(JsonNode object) throws Exception {
+    String apiVersion = object.path("apiVersion").asText();
+    String group = apiVersion.contains("/") ? apiVersion.substring(0, apiVersion.indexOf('/')) : "";
+    String kind = object.path("kind").asText();
+    JsonNode old = object.deepCopy();
+    for (JsonNode condition : old.path("status").path("conditions")) {
+      if (condition.isObject()) {
+        ((ObjectNode) condition).put("status", condition.path("status").asText().equals("True") ? "False" : "True")
+            .put("observedGeneration", 99);
+      }
+    }
+    List<byte[]> out = new java.util.ArrayList<>();
+    for (ObjectNode review : List.of(Reviews.review("CREATE", group, kind, "", object, null),
+        Reviews.review("UPDATE", group, kind, "status", object, old),
+        Reviews.review("UPDATE", group, kind, "", object, old))) {
+      out.add(Reviews.JSON.writeValueAsBytes(review));
+    }
+    return out;
+  }
+
+  @ParameterizedTest
+  @MethodSource("objects")
+  void everyRealObjectGetsTheSameAnswerWithAndWithoutItsCrd(Path file) throws Exception {
+    List<Engine> engines = List.of(new Engine(Ruleset.builtIn(), Config.DEFAULT), withCrds());
+    for (JsonNode object : documents(file)) {
+      for (byte[] body : reviewsOf(object)) {
+        for (Engine engine : engines) {
+          assertSameAnswer(new Admission(engine, AdmissionMode.ENFORCE, CLOCK), body);
+        }
+      }
+    }
+  }
+
+  private static JsonNode decodedObject(Admission admission, JsonNode review) throws Exception {
+    byte[] body = Reviews.JSON.writeValueAsBytes(review);
+    assertSameAnswer(admission, body);
+    return admission.decoder().decode(() -> new ByteArrayInputStream(body)).request().object().orElseThrow();
+  }
+
+  @Test
+  void onlyWhatTheRulesReadIsBuilt() throws Exception {
+    String object = """
+        {"apiVersion": "apps/v1", "kind": "Deployment",
+         "metadata": {"name": "web", "namespace": "default", "generation": 2,
+           "managedFields": [{"manager": "kubectl", "operation": "Apply", "time": "2024-05-01T08:00:00Z",
+             "fieldsType": "FieldsV1", "fieldsV1": {"f:spec": {"f:replicas": {}}}}, "not an entry"]},
+         "spec": {"replicas": 2, "progressDeadlineSeconds": 600,
+           "template": {"spec": {"containers": [{"name": "web", "image": "nginx"}]}}},
+         "data": {"big": "x"},
+         "status": {"observedGeneration": 2, "replicas": 2, "conditions": [
+           {"type": "Available", "status": "True", "reason": "MinimumReplicasAvailable",
+            "lastTransitionTime": "2024-05-01T08:00:00Z"}]}}
+        """;
+    JsonNode decoded = decodedObject(new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK),
+        Reviews.review("CREATE", "apps", "Deployment", "", Reviews.json(object), null));
+    assertEquals(Reviews.json("""
+        {"apiVersion": "apps/v1", "kind": "Deployment",
+         "metadata": {"name": "web", "namespace": "default", "generation": 2,
+           "managedFields": [{"time": "2024-05-01T08:00:00Z"}, "not an entry"]},
+         "spec": {"replicas": 2, "progressDeadlineSeconds": 600},
+         "status": {"observedGeneration": 2, "replicas": 2, "conditions": [
+           {"type": "Available", "status": "True", "reason": "MinimumReplicasAvailable",
+            "lastTransitionTime": "2024-05-01T08:00:00Z"}]}}
+        """), decoded);
+  }
+
+  @Test
+  void aCrdAndAnObjectWhoseCrdTheRulesKnowAreReadWhole() throws Exception {
+    Admission admission = new Admission(withCrds(), AdmissionMode.ENFORCE, CLOCK);
+    JsonNode receiver = Reviews.json("""
+        {"apiVersion": "notification.toolkit.fluxcd.io/v1", "kind": "Receiver",
+         "metadata": {"name": "r", "namespace": "flux-system"},
+         "spec": {"type": "github", "resources": [{"kind": "GitRepository", "name": "app"}],
+           "secretRef": {"name": "token"}, "unknown": true},
+         "status": {"conditions": [{"type": "Ready", "status": "True", "reason": "Succeeded",
+           "message": "ok", "lastTransitionTime": "2024-05-01T08:00:00Z"}]}}
+        """);
+    assertEquals(receiver, decodedObject(admission,
+        Reviews.review("UPDATE", "notification.toolkit.fluxcd.io", "Receiver", "status", receiver, receiver)));
+    JsonNode crd = Reviews.crd(true);
+    assertEquals(crd, decodedObject(admission,
+        Reviews.review("CREATE", "apiextensions.k8s.io", "CustomResourceDefinition", "", crd, null)));
+  }
+
+  @Test
+  void anObjectThatNamesItsKindTwiceDifferentlyIsReadAgainWhole() throws Exception {
+    // Judged a Widget when its spec came, a CRD in the end: the last key wins, as in a whole decode.
+    String review = """
+        {"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview", "request": {"uid": "u1",
+         "kind": {"group": "apiextensions.k8s.io", "version": "v1", "kind": "CustomResourceDefinition"},
+         "operation": "CREATE", "name": "widgets.example.com",
+         "object": {"apiVersion": "example.com/v1", "kind": "Widget", "metadata": {"name": "widgets.example.com"},
+           "spec": {"group": "example.com", "names": {"kind": "Widget", "plural": "widgets"}, "scope": "Namespaced",
+             "versions": [{"name": "v1", "served": true, "storage": true,
+               "schema": {"openAPIV3Schema": {"type": "object", "properties": {"status": {"type": "object",
+                 "properties": {"conditions": {"type": "array", "items": {"type": "object"}}}}}}}}]},
+           "apiVersion": "apiextensions.k8s.io/v1", "kind": "CustomResourceDefinition"}}}
+        """;
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+    JsonNode decoded = decodedObject(admission, Reviews.json(review));
+    assertEquals(Reviews.json(review).path("request").path("object"), decoded);
+    assertTrue(admission.decide(AdmissionRequest.parse(Reviews.json(review))).findingCount() > 0);
+  }
+
+  @Test
+  void malformedReviewsAreRefusedInTheSameWords() {
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+    for (String body : List.of("", "  ", "[]", "\"review\"", "{}", "{\"request\": 3}",
+        "{\"uid\": \"u\", \"operation\": \"CREATE\"}",
+        "{\"apiVersion\": \"admission.k8s.io/v2\", \"kind\": \"AdmissionReview\", \"request\": {}}",
+        "{\"apiVersion\": \"admission.k8s.io/v1\", \"kind\": \"Review\", \"request\": {}}",
+        "{\"apiVersion\": \"admission.k8s.io/v1\", \"kind\": \"AdmissionReview\", \"request\": {\"uid\": \"u\"}}",
+        "{\"apiVersion\": \"admission.k8s.io/v1\", \"kind\": \"AdmissionReview\", \"request\": {\"operation\": \"CREATE\"}}",
+        "{\"apiVersion\": \"admission.k8s.io/v1\", \"kind\": \"AdmissionReview\", \"request\": {\"operation\": \"UPDATE\","
+            + " \"object\": [1]}}")) {
+      byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+      MalformedReviewException whole = assertThrows(MalformedReviewException.class,
+          () -> AdmissionRequest.parse(Reviews.JSON.readTree(bytes)), body);
+      MalformedReviewException streamed = assertThrows(MalformedReviewException.class,
+          () -> admission.decoder().decode(() -> new ByteArrayInputStream(bytes)), body);
+      assertEquals(whole.getMessage(), streamed.getMessage(), body);
+    }
+  }
+}

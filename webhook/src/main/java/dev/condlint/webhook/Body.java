@@ -1,0 +1,75 @@
+package dev.condlint.webhook;
+
+import io.vertx.core.buffer.Buffer;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A request body as it arrived: the chunks Vert.x handed over, kept as they are (each is already a copy
+ * of the network's buffer; joining them would copy the body again, and a growing buffer would hold
+ * twice its size while it grows), with what the request holds of the in-flight bound.
+ */
+final class Body {
+  /**
+   * What a chunk costs besides its bytes: the Vert.x buffer, the Netty buffer, the array's header and
+   * the list's slot.
+   */
+  static final int CHUNK_OVERHEAD = 128;
+
+  private List<Buffer> chunks = new ArrayList<>();
+  private long length;
+  final InflightBudget.Holder holder;
+
+  Body(InflightBudget.Holder holder) {
+    this.holder = holder;
+  }
+
+  void add(Buffer chunk) {
+    chunks.add(chunk);
+    length += chunk.length();
+  }
+
+  long length() {
+    return length;
+  }
+
+  /** Lets the chunks go: what the request holds is then its decoded objects, or nothing. */
+  void drop() {
+    chunks = List.of();
+  }
+
+  /** The bytes, read in order without joining the chunks. */
+  InputStream open() {
+    List<Buffer> parts = chunks;
+    return new InputStream() {
+      private int part;
+      private int offset;
+
+      @Override
+      public int read() {
+        byte[] one = new byte[1];
+        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xFF;
+      }
+
+      @Override
+      public int read(byte[] into, int off, int len) {
+        while (part < parts.size() && offset >= parts.get(part).length()) {
+          part++;
+          offset = 0;
+        }
+        if (part >= parts.size()) {
+          return -1;
+        }
+        if (len == 0) {
+          return 0;
+        }
+        Buffer chunk = parts.get(part);
+        int n = Math.min(len, chunk.length() - offset);
+        chunk.getBytes(offset, offset + n, into, off);
+        offset += n;
+        return n;
+      }
+    };
+  }
+}
