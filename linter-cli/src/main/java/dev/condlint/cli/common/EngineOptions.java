@@ -43,6 +43,11 @@ public final class EngineOptions {
           + " with the day. audit: default the clock.")
   String now;
 
+  /** {@code --now}, else the clock: the start of a long-running mode, which judges as of the clock. */
+  public Instant referenceTime(Environment env) {
+    return now != null ? ReferenceTime.parse(spec, now) : env.clock().instant();
+  }
+
   /**
    * The rules' reference time: {@code --now}, else the configuration's {@code now}, else the clock where
    * the command reads the clock by default (a live cluster's objects are judged as of now) and none
