@@ -28,7 +28,7 @@ class FlagEffectsTest {
   static final class Probe implements ObjectRule {
     @Override
     public void check(ObjectCheck check) {
-      check.report("", "profile " + check.profile().name() + ", now " + check.now().orElseThrow(), "");
+      check.report("", "profile " + check.profile().name() + ", now " + check.now().map(Object::toString).orElse("none"), "");
     }
   }
 
@@ -62,8 +62,8 @@ class FlagEffectsTest {
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
-    "--enable probe --fail-on warning                | 1 | k8s     | flux    | 2024-06-01T00:00:00Z",
-    "--enable probe --profile knative                | 0 | knative | knative | 2024-06-01T00:00:00Z",
+    "--enable probe --fail-on warning                | 1 | k8s     | flux    | none",
+    "--enable probe --profile knative                | 0 | knative | knative | none",
     "--enable probe --now 2030-01-01T02:00:00+02:00  | 0 | k8s     | flux    | 2030-01-01T00:00:00Z",
   })
   void flagsReachTheEngine(String flags, int exit, String firstProfile, String secondProfile, String now) {
@@ -73,6 +73,28 @@ class FlagEffectsTest {
     assertEquals(
         "::warning file=w.yaml,line=1,col=1,title=probe::profile " + firstProfile + ", now " + now + "\n"
             + "::warning file=w.yaml,line=4,col=1,title=probe::profile " + secondProfile + ", now " + now + "\n",
+        r.out());
+  }
+
+  /** Files are judged without the clock unless asked: by --now, or by now: in the configuration. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', value = {
+    "now: clock                 |                                  | 2024-06-01T00:00:00Z",
+    "now: 2025-01-01T00:00:00Z  |                                  | 2025-01-01T00:00:00Z",
+    "now: clock                 | --now 2030-01-01T00:00:00Z       | 2030-01-01T00:00:00Z",
+  })
+  void theConfigurationCanGiveTheReferenceTime(String config, String flags, String now) throws IOException {
+    Files.writeString(dir.resolve(".condlint.yaml"), config + "\n");
+    List<String> args = new ArrayList<>(List.of("--enable", "probe"));
+    if (flags != null) {
+      args.addAll(List.of(flags.split(" ")));
+    }
+    CliRun.Result r = lint(args.toArray(String[]::new));
+
+    assertEquals(0, r.exit());
+    assertEquals(
+        "::warning file=w.yaml,line=1,col=1,title=probe::profile k8s, now " + now + "\n"
+            + "::warning file=w.yaml,line=4,col=1,title=probe::profile flux, now " + now + "\n",
         r.out());
   }
 }

@@ -195,6 +195,14 @@ class StatusCommandTest {
     assertEquals("pod.yaml:1: Pod/p  Failed  Pod could not be scheduled\n", run("--now", "2024-06-01T00:01:00Z", "pod.yaml").out());
   }
 
+  /** Without --now the clock (a year after the Pod was created) is not read: a file's status does not change with the day. */
+  @Test
+  void withoutNowAPendingPodIsNotJudgedByTheClock() throws IOException {
+    write("pod.yaml", PENDING_POD.replace("2024-06-01T00:00:00Z", "2023-06-01T00:00:00Z"));
+    assertEquals("pod.yaml:1: Pod/p  InProgress  Pod has not been scheduled\n", run("pod.yaml").out());
+    assertEquals("pod.yaml:1: Pod/p  Failed  Pod could not be scheduled\n", run("--now", "2023-06-01T00:01:00Z", "pod.yaml").out());
+  }
+
   /** A Job created suspended: the Flux fork of kstatus has no suspended case, so it is not started there. */
   private static final String SUSPENDED_JOB =
       """

@@ -126,6 +126,21 @@ class SystemStatusCommandTest {
         new ObjectMapper().readTree(r.out()));
   }
 
+  /** Without --now no timeout is judged; a Failed runner is Failed whatever the day. */
+  @Test
+  void withoutNowNoTimeoutOrBackoffIsJudged() throws IOException {
+    write("all.yaml", WAITING + "---\n" + RETRYING + "---\n" + ZOMBIE);
+    assertEquals(
+        "all.yaml:1: DeployItem/web  InProgress  DeployItem: job \"" + JOB + "\" waiting for pickup since"
+            + " status.jobIDGenerationTime 2024-05-31T23:50:00Z; the pickup timeout is not judged without a reference time  (kstatus: Current)\n"
+            + "all.yaml:12: EphemeralRunner/runner-2xk9p  InProgress  EphemeralRunner: pod failed 2 times, last at"
+            + " 2024-05-31T23:55:05Z; whether ARC still backs off is not judged without a reference time  (kstatus: Current)\n"
+            + "all.yaml:21: EphemeralRunner/runner-h4q7z  Failed  EphemeralRunner: Failed (TooManyPodFailures): Pod has"
+            + " failed to start more than 5 times; ARC leaves a Failed runner in place, counted among its set's runners,"
+            + " until it is deleted  (kstatus: Current)\n",
+        run("all.yaml").out());
+  }
+
   @Test
   void kstatusOnlyPrintsWhatFluxSees() throws IOException {
     write("both.yaml", WAITING + "---\n" + ZOMBIE);

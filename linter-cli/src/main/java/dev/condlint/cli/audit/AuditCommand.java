@@ -129,7 +129,6 @@ public final class AuditCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Instant reference = engineOptions.referenceTime(env);
     checkReading();
     Duration timeout = timeout();
     report.check();
@@ -154,6 +153,7 @@ public final class AuditCommand implements Callable<Integer> {
     ClusterAudit.Settings settings = new ClusterAudit.Settings(Optional.ofNullable(kubeconfig),
         Optional.ofNullable(context), Optional.ofNullable(namespace), Optional.ofNullable(selector), kinds, excludeKinds,
         chunkSize, concurrency, timeout, Optional.ofNullable(save), progress != null ? progress : env.errIsTerminal());
+    Instant reference = engineOptions.referenceTime(env, configured.get().engine().config(), true).orElseThrow();
     Optional<LintReport> audited = ClusterAudit.run(settings, configured.get().engine(), reference, cwd, env.err());
     if (audited.isEmpty() || !report.write(audited.get(), env, ruleset.registry(), new ArtifactPaths(cwd, cwd))) {
       return ExitCodes.USAGE_OR_INPUT;

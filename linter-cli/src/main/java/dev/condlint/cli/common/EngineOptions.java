@@ -38,16 +38,34 @@ public final class EngineOptions {
   @Option(
       names = "--now",
       paramLabel = "RFC3339",
-      description = "Reference time for time-based rules. Default: the clock.")
+      description = "Reference time for the rules that read the clock (deadlines, times in the future, timeouts)."
+          + " lint: without it (or now: in .condlint.yaml) those rules are off, so a file's findings do not change"
+          + " with the day. audit: default the clock.")
   String now;
 
-  /** {@code --now}, else the clock; a usage error when {@code --now} is no RFC 3339 time. */
+  /** {@code --now}, else the clock: the start of a long-running mode, which judges as of the clock. */
   public Instant referenceTime(Environment env) {
-    return ReferenceTime.of(spec, now, env);
+    return now != null ? ReferenceTime.parse(spec, now) : env.clock().instant();
+  }
+
+  /**
+   * The rules' reference time: {@code --now}, else the configuration's {@code now}, else the clock where
+   * the command reads the clock by default (a live cluster's objects are judged as of now) and none
+   * where it does not (files, whose findings must not change with the day).
+   */
+  public Optional<Instant> referenceTime(Environment env, Config config, boolean clockByDefault) {
+    if (now != null) {
+      return Optional.of(ReferenceTime.parse(spec, now));
+    }
+    Optional<Instant> configured = config.referenceTime(env.clock());
+    return configured.isPresent() || !clockByDefault ? configured : Optional.of(env.clock().instant());
   }
 
   /** A usage error for a profile or rule id the ruleset does not have. */
   public void check(Ruleset ruleset) {
+    if (now != null) {
+      ReferenceTime.parse(spec, now);
+    }
     profile.problem(ruleset).ifPresent(problem -> {
       throw Usage.error(spec, problem);
     });

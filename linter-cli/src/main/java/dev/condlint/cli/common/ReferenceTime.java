@@ -5,14 +5,9 @@ import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** The {@code --now} of every command that has one: an RFC 3339 time, else the clock. */
+/** The {@code --now} of every command that has one: an RFC 3339 time. */
 public final class ReferenceTime {
   private ReferenceTime() {}
-
-  /** {@code now}, else the clock; a usage error when {@code now} is no RFC 3339 time. */
-  public static Instant of(CommandSpec spec, String now, Environment env) {
-    return now == null ? env.clock().instant() : parse(spec, now);
-  }
 
   /** An RFC 3339 time; a usage error, quoting what the user typed, when it is none. */
   public static Instant parse(CommandSpec spec, String now) {

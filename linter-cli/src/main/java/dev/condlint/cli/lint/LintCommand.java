@@ -117,7 +117,6 @@ public final class LintCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Instant reference = engineOptions.referenceTime(env);
     checkFlags();
     Optional<ConfigOption.Configured> configured =
         engineOptions.configure(env, ruleset, requireCrds ? List.of(SAMPLE_CRD_MISSING) : List.of());
@@ -130,6 +129,7 @@ public final class LintCommand implements Callable<Integer> {
     }
     SchemaLocations locations = opened.get();
     Engine engine = configured.get().engine().withSchemaLocations(locations.kindSchemas());
+    Optional<Instant> reference = engineOptions.referenceTime(env, engine.config(), false);
     Optional<Path> configPath = configured.get().configPath();
     Path cwd = env.workingDirectory();
     var files = new InputFiles(cwd, configured.get().excludeBase(cwd), engine.config().exclude());

@@ -38,18 +38,18 @@ final class Linter {
 
   private final Engine engine;
   private final InputReader reader;
-  private final Instant now;
+  private final Optional<Instant> now;
   private final int jobs;
 
   /** @param skipped where files a walk found that are no Kubernetes manifest are counted, not reported */
-  Linter(Engine engine, InputStream stdin, Instant now, int jobs, SkippedFiles skipped) {
+  Linter(Engine engine, InputStream stdin, Optional<Instant> now, int jobs, SkippedFiles skipped) {
     this.engine = engine;
     this.reader = new InputReader(stdin, Optional.of(skipped));
     this.now = now;
     this.jobs = jobs;
   }
 
-  Linter(Engine engine, InputStream stdin, Instant now, int jobs) {
+  Linter(Engine engine, InputStream stdin, Optional<Instant> now, int jobs) {
     this(engine, stdin, now, jobs, new SkippedFiles());
   }
 
@@ -93,19 +93,19 @@ final class Linter {
   /** The findings of one file's objects, checked as they are read. */
   private static final class Checked implements YamlDocuments.ObjectSink {
     private final Engine run;
-    private final Instant now;
+    private final Optional<Instant> now;
     private final List<Finding> findings = new ArrayList<>();
     private final Map<String, Integer> profiles = new LinkedHashMap<>();
     private int objects;
 
-    Checked(Engine run, Instant now) {
+    Checked(Engine run, Optional<Instant> now) {
       this.run = run;
       this.now = now;
     }
 
     @Override
     public void accept(Document object) {
-      CheckResult result = run.check(object, Optional.of(now));
+      CheckResult result = run.check(object, now);
       findings.addAll(result.findings());
       profiles.merge(result.profile().name(), 1, Integer::sum);
       objects++;

@@ -87,8 +87,9 @@ public final class StatusCommand implements Callable<Integer> {
           + " Flux and Helm 4 import (fluxcd/cli-utils), which has no suspended-Job case.")
   Flavour flavour = Flavour.UPSTREAM;
 
-  @Option(names = "--now", paramLabel = "RFC3339", description = "Reference time, RFC 3339 (default: the clock); pending Pods,"
-      + " Landscaper DeployItems and ARC EphemeralRunners depend on it.")
+  @Option(names = "--now", paramLabel = "RFC3339", description = "Reference time, RFC 3339; pending Pods,"
+      + " Landscaper DeployItems and ARC EphemeralRunners depend on it. Without it, a status does not depend on the"
+      + " day: an unschedulable pending Pod is InProgress, and no timeout or backoff is judged.")
   String now;
 
   @Option(names = "--kstatus-only", description = "kstatus's status alone, as Flux sees it, also for the kinds whose own"
@@ -111,7 +112,7 @@ public final class StatusCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = env.out();
     PrintWriter err = env.err();
-    Instant reference = ReferenceTime.of(spec, now, env);
+    Optional<Instant> reference = now == null ? Optional.empty() : Optional.of(ReferenceTime.parse(spec, now));
     List<ObjectStatus> statuses = new ArrayList<>();
     boolean unreadable = false;
     InputReader reader = new InputReader(env.stdin());
@@ -143,7 +144,7 @@ public final class StatusCommand implements Callable<Integer> {
     return failUnless == Required.current && !allCurrent ? ExitCodes.FINDINGS : ExitCodes.CLEAN;
   }
 
-  private ObjectStatus status(String file, Document doc, Instant reference, ContractResolver systems) {
+  private ObjectStatus status(String file, Document doc, Optional<Instant> reference, ContractResolver systems) {
     ObjectRef ref = doc.ref();
     int line = doc.source().position("").map(Position::line).orElse(1);
     KstatusResult r;

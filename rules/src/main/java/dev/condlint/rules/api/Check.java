@@ -125,8 +125,13 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
    * condition into one finding that lists the fields.
    */
   public void reportMissing(ContractBasis basis, String field, String pointer, String message, String hint) {
-    reports.add(new Report(pointer, message, hint, Severity.ERROR, Optional.empty(), Optional.of(basis),
-        Optional.of(field)));
+    reportMissing(basis, Severity.ERROR, field, pointer, message, hint);
+  }
+
+  /** As {@link #reportMissing(ContractBasis, String, String, String, String)}, at most at {@code cap}. */
+  public void reportMissing(
+      ContractBasis basis, Severity cap, String field, String pointer, String message, String hint) {
+    reports.add(new Report(pointer, message, hint, cap, Optional.empty(), Optional.of(basis), Optional.of(field)));
   }
 
   /** Adds a report that a subclass built, for the findings that stand somewhere other than at a node. */

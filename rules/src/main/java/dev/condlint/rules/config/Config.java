@@ -23,6 +23,8 @@ import java.util.Optional;
  * @param contracts the {@code contracts} entries: condition contracts per group and kind
  * @param schemaLocations where a front end looks for the schema of a kind no CRD of its run defines
  *     ({@code schemaLocations}: directories, files, URL or path templates, as kubeconform takes them)
+ * @param now the reference time of the rules that read the clock when a front end that lints files has
+ *     no {@code --now}: {@code clock} or an RFC 3339 time; empty leaves those rules off there
  */
 public record Config(
     Optional<String> profile,
@@ -33,7 +35,11 @@ public record Config(
     SettingsOverrides settings,
     List<String> exclude,
     List<ContractSpec> contracts,
-    List<String> schemaLocations) {
+    List<String> schemaLocations,
+    Optional<String> now) {
+
+  /** The value of {@code now} that reads the clock. */
+  public static final String CLOCK = "clock";
 
   public Config {
     groupProfiles = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(groupProfiles));
@@ -54,7 +60,31 @@ public record Config(
           SettingsOverrides.NONE,
           List.of(),
           List.of(),
-          List.of());
+          List.of(),
+          Optional.empty());
+
+  /** A configuration that leaves the reference time to the front end. */
+  public Config(
+      Optional<String> profile,
+      Optional<String> forcedProfile,
+      Map<String, String> groupProfiles,
+      Map<String, Level> ruleLevels,
+      Map<String, JsonNode> ruleOptions,
+      SettingsOverrides settings,
+      List<String> exclude,
+      List<ContractSpec> contracts,
+      List<String> schemaLocations) {
+    this(profile, forcedProfile, groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts, schemaLocations,
+        Optional.empty());
+  }
+
+  /**
+   * The reference time {@code now} gives: the clock's instant for {@code clock}, else the time it
+   * names; empty where it is not set.
+   */
+  public Optional<java.time.Instant> referenceTime(java.time.Clock clock) {
+    return now.map(n -> n.equals(CLOCK) ? clock.instant() : java.time.OffsetDateTime.parse(n).toInstant());
+  }
 
   /**
    * What the configuration says of condition contracts: its entries, then one for every kind from the
@@ -67,13 +97,13 @@ public record Config(
   }
 
   public Config withForcedProfile(String name) {
-    return new Config(profile, Optional.of(name), groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts, schemaLocations);
+    return new Config(profile, Optional.of(name), groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts, schemaLocations, now);
   }
 
   /** The same configuration with one rule's level set (as {@code --enable}/{@code --disable} do). */
   public Config withRuleLevel(String ruleId, Level level) {
     Map<String, Level> levels = new LinkedHashMap<>(ruleLevels);
     levels.put(ruleId, level);
-    return new Config(profile, forcedProfile, groupProfiles, levels, ruleOptions, settings, exclude, contracts, schemaLocations);
+    return new Config(profile, forcedProfile, groupProfiles, levels, ruleOptions, settings, exclude, contracts, schemaLocations, now);
   }
 }

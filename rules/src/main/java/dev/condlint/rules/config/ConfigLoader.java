@@ -53,6 +53,7 @@ public final class ConfigLoader {
     RuleRegistry registry = ruleset.registry();
     List<ConfigProblem> own = new ArrayList<>(unknownRules(root.path("rules"), registry));
     own.addAll(invalidDuration(root.path("settings").path("clockSkew")));
+    own.addAll(invalidReferenceTime(root.path("now")));
     own.addAll(invalidGlobs(root.path("exclude")));
     List<InvalidOption> options = invalidOptions(root.path("rules"), registry);
     options.stream().filter(o -> o.error().valueJudged()).forEach(o -> own.add(o.problem()));
@@ -140,6 +141,21 @@ public final class ConfigLoader {
     }
   }
 
+  /** {@code now} that is neither {@code clock} nor an RFC 3339 time (its type is the schema's to check). */
+  private static List<ConfigProblem> invalidReferenceTime(JsonNode now) {
+    if (!now.isTextual() || now.asText().equals(Config.CLOCK)) {
+      return List.of();
+    }
+    try {
+      java.time.OffsetDateTime.parse(now.asText());
+      return List.of();
+    } catch (java.time.format.DateTimeParseException e) {
+      String pointer = Pointers.of("now");
+      return List.of(new ConfigProblem(pointer, ConfigPaths.describe(pointer) + ": '" + now.asText()
+          + "' is neither clock nor an RFC 3339 time such as 2024-06-01T00:00:00Z."));
+    }
+  }
+
   /** An option that could not be read into its rule's options, and the problem to report. */
   private record InvalidOption(InvalidOptionException error, ConfigProblem problem) {}
 
@@ -199,7 +215,8 @@ public final class ConfigLoader {
         settings(root.path("settings")),
         strings(root.path("exclude")),
         contracts,
-        strings(root.path("schemaLocations")));
+        strings(root.path("schemaLocations")),
+        Optional.ofNullable(root.get("now")).filter(JsonNode::isTextual).map(JsonNode::asText));
   }
 
   private static SettingsOverrides settings(JsonNode s) {

@@ -110,8 +110,8 @@ public final class Catalogue {
     for (JsonNode g : familyFile.path("guesses")) {
       String family = g.path("family").asText();
       require(families.containsKey(family), "families.json: guess names unknown family " + family);
-      guesses.add(new FamilyGuess(strings(g.path("when")), family, g.path("within").asText(""),
-          strings(g.path("groups")).stream().map(GroupPattern::new).toList()));
+      guesses.add(new FamilyGuess(new java.util.LinkedHashSet<>(strings(g.path("when"))), family, g.path("within").asText(""),
+          strings(g.path("groups")).stream().map(GroupPattern::new).toList(), Known.Hold.valueOf(g.path("holds").asText("none").toUpperCase(java.util.Locale.ROOT))));
     }
     ContractSpecReader reader = ContractSpecReader.forCatalogue(families);
     List<ContractSpec> entries = new ArrayList<>();

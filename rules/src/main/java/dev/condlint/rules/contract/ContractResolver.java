@@ -391,7 +391,7 @@ public final class ContractResolver {
       return Optional.empty();
     }
     for (FamilyGuess guess : catalogue.guesses()) {
-      if (!seen.containsAll(guess.when()) || !guess.appliesTo(group)) {
+      if (conditions.stream().noneMatch(c -> hasFields(c, guess.when())) || !guess.appliesTo(group)) {
         continue;
       }
       if (!guess.within().isEmpty()
@@ -399,11 +399,18 @@ public final class ContractResolver {
         continue;
       }
       ConditionFamily family = catalogue.families().get(guess.family());
+      String evidence = guess.when().size() == 1
+          ? String.join(", ", guess.when()) + ", as " + family.title() + " has"
+          : "one has " + String.join(", ", guess.when()) + ", as " + family.title() + " requires";
       return Optional.of(new Known<>(family.schema(), new ContractBasis(ContractBasis.Source.INFERRED,
-          "the fields its conditions carry (" + String.join(", ", guess.when()) + ", as " + family.title()
-          + " has)")));
+          "the fields its conditions carry (" + evidence + ")"), guess.holds()));
     }
     return Optional.empty();
+  }
+
+  /** Whether the condition carries every one of these fields. */
+  private static boolean hasFields(JsonNode condition, Set<String> fields) {
+    return fields.stream().allMatch(condition::has);
   }
 
   private Optional<Known<Summary>> inferSummary(List<JsonNode> conditions) {

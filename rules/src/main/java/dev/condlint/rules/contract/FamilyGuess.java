@@ -1,17 +1,20 @@
 package dev.condlint.rules.contract;
 
+import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
- * A rule for recognising a condition family from the fields a list's conditions carry: when some
+ * A rule for recognising a condition family from the fields a list's conditions carry: when one
  * condition has every field of {@code when}, (if {@code within} is set) no condition has a field
  * outside that family's fields, and (if {@code groups} are given) the object's API group matches one:
- * a {@code severity} means Cluster API's conditions in its groups, Knative's elsewhere.
+ * a {@code severity} means Cluster API's conditions in its groups, Knative's elsewhere. {@code holds}
+ * says how far the evidence binds the object to the family (the rungs of docs/contracts.md's ladder).
  */
-public record FamilyGuess(Set<String> when, String family, String within, List<GroupPattern> groups) {
+public record FamilyGuess(Set<String> when, String family, String within, List<GroupPattern> groups, Known.Hold holds) {
   public FamilyGuess {
-    when = Set.copyOf(when);
+    when = Collections.unmodifiableSet(new LinkedHashSet<>(when));
     groups = List.copyOf(groups);
   }
 

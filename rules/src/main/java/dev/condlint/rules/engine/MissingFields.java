@@ -62,9 +62,14 @@ final class MissingFields {
     Finding first = sorted.get(0);
     List<String> fields = sorted.stream().map(f -> f.missingField().orElseThrow()).toList();
     String condition = Pointers.parent(first.pointer());
+    String all = fields.size() == 2 ? "both" : "them";
+    boolean inferred = first.basis().filter(b -> !b.source().isDeclared()).isPresent();
     String message = label(document.object().at(condition), condition) + " has no " + words(fields)
-        + "; its condition type requires " + (fields.size() == 2 ? "both" : "them")
-        + first.basis().map(b -> " (per " + b.phrase() + ")").orElse("") + ".";
+        + (inferred
+            ? "; if its condition type is the one its fields suggest, it requires " + all
+                + first.basis().map(b -> " (" + b.phrase() + ")").orElse("")
+            : "; its condition type requires " + all + first.basis().map(b -> " (per " + b.phrase() + ")").orElse(""))
+        + ".";
     String hint = String.join(" ", sorted.stream().map(Finding::hint).toList());
     return new Finding(first.ruleId(), first.severity(), message, hint, first.pointer(), first.object(),
         first.position(), first.basis(), first.missingField());

@@ -18,9 +18,12 @@ import java.util.OptionalLong;
 public final class KstatusCompute {
   private KstatusCompute() {}
 
-  /** Computes the upstream status as of the current clock (only pending Pods depend on it). */
+  /**
+   * Computes the upstream status without a reference time: a Pod pending unschedulable is InProgress
+   * (only pending Pods depend on the time), so the result does not change with the day.
+   */
   public static KstatusResult compute(JsonNode object) {
-    return compute(object, Instant.now());
+    return compute(object, Optional.empty(), Flavour.UPSTREAM);
   }
 
   /**
@@ -39,6 +42,11 @@ public final class KstatusCompute {
    * @throws KstatusException where kstatus returns an error, in every flavour alike
    */
   public static KstatusResult compute(JsonNode object, Instant now, Flavour flavour) {
+    return compute(object, Optional.of(now), flavour);
+  }
+
+  /** As {@link #compute(JsonNode, Instant, Flavour)}; an empty {@code now} as {@link #compute(JsonNode)}. */
+  public static KstatusResult compute(JsonNode object, Optional<Instant> now, Flavour flavour) {
     Unstructured u = new Unstructured(object);
     Optional<KstatusResult> generic = genericProperties(u);
     if (generic.isPresent()) {

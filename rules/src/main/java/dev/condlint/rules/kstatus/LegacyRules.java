@@ -35,11 +35,11 @@ final class LegacyRules {
     return Optional.ofNullable(BY_GROUP_KIND.get(groupKind));
   }
 
-  private static KstatusResult alwaysReady(Unstructured u, Instant now, Flavour flavour) {
+  private static KstatusResult alwaysReady(Unstructured u, Optional<Instant> now, Flavour flavour) {
     return KstatusResult.current("Resource is always ready");
   }
 
-  private static KstatusResult persistentVolumeClaim(Unstructured u, Instant now, Flavour flavour) {
+  private static KstatusResult persistentVolumeClaim(Unstructured u, Optional<Instant> now, Flavour flavour) {
     String phase = u.stringField("unknown", "status", "phase");
     if (!phase.equals("Bound")) {
       return KstatusResult.inProgress("NotBound", "PVC is not Bound. phase: " + phase);
@@ -48,11 +48,11 @@ final class LegacyRules {
   }
 
   /** The generic generation check already ran, so the disruption controller has seen this spec. */
-  private static KstatusResult podDisruptionBudget(Unstructured u, Instant now, Flavour flavour) {
+  private static KstatusResult podDisruptionBudget(Unstructured u, Optional<Instant> now, Flavour flavour) {
     return KstatusResult.current("AllowedDisruptions has been computed.");
   }
 
-  private static KstatusResult service(Unstructured u, Instant now, Flavour flavour) {
+  private static KstatusResult service(Unstructured u, Optional<Instant> now, Flavour flavour) {
     String type = u.stringField("ClusterIP", "spec", "type");
     String clusterIp = u.stringField("", "spec", "clusterIP");
     if (type.equals("LoadBalancer") && clusterIp.isEmpty()) {
@@ -67,7 +67,7 @@ final class LegacyRules {
    * true}, so a Job resumed before its controller has cleared the condition and set {@code startTime}
    * is still "not started". The Flux flavour has no suspended case.
    */
-  private static KstatusResult job(Unstructured u, Instant now, Flavour flavour) {
+  private static KstatusResult job(Unstructured u, Optional<Instant> now, Flavour flavour) {
     long parallelism = u.intField(1, "spec", "parallelism");
     long completions = u.intField(parallelism, "spec", "completions");
     long succeeded = u.intField(0, "status", "succeeded");
@@ -100,7 +100,7 @@ final class LegacyRules {
         "Job in progress. success:" + succeeded + ", active: " + active + ", failed: " + failed);
   }
 
-  private static KstatusResult customResourceDefinition(Unstructured u, Instant now, Flavour flavour) {
+  private static KstatusResult customResourceDefinition(Unstructured u, Optional<Instant> now, Flavour flavour) {
     for (BasicCondition c : u.conditions()) {
       if (c.is("NamesAccepted", "False")) {
         return KstatusResult.failed(c.reason(), c.message());

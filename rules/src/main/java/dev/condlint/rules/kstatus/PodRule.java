@@ -15,7 +15,7 @@ final class PodRule {
 
   private PodRule() {}
 
-  static KstatusResult compute(Unstructured u, Instant now, Flavour flavour) {
+  static KstatusResult compute(Unstructured u, Optional<Instant> now, Flavour flavour) {
     List<BasicCondition> conditions = u.conditions();
     String phase = u.stringField("", "status", "phase");
     switch (phase) {
@@ -37,7 +37,8 @@ final class PodRule {
         Optional<BasicCondition> notScheduled =
             conditions.stream().filter(c -> c.is("PodScheduled", "False")).findFirst();
         if (notScheduled.isPresent() && notScheduled.get().reason().equals("Unschedulable")) {
-          if (now.minus(SCHEDULE_WINDOW).isBefore(u.creationTimestamp())) {
+          // Without a reference time the window cannot have passed: InProgress, not a Failed verdict.
+          if (now.isEmpty() || now.get().minus(SCHEDULE_WINDOW).isBefore(u.creationTimestamp())) {
             return KstatusResult.inProgress("PodNotScheduled", "Pod has not been scheduled");
           }
           return KstatusResult.failed("PodUnschedulable", "Pod could not be scheduled");

@@ -2,6 +2,7 @@ package dev.condlint.rules.kstatus;
 
 import dev.condlint.rules.kstatus.Unstructured.BasicCondition;
 import java.time.Instant;
+import java.util.Optional;
 import java.util.List;
 
 /** kstatus's rules for the replica-counting workloads: StatefulSet, Deployment, ReplicaSet, DaemonSet. */
@@ -18,7 +19,7 @@ final class WorkloadRules {
   private WorkloadRules() {}
 
   /** The StatefulSet controller sets no conditions, so only the counts and revisions tell. */
-  static KstatusResult statefulSet(Unstructured u, Instant now, Flavour flavour) {
+  static KstatusResult statefulSet(Unstructured u, Optional<Instant> now, Flavour flavour) {
     if (u.stringField("", "spec", "updateStrategy", "type").equals("OnDelete")) {
       return KstatusResult.current("StatefulSet is using the ondelete update strategy");
     }
@@ -55,7 +56,7 @@ final class WorkloadRules {
   }
 
   /** Failed once {@code Progressing} says ProgressDeadlineExceeded, whatever its status. */
-  static KstatusResult deployment(Unstructured u, Instant now, Flavour flavour) {
+  static KstatusResult deployment(Unstructured u, Optional<Instant> now, Flavour flavour) {
     boolean progressing = u.intField(NO_PROGRESS_DEADLINE, "spec", "progressDeadlineSeconds") == NO_PROGRESS_DEADLINE;
     boolean available = false;
     for (BasicCondition c : u.conditions()) {
@@ -100,7 +101,7 @@ final class WorkloadRules {
     return KstatusResult.current("Deployment is available. Replicas: " + replicas);
   }
 
-  static KstatusResult replicaSet(Unstructured u, Instant now, Flavour flavour) {
+  static KstatusResult replicaSet(Unstructured u, Optional<Instant> now, Flavour flavour) {
     for (BasicCondition c : u.conditions()) {
       if (c.is("ReplicaFailure", "True")) {
         return KstatusResult.inProgress("ReplicaFailure", "Replica Failure condition. Check Pods");
@@ -130,7 +131,7 @@ final class WorkloadRules {
    * Unlike the generic check, a DaemonSet must have both generation fields: its controller always
    * sets observedGeneration once it has acted.
    */
-  static KstatusResult daemonSet(Unstructured u, Instant now, Flavour flavour) {
+  static KstatusResult daemonSet(Unstructured u, Optional<Instant> now, Flavour flavour) {
     if (u.strictInt("metadata", "generation").isEmpty()) {
       String message = u.kind() + " metadata.generation not found";
       return KstatusResult.inProgress("NoGeneration", message);

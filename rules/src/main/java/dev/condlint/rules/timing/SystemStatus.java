@@ -24,13 +24,21 @@ public final class SystemStatus {
    * catalogue entry and the system's default deadlines.
    */
   public static Optional<KstatusResult> of(JsonNode object, Timing timing, Instant now) {
+    return of(object, timing, Optional.of(now));
+  }
+
+  /**
+   * As {@link #of(JsonNode, Timing, Instant)}; without a reference time ({@code now} empty) whatever
+   * needs one is not judged (a deadline, a backoff), so the status of a file does not change with the day.
+   */
+  public static Optional<KstatusResult> of(JsonNode object, Timing timing, Optional<Instant> now) {
     return switch (timing.model()) {
       case LANDSCAPER_DEPLOY_ITEM -> deployItem(DeployItemJob.of(object), timing, now);
       case ARC_EPHEMERAL_RUNNER -> ephemeralRunner(EphemeralRunner.of(object), timing, now);
     };
   }
 
-  private static Optional<KstatusResult> deployItem(DeployItemJob job, Timing timing, Instant now) {
+  private static Optional<KstatusResult> deployItem(DeployItemJob job, Timing timing, Optional<Instant> reference) {
     Optional<LandscaperTimeout> failure = job.timeoutFailure();
     if (failure.isPresent()) {
       return Optional.of(KstatusResult.failed(failure.get().reason(), "DeployItem: " + failure.get().words()
@@ -57,33 +65,38 @@ public final class SystemStatus {
     LandscaperTimeout timeout = running.get().timeout();
     Deadline deadline = running.get().deadline();
     Moment start = deadline.start();
-    String since = " since " + start.field() + " " + HumanDuration.ago(start.at(), now);
-    if (deadline.reachedBy(now)) {
-      String state = switch (timeout) {
-        case PICKUP -> " not picked up";
-        case PROGRESSING -> " in progress";
-        case ABORTING -> " not aborted";
-      };
-      return Optional.of(KstatusResult.failed(timeout.reason(), "DeployItem: " + timeout.words() + ": " + id + state + since
-          + ", longer than " + deadline.describeLength() + "; the Landscaper has not marked it Failed yet"));
-    }
-    String state = switch (timeout) {
-      case PICKUP -> " waiting for pickup";
-      case PROGRESSING -> " in phase " + job.phase().orElse("Progressing");
-      case ABORTING -> " being aborted";
-    };
-    String limit = deadline.end()
-        .map(end -> timeout.words() + " " + deadline.describeLength() + " at " + end)
-        .orElse("no " + timeout.words() + " (" + deadline.lengthSource() + ")");
     String reason = switch (timeout) {
       case PICKUP -> "WaitingForPickup";
       case PROGRESSING -> job.phase().orElse("Progressing");
       case ABORTING -> "Aborting";
     };
+    String state = switch (timeout) {
+      case PICKUP -> " waiting for pickup";
+      case PROGRESSING -> " in phase " + job.phase().orElse("Progressing");
+      case ABORTING -> " being aborted";
+    };
+    if (reference.isEmpty()) {
+      return Optional.of(KstatusResult.inProgress(reason, "DeployItem: " + id + state + " since " + start.field() + " "
+          + start.at() + "; the " + timeout.words() + " is not judged without a reference time"));
+    }
+    Instant now = reference.get();
+    String since = " since " + start.field() + " " + HumanDuration.ago(start.at(), now);
+    if (deadline.reachedBy(now)) {
+      String notState = switch (timeout) {
+        case PICKUP -> " not picked up";
+        case PROGRESSING -> " in progress";
+        case ABORTING -> " not aborted";
+      };
+      return Optional.of(KstatusResult.failed(timeout.reason(), "DeployItem: " + timeout.words() + ": " + id + notState
+          + since + ", longer than " + deadline.describeLength() + "; the Landscaper has not marked it Failed yet"));
+    }
+    String limit = deadline.end()
+        .map(end -> timeout.words() + " " + deadline.describeLength() + " at " + end)
+        .orElse("no " + timeout.words() + " (" + deadline.lengthSource() + ")");
     return Optional.of(KstatusResult.inProgress(reason, "DeployItem: " + id + state + since + "; " + limit));
   }
 
-  private static Optional<KstatusResult> ephemeralRunner(EphemeralRunner runner, Timing timing, Instant now) {
+  private static Optional<KstatusResult> ephemeralRunner(EphemeralRunner runner, Timing timing, Optional<Instant> reference) {
     if (runner.isDeleting()) {
       return Optional.empty();
     }
@@ -113,6 +126,11 @@ public final class SystemStatus {
     Instant last = latest.get().time().orElseThrow();
     Duration backoff = timing.backoffAfter(failures.count());
     Instant next = last.plus(backoff);
+    if (reference.isEmpty()) {
+      return Optional.of(KstatusResult.inProgress(runner.phase().filter(p -> !p.isEmpty()).orElse("Pending"), failed
+          + ", last at " + last + "; whether ARC still backs off is not judged without a reference time"));
+    }
+    Instant now = reference.get();
     String lastAt = failed + ", last at " + HumanDuration.ago(last, now);
     return Optional.of(now.isBefore(next)
         ? KstatusResult.inProgress("BackingOff", lastAt + "; ARC waits " + GoDuration.format(backoff) + ", until " + next

@@ -159,11 +159,28 @@ class ConfigLoaderTest {
   }
 
   @Test
+  void nowIsTheClockOrAFixedTimeAndUnsetByDefault() {
+    java.time.Clock clock = java.time.Clock.fixed(java.time.Instant.parse("2026-01-02T03:04:05Z"), java.time.ZoneOffset.UTC);
+
+    assertEquals(Optional.empty(), load(tree("profile: k8s\n")).config().referenceTime(clock));
+    assertEquals(Optional.of(clock.instant()), load(tree("now: clock\n")).config().referenceTime(clock));
+    assertEquals(Optional.of(java.time.Instant.parse("2024-06-01T00:00:00Z")),
+        load(tree("now: 2024-06-01T02:00:00+02:00\n")).config().referenceTime(clock));
+  }
+
+  @Test
+  void aNowThatIsNeitherTheClockNorATimeIsReported() {
+    assertEquals(
+        List.of("1 /now now: 'yesterday' is neither clock nor an RFC 3339 time such as 2024-06-01T00:00:00Z."),
+        problems("now: yesterday\n"));
+  }
+
+  @Test
   void anUnknownTopLevelKeyIsReportedWithTheClosestKey() {
     assertEquals(
         List.of(
             "1 /profil Unknown key 'profil'; did you mean 'profile'?"
-                + " (known keys: profile, groups, rules, settings, contracts, exclude, schemaLocations)."),
+                + " (known keys: profile, groups, rules, settings, contracts, exclude, schemaLocations, now)."),
         problems("profil: flux\n"));
   }
 

@@ -97,14 +97,16 @@ final class CatalogueReference {
   private void guesses(StringBuilder md) {
     md.append("### Guessing the family from the fields\n\n")
         .append("Where nothing declares a list's condition type, condlint infers its family from the fields its")
-        .append(" conditions carry: the first rule that matches wins. A guessed family describes the list, but")
-        .append(" the rules that require or forbid fields use only a declared one.\n\n")
-        .append("| Its conditions carry | and no field outside | in the API groups | Family |\n|---|---|---|---|\n");
+        .append(" conditions carry: the first rule that matches wins. A guessed family describes the list; the")
+        .append(" rules that require or forbid fields use it as far as the evidence holds (none; values: the values")
+        .append(" present; fields: also absent fields), and then at warning")
+        .append(" ([contracts.md](contracts.md#the-evidence-ladder)).\n\n")
+        .append("| One condition carries | and no field outside | in the API groups | Family | Holds |\n|---|---|---|---|---|\n");
     for (FamilyGuess g : catalogue.guesses()) {
-      md.append("| ").append(String.join(", ", new TreeSet<>(g.when()))).append(" | ")
+      md.append("| ").append(String.join(", ", g.when())).append(" | ")
           .append(g.within().isEmpty() ? "" : "`" + g.within() + "`'s fields").append(" | ")
           .append(g.groups().stream().map(p -> "`" + p.pattern() + "`").collect(Collectors.joining(", ")))
-          .append(" | `").append(g.family()).append("` |\n");
+          .append(" | `").append(g.family()).append("` | ").append(g.holds().name().toLowerCase(java.util.Locale.ROOT)).append(" |\n");
     }
     md.append('\n');
   }

@@ -33,6 +33,7 @@ public final class ConditionLastTransitionTimeRequired implements ObjectRule {
       }
       check.reportMissing(
           declared.get().basis(),
+          declared.get().cap(),
           "lastTransitionTime",
           c.pointer("lastTransitionTime"),
           FieldValues.name(c) + " has no lastTransitionTime; " + declared.get().requirement("it")

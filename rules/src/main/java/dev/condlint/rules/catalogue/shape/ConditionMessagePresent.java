@@ -37,7 +37,7 @@ public final class ConditionMessagePresent implements ObjectRule {
       }
       Optional<DeclaredSchema> declared = DeclaredSchema.of(check, c);
       if (declared.flatMap(d -> d.requiredFor("message", c)).isPresent() && FieldValues.isAbsent(check, c, "message")) {
-        check.reportMissing(declared.get().basis(), "message", c.pointer("message"),
+        check.reportMissing(declared.get().basis(), declared.get().cap(), "message", c.pointer("message"),
             FieldValues.name(c) + " has no message; " + declared.get().requirement("one, possibly empty") + ".",
             HINT);
       }

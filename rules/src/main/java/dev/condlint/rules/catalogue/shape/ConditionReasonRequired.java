@@ -44,9 +44,9 @@ public final class ConditionReasonRequired implements ObjectRule {
           + ", so that users and tools can tell why the condition is as it is.";
       String hint = "Set `reason` to a one-word CamelCase cause, e.g. `reason: ImagePullFailed`.";
       if (absent) {
-        check.reportMissing(declared.get().basis(), "reason", c.pointer("reason"), message, hint);
+        check.reportMissing(declared.get().basis(), declared.get().cap(), "reason", c.pointer("reason"), message, hint);
       } else {
-        check.report(declared.get().basis(), Severity.ERROR, c.pointer("reason"), message, hint);
+        check.report(declared.get().basis(), declared.get().cap(), c.pointer("reason"), message, hint);
       }
     }
   }

@@ -53,14 +53,21 @@ public final class ConditionUnknownField implements ObjectRule {
     if (known.contains(field)) {
       return;
     }
+    String fields = String.join(", ", new TreeSet<>(known));
+    String message = declared.inferred()
+        ? FieldValues.name(c) + " has field " + FieldValues.quote(field) + ", which " + declared.familyName() + " ("
+            + fields + "), the condition type its other fields suggest (" + declared.basis().phrase()
+            + "), does not have: if that is its type, its controller does not write it, and a CRD schema that"
+            + " declares the condition type prunes it silently." + spelling(field, known)
+        : FieldValues.name(c) + " has field " + FieldValues.quote(field) + ", which its condition type ("
+            + fields + ", per " + declared.basis().phrase()
+            + ") does not have: its controller does not write it, and a CRD schema that declares the"
+            + " condition type prunes it silently." + spelling(field, known);
     check.report(
         declared.basis(),
-        Severity.ERROR,
+        declared.cap(),
         c.pointer(field),
-        FieldValues.name(c) + " has field " + FieldValues.quote(field) + ", which its condition type ("
-            + String.join(", ", new TreeSet<>(known)) + ", per " + declared.basis().phrase()
-            + ") does not have: its controller does not write it, and a CRD schema that declares the"
-            + " condition type prunes it silently." + spelling(field, known),
+        message,
         "Remove the field, or move the information into reason or message.");
   }
 

@@ -2,26 +2,45 @@ package dev.condlint.rules.catalogue.shape;
 
 import dev.condlint.model.Condition;
 import dev.condlint.model.ContractBasis;
+import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.contract.ConditionSchema;
 import dev.condlint.rules.contract.FieldRule;
 import dev.condlint.rules.contract.Known;
 import dev.condlint.rules.contract.ListContract;
 import dev.condlint.rules.contract.Polarity;
+import dev.condlint.model.Pointers;
+import java.util.List;
 import java.util.Optional;
 
 /**
- * The condition schema of a condition's list when the configuration, a CRD or the catalogue gives it:
- * the rules that demand or forbid fields judge only by such a schema, never by one guessed from the
- * object, so that they say nothing of kinds condlint does not know.
+ * The condition schema of a condition's list when the configuration, a CRD or the catalogue gives it,
+ * or when strong evidence on the object holds it to a family (metav1.Condition's observedGeneration,
+ * or its five required fields on one condition): the rules that demand or forbid fields judge only by
+ * such a schema, the inferred one at warning and in words that say it was inferred, so that they say
+ * nothing of kinds whose conditions show too little.
  */
-record DeclaredSchema(ConditionSchema schema, ContractBasis basis, ListContract contract) {
+record DeclaredSchema(
+    ConditionSchema schema, ContractBasis basis, boolean holdsFields, ListContract contract, List<Condition> siblings) {
 
   static Optional<DeclaredSchema> of(ObjectCheck check, Condition condition) {
     ListContract contract = check.contractOf(condition);
+    String list = Pointers.parent(condition.pointer());
     return contract.schema()
-        .filter(Known::isDeclared)
-        .map(k -> new DeclaredSchema(k.value(), k.basis(), contract));
+        .filter(Known::holds)
+        .map(k -> new DeclaredSchema(k.value(), k.basis(), k.holdsFields(), contract, check.allConditions().stream()
+            .filter(c -> c.index() != condition.index() && Pointers.parent(c.pointer()).equals(list))
+            .toList()));
+  }
+
+  /** Whether the schema is inferred from the object rather than declared. */
+  boolean inferred() {
+    return !basis.source().isDeclared();
+  }
+
+  /** The most severe a finding by this schema may be: error where declared, warning where inferred. */
+  Severity cap() {
+    return inferred() ? Severity.WARNING : Severity.ERROR;
   }
 
   /**
@@ -31,6 +50,13 @@ record DeclaredSchema(ConditionSchema schema, ContractBasis basis, ListContract 
    */
   Optional<FieldRule> requiredFor(String field, Condition condition) {
     if (!schema.requires(field, condition.status())) {
+      return Optional.empty();
+    }
+    // An inferred schema asks for an absent field only on the strongest evidence, and where the list's
+    // other conditions all carry it: a field no sibling writes may be optional in the kind's own type
+    // (Crossplane's message, kro's time). A field the condition carries (an empty reason) needs neither.
+    if (inferred() && !condition.has(field)
+        && (!holdsFields || siblings.isEmpty() || !siblings.stream().allMatch(s -> s.has(field)))) {
       return Optional.empty();
     }
     FieldRule rule = schema.fields().get(field);
@@ -43,6 +69,15 @@ record DeclaredSchema(ConditionSchema schema, ContractBasis basis, ListContract 
 
   /** {@code its condition type requires X (per the CRD ...)}, the reason a finding gives. */
   String requirement(String what) {
+    if (inferred()) {
+      return "if its condition type is the " + familyName() + " its fields suggest, it requires " + what
+          + " (" + basis.phrase() + "; the list's other conditions carry it)";
+    }
     return "its condition type requires " + what + " (per " + basis.phrase() + ")";
+  }
+
+  /** The family's id ({@code metav1}), or "condition type" where the schema names none. */
+  String familyName() {
+    return schema.family().orElse("condition type");
   }
 }

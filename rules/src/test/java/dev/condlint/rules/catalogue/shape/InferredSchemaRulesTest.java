@@ -1,0 +1,85 @@
+package dev.condlint.rules.catalogue.shape;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.condlint.rules.testing.RuleRun;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The rules that demand or forbid fields on a kind nothing declares, as far as the evidence ladder of
+ * docs/contracts.md holds the list to metav1.Condition: at warning, in words that say it was inferred.
+ */
+class InferredSchemaRulesTest {
+  private static final RuleRun FIELD_RULES = RuleRun.of(
+      "condition-reason-required", "condition-message-present", "condition-last-transition-time-required",
+      "condition-unknown-field");
+
+  private static final String READY = """
+        - type: Ready
+          status: "True"
+          observedGeneration: 1
+          reason: Done
+          message: ok
+          lastTransitionTime: "2024-05-01T12:00:00Z"
+      """;
+
+  @Test
+  void observedGenerationHoldsTheListToMetav1ForAFieldItsOtherConditionsCarry() {
+    String dropped = ShapeFixtures.DATABASE + READY + """
+        - type: Synced
+          status: "True"
+          observedGeneration: 1
+          message: synced
+          lastTransitionTime: "2024-05-01T12:00:00Z"
+      """;
+    assertEquals(List.of("12:5 warning condition-reason-required /status/conditions/1/reason"), FIELD_RULES.lines(dropped));
+    assertEquals(List.of("Condition \"Synced\" has no reason; if its condition type is the metav1 its fields suggest,"
+        + " it requires one (inferred from the fields its conditions carry (observedGeneration, as"
+        + " k8s.io/apimachinery/pkg/apis/meta/v1.Condition has); the list's other conditions carry it), so that users"
+        + " and tools can tell why the condition is as it is."), FIELD_RULES.messages(dropped));
+  }
+
+  @Test
+  void aFieldNoOtherConditionCarriesIsNotAskedFor() {
+    // kro's conditions: lastTransitionTime optional, so none of them carries it.
+    String noTimes = ShapeFixtures.DATABASE + """
+        - {type: Ready, status: "True", observedGeneration: 1, reason: Done, message: ok}
+        - {type: Synced, status: "True", observedGeneration: 1, reason: Done, message: ok}
+      """;
+    assertEquals(List.of(), FIELD_RULES.lines(noTimes));
+    String alone = ShapeFixtures.DATABASE + "  - {type: Ready, status: \"True\", observedGeneration: 1}\n";
+    assertEquals(List.of(), FIELD_RULES.lines(alone));
+  }
+
+  @Test
+  void aFieldMetav1LacksBesideObservedGenerationIsAWarning() {
+    String extra = ShapeFixtures.DATABASE + READY + "    lastSyncTime: \"2024-05-01T12:00:00Z\"\n";
+    assertEquals(List.of("12:19 warning condition-unknown-field /status/conditions/0/lastSyncTime"),
+        FIELD_RULES.lines(extra));
+  }
+
+  @Test
+  void metav1sFiveFieldsOnOneConditionJudgeTheValuesPresentButAskForNoAbsentField() {
+    String five = """
+        - {type: Ready, status: "False", reason: Failed, message: broken, lastTransitionTime: "2024-05-01T12:00:00Z"}
+      """;
+    String emptyReason = ShapeFixtures.DATABASE + five
+        + "  - {type: Synced, status: \"True\", reason: \"\", message: ok, lastTransitionTime: \"2024-05-01T12:00:00Z\"}\n";
+    assertEquals(List.of("7:44 warning condition-reason-required /status/conditions/1/reason"),
+        FIELD_RULES.lines(emptyReason));
+    // Crossplane's and the external-dns operator's look-alike types make reason and message optional.
+    String absent = ShapeFixtures.DATABASE + five
+        + "  - {type: Synced, status: \"True\", lastTransitionTime: \"2024-05-01T12:00:00Z\"}\n";
+    assertEquals(List.of(), FIELD_RULES.lines(absent));
+  }
+
+  @Test
+  void weakEvidenceHoldsTheListToNothing() {
+    String weak = ShapeFixtures.DATABASE + """
+        - {type: Ready, status: "True", reason: Done}
+        - {type: Synced, status: "True", color: blue}
+      """;
+    assertEquals(List.of(), FIELD_RULES.lines(weak));
+  }
+}
