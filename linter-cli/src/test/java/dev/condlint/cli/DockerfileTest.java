@@ -77,7 +77,7 @@ class DockerfileTest {
         copied++;
       }
     }
-    assertEquals(22, copied);
+    assertEquals(24, copied);
     assertTrue(ignore.excludes("linter-cli/target/condlint.jar"), "build output stays out of the context");
     assertTrue(ignore.excludes(".git/config"));
   }
