@@ -294,7 +294,16 @@ public final class TestApiServer implements AutoCloseable {
 
   @Override
   public void close() {
-    server.shutdown();
+    try {
+      server.shutdown();
+    } catch (IllegalStateException e) {
+      // MockWebServer waits a bounded time for its connection threads; a client's watch socket that is
+      // still closing on a loaded machine outlasts it. The test's assertions are made by then, and the
+      // server's port and threads are released anyway: only a timeout is let pass.
+      if (!(e.getCause() instanceof java.util.concurrent.TimeoutException)) {
+        throw e;
+      }
+    }
   }
 
   // ---- Loading ---------------------------------------------------------------------------------
