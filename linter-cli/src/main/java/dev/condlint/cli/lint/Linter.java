@@ -49,10 +49,6 @@ final class Linter {
     this.jobs = jobs;
   }
 
-  Linter(Engine engine, InputStream stdin, Optional<Instant> now, int jobs) {
-    this(engine, stdin, now, jobs, new SkippedFiles());
-  }
-
   /**
    * Lints the inputs; the CRD inputs only lend their CRDs (their own findings are not reported, but
    * their read errors are, since a CRD that cannot be read checks nothing).
