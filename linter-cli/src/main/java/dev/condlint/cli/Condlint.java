@@ -8,6 +8,7 @@ import dev.condlint.cli.common.ExitCodes;
 import dev.condlint.cli.common.HelpFooter;
 import dev.condlint.cli.common.Version;
 import dev.condlint.cli.completion.CompletionCommand;
+import dev.condlint.cli.contracts.ContractsCommand;
 import dev.condlint.cli.explain.ExplainCommand;
 import dev.condlint.cli.health.HealthCommand;
 import dev.condlint.cli.lint.LintCommand;
@@ -122,6 +123,7 @@ public final class Condlint implements Callable<Integer> {
     commands.put("status", () -> new StatusCommand(env, ruleset));
     commands.put("review", () -> new ReviewCommand(ruleset));
     commands.put("health", () -> new HealthCommand(env, ruleset));
+    commands.put("contracts", () -> new ContractsCommand(env, ruleset));
     commands.put("completion", () -> new CompletionCommand(env, () -> commandLine(env, ruleset, "")));
     return commands;
   }
