@@ -100,8 +100,8 @@ final class ContractsFile {
         .append(entries.size()).append(entries.size() == 1 ? " entry, " : " entries, ").append(lists)
         .append(lists == 1 ? " condition list" : " condition lists").append(".\n");
     if (!unstated.isEmpty()) {
-      text.append("# What the CRDs say that a .condlint.yaml cannot state (condlint contracts export --to schema-dir"
-          + " keeps it):\n");
+      text.append("# What the CRDs say that a .condlint.yaml cannot state, so that these lists may be judged otherwise"
+          + " than with the CRDs (--to schema-dir keeps it all):\n");
       unstated.forEach(u -> text.append("#   ").append(u).append('\n'));
     }
     if (entries.isEmpty()) {

@@ -1,0 +1,350 @@
+package dev.condlint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.condlint.cluster.testing.TestApiServer;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code condlint contracts export} of five real CRDs (contracts/crds, SOURCES.md), from files and from a
+ * test API server: the exact outputs, and the round trip that is the point of the command: the objects of
+ * contracts/objects.yaml linted with the CRDs and with only what was exported from them give the same
+ * findings (rule, severity, pointer, line, column), except where the header of the config form says that
+ * a .condlint.yaml cannot state what the CRD does.
+ */
+class ContractsExportTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final List<String> CRD_FILES = List.of(
+      "cert-manager.io_certificaterequests.yaml", "gateway.networking.k8s.io_gatewayclasses.yaml",
+      "keda.sh_scaledobjects.yaml", "kustomize.toolkit.fluxcd.io_kustomizations.yaml",
+      "serving.knative.dev_routes.yaml");
+
+  /** The config form of the five CRDs, after its first line (which names the source). */
+  static final String CONFIG_BODY = """
+      # Use it as it is (condlint lint -c FILE), or copy its contracts: entries into your .condlint.yaml.
+      # 5 CRDs, 5 entries, 6 condition lists.
+      # What the CRDs say that a .condlint.yaml cannot state, so that these lists may be judged otherwise than with the CRDs (--to schema-dir keeps it all):
+      #   gateway.networking.k8s.io/GatewayClass v1 status.conditions: its default gives a new object 1 placeholder condition
+      #   gateway.networking.k8s.io/GatewayClass v1beta1 status.conditions: its default gives a new object 1 placeholder condition
+      #   serving.knative.dev/Route v1 status.conditions: lastTransitionTime a plain string (no format)
+      contracts:
+      - group: cert-manager.io
+        kinds:
+        - CertificateRequest
+        versions:
+        - v1
+        conditions:
+          family: k8s-basic
+      - group: gateway.networking.k8s.io
+        kinds:
+        - GatewayClass
+        versions:
+        - v1
+        - v1beta1
+        conditions:
+          family: metav1
+      - group: keda.sh
+        kinds:
+        - ScaledObject
+        versions:
+        - v1alpha1
+        conditions:
+          family: keda
+      - group: kustomize.toolkit.fluxcd.io
+        kinds:
+        - Kustomization
+        versions:
+        - v1
+        conditions:
+          family: metav1
+      - group: serving.knative.dev
+        kinds:
+        - Route
+        versions:
+        - v1
+        conditions:
+          fields:
+            lastTransitionTime: optional
+            message: optional
+            reason: optional
+            severity: optional
+            status: required
+            type: required
+      """;
+
+  private static final String NOTE = "condlint: note: 3 condition lists' CRDs say more than a .condlint.yaml can state"
+      + " (listed in the file's header); --to schema-dir keeps all of it\n";
+
+  /** The findings of objects.yaml with the CRDs: rule, severity, pointer, line:column. */
+  private static final List<String> WITH_CRDS = List.of(
+      "condition-message-when-abnormal warning /status/conditions/0/message 18:14",
+      "condition-reason-format warning /status/conditions/1/reason 22:13",
+      "condition-last-transition-time-format error /status/conditions/1/lastTransitionTime 23:25",
+      "condition-message-when-abnormal info /status/conditions/2/message 47:5",
+      "condition-unknown-field warning /status/conditions/2/lastTransitionTime 49:25",
+      "kstatus-progress-detectable info /status/observedGeneration 58:1",
+      "summary-true-but-stale warning /status/conditions/0/status 61:13",
+      "condition-reason-required error /status/conditions/1/reason 66:5",
+      "condition-last-transition-time-required error /status/conditions/0/lastTransitionTime 88:5",
+      "condition-reason-required error /status/conditions/1/reason 95:13",
+      "condition-unknown-field warning /status/conditions/1/lastUpdateTime 99:21",
+      "condition-message-when-abnormal warning /status/conditions/0/message 114:5",
+      "knative-severity-valid error /status/conditions/0/severity 116:15",
+      "kstatus-progress-detectable info /status/observedGeneration 130:1");
+
+  @TempDir Path dir;
+
+  private final TestApiServer server = new TestApiServer();
+  private CliRun cli;
+
+  @BeforeEach
+  void copyResources() throws IOException {
+    Path crds = Files.createDirectories(dir.resolve("crds"));
+    for (String f : CRD_FILES) {
+      Files.copy(Golden.resource("contracts/crds/" + f), crds.resolve(f));
+    }
+    Files.copy(Golden.resource("contracts/objects.yaml"), dir.resolve("objects.yaml"));
+    cli = CliRun.withBuiltInRules(dir);
+  }
+
+  @AfterEach
+  void stop() {
+    server.close();
+  }
+
+  @Test
+  void theConfigFormOfFilesStatesEachListsConditionTypeAndListsWhatItCannotState() {
+    CliRun.Result r = cli.run("contracts", "export", "--to", "config", "crds");
+
+    assertEquals(new CliRun.Result(0, "# Condition contracts of the CRDs of the files crds, written by condlint"
+        + " contracts export.\n" + CONFIG_BODY, NOTE), r);
+  }
+
+  @Test
+  void theOutputDependsOnTheCrdsNotOnTheOrderTheyAreGivenIn() {
+    List<String> reversed = new ArrayList<>(List.of("contracts", "export", "--to", "config"));
+    List<String> files = new ArrayList<>(CRD_FILES);
+    java.util.Collections.reverse(files);
+    files.forEach(f -> reversed.add("crds/" + f));
+    // A CRD given twice counts once, the first of a name winning, as in lint.
+    reversed.add("--crds");
+    reversed.add("crds");
+
+    CliRun.Result r = cli.run(reversed.toArray(String[]::new));
+
+    assertEquals(CONFIG_BODY, r.out().substring(r.out().indexOf('\n') + 1));
+    assertEquals(0, r.exit());
+  }
+
+  @Test
+  void theTimeIsInTheHeaderOnlyWhenAskedFor() {
+    CliRun.Result clock = cli.run("contracts", "export", "--to", "config", "--now", "--crds", "crds");
+    CliRun.Result given = cli.run("contracts", "export", "--to", "config", "--now=2026-11-27T10:00:00+01:00", "crds");
+
+    assertEquals("# Condition contracts of the CRDs of the files crds, written by condlint contracts export.\n"
+        + "# Written at 2024-06-01T00:00:00Z.\n" + CONFIG_BODY, clock.out());
+    assertEquals("# Written at 2026-11-27T09:00:00Z.", given.out().lines().toList().get(1));
+  }
+
+  @Test
+  void theSchemaDirectoryHoldsEachVersionsSchemaWhereSchemaLocationLooksForIt() throws IOException {
+    CliRun.Result r = cli.run("contracts", "export", "--to", "schema-dir", "-o", "schemas", "crds");
+
+    assertEquals(new CliRun.Result(0, "Wrote 6 schemas of 5 CRDs to schemas; use it with --schema-location schemas.\n",
+        ""), r);
+    assertEquals(List.of(
+            "cert-manager.io/certificaterequest_v1.json",
+            "gateway.networking.k8s.io/gatewayclass_v1.json",
+            "gateway.networking.k8s.io/gatewayclass_v1beta1.json",
+            "keda.sh/scaledobject_v1alpha1.json",
+            "kustomize.toolkit.fluxcd.io/kustomization_v1.json",
+            "serving.knative.dev/route_v1.json"),
+        files(dir.resolve("schemas")));
+    // Each file is its version's openAPIV3Schema, and a $comment that names where it came from.
+    JsonNode written = JSON.readTree(dir.resolve("schemas/keda.sh/scaledobject_v1alpha1.json").toFile());
+    ObjectNode expected = JSON.createObjectNode();
+    expected.put("$comment", "Condition contracts of the CRDs of the files crds, written by condlint contracts"
+        + " export. (CRD scaledobjects.keda.sh, version v1alpha1)");
+    expected.setAll((ObjectNode) crd("keda.sh_scaledobjects.yaml").at("/spec/versions/0/schema/openAPIV3Schema"));
+    // Compared as JSON text: the YAML reader and the JSON reader give numbers nodes of different classes.
+    assertEquals(JSON.writeValueAsString(expected), JSON.writeValueAsString(written));
+    assertEquals(List.of("$comment", "description", "properties", "required", "type"),
+        names(written.fieldNames()));
+  }
+
+  @Test
+  void theSchemaDirectoryGoesOnlyIntoANewOrEmptyDirectory() throws IOException {
+    Files.writeString(Files.createDirectories(dir.resolve("schemas")).resolve("keep.txt"), "mine");
+
+    CliRun.Result r = cli.run("contracts", "export", "--to", "schema-dir", "-o", "schemas", "crds");
+
+    assertEquals(new CliRun.Result(2, "", "condlint: error: -o schemas: the directory is not empty; --to schema-dir"
+        + " writes into a new or empty directory\n"), r);
+    assertEquals(List.of("keep.txt"), files(dir.resolve("schemas")));
+  }
+
+  @Test
+  void lintingWithTheExportedSchemaDirectoryFindsWhatLintingWithTheCrdsFinds() {
+    assertEquals(0, cli.run("contracts", "export", "--to", "schema-dir", "-o", "schemas", "crds").exit());
+
+    assertEquals(WITH_CRDS, findings("--crds", "crds"));
+    assertEquals(WITH_CRDS, findings("--schema-location", "schemas"));
+  }
+
+  @Test
+  void lintingWithTheExportedConfigFindsWhatLintingWithTheCrdsFindsSaveWhatItsHeaderLists() {
+    assertEquals(0, cli.run("contracts", "export", "--to", "config", "-o", "contracts.yaml", "crds").exit());
+
+    List<String> expected = new ArrayList<>(WITH_CRDS);
+    // Route v1: the CRD's lastTransitionTime is a plain string, whose text the API server takes as it is.
+    expected.add(13, "condition-last-transition-time-format warning /status/conditions/0/lastTransitionTime 117:25");
+    assertEquals(expected, findings("-c", "contracts.yaml"));
+  }
+
+  @Test
+  void aClustersCrdsExportAsTheFilesDoAndTheHeaderNamesTheContextAndServer() throws IOException {
+    List<JsonNode> crds = new ArrayList<>();
+    for (String f : CRD_FILES) {
+      crds.addAll(AuditRun.objectsOf("contracts/crds/" + f));
+    }
+    server.load(crds);
+    Path kubeconfig = Files.writeString(dir.resolve("kubeconfig"), server.kubeconfig("mock", "default"));
+
+    CliRun.Result config = cli.run("contracts", "export", "--to", "config", "--kubeconfig", kubeconfig.toString());
+    CliRun.Result schemas = cli.run("contracts", "export", "--to", "schema-dir", "-o", "schemas",
+        "--kubeconfig", kubeconfig.toString());
+
+    assertEquals(new CliRun.Result(0, "# Condition contracts of the CRDs of the cluster context \"mock\" at"
+        + " https://mock, written by condlint contracts export.\n" + CONFIG_BODY, NOTE), mock(config));
+    assertEquals(0, schemas.exit());
+    assertEquals(6, files(dir.resolve("schemas")).size());
+    assertEquals(WITH_CRDS, findings("--schema-location", "schemas"));
+  }
+
+  @Test
+  void aClusterThatForbidsListingCrdsIsOneErrorAndNoOutput() {
+    server.forbid("customresourcedefinitions.apiextensions.k8s.io");
+
+    CliRun.Result r = mock(exportFromServer());
+
+    assertEquals(new CliRun.Result(2, "", "condlint: error: cannot list customresourcedefinitions.apiextensions.k8s.io"
+        + " at https://mock: HTTP 403 Forbidden: customresourcedefinitions.apiextensions.k8s.io is forbidden: User"
+        + " \"test\" cannot list resource\n"), r);
+  }
+
+  @Test
+  void aClusterThatRefusesUsIsOneError() {
+    server.refuseEverything(401, "Unauthorized", "Unauthorized");
+
+    CliRun.Result r = mock(exportFromServer());
+
+    assertEquals(new CliRun.Result(2, "", "condlint: error: cannot list customresourcedefinitions.apiextensions.k8s.io"
+        + " at https://mock: HTTP 401 Unauthorized: Unauthorized\n"), r);
+  }
+
+  @Test
+  void aContextTheKubeconfigLacksIsOneError() throws IOException {
+    Path kubeconfig = Files.writeString(dir.resolve("kubeconfig"), server.kubeconfig("mock", "default"));
+
+    CliRun.Result r = cli.run("contracts", "export", "--to", "config", "--kubeconfig", kubeconfig.toString(),
+        "--context", "prod");
+
+    assertEquals(new CliRun.Result(2, "", "condlint: error: --context: no context 'prod' in the kubeconfig"
+        + " (contexts: mock)\n"), r);
+  }
+
+  @Test
+  void aFileThatIsNoYamlIsOneErrorAtItsLineAndColumn() throws IOException {
+    Files.writeString(dir.resolve("crds/broken.yaml"), "apiVersion: v1\nkind: [\n");
+
+    CliRun.Result r = cli.run("contracts", "export", "--to", "config", "crds");
+
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertEquals(1, r.err().lines().count(), r.err());
+    assertEquals(true, r.err().startsWith("crds/broken.yaml:3:1: "), r.err());
+  }
+
+  @Test
+  void filesWithoutACrdAreAnError() {
+    CliRun.Result r = cli.run("contracts", "export", "--to", "config", "objects.yaml");
+
+    assertEquals(new CliRun.Result(2, "", "condlint: error: no CustomResourceDefinition in objects.yaml\n"), r);
+  }
+
+  @Test
+  void flagsThatMakeNoSenseAreUsageErrors() {
+    assertEquals("--to: 'config' or 'schema-dir', not 'json'",
+        cli.run("contracts", "export", "--to", "json", "crds").err().lines().findFirst().orElseThrow());
+    assertEquals("--to schema-dir: name the directory to write with -o DIR",
+        cli.run("contracts", "export", "--to", "schema-dir", "crds").err().lines().findFirst().orElseThrow());
+    assertEquals("--kubeconfig and --context read a cluster's CRDs, PATH and --crds files': not both",
+        cli.run("contracts", "export", "--to", "config", "--context", "x", "crds").err().lines().findFirst()
+            .orElseThrow());
+    assertEquals(2, cli.run("contracts", "export", "--to", "config", "--now=yesterday", "crds").exit());
+  }
+
+  private CliRun.Result exportFromServer() {
+    try {
+      server.load(AuditRun.objectsOf("contracts/crds/" + CRD_FILES.get(0)));
+      Path kubeconfig = Files.writeString(dir.resolve("kubeconfig"), server.kubeconfig("mock", "default"));
+      return cli.run("contracts", "export", "--to", "config", "--kubeconfig", kubeconfig.toString());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The result with the server's URL, which changes from run to run, as {@code https://mock}. */
+  private CliRun.Result mock(CliRun.Result r) {
+    String url = server.url().replaceAll("/$", "");
+    return new CliRun.Result(r.exit(), r.out().replace(url, "https://mock"), r.err().replace(url, "https://mock"));
+  }
+
+  /** The findings of lint objects.yaml with these flags: rule, severity, pointer, line:column. */
+  private List<String> findings(String... flags) {
+    List<String> args = new ArrayList<>(List.of("lint", "--format", "json"));
+    args.addAll(List.of(flags));
+    args.add("objects.yaml");
+    CliRun.Result r = cli.run(args.toArray(String[]::new));
+    try {
+      List<String> out = new ArrayList<>();
+      for (JsonNode f : JSON.readTree(r.out()).path("findings")) {
+        out.add(f.path("rule").asText() + " " + f.path("severity").asText() + " " + f.path("pointer").asText() + " "
+            + f.path("line").asInt() + ":" + f.path("column").asInt());
+      }
+      return out;
+    } catch (IOException e) {
+      throw new UncheckedIOException(r.err(), e);
+    }
+  }
+
+  private static JsonNode crd(String file) {
+    return AuditRun.objectsOf("contracts/crds/" + file).get(0);
+  }
+
+  private static List<String> files(Path root) throws IOException {
+    try (Stream<Path> walk = Files.walk(root)) {
+      return walk.filter(Files::isRegularFile).map(p -> root.relativize(p).toString().replace('\\', '/')).sorted()
+          .toList();
+    }
+  }
+
+  private static List<String> names(java.util.Iterator<String> it) {
+    List<String> out = new ArrayList<>();
+    it.forEachRemaining(out::add);
+    return out;
+  }
+}
