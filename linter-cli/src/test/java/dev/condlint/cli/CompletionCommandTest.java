@@ -52,7 +52,7 @@ class CompletionCommandTest {
   /** What bash offers after {@code line}, the script sourced, one candidate a line, sorted. */
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
-    "'condlint ' | audit completion explain health help lint monitor review rules status",
+    "'condlint ' | audit completion contracts explain health help lint monitor review rules status",
     "'condlint audit --format ' | github json junit sarif text",
     "condlint audit --exc | --exclude-kinds",
     "'condlint explain --format ' | json text",

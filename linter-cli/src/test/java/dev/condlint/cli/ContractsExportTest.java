@@ -256,6 +256,26 @@ class ContractsExportTest {
   }
 
   @Test
+  void aClusterNobodyAnswersAtIsOneErrorAfterTheRetries() throws IOException {
+    int port;
+    try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+      port = socket.getLocalPort();
+    }
+    String closed = "https://127.0.0.1:" + port;
+    Path kubeconfig = Files.writeString(dir.resolve("kubeconfig"),
+        server.kubeconfig("mock", "default").replace(server.url().replaceAll("/$", ""), closed));
+
+    CliRun.Result r = cli.run("contracts", "export", "--to", "config", "--kubeconfig", kubeconfig.toString());
+
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertEquals(1, r.err().lines().count(), r.err());
+    assertEquals(true, r.err().startsWith("condlint: error: cannot list customresourcedefinitions.apiextensions.k8s.io"
+        + " at " + closed + ": cannot reach the API server at " + closed + ": "), r.err());
+    assertEquals(true, r.err().endsWith(" (after 6 attempts)\n"), r.err());
+  }
+
+  @Test
   void aContextTheKubeconfigLacksIsOneError() throws IOException {
     Path kubeconfig = Files.writeString(dir.resolve("kubeconfig"), server.kubeconfig("mock", "default"));
 

@@ -26,7 +26,7 @@ class SubcommandsTest {
           return annotated;
         })
         .toList();
-    assertEquals(List.of("lint", "audit", "monitor", "explain", "rules", "status", "review", "health", "completion"), names);
+    assertEquals(List.of("lint", "audit", "monitor", "explain", "rules", "status", "review", "health", "contracts", "completion"), names);
   }
 
   @Test

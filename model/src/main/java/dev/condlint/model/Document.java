@@ -5,12 +5,25 @@ import java.util.List;
 
 /**
  * One Kubernetes object as the engine sees it: the JSON tree, where its nodes stand in the source
- * (or {@link SourceMap#NONE}), and the suppressions written beside it in the source.
+ * (or {@link SourceMap#NONE}), and the suppressions written beside it in the source; and, for an
+ * object nested in another document (a test table's entry, linted with {@code --nested}), the pointer
+ * of the object in that document ({@code at}), which the front end puts before its findings' pointers.
+ * The engine reads the object alone: its pointers, and its source map's, are the object's own.
  */
-public record Document(JsonNode object, SourceMap source, List<LineSuppression> lineSuppressions) {
+public record Document(JsonNode object, SourceMap source, List<LineSuppression> lineSuppressions, String at) {
 
   public Document {
     lineSuppressions = List.copyOf(lineSuppressions);
+  }
+
+  /** A document's root object, or a List's item: its findings' pointers are its own. */
+  public Document(JsonNode object, SourceMap source, List<LineSuppression> lineSuppressions) {
+    this(object, source, lineSuppressions, "");
+  }
+
+  /** Whether the object stands below the root of a document that is not itself its List. */
+  public boolean nested() {
+    return !at.isEmpty();
   }
 
   /** A document without source: what the webhook receives. */

@@ -33,6 +33,12 @@ public record Finding(
     return basis.map(b -> !b.source().isDeclared()).orElse(false);
   }
 
+  /** The same finding with its pointer taken from {@code at}, where its object stands in its document. */
+  public Finding at(String at) {
+    return at.isEmpty() ? this
+        : new Finding(ruleId, severity, message, hint, at + pointer, object, position, basis, missingField);
+  }
+
   /** Source order, then rule id: the order every front end reports in. */
   public static final Comparator<Finding> SOURCE_ORDER =
       Comparator.comparing((Finding f) -> f.position().orElse(null),

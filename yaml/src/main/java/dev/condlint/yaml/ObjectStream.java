@@ -18,7 +18,7 @@ import java.util.Optional;
  */
 final class ObjectStream {
   /** An object whose suppressions are not all known yet. */
-  private record Pending(JsonNode object, SourceMap source, int startLine) {}
+  private record Pending(JsonNode object, SourceMap source, int startLine, String at) {}
 
   private final YamlDocuments.ObjectSink sink;
   private final List<Comment> comments;
@@ -39,10 +39,15 @@ final class ObjectStream {
   }
 
   void add(JsonNode object, SourceMap source, int startLine) {
+    add(object, source, startLine, "");
+  }
+
+  /** An object nested at {@code at} in its document. */
+  void add(JsonNode object, SourceMap source, int startLine, String at) {
     if (pending != null) {
       handOn(startLine);
     }
-    pending = new Pending(object, source, startLine);
+    pending = new Pending(object, source, startLine, at);
   }
 
   /** Hands on the last object: the text is read to its end. */
@@ -63,7 +68,7 @@ final class ObjectStream {
       }
       own.add(s.get());
     }
-    sink.accept(new Document(pending.object(), pending.source(), own));
+    sink.accept(new Document(pending.object(), pending.source(), own, pending.at()));
   }
 
   private Optional<LineSuppression> nextSuppression() {

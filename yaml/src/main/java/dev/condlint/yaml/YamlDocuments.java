@@ -2,6 +2,7 @@ package dev.condlint.yaml;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Document;
+import dev.condlint.model.Pointers;
 import dev.condlint.model.Position;
 import dev.condlint.model.SourceMap;
 import dev.condlint.model.SourceProblem;
@@ -57,6 +58,8 @@ public final class YamlDocuments {
   }
 
   private static final String ITEMS = "/items/";
+  /** How deep below a document's root nested objects are looked for; a test table is a few levels deep. */
+  static final int NESTED_DEPTH = 32;
 
   private YamlDocuments() {}
 
@@ -78,15 +81,24 @@ public final class YamlDocuments {
 
   /** Hands the Kubernetes objects of a text to {@code sink} as they are read, a List's items one at a time. */
   public static Read objects(String name, String text, ObjectSink sink) {
+    return objects(name, text, sink, false);
+  }
+
+  /**
+   * Hands the Kubernetes objects of a text to {@code sink}; with {@code nested}, also the objects nested
+   * in its documents ({@link #nestedObjects}), each after the document's own, with its pointer in the
+   * document as {@link Document#at()} and its own positions.
+   */
+  public static Read objects(String name, String text, ObjectSink sink, boolean nested) {
     try {
-      return read(name, text, sink, true);
+      return read(name, text, sink, true, nested);
     } catch (TreeComposer.NotAList e) {
       sink.restart();
-      return read(name, text, sink, false);
+      return read(name, text, sink, false, nested);
     }
   }
 
-  private static Read read(String name, String text, ObjectSink sink, boolean itemByItem) {
+  private static Read read(String name, String text, ObjectSink sink, boolean itemByItem, boolean nested) {
     YamlReader.Reading reading = new YamlReader(ReaderLimits.DEFAULT, CommentSuppressions.mayHold(text)).open(name, text);
     ObjectStream objects = new ObjectStream(sink, reading.comments(), reading.lines());
     int[] skipped = {0};
@@ -109,7 +121,7 @@ public final class YamlDocuments {
     List<SourceProblem> problems = List.of();
     try {
       for (ParsedDocument parsed = reading.next(items); parsed != null; parsed = reading.next(items)) {
-        skipped[0] += document(parsed, objects);
+        skipped[0] += document(parsed, objects, nested);
       }
     } catch (ReadProblem e) {
       problems = List.of(e.problem());
@@ -119,14 +131,24 @@ public final class YamlDocuments {
   }
 
   /** Adds a document's objects; returns how many documents or items it skipped. */
-  private static int document(ParsedDocument parsed, ObjectStream objects) {
+  private static int document(ParsedDocument parsed, ObjectStream objects, boolean nested) {
     JsonNode root = parsed.root();
     if (root == null || root.isNull() || root.isMissingNode()) {
       return 0;
     }
     if (!isList(root)) {
       Position start = parsed.position("").orElse(new Position(parsed.firstLine(), 1));
-      return add(root, parsed.sourceMap(), start.line(), objects);
+      int skipped = add(root, parsed.sourceMap(), start.line(), objects);
+      if (!nested) {
+        return skipped;
+      }
+      List<String> found = nestedObjects(root);
+      for (String at : found) {
+        Position from = parsed.position(at).orElse(start);
+        objects.add(root.at(at), parsed.sourceMap(at), from.line(), at);
+      }
+      // A wrapper that holds objects is no document skipped.
+      return found.isEmpty() ? skipped : 0;
     }
     // Items still in the tree: those of a List read whole.
     JsonNode items = root.path("items");
@@ -145,6 +167,43 @@ public final class YamlDocuments {
     }
     objects.add(node, source, startLine);
     return 0;
+  }
+
+  /**
+   * The pointers of the objects nested in a document, in document order: every mapping below its root
+   * (not the root itself) with a string {@code apiVersion} and {@code kind} and a mapping
+   * {@code metadata}, at any depth up to {@value #NESTED_DEPTH}, inside another nested object too (an
+   * AdmissionReview's {@code request.object}); a List's items are not looked into, as they are objects
+   * of their own.
+   */
+  public static List<String> nestedObjects(JsonNode root) {
+    List<String> out = new ArrayList<>();
+    if (!isList(root)) {
+      nested(root, "", 0, out);
+    }
+    return out;
+  }
+
+  private static void nested(JsonNode node, String pointer, int depth, List<String> out) {
+    if (depth >= NESTED_DEPTH) {
+      return;
+    }
+    if (node.isObject()) {
+      for (var e : node.properties()) {
+        visit(e.getValue(), Pointers.append(pointer, e.getKey()), depth, out);
+      }
+    } else if (node.isArray()) {
+      for (int i = 0; i < node.size(); i++) {
+        visit(node.get(i), Pointers.append(pointer, i), depth, out);
+      }
+    }
+  }
+
+  private static void visit(JsonNode child, String at, int depth, List<String> out) {
+    if (isObject(child) && child.path("metadata").isObject()) {
+      out.add(at);
+    }
+    nested(child, at, depth + 1, out);
   }
 
   /** Whether a node is a Kubernetes object: a mapping with an apiVersion and a kind, as kubectl requires. */

@@ -19,6 +19,7 @@ public final class InputReader {
 
   private final InputStream stdin;
   private final Optional<SkippedFiles> skipping;
+  private final boolean nested;
 
   /** One input's text, or the errors that kept it from being read ({@code text} null). */
   public record Text(String name, String text, List<InputError> errors) {}
@@ -46,8 +47,21 @@ public final class InputReader {
    *     instead of read strictly; empty to read them strictly too
    */
   public InputReader(InputStream stdin, Optional<SkippedFiles> skipping) {
+    this(stdin, skipping, false);
+  }
+
+  private InputReader(InputStream stdin, Optional<SkippedFiles> skipping, boolean nested) {
     this.stdin = stdin;
     this.skipping = skipping;
+    this.nested = nested;
+  }
+
+  /**
+   * The same reader that also hands on the objects nested in each document (test tables, wrappers:
+   * {@code --nested}), with their pointers in the document as {@link Document#at()}.
+   */
+  public InputReader nested(boolean nested) {
+    return new InputReader(stdin, skipping, nested);
   }
 
   /** The text of an input: a stream (standard input, a FIFO) can be read only once, so it is kept. */
@@ -112,7 +126,7 @@ public final class InputReader {
       return new Streamed(text.name(), 0, text.errors());
     }
     try {
-      YamlDocuments.Read read = YamlDocuments.objects(text.name(), text.text(), sink);
+      YamlDocuments.Read read = YamlDocuments.objects(text.name(), text.text(), sink, nested);
       return new Streamed(text.name(), read.skipped(),
           read.problems().stream().map(p -> InputError.of(text.name(), p)).toList());
     } catch (OutOfMemoryError e) {

@@ -101,6 +101,13 @@ public final class LintCommand implements Callable<Integer> {
           + " skipped.")
   boolean helm;
 
+  @Option(
+      names = "--nested",
+      description = "Also lint the Kubernetes objects nested in other documents (the entries of test tables and"
+          + " other wrappers: mappings with apiVersion, kind and metadata), each at its own lines. Also"
+          + " nested: true in .condlint.yaml.")
+  boolean nested;
+
   @Mixin DebugOption debug;
 
   public LintCommand(Environment env, Ruleset ruleset) {
@@ -151,7 +158,7 @@ public final class LintCommand implements Callable<Integer> {
       }
     }
     LintReport linted = withErrorsOf(locations,
-        new Linter(engine, env.stdin(), reference, jobs(), files.skipped()).lint(inputs, crdInputs));
+        new Linter(engine, env.stdin(), reference, jobs(), files.skipped(), nested || engine.config().nested()).lint(inputs, crdInputs));
     files.skipped().note("lint").ifPresent(note -> env.err().println(TerminalText.escape(note)));
     Path root = sarifRoot != null ? cwd.resolve(sarifRoot) : ArtifactPaths.defaultRoot(cwd);
     if (!report.write(linted, env, ruleset.registry(), new ArtifactPaths(cwd, root))) {

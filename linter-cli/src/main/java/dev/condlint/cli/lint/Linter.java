@@ -43,8 +43,16 @@ final class Linter {
 
   /** @param skipped where files a walk found that are no Kubernetes manifest are counted, not reported */
   Linter(Engine engine, InputStream stdin, Optional<Instant> now, int jobs, SkippedFiles skipped) {
+    this(engine, stdin, now, jobs, skipped, false);
+  }
+
+  /**
+   * @param nested whether objects nested in documents (test tables, wrappers) are linted too, each at its
+   *     own lines, its findings' pointers from its document's root
+   */
+  Linter(Engine engine, InputStream stdin, Optional<Instant> now, int jobs, SkippedFiles skipped, boolean nested) {
     this.engine = engine;
-    this.reader = new InputReader(stdin, Optional.of(skipped));
+    this.reader = new InputReader(stdin, Optional.of(skipped)).nested(nested);
     this.now = now;
     this.jobs = jobs;
   }
@@ -102,7 +110,7 @@ final class Linter {
     @Override
     public void accept(Document object) {
       CheckResult result = run.check(object, now);
-      findings.addAll(result.findings());
+      result.findings().forEach(f -> findings.add(f.at(object.at())));
       profiles.merge(result.profile().name(), 1, Integer::sum);
       objects++;
     }

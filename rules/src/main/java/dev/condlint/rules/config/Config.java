@@ -25,6 +25,8 @@ import java.util.Optional;
  *     ({@code schemaLocations}: directories, files, URL or path templates, as kubeconform takes them)
  * @param now the reference time of the rules that read the clock when a front end that lints files has
  *     no {@code --now}: {@code clock} or an RFC 3339 time; empty leaves those rules off there
+ * @param nested whether a front end that lints files also lints the objects nested in other documents
+ *     (test tables, wrappers), as {@code --nested} asks
  */
 public record Config(
     Optional<String> profile,
@@ -36,7 +38,8 @@ public record Config(
     List<String> exclude,
     List<ContractSpec> contracts,
     List<String> schemaLocations,
-    Optional<String> now) {
+    Optional<String> now,
+    boolean nested) {
 
   /** The value of {@code now} that reads the clock. */
   public static final String CLOCK = "clock";
@@ -61,7 +64,8 @@ public record Config(
           List.of(),
           List.of(),
           List.of(),
-          Optional.empty());
+          Optional.empty(),
+          false);
 
   /** A configuration that leaves the reference time to the front end. */
   public Config(
@@ -76,6 +80,22 @@ public record Config(
       List<String> schemaLocations) {
     this(profile, forcedProfile, groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts, schemaLocations,
         Optional.empty());
+  }
+
+  /** A configuration that lints no nested objects. */
+  public Config(
+      Optional<String> profile,
+      Optional<String> forcedProfile,
+      Map<String, String> groupProfiles,
+      Map<String, Level> ruleLevels,
+      Map<String, JsonNode> ruleOptions,
+      SettingsOverrides settings,
+      List<String> exclude,
+      List<ContractSpec> contracts,
+      List<String> schemaLocations,
+      Optional<String> now) {
+    this(profile, forcedProfile, groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts, schemaLocations,
+        now, false);
   }
 
   /**
@@ -97,13 +117,13 @@ public record Config(
   }
 
   public Config withForcedProfile(String name) {
-    return new Config(profile, Optional.of(name), groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts, schemaLocations, now);
+    return new Config(profile, Optional.of(name), groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts, schemaLocations, now, nested);
   }
 
   /** The same configuration with one rule's level set (as {@code --enable}/{@code --disable} do). */
   public Config withRuleLevel(String ruleId, Level level) {
     Map<String, Level> levels = new LinkedHashMap<>(ruleLevels);
     levels.put(ruleId, level);
-    return new Config(profile, forcedProfile, groupProfiles, levels, ruleOptions, settings, exclude, contracts, schemaLocations, now);
+    return new Config(profile, forcedProfile, groupProfiles, levels, ruleOptions, settings, exclude, contracts, schemaLocations, now, nested);
   }
 }

@@ -216,7 +216,8 @@ public final class ConfigLoader {
         strings(root.path("exclude")),
         contracts,
         strings(root.path("schemaLocations")),
-        Optional.ofNullable(root.get("now")).filter(JsonNode::isTextual).map(JsonNode::asText));
+        Optional.ofNullable(root.get("now")).filter(JsonNode::isTextual).map(JsonNode::asText),
+        root.path("nested").asBoolean(false));
   }
 
   private static SettingsOverrides settings(JsonNode s) {
