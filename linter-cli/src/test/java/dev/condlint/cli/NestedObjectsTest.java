@@ -86,6 +86,20 @@ class NestedObjectsTest {
   }
 
   @Test
+  void aSuppressionCommentInANestedObjectSuppressesItsFinding() throws IOException {
+    String table = Files.readString(dir.resolve("table.yaml"))
+        .replace("        status: True\n", "        status: True  # condlint:ignore condition-field-yaml-type -- a case\n");
+    Files.writeString(dir.resolve("table.yaml"), table);
+
+    assertEquals(List.of(
+            "table.yaml apps/v1/Deployment/web status-observed-generation-not-ahead error"
+                + " /cases/0/expected/status/observedGeneration 25:27",
+            "table.yaml apps/v1/Deployment/web condition-type-unique error"
+                + " /cases/0/expected/status/conditions/1/type 31:15"),
+        findings("--nested", "table.yaml"));
+  }
+
+  @Test
   void nestedTrueInTheConfigurationTurnsItOn() throws IOException {
     Files.writeString(dir.resolve(".condlint.yaml"), "nested: true\n");
 
