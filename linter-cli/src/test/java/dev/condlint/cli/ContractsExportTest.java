@@ -133,6 +133,124 @@ class ContractsExportTest {
         + " contracts export.\n" + CONFIG_BODY, NOTE), r);
   }
 
+  /** A CRD written for this test: a condition list in a list, one under a map, and one the family matches. */
+  private static final String PARTS_CRD = """
+      apiVersion: apiextensions.k8s.io/v1
+      kind: CustomResourceDefinition
+      metadata: {name: machines.example.com}
+      spec:
+        group: example.com
+        names: {kind: Machine, plural: machines}
+        scope: Namespaced
+        versions:
+        - name: v1
+          served: true
+          storage: true
+          schema:
+            openAPIV3Schema:
+              type: object
+              properties:
+                status:
+                  type: object
+                  properties:
+                    parts:
+                      type: array
+                      items:
+                        type: object
+                        properties:
+                          conditions:
+                            type: array
+                            items:
+                              type: object
+                              required: [type, status]
+                              properties:
+                                type: {type: string}
+                                status: {type: string}
+                                detail: {type: string}
+                    components:
+                      type: object
+                      additionalProperties:
+                        type: object
+                        properties:
+                          conditions:
+                            type: array
+                            items:
+                              type: object
+                              required: [type, status, reason]
+                              properties:
+                                type: {type: string}
+                                status: {type: string}
+                                reason: {type: string, minLength: 1}
+                                observedGeneration: {type: integer}
+      """;
+
+  private static final String MACHINE = """
+      apiVersion: example.com/v1
+      kind: Machine
+      metadata: {name: m, generation: 2}
+      status:
+        parts:
+        - conditions:
+          - {type: Ready, status: "True", reason: Fine}
+        components:
+          disk:
+            conditions:
+            - {type: Ready, status: "False", reason: ""}
+            - {type: Healthy, status: "True"}
+      """;
+
+  @Test
+  void listsInListsAndUnderMapsAreEntriesByPathAndTheRoundTripHolds() throws IOException {
+    Files.writeString(dir.resolve("machines.yaml"), PARTS_CRD);
+    Files.writeString(dir.resolve("objects.yaml"), MACHINE);
+
+    CliRun.Result r = cli.run("contracts", "export", "--to", "config", "-o", "machines.condlint.yaml", "machines.yaml");
+
+    assertEquals(new CliRun.Result(0, "", "condlint: note: 1 condition list's CRD says more than a .condlint.yaml"
+        + " can state (listed in the file's header); --to schema-dir keeps all of it\n"), r);
+    assertEquals("""
+        # Condition contracts of the CRDs of the files machines.yaml, written by condlint contracts export.
+        # Use it as it is (condlint lint -c FILE), or copy its contracts: entries into your .condlint.yaml.
+        # 1 CRD, 1 entry, 2 condition lists.
+        # What the CRDs say that a .condlint.yaml cannot state, so that these lists may be judged otherwise than with the CRDs (--to schema-dir keeps it all):
+        #   example.com/Machine v1 status.components.*.conditions: reason non-empty (minLength 1)
+        contracts:
+        - group: example.com
+          kinds:
+          - Machine
+          versions:
+          - v1
+          lists:
+            status.parts[].conditions:
+              fields:
+                type: required
+                status: required
+                detail: optional
+            status.components.*.conditions:
+              fields:
+                type: required
+                status: required
+                reason: required
+                observedGeneration: optional
+              observedGeneration: condition
+        """, Files.readString(dir.resolve("machines.condlint.yaml")));
+    assertEquals(0, cli.run("contracts", "export", "--to", "schema-dir", "-o", "schemas", "machines.yaml").exit());
+    List<String> withCrd = List.of(
+        "kstatus-progress-detectable info /status/observedGeneration 4:1",
+        "condition-unknown-field warning /status/parts/0/conditions/0/reason 7:45",
+        "condition-message-when-abnormal warning /status/components/disk/conditions/0/message 11:9",
+        "condition-observed-generation-set info /status/components/disk/conditions/0/observedGeneration 11:9",
+        "condition-reason-required error /status/components/disk/conditions/0/reason 11:48",
+        "condition-observed-generation-set info /status/components/disk/conditions/1/observedGeneration 12:9",
+        "condition-reason-required error /status/components/disk/conditions/1/reason 12:9");
+    assertEquals(withCrd, findings("--crds", "machines.yaml"));
+    assertEquals(withCrd, findings("--schema-location", "schemas"));
+    // The config form says less where its header says so: an empty reason is no longer a missing one.
+    List<String> withConfig = new ArrayList<>(withCrd);
+    withConfig.remove(4);
+    assertEquals(withConfig, findings("-c", "machines.condlint.yaml"));
+  }
+
   @Test
   void theOutputDependsOnTheCrdsNotOnTheOrderTheyAreGivenIn() {
     List<String> reversed = new ArrayList<>(List.of("contracts", "export", "--to", "config"));
@@ -311,7 +429,7 @@ class ContractsExportTest {
         cli.run("contracts", "export", "--to", "json", "crds").err().lines().findFirst().orElseThrow());
     assertEquals("--to schema-dir: name the directory to write with -o DIR",
         cli.run("contracts", "export", "--to", "schema-dir", "crds").err().lines().findFirst().orElseThrow());
-    assertEquals("--kubeconfig and --context read a cluster's CRDs, PATH and --crds files': not both",
+    assertEquals("--kubeconfig and --context read a cluster's CRDs, PATH and --crds read files: give one or the other",
         cli.run("contracts", "export", "--to", "config", "--context", "x", "crds").err().lines().findFirst()
             .orElseThrow());
     assertEquals(2, cli.run("contracts", "export", "--to", "config", "--now=yesterday", "crds").exit());

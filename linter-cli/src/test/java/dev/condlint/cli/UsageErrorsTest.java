@@ -43,7 +43,7 @@ class UsageErrorsTest {
   void aMistypedCommandKeepsPicocliSuggestion() {
     CliRun.Result r = CliRun.in(dir).run("lnt");
 
-    assertEquals("Unmatched argument at index 0: 'lnt'\nDid you mean: condlint lint?\n"
+    assertEquals("Unmatched argument at index 0: 'lnt'\nDid you mean: condlint lint or condlint contracts?\n"
         + "Try 'condlint --help' for more information.\n", r.err());
     assertEquals(2, r.exit());
   }

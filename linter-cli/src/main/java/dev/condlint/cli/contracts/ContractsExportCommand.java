@@ -213,7 +213,7 @@ final class ContractsExportCommand implements Callable<Integer> {
       throw Usage.error(spec, "--to schema-dir: name the directory to write with -o DIR");
     }
     if ((kubeconfig != null || context != null) && !(paths.isEmpty() && crds.isEmpty())) {
-      throw Usage.error(spec, "--kubeconfig and --context read a cluster's CRDs, PATH and --crds files': not both");
+      throw Usage.error(spec, "--kubeconfig and --context read a cluster's CRDs, PATH and --crds read files: give one or the other");
     }
     return schemaDir;
   }
