@@ -1,6 +1,7 @@
 package dev.condlint.cli.health;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.cli.input.SchemaLocations;
 import dev.condlint.health.Assessment;
 import dev.condlint.health.HealthAssessor;
 import dev.condlint.health.HealthStatus;
@@ -61,7 +62,9 @@ final class HealthTestCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     var env = parent.env;
     PrintWriter out = env.out();
-    Optional<Engine> engine = HealthCommand.engine(env, parent.ruleset, parent.config, List.of());
+    List<SchemaLocations> locations = new ArrayList<>();
+    Optional<Engine> engine = HealthCommand.engine(env, parent.ruleset, parent.config, List.of(), parent.schemaLocations,
+        parent.spec, locations);
     if (engine.isEmpty()) {
       return 2;
     }
@@ -140,7 +143,7 @@ final class HealthTestCommand implements Callable<Integer> {
           + "  condlint " + a.status().label() + (agrees(got, a.status()) ? "" : "  DISAGREE: " + HealthCommand.escape(a.message())));
     }
     out.flush();
-    return !ok ? 2 : failures > 0 ? 1 : 0;
+    return HealthCommand.locationErrors(env, locations) || !ok ? 2 : failures > 0 ? 1 : 0;
   }
 
   /** Whether a script's conclusion means what condlint's status means (Flux: Current, InProgress, Failed). */
