@@ -72,6 +72,8 @@ final class HealthTestCommand implements Callable<Integer> {
     Instant now = env.clock().instant();
     Optional<ArgoCdLua> lua = Optional.empty();
     Optional<FluxCel> cel = Optional.empty();
+    // Flux runs an entry's expressions on objects of its apiVersion and kind only.
+    Optional<String> celKind = Optional.empty();
     if (script.argocdLua != null) {
       Path p = env.workingDirectory().resolve(script.argocdLua);
       ArgoCdLua l = new ArgoCdLua(script.argocdLua.toString(), Files.readString(p), !noOpenLibs);
@@ -94,6 +96,7 @@ final class HealthTestCommand implements Callable<Integer> {
       }
       cel = Optional.of(new FluxCel(entry.path("inProgress").asText(""), entry.path("failed").asText(""),
           entry.path("current").asText()));
+      celKind = Optional.of(entry.path("apiVersion").asText("") + " " + entry.path("kind").asText(""));
     }
     int failures = 0;
     if (expect != null) {
@@ -137,6 +140,12 @@ final class HealthTestCommand implements Callable<Integer> {
     boolean ok = paths.isEmpty() || HealthCommand.read(env, paths, objects);
     for (HealthCommand.Located l : objects) {
       JsonNode object = l.document().object();
+      String kind = object.path("apiVersion").asText("") + " " + object.path("kind").asText("");
+      if (celKind.isPresent() && !celKind.get().equals(kind)) {
+        out.println(l.file() + ":" + l.line() + ": " + dev.condlint.model.ObjectRef.of(object).display()
+            + "  not of the entry's apiVersion and kind (" + celKind.get() + "): Flux does not run it");
+        continue;
+      }
       Assessment a = assessor.assess(object, now);
       String got = lua.isPresent() ? lua.get().run(object).statusLabel() : cel.get().evaluate(object).label();
       out.println(l.file() + ":" + l.line() + ": " + dev.condlint.model.ObjectRef.of(object).display() + "  script " + got
