@@ -318,4 +318,57 @@ class JudgementTest {
     FluxCelExport.Expressions e = FluxCelExport.expressions(contract);
     assertEquals(flux, new FluxCel(e.inProgress(), e.failed(), e.current()).evaluate(object).label());
   }
+
+  /** Built-in kinds: kstatus's result, and what the kinds' APIs say beyond what kstatus reads. */
+  static Stream<Arguments> builtIn() {
+    return Stream.of(
+        Arguments.of("""
+            apiVersion: apiextensions.k8s.io/v1
+            kind: CustomResourceDefinition
+            metadata: {name: widgets.example.com, generation: 1}
+            spec: {group: example.com}
+            status:
+              conditions:
+              - {type: NamesAccepted, status: "True", reason: NoConflicts}
+              - {type: NonStructuralSchema, status: "True", reason: Violations, message: "spec.versions[0].schema.openAPIV3Schema.type: Required value"}
+              - {type: Established, status: "True", reason: InitialNamesAccepted}
+            """, "Degraded", "spec.versions[0].schema.openAPIV3Schema.type: Required value", "abnormal-true"),
+        Arguments.of("""
+            apiVersion: policy/v1
+            kind: PodDisruptionBudget
+            metadata: {name: web, generation: 2}
+            spec: {minAvailable: 3}
+            status: {observedGeneration: 2, currentHealthy: 2, desiredHealthy: 3, disruptionsAllowed: 0, expectedPods: 3}
+            """, "Degraded", "currentHealthy 2 is below desiredHealthy 3", "built-in"),
+        Arguments.of("""
+            apiVersion: policy/v1
+            kind: PodDisruptionBudget
+            metadata: {name: web}
+            spec: {minAvailable: 1}
+            """, "Progressing", "Waiting for the disruption controller to observe the budget", "built-in"),
+        Arguments.of("""
+            apiVersion: batch/v1
+            kind: CronJob
+            metadata: {name: backup}
+            spec: {schedule: "0 * * * *"}
+            status: {lastScheduleTime: "2026-08-31T23:00:00Z", lastSuccessfulTime: "2026-08-31T22:00:05Z"}
+            """, "Degraded", "The Job scheduled at 2026-08-31T23:00:00Z did not succeed: the last success was at 2026-08-31T22:00:05Z",
+            "built-in"),
+        Arguments.of("""
+            apiVersion: batch/v1
+            kind: CronJob
+            metadata: {name: backup}
+            spec: {schedule: "0 * * * *"}
+            status: {lastScheduleTime: "2026-08-31T23:00:00Z", lastSuccessfulTime: "2026-08-31T23:00:04Z"}
+            """, "Healthy", "Resource is always ready", "built-in"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("builtIn")
+  void judgesBuiltInKindsBeyondKstatus(String yaml, String status, String message, String rule) {
+    JsonNode object = YamlDocuments.load("object.yaml", yaml).documents().get(0).object();
+    Assessment a = ASSESSOR.assess(object, NOW);
+    assertEquals(status + " | " + message + " | " + rule,
+        a.status().label() + " | " + a.message() + " | " + a.reason().rule().label());
+  }
 }
