@@ -184,12 +184,35 @@ public final class Judgement {
       Optional<Known<Polarity>> p = contract.polarity(c.type);
       if (c.status.equals("True") && p.isPresent() && p.get().isDeclared() && p.get().value() == Polarity.ABNORMAL_TRUE
           && !contract.coexistsWithSummary(c.type) && !underWay(c, contract)) {
+        // A type named by an activity (ModifyingVolume, StorageMigrating) reports one under way: abnormal
+        // while it lasts, but no failure.
+        if (activity(c.type)) {
+          return Optional.of(new Decision(HealthStatus.PROGRESSING, c.describe(), Optional.of(Basis.of(p.get().basis())),
+              Reason.of(Rule.WORK_UNDER_WAY, c.type, c.type + " is True: an activity under way")));
+        }
         return Optional.of(new Decision(HealthStatus.DEGRADED, c.describe(), Optional.of(Basis.of(p.get().basis())),
             Reason.of(Rule.ABNORMAL_TRUE, c.type, c.type + " is True, and True reports a problem")));
       }
     }
     return BuiltInStatus.judge(object, contract.kind()).map(f -> new Decision(f.status(), f.message(),
         Optional.of(new Basis("kind-api", f.basis(), f.citation())), Reason.of(Rule.BUILT_IN, f.detail())));
+  }
+
+  /** Whether a CamelCase type's first or last word is a gerund: ModifyingVolume, StorageMigrating. */
+  static boolean activity(String type) {
+    List<String> words = new ArrayList<>();
+    int start = 0;
+    for (int i = 1; i <= type.length(); i++) {
+      if (i == type.length() || Character.isUpperCase(type.charAt(i))) {
+        words.add(type.substring(start, i));
+        start = i;
+      }
+    }
+    return words.stream().limit(1).anyMatch(Judgement::gerund) || gerund(words.get(words.size() - 1));
+  }
+
+  private static boolean gerund(String word) {
+    return word.length() > 4 && word.endsWith("ing");
   }
 
   /** Condition types whose True is a deliberate stop (KServe's Stopped, a Job's Suspended, KEDA's Paused). */

@@ -360,7 +360,18 @@ class JudgementTest {
             metadata: {name: backup}
             spec: {schedule: "0 * * * *"}
             status: {lastScheduleTime: "2026-08-31T23:00:00Z", lastSuccessfulTime: "2026-08-31T23:00:04Z"}
-            """, "Healthy", "Resource is always ready", "built-in"));
+            """, "Healthy", "Resource is always ready", "built-in"),
+        // An abnormal type named by an activity (Modifying...) reports one under way, not a failure.
+        Arguments.of("""
+            apiVersion: v1
+            kind: PersistentVolumeClaim
+            metadata: {name: data}
+            spec: {resources: {requests: {storage: 1Gi}}}
+            status:
+              phase: Bound
+              conditions:
+              - {type: ModifyingVolume, status: "True"}
+            """, "Progressing", "ModifyingVolume is True", "work-under-way"));
   }
 
   @ParameterizedTest
