@@ -5,7 +5,8 @@ import dev.condlint.model.ContractBasis;
 /**
  * What an assessment rests on: a part of the kind's condition contract (its source: {@code config},
  * {@code crd}, {@code catalogue} or {@code inferred}), kstatus's rule for a built-in kind ({@code kstatus}),
- * or a convention every consumer applies to any object ({@code convention}: deletion, generation,
+ * a built-in kind's own status fields where kstatus reads none ({@code kind-api}), or a convention every
+ * consumer applies to any object ({@code convention}: deletion, generation,
  * suspension).
  */
 public record Basis(String source, String detail, String citation) {

@@ -46,8 +46,9 @@ public final class Judgement {
   /** One condition of {@code status.conditions}, as the judgement reads it: absent fields are "". */
   record Cond(String type, String status, String reason, String message, String severity, JsonNode node) {
     static Cond of(JsonNode c) {
-      return new Cond(text(c, "type"), text(c, "status"), text(c, "reason"), text(c, "message"),
-          text(c, "severity"), c);
+      // A status that is no string (status: True unquoted, a YAML 1.1 boolean the API server refuses) is
+      // no condition status: read as not yet decided, never as True.
+      return new Cond(text(c, "type"), text(c, "status"), text(c, "reason"), text(c, "message"), text(c, "severity"), c);
     }
 
     /** The message if there is one, else what the condition says: {@code Ready is False (Failed)}. */
@@ -146,6 +147,12 @@ public final class Judgement {
           case IN_PROGRESS, TERMINATING -> HealthStatus.PROGRESSING;
           case FAILED -> HealthStatus.DEGRADED;
         };
+        if (status == HealthStatus.HEALTHY) {
+          Optional<Decision> beyond = beyondKstatus(object, conditions, contract);
+          if (beyond.isPresent()) {
+            return beyond.get();
+          }
+        }
         return new Decision(status, k.message(), Optional.of(basis),
             Reason.of(Rule.BUILT_IN, "kstatus computes " + k.status().label() + " for " + contract.kindName()));
       } catch (KstatusException e) {
@@ -165,6 +172,47 @@ public final class Judgement {
         + ": declare its summary in the contracts of .condlint.yaml";
     return new Decision(HealthStatus.UNKNOWN, message, Optional.empty(), Reason.of(Rule.NOT_KNOWN,
         conditions.isEmpty() ? "no condition and no declared summary" : "no summary condition is known"));
+  }
+
+  /**
+   * What kstatus's rule for a built-in kind does not read: a condition the kind's API declares abnormal
+   * when True that is True (a CRD's NonStructuralSchema), and the kind's own status fields where its API
+   * says what they mean ({@link BuiltInStatus}).
+   */
+  private static Optional<Decision> beyondKstatus(JsonNode object, List<Cond> conditions, KindContract contract) {
+    for (Cond c : conditions) {
+      Optional<Known<Polarity>> p = contract.polarity(c.type);
+      if (c.status.equals("True") && p.isPresent() && p.get().isDeclared() && p.get().value() == Polarity.ABNORMAL_TRUE
+          && !contract.coexistsWithSummary(c.type) && !underWay(c, contract)) {
+        // A type named by an activity (ModifyingVolume, StorageMigrating) reports one under way: abnormal
+        // while it lasts, but no failure.
+        if (activity(c.type)) {
+          return Optional.of(new Decision(HealthStatus.PROGRESSING, c.describe(), Optional.of(Basis.of(p.get().basis())),
+              Reason.of(Rule.WORK_UNDER_WAY, c.type, c.type + " is True: an activity under way")));
+        }
+        return Optional.of(new Decision(HealthStatus.DEGRADED, c.describe(), Optional.of(Basis.of(p.get().basis())),
+            Reason.of(Rule.ABNORMAL_TRUE, c.type, c.type + " is True, and True reports a problem")));
+      }
+    }
+    return BuiltInStatus.judge(object, contract.kind()).map(f -> new Decision(f.status(), f.message(),
+        Optional.of(new Basis("kind-api", f.basis(), f.citation())), Reason.of(Rule.BUILT_IN, f.detail())));
+  }
+
+  /** Whether a CamelCase type's first or last word is a gerund: ModifyingVolume, StorageMigrating. */
+  static boolean activity(String type) {
+    List<String> words = new ArrayList<>();
+    int start = 0;
+    for (int i = 1; i <= type.length(); i++) {
+      if (i == type.length() || Character.isUpperCase(type.charAt(i))) {
+        words.add(type.substring(start, i));
+        start = i;
+      }
+    }
+    return words.stream().limit(1).anyMatch(Judgement::gerund) || gerund(words.get(words.size() - 1));
+  }
+
+  private static boolean gerund(String word) {
+    return word.length() > 4 && word.endsWith("ing");
   }
 
   /** Condition types whose True is a deliberate stop (KServe's Stopped, a Job's Suspended, KEDA's Paused). */
@@ -234,6 +282,10 @@ public final class Judgement {
     if (phase.isPresent()) {
       return phase.get();
     }
+    Optional<Decision> converging = converging(object, contract);
+    if (converging.isPresent()) {
+      return converging.get();
+    }
     return new Decision(HealthStatus.HEALTHY, good.describe(), Optional.of(basis),
         Reason.of(Rule.SUMMARY, good.type, good.type + " is " + good.status));
   }
@@ -289,6 +341,13 @@ public final class Judgement {
       if (c.status.equals("True") && underWay(c, contract)) {
         return Optional.of(new Decision(HealthStatus.PROGRESSING, c.describe(), polarityBasis(c, contract),
             Reason.of(Rule.WORK_UNDER_WAY, c.type, c.type + " is True: work under way")));
+      }
+      Optional<List<String>> complete = contract.completeWhen(c.type);
+      if (c.status.equals("True") && complete.isPresent() && !complete.get().contains(c.reason)) {
+        return Optional.of(new Decision(HealthStatus.PROGRESSING, c.describe(),
+            Optional.of(new Basis("catalogue", "the kind's API on " + c.type, contract.facts().citation())),
+            Reason.of(Rule.WORK_UNDER_WAY, c.type, c.type + " is True with reason " + (c.reason.isEmpty() ? "(none)" : c.reason)
+                + ": the work is finished only with reason " + String.join(" or ", complete.get()))));
       }
     }
     return Optional.empty();
@@ -373,22 +432,59 @@ public final class Judgement {
    * records past transitions or a history is left out.
    */
   private static Optional<Decision> phase(JsonNode object, KindContract contract) {
-    List<String[]> phases = new ArrayList<>();
     JsonNode status = object.path("status");
+    for (HealthFacts.StateField f : contract.facts().stateFields()) {
+      JsonNode value = status;
+      for (String segment : f.segments()) {
+        value = value.path(segment);
+      }
+      if (!value.isTextual()) {
+        continue;
+      }
+      String v = value.asText();
+      Basis basis = new Basis("catalogue", "the kind's API on " + f.path(), contract.facts().citation());
+      if (f.degraded().contains(v)) {
+        return Optional.of(new Decision(HealthStatus.DEGRADED, f.path() + " is " + v, Optional.of(basis),
+            Reason.of(Rule.PHASE, f.path() + " is " + v + ", which the kind's API says is a failure")));
+      }
+      if (f.progressing().contains(v)) {
+        return Optional.of(new Decision(HealthStatus.PROGRESSING, f.path() + " is " + v, Optional.of(basis),
+            Reason.of(Rule.PHASE, f.path() + " is " + v + ", which the kind's API says is work under way")));
+      }
+    }
+    List<String[]> phases = new ArrayList<>();
     if (status.path("phase").isTextual()) {
       phases.add(new String[] {"status.phase", status.path("phase").asText()});
     }
-    // By field name, not document order: an exported script's tables have no order to follow.
-    List<String> fields = new ArrayList<>();
-    status.fieldNames().forEachRemaining(fields::add);
-    fields.sort(null);
-    for (String field : fields) {
+    // By field name, not document order: an exported script's tables have no order to follow. Entries
+    // of lists two deep too (an environment's commit statuses: status.environments[].active.commitStatuses[]).
+    for (String field : sortedFields(status)) {
       JsonNode list = status.path(field);
-      if (list.isArray() && !record(field)) {
-        for (int i = 0; i < list.size(); i++) {
-          JsonNode phase = list.get(i).path("phase");
-          if (phase.isTextual()) {
-            phases.add(new String[] {"status." + field + "[" + i + "].phase", phase.asText()});
+      if (!list.isArray() || record(field)) {
+        continue;
+      }
+      for (int i = 0; i < list.size(); i++) {
+        JsonNode entry = list.get(i);
+        String at = "status." + field + "[" + i + "]";
+        entryPhase(entry, at, phases);
+        for (String inner : sortedFields(entry)) {
+          JsonNode value = entry.path(inner);
+          if (record(inner)) {
+            continue;
+          }
+          if (value.isArray()) {
+            for (int j = 0; j < value.size(); j++) {
+              entryPhase(value.get(j), at + "." + inner + "[" + j + "]", phases);
+            }
+          } else if (value.isObject()) {
+            for (String deeper : sortedFields(value)) {
+              JsonNode list2 = value.path(deeper);
+              if (list2.isArray() && !record(deeper)) {
+                for (int j = 0; j < list2.size(); j++) {
+                  entryPhase(list2.get(j), at + "." + inner + "." + deeper + "[" + j + "]", phases);
+                }
+              }
+            }
           }
         }
       }
@@ -406,6 +502,60 @@ public final class Judgement {
       }
     }
     return Optional.empty();
+  }
+
+  /** A proposed state, where the kind's API names one, that is not yet the active one: work under way. */
+  private static Optional<Decision> converging(JsonNode object, KindContract contract) {
+    for (HealthFacts.Converge c : contract.facts().converge()) {
+      JsonNode at = object.path("status");
+      for (String segment : c.pathSegments()) {
+        at = at.path(segment);
+      }
+      List<JsonNode> maps = new ArrayList<>();
+      List<String> where = new ArrayList<>();
+      if (at.isArray()) {
+        for (int i = 0; i < at.size(); i++) {
+          maps.add(at.get(i));
+          where.add(c.path() + "[" + i + "]");
+        }
+      } else {
+        maps.add(at);
+        where.add(c.path());
+      }
+      for (int i = 0; i < maps.size(); i++) {
+        String proposed = textAt(maps.get(i), c.proposedSegments());
+        String active = textAt(maps.get(i), c.activeSegments());
+        if (!proposed.isEmpty() && !active.isEmpty() && !proposed.equals(active)) {
+          String message = where.get(i) + ": " + c.proposed() + " " + proposed + " is not yet " + c.active() + " (" + active + ")";
+          return Optional.of(new Decision(HealthStatus.PROGRESSING, message,
+              Optional.of(new Basis("catalogue", "the kind's API on " + c.path(), contract.facts().citation())),
+              Reason.of(Rule.PHASE, message + ": the proposed state is not yet the active one")));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static String textAt(JsonNode node, List<String> segments) {
+    for (String s : segments) {
+      node = node.path(s);
+    }
+    return node.isTextual() ? node.asText() : "";
+  }
+
+  private static void entryPhase(JsonNode entry, String at, List<String[]> phases) {
+    if (entry.isObject() && entry.path("phase").isTextual()) {
+      phases.add(new String[] {at + ".phase", entry.path("phase").asText()});
+    }
+  }
+
+  private static List<String> sortedFields(JsonNode node) {
+    List<String> fields = new ArrayList<>();
+    if (node.isObject()) {
+      node.fieldNames().forEachRemaining(fields::add);
+      fields.sort(null);
+    }
+    return fields;
   }
 
   /** A list that records the past (phaseTransitionTimestamps, a history), whose phases are not the present's. */

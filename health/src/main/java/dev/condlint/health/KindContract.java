@@ -26,6 +26,8 @@ public final class KindContract {
   private final TypeVocabulary vocabulary;
   private final boolean builtInRule;
   private final List<Nested> nested;
+  private final HealthFacts.Kind facts;
+  private final java.util.Set<String> degradedModeTypes;
 
   /**
    * A condition list in each entry of a list in status ({@code status.listeners[].conditions}) with a
@@ -48,6 +50,18 @@ public final class KindContract {
     this.vocabulary = vocabulary;
     this.builtInRule = KstatusCompute.hasBuiltInRule(kind.apiVersion(), kind.kind());
     this.nested = List.copyOf(nested);
+    this.facts = HealthFacts.builtIn().of(kind);
+    this.degradedModeTypes = HealthFacts.builtIn().degradedModeTypes();
+  }
+
+  /** What the kind's API says of its health beyond its condition contract. */
+  public HealthFacts.Kind facts() {
+    return facts;
+  }
+
+  /** The reasons that make a True of this type finished work, where the kind's API names them. */
+  public Optional<List<String>> completeWhen(String type) {
+    return Optional.ofNullable(facts.completeWhen().get(type));
   }
 
   /** The condition lists of the entries of lists in status that have a declared summary, in declared order. */
@@ -136,7 +150,21 @@ public final class KindContract {
     return declared.namesWorkUnderWay(typeOrReason);
   }
 
+  /**
+   * Whether a True of the type may stand beside a True summary without making the object unhealthy: the
+   * vocabulary's types that may coexist with a summary, except those whose True is a degraded mode.
+   */
   public boolean coexistsWithSummary(String type) {
-    return declared.coexistsWithSummary(type);
+    return declared.coexistsWithSummary(type) && !degradedMode(type);
+  }
+
+  /** Whether the type is, or ends with, a type whose True is a degraded mode (KEDA's Fallback). */
+  public boolean degradedMode(String type) {
+    return degradedModeTypes.stream().anyMatch(w -> type.equals(w) || type.endsWith(w));
+  }
+
+  /** The types whose True is a degraded mode. */
+  public java.util.Set<String> degradedModeTypes() {
+    return degradedModeTypes;
   }
 }

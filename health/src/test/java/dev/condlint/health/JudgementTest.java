@@ -205,7 +205,102 @@ class JudgementTest {
               conditions:
               - {type: Encrypted, status: "True"}
             """, "Unknown", "condlint does not know which condition sums up the health of Backup.backup.example.com:"
-                + " declare its summary in the contracts of .condlint.yaml", "not-known", "InProgress"));
+                + " declare its summary in the contracts of .condlint.yaml", "not-known", "InProgress"),
+        // KEDA's Fallback True beside Ready True: the ScaledObject works in a degraded mode.
+        Arguments.of("""
+            apiVersion: keda.sh/v1alpha1
+            kind: ScaledObject
+            metadata: {name: web, generation: 1}
+            spec: {scaleTargetRef: {name: web}}
+            status:
+              conditions:
+              - {type: Ready, status: "True", reason: ScaledObjectReady, message: ScaledObject is defined correctly and is ready for scaling}
+              - {type: Fallback, status: "True", reason: FallbackExists, message: At least one trigger is falling back on this scaled object}
+            """, "Degraded", "At least one trigger is falling back on this scaled object", "abnormal-true", "Failed"),
+        // OpenShift's Progressing True with ReplicationControllerUpdated: a rollout in the middle.
+        Arguments.of("""
+            apiVersion: apps.openshift.io/v1
+            kind: DeploymentConfig
+            metadata: {name: web, generation: 2}
+            spec: {replicas: 3}
+            status:
+              observedGeneration: 2
+              conditions:
+              - {type: Available, status: "True", message: Deployment config has minimum availability.}
+              - {type: Progressing, status: "True", reason: ReplicationControllerUpdated, message: replication controller "web-2" is progressing}
+            """, "Progressing", "replication controller \"web-2\" is progressing", "work-under-way", "InProgress"),
+        Arguments.of("""
+            apiVersion: apps.openshift.io/v1
+            kind: DeploymentConfig
+            metadata: {name: web, generation: 2}
+            spec: {replicas: 3}
+            status:
+              observedGeneration: 2
+              conditions:
+              - {type: Available, status: "True", message: Deployment config has minimum availability.}
+              - {type: Progressing, status: "True", reason: NewReplicationControllerAvailable, message: replication controller "web-2" successfully rolled out}
+            """, "Healthy", "Deployment config has minimum availability.", "summary", "Current"),
+        // KServe's model transition status, outside the conditions.
+        Arguments.of("""
+            apiVersion: serving.kserve.io/v1beta1
+            kind: InferenceService
+            metadata: {name: model}
+            spec: {predictor: {}}
+            status:
+              conditions:
+              - {type: PredictorReady, status: "True"}
+              - {type: Ready, status: "True"}
+              modelStatus: {transitionStatus: BlockedByFailedLoad}
+            """, "Degraded", "status.modelStatus.transitionStatus is BlockedByFailedLoad", "phase", "Failed"),
+        // Crossplane: Ready and Synced must both hold.
+        Arguments.of("""
+            apiVersion: cloudfront.aws.crossplane.io/v1alpha1
+            kind: Distribution
+            metadata: {name: cdn, generation: 1}
+            spec: {forProvider: {}}
+            status:
+              conditions:
+              - {type: Synced, status: "True", reason: ReconcileSuccess, lastTransitionTime: "2026-08-01T00:00:00Z"}
+            """, "Progressing", "Waiting for Ready", "summary", "InProgress"),
+        // gitops-promoter: a commit status two lists deep, and a proposed commit not yet active.
+        Arguments.of("""
+            apiVersion: promoter.argoproj.io/v1alpha1
+            kind: PromotionStrategy
+            metadata: {name: app, generation: 1}
+            spec: {}
+            status:
+              conditions:
+              - {type: Ready, status: "True", reason: ReconciliationSuccess, message: Reconciliation succeeded, observedGeneration: 1}
+              environments:
+              - branch: dev
+                active: {dry: {sha: abc}, commitStatuses: [{key: health, phase: pending}]}
+                proposed: {dry: {sha: abc}}
+                history:
+                - active: {commitStatuses: [{key: health, phase: failure}]}
+            """, "Progressing", "status.environments[0].active.commitStatuses[0].phase is pending", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: promoter.argoproj.io/v1alpha1
+            kind: PromotionStrategy
+            metadata: {name: app, generation: 1}
+            spec: {}
+            status:
+              conditions:
+              - {type: Ready, status: "True", reason: ReconciliationSuccess, message: Reconciliation succeeded, observedGeneration: 1}
+              environments:
+              - {branch: dev, active: {dry: {sha: abc}}, proposed: {dry: {sha: abc}}}
+              - {branch: prod, active: {dry: {sha: old}}, proposed: {dry: {sha: abc}}}
+            """, "Progressing", "status.environments[1]: proposed.dry.sha abc is not yet active.dry.sha (old)", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: promoter.argoproj.io/v1alpha1
+            kind: PromotionStrategy
+            metadata: {name: app, generation: 1}
+            spec: {}
+            status:
+              conditions:
+              - {type: Ready, status: "True", reason: ReconciliationSuccess, message: Reconciliation succeeded, observedGeneration: 1}
+              environments:
+              - {branch: dev, active: {dry: {sha: abc}, commitStatuses: [{key: health, phase: success}]}, proposed: {dry: {sha: abc}}}
+            """, "Healthy", "Reconciliation succeeded", "summary", "Current"));
   }
 
   @ParameterizedTest
@@ -222,5 +317,69 @@ class JudgementTest {
 
     FluxCelExport.Expressions e = FluxCelExport.expressions(contract);
     assertEquals(flux, new FluxCel(e.inProgress(), e.failed(), e.current()).evaluate(object).label());
+  }
+
+  /** Built-in kinds: kstatus's result, and what the kinds' APIs say beyond what kstatus reads. */
+  static Stream<Arguments> builtIn() {
+    return Stream.of(
+        Arguments.of("""
+            apiVersion: apiextensions.k8s.io/v1
+            kind: CustomResourceDefinition
+            metadata: {name: widgets.example.com, generation: 1}
+            spec: {group: example.com}
+            status:
+              conditions:
+              - {type: NamesAccepted, status: "True", reason: NoConflicts}
+              - {type: NonStructuralSchema, status: "True", reason: Violations, message: "spec.versions[0].schema.openAPIV3Schema.type: Required value"}
+              - {type: Established, status: "True", reason: InitialNamesAccepted}
+            """, "Degraded", "spec.versions[0].schema.openAPIV3Schema.type: Required value", "abnormal-true"),
+        Arguments.of("""
+            apiVersion: policy/v1
+            kind: PodDisruptionBudget
+            metadata: {name: web, generation: 2}
+            spec: {minAvailable: 3}
+            status: {observedGeneration: 2, currentHealthy: 2, desiredHealthy: 3, disruptionsAllowed: 0, expectedPods: 3}
+            """, "Degraded", "currentHealthy 2 is below desiredHealthy 3", "built-in"),
+        Arguments.of("""
+            apiVersion: policy/v1
+            kind: PodDisruptionBudget
+            metadata: {name: web}
+            spec: {minAvailable: 1}
+            """, "Progressing", "Waiting for the disruption controller to observe the budget", "built-in"),
+        Arguments.of("""
+            apiVersion: batch/v1
+            kind: CronJob
+            metadata: {name: backup}
+            spec: {schedule: "0 * * * *"}
+            status: {lastScheduleTime: "2026-08-31T23:00:00Z", lastSuccessfulTime: "2026-08-31T22:00:05Z"}
+            """, "Degraded", "The Job scheduled at 2026-08-31T23:00:00Z did not succeed: the last success was at 2026-08-31T22:00:05Z",
+            "built-in"),
+        Arguments.of("""
+            apiVersion: batch/v1
+            kind: CronJob
+            metadata: {name: backup}
+            spec: {schedule: "0 * * * *"}
+            status: {lastScheduleTime: "2026-08-31T23:00:00Z", lastSuccessfulTime: "2026-08-31T23:00:04Z"}
+            """, "Healthy", "Resource is always ready", "built-in"),
+        // An abnormal type named by an activity (Modifying...) reports one under way, not a failure.
+        Arguments.of("""
+            apiVersion: v1
+            kind: PersistentVolumeClaim
+            metadata: {name: data}
+            spec: {resources: {requests: {storage: 1Gi}}}
+            status:
+              phase: Bound
+              conditions:
+              - {type: ModifyingVolume, status: "True"}
+            """, "Progressing", "ModifyingVolume is True", "work-under-way"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("builtIn")
+  void judgesBuiltInKindsBeyondKstatus(String yaml, String status, String message, String rule) {
+    JsonNode object = YamlDocuments.load("object.yaml", yaml).documents().get(0).object();
+    Assessment a = ASSESSOR.assess(object, NOW);
+    assertEquals(status + " | " + message + " | " + rule,
+        a.status().label() + " | " + a.message() + " | " + a.reason().rule().label());
   }
 }

@@ -301,4 +301,105 @@ class HealthCommandTest {
         objects.yaml:18: Backup/nightly  script Progressing  condlint Unknown  DISAGREE: condlint does not know which condition sums up the health of Backup.backup.example.com: declare its summary in the contracts of .condlint.yaml
         """, "", "health", "test", "--argocd-lua", "health.lua", "objects.yaml");
   }
+
+  @Test
+  void exportWithTestsWritesAnArgoCdContributionWhoseTestsTheScriptPasses() throws IOException {
+    assertRun(0, """
+        out/health.lua
+        out/health_test.yaml
+        out/testdata/healthy.yaml  (Healthy)
+        out/testdata/degraded.yaml  (Degraded)
+        out/testdata/progressing.yaml  (Progressing)
+        out/testdata/progressing_no_status.yaml  (Progressing)
+        out/testdata/progressing_generation.yaml  (Progressing)
+        """, "", "health", "export", "--to", "argocd-lua", "--tests", "out", "cert-manager.io/Certificate");
+    assertEquals("""
+        tests:
+        - healthStatus:
+            status: Healthy
+            message: Ready is True
+          inputPath: testdata/healthy.yaml
+        - healthStatus:
+            status: Degraded
+            message: the last attempt failed
+          inputPath: testdata/degraded.yaml
+        - healthStatus:
+            status: Progressing
+            message: reconciliation in progress
+          inputPath: testdata/progressing.yaml
+        - healthStatus:
+            status: Progressing
+            message: Waiting for Ready
+          inputPath: testdata/progressing_no_status.yaml
+        - healthStatus:
+            status: Progressing
+            message: 'Generation 2 not yet observed: Ready''s observedGeneration is 1'
+          inputPath: testdata/progressing_generation.yaml
+        """, Files.readString(dir.resolve("out/health_test.yaml")));
+    // cert-manager records the generation in each condition only: no status.observedGeneration.
+    assertEquals("""
+        apiVersion: cert-manager.io/v1
+        kind: Certificate
+        metadata:
+          name: example
+          generation: 1
+        spec: {}
+        status:
+          conditions:
+          - type: Ready
+            status: "False"
+            reason: Failed
+            message: the last attempt failed
+            lastTransitionTime: 2026-01-01T00:00:00Z
+            observedGeneration: 1
+        """, Files.readString(dir.resolve("out/testdata/degraded.yaml")));
+    assertRun(0, """
+        PASS testdata/healthy.yaml: script Healthy "Ready is True"; condlint Healthy
+        PASS testdata/degraded.yaml: script Degraded "the last attempt failed"; condlint Degraded
+        PASS testdata/progressing.yaml: script Progressing "reconciliation in progress"; condlint Progressing
+        PASS testdata/progressing_no_status.yaml: script Progressing "Waiting for Ready"; condlint Progressing
+        PASS testdata/progressing_generation.yaml: script Progressing "Generation 2 not yet observed: Ready's observedGeneration is 1"; condlint Progressing
+        All expectations met.
+        """, "", "health", "test", "--argocd-lua", "out/health.lua", "--expect", "out/health_test.yaml");
+  }
+
+  @Test
+  void testsAreForArgoCdOnly() {
+    assertRun(2, "", "condlint health export: error: --tests writes Argo CD's health_test.yaml: it needs --to argocd-lua\n",
+        "health", "export", "--to", "flux-cel", "--tests", "out", "cert-manager.io/Certificate");
+  }
+
+  @Test
+  void consumersShowArgoCdsOwnAssessmentOfTheKindsItJudgesInGo() throws IOException {
+    Files.writeString(dir.resolve("deployment.yaml"), """
+        apiVersion: apps/v1
+        kind: Deployment
+        metadata: {name: web, generation: 3}
+        spec: {replicas: 3}
+        status:
+          observedGeneration: 3
+          replicas: 3
+          updatedReplicas: 2
+          availableReplicas: 2
+          conditions:
+          - {type: Available, status: "True", reason: MinimumReplicasAvailable}
+          - {type: Progressing, status: "True", reason: ReplicaSetUpdated}
+        """);
+    assertRun(0, """
+        deployment.yaml:1: Deployment/web  Progressing  Updated: 2/3  (built-in: kstatus computes InProgress for Deployment.apps; basis: kstatus, kstatus's rule for Deployment.apps)
+            kstatus: InProgress  Updated: 2/3
+            kstatus (flux): InProgress  Updated: 2/3
+            argocd (built-in): Progressing  Waiting for rollout to finish: 2 out of 3 new replicas have been updated...
+            flux (condlint's CEL): kstatus  Flux judges Deployment.apps with kstatus
+            kubectl wait --for=condition=Ready: waits  no Ready condition with status True: kubectl wait times out
+        """, "", "health", "--consumers", "--now", NOW, "deployment.yaml");
+  }
+
+  @Test
+  void takesSchemaLocationsAsLintDoes() throws IOException {
+    assertRun(2, "", "--schema-location 'nowhere': no such directory or file, and no URL or template\n"
+        + "Try 'condlint health --help' for more information.\n", "health", "--schema-location", "nowhere", "objects.yaml");
+    Files.createDirectories(dir.resolve("schemas"));
+    assertRun(0, TEXT, "", "health", "--schema-location", "schemas", "--now", NOW, "objects.yaml");
+  }
 }

@@ -39,7 +39,19 @@ public final class ArgoCdLuaExport {
         Map.entry("{{VOCABULARY_ENDINGS}}", Lua.pairs(d.vocabularyEndings())),
         Map.entry("{{WORK_UNDER_WAY}}", Lua.list(d.workUnderWay())),
         Map.entry("{{COEXIST}}", Lua.list(d.coexistWithSummary())),
-        Map.entry("{{NESTED}}", nested(d.nested())));
+        Map.entry("{{NESTED}}", nested(d.nested())),
+        Map.entry("{{COMPLETE_WHEN}}", d.completeWhen().isEmpty() ? "{}" : d.completeWhen().entrySet().stream()
+            .map(e -> "[" + Lua.string(e.getKey()) + "] = " + Lua.list(e.getValue()))
+            .collect(java.util.stream.Collectors.joining(", ", "{", "}"))),
+        Map.entry("{{CONVERGE}}", d.converge().isEmpty() ? "{}" : d.converge().stream()
+            .map(c -> "{path = " + Lua.string(c.path()) + ", path_segments = " + Lua.list(c.pathSegments())
+                + ", proposed = " + Lua.string(c.proposed()) + ", proposed_segments = " + Lua.list(c.proposedSegments())
+                + ", active = " + Lua.string(c.active()) + ", active_segments = " + Lua.list(c.activeSegments()) + "}")
+            .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))),
+        Map.entry("{{STATE_FIELDS}}", d.stateFields().isEmpty() ? "{}" : d.stateFields().stream()
+            .map(f -> "{path = " + Lua.string(f.path()) + ", segments = " + Lua.list(f.segments()) + ", degraded = "
+                + Lua.list(f.degraded()) + ", progressing = " + Lua.list(f.progressing()) + "}")
+            .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))));
     String out = TEMPLATE;
     for (Map.Entry<String, String> e : values.entrySet()) {
       out = out.replace(e.getKey(), e.getValue());

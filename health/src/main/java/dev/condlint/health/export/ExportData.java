@@ -29,7 +29,10 @@ record ExportData(
     List<Map.Entry<String, String>> vocabularyEndings,
     List<String> workUnderWay,
     List<String> coexistWithSummary,
-    List<Nested> nested) {
+    List<Nested> nested,
+    Map<String, List<String>> completeWhen,
+    List<dev.condlint.health.HealthFacts.StateField> stateFields,
+    List<dev.condlint.health.HealthFacts.Converge> converge) {
 
   /** A condition list of each entry of a list in status, with its summary and the summary types abnormal when True. */
   record Nested(String field, List<String> summary, boolean all, List<String> abnormal) {}
@@ -62,9 +65,13 @@ record ExportData(
         names,
         vocabularyEndings,
         v.workUnderWay().stream().filter(ExportData::capitalised).sorted().toList(),
-        v.coexistWithSummary().stream().filter(ExportData::capitalised).sorted().toList(),
+        v.coexistWithSummary().stream().filter(ExportData::capitalised).filter(t -> !contract.degradedMode(t))
+            .sorted().toList(),
         contract.nested().stream().map(n -> new Nested(n.field(), n.summary().types(), n.summary().all(),
-            n.summary().types().stream().filter(n::abnormalTrue).toList())).toList());
+            n.summary().types().stream().filter(n::abnormalTrue).toList())).toList(),
+        new TreeMap<>(contract.facts().completeWhen()),
+        contract.facts().stateFields(),
+        contract.facts().converge());
   }
 
   /** Matching at a word boundary needs the word to start with a capital, as the vocabulary's matching does. */

@@ -98,7 +98,9 @@ public final class FluxCelExport {
     String anyPending = or(pending);
     String aouDegraded = "cs.exists(c, c.status == 'True' && c.pol == 'abnormal-true' && !(c.pol != 'normal-true'"
         + " && c.wt == 'y') && c.co != 'y')";
-    String aouProgressing = "cs.exists(c, c.status == 'True' && c.pol != 'normal-true' && c.wt == 'y')";
+    String complete = d.completeWhen().isEmpty() ? "" : " || (c.type in " + completeWhen(d) + " && !(c.reason in "
+        + completeWhen(d) + "[c.type]))";
+    String aouProgressing = "cs.exists(c, c.status == 'True' && ((c.pol != 'normal-true' && c.wt == 'y')" + complete + "))";
 
     String degraded = "(" + summaryPresent + " ? (" + anyBad + " ? " + anyTerminal + " : ((" + healthySummary + " || "
         + anyPending + ") && " + aouDegraded + ")) : " + aouDegraded + ")";
@@ -115,8 +117,23 @@ public final class FluxCelExport {
       entries.add(entryNotHealthy(n));
     }
     contradicted = "(" + contradicted + " || " + or(entries) + ")";
+    // The kind's state fields first, in order, each deciding Degraded or Progressing by its value; then phases.
     String phaseFails = phase("[" + vocabulary("q") + "].exists(p, p == 'abnormal-true')");
     String phaseUnderWay = phase("[" + vocabulary("q") + "].exists(p, " + workUnderWay("q", "p", d) + ")");
+    List<String> stateProgressing = new ArrayList<>();
+    for (int i = d.stateFields().size() - 1; i >= 0; i--) {
+      var f = d.stateFields().get(i);
+      String deg = stateField(f, f.degraded());
+      String prog = stateField(f, f.progressing());
+      phaseFails = "(" + deg + " || (!" + prog + " && " + phaseFails + "))";
+      stateProgressing.add(prog);
+    }
+    for (var c : d.converge()) {
+      stateProgressing.add(converging(c));
+    }
+    if (!stateProgressing.isEmpty()) {
+      phaseUnderWay = "(" + or(stateProgressing) + " || " + phaseUnderWay + ")";
+    }
     degraded = "(" + degraded + " || (" + settled + " && !" + contradicted + " && " + phaseFails + "))";
     progressing = "(" + progressing + " || (" + settled + " && (" + contradicted + " || (!" + phaseFails + " && "
         + phaseUnderWay + "))))";
@@ -163,11 +180,75 @@ public final class FluxCelExport {
    */
   private static String phase(String test) {
     String q = "[size(ph) > 0 ? ph.substring(0, 1).upperAscii() + ph.substring(1) : ''].exists(q, " + test + ")";
+    // Entries of lists in status, and of lists two deep (an entry's list, or a list in an entry's map).
+    String e3 = entryPhase("e3", q);
+    String e2 = entryPhase("e2", q);
+    String deeper = "e.exists(k2, type(k2) == string && " + present("k2") + " && ((type(e[k2]) == list && e[k2].exists(e2, "
+        + e2 + ")) || (type(e[k2]) == map && e[k2].exists(k3, type(k3) == string && " + present("k3")
+        + " && type(e[k2][k3]) == list && e[k2][k3].exists(e3, " + e3 + ")))))";
     return "((has(status.phase) && type(status.phase) == string && [status.phase].exists(ph, " + q + ")) || (type(status) == map"
-        + " && status.exists(k, type(status[k]) == list && !k.lowerAscii().contains('transition')"
-        + " && !k.lowerAscii().contains('history') && status[k].exists(e, type(e) == map && has(e.phase)"
-        + " && type(e.phase) == string && [e.phase].exists(ph, " + q + ")))))";
+        + " && status.exists(k, type(status[k]) == list && " + present("k") + " && status[k].exists(e, type(e) == map && ("
+        + entryPhase("e", q) + " || " + deeper + ")))))";
   }
+
+  private static String entryPhase(String e, String q) {
+    return "(type(" + e + ") == map && has(" + e + ".phase) && type(" + e + ".phase) == string && [" + e
+        + ".phase].exists(ph, " + q + "))";
+  }
+
+  /** A field that records no past transitions or history. */
+  private static String present(String k) {
+    return "!" + k + ".lowerAscii().contains('transition') && !" + k + ".lowerAscii().contains('history')";
+  }
+
+  /** Whether the state field holds one of the values. */
+  private static String stateField(dev.condlint.health.HealthFacts.StateField f, List<String> values) {
+    if (values.isEmpty()) {
+      return "false";
+    }
+    List<String> checks = new ArrayList<>();
+    String at = "status";
+    for (String segment : f.segments()) {
+      checks.add("type(" + at + ") == map");
+      checks.add("has(" + at + "." + segment + ")");
+      at = at + "." + segment;
+    }
+    checks.add("type(" + at + ") == string");
+    checks.add(at + " in " + list(values));
+    return "(" + String.join(" && ", checks) + ")";
+  }
+
+  /** Whether the map at the path, or an entry of the list there, has a proposed state not yet the active one. */
+  private static String converging(dev.condlint.health.HealthFacts.Converge c) {
+    List<String> guard = new ArrayList<>();
+    String at = "status";
+    for (String segment : c.pathSegments()) {
+      guard.add("type(" + at + ") == map && has(" + at + "." + segment + ")");
+      at = at + "." + segment;
+    }
+    String check = "(" + textAt("m", c.proposedSegments()) + " && " + textAt("m", c.activeSegments()) + " && m."
+        + c.proposed() + " != m." + c.active() + ")";
+    String body = "(type(" + at + ") == list ? " + at + ".exists(m, " + check + ") : [" + at + "].exists(m, " + check + "))";
+    return guard.isEmpty() ? body : "(" + String.join(" && ", guard) + " && " + body + ")";
+  }
+
+  /** Whether the path below m holds a non-empty string. */
+  private static String textAt(String m, List<String> segments) {
+    List<String> checks = new ArrayList<>();
+    String at = m;
+    for (String segment : segments) {
+      checks.add("type(" + at + ") == map && has(" + at + "." + segment + ")");
+      at = at + "." + segment;
+    }
+    checks.add("type(" + at + ") == string && " + at + " != ''");
+    return "(" + String.join(" && ", checks) + ")";
+  }
+
+  private static String completeWhen(ExportData d) {
+    return d.completeWhen().entrySet().stream().map(e -> cel(e.getKey()) + ": " + list(e.getValue()))
+        .collect(Collectors.joining(", ", "{", "}"));
+  }
+
 
   /**
    * {@code body} with the vocabulary's names ({@code vn}), endings ({@code ve}) and words of work under

@@ -7,14 +7,17 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.common.ConfigOption;
 import dev.condlint.cli.common.DebugOption;
 import dev.condlint.cli.common.Environment;
+import dev.condlint.cli.common.SchemaLocationOption;
 import dev.condlint.cli.common.Version;
 import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputError;
 import dev.condlint.cli.input.InputFiles;
 import dev.condlint.cli.input.InputReader;
+import dev.condlint.cli.input.SchemaLocations;
 import dev.condlint.health.Assessment;
 import dev.condlint.health.HealthAssessor;
 import dev.condlint.health.KindContract;
+import dev.condlint.health.bench.ArgoCdBuiltIn;
 import dev.condlint.health.bench.ArgoCdLua;
 import dev.condlint.health.bench.FluxCel;
 import dev.condlint.health.export.ArgoCdLuaExport;
@@ -38,8 +41,10 @@ import java.util.concurrent.Callable;
 import java.util.function.UnaryOperator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code condlint health}: each object's health in Argo CD's vocabulary, judged from its kind's
@@ -55,7 +60,8 @@ import picocli.CommandLine.Parameters;
         + " kind's condition contract, with kstatus's result, the basis and the reason.",
     subcommands = {HealthExportCommand.class, HealthTestCommand.class},
     exitCodeListHeading = "%nExit status:%n",
-    exitCodeList = {"0:done", "2:a usage error, or input that could not be read or parsed"})
+    exitCodeList = {"0:done", "2:a usage error, input that could not be read or parsed, or a schema that could"
+        + " not be fetched"})
 public final class HealthCommand implements Callable<Integer> {
   static final ObjectMapper JSON = new ObjectMapper();
 
@@ -76,6 +82,10 @@ public final class HealthCommand implements Callable<Integer> {
 
   @Mixin DebugOption debug;
 
+  @Mixin SchemaLocationOption schemaLocations;
+
+  @Spec CommandSpec spec;
+
   @Option(names = "--consumers", description = "Also print what kstatus, Argo CD, Flux and kubectl wait conclude.")
   boolean consumers;
 
@@ -93,13 +103,23 @@ public final class HealthCommand implements Callable<Integer> {
   /** An object read from a file, with where it starts. */
   record Located(String file, int line, Document document) {}
 
-  /** The engine of the configuration and the CRDs, or empty after printing what is wrong. */
-  static Optional<Engine> engine(Environment env, Ruleset ruleset, ConfigOption config, List<String> crds) {
+  /**
+   * The engine of the configuration, the schema locations (the flags', then the configuration's) and the
+   * CRDs, or empty after printing what is wrong; {@code opened} receives the schema locations, whose
+   * errors (a schema that could not be fetched) the command prints when it is done.
+   */
+  static Optional<Engine> engine(Environment env, Ruleset ruleset, ConfigOption config, List<String> crds,
+      SchemaLocationOption schemaLocations, CommandSpec spec, List<SchemaLocations> opened) {
     Optional<ConfigOption.Configured> configured = config.configure(env, ruleset, UnaryOperator.identity());
     if (configured.isEmpty()) {
       return Optional.empty();
     }
-    Engine engine = configured.get().engine();
+    Optional<SchemaLocations> locations = schemaLocations.open(spec, env, configured.get());
+    if (locations.isEmpty()) {
+      return Optional.empty();
+    }
+    opened.add(locations.get());
+    Engine engine = configured.get().engine().withSchemaLocations(locations.get().kindSchemas());
     if (crds.isEmpty()) {
       return Optional.of(engine);
     }
@@ -149,8 +169,12 @@ public final class HealthCommand implements Callable<Integer> {
       return 2;
     }
     Optional<Instant> reference = reference(env, now);
-    Optional<Engine> engine = engine(env, ruleset, config, crds);
-    if (reference.isEmpty() || engine.isEmpty()) {
+    if (reference.isEmpty()) {
+      return 2;
+    }
+    List<SchemaLocations> locations = new ArrayList<>();
+    Optional<Engine> engine = engine(env, ruleset, config, crds, schemaLocations, spec, locations);
+    if (engine.isEmpty()) {
       return 2;
     }
     List<Located> objects = new ArrayList<>();
@@ -189,24 +213,50 @@ public final class HealthCommand implements Callable<Integer> {
       out.println(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root));
     }
     out.flush();
-    return ok ? 0 : 2;
+    return locationErrors(env, locations) || !ok ? 2 : 0;
+  }
+
+  /** Prints the errors of the schema locations (a schema that could not be fetched); true if there were any. */
+  static boolean locationErrors(Environment env, List<SchemaLocations> locations) {
+    boolean any = false;
+    for (SchemaLocations l : locations) {
+      for (InputError e : l.errors()) {
+        env.err().println(dev.condlint.cli.report.TextFormat.line(e));
+        any = true;
+      }
+    }
+    return any;
   }
 
   private static ObjectNode consumers(JsonNode object, Assessment a, KindContract contract, Optional<ArgoCdLua> given) {
     ObjectNode c = JSON.createObjectNode();
     c.set("kstatus", HealthJson.outcome(a.kstatus().upstream()));
     c.set("kstatus (flux)", HealthJson.outcome(a.kstatus().flux()));
+    // As Argo CD's GetResourceHealth: deletion first, then a resource customization (a given script),
+    // then its own assessment of the kinds it judges in Go; condlint's script stands in for a customization.
     ObjectNode argo = JSON.createObjectNode();
-    try {
-      ArgoCdLua lua = given.isPresent() ? given.get() : new ArgoCdLua("health.lua", ArgoCdLuaExport.script(contract), true);
-      ArgoCdLua.Outcome o = lua.run(object);
-      argo.put("status", o.statusLabel());
+    String argoLabel;
+    boolean deletion = ArgoCdBuiltIn.pendingDeletion(object);
+    if (deletion || given.isEmpty() && ArgoCdBuiltIn.judges(ObjectRef.of(object))) {
+      ArgoCdBuiltIn.Outcome o = ArgoCdBuiltIn.assess(object).orElseThrow();
+      argoLabel = deletion ? "argocd" : "argocd (built-in)";
+      argo.put("status", o.status().label());
       argo.put("message", o.message());
-    } catch (ExportRefused e) {
-      argo.put("status", "built-in");
-      argo.put("message", "Argo CD judges " + contract.kindName() + " itself");
+    } else {
+      argoLabel = given.isPresent() ? "argocd (given script)" : "argocd (condlint's script)";
+      try {
+        ArgoCdLua lua = given.isPresent() ? given.get() : new ArgoCdLua("health.lua", ArgoCdLuaExport.script(contract), true);
+        ArgoCdLua.Outcome o = lua.run(object);
+        argo.put("status", o.statusLabel());
+        argo.put("message", o.message());
+      } catch (ExportRefused e) {
+        argoLabel = "argocd";
+        argo.put("status", "(none)");
+        argo.put("message", "Argo CD has no assessment of its own for " + contract.kindName()
+            + ": a resource customization may judge it");
+      }
     }
-    c.set(given.isPresent() ? "argocd (given script)" : "argocd (condlint's script)", argo);
+    c.set(argoLabel, argo);
     ObjectNode flux = JSON.createObjectNode();
     try {
       FluxCelExport.Expressions e = FluxCelExport.expressions(contract);

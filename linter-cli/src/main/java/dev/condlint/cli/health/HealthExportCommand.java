@@ -1,24 +1,37 @@
 package dev.condlint.cli.health;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.common.ConfigOption;
+import dev.condlint.cli.common.SchemaLocationOption;
+import dev.condlint.cli.input.SchemaLocations;
 import dev.condlint.health.HealthAssessor;
 import dev.condlint.health.KindContract;
 import dev.condlint.health.export.ArgoCdLuaExport;
+import dev.condlint.health.export.ArgoCdTestCases;
 import dev.condlint.health.export.ExportRefused;
 import dev.condlint.health.export.FluxCelExport;
 import dev.condlint.health.export.KstatusReadiness;
 import dev.condlint.rules.engine.Engine;
+import dev.condlint.yaml.YamlWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
 /** {@code condlint health export}: a kind's health as an Argo CD script, Flux CEL, or a kstatus report. */
 @Command(name = "export", mixinStandardHelpOptions = true,
@@ -35,13 +48,27 @@ final class HealthExportCommand implements Callable<Integer> {
 
   @Mixin ConfigOption config;
 
+  @Mixin SchemaLocationOption schemaLocations;
+
+  @Spec CommandSpec spec;
+
+  @Option(names = "--tests", paramLabel = "DIR", description = "With --to argocd-lua: write health.lua, health_test.yaml and"
+      + " testdata/ for an Argo CD contribution into DIR (the kind's states its contract tells apart, each expected as"
+      + " condlint health judges it) and list the files written, instead of printing the script.")
+  Path tests;
+
   @Parameters(paramLabel = "GROUP/KIND", description = "The kind: group/Kind, group/version/Kind or Kind.group.")
   String kind;
 
   @Override
   public Integer call() {
-    Optional<Engine> engine = HealthCommand.engine(parent.env, parent.ruleset, config, crds);
+    List<SchemaLocations> locations = new ArrayList<>();
+    Optional<Engine> engine = HealthCommand.engine(parent.env, parent.ruleset, config, crds, schemaLocations, spec, locations);
     if (engine.isEmpty()) {
+      return 2;
+    }
+    if (tests != null && !to.equals("argocd-lua")) {
+      parent.env.err().println("condlint health export: error: --tests writes Argo CD's health_test.yaml: it needs --to argocd-lua");
       return 2;
     }
     Optional<String[]> parsed = parse(kind);
@@ -63,7 +90,13 @@ final class HealthExportCommand implements Callable<Integer> {
     KindContract contract = new HealthAssessor(engine.get().contracts()).contractOf(stub);
     try {
       switch (to) {
-        case "argocd-lua" -> parent.env.out().print(ArgoCdLuaExport.script(contract));
+        case "argocd-lua" -> {
+          if (tests == null) {
+            parent.env.out().print(ArgoCdLuaExport.script(contract));
+          } else {
+            writeTests(contract, stub.get("apiVersion").asText());
+          }
+        }
         case "flux-cel" -> {
           FluxCelExport.Expressions e = FluxCelExport.expressions(contract);
           var out = parent.env.out();
@@ -84,7 +117,43 @@ final class HealthExportCommand implements Callable<Integer> {
       return 2;
     }
     parent.env.out().flush();
-    return 0;
+    return HealthCommand.locationErrors(parent.env, locations) ? 2 : 0;
+  }
+
+  /** health.lua, health_test.yaml and testdata/ in Argo CD's resource_customizations layout. */
+  private void writeTests(KindContract contract, String apiVersion) throws ExportRefused {
+    Path dir = parent.env.workingDirectory().resolve(tests);
+    String script = ArgoCdLuaExport.script(contract);
+    List<ArgoCdTestCases.TestCase> cases = ArgoCdTestCases.of(contract, apiVersion, parent.env.clock().instant());
+    ObjectNode suite = JsonNodeFactory.instance.objectNode();
+    ArrayNode list = suite.putArray("tests");
+    List<String> written = new ArrayList<>();
+    try {
+      Files.createDirectories(dir.resolve("testdata"));
+      Files.writeString(dir.resolve("health.lua"), script);
+      written.add(tests.resolve("health.lua").toString());
+      for (ArgoCdTestCases.TestCase c : cases) {
+        String input = "testdata/" + c.name() + ".yaml";
+        ObjectNode test = list.addObject();
+        ObjectNode expected = test.putObject("healthStatus");
+        expected.put("status", c.status().label());
+        expected.put("message", c.message());
+        test.put("inputPath", input);
+        yaml(dir.resolve(input), c.object());
+      }
+      yaml(dir.resolve("health_test.yaml"), suite);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    written.add(tests.resolve("health_test.yaml").toString());
+    cases.forEach(c -> written.add(tests.resolve("testdata/" + c.name() + ".yaml") + "  (" + c.status().label() + ")"));
+    written.forEach(parent.env.out()::println);
+  }
+
+  private static void yaml(Path file, JsonNode tree) throws IOException {
+    try (Writer w = Files.newBufferedWriter(file)) {
+      YamlWriter.write(tree, w);
+    }
   }
 
   /** group, version (or ""), kind. */

@@ -1,6 +1,7 @@
 package dev.condlint.cli.health;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.cli.input.SchemaLocations;
 import dev.condlint.health.Assessment;
 import dev.condlint.health.HealthAssessor;
 import dev.condlint.health.HealthStatus;
@@ -61,7 +62,9 @@ final class HealthTestCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     var env = parent.env;
     PrintWriter out = env.out();
-    Optional<Engine> engine = HealthCommand.engine(env, parent.ruleset, parent.config, List.of());
+    List<SchemaLocations> locations = new ArrayList<>();
+    Optional<Engine> engine = HealthCommand.engine(env, parent.ruleset, parent.config, List.of(), parent.schemaLocations,
+        parent.spec, locations);
     if (engine.isEmpty()) {
       return 2;
     }
@@ -69,6 +72,8 @@ final class HealthTestCommand implements Callable<Integer> {
     Instant now = env.clock().instant();
     Optional<ArgoCdLua> lua = Optional.empty();
     Optional<FluxCel> cel = Optional.empty();
+    // Flux runs an entry's expressions on objects of its apiVersion and kind only.
+    Optional<String> celKind = Optional.empty();
     if (script.argocdLua != null) {
       Path p = env.workingDirectory().resolve(script.argocdLua);
       ArgoCdLua l = new ArgoCdLua(script.argocdLua.toString(), Files.readString(p), !noOpenLibs);
@@ -91,6 +96,7 @@ final class HealthTestCommand implements Callable<Integer> {
       }
       cel = Optional.of(new FluxCel(entry.path("inProgress").asText(""), entry.path("failed").asText(""),
           entry.path("current").asText()));
+      celKind = Optional.of(entry.path("apiVersion").asText("") + " " + entry.path("kind").asText(""));
     }
     int failures = 0;
     if (expect != null) {
@@ -134,13 +140,19 @@ final class HealthTestCommand implements Callable<Integer> {
     boolean ok = paths.isEmpty() || HealthCommand.read(env, paths, objects);
     for (HealthCommand.Located l : objects) {
       JsonNode object = l.document().object();
+      String kind = object.path("apiVersion").asText("") + " " + object.path("kind").asText("");
+      if (celKind.isPresent() && !celKind.get().equals(kind)) {
+        out.println(l.file() + ":" + l.line() + ": " + dev.condlint.model.ObjectRef.of(object).display()
+            + "  not of the entry's apiVersion and kind (" + celKind.get() + "): Flux does not run it");
+        continue;
+      }
       Assessment a = assessor.assess(object, now);
       String got = lua.isPresent() ? lua.get().run(object).statusLabel() : cel.get().evaluate(object).label();
       out.println(l.file() + ":" + l.line() + ": " + dev.condlint.model.ObjectRef.of(object).display() + "  script " + got
           + "  condlint " + a.status().label() + (agrees(got, a.status()) ? "" : "  DISAGREE: " + HealthCommand.escape(a.message())));
     }
     out.flush();
-    return !ok ? 2 : failures > 0 ? 1 : 0;
+    return HealthCommand.locationErrors(env, locations) || !ok ? 2 : failures > 0 ? 1 : 0;
   }
 
   /** Whether a script's conclusion means what condlint's status means (Flux: Current, InProgress, Failed). */

@@ -170,7 +170,7 @@ class CrdContractSourceTest {
 
     assertEquals(crossplane, contract.schema().orElseThrow().basis());
     assertEquals(Optional.of("crossplane"), contract.schema().orElseThrow().value().family());
-    assertEquals(Optional.of(new Known<>(new Summary(List.of("Ready", "Synced"), false), crossplane)), contract.summary());
+    assertEquals(Optional.of(new Known<>(new Summary(List.of("Ready", "Synced"), true), crossplane)), contract.summary());
   }
 
   @Test

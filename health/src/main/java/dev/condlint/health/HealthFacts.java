@@ -1,0 +1,131 @@
+package dev.condlint.health;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.condlint.model.ObjectRef;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * What kinds' own APIs say about their health beyond their condition contracts ({@code health-facts.json}):
+ * condition types whose True is a degraded mode, the reasons that make a True of a type that names work
+ * under way a finished piece of work, and fields outside the conditions whose values name a failure or
+ * work under way. Data with citations; the judgement and the exporters hold the mechanism.
+ */
+public final class HealthFacts {
+  private static final HealthFacts BUILT_IN = load();
+
+  private final Set<String> degradedModeTypes;
+  private final List<Entry> entries;
+
+  /** A field outside the conditions ({@code status.modelStatus.transitionStatus}) and the values that decide. */
+  public record StateField(String path, List<String> degraded, List<String> progressing) {
+    public StateField {
+      degraded = List.copyOf(degraded);
+      progressing = List.copyOf(progressing);
+    }
+
+    /** The path's segments after {@code status}. */
+    public List<String> segments() {
+      List<String> s = List.of(path.split("\\."));
+      return s.subList(1, s.size());
+    }
+  }
+
+  /**
+   * Where a map in status (or each entry of a list there) names a proposed state and the active one
+   * ({@code proposed.dry.sha}, {@code active.dry.sha}): both set and different is work under way.
+   */
+  public record Converge(String path, String proposed, String active) {
+    public List<String> pathSegments() {
+      return segments(path).subList(1, segments(path).size());
+    }
+
+    public List<String> proposedSegments() {
+      return segments(proposed);
+    }
+
+    public List<String> activeSegments() {
+      return segments(active);
+    }
+
+    private static List<String> segments(String dotted) {
+      return List.of(dotted.split("\\."));
+    }
+  }
+
+  /** The facts of one kind: empty where its API says nothing more. */
+  public record Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
+      String citation) {
+    public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), "");
+
+    public Kind {
+      completeWhen = Map.copyOf(completeWhen);
+      stateFields = List.copyOf(stateFields);
+      converge = List.copyOf(converge);
+    }
+  }
+
+  private record Entry(String group, Set<String> kinds, Kind facts) {}
+
+  private HealthFacts(Set<String> degradedModeTypes, List<Entry> entries) {
+    this.degradedModeTypes = Set.copyOf(degradedModeTypes);
+    this.entries = List.copyOf(entries);
+  }
+
+  public static HealthFacts builtIn() {
+    return BUILT_IN;
+  }
+
+  /** Types whose True is a degraded mode, though they may stand beside a True summary. */
+  public Set<String> degradedModeTypes() {
+    return degradedModeTypes;
+  }
+
+  public Kind of(ObjectRef kind) {
+    for (Entry e : entries) {
+      if (e.group.equals(kind.group()) && e.kinds.contains(kind.kind())) {
+        return e.facts;
+      }
+    }
+    return Kind.NONE;
+  }
+
+  private static HealthFacts load() {
+    try (InputStream in = HealthFacts.class.getResourceAsStream("health-facts.json")) {
+      JsonNode root = new ObjectMapper().readTree(in);
+      Set<String> degradedMode = new TreeSet<>(strings(root.path("degradedModeTypes").path("types")));
+      List<Entry> entries = new ArrayList<>();
+      for (JsonNode e : root.path("kinds")) {
+        Map<String, List<String>> complete = new LinkedHashMap<>();
+        e.path("completeWhen").properties().forEach(p -> complete.put(p.getKey(), strings(p.getValue())));
+        List<StateField> fields = new ArrayList<>();
+        for (JsonNode f : e.path("stateFields")) {
+          fields.add(new StateField(f.path("path").asText(), strings(f.path("degraded")), strings(f.path("progressing"))));
+        }
+        List<Converge> converge = new ArrayList<>();
+        for (JsonNode c : e.path("converge")) {
+          converge.add(new Converge(c.path("path").asText(), c.path("proposed").asText(), c.path("active").asText()));
+        }
+        entries.add(new Entry(e.path("group").asText(), Set.copyOf(strings(e.path("kinds"))),
+            new Kind(complete, fields, converge, e.path("source").asText())));
+      }
+      return new HealthFacts(degradedMode, entries);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static List<String> strings(JsonNode array) {
+    List<String> out = new ArrayList<>();
+    array.forEach(n -> out.add(n.asText()));
+    return out;
+  }
+}
