@@ -140,6 +140,22 @@ class OpenReportsTest {
   }
 
   @Test
+  void thePendingReportsAreWrittenWhenTheMonitorStops() throws Exception {
+    assertEquals(Optional.empty(), stored("shop"), "nothing written before the first round (an hour away)");
+
+    monitor.close();
+
+    assertEquals(sorted(expectedShop(result("condition-reason-format", "fail", "high",
+            "Condition \\\"Ready\\\" has reason \\\"not enough capacity\\\", which is not a one-word identifier"
+                + " matching `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?` (a letter first; then letters, digits, '_', ','"
+                + " and ':'; a letter, digit or '_' last); its condition type's schema rejects it.",
+            "/status/conditions/0/reason", "widget-controller", ""), 1, 1, 1)),
+        sorted(stored("shop").orElseThrow()));
+    assertEquals("ClusterReport", stored("").orElseThrow().path("kind").asText());
+    assertEquals(List.of(), cluster.log.stream().filter(l -> l.contains("OpenReport") && !l.startsWith("info")).toList());
+  }
+
+  @Test
   void aReportIsRewrittenOnlyWhenItsFindingsChangeAndEmptiedWhenTheyAreGone() throws Exception {
     OpenReports reports = monitor.reports().orElseThrow();
     reports.flush();
