@@ -120,7 +120,8 @@ public final class AuditCommand implements Callable<Integer> {
       }
     }
     ClusterAudit.Settings settings = new ClusterAudit.Settings(scope.kubeconfig(), scope.context(), scope.namespace(),
-        scope.selector(), scope.kinds(), scope.excludeKinds(), chunkSize, concurrency, timeout, Optional.ofNullable(save), progress != null ? progress : env.errIsTerminal());
+        scope.selector(), scope.kinds(), scope.excludeKinds(), chunkSize, concurrency, timeout, Optional.ofNullable(save),
+        progress != null ? progress : env.errIsTerminal());
     Instant reference = engineOptions.referenceTime(env, configured.get().engine().config(), true).orElseThrow();
     Optional<LintReport> audited = ClusterAudit.run(settings, configured.get().engine(), reference, cwd, env.err());
     if (audited.isEmpty() || !report.write(audited.get(), env, ruleset.registry(), new ArtifactPaths(cwd, cwd))) {
