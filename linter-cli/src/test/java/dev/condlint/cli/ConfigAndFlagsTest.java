@@ -112,6 +112,41 @@ class ConfigAndFlagsTest {
         ".condlint.yaml:2:3: error: Unknown rule 'owner-named' (`condlint rules` lists every rule id).\n");
   }
 
+  static final String PHASE = "apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: a\nstatus:\n"
+      + "  phase: Running\n";
+
+  @Test
+  void aRuleIsConfiguredAndSuppressedByItsCatalogueCode() throws IOException {
+    Files.writeString(dir.resolve("w.yaml"), PHASE);
+    CliRun.Result plain = CliRun.withBuiltInRules(dir).run("lint", "w.yaml");
+    assertEquals("""
+        w.yaml: profile k8s (1 object)
+        w.yaml:6:10: info status-phase-field: status.phase 'Running' is a phase field, which the API conventions\
+         deprecate: a single phase cannot express independent aspects of the state, and new phases break the clients\
+         that switch on it.
+            hint: Express each aspect as a condition (e.g. Ready, with reasons for the old phases); keep phase only for\
+         compatibility, and plan to drop it in a new API version.
+        Checked 1 file (1 object): 0 errors, 0 warnings, 1 info.
+        """, plain.out());
+    String none = "Checked 1 file (1 object): 0 errors, 0 warnings, 0 infos.\n";
+
+    Files.writeString(dir.resolve(".condlint.yaml"), "rules:\n  B15: \"off\"\n");
+    assertEquals(none, CliRun.withBuiltInRules(dir).run("lint", "w.yaml").out());
+
+    Files.delete(dir.resolve(".condlint.yaml"));
+    Files.writeString(dir.resolve("w.yaml"), PHASE.replace("  phase:", "  # condlint:ignore b15 -- legacy\n  phase:"));
+    CliRun.Result ignored = CliRun.withBuiltInRules(dir).run("lint", "w.yaml");
+    assertEquals(0, ignored.exit());
+    assertEquals(none, ignored.out());
+  }
+
+  @Test
+  void anUnknownCatalogueCodeInTheConfigurationGetsTheNearestCode() throws IOException {
+    assertStopped(lintWithConfig(CliRun.withBuiltInRules(dir), "rules:\n  A99: \"off\"\n"),
+        ".condlint.yaml:2:8: error: Unknown rule 'A99'; did you mean 'A09'? (`condlint rules` lists every rule"
+            + " id).\n");
+  }
+
   @Test
   void anExplicitConfigThatDoesNotExistIsAnError() {
     CliRun.Result r = CliRun.in(dir).run("lint", "--config", "nope.yaml", ".");
@@ -160,8 +195,8 @@ class ConfigAndFlagsTest {
     "--enable | no-such-rule | ",
     "--enable | condition-type-requird | ; did you mean 'condition-type-required'?",
     "--disable | DUPLICATE-KEY | ; did you mean 'duplicate-key'?",
-    // A02 is a rule's code, taken as its id (issue 25, item 5); A99 is no rule's.
-    "--disable | A99 | ",
+    // A02 is a rule's code, taken as its id (issue 25, item 5); A99 is no rule's, A09 the nearest.
+    "--disable | A99 | ; did you mean 'A09'?",
   })
   void anUnknownRuleIsAUsageErrorThatSuggestsTheNearestId(String flag, String id, String suggestion) {
     CliRun.Result r = CliRun.withBuiltInRules(dir).run("lint", flag, id, ".");

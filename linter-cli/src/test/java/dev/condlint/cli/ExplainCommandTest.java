@@ -438,6 +438,26 @@ class ExplainCommandTest {
         r.out());
   }
 
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    // A kind the bundled CRD index alone knows: by its plural or singular with its group, as kubectl takes them.
+    "ClusterVersion.config.openshift.io  | clusterversions.config.openshift.io | ClusterVersion.config.openshift.io",
+    "ClusterVersion.config.openshift.io  | clusterversion.config.openshift.io  | ClusterVersion.config.openshift.io",
+    // datreeio's catalogue names kinds by file, in lower case; the index knows no other spelling.
+    "Accesscontextmanageraccesslevel.accesscontextmanager.cnrm.cloud.google.com"
+        + " | accesscontextmanageraccesslevels.accesscontextmanager.cnrm.cloud.google.com"
+        + " | accesscontextmanageraccesslevel.accesscontextmanager.cnrm.cloud.google.com",
+  })
+  void aKindOfTheBundledCrdIndexIsNamedByItsPluralWithItsGroup(String kind, String plural, String heading) {
+    CliRun.Result byKind = explain(kind);
+    CliRun.Result byPlural = explain(plural);
+
+    assertEquals(0, byPlural.exit(), byPlural.err());
+    assertEquals(heading + ", every version", byPlural.out().lines().findFirst().orElseThrow());
+    assertEquals(byKind.out().replace(kind.substring(0, kind.indexOf('.')), heading.substring(0, heading.indexOf('.'))),
+        byPlural.out());
+  }
+
   @Test
   void aKindIsExplainedVersionByVersionWhereItsEntriesDiffer() {
     CliRun.Result r = explain("MachineSet.cluster.x-k8s.io");

@@ -33,6 +33,9 @@ import java.util.concurrent.TimeoutException;
  * findings change at a deadline are read again and judged (at most {@code rechecksPerTick} a tick).
  */
 public final class Monitor implements AutoCloseable {
+  /** How long the stop may spend writing the OpenReports still pending (a part of the command's 8 s). */
+  static final Duration LAST_REPORTS = Duration.ofSeconds(3);
+
   /**
    * @param scope what to watch
    * @param host the address to listen on ({@code 0.0.0.0}, {@code 127.0.0.1})
@@ -170,12 +173,15 @@ public final class Monitor implements AutoCloseable {
     return reports;
   }
 
-  /** Stops watching and serving; bounded, so that a SIGTERM ends the process well within 10 s. */
+  /**
+   * Writes the OpenReports still pending, then stops watching and serving; bounded, so that a SIGTERM
+   * ends the process well within 10 s.
+   */
   @Override
   public void close() {
     clockwork.shutdownNow();
     rechecks.shutdownNow();
-    reports.ifPresent(OpenReports::close);
+    reports.ifPresent(r -> r.close(LAST_REPORTS));
     watches.close();
     try {
       server.close().toCompletionStage().toCompletableFuture().get(3, TimeUnit.SECONDS);

@@ -101,6 +101,15 @@ class OpenReportsTest {
         "summary":{"error":0,"fail":%d,"pass":0,"skip":0,"warn":%d}}""".formatted(dropped, results, fail, warn);
   }
 
+  /** The report of namespace shop as the monitor first writes it: one result kept of two (the cap is 1). */
+  private String shopWithItsFinding() {
+    return expectedShop(result("condition-reason-format", "fail", "high",
+        "Condition \\\"Ready\\\" has reason \\\"not enough capacity\\\", which is not a one-word identifier"
+            + " matching `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?` (a letter first; then letters, digits, '_', ','"
+            + " and ':'; a letter, digit or '_' last); its condition type's schema rejects it.",
+        "/status/conditions/0/reason", "widget-controller", ""), 1, 1, 1);
+  }
+
   private String result(String policy, String result, String severity, String message, String pointer, String writer,
       String basis) {
     return """
@@ -123,11 +132,7 @@ class OpenReportsTest {
   @Test
   void aReportPerNamespaceAndAClusterReportCappedAndValidByTheirCrds() throws Exception {
     monitor.reports().orElseThrow().flush();
-    assertEquals(sorted(expectedShop(result("condition-reason-format", "fail", "high",
-            "Condition \\\"Ready\\\" has reason \\\"not enough capacity\\\", which is not a one-word identifier"
-                + " matching `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?` (a letter first; then letters, digits, '_', ','"
-                + " and ':'; a letter, digit or '_' last); its condition type's schema rejects it.",
-            "/status/conditions/0/reason", "widget-controller", ""), 1, 1, 1)),
+    assertEquals(sorted(shopWithItsFinding()),
         sorted(stored("shop").orElseThrow()));
     assertEquals(Optional.empty(), stored("team-b"), "no report where there is no finding");
     ObjectNode clusterReport = stored("").orElseThrow();
@@ -137,6 +142,18 @@ class OpenReportsTest {
             .getMetadata().getUid() + "\"}]", clusterReport.path("results").get(0).path("resources").toString());
     assertEquals("{\"error\":0,\"fail\":1,\"pass\":0,\"skip\":0,\"warn\":0}",
         sorted((ObjectNode) clusterReport.path("summary")));
+  }
+
+  @Test
+  void thePendingReportsAreWrittenWhenTheMonitorStops() throws Exception {
+    assertEquals(Optional.empty(), stored("shop"), "nothing written before the first round (an hour away)");
+
+    monitor.close();
+
+    assertEquals(sorted(shopWithItsFinding()),
+        sorted(stored("shop").orElseThrow()));
+    assertEquals("ClusterReport", stored("").orElseThrow().path("kind").asText());
+    assertEquals(List.of(), cluster.log.stream().filter(l -> l.contains("OpenReport") && !l.startsWith("info")).toList());
   }
 
   @Test

@@ -1,26 +1,24 @@
 package dev.condlint.cli.audit;
 
 import dev.condlint.cli.audit.cluster.ClusterAudit;
+import dev.condlint.cli.common.ClusterScopeOptions;
 import dev.condlint.cli.common.ConfigOption;
 import dev.condlint.cli.common.DebugOption;
 import dev.condlint.cli.common.EngineOptions;
 import dev.condlint.cli.common.Environment;
 import dev.condlint.cli.common.ExitCodes;
 import dev.condlint.cli.common.HelpFooter;
-import dev.condlint.cli.common.OutputFile;
 import dev.condlint.cli.common.ReportOptions;
 import dev.condlint.cli.common.Usage;
 import dev.condlint.cli.common.Version;
 import dev.condlint.cli.report.ArtifactPaths;
 import dev.condlint.cli.report.LintReport;
 import dev.condlint.cli.report.TerminalText;
-import dev.condlint.cluster.KindFilter;
 import dev.condlint.model.GoDuration;
 import dev.condlint.rules.catalogue.Ruleset;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -56,35 +54,7 @@ public final class AuditCommand implements Callable<Integer> {
 
   private CommandSpec spec;
 
-  @Option(names = "--kubeconfig", paramLabel = "FILE",
-      description = "The kubeconfig file. Default: as kubectl, the files of KUBECONFIG, else ~/.kube/config, else"
-          + " the pod's service account.")
-  Path kubeconfig;
-
-  @Option(names = "--context", paramLabel = "NAME", description = "The kubeconfig context. Default: its current one.")
-  String context;
-
-  @Option(names = {"-n", "--namespace"}, paramLabel = "NS",
-      description = "Audit this namespace only (and leave out cluster-scoped objects). Default: every namespace.")
-  String namespace;
-
-  @Option(names = {"-A", "--all-namespaces"},
-      description = "Audit every namespace and the cluster-scoped objects (the default; as kubectl's -A).")
-  boolean allNamespaces;
-
-  @Option(names = {"-l", "--selector"}, paramLabel = "SELECTOR",
-      description = "Audit only objects with these labels, as kubectl's -l (app=web,tier!=db). CRDs are read as"
-          + " contracts whatever their labels.")
-  String selector;
-
-  @Option(names = "--kinds", paramLabel = "PATTERN", split = ",",
-      description = "Audit only these kinds (repeatable, comma-separated): Deployment, apps/Deployment,"
-          + " deployments.apps, core/Pod, '*.fluxcd.io/*'. Default: every kind with a status.")
-  List<String> kinds = new ArrayList<>();
-
-  @Option(names = "--exclude-kinds", paramLabel = "PATTERN", split = ",",
-      description = "Leave out these kinds (repeatable, comma-separated; patterns as --kinds).")
-  List<String> excludeKinds = new ArrayList<>();
+  @Mixin ClusterScopeOptions scope;
 
   @Option(names = "--chunk-size", paramLabel = "N",
       description = "Objects per list request (limit and continue, as kubectl's --chunk-size). Default: "
@@ -138,21 +108,20 @@ public final class AuditCommand implements Callable<Integer> {
       return ExitCodes.USAGE_OR_INPUT;
     }
     Path cwd = env.workingDirectory();
+    Optional<String> refusal = report.outputRefusal(cwd, configured.get().configPath(), List.of());
+    if (refusal.isPresent()) {
+      return error(refusal.get());
+    }
     if (report.output != null) {
-      Optional<String> refusal = OutputFile.refusal(cwd.resolve(report.output), report.output.toString(),
-          configured.get().configPath(), List.of());
-      if (refusal.isPresent()) {
-        return error(refusal.get());
-      }
       if (save != null && cwd.resolve(report.output).toAbsolutePath().normalize()
           .startsWith(cwd.resolve(save).toAbsolutePath().normalize())) {
         return error("--output " + report.output + " is inside --save " + save
             + "; condlint lint would read the report as an object");
       }
     }
-    ClusterAudit.Settings settings = new ClusterAudit.Settings(Optional.ofNullable(kubeconfig),
-        Optional.ofNullable(context), Optional.ofNullable(namespace), Optional.ofNullable(selector), kinds, excludeKinds,
-        chunkSize, concurrency, timeout, Optional.ofNullable(save), progress != null ? progress : env.errIsTerminal());
+    ClusterAudit.Settings settings = new ClusterAudit.Settings(scope.kubeconfig(), scope.context(), scope.namespace(),
+        scope.selector(), scope.kinds(), scope.excludeKinds(), chunkSize, concurrency, timeout, Optional.ofNullable(save),
+        progress != null ? progress : env.errIsTerminal());
     Instant reference = engineOptions.referenceTime(env, configured.get().engine().config(), true).orElseThrow();
     Optional<LintReport> audited = ClusterAudit.run(settings, configured.get().engine(), reference, cwd, env.err());
     if (audited.isEmpty() || !report.write(audited.get(), env, ruleset.registry(), new ArtifactPaths(cwd, cwd))) {
@@ -168,27 +137,12 @@ public final class AuditCommand implements Callable<Integer> {
 
   /** A usage error for a flag of what to read that makes no sense. */
   private void checkReading() {
-    if (namespace != null && allNamespaces) {
-      throw Usage.error(spec, "--namespace and --all-namespaces exclude each other");
-    }
-    if (namespace != null && namespace.isBlank()) {
-      throw Usage.error(spec, "--namespace: a namespace name, not an empty one");
-    }
+    scope.check(spec);
     if (chunkSize < 1) {
       throw Usage.error(spec, "--chunk-size: must be at least 1, not " + chunkSize);
     }
     if (concurrency < 1) {
       throw Usage.error(spec, "--concurrency: must be at least 1, not " + concurrency);
-    }
-    checkKinds("--kinds", kinds);
-    checkKinds("--exclude-kinds", excludeKinds);
-  }
-
-  private void checkKinds(String flag, List<String> patterns) {
-    try {
-      KindFilter.of(patterns, List.of());
-    } catch (IllegalArgumentException e) {
-      throw Usage.error(spec, flag + ": " + e.getMessage());
     }
   }
 

@@ -75,13 +75,12 @@ public final class EngineOptions {
 
   /** The rules named by id or by catalogue code ({@code A09}), as ids; a usage error for any other name. */
   private List<String> ruleIds(RuleRegistry registry, String flag, List<String> named) {
-    List<String> known = registry.rules().stream().map(Rule::id).toList();
     List<String> ids = new ArrayList<>();
     for (String name : named) {
       Optional<Rule> rule = registry.findByIdOrCode(name);
       if (rule.isEmpty()) {
         throw Usage.error(spec, flag + ": unknown rule '" + name + "'"
-            + ConfigLoader.suggestRule(name, registry, known) + " (`condlint rules` lists every rule id)");
+            + ConfigLoader.suggestRule(name, registry) + " (`condlint rules` lists every rule id)");
       }
       ids.add(rule.get().id());
     }

@@ -1,5 +1,6 @@
 package dev.condlint.cli.common;
 
+import dev.condlint.cli.input.Input;
 import dev.condlint.cli.report.ArtifactPaths;
 import dev.condlint.cli.report.Format;
 import dev.condlint.cli.report.LintReport;
@@ -15,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import picocli.CommandLine.ArgGroup;
@@ -96,6 +98,15 @@ public final class ReportOptions {
    * after printing why it could not. With {@code --output}, read errors are also printed on standard
    * error, so that a run that reads nothing does not look clean on the terminal.
    */
+  /**
+   * Why {@code --output} must not be written (it is an input, the configuration, or a directory), if
+   * it is given and must not be; {@code read} are the inputs of the run.
+   */
+  public Optional<String> outputRefusal(Path workingDirectory, Optional<Path> config, List<Input> read) {
+    return output == null ? Optional.empty()
+        : OutputFile.refusal(workingDirectory.resolve(output), output.toString(), config, read);
+  }
+
   public boolean write(LintReport full, Environment env, RuleRegistry registry, ArtifactPaths paths) {
     LintReport report = full.withFindingsAtLeast(minSeverity.least());
     TextFormat.Detail detail = textDetail == null ? TextFormat.Detail.FULL : textDetail.detail();

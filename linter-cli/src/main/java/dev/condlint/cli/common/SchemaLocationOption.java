@@ -2,6 +2,7 @@ package dev.condlint.cli.common;
 
 import dev.condlint.cli.input.SchemaLocations;
 import dev.condlint.cli.report.TerminalText;
+import dev.condlint.rules.engine.Engine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -23,6 +24,21 @@ public final class SchemaLocationOption {
           + " {{.ResourceAPIVersion}}, or default. HTTPS schemas are cached in"
           + " $${XDG_CACHE_HOME:-~/.cache}/condlint/schemas.")
   public List<String> locations = new ArrayList<>();
+
+  /** A configured engine that also reads the schema locations, and the locations (with their read errors). */
+  public record Located(ConfigOption.Configured configured, SchemaLocations locations, Engine engine) {}
+
+  /**
+   * The configured engine with the schema locations of the flags and the configuration; empty when the
+   * configuration failed or after printing what is wrong with a location.
+   */
+  public Optional<Located> locate(CommandSpec spec, Environment env, Optional<ConfigOption.Configured> configured) {
+    if (configured.isEmpty()) {
+      return Optional.empty();
+    }
+    return open(spec, env, configured.get()).map(locations -> new Located(configured.get(), locations,
+        configured.get().engine().withSchemaLocations(locations.kindSchemas())));
+  }
 
   /**
    * The flags' locations, then the configuration's; a usage error names a malformed flag; empty after

@@ -110,18 +110,15 @@ public final class ExplainCommand implements Callable<Integer> {
     profile.problem(ruleset).ifPresent(problem -> {
       throw Usage.error(spec, problem);
     });
-    Optional<ConfigOption.Configured> configured = config.configure(env, ruleset, profile::applyTo);
-    if (configured.isEmpty()) {
+    Optional<SchemaLocationOption.Located> located =
+        schemaLocations.locate(spec, env, config.configure(env, ruleset, profile::applyTo));
+    if (located.isEmpty()) {
       return ExitCodes.USAGE_OR_INPUT;
     }
-    Optional<SchemaLocations> opened = schemaLocations.open(spec, env, configured.get());
-    if (opened.isEmpty()) {
-      return ExitCodes.USAGE_OR_INPUT;
-    }
-    SchemaLocations locations = opened.get();
-    Engine engine = configured.get().engine().withSchemaLocations(locations.kindSchemas());
+    SchemaLocations locations = located.get().locations();
+    Engine engine = located.get().engine();
     Path cwd = env.workingDirectory();
-    InputFiles files = new InputFiles(cwd, configured.get().excludeBase(cwd), engine.config().exclude());
+    InputFiles files = new InputFiles(cwd, located.get().configured().excludeBase(cwd), engine.config().exclude());
     List<Subject> subjects = subjects(files, new Explainer(engine));
     List<Read> crdReads = read(files.expand(crds));
     files.assertionsLeftOutNote("explain").ifPresent(env.err()::println);

@@ -2,6 +2,7 @@ package dev.condlint.cli.explain;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.condlint.rules.schema.CrdIndex;
 import dev.condlint.rules.text.Suggestions;
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,8 +20,11 @@ import java.util.Set;
  * ({@code Deployment}), its plural ({@code deployments}), its singular ({@code deployment}) and its
  * short names ({@code deploy}), any case, alone or with the group ({@code deployments.apps}). The
  * built-in resources come from {@code kubernetes-resources.json} (cited there); the kinds of the
- * catalogue and the configuration are known by kind and by the plural kubectl would give them. A name
- * several groups share resolves to the first: the built-in group first, as kubectl prefers it.
+ * catalogue and the configuration are known by kind and by the plural kubectl would give them, and so
+ * are the kinds of the bundled CRD index ({@link CrdIndex}) when the name has their group
+ * ({@code clusterversions.config.openshift.io}): the index holds no short names, and a bare name would
+ * need every one of its groups read. A name several groups share resolves to the first: the built-in
+ * group first, as kubectl prefers it.
  */
 final class KindIndex {
   private static final String RESOURCES = "kubernetes-resources.json";
@@ -33,13 +37,20 @@ final class KindIndex {
   }
 
   private final List<Known> kinds;
+  private final CrdIndex crdIndex;
 
-  private KindIndex(List<Known> kinds) {
+  private KindIndex(List<Known> kinds, CrdIndex crdIndex) {
     this.kinds = List.copyOf(kinds);
+    this.crdIndex = crdIndex;
   }
 
-  /** The built-in resources, then these kinds by group ({@code ""} for the core group). */
+  /** The built-in resources, then these kinds by group ({@code ""} for the core group), then the bundled CRD index. */
   static KindIndex of(Map<String, List<String>> kindsByGroup) {
+    return of(kindsByGroup, CrdIndex.builtIn());
+  }
+
+  /** The built-in resources, then these kinds by group, then the kinds of this CRD index. */
+  static KindIndex of(Map<String, List<String>> kindsByGroup, CrdIndex crdIndex) {
     List<Known> kinds = new ArrayList<>(builtIn());
     kindsByGroup.forEach((group, names) -> names.forEach(kind -> {
       if (kinds.stream().noneMatch(k -> k.group().equals(group) && k.kind().equals(kind))) {
@@ -47,7 +58,7 @@ final class KindIndex {
         kinds.add(new Known(group, kind, Set.of(singular, plural(singular))));
       }
     }));
-    return new KindIndex(kinds);
+    return new KindIndex(kinds, crdIndex);
   }
 
   /**
@@ -62,7 +73,22 @@ final class KindIndex {
     return kinds.stream()
         .filter(k -> group.map(g -> g.equals(k.group())).orElse(true) && k.names().contains(name))
         .findFirst()
-        .map(k -> new KindName(k.group(), Optional.empty(), k.kind()));
+        .map(k -> new KindName(k.group(), Optional.empty(), k.kind()))
+        .or(() -> group.flatMap(g -> inCrdIndex(g, name)));
+  }
+
+  /** The kind of the CRD index's group whose kind (any case) or plural the name is. */
+  private Optional<KindName> inCrdIndex(String group, String name) {
+    if (!crdIndex.groups().contains(group)) {
+      return Optional.empty();
+    }
+    return crdIndex.kindNames(group).stream()
+        .filter(kind -> {
+          String singular = kind.toLowerCase(Locale.ROOT);
+          return singular.equals(name) || plural(singular).equals(name);
+        })
+        .findFirst()
+        .map(kind -> new KindName(group, Optional.empty(), kind));
   }
 
   /** The known kind ({@code Kind.group}) whose kind or plural is nearest to a name that resolved to none. */

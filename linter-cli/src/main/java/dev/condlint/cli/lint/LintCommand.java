@@ -7,7 +7,6 @@ import dev.condlint.cli.common.EngineOptions;
 import dev.condlint.cli.common.Environment;
 import dev.condlint.cli.common.ExitCodes;
 import dev.condlint.cli.common.HelpFooter;
-import dev.condlint.cli.common.OutputFile;
 import dev.condlint.cli.common.ReportOptions;
 import dev.condlint.cli.common.Usage;
 import dev.condlint.cli.common.Version;
@@ -125,21 +124,17 @@ public final class LintCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     checkFlags();
-    Optional<ConfigOption.Configured> configured =
-        engineOptions.configure(env, ruleset, requireCrds ? List.of(SAMPLE_CRD_MISSING) : List.of());
-    if (configured.isEmpty()) {
+    Optional<SchemaLocationOption.Located> located = schemaLocations.locate(spec, env,
+        engineOptions.configure(env, ruleset, requireCrds ? List.of(SAMPLE_CRD_MISSING) : List.of()));
+    if (located.isEmpty()) {
       return ExitCodes.USAGE_OR_INPUT;
     }
-    Optional<SchemaLocations> opened = schemaLocations.open(spec, env, configured.get());
-    if (opened.isEmpty()) {
-      return ExitCodes.USAGE_OR_INPUT;
-    }
-    SchemaLocations locations = opened.get();
-    Engine engine = configured.get().engine().withSchemaLocations(locations.kindSchemas());
+    ConfigOption.Configured configured = located.get().configured();
+    SchemaLocations locations = located.get().locations();
+    Engine engine = located.get().engine();
     Optional<Instant> reference = engineOptions.referenceTime(env, engine.config(), false);
-    Optional<Path> configPath = configured.get().configPath();
     Path cwd = env.workingDirectory();
-    var files = new InputFiles(cwd, configured.get().excludeBase(cwd), engine.config().exclude());
+    var files = new InputFiles(cwd, configured.excludeBase(cwd), engine.config().exclude());
     if (helm) {
       files.renderingCharts(HelmTemplate.onPath(env.variable("PATH"))
           .orElseThrow(() -> Usage.error(spec, "--helm: no helm on PATH; install helm or lint without --helm")));
@@ -147,15 +142,12 @@ public final class LintCommand implements Callable<Integer> {
     List<Input> inputs = files.expand(InputFiles.orWorkingDirectory(paths));
     List<Input> crdInputs = files.expand(crds);
     files.assertionsLeftOutNote("lint").ifPresent(env.err()::println);
-    if (report.output != null) {
-      List<Input> read = new ArrayList<>(inputs);
-      read.addAll(crdInputs);
-      Optional<String> refusal =
-          OutputFile.refusal(cwd.resolve(report.output), report.output.toString(), configPath, read);
-      if (refusal.isPresent()) {
-        env.err().println("condlint: error: " + TerminalText.escape(refusal.get()));
-        return ExitCodes.USAGE_OR_INPUT;
-      }
+    List<Input> read = new ArrayList<>(inputs);
+    read.addAll(crdInputs);
+    Optional<String> refusal = report.outputRefusal(cwd, configured.configPath(), read);
+    if (refusal.isPresent()) {
+      env.err().println("condlint: error: " + TerminalText.escape(refusal.get()));
+      return ExitCodes.USAGE_OR_INPUT;
     }
     LintReport linted = withErrorsOf(locations,
         new Linter(engine, env.stdin(), reference, jobs(), files.skipped(), nested || engine.config().nested()).lint(inputs, crdInputs));

@@ -1,5 +1,6 @@
 package dev.condlint.cli.monitor;
 
+import dev.condlint.cli.common.ClusterScopeOptions;
 import dev.condlint.cli.common.ConfigOption;
 import dev.condlint.cli.common.DebugOption;
 import dev.condlint.cli.common.EngineOptions;
@@ -7,13 +8,10 @@ import dev.condlint.cli.common.Environment;
 import dev.condlint.cli.common.ExitCodes;
 import dev.condlint.cli.common.Usage;
 import dev.condlint.cli.common.Version;
-import dev.condlint.cluster.KindFilter;
 import dev.condlint.model.GoDuration;
 import dev.condlint.rules.catalogue.Ruleset;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -63,35 +61,7 @@ public final class MonitorCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Option(names = "--kubeconfig", paramLabel = "FILE",
-      description = "The kubeconfig file. Default: as kubectl, the files of KUBECONFIG, else ~/.kube/config, else"
-          + " the pod's service account.")
-  Path kubeconfig;
-
-  @Option(names = "--context", paramLabel = "NAME", description = "The kubeconfig context. Default: its current one.")
-  String context;
-
-  @Option(names = {"-n", "--namespace"}, paramLabel = "NS",
-      description = "Watch this namespace only (and leave out cluster-scoped objects). Default: every namespace.")
-  String namespace;
-
-  @Option(names = {"-A", "--all-namespaces"},
-      description = "Watch every namespace and the cluster-scoped objects (the default).")
-  boolean allNamespaces;
-
-  @Option(names = {"-l", "--selector"}, paramLabel = "SELECTOR",
-      description = "Watch only objects with these labels, as kubectl's -l (app=web,tier!=db). CRDs are read as"
-          + " contracts whatever their labels.")
-  String selector;
-
-  @Option(names = "--kinds", paramLabel = "PATTERN", split = ",",
-      description = "Watch only these kinds (repeatable, comma-separated): Deployment, apps/Deployment,"
-          + " deployments.apps, core/Pod, '*.fluxcd.io/*'. Default: every kind with a status.")
-  List<String> kinds = new ArrayList<>();
-
-  @Option(names = "--exclude-kinds", paramLabel = "PATTERN", split = ",",
-      description = "Leave out these kinds (repeatable, comma-separated; patterns as --kinds).")
-  List<String> excludeKinds = new ArrayList<>();
+  @Mixin ClusterScopeOptions scope;
 
   @Option(names = "--chunk-size", paramLabel = "N",
       description = "Objects per list request. Default: " + DEFAULT_CHUNK_SIZE + ".")
@@ -177,12 +147,7 @@ public final class MonitorCommand implements Callable<Integer> {
 
   /** The flags as plain values; a usage error naming the first that makes no sense. */
   private MonitorSettings settings(Instant start) {
-    if (namespace != null && allNamespaces) {
-      throw Usage.error(spec, "--namespace and --all-namespaces exclude each other");
-    }
-    if (namespace != null && namespace.isBlank()) {
-      throw Usage.error(spec, "--namespace: a namespace name, not an empty one");
-    }
+    scope.check(spec);
     atLeast("--chunk-size", chunkSize, 1);
     atLeast("--max-series", maxSeries, 1);
     atLeast("--top-writers", topWriters, 0);
@@ -195,11 +160,9 @@ public final class MonitorCommand implements Callable<Integer> {
     if (!(reportWritesPerSecond > 0)) {
       throw Usage.error(spec, "--report-writes-per-second: must be more than 0, not " + reportWritesPerSecond);
     }
-    checkKinds("--kinds", kinds);
-    checkKinds("--exclude-kinds", excludeKinds);
     Address address = address();
-    return new MonitorSettings(Optional.ofNullable(kubeconfig), Optional.ofNullable(context),
-        Optional.ofNullable(namespace), Optional.ofNullable(selector), kinds, excludeKinds, chunkSize,
+    return new MonitorSettings(scope.kubeconfig(), scope.context(), scope.namespace(), scope.selector(), scope.kinds(),
+        scope.excludeKinds(), chunkSize,
         duration("--request-timeout", requestTimeout), address.host(), address.port(), namespaceLabels, maxSeries,
         topWriters, duration("--stuck-after", stuckAfter), shard, totalShards, reports == Reports.OPENREPORTS,
         duration("--report-interval", reportInterval), reportMaxResults, reportWritesPerSecond,
@@ -209,14 +172,6 @@ public final class MonitorCommand implements Callable<Integer> {
   private void atLeast(String flag, int value, int min) {
     if (value < min) {
       throw Usage.error(spec, flag + ": must be at least " + min + ", not " + value);
-    }
-  }
-
-  private void checkKinds(String flag, List<String> patterns) {
-    try {
-      KindFilter.of(patterns, List.of());
-    } catch (IllegalArgumentException e) {
-      throw Usage.error(spec, flag + ": " + e.getMessage());
     }
   }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.condlint.rules.schema.KindSchema;
+import dev.condlint.rules.testing.CrdFixtures;
 import dev.condlint.rules.schema.KindSchemaSource;
 import dev.condlint.rules.schema.SchemaOrigin;
 import java.io.IOException;
@@ -40,35 +41,9 @@ class SchemaLocationsTest {
       """;
 
   /** A CRD whose v1beta1 conditions need only a type and a status. */
-  static final String GADGET_CRD = """
-      apiVersion: apiextensions.k8s.io/v1
-      kind: CustomResourceDefinition
-      metadata: {name: gadgets.example.com}
-      spec:
-        group: example.com
-        names: {kind: Gadget, plural: gadgets}
-        scope: Namespaced
-        versions:
-        - name: v1beta1
-          served: true
-          storage: true
-          schema:
-            openAPIV3Schema:
-              type: object
-              properties:
-                status:
-                  type: object
-                  properties:
-                    conditions:
-                      type: array
-                      items:
-                        type: object
-                        required: [type, status]
-                        properties:
-                          type: {type: string}
-                          status: {type: string}
-                          reason: {type: string}
-      """;
+  static final String GADGET_CRD = CrdFixtures.crd("Gadget", "example.com", "v1beta1",
+      CrdFixtures.conditionsStatus("", "[type, status]",
+          "type: {type: string}", "status: {type: string}", "reason: {type: string}"));
 
   private static SchemaFetcher fetcher(Path cache, SSLContext trust) {
     return new SchemaFetcher(new SchemaCache(cache), trust, Duration.ofSeconds(5), Duration.ofSeconds(5));

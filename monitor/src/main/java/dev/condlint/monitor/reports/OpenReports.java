@@ -74,6 +74,7 @@ public final class OpenReports implements AutoCloseable {
     return t;
   });
   private volatile boolean closed;
+  private volatile boolean started;
 
   public OpenReports(KubernetesClient client, ObjectStore store, Options options, MonitorLog log) {
     this(client, store, options, log, WritePacer.Time.SYSTEM);
@@ -93,6 +94,7 @@ public final class OpenReports implements AutoCloseable {
    * left by an earlier run with findings since fixed is emptied.
    */
   public void start() {
+    started = true;
     store.entries().map(Entry::namespace).forEach(pending::add);
     writer.scheduleWithFixedDelay(this::flush, options.interval().toMillis(), options.interval().toMillis(),
         TimeUnit.MILLISECONDS);
@@ -256,6 +258,28 @@ public final class OpenReports implements AutoCloseable {
     }
   }
 
+  /**
+   * Stops writing after one last round, so that a stop does not lose the changes of up to an interval:
+   * the round writes the namespaces still pending (at the write rate) until the deadline, and what it
+   * has not written by then is left unwritten. No round when writing never started: a store that has not
+   * listed everything would empty reports whose findings it has not read yet.
+   */
+  public void close(Duration deadline) {
+    if (started && !closed) {
+      writer.execute(this::flush);
+    }
+    writer.shutdown();
+    try {
+      if (!writer.awaitTermination(deadline.toMillis(), TimeUnit.MILLISECONDS)) {
+        log.warn("the last OpenReports were not all written within " + deadline.toSeconds() + "s of the stop");
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    close();
+  }
+
+  /** Stops writing at once; a write in progress is cut short. */
   @Override
   public void close() {
     closed = true;

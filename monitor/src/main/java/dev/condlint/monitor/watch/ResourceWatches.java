@@ -98,6 +98,8 @@ public final class ResourceWatches implements AutoCloseable {
   private volatile boolean crdsWaited;
   private volatile boolean discovered;
   private volatile boolean closed;
+  /** How long a close waits for the control thread (a reconcile reading discovery) to end. */
+  static final Duration CLOSE_WAIT = Duration.ofSeconds(2);
 
   /**
    * @param crdWait how long to wait for the first list of the CRDs before judging custom resources
@@ -357,6 +359,12 @@ public final class ResourceWatches implements AutoCloseable {
   private void start(ApiResource r, boolean restart) {
     Watch w = new Watch(r, restart);
     watches.put(key(r.group(), r.plural()), w);
+    // A reconcile that read discovery while the monitor closed must not leave a watch running after it:
+    // close sees this watch (it set closed after the put), or this sees closed.
+    if (closed) {
+      stop(key(r.group(), r.plural()));
+      return;
+    }
     w.start();
   }
 
@@ -479,10 +487,22 @@ public final class ResourceWatches implements AutoCloseable {
     return sharding;
   }
 
+  /**
+   * Stops every informer, after the control thread has ended (at most {@link #CLOSE_WAIT}), so that a
+   * reconcile in progress starts no watch afterwards. fabric8's informers close their watch
+   * asynchronously and offer nothing that says when the socket is closed (their {@code stopped()}
+   * completes within {@code stop()}); the session's close, which waits for its Vert.x to close, closes
+   * the sockets.
+   */
   @Override
   public void close() {
     closed = true;
     control.shutdownNow();
+    try {
+      control.awaitTermination(CLOSE_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
     for (String key : List.copyOf(watches.keySet())) {
       stop(key);
     }

@@ -32,32 +32,31 @@ class AssessorTest {
         .toList();
   }
 
-  /** A Flux Kustomization reconciling for 2 minutes, Ready Unknown meanwhile, as Flux writes it. */
-  private static final String RECONCILING = """
-      apiVersion: kustomize.toolkit.fluxcd.io/v1
-      kind: Kustomization
-      metadata: {name: apps, namespace: flux-system, generation: 1}
-      spec: {interval: 10m, path: ./apps, prune: true, sourceRef: {kind: GitRepository, name: flux-system}}
-      status:
-        observedGeneration: 1
-        conditions:
-        - {type: Ready, status: "Unknown", reason: Progressing, message: "Reconciliation in progress",
-           lastTransitionTime: "2026-11-24T11:58:00Z", observedGeneration: 1}
-        - {type: Reconciling, status: "True", reason: Progressing, message: "Reconciliation in progress",
-           lastTransitionTime: "2026-11-24T11:58:00Z", observedGeneration: 1}
-      """;
+  /** A Flux Kustomization of generation 1, observed, with these conditions (a YAML list at column 0). */
+  private static String kustomization(String conditions) {
+    return """
+        apiVersion: kustomize.toolkit.fluxcd.io/v1
+        kind: Kustomization
+        metadata: {name: apps, namespace: flux-system, generation: 1}
+        spec: {interval: 10m, path: ./apps, prune: true, sourceRef: {kind: GitRepository, name: flux-system}}
+        status:
+          observedGeneration: 1
+          conditions:
+        """ + conditions.indent(2);
+  }
 
-  private static final String RECONCILED = """
-      apiVersion: kustomize.toolkit.fluxcd.io/v1
-      kind: Kustomization
-      metadata: {name: apps, namespace: flux-system, generation: 1}
-      spec: {interval: 10m, path: ./apps, prune: true, sourceRef: {kind: GitRepository, name: flux-system}}
-      status:
-        observedGeneration: 1
-        conditions:
-        - {type: Ready, status: "True", reason: ReconciliationSucceeded, message: "Applied revision: main@sha1:4f2b",
-           lastTransitionTime: "2026-11-24T11:58:00Z", observedGeneration: 1}
-      """;
+  /** Reconciling for 2 minutes, Ready Unknown meanwhile, as Flux writes it. */
+  private static final String RECONCILING = kustomization("""
+      - {type: Ready, status: "Unknown", reason: Progressing, message: "Reconciliation in progress",
+         lastTransitionTime: "2026-11-24T11:58:00Z", observedGeneration: 1}
+      - {type: Reconciling, status: "True", reason: Progressing, message: "Reconciliation in progress",
+         lastTransitionTime: "2026-11-24T11:58:00Z", observedGeneration: 1}
+      """);
+
+  private static final String RECONCILED = kustomization("""
+      - {type: Ready, status: "True", reason: ReconciliationSucceeded, message: "Applied revision: main@sha1:4f2b",
+         lastTransitionTime: "2026-11-24T11:58:00Z", observedGeneration: 1}
+      """);
 
   @Test
   void anObjectWaitingForADeadlineIsLookedAtAgainTheSecondItPasses() {

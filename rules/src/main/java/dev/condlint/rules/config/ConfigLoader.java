@@ -52,6 +52,7 @@ public final class ConfigLoader {
     }
     RuleRegistry registry = ruleset.registry();
     List<ConfigProblem> own = new ArrayList<>(unknownRules(root.path("rules"), registry));
+    own.addAll(ruleNamedTwice(root.path("rules"), registry));
     own.addAll(invalidDuration(root.path("settings").path("clockSkew")));
     own.addAll(invalidReferenceTime(root.path("now")));
     own.addAll(invalidGlobs(root.path("exclude")));
@@ -70,7 +71,7 @@ public final class ConfigLoader {
     if (!problems.isEmpty()) {
       return new Result(Config.DEFAULT, inDocumentOrder(problems, root));
     }
-    return new Result(toConfig(root, contracts.specs()), List.of());
+    return new Result(toConfig(root, registry, contracts.specs()), List.of());
   }
 
   /**
@@ -102,14 +103,13 @@ public final class ConfigLoader {
 
   private static List<ConfigProblem> unknownRules(JsonNode rules, RuleRegistry registry) {
     List<ConfigProblem> problems = new ArrayList<>();
-    List<String> ids = registry.rules().stream().map(Rule::id).toList();
     for (Map.Entry<String, JsonNode> rule : rules.properties()) {
-      String id = rule.getKey();
-      if (!registry.contains(id)) {
+      String name = rule.getKey();
+      if (ruleNamed(name, registry).isEmpty()) {
         problems.add(
             new ConfigProblem(
-                Pointers.of("rules", id),
-                "Unknown rule '" + id + "'" + suggestRule(id, registry, ids)
+                Pointers.of("rules", name),
+                "Unknown rule '" + name + "'" + suggestRule(name, registry)
                     + " (`condlint rules` lists every rule id)."));
       }
     }
@@ -117,15 +117,40 @@ public final class ConfigLoader {
   }
 
   /**
-   * What to say after "unknown rule 'x'": a catalogue code (A02) gets its rule's id; anything else
-   * the nearest id, if one is near. Also used for the command line's rule flags.
+   * The rule a {@code rules} key names: its id, or its catalogue code exactly as the catalogue writes it
+   * ({@code A09}; the schema's keys are case-sensitive, so {@code a09} gets a "did you mean").
    */
-  public static String suggestRule(String id, RuleRegistry registry, List<String> ids) {
-    return registry.rules().stream()
-        .filter(r -> r.info().code().equalsIgnoreCase(id))
-        .findFirst()
-        .map(r -> "; rules are named by id: " + id + " is '" + r.id() + "'")
-        .orElseGet(() -> Suggestions.didYouMean(id, ids));
+  private static Optional<Rule> ruleNamed(String name, RuleRegistry registry) {
+    return registry.find(name).or(() -> registry.findByIdOrCode(name).filter(r -> r.info().code().equals(name)));
+  }
+
+  /** A rule set both by its id and by its code: which setting wins would be the file's key order. */
+  private static List<ConfigProblem> ruleNamedTwice(JsonNode rules, RuleRegistry registry) {
+    List<ConfigProblem> problems = new ArrayList<>();
+    Map<String, String> firstName = new HashMap<>();
+    for (Map.Entry<String, JsonNode> rule : rules.properties()) {
+      String name = rule.getKey();
+      ruleNamed(name, registry).ifPresent(r -> {
+        String earlier = firstName.putIfAbsent(r.id(), name);
+        if (earlier != null) {
+          String pointer = Pointers.of("rules", name);
+          problems.add(new ConfigProblem(pointer, ConfigPaths.describe(pointer) + ": '" + name + "' and '" + earlier
+              + "' both name " + r.id() + "; set it once."));
+        }
+      });
+    }
+    return problems;
+  }
+
+  /**
+   * What to say after "unknown rule 'x'": the nearest rule id or catalogue code, if one is near. Also
+   * used for the command line's rule flags.
+   */
+  public static String suggestRule(String name, RuleRegistry registry) {
+    List<String> names = new ArrayList<>();
+    registry.rules().forEach(r -> names.add(r.id()));
+    registry.rules().stream().map(r -> r.info().code()).filter(c -> !c.isBlank()).forEach(names::add);
+    return Suggestions.didYouMean(name, names);
   }
 
   private static List<ConfigProblem> invalidDuration(JsonNode clockSkew) {
@@ -164,7 +189,7 @@ public final class ConfigLoader {
     List<InvalidOption> invalid = new ArrayList<>();
     for (Map.Entry<String, JsonNode> setting : rules.properties()) {
       JsonNode options = setting.getValue().path("options");
-      Optional<Rule> rule = registry.find(setting.getKey());
+      Optional<Rule> rule = ruleNamed(setting.getKey(), registry);
       if (!options.isObject() || rule.isEmpty() || !(rule.get() instanceof Configurable<?> configurable)) {
         continue;
       }
@@ -191,19 +216,21 @@ public final class ConfigLoader {
     return problems;
   }
 
-  private static Config toConfig(JsonNode root, List<ContractSpec> contracts) {
+  /** The configuration of a valid tree, each rule's setting under its id, whether the file named it so or by code. */
+  private static Config toConfig(JsonNode root, RuleRegistry registry, List<ContractSpec> contracts) {
     Map<String, String> groups = new LinkedHashMap<>();
     root.path("groups").properties().forEach(e -> groups.put(e.getKey(), e.getValue().asText()));
     Map<String, Level> levels = new LinkedHashMap<>();
     Map<String, JsonNode> options = new LinkedHashMap<>();
     for (Map.Entry<String, JsonNode> rule : root.path("rules").properties()) {
+      String id = ruleNamed(rule.getKey(), registry).orElseThrow().id();
       JsonNode setting = rule.getValue();
       JsonNode level = setting.isObject() ? setting.path("level") : setting;
       if (!level.isMissingNode()) {
-        levels.put(rule.getKey(), level(level));
+        levels.put(id, level(level));
       }
       if (setting.has("options")) {
-        options.put(rule.getKey(), setting.get("options"));
+        options.put(id, setting.get("options"));
       }
     }
     return new Config(

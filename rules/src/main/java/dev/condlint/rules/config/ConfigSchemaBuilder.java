@@ -59,7 +59,10 @@ final class ConfigSchemaBuilder {
     return schema;
   }
 
-  /** Every rule by its id, and nothing else; a rule that takes options with exactly its options. */
+  /**
+   * Every rule by its id, then by its catalogue code ({@code A09}, as docs/rules-summary.md lists it:
+   * the same setting as its id), and nothing else; a rule that takes options with exactly its options.
+   */
   private static void rules(ObjectNode rules, RuleRegistry registry) {
     ObjectNode byId = rules.putObject("properties");
     for (Rule rule : registry.rules()) {
@@ -78,6 +81,13 @@ final class ConfigSchemaBuilder {
           .put("type", "object").put("additionalProperties", false);
       options.set("properties", RuleOptions.schema(configurable.optionsType()));
       setting.putObject("else").put("$ref", "#/$defs/level");
+    }
+    for (Rule rule : registry.rules()) {
+      if (!rule.info().code().isBlank()) {
+        byId.putObject(rule.info().code())
+            .put("description", "The catalogue code of " + rule.id() + ": " + rule.info().title() + ".")
+            .put("$ref", "#/properties/rules/properties/" + rule.id());
+      }
     }
     rules.put("additionalProperties", false);
   }

@@ -37,6 +37,7 @@ final class RuleLevels {
   }
 
   private final Map<String, Entry> byId = new LinkedHashMap<>();
+  private final Map<String, Entry> byCode = new LinkedHashMap<>();
 
   RuleLevels(RuleRegistry registry, Config config) {
     for (String id : config.ruleLevels().keySet()) {
@@ -48,6 +49,9 @@ final class RuleLevels {
       RuleInfo info = rule.info();
       byId.put(info.id(), new Entry(rule, info.id(), info.builtinKinds(), config.ruleLevels().get(info.id()),
           info.onByDefault() ? Level.of(info.severity()) : Level.OFF, options(rule, config)));
+      if (!info.code().isBlank()) {
+        byCode.put(info.code().toUpperCase(java.util.Locale.ROOT), byId.get(info.id()));
+      }
     }
   }
 
@@ -58,6 +62,11 @@ final class RuleLevels {
 
   Optional<Entry> find(String id) {
     return Optional.ofNullable(byId.get(id));
+  }
+
+  /** The rule a suppression names: by id, or by catalogue code ({@code A09}, any case, as the flags take it). */
+  Optional<Entry> findByIdOrCode(String name) {
+    return find(name).or(() -> Optional.ofNullable(byCode.get(name.toUpperCase(java.util.Locale.ROOT))));
   }
 
   /** The configured level, else the profile's, else the rule's default. */

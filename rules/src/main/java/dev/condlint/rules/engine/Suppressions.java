@@ -16,8 +16,9 @@ import java.util.Set;
 
 /**
  * The suppressions stage: drops the findings that the object's {@code condlint.dev/ignore} annotation
- * or a {@code condlint:ignore} comment on their line names, and tells which suppressions matched
- * nothing (the unused-suppression rule reports those). Immutable.
+ * or a {@code condlint:ignore} comment on their line names (by rule id or catalogue code), and tells
+ * which suppressions matched nothing (the unused-suppression rule reports those, by the name written).
+ * Immutable.
  */
 final class Suppressions {
 
@@ -48,16 +49,22 @@ final class Suppressions {
     Map<LineSuppression, Set<String>> usedByComment = new LinkedHashMap<>();
     List<Finding> kept = new ArrayList<>();
     for (Finding f : findings) {
-      if (annotationUse.containsKey(f.ruleId())) {
-        annotationUse.merge(f.ruleId(), 1, Integer::sum);
+      Optional<String> byAnnotation = annotationUse.keySet().stream().filter(n -> names(n, f.ruleId())).findFirst();
+      if (byAnnotation.isPresent()) {
+        annotationUse.merge(byAnnotation.get(), 1, Integer::sum);
         continue;
       }
       boolean suppressed = false;
       for (int i = 0; i < comments.size() && f.position().isPresent(); i++) {
         LineSuppression s = comments.get(i);
-        if (s.targetLine() == f.position().get().line() && s.rules().contains(f.ruleId())) {
-          usedByComment.computeIfAbsent(s, k -> new LinkedHashSet<>()).add(f.ruleId());
-          suppressed = true;
+        if (s.targetLine() != f.position().get().line()) {
+          continue;
+        }
+        for (String name : s.rules()) {
+          if (names(name, f.ruleId())) {
+            usedByComment.computeIfAbsent(s, k -> new LinkedHashSet<>()).add(name);
+            suppressed = true;
+          }
         }
       }
       if (!suppressed) {
@@ -72,21 +79,26 @@ final class Suppressions {
     List<Unused> unused = new ArrayList<>();
     annotationUse.forEach((id, uses) -> {
       if (uses == 0) {
-        unused.add(new Unused(id, levels.find(id).isPresent(), Optional.empty()));
+        unused.add(new Unused(id, levels.findByIdOrCode(id).isPresent(), Optional.empty()));
       }
     });
     for (LineSuppression s : comments) {
       Set<String> usedIds = used.getOrDefault(s, Set.of());
       for (String id : s.rules()) {
         if (!usedIds.contains(id)) {
-          unused.add(new Unused(id, levels.find(id).isPresent(), Optional.of(s)));
+          unused.add(new Unused(id, levels.findByIdOrCode(id).isPresent(), Optional.of(s)));
         }
       }
     }
     return unused;
   }
 
+  /** Whether a suppression's name (an id or a catalogue code) is the rule of this id. */
+  private boolean names(String name, String ruleId) {
+    return name.equals(ruleId) || levels.findByIdOrCode(name).filter(e -> e.id().equals(ruleId)).isPresent();
+  }
+
   private boolean isUpdateRule(String id) {
-    return levels.find(id).filter(e -> e.rule() instanceof TransitionRule).isPresent();
+    return levels.findByIdOrCode(id).filter(e -> e.rule() instanceof TransitionRule).isPresent();
   }
 }

@@ -75,6 +75,14 @@ public final class CrdIndex implements KindSchemaSource {
     return header().groups;
   }
 
+  /**
+   * The kinds of a group, each as the index spells it: as its CRD names it where the source is a CRD,
+   * in lower case where the source is a JSON Schema catalogue that names kinds by file (datreeio's).
+   */
+  public List<String> kindNames(String group) {
+    return kinds(group).values().stream().map(versions -> versions.get(0).kind()).sorted().toList();
+  }
+
   @Override
   public Optional<KindSchema> find(String group, String version, String kind) {
     return kinds(group).getOrDefault(kind.toLowerCase(Locale.ROOT), List.of()).stream()

@@ -247,17 +247,45 @@ class ConfigLoaderTest {
   }
 
   @Test
-  void aCatalogueCodeInsteadOfAnIdIsAnsweredWithTheId() {
-    ConfigLoader.Result result =
-        ConfigLoader.load(tree("rules:\n  a02: warning\n"), Ruleset.builtIn().withRules(List.of(new TypeRequired())));
+  void aRuleMayBeSetByItsCatalogueCodeAndIsConfiguredUnderItsId() {
+    ConfigLoader.Result result = ConfigLoader.load(tree("rules:\n  A02: warning\n"), withA02());
 
+    assertEquals(List.of(), result.problems());
+    assertEquals(java.util.Map.of("condition-type-required", Level.WARNING), result.config().ruleLevels());
+  }
+
+  @Test
+  void anUnknownCatalogueCodeGetsTheNearestCode() {
     assertEquals(
-        List.of(
-            new ConfigProblem(
-                "/rules/a02",
-                "Unknown rule 'a02'; rules are named by id: a02 is 'condition-type-required'"
-                    + " (`condlint rules` lists every rule id).")),
-        result.problems());
+        List.of("2 /rules/A03 Unknown rule 'A03'; did you mean 'A02'? (`condlint rules` lists every rule id)."),
+        problems("rules:\n  A03: warning\n", withA02()));
+  }
+
+  @Test
+  void aCatalogueCodeInAnotherCaseIsAnsweredWithTheCodeAsTheCatalogueWritesIt() {
+    assertEquals(
+        List.of("2 /rules/a02 Unknown rule 'a02'; did you mean 'A02'? (`condlint rules` lists every rule id)."),
+        problems("rules:\n  a02: warning\n", withA02()));
+  }
+
+  @Test
+  void aRuleSetByBothItsIdAndItsCodeIsReportedAtTheSecond() {
+    assertEquals(
+        List.of("3 /rules/A02 rules.A02: 'A02' and 'condition-type-required' both name condition-type-required;"
+            + " set it once."),
+        problems("rules:\n  condition-type-required: error\n  A02: warning\n", withA02()));
+  }
+
+  @Test
+  void aCodeTakesItsRulesLevelValuesAsTheIdDoes() {
+    assertEquals(
+        List.of("2 /rules/A02 rules.A02: 'loud' is not a known level (expected one of: off, info,"
+            + " warning, error)."),
+        problems("rules:\n  A02: loud\n", withA02()));
+  }
+
+  private static Ruleset withA02() {
+    return Ruleset.builtIn().withRules(List.of(new TypeRequired()));
   }
 
   /** Stands in for A02, which another family provides. */

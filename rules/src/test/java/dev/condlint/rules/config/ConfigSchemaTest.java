@@ -51,7 +51,13 @@ class ConfigSchemaTest {
     List<String> ids = new ArrayList<>();
     rules.path("properties").fieldNames().forEachRemaining(ids::add);
 
-    assertEquals(Ruleset.builtIn().registry().rules().stream().map(r -> r.id()).toList(), ids);
+    List<String> idsThenCodes = new ArrayList<>();
+    Ruleset.builtIn().registry().rules().forEach(r -> idsThenCodes.add(r.id()));
+    Ruleset.builtIn().registry().rules().stream().map(r -> r.info().code()).filter(c -> !c.isBlank())
+        .forEach(idsThenCodes::add);
+    assertEquals(idsThenCodes, ids);
+    assertEquals("#/properties/rules/properties/status-phase-field", rules.at("/properties/"
+        + Ruleset.builtIn().registry().find("status-phase-field").orElseThrow().info().code() + "/$ref").asText());
     assertEquals(false, rules.path("additionalProperties").asBoolean(true));
     JsonNode options = rules.at("/properties/pickup-deadline-exceeded/then/properties/options");
     assertEquals(false, options.path("additionalProperties").asBoolean(true));

@@ -38,7 +38,7 @@ import org.junit.jupiter.api.Test;
 /** The engine's own behaviour, with small rules defined here so that it does not depend on the catalogue. */
 class EngineTest {
 
-  @RuleInfo(id = "reason-missing", title = "t", severity = Severity.ERROR, scope = Scope.OBJECT,
+  @RuleInfo(id = "reason-missing", code = "X01", title = "t", severity = Severity.ERROR, scope = Scope.OBJECT,
       rationale = "r", source = "s")
   static final class ReasonMissing implements ObjectRule {
     @Override
@@ -241,6 +241,29 @@ class EngineTest {
         doc,
         "8:3 info suppression-unused ",
         "The condlint:ignore comment suppresses reason-missing, but reason-missing reports nothing here.");
+  }
+
+  @Test
+  void aSuppressionNamesARuleByItsCatalogueCodeInAnyCase() {
+    Document parsed = YamlFixtures.document(OBJECT);
+    Document doc =
+        new Document(parsed.object(), parsed.source(), List.of(
+            new LineSuppression(7, java.util.Set.of("X01"), "legacy", new Position(6, 3)),
+            new LineSuppression(9, java.util.Set.of("x01"), "stale", new Position(8, 3))));
+    assertReasonMissingFindsOnly(
+        doc,
+        "8:3 info suppression-unused ",
+        "The condlint:ignore comment suppresses x01, but x01 reports nothing here.");
+  }
+
+  @Test
+  void theIgnoreAnnotationNamesARuleByItsCatalogueCode() {
+    Document doc = YamlFixtures.document(OBJECT.replace("  name: orders\n",
+        "  name: orders\n  annotations:\n    condlint.dev/ignore: \"X01, X99\"\n"));
+    assertReasonMissingFindsOnly(
+        doc,
+        "6:26 info suppression-unused /metadata/annotations/condlint.dev~1ignore",
+        "The condlint.dev/ignore annotation names 'X99', which is not a condlint rule, so it suppresses nothing.");
   }
 
   /** Runs reason-missing (and the unused-suppression check) and expects exactly this one finding. */
