@@ -135,11 +135,12 @@ final class BodyReader implements Handler<RoutingContext> {
     }
     /**
      * Waits for a place to read the body, until the time the body would take to arrive (at the pace
-     * bodies recently arrived, at least the stall timeout) would pass its read deadline; then it is not
-     * read (503).
+     * bodies recently arrived; at least the stall timeout, or a quarter of the read timeout if that is
+     * less) would pass its read deadline; then it is not read (503).
      */
     private void awaitTurn(long reserved) {
-      long need = Math.max(stallTimeout.toNanos(), queue.expectedReadNanos(reserved));
+      long need = Math.max(Math.min(stallTimeout.toNanos(), readTimeout.toNanos() / 4),
+          queue.expectedReadNanos(reserved));
       long wait = readDeadline - need - System.nanoTime();
       if (wait <= 0) {
         notRead();
@@ -184,9 +185,11 @@ final class BodyReader implements Handler<RoutingContext> {
 
     /**
      * Not read: too many wait, or its turn would come too late to read it within its read deadline. The
-     * review is not checked (503, the failurePolicy decides) and the rest of the body is not wanted: the
-     * stream is reset with NO_ERROR after the answer (RFC 9113, section 8.1), an HTTP/1.1 connection
-     * closed after it, since its body is still in the way.
+     * review is not checked (503, the failurePolicy decides). Over HTTP/2 the answer ends the stream on
+     * the webhook's side, which tells the client to stop sending (Go's client does); what still comes is
+     * read and dropped, as after a 413, until the read timeout ends the stream. (A RST_STREAM right after
+     * the answer discarded the answer's body still queued behind flow control.) Over HTTP/1.1 the
+     * connection is closed after the answer, since the body is still in the way.
      */
     private void notRead() {
       refused = true;
@@ -197,12 +200,13 @@ final class BodyReader implements Handler<RoutingContext> {
       }
       unchecked.answer(ctx, Unchecked.Reason.READING, java.util.Optional.empty(), DecisionPath.READING)
           .onComplete(v -> {
-            if (http2) {
-              ctx.response().reset(0);
-            } else {
+            if (!http2) {
               request.connection().close();
             }
           });
+      if (http2) {
+        request.resume();
+      }
     }
 
     private long declaredLength() {
