@@ -72,6 +72,8 @@ final class BodyReader implements Handler<RoutingContext> {
     private long stallTimer = -1;
     private long waitTimer = -1;
     private ReadQueue.Ticket ticket;
+    // After a 503 for a body not read over HTTP/2: the bytes dropped since (-1: not draining).
+    private long draining = -1;
     // When the body was admitted to reading, and when it must have arrived (System.nanoTime).
     private long readingSince;
     private long readDeadline;
@@ -186,9 +188,9 @@ final class BodyReader implements Handler<RoutingContext> {
     /**
      * Not read: too many wait, or its turn would come too late to read it within its read deadline. The
      * review is not checked (503, the failurePolicy decides). Over HTTP/2 the answer ends the stream on
-     * the webhook's side, which tells the client to stop sending (Go's client does); what still comes is
-     * read and dropped, as after a 413, until the read timeout ends the stream. (A RST_STREAM right after
-     * the answer discarded the answer's body still queued behind flow control.) Over HTTP/1.1 the
+     * the webhook's side, which tells the client to stop sending; what still comes is read and dropped,
+     * and a client that sends another 256 KiB gets RST_STREAM with NO_ERROR (RFC 9113, section 8.1). (A
+     * reset right after the answer lost the answer's body at the client.) Over HTTP/1.1 the
      * connection is closed after the answer, since the body is still in the way.
      */
     private void notRead() {
@@ -205,6 +207,7 @@ final class BodyReader implements Handler<RoutingContext> {
             }
           });
       if (http2) {
+        draining = 0;
         request.resume();
       }
     }
@@ -220,6 +223,12 @@ final class BodyReader implements Handler<RoutingContext> {
 
     private void chunk(Buffer chunk) {
       if (refused) {
+        if (draining >= 0 && (draining += chunk.length()) > ReadQueue.PREFIX_BYTES) {
+          // The client sends on after the answer that ended its stream: stop it (NO_ERROR, RFC 9113
+          // section 8.1), long after the answer went out.
+          draining = -1;
+          ctx.response().reset(0);
+        }
         return;
       }
       if (body.length() + chunk.length() > maxBodyBytes) {
