@@ -170,16 +170,16 @@ class ReadQueueTest {
   }
 
   /**
-   * A body whose turn would come too late to arrive within the read timeout is not read: with a 3 s
-   * read timeout and a 2 s stall timeout, the one waiting behind a stalled body is answered 503 a second
-   * after its headers, before the stalled one gets its 408.
+   * A body whose turn would come too late to arrive within the read timeout is not read: with a 2 s
+   * read timeout (a quarter of it, 500 ms, is the least left to read a body), the one waiting behind a
+   * stalled body is answered 503 1.5 s after its headers, before the stalled one gets its 408 at 2 s.
    */
   @Test
   void aBodyWhoseTurnComesTooLateIsNotRead(Vertx vertx) throws Exception {
     TestWebhooks.Running server = TestWebhooks.start(WebhookOptions.selfSigned(0).withMode(AdmissionMode.ENFORCE)
         .withLimits(WebhookOptions.DEFAULT_MAX_BODY, Duration.ofSeconds(30))
-        .withConnectionTimeouts(Duration.ofSeconds(3), Duration.ofSeconds(60))
-        .withBodyStallTimeout(Duration.ofSeconds(2))
+        .withConnectionTimeouts(Duration.ofSeconds(2), Duration.ofSeconds(60))
+        .withBodyStallTimeout(Duration.ofSeconds(3))
         .withReadQueue(BODY_BYTES, 4));
     try {
       HttpClient client = http2(vertx);
@@ -190,9 +190,9 @@ class ReadQueueTest {
       Future<Answer> lateAnswer = answer(late);
       late.end(Buffer.buffer(denied("late")));
 
-      assertEquals(new Answer(503, notRead(BODY_BYTES, 4, 3_000)), await(lateAnswer));
+      assertEquals(new Answer(503, notRead(BODY_BYTES, 4, 2_000)), await(lateAnswer));
       assertFalse(stalledAnswer.isComplete());
-      assertEquals(new Answer(408, "{\"code\":408,\"error\":\"no byte of the body arrived for 2000 ms\"}"),
+      assertEquals(new Answer(408, "{\"code\":408,\"error\":\"the body did not arrive within 2000 ms\"}"),
           await(stalledAnswer));
       assertEquals(List.of("reading reading"), notCheckedReasons(server));
       Polling.eventually(Duration.ofSeconds(10), () -> LifecycleTest.inflightBytes(server), bytes -> bytes == 0);
