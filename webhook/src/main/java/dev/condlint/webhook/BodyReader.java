@@ -33,10 +33,12 @@ final class BodyReader implements Handler<RoutingContext> {
   private final Function<RoutingContext, InflightBudget.Connection> accounts;
   private final BiConsumer<RoutingContext, Body> whole;
   private final Unchecked unchecked;
+  private final ReadQueue queue;
 
   BodyReader(Vertx vertx, WebhookOptions options, Function<RoutingContext, InflightBudget.Connection> accounts,
-      BiConsumer<RoutingContext, Body> whole, Unchecked unchecked) {
+      BiConsumer<RoutingContext, Body> whole, Unchecked unchecked, ReadQueue queue) {
     this.vertx = vertx;
+    this.queue = queue;
     this.maxBodyBytes = options.maxBodyBytes();
     this.readTimeout = options.readTimeout();
     this.stallTimeout = options.bodyStallTimeout();
@@ -68,6 +70,13 @@ final class BodyReader implements Handler<RoutingContext> {
     private boolean handedOver;
     private long readTimer = -1;
     private long stallTimer = -1;
+    private long waitTimer = -1;
+    private ReadQueue.Ticket ticket;
+    // After a 503 for a body not read over HTTP/2: the bytes dropped since (-1: not draining).
+    private long draining = -1;
+    // When the body was admitted to reading, and when it must have arrived (System.nanoTime).
+    private long readingSince;
+    private long readDeadline;
 
     Reading(RoutingContext ctx) {
       this.ctx = ctx;
@@ -99,12 +108,107 @@ final class BodyReader implements Handler<RoutingContext> {
         }
       });
       if (!request.isEnded()) {
+        readDeadline = System.nanoTime() + readTimeout.toNanos();
         readTimer = vertx.setTimer(readTimeout.toMillis(), id -> {
           readTimer = -1;
           tooSlow("the body did not arrive within " + readTimeout.toMillis() + " ms");
         });
-        account.arrived();
-        armStall();
+        long reserved = declared >= 0 ? declared : maxBodyBytes;
+        if (reserved <= ReadQueue.PREFIX_BYTES) {
+          // Small enough to read at once: its first bytes are all of it.
+          readingSince = System.nanoTime();
+          armStall();
+          return;
+        }
+        ticket = queue.enter(reserved, () -> context.runOnContext(v -> admitted()));
+        if (ticket == null) {
+          notRead();
+        } else if (ticket.reading()) {
+          admitted();
+        } else {
+          awaitTurn(reserved);
+        }
+      }
+    }
+
+    /** Whether the body waits for its turn to be read (its first bytes are read meanwhile). */
+    private boolean waiting() {
+      return ticket != null && !ticket.reading();
+    }
+    /**
+     * Waits for a place to read the body, until the time the body would take to arrive (at the pace
+     * bodies recently arrived; at least the stall timeout, or a quarter of the read timeout if that is
+     * less) would pass its read deadline; then it is not read (503).
+     */
+    private void awaitTurn(long reserved) {
+      long need = Math.max(Math.min(stallTimeout.toNanos(), readTimeout.toNanos() / 4),
+          queue.expectedReadNanos(reserved));
+      long wait = readDeadline - need - System.nanoTime();
+      if (wait <= 0) {
+        notRead();
+        return;
+      }
+      waitTimer = vertx.setTimer(Math.max(1, Duration.ofNanos(wait).toMillis()), id -> {
+        waitTimer = -1;
+        if (waiting() && !refused) {
+          notRead();
+        }
+      });
+      // Its first bytes are read meanwhile, and must come as any body's do: waiting costs a client
+      // what it costs to send them.
+      long prefix = Math.min(reserved, ReadQueue.PREFIX_BYTES);
+      stallTimer = vertx.setTimer(stallTimeout.toMillis(), id -> {
+        stallTimer = -1;
+        if (waiting() && !refused && body.length() < prefix) {
+          tooSlow("the first " + prefix + " bytes of the body did not arrive within " + stallTimeout.toMillis()
+              + " ms");
+        }
+      });
+    }
+
+    /** The body may be read now. */
+    private void admitted() {
+      if (waitTimer >= 0) {
+        vertx.cancelTimer(waitTimer);
+        waitTimer = -1;
+      }
+      if (stallTimer >= 0) {
+        vertx.cancelTimer(stallTimer);
+        stallTimer = -1;
+      }
+      if (refused || handedOver || ctx.response().ended() || ctx.response().closed()) {
+        ticket.leave(0, false);
+        return;
+      }
+      readingSince = System.nanoTime();
+      armStall();
+      request.resume();
+    }
+
+    /**
+     * Not read: too many wait, or its turn would come too late to read it within its read deadline. The
+     * review is not checked (503, the failurePolicy decides). Over HTTP/2 the answer ends the stream on
+     * the webhook's side, which tells the client to stop sending; what still comes is read and dropped,
+     * and a client that sends another 256 KiB gets RST_STREAM with NO_ERROR (RFC 9113, section 8.1). (A
+     * reset right after the answer lost the answer's body at the client.) Over HTTP/1.1 the
+     * connection is closed after the answer, since the body is still in the way.
+     */
+    private void notRead() {
+      refused = true;
+      release();
+      boolean http2 = request.version() == HttpVersion.HTTP_2;
+      if (!http2) {
+        ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
+      }
+      unchecked.answer(ctx, Unchecked.Reason.READING, java.util.Optional.empty(), DecisionPath.READING)
+          .onComplete(v -> {
+            if (!http2) {
+              request.connection().close();
+            }
+          });
+      if (http2) {
+        draining = 0;
+        request.resume();
       }
     }
 
@@ -119,6 +223,12 @@ final class BodyReader implements Handler<RoutingContext> {
 
     private void chunk(Buffer chunk) {
       if (refused) {
+        if (draining >= 0 && (draining += chunk.length()) > ReadQueue.PREFIX_BYTES) {
+          // The client sends on after the answer that ended its stream: stop it (NO_ERROR, RFC 9113
+          // section 8.1), long after the answer went out.
+          draining = -1;
+          ctx.response().reset(0);
+        }
         return;
       }
       if (body.length() + chunk.length() > maxBodyBytes) {
@@ -131,12 +241,19 @@ final class BodyReader implements Handler<RoutingContext> {
       }
       body.add(chunk);
       account.arrived();
+      if (waiting() && body.length() >= ReadQueue.PREFIX_BYTES) {
+        // The rest waits for its turn, unread (HTTP/2: the client may send one stream window more).
+        request.pause();
+      }
     }
 
     private void end() {
       cancelTimers();
       if (refused) {
         return;
+      }
+      if (ticket != null) {
+        ticket.leave(body.length(), true);
       }
       handedOver = true;
       whole.accept(ctx, body);
@@ -155,18 +272,48 @@ final class BodyReader implements Handler<RoutingContext> {
       unchecked.answer(ctx, Unchecked.Reason.BOUND, java.util.Optional.empty(), DecisionPath.READING);
     }
 
-    /** Checks for a stall when the stall timeout has passed since the connection last sent a byte. */
+    /**
+     * Checks for a stall when the stall timeout has passed since the connection last sent a byte (or
+     * since the body was admitted to reading), and for the pace while others wait.
+     */
     private void armStall() {
-      long quiet = System.nanoTime() - account.lastArrival();
+      long quiet = System.nanoTime() - lastProgress();
       long wait = Math.max(1, stallTimeout.minusNanos(quiet).toMillis());
       stallTimer = vertx.setTimer(wait, id -> {
         stallTimer = -1;
-        if (System.nanoTime() - account.lastArrival() >= stallTimeout.toNanos()) {
+        if (System.nanoTime() - lastProgress() >= stallTimeout.toNanos()) {
           tooSlow("no byte of the body arrived for " + stallTimeout.toMillis() + " ms");
+        } else if (!refused && !handedOver && behindPace()) {
+          tooSlow("the body arrived too slowly to be whole within " + readTimeout.toMillis()
+              + " ms while other reviews waited to be read");
         } else if (!refused && !handedOver) {
           armStall();
         }
       });
+    }
+
+    private long lastProgress() {
+      return Math.max(account.lastArrival(), readingSince);
+    }
+
+    /**
+     * While others wait, whether less of the body has arrived than the steady pace that makes it whole
+     * by its read deadline, with the stall timeout's slack: such a body gives its place to the next
+     * (408). Declaring a large body and sending it slowly does not hold a place.
+     */
+    private boolean behindPace() {
+      if (ticket == null || !queue.othersWaiting()) {
+        return false;
+      }
+      long slack = stallTimeout.toNanos();
+      long elapsed = System.nanoTime() - readingSince - slack;
+      long span = readDeadline - readingSince - slack;
+      if (elapsed <= 0 || span <= 0) {
+        return false;
+      }
+      long declared = declaredLength();
+      long expected = declared >= 0 ? declared : maxBodyBytes;
+      return body.length() < (long) ((double) expected * Math.min(1.0, (double) elapsed / span));
     }
 
     private void tooSlow(String why) {
@@ -194,11 +341,18 @@ final class BodyReader implements Handler<RoutingContext> {
       ctx.fail(code, new Refusal(message));
     }
 
-    /** Gives back what the body held; only the read timeout still runs. */
+    /** Gives back what the body held and its place in the read queue; only the read timeout still runs. */
     private void release() {
       if (stallTimer >= 0) {
         vertx.cancelTimer(stallTimer);
         stallTimer = -1;
+      }
+      if (waitTimer >= 0) {
+        vertx.cancelTimer(waitTimer);
+        waitTimer = -1;
+      }
+      if (ticket != null && !handedOver) {
+        ticket.leave(body == null ? 0 : body.length(), false);
       }
       if (body != null && !handedOver) {
         body.drop();
@@ -220,6 +374,10 @@ final class BodyReader implements Handler<RoutingContext> {
       if (stallTimer >= 0) {
         vertx.cancelTimer(stallTimer);
         stallTimer = -1;
+      }
+      if (waitTimer >= 0) {
+        vertx.cancelTimer(waitTimer);
+        waitTimer = -1;
       }
     }
   }

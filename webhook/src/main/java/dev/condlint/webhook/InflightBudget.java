@@ -21,6 +21,8 @@ final class InflightBudget {
   private final long perConnection;
   private long used;
   private final Set<Connection> connections = new HashSet<>();
+  // Told, outside the lock, when a request gives bytes back (the read queue admits the next body).
+  private volatile Runnable released = () -> {};
 
   InflightBudget(long max, long perConnection) {
     if (perConnection > max) {
@@ -66,6 +68,11 @@ final class InflightBudget {
 
   Connection connection() {
     return new Connection();
+  }
+
+  /** Runs {@code listener}, on the releasing thread and outside the budget's lock, when bytes are given back. */
+  void onRelease(Runnable listener) {
+    released = listener;
   }
 
   /** What one request holds. */
@@ -117,25 +124,36 @@ final class InflightBudget {
      * nothing.
      */
     boolean replace(long bytes) {
+      boolean fits;
+      long before;
       synchronized (InflightBudget.this) {
         if (closed) {
           return false;
         }
+        before = held;
         releaseLocked();
         arriving = false;
-        if (used + bytes > max || connection.held + bytes > perConnection) {
-          return false;
+        fits = used + bytes <= max && connection.held + bytes <= perConnection;
+        if (fits) {
+          take(bytes);
         }
-        take(bytes);
-        return true;
       }
+      if (!fits || bytes < before) {
+        released.run();
+      }
+      return fits;
     }
 
     /** Gives back all it holds; nothing more can be held. */
     void close() {
+      boolean gave;
       synchronized (InflightBudget.this) {
+        gave = held > 0;
         releaseLocked();
         closed = true;
+      }
+      if (gave) {
+        released.run();
       }
     }
 

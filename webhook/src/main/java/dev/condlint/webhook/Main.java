@@ -80,6 +80,12 @@ public final class Main implements Callable<Integer> {
   @Option(names = "--max-connection-inflight-bytes", defaultValue = "${env:CONDLINT_MAX_CONNECTION_INFLIGHT_BYTES:-auto}", description = "Most of --max-inflight-bytes that the requests of one connection may hold; besides, at the bound the connection holding the most gives way to the others. auto: all of --max-inflight-bytes [CONDLINT_MAX_CONNECTION_INFLIGHT_BYTES] (default: ${DEFAULT-VALUE}).")
   String maxConnectionInflightBytes;
 
+  @Option(names = "--max-reading-bytes", defaultValue = "${env:CONDLINT_MAX_READING_BYTES:-auto}", description = "Most bytes the bodies read at once may declare together (Content-Length, else --max-body-bytes); other requests wait unread, in arrival order, and one body is read whatever its size when none is. auto: an eighth of --max-inflight-bytes, at least --max-body-bytes [CONDLINT_MAX_READING_BYTES] (default: ${DEFAULT-VALUE}).")
+  String maxReadingBytes;
+
+  @Option(names = "--max-waiting", defaultValue = "${env:CONDLINT_MAX_WAITING:-" + WebhookOptions.DEFAULT_MAX_WAITING + "}", description = "Most requests that wait unread for their body to be read; another, or one whose turn would come too late to read it within --read-timeout, is not checked (503, the failurePolicy decides) [CONDLINT_MAX_WAITING] (default: ${DEFAULT-VALUE}).")
+  int maxWaiting;
+
   @Option(names = "--body-stall-timeout", defaultValue = "${env:CONDLINT_BODY_STALL_TIMEOUT:-2s}", description = "A body whose connection sends no byte of a body for this long loses what it holds and gets 408 [CONDLINT_BODY_STALL_TIMEOUT] (default: ${DEFAULT-VALUE}).")
   String bodyStallTimeout;
 
@@ -160,7 +166,10 @@ public final class Main implements Callable<Integer> {
         duration(crdSyncWait), duration(bodyStallTimeout), maxConnections,
         maxConnectionInflightBytes.trim().equals("auto") ? inflight : bytes("--max-connection-inflight-bytes",
             maxConnectionInflightBytes),
-        maxFindings);
+        maxFindings,
+        maxReadingBytes.trim().equals("auto") ? WebhookOptions.defaultMaxReadingBytes(maxBodyBytes, inflight)
+            : bytes("--max-reading-bytes", maxReadingBytes),
+        maxWaiting);
   }
 
   /**

@@ -1,6 +1,7 @@
 package dev.condlint.webhook;
 
 import dev.condlint.admission.AdmissionRequest;
+import io.vertx.core.Future;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 import java.time.Duration;
@@ -25,7 +26,12 @@ final class Unchecked {
     /** The rules did not finish within {@code --deadline}. */
     DEADLINE,
     /** The rules reported more than {@code --max-findings} findings. */
-    FINDINGS;
+    FINDINGS,
+    /**
+     * Its body could not be read in time: {@code --max-waiting} others already waited to be read, or its
+     * turn would have come too late for it to arrive within {@code --read-timeout} ({@link ReadQueue}).
+     */
+    READING;
 
     String label() {
       return name().toLowerCase(Locale.ROOT);
@@ -49,18 +55,23 @@ final class Unchecked {
               ? ", " + options.maxConnectionInflightBytes() + " per connection," : "");
       case DEADLINE -> "condlint did not finish within " + options.deadline().toMillis() + " ms";
       case FINDINGS -> "the rules reported more than " + options.maxFindings() + " findings";
+      case READING -> "condlint could not read the review in time (it reads bodies declaring at most "
+          + options.maxReadingBytes() + " bytes at once, with at most " + options.maxWaiting()
+          + " waiting, within the " + options.readTimeout().toMillis() + " ms read timeout)";
     };
     return why + " and did not check the review; the webhook's failurePolicy decides";
   }
 
   /** Logs, counts and sends the answer; {@code request} is the review, when it was read. */
-  void answer(RoutingContext ctx, Reason reason, Optional<AdmissionRequest> request, DecisionPath path) {
-    answer(ctx, reason, request, path, Duration.ZERO);
+  Future<Void> answer(RoutingContext ctx, Reason reason, Optional<AdmissionRequest> request, DecisionPath path) {
+    return answer(ctx, reason, request, path, Duration.ZERO);
   }
 
-  void answer(RoutingContext ctx, Reason reason, Optional<AdmissionRequest> request, DecisionPath path, Duration took) {
+  /** Completes once the answer is written, or at once when the exchange already ended. */
+  Future<Void> answer(RoutingContext ctx, Reason reason, Optional<AdmissionRequest> request, DecisionPath path,
+      Duration took) {
     if (ctx.response().ended() || ctx.response().closed()) {
-      return;
+      return Future.succeededFuture();
     }
     metrics.unchecked(reason, took);
     String message = message(reason);
@@ -71,7 +82,7 @@ final class Unchecked {
       line.put("path", path.label());
       line.put("error", message);
     });
-    ctx.response().setStatusCode(503).putHeader("content-type", "application/json")
+    return ctx.response().setStatusCode(503).putHeader("content-type", "application/json")
         .end(new JsonObject().put("code", 503).put("error", message).encode());
   }
 }

@@ -66,13 +66,15 @@ public final class Webhook {
     this.reloader = new Reloader(vertx, options, certificates, rules, metrics, log);
     InflightBudget budget = new InflightBudget(options.maxInflightBytes(), options.maxConnectionInflightBytes());
     metrics.inflightBudget(budget);
+    ReadQueue queue = new ReadQueue(options.maxReadingBytes(), options.maxWaiting(), budget);
+    metrics.readQueue(queue);
     this.server = new WebhookServer(vertx, options, budget, metrics, log);
     this.probes = new ProbeServer(vertx, options, metrics, log);
     Unchecked unchecked = new Unchecked(options, metrics, log);
     ValidateHandler decisions = new ValidateHandler(vertx,
         vertx.createSharedWorkerExecutor("condlint-rules", Math.max(2, Runtime.getRuntime().availableProcessors())),
         rules, options, metrics, log, unchecked);
-    this.validate = new BodyReader(vertx, options, server::account, decisions::validate, unchecked);
+    this.validate = new BodyReader(vertx, options, server::account, decisions::validate, unchecked, queue);
   }
 
   /**

@@ -87,6 +87,17 @@ final class WebhookMetrics implements AutoCloseable {
     return registry;
   }
 
+  /** Shows the requests waiting to be read, and what the bodies being read declare. */
+  void readQueue(ReadQueue queue) {
+    Gauge.builder("condlint.reading.waiting", queue, ReadQueue::waitingCount)
+        .description("Requests waiting unread for their body to be read (at most --max-waiting)")
+        .register(registry);
+    Gauge.builder("condlint.reading.body", queue, ReadQueue::readingBytes)
+        .description("What the bodies being read declare together (at most --max-reading-bytes, or one body)")
+        .baseUnit("bytes")
+        .register(registry);
+  }
+
   /** Shows the bytes held for requests, and their bound. */
   void inflightBudget(InflightBudget budget) {
     Gauge.builder("condlint.inflight.body", budget, InflightBudget::used)

@@ -35,6 +35,9 @@ import java.util.function.Consumer;
  * @param maxConnectionInflightBytes the most bytes one connection's requests may hold of {@code
  *     maxInflightBytes}
  * @param maxFindings the most findings the rules may report for one request; past them it is not checked
+ * @param maxReadingBytes the most bytes the bodies read at once may declare together; one body is read
+ *     whatever it declares when none is ({@link ReadQueue})
+ * @param maxWaiting the most requests that wait unread for their body to be read; more are not checked
  */
 public record WebhookOptions(
     String host,
@@ -61,7 +64,9 @@ public record WebhookOptions(
     Duration bodyStallTimeout,
     int maxConnections,
     long maxConnectionInflightBytes,
-    int maxFindings) {
+    int maxFindings,
+    long maxReadingBytes,
+    int maxWaiting) {
 
   public static final int DEFAULT_PROBE_PORT = 8080;
   public static final long DEFAULT_MAX_BODY = 3L * 1024 * 1024;
@@ -70,6 +75,16 @@ public record WebhookOptions(
   public static final Duration DEFAULT_BODY_STALL_TIMEOUT = Duration.ofSeconds(2);
   public static final int DEFAULT_MAX_CONNECTIONS = 512;
   public static final int DEFAULT_MAX_FINDINGS = 5000;
+  public static final int DEFAULT_MAX_WAITING = 64;
+
+  /**
+   * The default for the bytes read at once: an eighth of the in-flight bound (four 3 MiB bodies under
+   * the deployment's 512Mi), so that the bodies read at once arrive well within the read timeout on a
+   * loaded machine and the rest of the bound holds what they decode to; never less than one body.
+   */
+  public static long defaultMaxReadingBytes(long maxBodyBytes, long maxInflightBytes) {
+    return Math.max(maxBodyBytes, maxInflightBytes / 8);
+  }
 
   /**
    * The default bound on bytes held for requests: half of the JVM's largest heap, and never less than
@@ -118,6 +133,12 @@ public record WebhookOptions(
     if (maxFindings < 0) {
       throw new IllegalArgumentException("--max-findings must be 0 or more");
     }
+    if (maxReadingBytes < 1) {
+      throw new IllegalArgumentException("--max-reading-bytes must be 1 or more");
+    }
+    if (maxWaiting < 0) {
+      throw new IllegalArgumentException("--max-waiting must be 0 or more");
+    }
   }
 
   /**
@@ -130,7 +151,8 @@ public record WebhookOptions(
         Duration.ofSeconds(20), Optional.empty(), DEFAULT_INLINE_MAX_BYTES, 0, Duration.ofSeconds(10),
         Duration.ofSeconds(60), defaultMaxInflightBytes(DEFAULT_MAX_BODY), Optional.empty(), false,
         DEFAULT_CRD_SYNC_WAIT, DEFAULT_BODY_STALL_TIMEOUT, DEFAULT_MAX_CONNECTIONS,
-        defaultMaxInflightBytes(DEFAULT_MAX_BODY), DEFAULT_MAX_FINDINGS);
+        defaultMaxInflightBytes(DEFAULT_MAX_BODY), DEFAULT_MAX_FINDINGS,
+        defaultMaxReadingBytes(DEFAULT_MAX_BODY, defaultMaxInflightBytes(DEFAULT_MAX_BODY)), DEFAULT_MAX_WAITING);
   }
 
   public WebhookOptions withMode(AdmissionMode m) {
@@ -198,6 +220,14 @@ public record WebhookOptions(
     return with(b -> b.maxFindings = findings);
   }
 
+  /** Reads bodies declaring at most {@code bytes} together at once; at most {@code waiting} wait unread. */
+  public WebhookOptions withReadQueue(long bytes, int waiting) {
+    return with(b -> {
+      b.maxReadingBytes = bytes;
+      b.maxWaiting = waiting;
+    });
+  }
+
   public WebhookOptions withTimings(Duration reload, Duration grace) {
     return with(b -> {
       b.reloadInterval = reload;
@@ -263,6 +293,8 @@ public record WebhookOptions(
     int maxConnections;
     long maxConnectionInflightBytes;
     int maxFindings;
+    long maxReadingBytes;
+    int maxWaiting;
 
     Builder(WebhookOptions o) {
       host = o.host;
@@ -290,13 +322,15 @@ public record WebhookOptions(
       maxConnections = o.maxConnections;
       maxConnectionInflightBytes = o.maxConnectionInflightBytes;
       maxFindings = o.maxFindings;
+      maxReadingBytes = o.maxReadingBytes;
+      maxWaiting = o.maxWaiting;
     }
 
     WebhookOptions build() {
       return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, config, maxBodyBytes,
           deadline, reloadInterval, shutdownGrace, managedCertificates, inlineMaxBytes, probePort, readTimeout, idleTimeout,
           maxInflightBytes, kubeconfig, clusterCrds, crdSyncWait, bodyStallTimeout, maxConnections,
-          maxConnectionInflightBytes, maxFindings);
+          maxConnectionInflightBytes, maxFindings, maxReadingBytes, maxWaiting);
     }
   }
 }

@@ -31,13 +31,23 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class WebhookServer {
   /**
-   * HTTP/2 flow control: how much a client may send on one stream, and on the whole connection, before
-   * it waits for the server to say it has read it. The protocol's 64 KiB made large reviews on a shared
-   * connection wait for a round trip every 32 KiB (p99 four times HTTP/1.1's). The server reads every
-   * body as it arrives, so larger windows hold no more memory than the bodies themselves.
+   * HTTP/2 flow control: how much a client may send on one stream before it waits for the server to say
+   * it has read it. The protocol's 64 KiB made large reviews on a shared connection wait for a round
+   * trip every 32 KiB (p99 four times HTTP/1.1's); 1 MiB did not, but a stream waiting unread in the
+   * {@link ReadQueue} keeps what it was let send unread, so the window is also what each waiting request
+   * holds beyond the in-flight bound ({@code --max-waiting} of them at most).
    */
-  static final int HTTP2_STREAM_WINDOW = 1024 * 1024;
-  static final int HTTP2_CONNECTION_WINDOW = 4 * 1024 * 1024;
+  static final int HTTP2_STREAM_WINDOW = 256 * 1024;
+  /**
+   * The connection's window, over all its streams: room for every request that may wait unread with its
+   * stream's window full ({@code --max-waiting}), and 4 MiB more for the bodies being read. With less,
+   * the unread bytes of the waiting streams used the whole window, the bodies admitted to reading could
+   * not arrive, and all of them timed out.
+   */
+  static int http2ConnectionWindow(int maxWaiting) {
+    return (int) Math.min(Integer.MAX_VALUE, (long) maxWaiting * HTTP2_STREAM_WINDOW + 4L * 1024 * 1024);
+  }
+
   private static final byte[] PING = "condlint".getBytes(StandardCharsets.US_ASCII);
   // A client that does not answer the PING by then gets the final GOAWAY anyway.
   private static final Duration PING_WAIT = Duration.ofSeconds(1);
@@ -78,7 +88,7 @@ final class WebhookServer {
         .setSsl(true)
         .setUseAlpn(true)
         .setKeyCertOptions(keyManager)
-        .setHttp2ConnectionWindowSize(HTTP2_CONNECTION_WINDOW);
+        .setHttp2ConnectionWindowSize(http2ConnectionWindow(options.maxWaiting()));
     serverOptions.getInitialSettings().setInitialWindowSize(HTTP2_STREAM_WINDOW);
     options.clientCa().ifPresent(ca -> serverOptions
         .setTrustOptions(new PemTrustOptions().addCertPath(ca.toString()))

@@ -11,8 +11,19 @@ public enum Level {
   WARNING,
   ERROR;
 
+  // Looked up for every finding and every rule's level: Enum.valueOf is a map lookup each time.
+  private static final java.util.Map<Level, Optional<Severity>> SEVERITIES = severities();
+
   public Optional<Severity> severity() {
-    return this == OFF ? Optional.empty() : Optional.of(Severity.valueOf(name()));
+    return SEVERITIES.get(this);
+  }
+
+  private static java.util.Map<Level, Optional<Severity>> severities() {
+    java.util.Map<Level, Optional<Severity>> map = new java.util.EnumMap<>(Level.class);
+    for (Level level : values()) {
+      map.put(level, level == OFF ? Optional.empty() : Optional.of(Severity.valueOf(level.name())));
+    }
+    return map;
   }
 
   public String label() {
