@@ -58,11 +58,12 @@ class CrdCatalogueContractSourceTest {
     assertEquals(List.of(), FIELD_RULES.lines(text("crd-catalogue/numaflow-pipeline.yaml")));
 
     List<Finding> findings = FIELD_RULES.findings(text("crd-catalogue/numaflow-pipeline-broken.yaml"));
-    assertEquals(List.of("65:5 error condition-message-present /status/conditions/0/message"), RuleRun.lines(findings));
+    assertEquals(List.of("65:5 error condition-last-transition-time-required /status/conditions/0/lastTransitionTime",
+        "65:5 error condition-message-present /status/conditions/0/message"), RuleRun.lines(findings));
     assertEquals(new ContractBasis(ContractBasis.Source.CRD_CATALOGUE,
         "CRD schema of numaflow.numaproj.io/Pipeline v1alpha1, numaproj/numaflow@63ba4e8",
         "numaproj/numaflow config/base/crds/full/numaflow.numaproj.io_pipelines.yaml@63ba4e8c8692"),
-        findings.get(0).basis().orElseThrow());
+        findings.get(1).basis().orElseThrow());
   }
 
   @Test
