@@ -8,7 +8,7 @@ import java.util.Optional;
  * ({@code hint}), where ({@code pointer}, and {@code position} when the document has a source map),
  * and in which object; where it depends on what condlint knows of the object's condition type, the
  * {@code basis} of that knowledge; and for a required field that is absent, the field's name
- * ({@code missingField}), so that one condition's absent fields can be reported as one finding.
+ * ({@code missingField}).
  */
 public record Finding(
     String ruleId,

@@ -8,11 +8,13 @@ import java.util.List;
  * One public source of CRD schemas, pinned to a commit, as {@code build-tools/crd-index/sources.json}
  * describes it: where its checkout's files are ({@code layout} and {@code include}), and, where it keeps
  * several manifests of one CRD (OpenShift's feature sets), the annotations that pick the one a default
- * cluster runs ({@code prefer}, strongest first).
+ * cluster runs ({@code prefer}, strongest first). {@code exclude} names files of either layout that are
+ * not read (globs on the path in the checkout), such as groups that condlint's own catalogue declares
+ * by a group pattern, whose copies would only grow the index.
  */
 record IndexSource(
     String id, String repository, String commit, String license, Layout layout, List<String> include,
-    List<Preference> prefer) {
+    List<String> exclude, List<Preference> prefer) {
 
   enum Layout {
     /** JSON Schemas of kinds at {@code GROUP/KIND_VERSION.json}, the kind in lower case (datreeio/CRDs-catalog). */
@@ -26,6 +28,7 @@ record IndexSource(
 
   IndexSource {
     include = List.copyOf(include);
+    exclude = List.copyOf(exclude);
     prefer = List.copyOf(prefer);
   }
 
@@ -34,6 +37,8 @@ record IndexSource(
     for (JsonNode s : file.path("sources")) {
       List<String> include = new ArrayList<>();
       s.path("include").forEach(i -> include.add(i.asText()));
+      List<String> exclude = new ArrayList<>();
+      s.path("exclude").forEach(e -> exclude.add(e.asText()));
       List<Preference> prefer = new ArrayList<>();
       s.path("prefer").forEach(p -> prefer.add(new Preference(p.path("annotation").asText(), p.path("value").asText())));
       String layout = s.path("layout").asText();
@@ -43,7 +48,7 @@ record IndexSource(
             case "crd-manifests" -> Layout.CRD_MANIFESTS;
             default -> throw new IllegalArgumentException("source " + s.path("id").asText() + ": unknown layout '"
                 + layout + "' (json-schemas or crd-manifests)");
-          }, include, prefer));
+          }, include, exclude, prefer));
     }
     return out;
   }

@@ -136,9 +136,12 @@ final class SourceReader {
   }
 
   private List<Path> files(java.util.function.Predicate<Path> wanted) throws IOException {
+    List<PathMatcher> exclude = source.exclude().stream()
+        .map(glob -> FileSystems.getDefault().getPathMatcher("glob:" + glob)).toList();
     try (Stream<Path> walk = Files.walk(checkout)) {
       return walk.filter(Files::isRegularFile)
           .filter(p -> !checkout.relativize(p).startsWith(".git"))
+          .filter(p -> exclude.stream().noneMatch(m -> m.matches(checkout.relativize(p))))
           .filter(wanted)
           .sorted(Comparator.comparing(p -> checkout.relativize(p).toString()))
           .toList();

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The distiller on a small fixture ({@code src/test/resources/crd-index}): two sources in the two
  * layouts, a CRD in two feature-set variants, a kind both sources have, files that are no CRD, a
- * schema without conditions and one that does not parse. Its output is compared file by file with
+ * schema without conditions, one that does not parse and one the source excludes. Its output is compared file by file with
  * {@code expected/}, and read back with the engine's reader.
  */
 class DistilCrdIndexTest {
@@ -90,6 +90,7 @@ class DistilCrdIndexTest {
     assertEquals(List.of("status.components.*.conditions"), List.copyOf(gadget.conditionLists().keySet()));
     assertEquals("gadget", gadget.kind(), "a catalogue's file name gives the kind in lower case only");
     assertEquals(List.of(), index.versions("example.com", "Sprocket"), "a file include does not match is not read");
+    assertEquals(List.of(), index.versions("excluded.example.net", "Part"), "a file exclude matches is not read");
   }
 
   @Test

@@ -121,8 +121,8 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
   }
 
   /**
-   * Reports that a field the condition type requires is absent; the engine merges such reports on one
-   * condition into one finding that lists the fields.
+   * Reports that a field the condition type requires is absent, at the field's would-be pointer; the
+   * finding names the field ({@link dev.condlint.model.Finding#missingField}).
    */
   public void reportMissing(ContractBasis basis, String field, String pointer, String message, String hint) {
     reportMissing(basis, Severity.ERROR, field, pointer, message, hint);

@@ -26,8 +26,9 @@ import java.util.stream.Stream;
  * Runs the rules over documents, in named stages: {@link ProfileChoice} and {@link RuleLevels} decide
  * each rule's level for an object, {@link Dispatch} runs the rules of the pass's scopes,
  * {@link Suppressions} drops what the user suppressed and hands what matched nothing to the
- * unused-suppression rule, {@link StepBack} keeps one finding per node and {@link MissingFields} one
- * per condition for its absent required fields. Each check returns the profile it judged the object by
+ * unused-suppression rule, {@link StepBack} keeps one finding per node (each absent required field is
+ * its own node: a condition without reason and lastTransitionTime gets a finding of each rule, at each
+ * field's pointer, so that each can be suppressed, disabled and counted on its own). Each check returns the profile it judged the object by
  * with the findings ({@link CheckResult}), so that front ends never choose a profile again. Immutable
  * and safe to share across threads. An evaluation run under a {@link Cancellation} stops at the
  * token's checkpoints.
@@ -43,7 +44,6 @@ public final class Engine {
   private final Suppressions suppressions;
   private final StepBack stepBack;
   private final ContractView contracts;
-  private final MissingFields missingFields;
 
   /**
    * An engine of these rules, profiles and catalogue, configured by {@code config} (which the
@@ -68,7 +68,6 @@ public final class Engine {
     this.stepBack = new StepBack(registry.rules().stream()
         .filter(r -> r.info().stepsBackForOtherRules()).map(Rule::id).collect(Collectors.toSet()));
     this.contracts = new ContractView(config.contractConfig().resolver(crds, locations, ruleset.catalogue()), profiles);
-    this.missingFields = new MissingFields(registry);
   }
 
   /** The same engine, checking custom resources against these CRDs as well. */
@@ -167,7 +166,7 @@ public final class Engine {
     token.checkpoint();
     Suppressions.Outcome outcome = suppressions.apply(document, findings, pass.update);
     token.checkpoint();
-    List<Finding> out = new ArrayList<>(missingFields.merge(document, stepBack.apply(outcome.kept())));
+    List<Finding> out = new ArrayList<>(stepBack.apply(outcome.kept()));
     if (pass.reportsUnused) {
       out.addAll(dispatch.suppressions(document, profile, now, outcome.unused()));
     }

@@ -58,11 +58,12 @@ class CrdCatalogueContractSourceTest {
     assertEquals(List.of(), FIELD_RULES.lines(text("crd-catalogue/numaflow-pipeline.yaml")));
 
     List<Finding> findings = FIELD_RULES.findings(text("crd-catalogue/numaflow-pipeline-broken.yaml"));
-    assertEquals(List.of("65:5 error condition-message-present /status/conditions/0/message"), RuleRun.lines(findings));
+    assertEquals(List.of("65:5 error condition-last-transition-time-required /status/conditions/0/lastTransitionTime",
+        "65:5 error condition-message-present /status/conditions/0/message"), RuleRun.lines(findings));
     assertEquals(new ContractBasis(ContractBasis.Source.CRD_CATALOGUE,
         "CRD schema of numaflow.numaproj.io/Pipeline v1alpha1, numaproj/numaflow@63ba4e8",
         "numaproj/numaflow config/base/crds/full/numaflow.numaproj.io_pipelines.yaml@63ba4e8c8692"),
-        findings.get(0).basis().orElseThrow());
+        findings.get(1).basis().orElseThrow());
   }
 
   @Test
@@ -115,6 +116,48 @@ class CrdCatalogueContractSourceTest {
     ListContract own = listContract(crd + text("crd-catalogue/karmada-resourcebinding.yaml"), "/status/conditions");
     assertEquals(Optional.of(fromCrd("CRD resourcebindings.work.karmada.io (work.karmada.io/v1alpha2)")),
         own.schema().map(Known::basis));
+  }
+
+  @Test
+  void aProjectsOwnCrdDeclaresEachOfItsKindsListsNestedOnesToo() {
+    ContractResolver resolver = ContractResolver.of(Catalogue.builtIn());
+    ObjectRef run = new ObjectRef("placement.kubernetes-fleet.io/v1beta1", "ClusterStagedUpdateRun", "", "");
+
+    assertEquals(List.of("status.conditions", "status.deletionStageStatus.afterStageTaskStatus[].conditions",
+        "status.deletionStageStatus.beforeStageTaskStatus[].conditions", "status.deletionStageStatus.clusters[].conditions",
+        "status.deletionStageStatus.conditions", "status.stagesStatus[].afterStageTaskStatus[].conditions",
+        "status.stagesStatus[].beforeStageTaskStatus[].conditions", "status.stagesStatus[].clusters[].conditions",
+        "status.stagesStatus[].conditions"), resolver.declaredListPaths(run));
+    assertEquals(Optional.of(new ContractBasis(ContractBasis.Source.CRD_CATALOGUE,
+            "CRD schema of placement.kubernetes-fleet.io/ClusterStagedUpdateRun v1beta1, kubefleet-dev/kubefleet@e160c1c",
+            "kubefleet-dev/kubefleet config/crd/bases/placement.kubernetes-fleet.io_clusterstagedupdateruns.yaml"
+                + "@e160c1cdfdd9")),
+        resolver.declared(run, "status.stagesStatus[].clusters[].conditions", ProfileKnowledge.NONE).schema()
+            .map(Known::basis));
+  }
+
+  @Test
+  void anOperatorPolicyWithoutALastTransitionTimeIsToldSoOnItsOwnCrdsWord() {
+    String policy = ObjectFixtures.withConditions("policy.open-cluster-management.io/v1beta1", "OperatorPolicy", "p",
+        "- {type: Compliant, status: \"True\", reason: Compliant, message: the policy is compliant}\n");
+
+    List<Finding> findings = FIELD_RULES.findings(policy);
+    assertEquals(List.of("6:5 error condition-last-transition-time-required /status/conditions/0/lastTransitionTime"),
+        RuleRun.lines(findings));
+    assertEquals("CRD schema of policy.open-cluster-management.io/OperatorPolicy v1beta1,"
+        + " open-cluster-management-io/config-policy-controller@ecf24b4", findings.get(0).basis().orElseThrow().detail());
+  }
+
+  @Test
+  void aKindOnlyTheSecondCatalogueHasTakesItsSchemaAndItsCrdsSpellingOfTheKind() {
+    ContractResolver resolver = ContractResolver.of(Catalogue.builtIn());
+    ObjectRef argocd = new ObjectRef("argoproj.io/v1beta1", "ArgoCD", "", "");
+
+    assertEquals(List.of("v1beta1", "v1alpha1"), resolver.knownVersions("argoproj.io", "argocd"));
+    assertEquals(Optional.of(new ContractBasis(ContractBasis.Source.CRD_CATALOGUE,
+            "CRD schema of argoproj.io/ArgoCD v1beta1, CustomResourceDefinition/catalog@97e2911",
+            "CustomResourceDefinition/catalog definitions/argoproj.io/argocd.yaml@97e2911dafc4")),
+        resolver.declared(argocd, "status.conditions", ProfileKnowledge.NONE).schema().map(Known::basis));
   }
 
   @Test

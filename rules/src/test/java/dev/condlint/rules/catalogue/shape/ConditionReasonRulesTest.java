@@ -40,8 +40,8 @@ class ConditionReasonRulesTest {
     assertEquals(List.of("8:13 error condition-reason-required /status/conditions/0/reason"),
         RuleRun.of(REQUIRED).contract("metav1").lines(condition("True", "reason: \"\"")));
     assertEquals(
-        "Condition \"Ready\" has no reason or lastTransitionTime; its condition type requires both (per"
-            + " .condlint.yaml contracts[0]).",
+        "Condition \"Ready\" has no reason; its condition type requires one (per .condlint.yaml contracts[0]),"
+            + " so that users and tools can tell why the condition is as it is.",
         RuleRun.of(REQUIRED).contract("metav1").findings(YamlFixtures.document(NO_REASONS)).get(0).message());
   }
 
