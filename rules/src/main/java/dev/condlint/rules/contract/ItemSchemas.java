@@ -2,8 +2,10 @@ package dev.condlint.rules.contract;
 
 import dev.condlint.rules.schema.ConditionItemSchema;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -32,10 +34,14 @@ final class ItemSchemas {
         .map(ConditionFamily::schema)
         .filter(f -> f.fields().equals(fields) || sameFields(f, fields))
         .findFirst();
-    // The CRD's own formats: what the API server holds the times to, whatever the Go type behind it.
+    // The CRD's own formats: what the API server holds the times to, whatever the Go type behind it; and
+    // a field is held to its family's pattern only where the CRD declares a pattern on it: a message
+    // never says that a schema rejects a value the schema condlint read does not constrain.
     FieldFormats familyFormats = family.map(ConditionSchema::formats).orElse(FieldFormats.NONE);
+    Set<String> patterned = new LinkedHashSet<>(familyFormats.patterned());
+    patterned.removeIf(f -> items.properties().get(f) == null || items.properties().get(f).pattern().isEmpty());
     return new ConditionSchema(family.flatMap(ConditionSchema::family), fields, new FieldFormats(
-        familyFormats.patterned(), items.dateTimes(), items.plainTimes(), familyFormats.otherStatuses()));
+        patterned, items.dateTimes(), items.plainTimes(), familyFormats.otherStatuses()));
   }
 
   private static boolean sameFields(ConditionSchema family, Map<String, FieldRule> fields) {
