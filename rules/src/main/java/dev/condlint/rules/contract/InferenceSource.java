@@ -2,6 +2,7 @@ package dev.condlint.rules.contract;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.schema.ConditionItemSchema;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -75,7 +76,7 @@ record InferenceSource(Catalogue catalogue) implements ContractSource {
 
   /** An item schema with observedGeneration says {@code condition}; else conditions that carry one do. */
   private static Optional<Known<GenerationTracking>> generation(ListQuery list, List<Said> declared) {
-    Optional<Known<dev.condlint.rules.schema.ConditionItemSchema>> items =
+    Optional<Known<ConditionItemSchema>> items =
         declared.stream().flatMap(s -> s.items().stream()).findFirst();
     if (items.isPresent() && items.get().value().fields().contains("observedGeneration")) {
       return Optional.of(new Known<>(GenerationTracking.CONDITION, items.get().basis()));

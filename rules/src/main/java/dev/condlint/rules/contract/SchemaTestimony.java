@@ -1,6 +1,7 @@
 package dev.condlint.rules.contract;
 
 import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.schema.ConditionItemSchema;
 import dev.condlint.rules.schema.ConditionListSchema;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +36,7 @@ record SchemaTestimony(Map<String, ConditionListSchema> lists, ContractBasis sch
         .filter(e -> ListPath.matches(e.getKey(), list.path()))
         .findFirst()
         .map(e -> {
-          Known<dev.condlint.rules.schema.ConditionItemSchema> items = new Known<>(e.getValue().items(), schemaBasis);
+          Known<ConditionItemSchema> items = new Known<>(e.getValue().items(), schemaBasis);
           return List.of(Said.ofSchema(reader.read(items), items, e.getValue().defaults()));
         })
         .orElse(List.of());
