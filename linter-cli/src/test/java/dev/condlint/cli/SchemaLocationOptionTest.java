@@ -79,7 +79,7 @@ class SchemaLocationOptionTest {
     JsonNode finding = new ObjectMapper().readTree(json.out()).path("findings").get(0);
     assertEquals("condition-reason-required", finding.path("rule").asText());
     assertEquals(new ObjectMapper().createObjectNode()
-            .put("source", "crd-catalogue")
+            .put("source", "schema-location")
             .put("detail", "CRD schema of example.com/Widget v1, schemas")
             .put("citation", dir.resolve("schemas/example.com/widget_v1.json").toString()),
         finding.path("contract"));

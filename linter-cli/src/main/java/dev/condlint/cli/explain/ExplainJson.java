@@ -84,6 +84,10 @@ public final class ExplainJson {
     ArrayNode changed = node.putArray("changedFromFamily");
     t.changedFromFamily().forEach(changed::add);
     node.set("basis", basis(t.basis()));
+    if (!t.inferredRules().isEmpty()) {
+      ArrayNode rules = node.putArray("inferredRules");
+      t.inferredRules().forEach(r -> rules.addObject().put("rule", r.rule()).put("on", r.on()).put("what", r.what()));
+    }
     return node;
   }
 

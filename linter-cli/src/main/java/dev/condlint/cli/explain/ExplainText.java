@@ -107,6 +107,10 @@ public final class ExplainText {
       out.add("      changed from " + t.family().orElseThrow() + ": " + String.join(", ", t.changedFromFamily()));
     }
     out.add("      basis: " + basisText(t.basis()));
+    if (!t.inferredRules().isEmpty()) {
+      out.add("      rules by this inferred type (findings at warning at most):");
+      t.inferredRules().forEach(r -> out.add("        " + r.rule() + ": " + (r.on() ? "on: " : "off: ") + r.what()));
+    }
   }
 
   private static void types(Explained.ConditionList list, boolean declaredOnly, List<String> out) {

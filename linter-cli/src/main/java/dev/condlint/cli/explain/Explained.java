@@ -19,13 +19,23 @@ public final class Explained {
   /**
    * A condition type: its family (with the family's title) when one is known, its fields, the fields
    * in which it departs from its family, and where it comes from.
+   *
+   * @param inferredRules for a type inferred from an object, each rule that demands or forbids fields by
+   *     an inferred type, and whether this one turns it on (empty for a declared type: it turns them all on)
    */
   public record ConditionType(
       Optional<String> family,
       Optional<String> title,
       Map<String, FieldRule> fields,
       List<String> changedFromFamily,
-      ContractBasis basis) {}
+      ContractBasis basis,
+      List<RuleUse> inferredRules) {}
+
+  /**
+   * Whether an inferred condition type turns a rule on for the object, and what it then reports (at
+   * warning), or why it stays off.
+   */
+  public record RuleUse(String rule, boolean on, String what) {}
 
   /**
    * A condition type name (or name ending) and its polarity, or no polarity where nothing says.

@@ -7,6 +7,8 @@ import dev.condlint.model.ConditionLists;
 import dev.condlint.model.Document;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Position;
+import dev.condlint.rules.api.InferredSchemaUse;
+import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.contract.Catalogue;
 import dev.condlint.rules.contract.ConditionFamily;
 import dev.condlint.rules.contract.ConditionSchema;
@@ -19,6 +21,8 @@ import dev.condlint.rules.contract.Polarity;
 import dev.condlint.rules.contract.Timing;
 import dev.condlint.rules.engine.ContractView;
 import dev.condlint.rules.engine.Engine;
+import dev.condlint.rules.profile.Level;
+import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.text.Suggestions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -58,7 +62,8 @@ public final class Explainer {
             listContract.coexistsWithSummary(type)));
       }
       Optional<Integer> line = document.source().position(list.pointer()).map(Position::line);
-      lists.add(conditionList(listContract, Optional.of(list.pointer()), line, types, List.of()));
+      lists.add(conditionList(listContract, Optional.of(list.pointer()), line, types, List.of(),
+          engine.profileFor(object)));
     }
     ObjectRef ref = document.ref();
     int line = document.source().position("").map(Position::line).orElse(1);
@@ -104,7 +109,7 @@ public final class Explainer {
     for (String path : contracts.resolver().declaredListPaths(ObjectRef.of(object))) {
       ListContract contract = contracts.declared(object, path);
       lists.add(conditionList(contract, Optional.empty(), Optional.empty(), types(contract.types(), contract),
-          types(contract.typeEndings(), contract)));
+          types(contract.typeEndings(), contract), engine.profileFor(object)));
     }
     return lists;
   }
@@ -118,12 +123,48 @@ public final class Explainer {
 
   private Explained.ConditionList conditionList(
       ListContract contract, Optional<String> pointer, Optional<Integer> line, List<Explained.Type> types,
-      List<Explained.Type> endings) {
-    return new Explained.ConditionList(contract.path(), pointer, line, contract.schema().map(this::conditionType),
-        types, endings, contract.summary(), contract.generation(), contract.recognisedAs());
+      List<Explained.Type> endings, Profile profile) {
+    return new Explained.ConditionList(contract.path(), pointer, line,
+        contract.schema().map(k -> conditionType(k, profile)), types, endings, contract.summary(),
+        contract.generation(), contract.recognisedAs());
   }
 
-  private Explained.ConditionType conditionType(Known<ConditionSchema> known) {
+  /**
+   * For an inferred condition type, each rule that judges by one ({@link InferredSchemaUse}) and whether
+   * the evidence behind this one turns it on for objects of this profile: what the rules themselves read.
+   */
+  private List<Explained.RuleUse> inferredRules(Known<ConditionSchema> known, Profile profile) {
+    if (known.isDeclared()) {
+      return List.of();
+    }
+    List<Explained.RuleUse> uses = new ArrayList<>();
+    for (Rule rule : engine.ruleset().registry().rules()) {
+      InferredSchemaUse use = rule.getClass().getAnnotation(InferredSchemaUse.class);
+      if (use == null) {
+        continue;
+      }
+      List<String> what = new ArrayList<>();
+      if (known.holds() && !use.values().isEmpty()) {
+        what.add(use.values());
+      }
+      if (known.holdsFields() && !use.fields().isEmpty()) {
+        what.add(use.fields());
+      }
+      String id = rule.info().id();
+      if (engine.levelOf(rule, profile) == Level.OFF) {
+        uses.add(new Explained.RuleUse(id, false, "the rule is off"));
+      } else if (what.isEmpty()) {
+        uses.add(new Explained.RuleUse(id, false, known.holds()
+            ? "asks for a field only on stronger evidence: observedGeneration on a condition"
+            : "the evidence only describes the list"));
+      } else {
+        uses.add(new Explained.RuleUse(id, true, String.join("; ", what)));
+      }
+    }
+    return uses;
+  }
+
+  private Explained.ConditionType conditionType(Known<ConditionSchema> known, Profile profile) {
     ConditionSchema schema = known.value();
     Optional<ConditionFamily> family = schema.family().map(id -> catalogue.families().get(id));
     List<String> changed = new ArrayList<>();
@@ -134,7 +175,7 @@ public final class Explainer {
       }
     }));
     return new Explained.ConditionType(schema.family(), family.map(ConditionFamily::title), schema.fields(),
-        changed, known.basis());
+        changed, known.basis(), inferredRules(known, profile));
   }
 
   /** The kinds the configuration's and the catalogue's entries name, by group (those of a group pattern left out). */

@@ -34,6 +34,7 @@ public final class Catalogue {
   private final List<ContractSpec> entries;
   private final TypeVocabulary vocabulary;
   private final List<Shape> shapes;
+  private final Set<String> fieldNames;
 
   Catalogue(
       Map<String, ConditionFamily> families,
@@ -46,6 +47,9 @@ public final class Catalogue {
     this.entries = List.copyOf(entries);
     this.vocabulary = vocabulary;
     this.shapes = List.copyOf(shapes);
+    Set<String> names = new java.util.TreeSet<>();
+    families.values().forEach(f -> names.addAll(f.schema().fieldNames()));
+    this.fieldNames = Set.copyOf(names);
   }
 
   /** A catalogue that knows nothing: every contract is inferred. */
@@ -76,6 +80,11 @@ public final class Catalogue {
 
   public TypeVocabulary vocabulary() {
     return vocabulary;
+  }
+
+  /** The fields of every condition family the catalogue knows. */
+  public Set<String> fieldNames() {
+    return fieldNames;
   }
 
   public List<Shape> shapes() {

@@ -28,24 +28,17 @@ public final class ContractSpecReader {
   public record Result(List<ContractSpec> specs, List<Problem> problems) {}
 
   private final Map<String, ConditionFamily> families;
-  private final boolean readsTiming;
-
-  /** A reader of the configuration's entries, which say nothing of a system's timing. */
-  public ContractSpecReader(Map<String, ConditionFamily> families) {
-    this(families, false);
-  }
-
-  private ContractSpecReader(Map<String, ConditionFamily> families, boolean readsTiming) {
-    this.families = families;
-    this.readsTiming = readsTiming;
-  }
 
   /**
-   * A reader of the catalogue's entries, which may also give the timing of the kinds' system: that is
-   * built-in knowledge of upstream code, with a citation, not a user's declaration.
+   * A reader of entries of the configuration or the catalogue: a user's entry can state everything a
+   * catalogue entry can, the timing of the kinds' system too (a kind that a system's fork reconciles).
    */
+  public ContractSpecReader(Map<String, ConditionFamily> families) {
+    this.families = families;
+  }
+
   static ContractSpecReader forCatalogue(Map<String, ConditionFamily> families) {
-    return new ContractSpecReader(families, true);
+    return new ContractSpecReader(families);
   }
 
   /**
@@ -85,7 +78,7 @@ public final class ContractSpecReader {
       }
       lists.put(path, list(e.getValue(), listAt, problems));
     }
-    Optional<Timing> timing = readsTiming && node.has("timing")
+    Optional<Timing> timing = node.has("timing")
         ? TimingReader.read(node.get("timing"), at + "/timing", problems)
         : Optional.empty();
     return new ContractSpec(

@@ -10,8 +10,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Finding;
+import dev.condlint.model.ObjectRef;
 import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.schema.CrdCatalog;
+import dev.condlint.rules.schema.KindSchemas;
 import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import java.util.Map;
@@ -223,17 +226,42 @@ class ConfigContractSourceTest {
         problems("contracts:\n  - group: example.com\n    conditions: {observedGeneration: always}\n"));
   }
 
+  /** A DeployItem of a Landscaper fork under its own group, whose deployer has not picked up a job for ten minutes. */
+  private static final String FORKED_DEPLOY_ITEM = """
+      apiVersion: deploy.example.com/v1
+      kind: DeployItem
+      metadata: {name: item, generation: 1}
+      status:
+        jobID: 5a6d0d6e-3c1b-4a7e-9b8e-1d2f3a4b5c6d
+        jobIDFinished: 0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b
+        jobIDGenerationTime: "2024-05-31T23:50:00Z"
+        lastReconcileTime: "2024-05-31T20:00:00Z"
+      """;
+
+  private static final String FORK_TIMING = """
+      contracts:
+        - group: deploy.example.com
+          kinds: [DeployItem]
+          timing:
+            model: landscaper-deploy-item
+            deadlines: {pickup: 5m, progressingDefault: 10m, abort: 5m}
+            fields:
+              - {path: status.jobIDGenerationTime, go: "DeployItemStatus.JobIDGenerationTime *metav1.Time", doc: "when the JobID was set"}
+            source: "example/landscaper-fork@0123abc apis/core/v1alpha1/types_deployitem.go"
+      """;
+
   @Test
-  void aTimingIsTheCataloguesAloneAndOneProblemInTheConfiguration() {
-    assertEquals(
-        List.of("4 /contracts/0/timing Unknown key 'timing' in contracts[0] (known keys: group, kinds, versions,"
-            + " crdCategories, conditions, lists)."),
-        problems("""
-            contracts:
-              - group: example.com
-                kinds: [Job]
-                timing: {model: landscaper-deploy-item}
-            """));
+  void aTimingTurnsTheSystemsRulesOnForTheKinds() {
+    RuleRun pickup = RuleRun.of("landscaper-pickup-timeout-unmarked");
+
+    assertEquals(List.of(), pickup.lines(FORKED_DEPLOY_ITEM));
+    assertEquals(List.of("7:24 warning landscaper-pickup-timeout-unmarked /status/jobIDGenerationTime"),
+        pickup.config(loadConfig(FORK_TIMING)).lines(FORKED_DEPLOY_ITEM));
+    ContractResolver resolver = loadConfig(FORK_TIMING).contractConfig()
+        .resolver(CrdCatalog.EMPTY, KindSchemas.NONE, Ruleset.builtIn().catalogue());
+    assertEquals(Optional.of(new ContractBasis(ContractBasis.Source.CONFIG, ".condlint.yaml contracts[0]",
+            "example/landscaper-fork@0123abc apis/core/v1alpha1/types_deployitem.go")),
+        resolver.timing(new ObjectRef("deploy.example.com/v1", "DeployItem", "", "")).map(Known::basis));
   }
 
   @Test

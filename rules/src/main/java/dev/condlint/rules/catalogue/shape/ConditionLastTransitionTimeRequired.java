@@ -3,12 +3,14 @@ package dev.condlint.rules.catalogue.shape;
 import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.InferredSchemaUse;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import java.util.Optional;
 
 /** A condition without a lastTransitionTime. */
+@InferredSchemaUse(fields = "an absent lastTransitionTime, where the list's other conditions carry one")
 @RuleInfo(
     id = "condition-last-transition-time-required",
     code = "A12",

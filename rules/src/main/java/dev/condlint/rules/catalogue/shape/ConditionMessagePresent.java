@@ -3,12 +3,14 @@ package dev.condlint.rules.catalogue.shape;
 import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.InferredSchemaUse;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import java.util.Optional;
 
 /** A condition without a {@code message} where its condition type requires the key, or with one that is not a string. */
+@InferredSchemaUse(fields = "an absent message, where the list's other conditions carry one")
 @RuleInfo(
     id = "condition-message-present",
     code = "A10",

@@ -3,6 +3,7 @@ package dev.condlint.rules.catalogue.shape;
 import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.InferredSchemaUse;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
@@ -10,6 +11,8 @@ import dev.condlint.rules.contract.FieldRule;
 import java.util.Optional;
 
 /** A condition without a reason, where its condition type requires one. */
+@InferredSchemaUse(values = "an empty reason",
+    fields = "an absent reason, where the list's other conditions carry one")
 @RuleInfo(
     id = "condition-reason-required",
     code = "A07",

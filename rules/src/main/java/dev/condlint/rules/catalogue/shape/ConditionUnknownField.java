@@ -3,6 +3,7 @@ package dev.condlint.rules.catalogue.shape;
 import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
+import dev.condlint.rules.api.InferredSchemaUse;
 import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
@@ -17,6 +18,7 @@ import java.util.TreeSet;
  * CRD or the catalogue gives; where none does, only a field that no condition type has but one has
  * with other letter case ({@code lastHeartBeatTime}) is reported.
  */
+@InferredSchemaUse(values = "a field the inferred family lacks")
 @RuleInfo(
     id = "condition-unknown-field",
     code = "A15",

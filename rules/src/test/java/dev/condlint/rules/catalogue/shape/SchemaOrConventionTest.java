@@ -1,7 +1,9 @@
 package dev.condlint.rules.catalogue.shape;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.condlint.model.Finding;
 import dev.condlint.rules.testing.ObjectFixtures;
 import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
@@ -46,5 +48,67 @@ class SchemaOrConventionTest {
             "6:43 warning condition-reason-format /status/conditions/0/reason" + GUESS,
             "6:76 warning condition-last-transition-time-format /status/conditions/0/lastTransitionTime" + GUESS),
         severitiesAndBases(widget));
+  }
+
+  /** A CRD whose condition items have metav1.Condition's fields; {@code %s} is the reason's extra schema keywords. */
+  private static final String GADGET_CRD = """
+      apiVersion: apiextensions.k8s.io/v1
+      kind: CustomResourceDefinition
+      metadata: {name: gadgets.example.com}
+      spec:
+        group: example.com
+        names: {kind: Gadget, plural: gadgets}
+        scope: Namespaced
+        versions:
+          - name: v1
+            served: true
+            storage: true
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  status:
+                    type: object
+                    properties:
+                      conditions:
+                        type: array
+                        items:
+                          type: object
+                          required: [type, status, lastTransitionTime, reason, message]
+                          properties:
+                            type: {type: string, maxLength: 316}
+                            status: {type: string, enum: ["True", "False", "Unknown"]}
+                            observedGeneration: {type: integer, format: int64, minimum: 0}
+                            lastTransitionTime: {type: string, format: date-time}
+                            reason: {type: string, maxLength: 1024, minLength: 1%s}
+                            message: {type: string, maxLength: 32768}
+      ---
+      apiVersion: example.com/v1
+      kind: Gadget
+      metadata: {name: g}
+      status:
+        conditions:
+          - {type: Ready, status: "False", reason: not a reason, message: m, lastTransitionTime: "2024-01-01T00:00:00Z"}
+      """;
+
+  @Test
+  void aCrdWhoseReasonHasNoPatternIsNotSaidToRejectIt() {
+    Finding f = RuleRun.only(RuleRun.of("condition-reason-format").findings(GADGET_CRD.formatted("")));
+
+    assertEquals("37:46 warning condition-reason-format /status/conditions/0/reason", RuleRun.line(f));
+    assertEquals("Condition \"Ready\" has reason \"not a reason\", which is not a one-word identifier matching"
+        + " `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?` (a letter first; then letters, digits, '_', ',' and ':'; a"
+        + " letter, digit or '_' last); metav1.Condition's schema would reject it, and tools that match reasons"
+        + " expect such an identifier.", f.message());
+    assertEquals("crd: CRD gadgets.example.com (example.com/v1)", f.basis().map(Object::toString).orElse("-"));
+  }
+
+  @Test
+  void aCrdWhoseReasonHasThePatternRejectsIt() {
+    Finding f = RuleRun.only(RuleRun.of("condition-reason-format").findings(
+        GADGET_CRD.formatted(", pattern: '^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$'")));
+
+    assertEquals("37:46 error condition-reason-format /status/conditions/0/reason", RuleRun.line(f));
+    assertTrue(f.message().endsWith("; its condition type's schema rejects it."), f.message());
   }
 }

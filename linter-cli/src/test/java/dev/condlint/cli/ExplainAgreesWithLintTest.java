@@ -1,0 +1,131 @@
+package dev.condlint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * For kinds nothing declares, the rules {@code condlint explain} says the inferred contract turns on are
+ * exactly those that {@code condlint lint} reports on the object with one mistake injected, each rung of
+ * the evidence ladder (docs/contracts.md) in turn: the two must never disagree.
+ */
+class ExplainAgreesWithLintTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  /** The rules that demand or forbid fields by an inferred condition type. */
+  private static final Set<String> JUDGING = Set.of("condition-reason-required", "condition-message-present",
+      "condition-last-transition-time-required", "condition-unknown-field");
+  /** One mistake each: the first condition's fields with one dropped, emptied or added. */
+  private static final List<String> MUTATIONS = List.of(
+      "reason: \"\"", "-reason", "-message", "-lastTransitionTime", "+bogusField: x");
+
+  @TempDir Path dir;
+
+  /** A list of two conditions of a kind nothing declares, the first with these fields. */
+  private static String object(String first, String second) {
+    return """
+        apiVersion: things.example.org/v1
+        kind: Thing
+        metadata: {name: t, generation: 2}
+        status:
+          conditions:
+          - {%s}
+          - {%s}
+        """.formatted(first, second);
+  }
+
+  private static String mutate(String fields, String mutation) {
+    List<String> out = new ArrayList<>();
+    for (String field : fields.split(", ")) {
+      String name = field.substring(0, field.indexOf(':'));
+      if (mutation.equals("-" + name) || mutation.startsWith(name + ":")) {
+        if (mutation.startsWith(name + ":")) {
+          out.add(mutation);
+        }
+      } else {
+        out.add(field);
+      }
+    }
+    if (mutation.startsWith("+")) {
+      out.add(mutation.substring(1));
+    }
+    return String.join(", ", out);
+  }
+
+  private JsonNode run(String yaml, String... command) throws IOException {
+    Files.writeString(dir.resolve("thing.yaml"), yaml);
+    List<String> args = new ArrayList<>(List.of(command));
+    args.addAll(List.of("--format", "json", "thing.yaml"));
+    return JSON.readTree(CliRun.withBuiltInRules(dir).run(List.of(), args.toArray(String[]::new)).out());
+  }
+
+  /** What explain says of each judging rule: on or off. */
+  private Map<String, Boolean> explained(String yaml) throws IOException {
+    Map<String, Boolean> on = new TreeMap<>();
+    JsonNode type = run(yaml, "explain").path("objects").get(0).path("lists").get(0).path("conditionType");
+    type.path("inferredRules").forEach(r -> on.put(r.path("rule").asText(), r.path("on").asBoolean()));
+    return on;
+  }
+
+  /** The judging rules lint reports on some mutation of the object's first condition. */
+  private Set<String> fired(String first, String second) throws IOException {
+    Set<String> fired = new TreeSet<>();
+    for (String mutation : MUTATIONS) {
+      run(object(mutate(first, mutation), second), "lint", "--fail-on", "never").path("findings")
+          .forEach(f -> fired.add(f.path("rule").asText()));
+    }
+    fired.retainAll(JUDGING);
+    return fired;
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      observedGeneration: every rule on | type: Ready, status: "True", reason: Done, message: ok, lastTransitionTime: "2024-01-01T00:00:00Z", observedGeneration: 2 | condition-last-transition-time-required condition-message-present condition-reason-required condition-unknown-field
+      metav1's five fields: the values  | type: Ready, status: "True", reason: Done, message: ok, lastTransitionTime: "2024-01-01T00:00:00Z"                        | condition-reason-required condition-unknown-field
+      another family's field: none      | type: Ready, status: "True", reason: Done, message: ok, lastTransitionTime: "2024-01-01T00:00:00Z", severity: Info       |
+      """)
+  void theRulesExplainTurnsOnAreThoseLintReports(String rung, String fields, String expectedOn) throws IOException {
+    Map<String, Boolean> explained = explained(object(fields, fields.replace("Ready", "Synced")));
+    Set<String> on = new TreeSet<>();
+    explained.forEach((rule, isOn) -> {
+      if (isOn) {
+        on.add(rule);
+      }
+    });
+
+    assertEquals(JUDGING, explained.keySet(), rung);
+    assertEquals(expectedOn == null ? Set.of() : Set.of(expectedOn.split(" ")), on, rung);
+    assertEquals(on, fired(fields, fields.replace("Ready", "Synced")), rung);
+  }
+
+  @Test
+  void explainSaysWhatEachRuleReportsByTheInferredType() throws IOException {
+    Files.writeString(dir.resolve("thing.yaml"), object(
+        "type: Ready, status: \"True\", reason: Done, message: ok, lastTransitionTime: \"2024-01-01T00:00:00Z\"",
+        "type: Synced, status: \"True\", reason: Done, message: ok, lastTransitionTime: \"2024-01-01T00:00:00Z\""));
+
+    String out = CliRun.withBuiltInRules(dir).run(List.of("explain"), "thing.yaml").out();
+
+    assertEquals("""
+              rules by this inferred type (findings at warning at most):
+                condition-reason-required: on: an empty reason
+                condition-message-present: off: asks for a field only on stronger evidence: observedGeneration on a condition
+                condition-last-transition-time-required: off: asks for a field only on stronger evidence: observedGeneration on a condition
+                condition-unknown-field: on: a field the inferred family lacks
+            types:
+        """, out.substring(out.indexOf("      rules by"), out.indexOf("    types:") + "    types:\n".length()));
+  }
+}

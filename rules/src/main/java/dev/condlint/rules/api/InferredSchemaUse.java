@@ -1,0 +1,24 @@
+package dev.condlint.rules.api;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * What a rule that demands or forbids condition fields reports by a condition schema condlint inferred
+ * rather than was told, rung by rung of the evidence ladder (docs/contracts.md): {@code condlint explain}
+ * shows from this, per rule, whether an object's inferred contract turns the rule on, and a test holds
+ * it to what the rule reports. A rung left empty reports nothing.
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+public @interface InferredSchemaUse {
+  /** What it reports where the evidence holds the values present to the schema ({@code Known.Hold.VALUES}). */
+  String values() default "";
+
+  /** What it also reports where the evidence holds the fields to it ({@code Known.Hold.FIELDS}). */
+  String fields() default "";
+}

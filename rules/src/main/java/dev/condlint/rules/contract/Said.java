@@ -1,0 +1,54 @@
+package dev.condlint.rules.contract;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.ContractBasis;
+import dev.condlint.rules.schema.ConditionItemSchema;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What one source says of one condition list, each part with the basis it rests on; a part left out is
+ * taken from a weaker source. {@code items} is the item schema a schema source read the list's condition
+ * type from, {@code placeholders} the conditions its {@code default} gives a new object.
+ */
+record Said(
+    Optional<Known<ConditionSchema>> schema,
+    Map<String, Known<Polarity>> types,
+    Map<String, Known<Polarity>> typeEndings,
+    Optional<Known<Summary>> summary,
+    Optional<Known<GenerationTracking>> generation,
+    Optional<Known<ConditionItemSchema>> items,
+    List<JsonNode> placeholders,
+    Optional<String> recognisedAs) {
+
+  /** What an entry (of the configuration, the catalogue, a profile, a shape) says, all on one basis. */
+  static Said of(ListSpec spec, ContractBasis basis) {
+    return new Said(spec.schema().map(s -> new Known<>(s, basis)), known(spec.types(), basis),
+        known(spec.typeEndings(), basis), spec.summary().map(s -> new Known<>(s, basis)),
+        spec.generation().map(g -> new Known<>(g, basis)), Optional.empty(), List.of(), Optional.empty());
+  }
+
+  /** What a schema says: the condition type its item schema declares. */
+  static Said ofSchema(Known<ConditionSchema> schema, Known<ConditionItemSchema> items, List<JsonNode> defaults) {
+    return new Said(Optional.of(schema), Map.of(), Map.of(), Optional.empty(), Optional.empty(),
+        Optional.of(items), defaults, Optional.empty());
+  }
+
+  /** What inference says: only the parts that nothing stronger says. */
+  static Said inferred(Optional<Known<ConditionSchema>> schema, Optional<Known<Summary>> summary,
+      Optional<Known<GenerationTracking>> generation) {
+    return new Said(schema, Map.of(), Map.of(), summary, generation, Optional.empty(), List.of(), Optional.empty());
+  }
+
+  Said recognisedAs(String name) {
+    return new Said(schema, types, typeEndings, summary, generation, items, placeholders, Optional.of(name));
+  }
+
+  private static Map<String, Known<Polarity>> known(Map<String, Polarity> polarities, ContractBasis basis) {
+    Map<String, Known<Polarity>> known = new LinkedHashMap<>();
+    polarities.forEach((type, polarity) -> known.put(type, new Known<>(polarity, basis)));
+    return known;
+  }
+}

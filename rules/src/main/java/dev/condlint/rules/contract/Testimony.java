@@ -1,0 +1,35 @@
+package dev.condlint.rules.contract;
+
+import dev.condlint.model.ContractBasis;
+import java.util.List;
+import java.util.Optional;
+
+/** What one {@link ContractSource} says of one kind; a source that says nothing of it says {@link #SILENT}. */
+interface Testimony {
+  Testimony SILENT = new Testimony() {};
+
+  /** The basis of what it says of the kind as a whole, if it speaks for the kind itself. */
+  default Optional<ContractBasis> basis() {
+    return Optional.empty();
+  }
+
+  /** Whether it gives the kind's schema: a kind's schema comes from one place, the strongest that has it. */
+  default boolean isSchema() {
+    return false;
+  }
+
+  /** The condition list paths (or path patterns) it speaks of. */
+  default List<String> listPaths() {
+    return List.of();
+  }
+
+  /** What it says of a list, given what the stronger sources said of it, strongest entry first. */
+  default List<Said> listAt(ListQuery list, List<Said> stronger) {
+    return List.of();
+  }
+
+  /** The timing of the system that reconciles the kind. */
+  default Optional<Known<Timing>> timing() {
+    return Optional.empty();
+  }
+}
