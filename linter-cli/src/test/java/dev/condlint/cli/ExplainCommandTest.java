@@ -443,10 +443,10 @@ class ExplainCommandTest {
     // A kind the bundled CRD index alone knows: by its plural or singular with its group, as kubectl takes them.
     "ClusterVersion.config.openshift.io  | clusterversions.config.openshift.io | ClusterVersion.config.openshift.io",
     "ClusterVersion.config.openshift.io  | clusterversion.config.openshift.io  | ClusterVersion.config.openshift.io",
-    // datreeio's catalogue names kinds by file, in lower case; the index knows no other spelling.
-    "Accesscontextmanageraccesslevel.accesscontextmanager.cnrm.cloud.google.com"
+    // datreeio's catalogue names kinds by file, in lower case; CustomResourceDefinition/catalog's CRD gives the capitals.
+    "accesscontextmanageraccesslevel.accesscontextmanager.cnrm.cloud.google.com"
         + " | accesscontextmanageraccesslevels.accesscontextmanager.cnrm.cloud.google.com"
-        + " | accesscontextmanageraccesslevel.accesscontextmanager.cnrm.cloud.google.com",
+        + " | AccessContextManagerAccessLevel.accesscontextmanager.cnrm.cloud.google.com",
   })
   void aKindOfTheBundledCrdIndexIsNamedByItsPluralWithItsGroup(String kind, String plural, String heading) {
     CliRun.Result byKind = explain(kind);
