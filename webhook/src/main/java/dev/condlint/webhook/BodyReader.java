@@ -72,7 +72,7 @@ final class BodyReader implements Handler<RoutingContext> {
     private long stallTimer = -1;
     private long waitTimer = -1;
     private ReadQueue.Ticket ticket;
-    // After a 503 for a body not read: the bytes dropped since (-1: not draining).
+    // After a 503 for a body not read over HTTP/2: the bytes dropped since (-1: not draining).
     private long draining = -1;
     // When the body was admitted to reading, and when it must have arrived (System.nanoTime).
     private long readingSince;
@@ -191,11 +191,8 @@ final class BodyReader implements Handler<RoutingContext> {
      * the webhook's side, which tells the client to stop sending; what still comes is read and dropped,
      * and a client that sends another 256 KiB gets RST_STREAM with NO_ERROR (RFC 9113, section 8.1). (A
      * reset right after the answer lost the answer's body at the client.) Over HTTP/1.1 the
-     * connection is closed half a second after the answer, since the body is still in the way; what
-     * comes meanwhile is dropped, so that the close does not reset the connection over unread bytes.
+     * connection is closed after the answer, since the body is still in the way.
      */
-    private static final long LINGER_MILLIS = 500;
-
     private void notRead() {
       refused = true;
       release();
@@ -206,14 +203,13 @@ final class BodyReader implements Handler<RoutingContext> {
       unchecked.answer(ctx, Unchecked.Reason.READING, java.util.Optional.empty(), DecisionPath.READING)
           .onComplete(v -> {
             if (!http2) {
-              // Close a moment later, dropping what the client still sends meanwhile: a close over
-              // unread bytes makes the kernel reset the connection, and the client loses the answer
-              // it has not read yet (RFC 9112 section 9.6 on closing in stages).
-              ctx.vertx().setTimer(LINGER_MILLIS, t -> request.connection().close());
+              request.connection().close();
             }
           });
-      draining = 0;
-      request.resume();
+      if (http2) {
+        draining = 0;
+        request.resume();
+      }
     }
 
     private long declaredLength() {
@@ -229,7 +225,7 @@ final class BodyReader implements Handler<RoutingContext> {
       if (refused) {
         if (draining >= 0 && (draining += chunk.length()) > ReadQueue.PREFIX_BYTES) {
           // The client sends on after the answer that ended its stream: stop it (NO_ERROR, RFC 9113
-          // section 8.1; over HTTP/1.1 the connection closes), long after the answer went out.
+          // section 8.1), long after the answer went out.
           draining = -1;
           ctx.response().reset(0);
         }
