@@ -67,37 +67,6 @@ public record Config(
           Optional.empty(),
           false);
 
-  /** A configuration that leaves the reference time to the front end. */
-  public Config(
-      Optional<String> profile,
-      Optional<String> forcedProfile,
-      Map<String, String> groupProfiles,
-      Map<String, Level> ruleLevels,
-      Map<String, JsonNode> ruleOptions,
-      SettingsOverrides settings,
-      List<String> exclude,
-      List<ContractSpec> contracts,
-      List<String> schemaLocations) {
-    this(profile, forcedProfile, groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts, schemaLocations,
-        Optional.empty());
-  }
-
-  /** A configuration that lints no nested objects. */
-  public Config(
-      Optional<String> profile,
-      Optional<String> forcedProfile,
-      Map<String, String> groupProfiles,
-      Map<String, Level> ruleLevels,
-      Map<String, JsonNode> ruleOptions,
-      SettingsOverrides settings,
-      List<String> exclude,
-      List<ContractSpec> contracts,
-      List<String> schemaLocations,
-      Optional<String> now) {
-    this(profile, forcedProfile, groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts, schemaLocations,
-        now, false);
-  }
-
   /**
    * The reference time {@code now} gives: the clock's instant for {@code clock}, else the time it
    * names; empty where it is not set.
