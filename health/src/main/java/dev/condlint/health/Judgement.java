@@ -27,6 +27,8 @@ import java.util.OptionalLong;
  *       observedGeneration differs, where the kind records it per condition;
  *   <li>suspension: {@code spec.suspend} or {@code spec.paused} true, or a {@code ...Suspended} or
  *       {@code ...Paused} condition True, is Suspended;
+ *   <li>a kind whose API sums its health up in the entries of a list in status (a route's parents)
+ *       is judged entry by entry ({@link EntryJudgement});
  *   <li>a built-in kind kstatus has a rule for is judged by that rule;
  *   <li>the summary, read with its polarity: failing, it is Degraded unless its reason names work
  *       under way, its severity is Info or a condition naming work under way is True (Progressing);
@@ -76,7 +78,7 @@ public final class Judgement {
     }
   }
 
-  private record Decision(HealthStatus status, String message, Optional<Basis> basis, Reason reason) {}
+  record Decision(HealthStatus status, String message, Optional<Basis> basis, Reason reason) {}
 
   private static Decision decide(JsonNode object, KindContract contract, Instant now) {
     JsonNode deletion = object.path("metadata").path("deletionTimestamp");
@@ -138,6 +140,9 @@ public final class Judgement {
       }
     }
 
+    if (contract.entryHealth().isPresent()) {
+      return EntryJudgement.judge(object, contract, contract.entryHealth().get());
+    }
     if (contract.builtInRule()) {
       Basis basis = Basis.kstatus("kstatus's rule for " + contract.kindName());
       try {
@@ -581,7 +586,7 @@ public final class Judgement {
     return conditionsOf(object.path("status").path("conditions"));
   }
 
-  private static List<Cond> conditionsOf(JsonNode list) {
+  static List<Cond> conditionsOf(JsonNode list) {
     List<Cond> out = new ArrayList<>();
     if (list.isArray()) {
       for (JsonNode c : list) {
@@ -597,7 +602,7 @@ public final class Judgement {
     return conditions.stream().filter(c -> c.type.equals(type)).findFirst();
   }
 
-  private static OptionalLong integer(JsonNode node) {
+  static OptionalLong integer(JsonNode node) {
     if (node.isIntegralNumber() && node.canConvertToLong()) {
       return OptionalLong.of(node.asLong());
     }

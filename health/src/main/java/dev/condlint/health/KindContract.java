@@ -28,6 +28,7 @@ public final class KindContract {
   private final List<Nested> nested;
   private final HealthFacts.Kind facts;
   private final java.util.Set<String> degradedModeTypes;
+  private final Optional<EntryHealth.Kind> entryHealth;
 
   /**
    * A condition list in each entry of a list in status ({@code status.listeners[].conditions}) with a
@@ -52,6 +53,12 @@ public final class KindContract {
     this.nested = List.copyOf(nested);
     this.facts = HealthFacts.builtIn().of(kind);
     this.degradedModeTypes = HealthFacts.builtIn().degradedModeTypes();
+    this.entryHealth = EntryHealth.builtIn().of(kind);
+  }
+
+  /** Where the kind's API sums its health up in the entries of a list in status: that list's contract. */
+  public Optional<EntryHealth.Kind> entryHealth() {
+    return entryHealth;
   }
 
   /** What the kind's API says of its health beyond its condition contract. */

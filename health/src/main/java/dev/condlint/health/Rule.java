@@ -30,6 +30,11 @@ public enum Rule {
    * in status) names a failure (Degraded) or work under way (Progressing).
    */
   PHASE("phase"),
+  /**
+   * The kind's API sums its health up in the entries of a list in status (a route's parents, a policy's
+   * ancestors): every entry is in its healthy state, or there is no entry yet.
+   */
+  ENTRIES("entries"),
   /** Nothing condlint knows of the kind decides. */
   NOT_KNOWN("not-known");
 

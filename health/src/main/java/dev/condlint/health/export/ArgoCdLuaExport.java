@@ -40,6 +40,7 @@ public final class ArgoCdLuaExport {
         Map.entry("{{WORK_UNDER_WAY}}", Lua.list(d.workUnderWay())),
         Map.entry("{{COEXIST}}", Lua.list(d.coexistWithSummary())),
         Map.entry("{{NESTED}}", nested(d.nested())),
+        Map.entry("{{ENTRY_HEALTH}}", d.entryHealth().map(ArgoCdLuaExport::entryHealth).orElse("nil")),
         Map.entry("{{COMPLETE_WHEN}}", d.completeWhen().isEmpty() ? "{}" : d.completeWhen().entrySet().stream()
             .map(e -> "[" + Lua.string(e.getKey()) + "] = " + Lua.list(e.getValue()))
             .collect(java.util.stream.Collectors.joining(", ", "{", "}"))),
@@ -66,6 +67,19 @@ public final class ArgoCdLuaExport {
     return nested.stream().map(n -> "{field = " + Lua.string(n.field()) + ", summary = " + Lua.list(n.summary())
         + ", all = " + n.all() + ", abnormal = " + Lua.set(n.abnormal()) + "}")
         .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"));
+  }
+
+  /** The list whose entries sum the kind's health up, with what the kind's API says of their conditions. */
+  private static String entryHealth(dev.condlint.health.EntryHealth.Kind k) {
+    Map<String, String> summary = new java.util.LinkedHashMap<>();
+    k.summary().forEach((t, p) -> summary.put(t, p.label()));
+    Map<String, String> types = new java.util.LinkedHashMap<>();
+    k.types().forEach((t, p) -> types.put(t, p.label()));
+    return "{\n  entries = " + Lua.string(k.entries()) + ",\n  segments = " + Lua.list(k.entriesSegments())
+        + ",\n  label = " + Lua.list(k.labelSegments()) + ",\n  summary = " + Lua.list(k.summary().keySet())
+        + ",\n  summary_polarity = " + Lua.map(summary).replace("\n", "\n  ") + ",\n  required = " + Lua.set(k.required())
+        + ",\n  types = " + Lua.map(types).replace("\n", "\n  ") + ",\n  when_none = " + Lua.string(k.whenNone().label())
+        + "\n}";
   }
 
   private static String template() {

@@ -68,7 +68,9 @@ public final class FluxCelExport {
     }
     String conditionGeneration = stale.isEmpty() ? "false" : "(" + generationSet + " && " + or(stale) + ")";
 
-    String specSuspended = "((has(spec.suspend) && spec.suspend == true) || (has(spec.paused) && spec.paused == true))";
+    // spec: null (a status-only dump of an object) is no map: a field selection on it would be an error.
+    String specSuspended = "(type(spec) == map && ((has(spec.suspend) && spec.suspend == true) || (has(spec.paused)"
+        + " && spec.paused == true)))";
     List<String> suspended = new ArrayList<>();
     suspended.add("cs.exists(c, c.status == 'True' && ['Suspended', 'Paused', 'Stopped'].exists(w, c.type.endsWith(w)))");
     for (String v : s) {
@@ -138,6 +140,15 @@ public final class FluxCelExport {
     progressing = "(" + progressing + " || (" + settled + " && (" + contradicted + " || (!" + phaseFails + " && "
         + phaseUnderWay + "))))";
     String healthy = "(" + settled + " && !" + contradicted + " && !" + phaseFails + " && !" + phaseUnderWay + ")";
+    if (d.entryHealth().isPresent()) {
+      // The kind's API sums its health up in the entries of a list: that replaces the summary's steps.
+      String verdicts = entryVerdicts(d, d.entryHealth().get());
+      boolean noneHealthy = d.entryHealth().get().whenNone() == dev.condlint.health.HealthStatus.HEALTHY;
+      degraded = "[" + verdicts + "].exists(vs, vs.exists(v, v == 'D'))";
+      progressing = "[" + verdicts + "].exists(vs, size(vs) == 0 ? " + !noneHealthy
+          + " : (!vs.exists(v, v == 'D') && vs.exists(v, v == 'P')))";
+      healthy = "[" + verdicts + "].exists(vs, size(vs) == 0 ? " + noneHealthy + " : vs.all(v, v == 'H'))";
+    }
 
     return new Expressions(
         deletion + " || " + statusGeneration + " || " + bind(d, summaryTypes,
@@ -172,6 +183,53 @@ public final class FluxCelExport {
     String conds = "e.conditions.filter(c, " + IS_COND + ").map(c, {'type': c.type, 'status': " + text("c", "status") + "})";
     return "(has(" + f + ") && type(" + f + ") == list && " + f + ".exists(e, type(e) == map && has(e.conditions)"
         + " && type(e.conditions) == list && [" + conds + "].exists(ec, size(ec) > 0 && " + inner + ")))";
+  }
+
+  /**
+   * The verdict of each entry of the list whose entries sum the kind's health up, in order: 'D' (Degraded),
+   * 'P' (Progressing) or 'H' (healthy), by the steps of {@code EntryJudgement}; [] where there is no list.
+   */
+  private static String entryVerdicts(ExportData d, dev.condlint.health.EntryHealth.Kind k) {
+    List<String> guard = new ArrayList<>();
+    String at = "status";
+    for (String segment : k.entriesSegments()) {
+      guard.add("type(" + at + ") == map && has(" + at + "." + segment + ")");
+      at = at + "." + segment;
+    }
+    String list = "(" + String.join(" && ", guard) + " && type(" + at + ") == list ? " + at + " : [])";
+    Map<String, String> declared = new java.util.LinkedHashMap<>();
+    k.summary().forEach((t, p) -> declared.put(t, p.label()));
+    k.types().forEach((t, p) -> declared.putIfAbsent(t, p.label()));
+    String source = "(type(pe) == map && has(pe.conditions) && type(pe.conditions) == list ? pe.conditions : [])";
+    String conds = conditions(d, source, "[" + map(declared) + "].map(dt, c.type in dt ? dt[c.type] : v[0])[0]");
+    List<String> types = new ArrayList<>(k.summary().keySet());
+    String summary = list(types);
+    String generationSet = integral("metadata.generation", "has(metadata.generation)");
+    List<String> stale = new ArrayList<>();
+    List<String> failing = new ArrayList<>();
+    List<String> terminal = new ArrayList<>();
+    List<String> pending = new ArrayList<>();
+    for (int i = 0; i < types.size(); i++) {
+      String m = "m" + i;
+      String bad = k.summary().get(types.get(i)) == Polarity.ABNORMAL_TRUE ? "True" : "False";
+      stale.add("(size(" + m + ") > 0 && " + m + "[0].og != '' && " + m + "[0].og != string(int(metadata.generation)))");
+      String isFailing = "(size(" + m + ") > 0 && " + m + "[0].status in ['" + bad + "', 'Degraded'])";
+      failing.add(isFailing);
+      terminal.add("(" + isFailing + " && " + m + "[0].severity != 'Info' && " + m + "[0].wr != 'y')");
+      pending.add("(" + (k.required().contains(types.get(i)) ? "size(" + m + ") == 0 || " : "") + "(size(" + m
+          + ") > 0 && !(" + m + "[0].status in ['True', 'False', 'Degraded'])))");
+    }
+    String abnormal = "ec.exists(c, !(c.type in " + summary + ") && c.status == 'True' && c.pol == 'abnormal-true'"
+        + " && !(c.pol != 'normal-true' && c.wt == 'y') && c.co != 'y')";
+    String others = "ec.exists(c, !(c.type in " + summary + ") && ((c.status == 'True' && c.pol != 'normal-true'"
+        + " && c.wt == 'y') || (c.status != 'True' && c.pol != 'abnormal-true' && c.wr == 'y') || (c.status != 'True'"
+        + " && c.pol == 'normal-true')))";
+    String verdict = "((" + generationSet + " && " + or(stale) + ") ? 'P' : (" + or(terminal) + " ? 'D' : (" + or(failing)
+        + " ? 'P' : (" + abnormal + " ? 'D' : (" + or(pending) + " ? 'P' : (" + others + " ? 'P' : 'H'))))))";
+    for (int i = types.size() - 1; i >= 0; i--) {
+      verdict = "[ec.filter(c, c.type == " + cel(types.get(i)) + ")].map(m" + i + ", " + verdict + ")[0]";
+    }
+    return list + ".map(pe, [" + conds + "].map(ec, " + verdict + ")[0])";
   }
 
   /**
@@ -272,17 +330,22 @@ public final class FluxCelExport {
    * names work under way) and {@code co} ("y" where its type may stand beside a True summary).
    */
   private static String conditions(ExportData d) {
+    return conditions(d, CONDS, polarity("c.type", "v[0]", d));
+  }
+
+  /** The conditions of a list ({@code source}) as above, each type's polarity given by {@code pol}. */
+  private static String conditions(ExportData d, String source, String pol) {
     // x: [the type's last path segment, the reason, the reason's last path segment];
     // v: [the vocabulary's polarity of the type, of the reason].
     String map = "{'type': c.type, 'status': " + text("c", "status") + ", 'reason': x[1], 'severity': "
         + text("c", "severity") + ", 'og': (" + integral("c.observedGeneration", "has(c.observedGeneration)")
-        + " ? string(int(c.observedGeneration)) : ''), 'pol': " + polarity("c.type", "v[0]", d)
+        + " ? string(int(c.observedGeneration)) : ''), 'pol': " + pol
         + ", 'wt': (" + workUnderWay("x[0]", "v[0]", d) + " ? 'y' : 'n'), 'wr': (x[1] != '' && "
         + workUnderWay("x[2]", "v[1]", d) + " ? 'y' : 'n'), 'co': (" + namedBy("x[0]", list(d.coexistWithSummary()),
             d.coexistWithSummary().isEmpty()) + " ? 'y' : 'n')}";
     String each = "[[" + name("c.type") + ", " + text("c", "reason") + "]].map(r, [r[0], r[1], " + name("r[1]")
         + "])[0]";
-    String list = CONDS + ".filter(c, " + IS_COND + ").map(c, [" + each + "].map(x, [[" + vocabulary("x[0]") + ", "
+    String list = source + ".filter(c, " + IS_COND + ").map(c, [" + each + "].map(x, [[" + vocabulary("x[0]") + ", "
         + vocabulary("x[2]") + "]].map(v, " + map + ")[0])[0])";
     return list;
   }
