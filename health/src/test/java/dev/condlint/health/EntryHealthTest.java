@@ -82,6 +82,97 @@ class EntryHealthTest {
     assertEquals(flux, outcome.label(), () -> outcome.error().orElse(""));
   }
 
+  /** Objects written here for the steps the real ones above do not show, one step each. */
+  static Stream<Arguments> steps() {
+    String route = """
+        apiVersion: gateway.networking.k8s.io/v1
+        kind: HTTPRoute
+        metadata: {name: web, namespace: default, generation: 3}
+        spec: {parentRefs: [{name: gw}, {name: gw2}]}
+        status:
+          parents:
+        """;
+    String accepted = """
+            - {type: Accepted, status: "True", reason: Accepted, message: Route accepted, observedGeneration: 3}
+        """;
+    String resolved = """
+            - {type: ResolvedRefs, status: "True", reason: ResolvedRefs, message: References resolved, observedGeneration: 3}
+        """;
+    String gw = """
+          - parentRef: {name: gw}
+            controllerName: example.com/gateway-controller
+            conditions:
+        """;
+    String gw2 = gw.replace("name: gw}", "name: gw2}");
+    return Stream.of(
+        Arguments.of(route + gw + accepted.replace("observedGeneration: 3", "observedGeneration: 2") + resolved,
+            "Progressing", "status.parents[0] (gw): Generation 3 not yet observed: Accepted's observedGeneration is 2",
+            "generation", "InProgress"),
+        Arguments.of(route + gw + """
+                - {type: Accepted, status: "Unknown", reason: Pending, message: Waiting for controller, observedGeneration: 3}
+            """, "Progressing", "status.parents[0] (gw): Waiting for controller", "summary", "InProgress"),
+        Arguments.of(route + gw + """
+                - {type: Accepted, status: "False", reason: Pending, message: Not yet reconciled, observedGeneration: 3}
+            """, "Progressing", "status.parents[0] (gw): Not yet reconciled", "transient-reason", "InProgress"),
+        Arguments.of(route + gw + accepted + resolved + """
+                - {type: Programmed, status: "False", reason: ProgrammingInProgress, message: Route is being programmed}
+            """, "Progressing", "status.parents[0] (gw): Route is being programmed", "work-under-way", "InProgress"),
+        Arguments.of(route + gw + accepted + resolved + """
+                - {type: PartiallyInvalid, status: "True", reason: UnsupportedValue, message: "Dropped Rule(s) 1: bad filter"}
+            """, "Degraded", "status.parents[0] (gw): Dropped Rule(s) 1: bad filter", "abnormal-true", "Failed"),
+        // A failing entry decides before an earlier one that is not yet observed.
+        Arguments.of(route + gw + accepted.replace("observedGeneration: 3", "observedGeneration: 2") + gw2 + """
+                - {type: Accepted, status: "False", reason: NotAllowedByListeners, message: No listener allows this route, observedGeneration: 3}
+            """, "Degraded", "status.parents[1] (gw2): No listener allows this route", "terminal-reason", "Failed"),
+        Arguments.of(route + gw + accepted + resolved + gw2 + accepted,
+            "Healthy", "status.parents[0] (gw): Route accepted", "entries", "Current"),
+        Arguments.of(route.replace("  parents:\n", "  parents: []\n"),
+            "Progressing", "Waiting for status.parents", "entries", "InProgress"),
+        Arguments.of("""
+            apiVersion: gateway.networking.k8s.io/v1alpha2
+            kind: TCPRoute
+            metadata: {name: db, namespace: default, generation: 1}
+            spec: {parentRefs: [{name: gw}]}
+            status: {}
+            """, "Progressing", "Waiting for status.parents", "entries", "InProgress"),
+        Arguments.of("""
+            apiVersion: gateway.networking.k8s.io/v1alpha2
+            kind: TCPRoute
+            metadata: {name: db, namespace: default, generation: 1}
+            spec: {parentRefs: [{name: gw}]}
+            status:
+              parents:
+              - parentRef: {name: gw}
+                controllerName: example.com/gateway-controller
+                conditions:
+                - {type: Accepted, status: "True", reason: Accepted, message: "", observedGeneration: 1}
+            """, "Healthy", "status.parents[0] (gw): Accepted is True (Accepted)", "entries", "Current"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("steps")
+  void judgesEachStepAndTheExportsAgree(String yaml, String status, String message, String rule, String flux)
+      throws Exception {
+    judge(YamlDocuments.load("route.yaml", yaml).documents().get(0).object(), status, message, rule, flux);
+  }
+
+  /** Where a kind's API says an object with no entry is healthy, it is. */
+  @org.junit.jupiter.api.Test
+  void noEntryIsWhatTheKindsApiSays() {
+    JsonNode object = YamlDocuments.load("policy.yaml", """
+        apiVersion: example.com/v1
+        kind: Policy
+        metadata: {name: p}
+        status: {ancestors: []}
+        """).documents().get(0).object();
+    EntryHealth.Kind kind = new EntryHealth.Kind("status.ancestors", "ancestorRef.name",
+        java.util.Map.of("Accepted", dev.condlint.rules.contract.Polarity.NORMAL_TRUE), List.of("Accepted"),
+        java.util.Map.of(), HealthStatus.HEALTHY, "example");
+    Judgement.Decision d = EntryJudgement.judge(object, ASSESSOR.contractOf(object), kind);
+    assertEquals("Healthy | status.ancestors has no entry | entries", d.status().label() + " | " + d.message() + " | "
+        + d.reason().rule().label());
+  }
+
   /** The object of the kind and name in a test resource: a document, or an entry of a list in one. */
   private static JsonNode find(String resource, String kind, String name) throws IOException {
     String text;

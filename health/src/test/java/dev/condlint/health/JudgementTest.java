@@ -114,9 +114,10 @@ class JudgementTest {
               - {type: Available, status: "True", reason: Available, observedGeneration: 5, lastTransitionTime: "2026-08-01T00:00:00Z"}
               - {type: RollingOut, status: "True", reason: RollingOut, message: "Rolling out 1 not up-to-date replicas", observedGeneration: 5, lastTransitionTime: "2026-08-01T00:00:00Z"}
             """, "Progressing", "Rolling out 1 not up-to-date replicas", "work-under-way", "InProgress"),
+        // A Gateway: an HTTPRoute has no status.conditions (its API sums its health up per parent, EntryHealthTest).
         Arguments.of("""
             apiVersion: gateway.networking.k8s.io/v1
-            kind: HTTPRoute
+            kind: Gateway
             metadata: {name: web, generation: 1}
             spec: {}
             status:
