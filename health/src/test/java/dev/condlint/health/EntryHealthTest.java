@@ -173,6 +173,24 @@ class EntryHealthTest {
         + d.reason().rule().label());
   }
 
+  /** Every kind's data cites its own API at a pinned commit, with the symbols it rests on. */
+  @org.junit.jupiter.api.Test
+  void everyEntryCitesItsKindsApiAtAPinnedCommit() throws IOException {
+    JsonNode root;
+    try (InputStream in = EntryHealth.class.getResourceAsStream("entry-health.json")) {
+      root = new com.fasterxml.jackson.databind.ObjectMapper().readTree(in);
+    }
+    List<String> uncited = new ArrayList<>();
+    for (JsonNode e : root.path("kinds")) {
+      if (!e.path("source").asText().matches("[\\w.-]+/[\\w.-]+ \\S+@[0-9a-f]{40}( .*)?")
+          || e.path("symbol").asText().isBlank()) {
+        uncited.add(e.path("group").asText() + " " + e.path("kinds"));
+      }
+    }
+    assertEquals(List.of(), uncited);
+    assertEquals(5, root.path("kinds").size());
+  }
+
   /** The object of the kind and name in a test resource: a document, or an entry of a list in one. */
   private static JsonNode find(String resource, String kind, String name) throws IOException {
     String text;
