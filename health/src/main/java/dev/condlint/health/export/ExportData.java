@@ -32,7 +32,11 @@ record ExportData(
     List<Nested> nested,
     Map<String, List<String>> completeWhen,
     List<dev.condlint.health.HealthFacts.StateField> stateFields,
-    List<dev.condlint.health.HealthFacts.Converge> converge) {
+    List<dev.condlint.health.HealthFacts.Converge> converge,
+    Optional<String> summaryWhenAbsent,
+    List<String> underWayWhileTrue,
+    Map<String, String> suspendedByAnnotation,
+    List<dev.condlint.health.HealthFacts.ObservedAnnotation> observedAnnotations) {
 
   /** A condition list of each entry of a list in status, with its summary and the summary types abnormal when True. */
   record Nested(String field, List<String> summary, boolean all, List<String> abnormal) {}
@@ -71,7 +75,11 @@ record ExportData(
             n.summary().types().stream().filter(n::abnormalTrue).toList())).toList(),
         new TreeMap<>(contract.facts().completeWhen()),
         contract.facts().stateFields(),
-        contract.facts().converge());
+        contract.facts().converge(),
+        contract.facts().summaryWhenAbsent().stream().findFirst(),
+        contract.facts().underWayWhileTrue(),
+        contract.facts().suspendedByAnnotation(),
+        contract.facts().observedAnnotations());
   }
 
   /** Matching at a word boundary needs the word to start with a capital, as the vocabulary's matching does. */
