@@ -29,10 +29,11 @@ public final class HealthFacts {
    * A field outside the conditions ({@code status.modelStatus.transitionStatus}, {@code status.phase},
    * {@code status.healthy}) and the values that decide: {@code degraded} and {@code progressing} beside a
    * summary in its healthy state, all four where the summary has not been reported. A boolean field's
-   * values are {@code "true"} and {@code "false"}.
+   * values are {@code "true"} and {@code "false"}. {@code degradedWhenSet}: any value but "" is a
+   * failure where the summary has not been reported (a terminal {@code failureMessage}).
    */
   public record StateField(String path, List<String> degraded, List<String> progressing, List<String> healthy,
-      List<String> suspended) {
+      List<String> suspended, boolean degradedWhenSet) {
     public StateField {
       degraded = List.copyOf(degraded);
       progressing = List.copyOf(progressing);
@@ -41,7 +42,7 @@ public final class HealthFacts {
     }
 
     public StateField(String path, List<String> degraded, List<String> progressing) {
-      this(path, degraded, progressing, List.of(), List.of());
+      this(path, degraded, progressing, List.of(), List.of(), false);
     }
 
     /** The path's segments after {@code status}. */
@@ -148,7 +149,7 @@ public final class HealthFacts {
         List<StateField> fields = new ArrayList<>();
         for (JsonNode f : e.path("stateFields")) {
           fields.add(new StateField(f.path("path").asText(), strings(f.path("degraded")), strings(f.path("progressing")),
-              strings(f.path("healthy")), strings(f.path("suspended"))));
+              strings(f.path("healthy")), strings(f.path("suspended")), f.path("degradedWhenSet").asBoolean(false)));
         }
         List<Converge> converge = new ArrayList<>();
         for (JsonNode c : e.path("converge")) {

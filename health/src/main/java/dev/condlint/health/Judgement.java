@@ -565,7 +565,7 @@ public final class Judgement {
       if (v == null) {
         continue;
       }
-      HealthStatus status = f.degraded().contains(v) ? HealthStatus.DEGRADED
+      HealthStatus status = f.degraded().contains(v) || f.degradedWhenSet() && !v.isEmpty() ? HealthStatus.DEGRADED
           : f.progressing().contains(v) ? HealthStatus.PROGRESSING
           : f.suspended().contains(v) ? HealthStatus.SUSPENDED
           : f.healthy().contains(v) ? HealthStatus.HEALTHY : null;

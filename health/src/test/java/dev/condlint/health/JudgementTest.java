@@ -447,6 +447,14 @@ class JudgementTest {
               conditions:
               - {type: ResourcesApplied, status: "False", reason: RemoteClusterClientFailed, severity: Error, message: Failed to apply resources}
             """, "Degraded", "Failed to apply resources", "terminal-reason", "Failed"),
+        // Cluster API AWS: a terminal failureMessage where no condition is reported.
+        Arguments.of("""
+            apiVersion: controlplane.cluster.x-k8s.io/v1beta2
+            kind: AWSManagedControlPlane
+            metadata: {name: eks, generation: 1}
+            spec: {region: eu-west-1}
+            status: {ready: false, failureMessage: EKS cluster in unexpected FAILED state}
+            """, "Degraded", "status.failureMessage is EKS cluster in unexpected FAILED state", "phase", "Failed"),
         // A summary not reported beside a condition True that reports a problem (Strimzi's NotReady).
         Arguments.of("""
             apiVersion: kafka.strimzi.io/v1beta2

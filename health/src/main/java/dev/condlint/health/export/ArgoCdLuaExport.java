@@ -59,7 +59,8 @@ public final class ArgoCdLuaExport {
         Map.entry("{{STATE_FIELDS}}", d.stateFields().isEmpty() ? "{}" : d.stateFields().stream()
             .map(f -> "{path = " + Lua.string(f.path()) + ", segments = " + Lua.list(f.segments()) + ", degraded = "
                 + Lua.list(f.degraded()) + ", progressing = " + Lua.list(f.progressing()) + ", healthy = "
-                + Lua.list(f.healthy()) + ", suspended = " + Lua.list(f.suspended()) + "}")
+                + Lua.list(f.healthy()) + ", suspended = " + Lua.list(f.suspended()) + ", degraded_when_set = "
+                + f.degradedWhenSet() + "}")
             .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))));
     String out = TEMPLATE;
     for (Map.Entry<String, String> e : values.entrySet()) {

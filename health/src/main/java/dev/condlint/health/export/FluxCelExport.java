@@ -221,6 +221,9 @@ public final class FluxCelExport {
           decided = "(" + value + " in " + list(values.get(j)) + " ? '" + lists[j][0] + "' : " + decided + ")";
         }
       }
+      if (f.degradedWhenSet()) {
+        decided = "(" + value + " != '' ? 'Degraded' : " + decided + ")";
+      }
       out = "(" + stateGuard(f) + " && " + decided + " != '' ? " + decided + " : " + out + ")";
     }
     return out;
