@@ -25,11 +25,24 @@ public final class HealthFacts {
   private final Set<String> degradedModeTypes;
   private final List<Entry> entries;
 
-  /** A field outside the conditions ({@code status.modelStatus.transitionStatus}) and the values that decide. */
-  public record StateField(String path, List<String> degraded, List<String> progressing) {
+  /**
+   * A field outside the conditions ({@code status.modelStatus.transitionStatus}, {@code status.phase},
+   * {@code status.healthy}) and the values that decide: {@code degraded} and {@code progressing} beside a
+   * summary in its healthy state, all four where the summary has not been reported. A boolean field's
+   * values are {@code "true"} and {@code "false"}. {@code degradedWhenSet}: any value but "" is a
+   * failure where the summary has not been reported (a terminal {@code failureMessage}).
+   */
+  public record StateField(String path, List<String> degraded, List<String> progressing, List<String> healthy,
+      List<String> suspended, boolean degradedWhenSet) {
     public StateField {
       degraded = List.copyOf(degraded);
       progressing = List.copyOf(progressing);
+      healthy = List.copyOf(healthy);
+      suspended = List.copyOf(suspended);
+    }
+
+    public StateField(String path, List<String> degraded, List<String> progressing) {
+      this(path, degraded, progressing, List.of(), List.of(), false);
     }
 
     /** The path's segments after {@code status}. */
@@ -61,15 +74,42 @@ public final class HealthFacts {
     }
   }
 
-  /** The facts of one kind: empty where its API says nothing more. */
+  /**
+   * A generation the controller records in an annotation (the generation of a workload the object
+   * refers to) and the status field where it records having observed it: both set and different is
+   * work under way.
+   */
+  public record ObservedAnnotation(String annotation, String observed) {
+    /** The observed field's segments after {@code status}. */
+    public List<String> observedSegments() {
+      List<String> s = List.of(observed.split("\\."));
+      return s.subList(1, s.size());
+    }
+  }
+
+  /**
+   * The facts of one kind: empty where its API says nothing more. {@code summaryWhenAbsent}: the type
+   * that sums the object up where none of the declared summary's types is reported (releases of the
+   * kind before that summary existed); {@code underWayWhileTrue}: types whose True says the controller
+   * is at work, so a failing summary beside it is work under way; {@code suspendedByAnnotation}:
+   * annotations whose value stops the controller deliberately (a hibernated or unreconciled cluster).
+   */
   public record Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
-      String citation) {
-    public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), "");
+      List<String> summaryWhenAbsent, List<String> underWayWhileTrue, Map<String, String> suspendedByAnnotation,
+      List<ObservedAnnotation> observedAnnotations, String citation) {
+    public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(), "");
 
     public Kind {
       completeWhen = Map.copyOf(completeWhen);
       stateFields = List.copyOf(stateFields);
       converge = List.copyOf(converge);
+      summaryWhenAbsent = List.copyOf(summaryWhenAbsent);
+      underWayWhileTrue = List.copyOf(underWayWhileTrue);
+      observedAnnotations = List.copyOf(observedAnnotations);
+      suspendedByAnnotation = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(suspendedByAnnotation));
+      if (summaryWhenAbsent.size() > 1) {
+        throw new IllegalArgumentException("summaryWhenAbsent names one type: " + summaryWhenAbsent);
+      }
     }
   }
 
@@ -108,14 +148,22 @@ public final class HealthFacts {
         e.path("completeWhen").properties().forEach(p -> complete.put(p.getKey(), strings(p.getValue())));
         List<StateField> fields = new ArrayList<>();
         for (JsonNode f : e.path("stateFields")) {
-          fields.add(new StateField(f.path("path").asText(), strings(f.path("degraded")), strings(f.path("progressing"))));
+          fields.add(new StateField(f.path("path").asText(), strings(f.path("degraded")), strings(f.path("progressing")),
+              strings(f.path("healthy")), strings(f.path("suspended")), f.path("degradedWhenSet").asBoolean(false)));
         }
         List<Converge> converge = new ArrayList<>();
         for (JsonNode c : e.path("converge")) {
           converge.add(new Converge(c.path("path").asText(), c.path("proposed").asText(), c.path("active").asText()));
         }
+        Map<String, String> suspended = new LinkedHashMap<>();
+        e.path("suspendedByAnnotation").properties().forEach(p -> suspended.put(p.getKey(), p.getValue().asText()));
+        List<ObservedAnnotation> observedAnnotations = new ArrayList<>();
+        for (JsonNode o : e.path("observedAnnotations")) {
+          observedAnnotations.add(new ObservedAnnotation(o.path("annotation").asText(), o.path("observed").asText()));
+        }
         entries.add(new Entry(e.path("group").asText(), Set.copyOf(strings(e.path("kinds"))),
-            new Kind(complete, fields, converge, e.path("source").asText())));
+            new Kind(complete, fields, converge, strings(e.path("summaryWhenAbsent")),
+                strings(e.path("underWayWhileTrue")), suspended, observedAnnotations, e.path("source").asText())));
       }
       return new HealthFacts(degradedMode, entries);
     } catch (IOException e) {

@@ -89,10 +89,10 @@ public final class Judgement {
     }
     List<Cond> conditions = conditions(object);
     List<String> present = conditions.stream().map(Cond::type).toList();
-    Optional<Known<Summary>> summary = contract.summary(present);
+    Optional<Known<Summary>> summary = reported(contract.summary(present), present, contract);
 
     OptionalLong generation = integer(object.path("metadata").path("generation"));
-    OptionalLong observed = integer(object.path("status").path("observedGeneration"));
+    OptionalLong observed = observedGeneration(object.path("status").path("observedGeneration"));
     if (generation.isPresent() && observed.isPresent() && generation.getAsLong() != observed.getAsLong()) {
       String message = "Generation " + generation.getAsLong() + " not yet observed: status.observedGeneration is "
           + observed.getAsLong();
@@ -115,11 +115,36 @@ public final class Judgement {
       }
     }
 
+    for (HealthFacts.ObservedAnnotation o : contract.facts().observedAnnotations()) {
+      JsonNode wanted = object.path("metadata").path("annotations").path(o.annotation());
+      JsonNode seen = object.path("status");
+      for (String segment : o.observedSegments()) {
+        seen = seen.path(segment);
+      }
+      if (wanted.isTextual() && seen.isTextual() && !wanted.asText().isEmpty() && !seen.asText().isEmpty()
+          && !wanted.asText().equals(seen.asText())) {
+        String message = "metadata.annotations[" + o.annotation() + "] " + wanted.asText() + " not yet observed: "
+            + o.observed() + " is " + seen.asText();
+        return new Decision(HealthStatus.PROGRESSING, message,
+            Optional.of(new Basis("catalogue", "the kind's API on " + o.observed(), contract.facts().citation())),
+            Reason.of(Rule.GENERATION, message));
+      }
+    }
+
     JsonNode spec = object.path("spec");
     for (String field : List.of("suspend", "paused")) {
       if (spec.path(field).isBoolean() && spec.path(field).asBoolean()) {
         return new Decision(HealthStatus.SUSPENDED, "spec." + field + " is true",
             Optional.of(Basis.convention("spec." + field)), Reason.of(Rule.SUSPENSION, "spec." + field + " is true"));
+      }
+    }
+    JsonNode annotations = object.path("metadata").path("annotations");
+    for (var a : contract.facts().suspendedByAnnotation().entrySet()) {
+      if (annotations.path(a.getKey()).isTextual() && annotations.path(a.getKey()).asText().equals(a.getValue())) {
+        String message = "metadata.annotations[" + a.getKey() + "] is " + a.getValue();
+        return new Decision(HealthStatus.SUSPENDED, message,
+            Optional.of(new Basis("catalogue", "the kind's API on the annotation " + a.getKey(), contract.facts().citation())),
+            Reason.of(Rule.SUSPENSION, message + ": the kind's API says its controller is stopped deliberately"));
       }
     }
     for (Cond c : conditions) {
@@ -256,17 +281,22 @@ public final class Judgement {
       }
     }
     if (!bad.isEmpty()) {
-      return failure(bad, basis, contract);
+      return failure(object, bad, conditions, basis, contract);
     }
     boolean healthy = summary.value().all() ? pending == null && absent == null : good != null;
     if (!healthy) {
+      // Not yet decided or not yet reported: a condition that reports a problem or work under way says more.
+      Optional<Decision> underWay = abnormalOrUnderWay(conditions, contract, Optional.ofNullable(pending));
+      if (underWay.isPresent()) {
+        return underWay.get();
+      }
       if (pending != null) {
-        Optional<Decision> underWay = abnormalOrUnderWay(conditions, contract, Optional.of(pending));
-        if (underWay.isPresent()) {
-          return underWay.get();
-        }
         return new Decision(HealthStatus.PROGRESSING, pending.describe(), Optional.of(basis),
             Reason.of(Rule.SUMMARY, pending.type, pending.type + " is " + pending.status + ": not yet decided"));
+      }
+      Optional<Decision> state = stateWithoutSummary(object, contract, absent);
+      if (state.isPresent()) {
+        return state.get();
       }
       return new Decision(HealthStatus.PROGRESSING, "Waiting for " + absent, Optional.of(basis),
           Reason.of(Rule.SUMMARY, absent, absent + " has not been reported yet"));
@@ -307,10 +337,31 @@ public final class Judgement {
   }
 
   /**
-   * Summary conditions in their failing state: a failure the controller reports (Degraded), unless
-   * every one says by its reason or severity that the failure is transient (Progressing).
+   * Summary conditions in their failing state: a failure the controller reports (Degraded), unless a
+   * condition whose True the kind's API says is the controller at work is True, a state field names work
+   * under way, or every one says by its reason or severity that the failure is transient (Progressing).
    */
-  private static Decision failure(List<Cond> failing, Basis basis, KindContract contract) {
+  private static Decision failure(JsonNode object, List<Cond> failing, List<Cond> conditions, Basis basis,
+      KindContract contract) {
+    for (HealthFacts.StateField s : contract.facts().stateFields()) {
+      String v = stateValue(object, s);
+      if (v != null && s.progressing().contains(v)) {
+        Cond f = failing.get(0);
+        return new Decision(HealthStatus.PROGRESSING, f.describe(),
+            Optional.of(new Basis("catalogue", "the kind's API on " + s.path(), contract.facts().citation())),
+            Reason.of(Rule.TRANSIENT_REASON, f.type, f.type + " is " + f.status + " while " + s.path() + " is " + v
+                + ", which the kind's API says is work under way"));
+      }
+    }
+    for (Cond w : conditions) {
+      if (w.status.equals("True") && contract.facts().underWayWhileTrue().contains(w.type)) {
+        Cond f = failing.get(0);
+        return new Decision(HealthStatus.PROGRESSING, f.describe(),
+            Optional.of(new Basis("catalogue", "the kind's API on " + w.type, contract.facts().citation())),
+            Reason.of(Rule.TRANSIENT_REASON, f.type, f.type + " is " + f.status + " while " + w.type
+                + " is True, which the kind's API says is work under way"));
+      }
+    }
     for (Cond f : failing) {
       if (!transientFailure(f, contract)) {
         return new Decision(HealthStatus.DEGRADED, f.describe(), Optional.of(basis),
@@ -507,6 +558,68 @@ public final class Judgement {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Where the summary has not been reported, a field outside the conditions whose value the kind's API
+   * gives a meaning ({@code status.phase} Healthy, {@code status.healthy} false) decides.
+   */
+  private static Optional<Decision> stateWithoutSummary(JsonNode object, KindContract contract, String absent) {
+    for (HealthFacts.StateField f : contract.facts().stateFields()) {
+      String v = stateValue(object, f);
+      if (v == null) {
+        continue;
+      }
+      HealthStatus status = f.degraded().contains(v) || f.degradedWhenSet() && !v.isEmpty() ? HealthStatus.DEGRADED
+          : f.progressing().contains(v) ? HealthStatus.PROGRESSING
+          : f.suspended().contains(v) ? HealthStatus.SUSPENDED
+          : f.healthy().contains(v) ? HealthStatus.HEALTHY : null;
+      if (status != null) {
+        return Optional.of(new Decision(status, f.path() + " is " + v,
+            Optional.of(new Basis("catalogue", "the kind's API on " + f.path(), contract.facts().citation())),
+            Reason.of(Rule.PHASE, f.path() + " is " + v + ", which the kind's API says is " + status.label()
+                + ", and " + absent + " has not been reported")));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** A state field's value: a string, or a boolean as "true" or "false"; null where it is neither. */
+  private static String stateValue(JsonNode object, HealthFacts.StateField f) {
+    JsonNode value = object.path("status");
+    for (String segment : f.segments()) {
+      value = value.path(segment);
+    }
+    return value.isTextual() || value.isBoolean() ? value.asText() : null;
+  }
+
+  /**
+   * The summary as reported: where none of the declared summary's types is present and the kind's API
+   * names the type that summed it up before (an older release of the kind), that type.
+   */
+  private static Optional<Known<Summary>> reported(Optional<Known<Summary>> summary, List<String> present,
+      KindContract contract) {
+    List<String> before = contract.facts().summaryWhenAbsent();
+    if (summary.isEmpty() || before.isEmpty() || !present.contains(before.get(0))
+        || summary.get().value().types().stream().anyMatch(present::contains)) {
+      return summary;
+    }
+    return Optional.of(new Known<>(new Summary(before, false, java.util.Map.of()),
+        new dev.condlint.model.ContractBasis(dev.condlint.model.ContractBasis.Source.CATALOGUE,
+            "the kind's API on " + before.get(0) + " where " + String.join(", ", summary.get().value().types())
+                + " is not reported", contract.facts().citation())));
+  }
+
+  /**
+   * {@code status.observedGeneration}: a number, or a string of decimal digits where the kind's API
+   * keeps it as a string (an Argo Rollout's). A string of other characters (an older release's hash of
+   * the spec) cannot be compared with the generation.
+   */
+  private static OptionalLong observedGeneration(JsonNode node) {
+    if (node.isTextual() && node.asText().matches("[0-9]{1,15}")) {
+      return OptionalLong.of(Long.parseLong(node.asText()));
+    }
+    return integer(node);
   }
 
   /** A proposed state, where the kind's API names one, that is not yet the active one: work under way. */

@@ -13,6 +13,7 @@ import dev.condlint.rules.engine.Engine;
 import dev.condlint.yaml.YamlDocuments;
 import java.time.Instant;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -301,7 +302,199 @@ class JudgementTest {
               - {type: Ready, status: "True", reason: ReconciliationSuccess, message: Reconciliation succeeded, observedGeneration: 1}
               environments:
               - {branch: dev, active: {dry: {sha: abc}, commitStatuses: [{key: health, phase: success}]}, proposed: {dry: {sha: abc}}}
-            """, "Healthy", "Reconciliation succeeded", "summary", "Current"));
+            """, "Healthy", "Reconciliation succeeded", "summary", "Current"),
+        // Argo Rollouts before the Healthy condition (v1.3): Progressing sums the rollout up.
+        Arguments.of("""
+            apiVersion: argoproj.io/v1alpha1
+            kind: Rollout
+            metadata: {name: web, generation: 1}
+            spec: {}
+            status:
+              conditions:
+              - {type: Available, status: "True", reason: AvailableReason, message: Rollout has minimum availability}
+              - {type: Progressing, status: "True", reason: NewReplicaSetAvailable, message: ReplicaSet "web-1" has successfully progressed.}
+            """, "Healthy", "ReplicaSet \"web-1\" has successfully progressed.", "summary", "Current"),
+        Arguments.of("""
+            apiVersion: argoproj.io/v1alpha1
+            kind: Rollout
+            metadata: {name: web, generation: 1}
+            spec: {}
+            status:
+              conditions:
+              - {type: Available, status: "False", reason: AvailableReason}
+              - {type: Progressing, status: "True", reason: ReplicaSetUpdated, message: ReplicaSet "web-2" is progressing.}
+            """, "Progressing", "ReplicaSet \"web-2\" is progressing.", "work-under-way", "InProgress"),
+        Arguments.of("""
+            apiVersion: argoproj.io/v1alpha1
+            kind: Rollout
+            metadata: {name: web, generation: 1}
+            spec: {}
+            status:
+              conditions:
+              - {type: Available, status: "True", reason: AvailableReason}
+              - {type: Progressing, status: "False", reason: ProgressDeadlineExceeded, message: Rollout "web" has timed out progressing.}
+            """, "Degraded", "Rollout \"web\" has timed out progressing.", "terminal-reason", "Failed"),
+        Arguments.of("""
+            apiVersion: argoproj.io/v1alpha1
+            kind: Rollout
+            metadata: {name: web, generation: 1}
+            spec: {}
+            status:
+              conditions:
+              - {type: Progressing, status: Unknown, reason: RolloutPaused, message: Rollout is paused}
+            """, "Suspended", "Rollout is paused", "suspension", "Current"),
+        // ... and where no condition is reported, status.phase.
+        Arguments.of("""
+            apiVersion: argoproj.io/v1alpha1
+            kind: Rollout
+            metadata: {name: web, generation: 1}
+            spec: {}
+            status: {phase: Degraded, message: InvalidSpec}
+            """, "Degraded", "status.phase is Degraded", "phase", "Failed"),
+        // A Rollout that refers to a workload: the workload's generation not yet observed.
+        Arguments.of("""
+            apiVersion: argoproj.io/v1alpha1
+            kind: Rollout
+            metadata: {name: web, generation: 3, annotations: {rollout.argoproj.io/workload-generation: "2"}}
+            spec: {workloadRef: {kind: Deployment, name: web}}
+            status:
+              phase: Healthy
+              workloadObservedGeneration: "1"
+              conditions:
+              - {type: Healthy, status: "True", reason: RolloutHealthy}
+            """, "Progressing", "metadata.annotations[rollout.argoproj.io/workload-generation] 2 not yet observed:"
+                + " status.workloadObservedGeneration is 1", "generation", "InProgress"),
+        // Config Connector's operator: no conditions, a boolean status.healthy.
+        Arguments.of("""
+            apiVersion: core.cnrm.cloud.google.com/v1beta1
+            kind: ConfigConnector
+            metadata: {name: configconnector.core.cnrm.cloud.google.com, generation: 2}
+            spec: {mode: cluster}
+            status: {healthy: false, observedGeneration: 2, errors: ["error during reconciliation"]}
+            """, "Degraded", "status.healthy is false", "phase", "Failed"),
+        Arguments.of("""
+            apiVersion: core.cnrm.cloud.google.com/v1beta1
+            kind: ConfigConnectorContext
+            metadata: {name: configconnectorcontext.core.cnrm.cloud.google.com, namespace: team, generation: 1}
+            spec: {googleServiceAccount: sa@example.iam.gserviceaccount.com}
+            status: {healthy: true, observedGeneration: 1}
+            """, "Healthy", "status.healthy is true", "phase", "Current"),
+        // cert-manager: Ready False while Issuing is True is an issuance under way.
+        Arguments.of("""
+            apiVersion: cert-manager.io/v1
+            kind: Certificate
+            metadata: {name: web, generation: 1}
+            spec: {secretName: web-tls}
+            status:
+              conditions:
+              - {type: Issuing, status: "True", reason: DoesNotExist, message: Issuing certificate as Secret does not exist, observedGeneration: 1}
+              - {type: Ready, status: "False", reason: DoesNotExist, message: Issuing certificate as Secret does not exist, observedGeneration: 1}
+            """, "Progressing", "Issuing certificate as Secret does not exist", "transient-reason", "InProgress"),
+        Arguments.of("""
+            apiVersion: cert-manager.io/v1
+            kind: Certificate
+            metadata: {name: web, generation: 1}
+            spec: {secretName: web-tls}
+            status:
+              conditions:
+              - {type: Ready, status: "False", reason: DoesNotExist, message: Issuing certificate as Secret does not exist, observedGeneration: 1}
+            """, "Degraded", "Issuing certificate as Secret does not exist", "terminal-reason", "Failed"),
+        // CloudNativePG: a hibernated cluster, and a failing Ready while the phase names a step under way.
+        Arguments.of("""
+            apiVersion: postgresql.cnpg.io/v1
+            kind: Cluster
+            metadata: {name: db, generation: 1, annotations: {cnpg.io/hibernation: "on"}}
+            spec: {instances: 3}
+            status:
+              phase: Cluster in healthy state
+              conditions:
+              - {type: Ready, status: "True", reason: ClusterIsReady, message: Cluster is Ready}
+            """, "Suspended", "metadata.annotations[cnpg.io/hibernation] is on", "suspension", "Current"),
+        Arguments.of("""
+            apiVersion: postgresql.cnpg.io/v1
+            kind: Cluster
+            metadata: {name: db, generation: 1}
+            spec: {instances: 3}
+            status:
+              phase: Setting up primary
+              conditions:
+              - {type: Ready, status: "False", reason: ClusterIsNotReady, message: Cluster Is Not Ready}
+            """, "Progressing", "Cluster Is Not Ready", "transient-reason", "InProgress"),
+        Arguments.of("""
+            apiVersion: postgresql.cnpg.io/v1
+            kind: Cluster
+            metadata: {name: db, generation: 1}
+            spec: {instances: 3}
+            status:
+              phase: Failing over
+              conditions:
+              - {type: Ready, status: "False", reason: ClusterIsNotReady, message: Cluster Is Not Ready}
+            """, "Degraded", "Cluster Is Not Ready", "terminal-reason", "Failed"),
+        // Cluster API v1beta1: a MachineDeployment's phase where Ready is not reported; a ClusterResourceSet's ResourcesApplied.
+        Arguments.of("""
+            apiVersion: cluster.x-k8s.io/v1beta1
+            kind: MachineDeployment
+            metadata: {name: workers, generation: 3}
+            spec: {replicas: 5}
+            status: {observedGeneration: 3, phase: Running, replicas: 5, readyReplicas: 5}
+            """, "Healthy", "status.phase is Running", "phase", "Current"),
+        Arguments.of("""
+            apiVersion: addons.cluster.x-k8s.io/v1beta1
+            kind: ClusterResourceSet
+            metadata: {name: cni, generation: 1}
+            spec: {clusterSelector: {}}
+            status:
+              observedGeneration: 1
+              conditions:
+              - {type: ResourcesApplied, status: "False", reason: RemoteClusterClientFailed, severity: Error, message: Failed to apply resources}
+            """, "Degraded", "Failed to apply resources", "terminal-reason", "Failed"),
+        // Cluster API AWS: a terminal failureMessage where no condition is reported.
+        Arguments.of("""
+            apiVersion: controlplane.cluster.x-k8s.io/v1beta2
+            kind: AWSManagedControlPlane
+            metadata: {name: eks, generation: 1}
+            spec: {region: eu-west-1}
+            status: {ready: false, failureMessage: EKS cluster in unexpected FAILED state}
+            """, "Degraded", "status.failureMessage is EKS cluster in unexpected FAILED state", "phase", "Failed"),
+        // A summary not reported beside a condition True that reports a problem (Strimzi's NotReady).
+        Arguments.of("""
+            apiVersion: kafka.strimzi.io/v1beta2
+            kind: Kafka
+            metadata: {name: events, generation: 1}
+            spec: {kafka: {}}
+            status:
+              observedGeneration: 1
+              conditions:
+              - {type: NotReady, status: "True", reason: TimeoutException, message: Exceeded timeout of 300000ms}
+            """, "Degraded", "Exceeded timeout of 300000ms", "abnormal-true", "Failed"));
+  }
+
+  /**
+   * A Rollout's observedGeneration is a string (the generation in decimal since v1.0): condlint and the
+   * Lua read its digits; Flux's own pre-check stops at it with an error before any expression runs.
+   */
+  @Test
+  void readsAStringObservedGenerationOfDecimalDigits() throws Exception {
+    JsonNode object = YamlDocuments.load("object.yaml", """
+        apiVersion: argoproj.io/v1alpha1
+        kind: Rollout
+        metadata: {name: web, generation: 2}
+        spec: {}
+        status:
+          observedGeneration: "1"
+          conditions:
+          - {type: Progressing, status: "True", reason: NewReplicaSetAvailable, message: done}
+        """).documents().get(0).object();
+    Assessment a = ASSESSOR.assess(object, NOW);
+    assertEquals("Progressing | Generation 2 not yet observed: status.observedGeneration is 1 | generation",
+        a.status().label() + " | " + a.message() + " | " + a.reason().rule().label());
+    KindContract contract = ASSESSOR.contractOf(object);
+    ArgoCdLua.Outcome lua = new ArgoCdLua("health.lua", ArgoCdLuaExport.script(contract), true).run(object);
+    assertEquals("Progressing | Generation 2 not yet observed: status.observedGeneration is 1",
+        lua.statusLabel() + " | " + lua.message());
+    FluxCelExport.Expressions e = FluxCelExport.expressions(contract);
+    FluxCel.Outcome flux = new FluxCel(e.inProgress(), e.failed(), e.current()).evaluate(object);
+    assertEquals("error | .status.observedGeneration accessor error: not an int64", flux.label() + " | " + flux.error().orElse(""));
   }
 
   @ParameterizedTest

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -49,9 +50,18 @@ public final class ArgoCdLuaExport {
                 + ", proposed = " + Lua.string(c.proposed()) + ", proposed_segments = " + Lua.list(c.proposedSegments())
                 + ", active = " + Lua.string(c.active()) + ", active_segments = " + Lua.list(c.activeSegments()) + "}")
             .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))),
+        Map.entry("{{SUMMARY_WHEN_ABSENT}}", d.summaryWhenAbsent().map(Lua::string).orElse("nil")),
+        Map.entry("{{UNDER_WAY_WHILE_TRUE}}", Lua.list(d.underWayWhileTrue())),
+        Map.entry("{{OBSERVED_ANNOTATIONS}}", d.observedAnnotations().isEmpty() ? "{}" : d.observedAnnotations().stream()
+            .map(o -> "{annotation = " + Lua.string(o.annotation()) + ", observed = " + Lua.string(o.observed())
+                + ", segments = " + Lua.list(o.observedSegments()) + "}")
+            .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))),
+        Map.entry("{{SUSPENDED_BY_ANNOTATION}}", Lua.pairs(List.copyOf(d.suspendedByAnnotation().entrySet()))),
         Map.entry("{{STATE_FIELDS}}", d.stateFields().isEmpty() ? "{}" : d.stateFields().stream()
             .map(f -> "{path = " + Lua.string(f.path()) + ", segments = " + Lua.list(f.segments()) + ", degraded = "
-                + Lua.list(f.degraded()) + ", progressing = " + Lua.list(f.progressing()) + "}")
+                + Lua.list(f.degraded()) + ", progressing = " + Lua.list(f.progressing()) + ", healthy = "
+                + Lua.list(f.healthy()) + ", suspended = " + Lua.list(f.suspended()) + ", degraded_when_set = "
+                + f.degradedWhenSet() + "}")
             .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))));
     String out = TEMPLATE;
     for (Map.Entry<String, String> e : values.entrySet()) {

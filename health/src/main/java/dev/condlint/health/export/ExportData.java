@@ -33,6 +33,10 @@ record ExportData(
     Map<String, List<String>> completeWhen,
     List<dev.condlint.health.HealthFacts.StateField> stateFields,
     List<dev.condlint.health.HealthFacts.Converge> converge,
+    Optional<String> summaryWhenAbsent,
+    List<String> underWayWhileTrue,
+    Map<String, String> suspendedByAnnotation,
+    List<dev.condlint.health.HealthFacts.ObservedAnnotation> observedAnnotations,
     Optional<dev.condlint.health.EntryHealth.Kind> entryHealth) {
 
   /** A condition list of each entry of a list in status, with its summary and the summary types abnormal when True. */
@@ -73,6 +77,10 @@ record ExportData(
         new TreeMap<>(contract.facts().completeWhen()),
         contract.facts().stateFields(),
         contract.facts().converge(),
+        contract.facts().summaryWhenAbsent().stream().findFirst(),
+        contract.facts().underWayWhileTrue(),
+        contract.facts().suspendedByAnnotation(),
+        contract.facts().observedAnnotations(),
         contract.entryHealth());
   }
 

@@ -7,6 +7,7 @@ import dev.condlint.rules.contract.Summary;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -47,6 +48,47 @@ public final class FluxCelExport {
       summaryTypes = d.summaryNames();
       all = false;
     }
+    String deletion = "(has(metadata.deletionTimestamp) && type(metadata.deletionTimestamp) == string"
+        + " && metadata.deletionTimestamp != '')";
+    String generationSet = integral("metadata.generation", "has(metadata.generation)");
+    // A string of decimal digits where the kind's API keeps the generation as a string (an Argo Rollout's).
+    String og = "status.observedGeneration";
+    String statusGeneration = "(" + generationSet + " && ((" + integral(og, "has(" + og + ")") + " && metadata.generation != "
+        + og + ") || (has(" + og + ") && type(" + og + ") == string && " + og + ".matches('^[0-9]{1,15}$') && int(" + og
+        + ") != int(metadata.generation))))";
+    String specSuspended = specSuspended(d);
+    // A generation the controller records in an annotation, not yet the one status records observing.
+    List<String> unobserved = new ArrayList<>();
+    for (var o : d.observedAnnotations()) {
+      String wanted = "metadata.annotations[" + cel(o.annotation()) + "]";
+      List<String> checks = new ArrayList<>(List.of("has(metadata.annotations)", "type(metadata.annotations) == map",
+          cel(o.annotation()) + " in metadata.annotations", "type(" + wanted + ") == string", wanted + " != ''"));
+      String at = "status";
+      for (String segment : o.observedSegments()) {
+        checks.add("type(" + at + ") == map && has(" + at + "." + segment + ")");
+        at = at + "." + segment;
+      }
+      checks.add("type(" + at + ") == string && " + at + " != '' && " + at + " != " + wanted);
+      unobserved.add("(" + String.join(" && ", checks) + ")");
+    }
+    if (!unobserved.isEmpty()) {
+      statusGeneration = "(" + statusGeneration + " || " + or(unobserved) + ")";
+    }
+    Parts declared = parts(d, contract, summaryTypes, all);
+    Optional<String> before = d.summaryWhenAbsent().filter(t -> d.summary().isPresent());
+    Optional<Parts> instead = before.isPresent() ? Optional.of(parts(d, contract, before.map(List::of).get(), false))
+        : Optional.empty();
+    return new Expressions(
+        deletion + " || " + statusGeneration + " || " + bind(d, summaryTypes, declared.inProgress(), before,
+            instead.map(Parts::inProgress)),
+        "!" + specSuspended + " && " + bind(d, summaryTypes, declared.failed(), before, instead.map(Parts::failed)),
+        specSuspended + " || " + bind(d, summaryTypes, declared.current(), before, instead.map(Parts::current)));
+  }
+
+  /** The three expressions' bodies under the bindings of {@link #bind}, for one set of summary types. */
+  private record Parts(String inProgress, String failed, String current) {}
+
+  private static Parts parts(ExportData d, KindContract contract, List<String> summaryTypes, boolean all) {
     // s0, s1, ...: the conditions of each summary type (the first is the one judged).
     List<String> s = new ArrayList<>();
     for (int i = 0; i < summaryTypes.size(); i++) {
@@ -54,12 +96,7 @@ public final class FluxCelExport {
     }
     String summaryPresent = d.summary().isPresent() ? "true"
         : or(s.stream().map(v -> "size(" + v + ") > 0").toList());
-
-    String deletion = "(has(metadata.deletionTimestamp) && type(metadata.deletionTimestamp) == string"
-        + " && metadata.deletionTimestamp != '')";
     String generationSet = integral("metadata.generation", "has(metadata.generation)");
-    String statusGeneration = "(" + generationSet + " && " + integral("status.observedGeneration",
-        "has(status.observedGeneration)") + " && metadata.generation != status.observedGeneration)";
     List<String> stale = new ArrayList<>();
     if (d.perConditionGeneration()) {
       for (String v : s) {
@@ -68,9 +105,7 @@ public final class FluxCelExport {
     }
     String conditionGeneration = stale.isEmpty() ? "false" : "(" + generationSet + " && " + or(stale) + ")";
 
-    // spec: null (a status-only dump of an object) is no map: a field selection on it would be an error.
-    String specSuspended = "(type(spec) == map && ((has(spec.suspend) && spec.suspend == true) || (has(spec.paused)"
-        + " && spec.paused == true)))";
+    String specSuspended = specSuspended(d);
     List<String> suspended = new ArrayList<>();
     suspended.add("cs.exists(c, c.status == 'True' && ['Suspended', 'Paused', 'Stopped'].exists(w, c.type.endsWith(w)))");
     for (String v : s) {
@@ -81,6 +116,18 @@ public final class FluxCelExport {
 
     List<String> good = new ArrayList<>();
     List<String> bad = new ArrayList<>();
+    // A condition whose True the kind's API says is the controller at work makes a failing summary work under way.
+    List<String> atWorkTerms = new ArrayList<>();
+    if (!d.underWayWhileTrue().isEmpty()) {
+      atWorkTerms.add("cs.exists(c, c.status == 'True' && c.type in " + list(d.underWayWhileTrue()) + ")");
+    }
+    // ... and so does a state field whose value names work under way.
+    for (var f : d.stateFields()) {
+      if (!f.progressing().isEmpty()) {
+        atWorkTerms.add("(" + stateGuard(f) + " && " + stateValue(f) + " in " + list(f.progressing()) + ")");
+      }
+    }
+    String atWork = or(atWorkTerms);
     List<String> terminal = new ArrayList<>();
     List<String> pending = new ArrayList<>();
     for (int i = 0; i < summaryTypes.size(); i++) {
@@ -91,7 +138,7 @@ public final class FluxCelExport {
       good.add(abnormal ? "false" : "(" + present + " && " + st + " == 'True')");
       String isBad = "(" + present + " && " + st + " in ['" + (abnormal ? "True" : "False") + "', 'Degraded'])";
       bad.add(isBad);
-      terminal.add("(" + isBad + " && " + v + "[0].severity != 'Info' && " + v + "[0].wr != 'y')");
+      terminal.add("(" + isBad + " && " + v + "[0].severity != 'Info' && " + v + "[0].wr != 'y' && !" + atWork + ")");
       pending.add("(" + present + " && !(" + st + " in ['True', 'False', 'Degraded']))");
     }
     String anyBad = or(bad);
@@ -104,10 +151,19 @@ public final class FluxCelExport {
         + completeWhen(d) + "[c.type]))";
     String aouProgressing = "cs.exists(c, c.status == 'True' && ((c.pol != 'normal-true' && c.wt == 'y')" + complete + "))";
 
-    String degraded = "(" + summaryPresent + " ? (" + anyBad + " ? " + anyTerminal + " : ((" + healthySummary + " || "
-        + anyPending + ") && " + aouDegraded + ")) : " + aouDegraded + ")";
+    // The summary not yet decided or not reported: a condition reporting a problem or work under way decides,
+    // else a pending summary is work under way, else a field the kind's API gives a meaning (sw), else waiting.
+    String sw = stateWithoutSummary(d);
+    String notHealthyDegraded = "(" + aouDegraded + " || (!" + aouProgressing + " && !" + anyPending + " && " + sw
+        + " == 'Degraded'))";
+    String notHealthyProgressing = "(!" + aouDegraded + " && (" + aouProgressing + " || " + anyPending + " || !(" + sw
+        + " in ['Degraded', 'Suspended', 'Healthy'])))";
+    String notHealthyCurrent = "(!" + aouDegraded + " && !" + aouProgressing + " && !" + anyPending + " && " + sw
+        + " in ['Suspended', 'Healthy'])";
+    String degraded = "(" + summaryPresent + " ? (" + anyBad + " ? " + anyTerminal + " : (" + healthySummary + " ? "
+        + aouDegraded + " : " + notHealthyDegraded + ")) : " + aouDegraded + ")";
     String progressing = "(" + summaryPresent + " ? (" + anyBad + " ? !" + anyTerminal + " : (" + healthySummary + " ? (!"
-        + aouDegraded + " && " + aouProgressing + ") : (!" + anyPending + " || !" + aouDegraded + "))) : (!"
+        + aouDegraded + " && " + aouProgressing + ") : " + notHealthyProgressing + ")) : (!"
         + aouDegraded + " && " + aouProgressing + "))";
     String settled = "(" + summaryPresent + " && !" + anyBad + " && " + healthySummary + " && !" + aouDegraded + " && !"
         + aouProgressing + ")";
@@ -139,7 +195,8 @@ public final class FluxCelExport {
     degraded = "(" + degraded + " || (" + settled + " && !" + contradicted + " && " + phaseFails + "))";
     progressing = "(" + progressing + " || (" + settled + " && (" + contradicted + " || (!" + phaseFails + " && "
         + phaseUnderWay + "))))";
-    String healthy = "(" + settled + " && !" + contradicted + " && !" + phaseFails + " && !" + phaseUnderWay + ")";
+    String healthy = "((" + settled + " && !" + contradicted + " && !" + phaseFails + " && !" + phaseUnderWay + ") || ("
+        + summaryPresent + " && !" + anyBad + " && !" + healthySummary + " && " + notHealthyCurrent + "))";
     if (d.entryHealth().isPresent()) {
       // The kind's API sums its health up in the entries of a list: that replaces the summary's steps.
       String verdicts = entryVerdicts(d, d.entryHealth().get());
@@ -150,11 +207,64 @@ public final class FluxCelExport {
       healthy = "[" + verdicts + "].exists(vs, size(vs) == 0 ? " + noneHealthy + " : vs.all(v, v == 'H'))";
     }
 
-    return new Expressions(
-        deletion + " || " + statusGeneration + " || " + bind(d, summaryTypes,
-            conditionGeneration + " || (!" + specSuspended + " && !" + conditionSuspended + " && " + progressing + ")"),
-        "!" + specSuspended + " && " + bind(d, summaryTypes, "!" + conditionSuspended + " && " + degraded),
-        specSuspended + " || " + bind(d, summaryTypes, conditionSuspended + " || " + healthy));
+    return new Parts(
+        conditionGeneration + " || (!" + specSuspended + " && !" + conditionSuspended + " && " + progressing + ")",
+        "!" + conditionSuspended + " && " + degraded,
+        conditionSuspended + " || " + healthy);
+  }
+
+  /**
+   * What the kind's state fields say where the summary has not been reported: the first field whose
+   * value one of its lists holds gives 'Degraded', 'Progressing', 'Suspended' or 'Healthy'; else ''.
+   */
+  private static String stateWithoutSummary(ExportData d) {
+    String out = "''";
+    for (int i = d.stateFields().size() - 1; i >= 0; i--) {
+      var f = d.stateFields().get(i);
+      String value = stateValue(f);
+      String decided = "''";
+      String[][] lists = {{"Healthy", null}, {"Suspended", null}, {"Progressing", null}, {"Degraded", null}};
+      List<List<String>> values = List.of(f.healthy(), f.suspended(), f.progressing(), f.degraded());
+      for (int j = 0; j < lists.length; j++) {
+        if (!values.get(j).isEmpty()) {
+          decided = "(" + value + " in " + list(values.get(j)) + " ? '" + lists[j][0] + "' : " + decided + ")";
+        }
+      }
+      if (f.degradedWhenSet()) {
+        decided = "(" + value + " != '' ? 'Degraded' : " + decided + ")";
+      }
+      out = "(" + stateGuard(f) + " && " + decided + " != '' ? " + decided + " : " + out + ")";
+    }
+    return out;
+  }
+
+  /** Whether the state field holds a string or a boolean. */
+  private static String stateGuard(dev.condlint.health.HealthFacts.StateField f) {
+    List<String> guard = new ArrayList<>();
+    String at = "status";
+    for (String segment : f.segments()) {
+      guard.add("type(" + at + ") == map");
+      guard.add("has(" + at + "." + segment + ")");
+      at = at + "." + segment;
+    }
+    guard.add("(type(" + at + ") == string || type(" + at + ") == bool)");
+    return "(" + String.join(" && ", guard) + ")";
+  }
+
+  /** The state field's value, a boolean as 'true' or 'false' (under {@link #stateGuard}). */
+  private static String stateValue(dev.condlint.health.HealthFacts.StateField f) {
+    String at = "status." + String.join(".", f.segments());
+    return "(type(" + at + ") == bool ? (" + at + " == true ? 'true' : 'false') : " + at + ")";
+  }
+
+  /** spec.suspend or spec.paused true, or an annotation the kind's API says stops its controller. */
+  private static String specSuspended(ExportData d) {
+    // spec: null (a status-only dump of an object) is no map: a field selection on it would be an error.
+    List<String> terms = new ArrayList<>(List.of("(type(spec) == map && ((has(spec.suspend) && spec.suspend == true)"
+        + " || (has(spec.paused) && spec.paused == true)))"));
+    d.suspendedByAnnotation().forEach((name, value) -> terms.add("(has(metadata.annotations) && type(metadata.annotations)"
+        + " == map && " + cel(name) + " in metadata.annotations && metadata.annotations[" + cel(name) + "] == " + cel(value) + ")"));
+    return or(terms);
   }
 
   /** Whether an entry of the list has conditions that, read with the list's summary, are not in their healthy state. */
@@ -308,15 +418,26 @@ public final class FluxCelExport {
   }
 
 
+  private static String summaries(List<String> summaryTypes, String body) {
+    String inner = body;
+    for (int i = summaryTypes.size() - 1; i >= 0; i--) {
+      inner = "[cs.filter(c, c.type == " + cel(summaryTypes.get(i)) + ")].exists(s" + i + ", " + inner + ")";
+    }
+    return inner;
+  }
+
   /**
    * {@code body} with the vocabulary's names ({@code vn}), endings ({@code ve}) and words of work under
    * way ({@code ww}) bound, then {@code cs} to the conditions and {@code s0, s1, ...} to those of each
    * summary type.
    */
-  private static String bind(ExportData d, List<String> summaryTypes, String body) {
-    String inner = body;
-    for (int i = summaryTypes.size() - 1; i >= 0; i--) {
-      inner = "[cs.filter(c, c.type == " + cel(summaryTypes.get(i)) + ")].exists(s" + i + ", " + inner + ")";
+  private static String bind(ExportData d, List<String> summaryTypes, String body, Optional<String> before,
+      Optional<String> beforeBody) {
+    String inner = summaries(summaryTypes, body);
+    if (before.isPresent()) {
+      // None of the declared summary's types reported and the type that summed the kind up before is: judge by it.
+      inner = "((!cs.exists(c, c.type in " + list(summaryTypes) + ") && cs.exists(c, c.type == " + cel(before.get())
+          + ")) ? " + summaries(List.of(before.get()), beforeBody.get()) + " : " + inner + ")";
     }
     return "[" + map(d.vocabularyNames()) + "].exists(vn, [" + pairs(d.vocabularyEndings()) + "].exists(ve, ["
         + list(d.workUnderWay()) + "].exists(ww, [" + conditions(d) + "].exists(cs, " + inner + "))))";

@@ -36,6 +36,20 @@ class ArgoCdHealthTestsEval {
   private int celWaits;
   private static final Instant NOW = Instant.parse("2026-09-01T00:00:00Z");
 
+  /** Whether Argo CD reports the object as pending deletion before running its health script. */
+  private static boolean pendingDeletion(JsonNode object) {
+    JsonNode metadata = object.path("metadata");
+    if (!metadata.hasNonNull("deletionTimestamp")) {
+      return false;
+    }
+    for (JsonNode f : metadata.path("finalizers")) {
+      if (f.asText().equals("argocd.argoproj.io/hook-finalizer")) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   @Test
   void evaluate() throws IOException {
     Path root = Path.of(System.getProperty("condlint.argocdEval"));
@@ -48,6 +62,7 @@ class ArgoCdHealthTestsEval {
     int cases = 0, scriptAgrees = 0;
     exportDisagree = 0;
     TreeMap<String, int[]> byClass = new TreeMap<>();
+    TreeMap<String, Integer> agreesWithSuite = new TreeMap<>();
     List<String> lines = new ArrayList<>();
     for (Path suite : suites) {
       Path dir = suite.getParent();
@@ -72,12 +87,21 @@ class ArgoCdHealthTestsEval {
         }
         JsonNode object = docs.get(0).object();
         cases++;
+        // What Argo CD reports is not always what the script alone returns: Argo CD says "Pending deletion"
+        // (Progressing) for an object being deleted before it runs any script (argoproj/argo-cd
+        // gitops-engine/pkg/health/health.go@37ee0097 GetResourceHealth, lines 70-76: unless the object
+        // holds Argo CD's hook finalizer). The test suites run the script alone; the figure is taken
+        // against what Argo CD reports, and against the suites' own expectations as well.
+        String scriptExpected = expectedStatus;
+        if (pendingDeletion(object)) {
+          expectedStatus = "Progressing";
+        }
         dev.condlint.model.ObjectRef ref = dev.condlint.model.ObjectRef.of(object);
         Path specific = root.resolve(ref.group().isEmpty() ? ref.kind() : ref.group() + "/" + ref.kind());
         ArgoCdLua scriptFor = Files.exists(specific.resolve("health.lua")) && !specific.equals(dir)
             ? new ArgoCdLua(specific + "/health.lua", Files.readString(specific.resolve("health.lua")), true) : lua;
         ArgoCdLua.Outcome own = scriptFor.run(object);
-        boolean ownOk = own.statusLabel().equals(expectedStatus.isEmpty() ? "(none)" : expectedStatus)
+        boolean ownOk = own.statusLabel().equals(scriptExpected.isEmpty() ? "(none)" : scriptExpected)
             && own.message().equals(expectedMessage);
         if (ownOk) {
           scriptAgrees++;
@@ -87,6 +111,9 @@ class ArgoCdHealthTestsEval {
         String klass = contract.builtInRule() ? "built-in"
             : contract.declaredSummary().isPresent() ? "declared-summary" : "no-declared-summary";
         boolean agree = a.status().label().equals(expectedStatus);
+        if (a.status().label().equals(scriptExpected)) {
+          agreesWithSuite.merge(klass, 1, Integer::sum);
+        }
         String exported = "";
         if (!contract.builtInRule()) {
           try {
@@ -119,7 +146,8 @@ class ArgoCdHealthTestsEval {
           }
         }
         boolean falseHealthy = a.status() == HealthStatus.HEALTHY
-            && (expectedStatus.equals("Degraded") || expectedStatus.equals("Progressing"));
+            && (expectedStatus.equals("Degraded") || expectedStatus.equals("Progressing")
+                || scriptExpected.equals("Degraded") || scriptExpected.equals("Progressing"));
         int[] counts = byClass.computeIfAbsent(klass, k -> new int[4]);
         counts[0]++;
         if (agree) {
@@ -132,7 +160,7 @@ class ArgoCdHealthTestsEval {
           counts[3]++;
         }
         lines.add((agree ? "AGREE " : falseHealthy ? "FALSE-HEALTHY " : "DIFFER ") + klass + " " + kindDir + "/" + input
-            + " expected=" + expectedStatus + " condlint=" + a.status().label() + " [" + a.reason().rule().label()
+            + " expected=" + expectedStatus + (scriptExpected.equals(expectedStatus) ? "" : " (the script alone: " + scriptExpected + ")") + " condlint=" + a.status().label() + " [" + a.reason().rule().label()
             + "] " + a.message().replace('\n', ' ') + (ownOk ? "" : "  || own-script=" + own.statusLabel() + " " + own.message().replace('\n', ' ')) + exported);
       }
     }
@@ -141,7 +169,8 @@ class ArgoCdHealthTestsEval {
       p.println("exported CEL disagrees with condlint health on " + celDisagree + "; errors on objects without status or spec where condlint says Progressing or Unknown: " + celWaits);
       p.println("exported Lua disagrees with condlint health on " + exportDisagree);
       p.println("cases " + cases + "; Argo CD's own scripts in condlint's Lua runtime match their expectations on " + scriptAgrees);
-      byClass.forEach((k, c) -> p.println(k + ": cases " + c[0] + ", agree " + c[1] + ", false healthy " + c[2] + ", unknown " + c[3]));
+      byClass.forEach((k, c) -> p.println(k + ": cases " + c[0] + ", agree " + c[1] + " (with the suites' expectations for the script alone: "
+          + agreesWithSuite.getOrDefault(k, 0) + "), false healthy " + c[2] + ", unknown " + c[3]));
     }
   }
 }
