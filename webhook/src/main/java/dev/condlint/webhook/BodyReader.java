@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * Reads {@code POST /validate}'s body within the {@link InflightBudget}: each chunk is held as it
@@ -34,11 +35,14 @@ final class BodyReader implements Handler<RoutingContext> {
   private final BiConsumer<RoutingContext, Body> whole;
   private final Unchecked unchecked;
   private final ReadQueue queue;
+  private final Predicate<RoutingContext> tooManyStreams;
 
   BodyReader(Vertx vertx, WebhookOptions options, Function<RoutingContext, InflightBudget.Connection> accounts,
-      BiConsumer<RoutingContext, Body> whole, Unchecked unchecked, ReadQueue queue) {
+      BiConsumer<RoutingContext, Body> whole, Unchecked unchecked, ReadQueue queue,
+      Predicate<RoutingContext> tooManyStreams) {
     this.vertx = vertx;
     this.queue = queue;
+    this.tooManyStreams = tooManyStreams;
     this.maxBodyBytes = options.maxBodyBytes();
     this.readTimeout = options.readTimeout();
     this.stallTimeout = options.bodyStallTimeout();
@@ -113,6 +117,10 @@ final class BodyReader implements Handler<RoutingContext> {
           readTimer = -1;
           tooSlow("the body did not arrive within " + readTimeout.toMillis() + " ms");
         });
+        if (tooManyStreams.test(ctx)) {
+          notRead(Unchecked.Reason.STREAMS);
+          return;
+        }
         long reserved = declared >= 0 ? declared : maxBodyBytes;
         if (reserved <= ReadQueue.PREFIX_BYTES) {
           // Small enough to read at once: its first bytes are all of it.
@@ -122,7 +130,7 @@ final class BodyReader implements Handler<RoutingContext> {
         }
         ticket = queue.enter(reserved, () -> context.runOnContext(v -> admitted()));
         if (ticket == null) {
-          notRead();
+          notRead(Unchecked.Reason.READING);
         } else if (ticket.reading()) {
           admitted();
         } else {
@@ -145,13 +153,13 @@ final class BodyReader implements Handler<RoutingContext> {
           queue.expectedReadNanos(reserved));
       long wait = readDeadline - need - System.nanoTime();
       if (wait <= 0) {
-        notRead();
+        notRead(Unchecked.Reason.READING);
         return;
       }
       waitTimer = vertx.setTimer(Math.max(1, Duration.ofNanos(wait).toMillis()), id -> {
         waitTimer = -1;
         if (waiting() && !refused) {
-          notRead();
+          notRead(Unchecked.Reason.READING);
         }
       });
       // Its first bytes are read meanwhile, and must come as any body's do: waiting costs a client
@@ -186,21 +194,22 @@ final class BodyReader implements Handler<RoutingContext> {
     }
 
     /**
-     * Not read: too many wait, or its turn would come too late to read it within its read deadline. The
+     * Not read: too many wait, or its turn would come too late to read it within its read deadline
+     * ({@code READING}), or its connection has too many requests in progress ({@code STREAMS}). The
      * review is not checked (503, the failurePolicy decides). Over HTTP/2 the answer ends the stream on
      * the webhook's side, which tells the client to stop sending; what still comes is read and dropped,
      * and a client that sends another 256 KiB gets RST_STREAM with NO_ERROR (RFC 9113, section 8.1). (A
      * reset right after the answer lost the answer's body at the client.) Over HTTP/1.1 the
      * connection is closed after the answer, since the body is still in the way.
      */
-    private void notRead() {
+    private void notRead(Unchecked.Reason reason) {
       refused = true;
       release();
       boolean http2 = request.version() == HttpVersion.HTTP_2;
       if (!http2) {
         ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
       }
-      unchecked.answer(ctx, Unchecked.Reason.READING, java.util.Optional.empty(), DecisionPath.READING)
+      unchecked.answer(ctx, reason, java.util.Optional.empty(), DecisionPath.READING)
           .onComplete(v -> {
             if (!http2) {
               request.connection().close();
