@@ -1,6 +1,7 @@
 package dev.condlint.webhook;
 
 import io.vertx.core.Context;
+import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
@@ -10,6 +11,7 @@ import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.RoutingContext;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -76,8 +78,6 @@ final class BodyReader implements Handler<RoutingContext> {
     private long stallTimer = -1;
     private long waitTimer = -1;
     private ReadQueue.Ticket ticket;
-    // After a 503 for a body not read over HTTP/2: the bytes dropped since (-1: not draining).
-    private long draining = -1;
     // When the body was admitted to reading, and when it must have arrived (System.nanoTime).
     private long readingSince;
     private long readDeadline;
@@ -196,11 +196,9 @@ final class BodyReader implements Handler<RoutingContext> {
     /**
      * Not read: too many wait, or its turn would come too late to read it within its read deadline
      * ({@code READING}), or its connection has too many requests in progress ({@code STREAMS}). The
-     * review is not checked (503, the failurePolicy decides). Over HTTP/2 the answer ends the stream on
-     * the webhook's side, which tells the client to stop sending; what still comes is read and dropped,
-     * and a client that sends another 256 KiB gets RST_STREAM with NO_ERROR (RFC 9113, section 8.1). (A
-     * reset right after the answer lost the answer's body at the client.) Over HTTP/1.1 the
-     * connection is closed after the answer, since the body is still in the way.
+     * review is not checked (503, the failurePolicy decides). Over HTTP/2 the stream is then reset (see
+     * {@link #endStreamOnceWritten}); over HTTP/1.1 the connection is closed after the answer, since
+     * the body is still in the way.
      */
     private void notRead(Unchecked.Reason reason) {
       refused = true;
@@ -209,16 +207,32 @@ final class BodyReader implements Handler<RoutingContext> {
       if (!http2) {
         ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
       }
-      unchecked.answer(ctx, reason, java.util.Optional.empty(), DecisionPath.READING)
-          .onComplete(v -> {
-            if (!http2) {
-              request.connection().close();
-            }
-          });
+      Future<Void> answered = unchecked.answer(ctx, reason, Optional.empty(), DecisionPath.READING);
       if (http2) {
-        draining = 0;
-        request.resume();
+        endStreamOnceWritten(answered);
+      } else {
+        answered.onComplete(v -> request.connection().close());
       }
+    }
+
+    /**
+     * After an answer given before the whole body came, over HTTP/2: once the answer is written,
+     * RST_STREAM NO_ERROR asks the client to stop sending the rest (RFC 9113 section 8.1: it keeps the
+     * answer); what comes meanwhile is dropped. Go's client, the API server's, stops sending when the
+     * answer comes and counts the stream closed, without ending it: left open here until the read
+     * timeout, the stream still counted against the connection's limit of streams, the two counts
+     * parted, and Netty refused the client's next streams (and ended the connection over their DATA,
+     * see {@link WebhookServer#HTTP2_MAX_CONCURRENT_STREAMS}; {@code hey -h2 -c 300} once lost 165
+     * requests so). Not before it is written: a reset drops the answer's frames that flow control
+     * still holds, and the client lost the answer's body.
+     */
+    private void endStreamOnceWritten(Future<Void> answered) {
+      request.resume();
+      answered.onComplete(v -> {
+        if (!request.isEnded()) {
+          ctx.response().reset(0);
+        }
+      });
     }
 
     private long declaredLength() {
@@ -232,12 +246,6 @@ final class BodyReader implements Handler<RoutingContext> {
 
     private void chunk(Buffer chunk) {
       if (refused) {
-        if (draining >= 0 && (draining += chunk.length()) > ReadQueue.PREFIX_BYTES) {
-          // The client sends on after the answer that ended its stream: stop it (NO_ERROR, RFC 9113
-          // section 8.1), long after the answer went out.
-          draining = -1;
-          ctx.response().reset(0);
-        }
         return;
       }
       if (body.length() + chunk.length() > maxBodyBytes) {
@@ -278,7 +286,10 @@ final class BodyReader implements Handler<RoutingContext> {
     private void notChecked() {
       refused = true;
       release();
-      unchecked.answer(ctx, Unchecked.Reason.BOUND, java.util.Optional.empty(), DecisionPath.READING);
+      Future<Void> answered = unchecked.answer(ctx, Unchecked.Reason.BOUND, Optional.empty(), DecisionPath.READING);
+      if (request.version() == HttpVersion.HTTP_2) {
+        endStreamOnceWritten(answered);
+      }
     }
 
     /**
