@@ -56,7 +56,7 @@ final class WebhookServer {
   static final int HTTP2_MAX_CONCURRENT_STREAMS = 100;
   /**
    * The most requests one connection may have in progress at once; another is answered 503, not
-   * checked (the failurePolicy decides), its stream otherwise kept like any other. This bounds the
+   * checked (the failurePolicy decides), and its stream reset once the answer is written. This bounds the
    * streams of a client that opens many before it has read {@link #HTTP2_MAX_CONCURRENT_STREAMS}, or
    * that never acknowledges it: Netty holds no client to that limit before its acknowledgement.
    */
