@@ -74,9 +74,9 @@ final class BodyReader implements Handler<RoutingContext> {
     private InflightBudget.Connection account;
     private boolean refused;
     private boolean handedOver;
-    private long readTimer = -1;
-    private long stallTimer = -1;
-    private long waitTimer = -1;
+    private long readTimer = BodyTimeouts.NONE;
+    private long stallTimer = BodyTimeouts.NONE;
+    private long waitTimer = BodyTimeouts.NONE;
     private ReadQueue.Ticket ticket;
     // When the body was admitted to reading, and when it must have arrived (System.nanoTime).
     private long readingSince;
@@ -114,8 +114,8 @@ final class BodyReader implements Handler<RoutingContext> {
       if (!request.isEnded()) {
         readDeadline = System.nanoTime() + readTimeout.toNanos();
         readTimer = vertx.setTimer(readTimeout.toMillis(), id -> {
-          readTimer = -1;
-          tooSlow("the body did not arrive within " + readTimeout.toMillis() + " ms");
+          readTimer = BodyTimeouts.NONE;
+          tooSlow(BodyTimeouts.notWhole(readTimeout));
         });
         if (tooManyStreams.test(ctx)) {
           notRead(Unchecked.Reason.STREAMS);
@@ -157,7 +157,7 @@ final class BodyReader implements Handler<RoutingContext> {
         return;
       }
       waitTimer = vertx.setTimer(Math.max(1, Duration.ofNanos(wait).toMillis()), id -> {
-        waitTimer = -1;
+        waitTimer = BodyTimeouts.NONE;
         if (waiting() && !refused) {
           notRead(Unchecked.Reason.READING);
         }
@@ -166,7 +166,7 @@ final class BodyReader implements Handler<RoutingContext> {
       // what it costs to send them.
       long prefix = Math.min(reserved, ReadQueue.PREFIX_BYTES);
       stallTimer = vertx.setTimer(stallTimeout.toMillis(), id -> {
-        stallTimer = -1;
+        stallTimer = BodyTimeouts.NONE;
         if (waiting() && !refused && body.length() < prefix) {
           tooSlow("the first " + prefix + " bytes of the body did not arrive within " + stallTimeout.toMillis()
               + " ms");
@@ -176,14 +176,8 @@ final class BodyReader implements Handler<RoutingContext> {
 
     /** The body may be read now. */
     private void admitted() {
-      if (waitTimer >= 0) {
-        vertx.cancelTimer(waitTimer);
-        waitTimer = -1;
-      }
-      if (stallTimer >= 0) {
-        vertx.cancelTimer(stallTimer);
-        stallTimer = -1;
-      }
+      waitTimer = BodyTimeouts.cancel(vertx, waitTimer);
+      stallTimer = BodyTimeouts.cancel(vertx, stallTimer);
       if (refused || handedOver || ctx.response().ended() || ctx.response().closed()) {
         ticket.leave(0, false);
         return;
@@ -300,9 +294,9 @@ final class BodyReader implements Handler<RoutingContext> {
       long quiet = System.nanoTime() - lastProgress();
       long wait = Math.max(1, stallTimeout.minusNanos(quiet).toMillis());
       stallTimer = vertx.setTimer(wait, id -> {
-        stallTimer = -1;
+        stallTimer = BodyTimeouts.NONE;
         if (System.nanoTime() - lastProgress() >= stallTimeout.toNanos()) {
-          tooSlow("no byte of the body arrived for " + stallTimeout.toMillis() + " ms");
+          tooSlow(BodyTimeouts.stalled(stallTimeout));
         } else if (!refused && !handedOver && behindPace()) {
           tooSlow("the body arrived too slowly to be whole within " + readTimeout.toMillis()
               + " ms while other reviews waited to be read");
@@ -363,14 +357,8 @@ final class BodyReader implements Handler<RoutingContext> {
 
     /** Gives back what the body held and its place in the read queue; only the read timeout still runs. */
     private void release() {
-      if (stallTimer >= 0) {
-        vertx.cancelTimer(stallTimer);
-        stallTimer = -1;
-      }
-      if (waitTimer >= 0) {
-        vertx.cancelTimer(waitTimer);
-        waitTimer = -1;
-      }
+      stallTimer = BodyTimeouts.cancel(vertx, stallTimer);
+      waitTimer = BodyTimeouts.cancel(vertx, waitTimer);
       if (ticket != null && !handedOver) {
         ticket.leave(body == null ? 0 : body.length(), false);
       }
@@ -387,18 +375,9 @@ final class BodyReader implements Handler<RoutingContext> {
     }
 
     private void cancelTimers() {
-      if (readTimer >= 0) {
-        vertx.cancelTimer(readTimer);
-        readTimer = -1;
-      }
-      if (stallTimer >= 0) {
-        vertx.cancelTimer(stallTimer);
-        stallTimer = -1;
-      }
-      if (waitTimer >= 0) {
-        vertx.cancelTimer(waitTimer);
-        waitTimer = -1;
-      }
+      readTimer = BodyTimeouts.cancel(vertx, readTimer);
+      stallTimer = BodyTimeouts.cancel(vertx, stallTimer);
+      waitTimer = BodyTimeouts.cancel(vertx, waitTimer);
     }
   }
 }
