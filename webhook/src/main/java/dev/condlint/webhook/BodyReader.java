@@ -1,6 +1,7 @@
 package dev.condlint.webhook;
 
 import io.vertx.core.Context;
+import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
@@ -10,8 +11,10 @@ import io.vertx.core.http.HttpVersion;
 import io.vertx.ext.web.RoutingContext;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * Reads {@code POST /validate}'s body within the {@link InflightBudget}: each chunk is held as it
@@ -34,11 +37,14 @@ final class BodyReader implements Handler<RoutingContext> {
   private final BiConsumer<RoutingContext, Body> whole;
   private final Unchecked unchecked;
   private final ReadQueue queue;
+  private final Predicate<RoutingContext> tooManyStreams;
 
   BodyReader(Vertx vertx, WebhookOptions options, Function<RoutingContext, InflightBudget.Connection> accounts,
-      BiConsumer<RoutingContext, Body> whole, Unchecked unchecked, ReadQueue queue) {
+      BiConsumer<RoutingContext, Body> whole, Unchecked unchecked, ReadQueue queue,
+      Predicate<RoutingContext> tooManyStreams) {
     this.vertx = vertx;
     this.queue = queue;
+    this.tooManyStreams = tooManyStreams;
     this.maxBodyBytes = options.maxBodyBytes();
     this.readTimeout = options.readTimeout();
     this.stallTimeout = options.bodyStallTimeout();
@@ -68,12 +74,10 @@ final class BodyReader implements Handler<RoutingContext> {
     private InflightBudget.Connection account;
     private boolean refused;
     private boolean handedOver;
-    private long readTimer = -1;
-    private long stallTimer = -1;
-    private long waitTimer = -1;
+    private long readTimer = BodyTimeouts.NONE;
+    private long stallTimer = BodyTimeouts.NONE;
+    private long waitTimer = BodyTimeouts.NONE;
     private ReadQueue.Ticket ticket;
-    // After a 503 for a body not read over HTTP/2: the bytes dropped since (-1: not draining).
-    private long draining = -1;
     // When the body was admitted to reading, and when it must have arrived (System.nanoTime).
     private long readingSince;
     private long readDeadline;
@@ -110,9 +114,13 @@ final class BodyReader implements Handler<RoutingContext> {
       if (!request.isEnded()) {
         readDeadline = System.nanoTime() + readTimeout.toNanos();
         readTimer = vertx.setTimer(readTimeout.toMillis(), id -> {
-          readTimer = -1;
-          tooSlow("the body did not arrive within " + readTimeout.toMillis() + " ms");
+          readTimer = BodyTimeouts.NONE;
+          tooSlow(BodyTimeouts.notWhole(readTimeout));
         });
+        if (tooManyStreams.test(ctx)) {
+          notRead(Unchecked.Reason.STREAMS);
+          return;
+        }
         long reserved = declared >= 0 ? declared : maxBodyBytes;
         if (reserved <= ReadQueue.PREFIX_BYTES) {
           // Small enough to read at once: its first bytes are all of it.
@@ -122,7 +130,7 @@ final class BodyReader implements Handler<RoutingContext> {
         }
         ticket = queue.enter(reserved, () -> context.runOnContext(v -> admitted()));
         if (ticket == null) {
-          notRead();
+          notRead(Unchecked.Reason.READING);
         } else if (ticket.reading()) {
           admitted();
         } else {
@@ -145,20 +153,20 @@ final class BodyReader implements Handler<RoutingContext> {
           queue.expectedReadNanos(reserved));
       long wait = readDeadline - need - System.nanoTime();
       if (wait <= 0) {
-        notRead();
+        notRead(Unchecked.Reason.READING);
         return;
       }
       waitTimer = vertx.setTimer(Math.max(1, Duration.ofNanos(wait).toMillis()), id -> {
-        waitTimer = -1;
+        waitTimer = BodyTimeouts.NONE;
         if (waiting() && !refused) {
-          notRead();
+          notRead(Unchecked.Reason.READING);
         }
       });
       // Its first bytes are read meanwhile, and must come as any body's do: waiting costs a client
       // what it costs to send them.
       long prefix = Math.min(reserved, ReadQueue.PREFIX_BYTES);
       stallTimer = vertx.setTimer(stallTimeout.toMillis(), id -> {
-        stallTimer = -1;
+        stallTimer = BodyTimeouts.NONE;
         if (waiting() && !refused && body.length() < prefix) {
           tooSlow("the first " + prefix + " bytes of the body did not arrive within " + stallTimeout.toMillis()
               + " ms");
@@ -168,14 +176,8 @@ final class BodyReader implements Handler<RoutingContext> {
 
     /** The body may be read now. */
     private void admitted() {
-      if (waitTimer >= 0) {
-        vertx.cancelTimer(waitTimer);
-        waitTimer = -1;
-      }
-      if (stallTimer >= 0) {
-        vertx.cancelTimer(stallTimer);
-        stallTimer = -1;
-      }
+      waitTimer = BodyTimeouts.cancel(vertx, waitTimer);
+      stallTimer = BodyTimeouts.cancel(vertx, stallTimer);
       if (refused || handedOver || ctx.response().ended() || ctx.response().closed()) {
         ticket.leave(0, false);
         return;
@@ -186,30 +188,45 @@ final class BodyReader implements Handler<RoutingContext> {
     }
 
     /**
-     * Not read: too many wait, or its turn would come too late to read it within its read deadline. The
-     * review is not checked (503, the failurePolicy decides). Over HTTP/2 the answer ends the stream on
-     * the webhook's side, which tells the client to stop sending; what still comes is read and dropped,
-     * and a client that sends another 256 KiB gets RST_STREAM with NO_ERROR (RFC 9113, section 8.1). (A
-     * reset right after the answer lost the answer's body at the client.) Over HTTP/1.1 the
-     * connection is closed after the answer, since the body is still in the way.
+     * Not read: too many wait, or its turn would come too late to read it within its read deadline
+     * ({@code READING}), or its connection has too many requests in progress ({@code STREAMS}). The
+     * review is not checked (503, the failurePolicy decides). Over HTTP/2 the stream is then reset (see
+     * {@link #endStreamOnceWritten}); over HTTP/1.1 the connection is closed after the answer, since
+     * the body is still in the way.
      */
-    private void notRead() {
+    private void notRead(Unchecked.Reason reason) {
       refused = true;
       release();
       boolean http2 = request.version() == HttpVersion.HTTP_2;
       if (!http2) {
         ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
       }
-      unchecked.answer(ctx, Unchecked.Reason.READING, java.util.Optional.empty(), DecisionPath.READING)
-          .onComplete(v -> {
-            if (!http2) {
-              request.connection().close();
-            }
-          });
+      Future<Void> answered = unchecked.answer(ctx, reason, Optional.empty(), DecisionPath.READING);
       if (http2) {
-        draining = 0;
-        request.resume();
+        endStreamOnceWritten(answered);
+      } else {
+        answered.onComplete(v -> request.connection().close());
       }
+    }
+
+    /**
+     * After an answer given before the whole body came, over HTTP/2: once the answer is written,
+     * RST_STREAM NO_ERROR asks the client to stop sending the rest (RFC 9113 section 8.1: it keeps the
+     * answer); what comes meanwhile is dropped. Go's client, the API server's, stops sending when the
+     * answer comes and counts the stream closed, without ending it: left open here until the read
+     * timeout, the stream still counted against the connection's limit of streams, the two counts
+     * parted, and Netty refused the client's next streams (and ended the connection over their DATA,
+     * see {@link WebhookServer#HTTP2_MAX_CONCURRENT_STREAMS}; {@code hey -h2 -c 300} once lost 165
+     * requests so). Not before it is written: a reset drops the answer's frames that flow control
+     * still holds, and the client lost the answer's body.
+     */
+    private void endStreamOnceWritten(Future<Void> answered) {
+      request.resume();
+      answered.onComplete(v -> {
+        if (!request.isEnded()) {
+          ctx.response().reset(0);
+        }
+      });
     }
 
     private long declaredLength() {
@@ -223,12 +240,6 @@ final class BodyReader implements Handler<RoutingContext> {
 
     private void chunk(Buffer chunk) {
       if (refused) {
-        if (draining >= 0 && (draining += chunk.length()) > ReadQueue.PREFIX_BYTES) {
-          // The client sends on after the answer that ended its stream: stop it (NO_ERROR, RFC 9113
-          // section 8.1), long after the answer went out.
-          draining = -1;
-          ctx.response().reset(0);
-        }
         return;
       }
       if (body.length() + chunk.length() > maxBodyBytes) {
@@ -269,7 +280,10 @@ final class BodyReader implements Handler<RoutingContext> {
     private void notChecked() {
       refused = true;
       release();
-      unchecked.answer(ctx, Unchecked.Reason.BOUND, java.util.Optional.empty(), DecisionPath.READING);
+      Future<Void> answered = unchecked.answer(ctx, Unchecked.Reason.BOUND, Optional.empty(), DecisionPath.READING);
+      if (request.version() == HttpVersion.HTTP_2) {
+        endStreamOnceWritten(answered);
+      }
     }
 
     /**
@@ -280,9 +294,9 @@ final class BodyReader implements Handler<RoutingContext> {
       long quiet = System.nanoTime() - lastProgress();
       long wait = Math.max(1, stallTimeout.minusNanos(quiet).toMillis());
       stallTimer = vertx.setTimer(wait, id -> {
-        stallTimer = -1;
+        stallTimer = BodyTimeouts.NONE;
         if (System.nanoTime() - lastProgress() >= stallTimeout.toNanos()) {
-          tooSlow("no byte of the body arrived for " + stallTimeout.toMillis() + " ms");
+          tooSlow(BodyTimeouts.stalled(stallTimeout));
         } else if (!refused && !handedOver && behindPace()) {
           tooSlow("the body arrived too slowly to be whole within " + readTimeout.toMillis()
               + " ms while other reviews waited to be read");
@@ -343,14 +357,8 @@ final class BodyReader implements Handler<RoutingContext> {
 
     /** Gives back what the body held and its place in the read queue; only the read timeout still runs. */
     private void release() {
-      if (stallTimer >= 0) {
-        vertx.cancelTimer(stallTimer);
-        stallTimer = -1;
-      }
-      if (waitTimer >= 0) {
-        vertx.cancelTimer(waitTimer);
-        waitTimer = -1;
-      }
+      stallTimer = BodyTimeouts.cancel(vertx, stallTimer);
+      waitTimer = BodyTimeouts.cancel(vertx, waitTimer);
       if (ticket != null && !handedOver) {
         ticket.leave(body == null ? 0 : body.length(), false);
       }
@@ -367,18 +375,9 @@ final class BodyReader implements Handler<RoutingContext> {
     }
 
     private void cancelTimers() {
-      if (readTimer >= 0) {
-        vertx.cancelTimer(readTimer);
-        readTimer = -1;
-      }
-      if (stallTimer >= 0) {
-        vertx.cancelTimer(stallTimer);
-        stallTimer = -1;
-      }
-      if (waitTimer >= 0) {
-        vertx.cancelTimer(waitTimer);
-        waitTimer = -1;
-      }
+      readTimer = BodyTimeouts.cancel(vertx, readTimer);
+      stallTimer = BodyTimeouts.cancel(vertx, stallTimer);
+      waitTimer = BodyTimeouts.cancel(vertx, waitTimer);
     }
   }
 }

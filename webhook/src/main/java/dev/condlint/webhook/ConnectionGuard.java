@@ -46,6 +46,11 @@ final class ConnectionGuard {
     cancel();
   }
 
+  /** The requests in progress on the connection. */
+  synchronized int inProgress() {
+    return active;
+  }
+
   synchronized void requestEnded() {
     active--;
     if (active == 0) {

@@ -101,8 +101,8 @@ final class ProbeServer {
     private final RoutingContext ctx;
     private long received;
     private boolean over;
-    private long readTimer = -1;
-    private long stallTimer = -1;
+    private long readTimer = BodyTimeouts.NONE;
+    private long stallTimer = BodyTimeouts.NONE;
 
     Draining(RoutingContext ctx) {
       this.ctx = ctx;
@@ -129,19 +129,17 @@ final class ProbeServer {
       });
       request.exceptionHandler(e -> cancelTimers());
       readTimer = vertx.setTimer(options.readTimeout().toMillis(), id -> {
-        readTimer = -1;
-        end(408, "the body did not arrive within " + options.readTimeout().toMillis() + " ms");
+        readTimer = BodyTimeouts.NONE;
+        end(408, BodyTimeouts.notWhole(options.readTimeout()));
       });
       armStall();
     }
 
     private void armStall() {
-      if (stallTimer >= 0) {
-        vertx.cancelTimer(stallTimer);
-      }
+      BodyTimeouts.cancel(vertx, stallTimer);
       stallTimer = vertx.setTimer(options.bodyStallTimeout().toMillis(), id -> {
-        stallTimer = -1;
-        end(408, "no byte of the body arrived for " + options.bodyStallTimeout().toMillis() + " ms");
+        stallTimer = BodyTimeouts.NONE;
+        end(408, BodyTimeouts.stalled(options.bodyStallTimeout()));
       });
     }
 
@@ -161,14 +159,8 @@ final class ProbeServer {
     }
 
     private void cancelTimers() {
-      if (readTimer >= 0) {
-        vertx.cancelTimer(readTimer);
-        readTimer = -1;
-      }
-      if (stallTimer >= 0) {
-        vertx.cancelTimer(stallTimer);
-        stallTimer = -1;
-      }
+      readTimer = BodyTimeouts.cancel(vertx, readTimer);
+      stallTimer = BodyTimeouts.cancel(vertx, stallTimer);
     }
   }
 

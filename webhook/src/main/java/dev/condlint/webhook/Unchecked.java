@@ -31,7 +31,12 @@ final class Unchecked {
      * Its body could not be read in time: {@code --max-waiting} others already waited to be read, or its
      * turn would have come too late for it to arrive within {@code --read-timeout} ({@link ReadQueue}).
      */
-    READING;
+    READING,
+    /**
+     * Its HTTP/2 connection already had {@link WebhookServer#HTTP2_MAX_STREAMS_IN_PROGRESS} requests in
+     * progress: a client that opened more streams than it may before it read the webhook's SETTINGS.
+     */
+    STREAMS;
 
     String label() {
       return name().toLowerCase(Locale.ROOT);
@@ -58,6 +63,9 @@ final class Unchecked {
       case READING -> "condlint could not read the review in time (it reads bodies declaring at most "
           + options.maxReadingBytes() + " bytes at once, with at most " + options.maxWaiting()
           + " waiting, within the " + options.readTimeout().toMillis() + " ms read timeout)";
+      case STREAMS -> "the connection had " + WebhookServer.HTTP2_MAX_STREAMS_IN_PROGRESS
+          + " requests in progress, the most condlint takes on one connection (it asks HTTP/2 clients for at most "
+          + WebhookServer.HTTP2_MAX_CONCURRENT_STREAMS + " streams at once)";
     };
     return why + " and did not check the review; the webhook's failurePolicy decides";
   }

@@ -74,7 +74,8 @@ public final class Webhook {
     ValidateHandler decisions = new ValidateHandler(vertx,
         vertx.createSharedWorkerExecutor("condlint-rules", Math.max(2, Runtime.getRuntime().availableProcessors())),
         rules, options, metrics, log, unchecked);
-    this.validate = new BodyReader(vertx, options, server::account, decisions::validate, unchecked, queue);
+    this.validate = new BodyReader(vertx, options, server::account, decisions::validate, unchecked, queue,
+        server::tooManyStreams);
   }
 
   /**

@@ -6,6 +6,7 @@ import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.ClientAuth;
+import io.vertx.core.http.Http2Settings;
 import io.vertx.core.http.HttpConnection;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServer;
@@ -39,6 +40,28 @@ final class WebhookServer {
    */
   static final int HTTP2_STREAM_WINDOW = 256 * 1024;
   /**
+   * SETTINGS_MAX_CONCURRENT_STREAMS: the streams a client may have open on one connection once it has
+   * read the server's SETTINGS (RFC 9113 section 5.1.2). 100, as before (Vert.x's default) and as Go's
+   * client, the API server's, assumes until it has read them. It is sent in a second SETTINGS frame;
+   * the preface's says "no limit" (2^31-1), the protocol's own initial value (section 6.5.2). Netty
+   * enforces a limit from the preface at once, before the client can have read it (a client may send
+   * requests right after its own preface, section 3.4): the streams past it got RST_STREAM
+   * REFUSED_STREAM, and the DATA the client had already sent on them then made Netty end the whole
+   * connection with GOAWAY PROTOCOL_ERROR (a refused stream's id is not recorded as used,
+   * netty/netty#12065), losing every request on it (Go's client did this, as {@code hey -h2 -c 150}
+   * runs it). A limit from a later SETTINGS applies from the client's acknowledgement, after which a
+   * client that keeps to the protocol opens no stream past it; until then
+   * {@link #HTTP2_MAX_STREAMS_IN_PROGRESS} bounds what a connection holds.
+   */
+  static final int HTTP2_MAX_CONCURRENT_STREAMS = 100;
+  /**
+   * The most requests one connection may have in progress at once; another is answered 503, not
+   * checked (the failurePolicy decides), and its stream reset once the answer is written. This bounds the
+   * streams of a client that opens many before it has read {@link #HTTP2_MAX_CONCURRENT_STREAMS}, or
+   * that never acknowledges it: Netty holds no client to that limit before its acknowledgement.
+   */
+  static final int HTTP2_MAX_STREAMS_IN_PROGRESS = 2 * HTTP2_MAX_CONCURRENT_STREAMS;
+  /**
    * The connection's window, over all its streams: room for every request that may wait unread with its
    * stream's window full ({@code --max-waiting}), and 4 MiB more for the bodies being read. With less,
    * the unread bytes of the waiting streams used the whole window, the bodies admitted to reading could
@@ -61,6 +84,8 @@ final class WebhookServer {
   private final Map<HttpConnection, Tracked> connections = new ConcurrentHashMap<>();
   private final InflightBudget budget;
   private HttpServer server;
+  // The SETTINGS each HTTP/2 connection is sent once it opens: the preface's, and the stream limit.
+  private Http2Settings streamLimit;
 
   /** An open connection: its guard against slow and idle clients, and what its requests hold. */
   private record Tracked(ConnectionGuard guard, InflightBudget.Connection account) {}
@@ -80,6 +105,15 @@ final class WebhookServer {
     return tracked == null ? budget.connection() : tracked.account();
   }
 
+  /**
+   * Whether this request's connection has more requests in progress than it may
+   * ({@link #HTTP2_MAX_STREAMS_IN_PROGRESS}), this one included.
+   */
+  boolean tooManyStreams(RoutingContext ctx) {
+    Tracked tracked = connections.get(ctx.request().connection());
+    return tracked != null && tracked.guard().inProgress() > HTTP2_MAX_STREAMS_IN_PROGRESS;
+  }
+
   /** Listens with this key manager, sending {@code POST /validate} to {@code validate}. */
   Future<Void> listen(KeyCertOptions keyManager, Handler<RoutingContext> validate) {
     HttpServerOptions serverOptions = TlsPolicy.apply(new HttpServerOptions())
@@ -89,7 +123,11 @@ final class WebhookServer {
         .setUseAlpn(true)
         .setKeyCertOptions(keyManager)
         .setHttp2ConnectionWindowSize(http2ConnectionWindow(options.maxWaiting()));
-    serverOptions.getInitialSettings().setInitialWindowSize(HTTP2_STREAM_WINDOW);
+    // No stream limit in the preface, then HTTP2_MAX_CONCURRENT_STREAMS (see there).
+    serverOptions.getInitialSettings().setInitialWindowSize(HTTP2_STREAM_WINDOW)
+        .setMaxConcurrentStreams(Integer.MAX_VALUE);
+    streamLimit = new Http2Settings(serverOptions.getInitialSettings())
+        .setMaxConcurrentStreams(HTTP2_MAX_CONCURRENT_STREAMS);
     options.clientCa().ifPresent(ca -> serverOptions
         .setTrustOptions(new PemTrustOptions().addCertPath(ca.toString()))
         .setClientAuth(ClientAuth.REQUIRED));
@@ -133,6 +171,12 @@ final class WebhookServer {
     }
     connections.put(connection, new Tracked(new ConnectionGuard(vertx, connection, options.readTimeout(),
         options.idleTimeout(), metrics::connectionClosed), budget.connection()));
+    try {
+      // Called as the client's preface is read, before any of its requests.
+      connection.updateSettings(streamLimit);
+    } catch (UnsupportedOperationException http1) {
+      // HTTP/1.1 has no SETTINGS, and one request at a time.
+    }
     connection.closeHandler(v -> {
       Tracked tracked = connections.remove(connection);
       if (tracked != null) {

@@ -43,6 +43,7 @@ final class Http2Frames implements AutoCloseable {
   private final OutputStream out;
   private final DataInputStream in;
   private final DefaultHttp2HeadersDecoder hpack = new DefaultHttp2HeadersDecoder(true);
+  private ByteArrayOutputStream held;
 
   /** Connects, negotiates h2 and sends the client preface with empty SETTINGS. */
   Http2Frames(int port) throws Exception {
@@ -59,7 +60,24 @@ final class Http2Frames implements AutoCloseable {
     write(SETTINGS, 0, 0, new byte[0]);
   }
 
+  /**
+   * Holds the frames written from now on until {@link #flush}, which sends them in one write: the
+   * server then reads them together, as it does from a client that sends many at once.
+   */
+  void hold() {
+    held = new ByteArrayOutputStream();
+  }
+
+  /** Sends the frames held since {@link #hold}. */
+  void flush() throws IOException {
+    byte[] frames = held.toByteArray();
+    held = null;
+    out.write(frames);
+    out.flush();
+  }
+
   void write(int type, int flags, int stream, byte[] payload) throws IOException {
+    OutputStream out = held != null ? held : this.out;
     out.write(new byte[] {(byte) (payload.length >>> 16), (byte) (payload.length >>> 8), (byte) payload.length,
         (byte) type, (byte) flags, (byte) (stream >>> 24), (byte) (stream >>> 16), (byte) (stream >>> 8), (byte) stream});
     out.write(payload);
@@ -91,15 +109,20 @@ final class Http2Frames implements AutoCloseable {
 
   /** A POST of {@code body} to {@code path} on {@code stream}: HEADERS, then DATA that ends the stream. */
   void post(int stream, String path, byte[] body) throws IOException {
+    postHeaders(stream, path, body.length);
+    write(DATA, END_STREAM, stream, body);
+  }
+
+  /** The HEADERS of a POST to {@code path} on {@code stream} whose body, still to come, is {@code length} bytes. */
+  void postHeaders(int stream, String path, int length) throws IOException {
     ByteArrayOutputStream block = new ByteArrayOutputStream();
     header(block, ":method", "POST");
     header(block, ":scheme", "https");
     header(block, ":path", path);
     header(block, ":authority", "localhost");
     header(block, "content-type", "application/json");
-    header(block, "content-length", String.valueOf(body.length));
+    header(block, "content-length", String.valueOf(length));
     write(HEADERS, END_HEADERS, stream, block.toByteArray());
-    write(DATA, END_STREAM, stream, body);
   }
 
   private static void header(ByteArrayOutputStream block, String name, String value) {
