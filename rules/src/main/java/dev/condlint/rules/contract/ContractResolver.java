@@ -31,7 +31,39 @@ public final class ContractResolver {
   private final KindSchemas bundled;
   private final List<ContractSource> sources;
   /** What each source says of each kind met so far, by apiVersion and kind: the sources are fixed per resolver. */
-  private final Map<String, List<Testimony>> byKind = new ConcurrentHashMap<>();
+  private final Map<KindKey, List<Testimony>> byKind = new ConcurrentHashMap<>();
+  /**
+   * What the testimonies that read only a list's path and profile say of it, by kind, path and profile: a
+   * status update's contract resolution was a tenth of its rules' CPU, most of it these. At most
+   * {@link #MAX_KEPT} lists are kept; past that they are worked out each time.
+   */
+  private final Map<ListKey, List<Said>> byList = new ConcurrentHashMap<>();
+  private static final int MAX_KEPT = 4096;
+
+  private record KindKey(String apiVersion, String kind) {}
+
+  /** A list of a kind (its testimonies, one instance per kind) at a path, for a profile; by identity. */
+  private static final class ListKey {
+    private final List<Testimony> kind;
+    private final String path;
+    private final ProfileKnowledge profile;
+
+    ListKey(List<Testimony> kind, String path, ProfileKnowledge profile) {
+      this.kind = kind;
+      this.path = path;
+      this.profile = profile;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof ListKey other && kind == other.kind && profile == other.profile && path.equals(other.path);
+    }
+
+    @Override
+    public int hashCode() {
+      return (31 * System.identityHashCode(kind) + System.identityHashCode(profile)) * 31 + path.hashCode();
+    }
+  }
 
   /**
    * @param configured the configuration's entries, in file order
@@ -75,7 +107,8 @@ public final class ContractResolver {
     List<Testimony> kind = testimonies(ref);
     Map<String, ListContract> contracts = new LinkedHashMap<>();
     for (ConditionList list : lists) {
-      String path = ListPath.of(object, list.pointer());
+      // ConditionLists finds lists only in an object status, so /status/conditions is always this path.
+      String path = list.isTopLevel() ? ListPath.TOP_LEVEL : ListPath.of(object, list.pointer());
       contracts.put(list.pointer(), fold(new ListQuery(path, ref.group(),
           list.conditions().stream().map(c -> c.node()).toList(),
           Optional.of(object.at(Pointers.parent(list.pointer()))), profile), kind));
@@ -115,7 +148,7 @@ public final class ContractResolver {
   }
 
   private List<Testimony> testimonies(ObjectRef ref) {
-    return byKind.computeIfAbsent(ref.apiVersion() + "|" + ref.kind(), k -> {
+    return byKind.computeIfAbsent(new KindKey(ref.apiVersion(), ref.kind()), k -> {
       Set<String> categories = crds.find(ref.apiVersion(), ref.kind()).map(CrdVersion::categories).orElse(Set.of());
       KindQuery query = new KindQuery(ref, categories);
       List<Testimony> said = new ArrayList<>();
@@ -124,14 +157,38 @@ public final class ContractResolver {
     });
   }
 
+  /** What the first {@code count} testimonies of the kind, which read only the path and profile, say of a list. */
+  private List<Said> saidByPath(ListQuery list, List<Testimony> kind, int count) {
+    ListKey key = new ListKey(kind, list.path(), list.profile());
+    List<Said> known = byList.get(key);
+    if (known != null) {
+      return known;
+    }
+    List<Said> said = new ArrayList<>();
+    for (Testimony t : kind.subList(0, count)) {
+      said.addAll(t.listAt(list, List.copyOf(said)));
+    }
+    known = List.copyOf(said);
+    if (byList.size() < MAX_KEPT) {
+      byList.putIfAbsent(key, known);
+    }
+    return known;
+  }
+
   private static Optional<Known<Timing>> timing(List<Testimony> kind) {
     return kind.stream().flatMap(t -> t.timing().stream()).findFirst();
   }
 
   /** Each part from the first source that says it; polarities type by type. */
   private ListContract fold(ListQuery list, List<Testimony> kind) {
-    List<Said> said = new ArrayList<>();
-    kind.forEach(t -> said.addAll(t.listAt(list, List.copyOf(said))));
+    int byPath = 0;
+    while (byPath < kind.size() && kind.get(byPath).readsOnlyPathAndProfile()) {
+      byPath++;
+    }
+    List<Said> said = new ArrayList<>(saidByPath(list, kind, byPath));
+    for (Testimony t : kind.subList(byPath, kind.size())) {
+      said.addAll(t.listAt(list, List.copyOf(said)));
+    }
     Optional<Known<ConditionSchema>> schema = said.stream().flatMap(s -> s.schema().stream()).findFirst()
         .map(k -> k.isDeclared() ? new Known<>(k.value().with(configuredFieldRules), k.basis(), k.hold()) : k);
     Map<String, Known<Polarity>> types = new LinkedHashMap<>();
