@@ -1,6 +1,7 @@
 package dev.condlint.rules.engine;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.ConditionList;
 import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
 import dev.condlint.model.KubernetesGroups;
@@ -91,10 +92,11 @@ final class Dispatch {
   }
 
   /** The {@link Scope#UPDATE} rules over an old and a new object; findings point into the new one. */
-  List<Finding> update(Document oldDocument, Document newDocument, Profile profile, Optional<Instant> now) {
+  List<Finding> update(
+      Document oldDocument, Document newDocument, List<ConditionList> newLists, Profile profile, Optional<Instant> now) {
     ObjectRef ref = ObjectRef.of(newDocument.object());
     boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
-    UpdateContext update = new UpdateContext(oldDocument.object(), newDocument.object());
+    UpdateContext update = new UpdateContext(oldDocument.object(), newDocument.object(), newLists);
     Cancellation token = Cancellation.current();
     List<Finding> findings = new ArrayList<>();
     List<Entry> entries = levels.entries();
