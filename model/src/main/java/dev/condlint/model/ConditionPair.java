@@ -25,11 +25,15 @@ public record ConditionPair(String type, Condition before, Condition after) {
       if (oldList.isEmpty()) {
         continue;
       }
-      Set<String> seen = new HashSet<>();
-      for (Condition after : newList.conditions()) {
-        Optional<String> type = after.type().filter(seen::add);
-        if (type.isPresent()) {
-          oldList.get().find(type.get()).ifPresent(before -> pairs.add(new ConditionPair(type.get(), before, after)));
+      List<Condition> conditions = newList.conditions();
+      Set<String> seen = new HashSet<>(conditions.size() * 2);
+      for (Condition after : conditions) {
+        String type = after.type().orElse(null);
+        if (type != null && seen.add(type)) {
+          Optional<Condition> before = oldList.get().find(type);
+          if (before.isPresent()) {
+            pairs.add(new ConditionPair(type, before.get(), after));
+          }
         }
       }
     }

@@ -44,6 +44,8 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
   private final Object options;
   private final Optional<Instant> now;
   private final List<Report> reports;
+  /** {@link #isBuiltinKind()}, once asked: rules ask it for every condition. */
+  private Boolean builtinKind;
 
   /**
    * @param options the rule's options record, read from the configuration, when it is {@link Configurable};
@@ -81,7 +83,10 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
 
   /** Whether the object is of a kind the API server itself serves (Pod, Deployment, ...). */
   public boolean isBuiltinKind() {
-    return KubernetesGroups.isBuiltIn(ref.group());
+    if (builtinKind == null) {
+      builtinKind = KubernetesGroups.isBuiltIn(ref.group());
+    }
+    return builtinKind;
   }
 
   /**

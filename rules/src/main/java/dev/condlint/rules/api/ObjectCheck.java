@@ -1,6 +1,5 @@
 package dev.condlint.rules.api;
 
-import dev.condlint.model.Pointers;
 import dev.condlint.rules.contract.ListContract;
 import dev.condlint.rules.contract.ObjectContract;
 
@@ -79,7 +78,7 @@ public final class ObjectCheck extends Check {
 
   /** The contract of the list that holds this condition. */
   public ListContract contractOf(Condition condition) {
-    return context.contract().list(Pointers.parent(condition.pointer())).orElseThrow();
+    return context.contractOf(condition);
   }
 
   /** Every condition list of the object; {@code /status/conditions} first when present. */

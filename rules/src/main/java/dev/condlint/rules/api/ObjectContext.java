@@ -8,6 +8,7 @@ import dev.condlint.rules.contract.ProfileKnowledge;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
+import dev.condlint.model.Pointers;
 import dev.condlint.rules.kstatus.KstatusCompute;
 import dev.condlint.rules.kstatus.KstatusException;
 import dev.condlint.rules.kstatus.KstatusResult;
@@ -17,6 +18,7 @@ import dev.condlint.rules.schema.SchemaViolation;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
 
@@ -38,6 +40,8 @@ public final class ObjectContext {
   private final ContractResolver contracts;
   private final ProfileKnowledge profileKnowledge;
   private ObjectContract contract;
+  /** The contract of each condition's list, by condition instance (the rules share them), once asked. */
+  private IdentityHashMap<Condition, ListContract> byCondition;
 
   public ObjectContext(
       CrdCatalog catalog,
@@ -89,6 +93,22 @@ public final class ObjectContext {
       contract = contracts.resolve(object, conditionLists, profileKnowledge);
     }
     return contract;
+  }
+
+  /**
+   * The contract of the list that holds {@code condition}, one of {@link #allConditions()}: most rules
+   * ask it of every condition, so the list's pointer is worked out once per condition, not per rule.
+   */
+  ListContract contractOf(Condition condition) {
+    if (byCondition == null) {
+      byCondition = new IdentityHashMap<>();
+    }
+    ListContract known = byCondition.get(condition);
+    if (known == null) {
+      known = contract().list(Pointers.parent(condition.pointer())).orElseThrow();
+      byCondition.put(condition, known);
+    }
+    return known;
   }
 
   CrdCatalog catalog() {

@@ -22,10 +22,15 @@ public final class UpdateContext {
   private List<RemovedCondition> removed;
 
   public UpdateContext(JsonNode oldObject, JsonNode newObject) {
+    this(oldObject, newObject, ConditionLists.find(newObject));
+  }
+
+  /** With the new object's condition lists as {@link ConditionLists#find} gave them (shared with its object pass). */
+  public UpdateContext(JsonNode oldObject, JsonNode newObject, List<ConditionList> newLists) {
     this.oldObject = oldObject;
     this.newObject = newObject;
     this.oldLists = ConditionLists.find(oldObject);
-    this.newLists = ConditionLists.find(newObject);
+    this.newLists = newLists;
   }
 
   JsonNode oldObject() {

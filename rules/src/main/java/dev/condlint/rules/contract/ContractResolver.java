@@ -31,7 +31,47 @@ public final class ContractResolver {
   private final KindSchemas bundled;
   private final List<ContractSource> sources;
   /** What each source says of each kind met so far, by apiVersion and kind: the sources are fixed per resolver. */
-  private final Map<String, List<Testimony>> byKind = new ConcurrentHashMap<>();
+  private final Map<KindKey, Kind> byKind = new ConcurrentHashMap<>();
+  /**
+   * What the testimonies that read only a list's path and profile say of it, by kind, path and profile: a
+   * status update's contract resolution was a tenth of its rules' CPU, most of it these. At most
+   * {@link #MAX_KEPT} lists are kept; past that they are worked out each time.
+   */
+  private final Map<ListKey, List<Said>> byList = new ConcurrentHashMap<>();
+  private static final int MAX_KEPT = 4096;
+
+  private record KindKey(String apiVersion, String kind) {}
+
+  /**
+   * What the sources say of a kind, and what follows from that alone: the basis of the strongest that
+   * speaks for the kind, its timing, and how many testimonies, from the first, read only a list's path
+   * and profile.
+   */
+  private record Kind(
+      List<Testimony> said, Optional<ContractBasis> strongest, Optional<Known<Timing>> timing, int byPath) {}
+
+  /** A list of a kind (its testimonies, one instance per kind) at a path, for a profile; by identity. */
+  private static final class ListKey {
+    private final List<Testimony> kind;
+    private final String path;
+    private final ProfileKnowledge profile;
+
+    ListKey(List<Testimony> kind, String path, ProfileKnowledge profile) {
+      this.kind = kind;
+      this.path = path;
+      this.profile = profile;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof ListKey other && kind == other.kind && profile == other.profile && path.equals(other.path);
+    }
+
+    @Override
+    public int hashCode() {
+      return (31 * System.identityHashCode(kind) + System.identityHashCode(profile)) * 31 + path.hashCode();
+    }
+  }
 
   /**
    * @param configured the configuration's entries, in file order
@@ -72,33 +112,33 @@ public final class ContractResolver {
   /** The contract of every list of the object (as {@code ConditionLists.find} gives them). */
   public ObjectContract resolve(JsonNode object, List<ConditionList> lists, ProfileKnowledge profile) {
     ObjectRef ref = ObjectRef.of(object);
-    List<Testimony> kind = testimonies(ref);
+    Kind kind = kind(ref);
     Map<String, ListContract> contracts = new LinkedHashMap<>();
     for (ConditionList list : lists) {
-      String path = ListPath.of(object, list.pointer());
+      // ConditionLists finds lists only in an object status, so /status/conditions is always this path.
+      String path = list.isTopLevel() ? ListPath.TOP_LEVEL : ListPath.of(object, list.pointer());
       contracts.put(list.pointer(), fold(new ListQuery(path, ref.group(),
           list.conditions().stream().map(c -> c.node()).toList(),
           Optional.of(object.at(Pointers.parent(list.pointer()))), profile), kind));
     }
-    Optional<ContractBasis> strongest = kind.stream().flatMap(t -> t.basis().stream()).findFirst();
-    return new ObjectContract(contracts, strongest, catalogue.fieldNames(), timing(kind));
+    return new ObjectContract(contracts, kind.strongest(), catalogue.fieldNames(), kind.timing());
   }
 
   /** The timing the sources know for a kind (for {@code condlint status} and explain). */
   public Optional<Known<Timing>> timing(ObjectRef ref) {
-    return timing(testimonies(ref));
+    return kind(ref).timing();
   }
 
   /** The contract of a kind's list at a path, with nothing inferred from an object (for explain). */
   public ListContract declared(ObjectRef ref, String path, ProfileKnowledge profile) {
-    return fold(new ListQuery(path, ref.group(), List.of(), Optional.empty(), profile), testimonies(ref));
+    return fold(new ListQuery(path, ref.group(), List.of(), Optional.empty(), profile), kind(ref));
   }
 
   /** The condition list paths (or path patterns) the sources speak of for a kind, {@code status.conditions} first. */
   public List<String> declaredListPaths(ObjectRef ref) {
     Set<String> paths = new LinkedHashSet<>();
     paths.add(ListPath.TOP_LEVEL);
-    testimonies(ref).forEach(t -> paths.addAll(t.listPaths()));
+    kind(ref).said().forEach(t -> paths.addAll(t.listPaths()));
     paths.remove(ListPath.ANY);
     return List.copyOf(paths);
   }
@@ -114,14 +154,39 @@ public final class ContractResolver {
     return List.copyOf(versions);
   }
 
-  private List<Testimony> testimonies(ObjectRef ref) {
-    return byKind.computeIfAbsent(ref.apiVersion() + "|" + ref.kind(), k -> {
+  private Kind kind(ObjectRef ref) {
+    KindKey key = new KindKey(ref.apiVersion(), ref.kind());
+    Kind known = byKind.get(key);
+    return known != null ? known : byKind.computeIfAbsent(key, k -> {
       Set<String> categories = crds.find(ref.apiVersion(), ref.kind()).map(CrdVersion::categories).orElse(Set.of());
       KindQuery query = new KindQuery(ref, categories);
       List<Testimony> said = new ArrayList<>();
       sources.forEach(s -> said.add(s.about(query, List.copyOf(said))));
-      return List.copyOf(said);
+      int byPath = 0;
+      while (byPath < said.size() && said.get(byPath).readsOnlyPathAndProfile()) {
+        byPath++;
+      }
+      return new Kind(List.copyOf(said), said.stream().flatMap(t -> t.basis().stream()).findFirst(), timing(said),
+          byPath);
     });
+  }
+
+  /** What the first testimonies of the kind, those that read only the path and profile, say of a list. */
+  private List<Said> saidByPath(ListQuery list, Kind kind) {
+    ListKey key = new ListKey(kind.said(), list.path(), list.profile());
+    List<Said> known = byList.get(key);
+    if (known != null) {
+      return known;
+    }
+    List<Said> said = new ArrayList<>();
+    for (Testimony t : kind.said().subList(0, kind.byPath())) {
+      said.addAll(t.listAt(list, List.copyOf(said)));
+    }
+    known = List.copyOf(said);
+    if (byList.size() < MAX_KEPT) {
+      byList.putIfAbsent(key, known);
+    }
+    return known;
   }
 
   private static Optional<Known<Timing>> timing(List<Testimony> kind) {
@@ -129,9 +194,11 @@ public final class ContractResolver {
   }
 
   /** Each part from the first source that says it; polarities type by type. */
-  private ListContract fold(ListQuery list, List<Testimony> kind) {
-    List<Said> said = new ArrayList<>();
-    kind.forEach(t -> said.addAll(t.listAt(list, List.copyOf(said))));
+  private ListContract fold(ListQuery list, Kind kind) {
+    List<Said> said = new ArrayList<>(saidByPath(list, kind));
+    for (Testimony t : kind.said().subList(kind.byPath(), kind.said().size())) {
+      said.addAll(t.listAt(list, List.copyOf(said)));
+    }
     Optional<Known<ConditionSchema>> schema = said.stream().flatMap(s -> s.schema().stream()).findFirst()
         .map(k -> k.isDeclared() ? new Known<>(k.value().with(configuredFieldRules), k.basis(), k.hold()) : k);
     Map<String, Known<Polarity>> types = new LinkedHashMap<>();

@@ -26,6 +26,11 @@ record EntriesTestimony(List<ContractSpec> entries) implements Testimony {
   }
 
   @Override
+  public boolean readsOnlyPathAndProfile() {
+    return true;
+  }
+
+  @Override
   public List<Said> listAt(ListQuery list, List<Said> stronger) {
     return entries.stream()
         .flatMap(s -> s.listAt(list.path()).map(l -> Said.of(l, s.basis())).stream())

@@ -6,6 +6,11 @@ import java.util.List;
 record ProfileSource() implements ContractSource {
   private static final Testimony PROFILE = new Testimony() {
     @Override
+    public boolean readsOnlyPathAndProfile() {
+      return true;
+    }
+
+    @Override
     public List<Said> listAt(ListQuery list, List<Said> stronger) {
       return list.path().equals(ListPath.TOP_LEVEL)
           ? List.of(Said.of(list.profile().effective(), list.profile().basis()))

@@ -31,6 +31,11 @@ record SchemaTestimony(Map<String, ConditionListSchema> lists, ContractBasis sch
   }
 
   @Override
+  public boolean readsOnlyPathAndProfile() {
+    return true;
+  }
+
+  @Override
   public List<Said> listAt(ListQuery list, List<Said> stronger) {
     return lists.entrySet().stream()
         .filter(e -> ListPath.matches(e.getKey(), list.path()))

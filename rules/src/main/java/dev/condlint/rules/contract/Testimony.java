@@ -6,7 +6,12 @@ import java.util.Optional;
 
 /** What one {@link ContractSource} says of one kind; a source that says nothing of it says {@link #SILENT}. */
 interface Testimony {
-  Testimony SILENT = new Testimony() {};
+  Testimony SILENT = new Testimony() {
+    @Override
+    public boolean readsOnlyPathAndProfile() {
+      return true;
+    }
+  };
 
   /** The basis of what it says of the kind as a whole, if it speaks for the kind itself. */
   default Optional<ContractBasis> basis() {
@@ -26,6 +31,16 @@ interface Testimony {
   /** What it says of a list, given what the stronger sources said of it, strongest entry first. */
   default List<Said> listAt(ListQuery list, List<Said> stronger) {
     return List.of();
+  }
+
+  /**
+   * Whether what it says of a list depends on nothing but the list's path, the object's profile and what
+   * stronger sources said: not on the object's conditions or what holds them. What such testimonies say
+   * is worked out once per kind, path and profile rather than for every object. A testimony that reads
+   * the object must leave this false.
+   */
+  default boolean readsOnlyPathAndProfile() {
+    return false;
   }
 
   /** The timing of the system that reconciles the kind. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The condition type names whose polarity is the same in every project that uses them (kstatus's
@@ -23,6 +24,14 @@ public final class TypeVocabulary {
   private final Set<String> summaryNames;
   private final Set<String> coexistWithSummary;
   private final Set<String> workUnderWay;
+  /**
+   * What the name alone says of each type met so far, and whether it may stand beside a True summary:
+   * rules ask both of every condition of every object, and the answer depends on the name only. At most
+   * {@link #MAX_REMEMBERED} names are kept; past that, names are judged each time.
+   */
+  private final Map<String, Optional<Known<Polarity>>> polarityByName = new ConcurrentHashMap<>();
+  private final Map<String, Boolean> coexistsByName = new ConcurrentHashMap<>();
+  private static final int MAX_REMEMBERED = 8192;
 
   public TypeVocabulary(Map<String, Word> names, List<Word> endings, Set<String> summaryNames,
       Set<String> coexistWithSummary, Set<String> workUnderWay) {
@@ -41,7 +50,14 @@ public final class TypeVocabulary {
    * deliberate state (RollingOut, Paused), not a problem, whatever its polarity.
    */
   public boolean coexistsWithSummary(String type) {
-    return namedBy(type, coexistWithSummary);
+    Boolean known = coexistsByName.get(type);
+    if (known == null) {
+      known = namedBy(type, coexistWithSummary);
+      if (coexistsByName.size() < MAX_REMEMBERED) {
+        coexistsByName.putIfAbsent(type, known);
+      }
+    }
+    return known;
   }
 
   /**
@@ -85,6 +101,17 @@ public final class TypeVocabulary {
 
   /** The polarity the name alone gives a type (the part after an optional {@code prefix/}). */
   public Optional<Known<Polarity>> polarity(String type) {
+    Optional<Known<Polarity>> known = polarityByName.get(type);
+    if (known == null) {
+      known = polarityByNameAlone(type);
+      if (polarityByName.size() < MAX_REMEMBERED) {
+        polarityByName.putIfAbsent(type, known);
+      }
+    }
+    return known;
+  }
+
+  private Optional<Known<Polarity>> polarityByNameAlone(String type) {
     String name = type.substring(type.lastIndexOf('/') + 1);
     Word word = names.get(name);
     if (word != null) {

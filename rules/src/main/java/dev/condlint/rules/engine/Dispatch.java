@@ -1,6 +1,7 @@
 package dev.condlint.rules.engine;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.ConditionList;
 import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
 import dev.condlint.model.KubernetesGroups;
@@ -56,10 +57,13 @@ final class Dispatch {
     boolean crd = ref.isCustomResourceDefinition();
     Cancellation token = Cancellation.current();
     List<Finding> findings = new ArrayList<>();
-    for (Entry entry : levels.entries()) {
+    List<Entry> entries = levels.entries();
+    Level[] profileLevels = levels.levelsFor(profile);
+    for (int i = 0; i < entries.size(); i++) {
+      Entry entry = entries.get(i);
       token.checkpoint();
       if (entry.rule() instanceof ObjectRule rule && scopes.contains(Scope.OBJECT)) {
-        Level level = RuleLevels.levelOf(entry, profile);
+        Level level = profileLevels[i];
         if (runs(entry, level, builtIn)) {
           List<Report> reports = token.reports();
           rule.check(new ObjectCheck(document, ref, profile, entry.options(), now, context, reports));
@@ -70,14 +74,14 @@ final class Dispatch {
         // Versions that are not a list are no CRD the API server accepts, and have no version to check.
         JsonNode versions = object.path("spec").path("versions");
         String group = object.path("spec").path("group").asText("");
-        for (int i = 0; i < versions.size(); i++) {
+        for (int v = 0; v < versions.size(); v++) {
           // One CRD can serve Cluster API v1beta1 and v1beta2 side by side: each version gets its own profile.
-          Profile versionProfile = profiles.forVersion(group, versions.get(i).path("name").asText(""));
+          Profile versionProfile = profiles.forVersion(group, versions.get(v).path("name").asText(""));
           Level level = RuleLevels.levelOf(entry, versionProfile);
           if (level != Level.OFF) {
             token.checkpoint();
             List<Report> reports = token.reports();
-            rule.check(new CrdCheck(object, versions.get(i), Pointers.of("spec", "versions", i), ref, versionProfile,
+            rule.check(new CrdCheck(object, versions.get(v), Pointers.of("spec", "versions", v), ref, versionProfile,
                 entry.options(), now, catalogue, reports));
             collect(entry, level, reports, ref, document.source(), findings);
           }
@@ -88,16 +92,20 @@ final class Dispatch {
   }
 
   /** The {@link Scope#UPDATE} rules over an old and a new object; findings point into the new one. */
-  List<Finding> update(Document oldDocument, Document newDocument, Profile profile, Optional<Instant> now) {
+  List<Finding> update(
+      Document oldDocument, Document newDocument, List<ConditionList> newLists, Profile profile, Optional<Instant> now) {
     ObjectRef ref = ObjectRef.of(newDocument.object());
     boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
-    UpdateContext update = new UpdateContext(oldDocument.object(), newDocument.object());
+    UpdateContext update = new UpdateContext(oldDocument.object(), newDocument.object(), newLists);
     Cancellation token = Cancellation.current();
     List<Finding> findings = new ArrayList<>();
-    for (Entry entry : levels.entries()) {
+    List<Entry> entries = levels.entries();
+    Level[] profileLevels = levels.levelsFor(profile);
+    for (int i = 0; i < entries.size(); i++) {
+      Entry entry = entries.get(i);
       token.checkpoint();
       if (entry.rule() instanceof TransitionRule rule) {
-        Level level = RuleLevels.levelOf(entry, profile);
+        Level level = profileLevels[i];
         if (runs(entry, level, builtIn)) {
           List<Report> reports = token.reports();
           rule.check(new TransitionCheck(ref, profile, entry.options(), now, update, reports));
@@ -111,6 +119,10 @@ final class Dispatch {
   /** The suppression rules (the unused-suppression rule) over what the suppressions stage left unused. */
   List<Finding> suppressions(
       Document document, Profile profile, Optional<Instant> now, List<SuppressionCheck.Unused> unused) {
+    if (unused.isEmpty()) {
+      // A suppression rule judges what was left unused; nothing was (the case of almost every object).
+      return List.of();
+    }
     ObjectRef ref = ObjectRef.of(document.object());
     Cancellation token = Cancellation.current();
     List<Finding> findings = new ArrayList<>();

@@ -1,6 +1,7 @@
 package dev.condlint.rules.engine;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.ConditionList;
 import dev.condlint.model.ConditionLists;
 import dev.condlint.model.Document;
 import dev.condlint.model.Finding;
@@ -131,25 +132,36 @@ public final class Engine {
    * object pass), so the two do not contradict each other.
    */
   public CheckResult checkStatusUpdate(Document oldDocument, Document newDocument, Optional<Instant> now) {
-    CheckResult object = check(newDocument, now);
-    List<Finding> transition = checkTransition(oldDocument, newDocument, now);
+    // Both passes share the new object's condition lists, so what its conditions' fields read is read once.
+    List<ConditionList> newLists = ConditionLists.find(newDocument.object());
+    CheckResult object = checkDocument(newDocument, now, Pass.DOCUMENT, newLists);
+    List<Finding> transition = checkTransition(oldDocument, newDocument, now, newLists);
     return new CheckResult(object.profile(),
         Stream.concat(object.findings().stream(), transition.stream()).distinct().toList());
   }
 
   /** The UPDATE rules alone over an old and a new object; findings point into the new one. */
   public List<Finding> checkTransition(Document oldDocument, Document newDocument, Optional<Instant> now) {
+    return checkTransition(oldDocument, newDocument, now, ConditionLists.find(newDocument.object()));
+  }
+
+  private List<Finding> checkTransition(
+      Document oldDocument, Document newDocument, Optional<Instant> now, List<ConditionList> newLists) {
     Profile profile = profiles.forObject(newDocument.object());
-    List<Finding> findings = dispatch.update(oldDocument, newDocument, profile, now);
+    List<Finding> findings = dispatch.update(oldDocument, newDocument, newLists, profile, now);
     return finish(newDocument, profile, now, findings, Pass.UPDATE);
   }
 
   private CheckResult checkDocument(Document document, Optional<Instant> now, Pass pass) {
+    return checkDocument(document, now, pass, ConditionLists.find(document.object()));
+  }
+
+  private CheckResult checkDocument(Document document, Optional<Instant> now, Pass pass, List<ConditionList> lists) {
     JsonNode object = document.object();
     ObjectRef ref = ObjectRef.of(object);
     Optional<CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
     Profile profile = profiles.forObject(object);
-    ObjectContext context = new ObjectContext(crds, crd, object, now, ConditionLists.find(object), contracts.resolver(),
+    ObjectContext context = new ObjectContext(crds, crd, object, now, lists, contracts.resolver(),
         profiles.knowledgeFor(object));
     List<Finding> findings = dispatch.document(pass.scopes, document, profile, now, context);
     return new CheckResult(profile, finish(document, profile, now, findings, pass));

@@ -30,6 +30,15 @@ final class ProfileChoice {
   private final ProfileResolver resolver;
   private final Map<String, Profile> effective = new ConcurrentHashMap<>();
   private final Map<ProfileResolver.Choice, ProfileKnowledge> knowledge = new ConcurrentHashMap<>();
+  /**
+   * The choice for each kind met so far, by apiVersion and kind: a choice reads the catalogue's entries,
+   * which cost more than the rest of a small object's rules when looked up for every object. At most
+   * {@link #MAX_KINDS} kinds are kept; past that a kind's choice is worked out each time.
+   */
+  private final Map<KindKey, ProfileResolver.Choice> choices = new ConcurrentHashMap<>();
+  private static final int MAX_KINDS = 4096;
+
+  private record KindKey(String apiVersion, String kind) {}
 
   ProfileChoice(Ruleset ruleset, Config config) {
     this.ruleset = ruleset;
@@ -60,6 +69,19 @@ final class ProfileChoice {
    * k8s holds that family (KServe's InferenceService: Knative's apis.Condition, so the knative profile).
    */
   private ProfileResolver.Choice choose(ObjectRef ref) {
+    KindKey key = new KindKey(ref.apiVersion(), ref.kind());
+    ProfileResolver.Choice known = choices.get(key);
+    if (known != null) {
+      return known;
+    }
+    ProfileResolver.Choice choice = chooseAfresh(ref);
+    if (choices.size() < MAX_KINDS) {
+      choices.putIfAbsent(key, choice);
+    }
+    return choice;
+  }
+
+  private ProfileResolver.Choice chooseAfresh(ObjectRef ref) {
     ProfileResolver.Choice choice = resolver.choose(ref.group(), ref.version());
     if (choice.reason() != ProfileResolver.Reason.BUILT_IN || !choice.name().equals(ProfileNames.K8S)) {
       return choice;

@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The levels stage: each rule's level for an object's profile (the configured level, else the
@@ -38,6 +39,12 @@ final class RuleLevels {
 
   private final Map<String, Entry> byId = new LinkedHashMap<>();
   private final Map<String, Entry> byCode = new LinkedHashMap<>();
+  private final List<Entry> entries;
+  /** Each profile's levels, by profile name: decided once per profile rather than per rule and object. */
+  private final Map<String, ProfileLevels> byProfile = new ConcurrentHashMap<>();
+
+  /** A profile and the level of each entry for it, in {@link #entries()} order. */
+  private record ProfileLevels(Profile profile, Level[] levels) {}
 
   RuleLevels(RuleRegistry registry, Config config) {
     for (String id : config.ruleLevels().keySet()) {
@@ -53,11 +60,32 @@ final class RuleLevels {
         byCode.put(info.code().toUpperCase(java.util.Locale.ROOT), byId.get(info.id()));
       }
     }
+    this.entries = List.copyOf(byId.values());
   }
 
   /** Every rule of the registry, in its order. */
   List<Entry> entries() {
-    return List.copyOf(byId.values());
+    return entries;
+  }
+
+  /**
+   * The level of each of {@link #entries()}, by index, for objects of this profile. Kept per profile
+   * name for the profile instance the engine hands out (its profiles are made once per name); another
+   * instance of the same name gets its levels worked out afresh. The array is shared: do not write it.
+   */
+  Level[] levelsFor(Profile profile) {
+    ProfileLevels known = byProfile.get(profile.name());
+    if (known != null && known.profile() == profile) {
+      return known.levels();
+    }
+    Level[] levels = new Level[entries.size()];
+    for (int i = 0; i < levels.length; i++) {
+      levels[i] = levelOf(entries.get(i), profile);
+    }
+    if (known == null) {
+      byProfile.putIfAbsent(profile.name(), new ProfileLevels(profile, levels));
+    }
+    return levels;
   }
 
   Optional<Entry> find(String id) {

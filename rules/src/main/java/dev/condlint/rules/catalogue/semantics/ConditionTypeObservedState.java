@@ -40,6 +40,10 @@ public final class ConditionTypeObservedState implements ObjectRule {
     Set<String> allowed = check.settings().observedStateAllowList();
     for (Condition c : check.allConditions()) {
       String name = c.typeName().orElse("");
+      // Only a name that is one word ending in -ing is reported: most names are ruled out without the regex.
+      if (!name.endsWith("ing")) {
+        continue;
+      }
       String type = c.type().orElse("");
       Matcher word = FIRST_WORD.matcher(name);
       if (!word.lookingAt() || allowed.contains(name) || allowed.contains(type)) {
