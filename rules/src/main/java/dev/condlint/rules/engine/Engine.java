@@ -10,6 +10,7 @@ import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.contract.TypeFacts;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.schema.CrdCatalog;
@@ -103,7 +104,11 @@ public final class Engine {
 
   /** The profile, with the configuration's settings applied, for an object (or, for a CRD, its group). */
   public Profile profileFor(JsonNode object) {
-    return profiles.forObject(object);
+    Profile profile = profiles.forObject(object);
+    ObjectRef ref = ObjectRef.of(object);
+    TypeFacts profileFacts = profile.settings().factsFor(ref.kind());
+    TypeFacts facts = contracts.resolver().facts(ref).over(profileFacts);
+    return facts.equals(profile.settings().facts()) ? profile : profile.withSettings(profile.settings().withFacts(facts));
   }
 
   /** The level one of the engine's rules has for objects of this profile. */
@@ -139,7 +144,7 @@ public final class Engine {
 
   /** The UPDATE rules alone over an old and a new object; findings point into the new one. */
   public List<Finding> checkTransition(Document oldDocument, Document newDocument, Optional<Instant> now) {
-    Profile profile = profiles.forObject(newDocument.object());
+    Profile profile = profileFor(newDocument.object());
     List<Finding> findings = dispatch.update(oldDocument, newDocument, profile, now);
     return finish(newDocument, profile, now, findings, Pass.UPDATE);
   }
@@ -148,7 +153,7 @@ public final class Engine {
     JsonNode object = document.object();
     ObjectRef ref = ObjectRef.of(object);
     Optional<CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
-    Profile profile = profiles.forObject(object);
+    Profile profile = profileFor(object);
     ObjectContext context = new ObjectContext(crds, crd, object, now, ConditionLists.find(object), contracts.resolver(),
         profiles.knowledgeFor(object));
     List<Finding> findings = dispatch.document(pass.scopes, document, profile, now, context);
