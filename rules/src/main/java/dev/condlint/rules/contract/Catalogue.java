@@ -184,7 +184,8 @@ public final class Catalogue {
       p.path("kinds").properties().forEach(e -> kinds.put(e.getKey(),
           ContractSpecReader.facts(e.getValue(), "/kinds/" + e.getKey(), problems)));
       require(problems.isEmpty(), "profiles.json " + name + ": " + problems);
-      out.add(new ProfileSpec(name, p.path("description").asText(), p.path("source").asText(), levels, conditions,
+      out.add(new ProfileSpec(name, p.path("description").asText(), p.path("source").asText(),
+          List.copyOf(strings(p.path("groups"))), List.copyOf(strings(p.path("versions"))), levels, conditions,
           kinds, convention, p.path("restamp").asText("status-only"), switches));
     }
     return out;
