@@ -167,6 +167,11 @@ public final class Catalogue {
     List<ProfileSpec> out = new ArrayList<>();
     for (JsonNode p : file.path("profiles")) {
       String name = p.path("name").asText();
+      Set<String> known = new LinkedHashSet<>(List.of("family", "fields", "types", "typeEndings", "summary",
+          "observedGeneration", "constraints"));
+      known.addAll(TypeFacts.KEYS);
+      p.path("conditions").fieldNames().forEachRemaining(key ->
+          require(known.contains(key), "profiles.json " + name + ": unknown key conditions." + key));
       JsonNode wrapped = JsonNodeFactory.instance.arrayNode()
           .add(JsonNodeFactory.instance.objectNode().put("group", "*").set("conditions", p.path("conditions")));
       ContractSpecReader.Result r = reader.read(wrapped, "", i -> new ContractBasis(ContractBasis.Source.CATALOGUE, name));

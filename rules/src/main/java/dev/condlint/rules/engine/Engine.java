@@ -102,13 +102,19 @@ public final class Engine {
     return config;
   }
 
-  /** The profile, with the configuration's settings applied, for an object (or, for a CRD, its group). */
+  /**
+   * The profile for an object (or, for a CRD, its group), with the configuration's settings applied and
+   * the per-type facts for its kind: the profile's own for the kind, under those that the kind's
+   * configuration and catalogue entries state, part by part.
+   */
   public Profile profileFor(JsonNode object) {
     Profile profile = profiles.forObject(object);
     ObjectRef ref = ObjectRef.of(object);
     TypeFacts profileFacts = profile.settings().factsFor(ref.kind());
-    TypeFacts facts = contracts.resolver().facts(ref).over(profileFacts);
-    return facts.equals(profile.settings().facts()) ? profile : profile.withSettings(profile.settings().withFacts(facts));
+    TypeFacts kindFacts = contracts.resolver().facts(ref);
+    // Most kinds' entries state no fact and most profiles none for one kind: the profile as it is.
+    TypeFacts facts = kindFacts.isEmpty() ? profileFacts : kindFacts.over(profileFacts);
+    return facts == profile.settings().facts() ? profile : profile.withSettings(profile.settings().withFacts(facts));
   }
 
   /** The level one of the engine's rules has for objects of this profile. */

@@ -62,7 +62,8 @@ public record ProfileSettings(
 
   /** The per-type facts for objects of a kind: the profile's own and those it states for the kind. */
   public TypeFacts factsFor(String kind) {
-    return facts().plus(kinds.getOrDefault(kind, TypeFacts.NONE));
+    TypeFacts own = kinds.get(kind);
+    return own == null ? facts() : facts().plus(own);
   }
 
   /** These settings with other per-type facts. */
