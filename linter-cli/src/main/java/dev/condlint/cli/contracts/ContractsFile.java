@@ -11,6 +11,7 @@ import dev.condlint.rules.contract.ConditionFamily;
 import dev.condlint.rules.contract.ConditionSchema;
 import dev.condlint.rules.contract.ContractResolver;
 import dev.condlint.rules.contract.ContractSpec;
+import dev.condlint.rules.contract.ContractSpecReader;
 import dev.condlint.rules.contract.FieldRule;
 import dev.condlint.rules.contract.GenerationTracking;
 import dev.condlint.rules.contract.Known;
@@ -20,6 +21,7 @@ import dev.condlint.rules.contract.ProfileKnowledge;
 import dev.condlint.rules.schema.ConditionListSchema;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
+import dev.condlint.rules.schema.FieldSchema;
 import dev.condlint.rules.schema.KindSchemas;
 import dev.condlint.yaml.YamlWriter;
 import java.io.IOException;
@@ -40,9 +42,10 @@ import java.util.TreeSet;
  * its only declared source besides the catalogue): the condition type, as the family it matches with
  * the fields that differ, or else the whole field set; and {@code observedGeneration: condition} where
  * the item schema has one and no catalogue entry says otherwise. A CRD says nothing of polarity or
- * summary, so neither does the file. What a CRD says that no entry can (a non-empty value outside a
- * family, a time's format, a default's placeholder conditions, categories that select a catalogue
- * entry) is listed in the header, never guessed at.
+ * summary, so neither does the file. What the item schema holds values to beyond the family or field
+ * set (a non-empty value, a pattern, a time's format, other statuses) is written as {@code constraints};
+ * what a CRD says that no entry can (a default's placeholder conditions, categories that select a
+ * catalogue entry, a format a family has and the CRD lacks) is listed in the header, never guessed at.
  */
 final class ContractsFile {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -51,9 +54,11 @@ final class ContractsFile {
   record Written(String text, List<String> unstated) {}
 
   private final Catalogue catalogue;
+  private final ContractSpecReader reader;
 
   ContractsFile(Catalogue catalogue) {
     this.catalogue = catalogue;
+    this.reader = new ContractSpecReader(catalogue.families());
   }
 
   Written write(ExportedCrds crds, List<String> header) {
@@ -152,13 +157,20 @@ final class ContractsFile {
       } else {
         crd.fields().forEach((name, rule) -> fields.put(name, stateable(rule)));
       }
-      ConditionSchema stated = family.isPresent()
+      ConditionSchema plain = family.isPresent()
           ? family.get().schema().with(fields)
           : new ConditionSchema(Optional.empty(), fields);
       if (!fields.isEmpty()) {
         ObjectNode f = out.putObject("fields");
         fields.forEach((name, rule) -> f.put(name, rule.required() ? "required" : "optional"));
       }
+      ObjectNode constraints = constraints(crd, plain, schema);
+      if (!constraints.isEmpty()) {
+        out.set("constraints", constraints);
+      }
+      ConditionSchema stated = reader.read(NODES.arrayNode().add(NODES.objectNode().put("group", "*")
+          .set("conditions", out)), "", i -> declared.get().basis()).specs().get(0).lists()
+          .get(ListPath.TOP_LEVEL).schema().orElse(plain);
       crd.fields().forEach((name, rule) -> {
         if (rule.nonEmpty() && !stated.fields().get(name).nonEmpty()) {
           lost.add(name + " non-empty (minLength 1)");
@@ -175,6 +187,42 @@ final class ContractsFile {
     }
     if (!lost.isEmpty()) {
       unstated.add(where + ": " + String.join("; ", lost));
+    }
+    return out;
+  }
+
+  /**
+   * The constraints an entry states for what the CRD's item schema holds a field's value to and the
+   * family (or field set) alone does not: a non-empty value ({@code minLength}), a pattern, a time's
+   * format or plain string, the statuses of its {@code enum}; each in the CRD's own words.
+   */
+  private static ObjectNode constraints(ConditionSchema crd, ConditionSchema stated, ConditionListSchema schema) {
+    ObjectNode out = NODES.objectNode();
+    for (String field : crd.fieldNames()) {
+      FieldSchema property = schema.items().properties().get(field);
+      if (property == null) {
+        continue;
+      }
+      ObjectNode c = NODES.objectNode();
+      if (crd.fields().get(field).nonEmpty() && !stated.fields().get(field).nonEmpty()) {
+        c.put("minLength", property.minLength().orElse(1));
+      }
+      if (crd.hasPattern(field) && !stated.hasPattern(field)) {
+        property.pattern().ifPresent(p -> c.put("pattern", p));
+      }
+      if (crd.isDateTime(field) && !stated.isDateTime(field)) {
+        c.put("format", "date-time");
+      } else if (crd.isPlainTime(field) && !stated.isPlainTime(field)) {
+        c.put("type", "string");
+      }
+      if (field.equals("status") && !crd.formats().otherStatuses().equals(stated.formats().otherStatuses())
+          && !property.enumValues().isEmpty()) {
+        ArrayNode values = c.putArray("enum");
+        property.enumValues().forEach(values::add);
+      }
+      if (!c.isEmpty()) {
+        out.set(field, c);
+      }
     }
     return out;
   }

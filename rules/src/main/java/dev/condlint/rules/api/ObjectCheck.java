@@ -71,6 +71,11 @@ public final class ObjectCheck extends Check {
     return context.contract();
   }
 
+  /** condlint's catalogue of condition families, for the limits their constraints declare. */
+  public dev.condlint.rules.contract.Catalogue catalogue() {
+    return context.catalogue();
+  }
+
   /** The contract of one of the object's condition lists. */
   public ListContract contractOf(ConditionList list) {
     return context.contract().list(list.pointer()).orElseThrow();

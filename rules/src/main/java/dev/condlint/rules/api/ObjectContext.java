@@ -60,6 +60,10 @@ public final class ObjectContext {
     this.conditionLists = conditionLists;
   }
 
+  dev.condlint.rules.contract.Catalogue catalogue() {
+    return contracts.catalogue();
+  }
+
   List<ConditionList> conditionLists() {
     return conditionLists;
   }

@@ -48,7 +48,8 @@ public final class Ruleset {
 
     private static Ruleset create() {
       Catalogue catalogue = Catalogue.builtIn();
-      return new Ruleset(new RuleRegistry(BuiltInRules.all()), BuiltInProfiles.all(catalogue), catalogue);
+      RuleRegistry rules = new RuleRegistry(BuiltInRules.all());
+      return new Ruleset(rules, BuiltInProfiles.all(catalogue, rules), catalogue);
     }
   }
 

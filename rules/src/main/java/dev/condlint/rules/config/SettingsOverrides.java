@@ -8,6 +8,7 @@ import dev.condlint.rules.contract.ListPath;
 import dev.condlint.rules.contract.ListSpec;
 import dev.condlint.rules.contract.Polarity;
 import dev.condlint.rules.contract.Summary;
+import dev.condlint.rules.contract.TypeFacts;
 import dev.condlint.rules.profile.ProfileSettings;
 import java.util.LinkedHashMap;
 import java.util.Set;
@@ -70,13 +71,14 @@ public record SettingsOverrides(
     if (isEmpty()) {
       return base;
     }
-    ProfileSettings.Builder b = base.toBuilder();
-    b.presentOnlyWhenAbnormal(presentOnlyWhenAbnormal.toArray(String[]::new));
-    b.dependentTypes(dependentTypes.toArray(String[]::new));
-    b.immutableTypes(immutableTypes.toArray(String[]::new));
-    monotonicTypes.forEach(b::monotonicType);
-    b.observedStateAllowList(observedStateAllowList.toArray(String[]::new));
-    clockSkew.ifPresent(b::clockSkew);
-    return b.build();
+    TypeFacts more = new TypeFacts(stated(presentOnlyWhenAbnormal), stated(dependentTypes), stated(immutableTypes),
+        monotonicTypes.isEmpty() ? Optional.empty() : Optional.of(monotonicTypes), Optional.empty(),
+        stated(observedStateAllowList), Optional.empty());
+    ProfileSettings added = base.withFacts(base.facts().plus(more));
+    return clockSkew.map(added::withClockSkew).orElse(added);
+  }
+
+  private static Optional<Set<String>> stated(List<String> types) {
+    return types.isEmpty() ? Optional.empty() : Optional.of(Set.copyOf(types));
   }
 }

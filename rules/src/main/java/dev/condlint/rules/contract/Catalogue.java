@@ -34,6 +34,7 @@ public final class Catalogue {
   private final List<ContractSpec> entries;
   private final TypeVocabulary vocabulary;
   private final List<Shape> shapes;
+  private final List<ProfileSpec> profiles;
   private final Set<String> fieldNames;
 
   Catalogue(
@@ -41,7 +42,9 @@ public final class Catalogue {
       List<FamilyGuess> guesses,
       List<ContractSpec> entries,
       TypeVocabulary vocabulary,
-      List<Shape> shapes) {
+      List<Shape> shapes,
+      List<ProfileSpec> profiles) {
+    this.profiles = List.copyOf(profiles);
     this.families = Collections.unmodifiableMap(new LinkedHashMap<>(families));
     this.guesses = List.copyOf(guesses);
     this.entries = List.copyOf(entries);
@@ -54,7 +57,7 @@ public final class Catalogue {
 
   /** A catalogue that knows nothing: every contract is inferred. */
   public static final Catalogue EMPTY =
-      new Catalogue(Map.of(), List.of(), List.of(), TypeVocabulary.EMPTY, List.of());
+      new Catalogue(Map.of(), List.of(), List.of(), TypeVocabulary.EMPTY, List.of(), List.of());
 
   private static final class BuiltIn {
     static final Catalogue INSTANCE = load();
@@ -89,6 +92,11 @@ public final class Catalogue {
 
   public List<Shape> shapes() {
     return shapes;
+  }
+
+  /** The built-in profiles of profiles.json, in its order. */
+  public List<ProfileSpec> profiles() {
+    return profiles;
   }
 
   /** The entries that speak for a kind, most specific group pattern first. */
@@ -145,7 +153,47 @@ public final class Catalogue {
     for (int i = 0; i < shapeList.size(); i++) {
       shapes.add(shape(shapeList.get(i), reader));
     }
-    return new Catalogue(families, guesses, entries, vocabulary, shapes);
+    return new Catalogue(families, guesses, entries, vocabulary, shapes, profiles(read("profiles.json"), reader, families));
+  }
+
+  /**
+   * profiles.json: each profile's {@code conditions} is read as a contract entry's list is, and its
+   * per-type facts are taken over those {@code common} to every profile.
+   */
+  private static List<ProfileSpec> profiles(JsonNode file, ContractSpecReader reader,
+      Map<String, ConditionFamily> families) {
+    List<ContractSpecReader.Problem> problems = new ArrayList<>();
+    TypeFacts common = ContractSpecReader.facts(file.path("common"), "/common", problems);
+    List<ProfileSpec> out = new ArrayList<>();
+    for (JsonNode p : file.path("profiles")) {
+      String name = p.path("name").asText();
+      Set<String> known = new LinkedHashSet<>(List.of("family", "fields", "types", "typeEndings", "summary",
+          "observedGeneration", "constraints"));
+      known.addAll(TypeFacts.KEYS);
+      p.path("conditions").fieldNames().forEachRemaining(key ->
+          require(known.contains(key), "profiles.json " + name + ": unknown key conditions." + key));
+      JsonNode wrapped = JsonNodeFactory.instance.arrayNode()
+          .add(JsonNodeFactory.instance.objectNode().put("group", "*").set("conditions", p.path("conditions")));
+      ContractSpecReader.Result r = reader.read(wrapped, "", i -> new ContractBasis(ContractBasis.Source.CATALOGUE, name));
+      require(r.problems().isEmpty() && problems.isEmpty(), "profiles.json " + name + ": " + r.problems() + problems);
+      ListSpec c = r.specs().get(0).lists().get(ListPath.TOP_LEVEL);
+      ListSpec conditions = new ListSpec(c.family(), c.fields(), c.types(), c.typeEndings(), c.summary(),
+          c.generation(), c.facts().over(common), c.constraints());
+      Optional<ConditionFamily> convention = Optional.ofNullable(families.get(p.path("conventionFamily").asText()));
+      require(convention.isPresent() || !p.has("conventionFamily"), "profiles.json " + name + ": unknown conventionFamily");
+      Map<String, String> levels = new LinkedHashMap<>();
+      p.path("levels").properties().forEach(e -> levels.put(e.getKey(), e.getValue().asText()));
+      Map<String, Boolean> switches = new LinkedHashMap<>();
+      p.path("switches").properties().forEach(e -> switches.put(e.getKey(), e.getValue().asBoolean()));
+      Map<String, TypeFacts> kinds = new LinkedHashMap<>();
+      p.path("kinds").properties().forEach(e -> kinds.put(e.getKey(),
+          ContractSpecReader.facts(e.getValue(), "/kinds/" + e.getKey(), problems)));
+      require(problems.isEmpty(), "profiles.json " + name + ": " + problems);
+      out.add(new ProfileSpec(name, p.path("description").asText(), p.path("source").asText(),
+          List.copyOf(strings(p.path("groups"))), List.copyOf(strings(p.path("versions"))), levels, conditions,
+          kinds, convention, p.path("restamp").asText("status-only"), switches));
+    }
+    return out;
   }
 
   private static Shape shape(JsonNode s, ContractSpecReader reader) {

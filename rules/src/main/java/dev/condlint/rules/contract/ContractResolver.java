@@ -72,11 +72,9 @@ public final class ContractResolver {
       return (31 * System.identityHashCode(kind) + System.identityHashCode(profile)) * 31 + path.hashCode();
     }
   }
+  private final Map<String, TypeFacts> factsByKind = new ConcurrentHashMap<>();
 
-  /**
-   * @param configured the configuration's entries, in file order
-   * @param configuredFieldRules what settings.messageRequired sets in every declared condition schema
-   */
+  /** {@code configured}: the configuration's entries in file order; {@code configuredFieldRules}: settings.messageRequired. */
   public ContractResolver(
       List<ContractSpec> configured, Map<String, FieldRule> configuredFieldRules, CrdCatalog crds,
       KindSchemas locations, Catalogue catalogue, KindSchemas bundled) {
@@ -94,7 +92,7 @@ public final class ContractResolver {
     Precedence.checkOrder(sources.stream().map(ContractSource::precedence).toList());
   }
 
-  /** A resolver that knows only this catalogue and the bundled CRD catalogue (and, past them, what objects show). */
+  /** A resolver that knows only this catalogue and the bundled CRD catalogue (and what objects show). */
   public static ContractResolver of(Catalogue catalogue) {
     return new ContractResolver(
         List.of(), Map.of(), CrdCatalog.EMPTY, KindSchemas.NONE, catalogue, KindSchemas.bundled());
@@ -105,10 +103,7 @@ public final class ContractResolver {
     return new ContractResolver(configured, configuredFieldRules, catalog, locations, catalogue, bundled);
   }
 
-  public Catalogue catalogue() {
-    return catalogue;
-  }
-
+  public Catalogue catalogue() { return catalogue; }
   /** The contract of every list of the object (as {@code ConditionLists.find} gives them). */
   public ObjectContract resolve(JsonNode object, List<ConditionList> lists, ProfileKnowledge profile) {
     ObjectRef ref = ObjectRef.of(object);
@@ -132,6 +127,12 @@ public final class ContractResolver {
   /** The contract of a kind's list at a path, with nothing inferred from an object (for explain). */
   public ListContract declared(ObjectRef ref, String path, ProfileKnowledge profile) {
     return fold(new ListQuery(path, ref.group(), List.of(), Optional.empty(), profile), kind(ref));
+  }
+
+  /** The per-type facts the configuration's and the catalogue's entries state for a kind ({@link KindFacts}). */
+  public TypeFacts facts(ObjectRef ref) {
+    return factsByKind.computeIfAbsent(ref.apiVersion() + "|" + ref.kind(), k -> KindFacts.of(configured, catalogue,
+        ref, crds.find(ref.apiVersion(), ref.kind()).map(CrdVersion::categories).orElse(Set.of())));
   }
 
   /** The condition list paths (or path patterns) the sources speak of for a kind, {@code status.conditions} first. */
@@ -212,6 +213,7 @@ public final class ContractResolver {
         said.stream().flatMap(s -> s.generation().stream()).findFirst(),
         said.stream().flatMap(s -> s.recognisedAs().stream()).findFirst())
         .withPlaceholders(said.stream().filter(s -> s.items().isPresent()).findFirst()
-            .map(Said::placeholders).orElse(List.of()));
+            .map(Said::placeholders).orElse(List.of()))
+        .withConstraints(said.stream().flatMap(s -> s.constraints().stream()).findFirst().map(Known::value));
   }
 }

@@ -117,7 +117,32 @@ public final class ContractSpecReader {
             "'" + text + "' is not one of status, condition, both, none"));
       }
     }
-    return new ListSpec(family, fields, types, endings, summary(node.path("summary")), generation);
+    Optional<FieldConstraints> constraints = node.has("constraints")
+        ? Optional.of(FieldConstraints.of(node.get("constraints"))) : Optional.empty();
+    return new ListSpec(family, fields, types, endings, summary(node.path("summary")), generation,
+        facts(node, at, problems), constraints);
+  }
+
+  /** The per-type facts an entry states: lists of types, and {@code monotonicTypes} as type to terminal status. */
+  static TypeFacts facts(JsonNode node, String at, List<Problem> problems) {
+    List<Optional<Set<String>>> sets = new ArrayList<>();
+    for (String key : TypeFacts.KEYS) {
+      sets.add(node.has(key) && node.get(key).isArray() ? Optional.of(strings(node.get(key))) : Optional.empty());
+    }
+    Optional<Map<String, String>> monotonic = Optional.empty();
+    if (node.has("monotonicTypes")) {
+      Map<String, String> terminal = new LinkedHashMap<>();
+      node.get("monotonicTypes").properties().forEach(e -> {
+        if (List.of("True", "False", "Unknown").contains(e.getValue().asText())) {
+          terminal.put(e.getKey(), e.getValue().asText());
+        } else {
+          problems.add(new Problem(at + "/monotonicTypes/" + escape(e.getKey()),
+              "'" + e.getValue().asText() + "' is not a condition status (True, False or Unknown)"));
+        }
+      });
+      monotonic = Optional.of(terminal);
+    }
+    return new TypeFacts(sets.get(0), sets.get(1), sets.get(2), monotonic, sets.get(4), sets.get(5), sets.get(6));
   }
 
   private static Map<String, Polarity> polarities(JsonNode node, String at, List<Problem> problems) {

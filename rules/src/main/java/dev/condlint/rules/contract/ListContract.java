@@ -25,6 +25,7 @@ public final class ListContract {
   private final Optional<Known<GenerationTracking>> generation;
   private final Optional<String> recognisedAs;
   private List<JsonNode> placeholders = List.of();
+  private Optional<SchemaMarkers> constraints = Optional.empty();
 
   ListContract(
       String path,
@@ -121,6 +122,19 @@ public final class ListContract {
   ListContract withPlaceholders(List<JsonNode> defaults) {
     placeholders = List.copyOf(defaults);
     return this;
+  }
+
+  ListContract withConstraints(Optional<SchemaMarkers> stated) {
+    constraints = stated;
+    return this;
+  }
+
+  /**
+   * The lengths and patterns an entry states for the list's fields beyond those of its family (a user's
+   * {@code constraints}); the strongest entry that states them.
+   */
+  public Optional<SchemaMarkers> declaredConstraints() {
+    return constraints;
   }
 
   /**

@@ -13,6 +13,8 @@ import java.util.Optional;
  * @param fields with a family: fields added to or changed from it; without one: the whole field set
  * @param types the polarity of condition types ({@link Polarity#UNKNOWN} where none is healthy as such)
  * @param typeEndings the polarity of types by the end of their name (OpenShift's ...Degraded, ...Available)
+ * @param facts what it says of the types beyond polarity (present only when abnormal, immutable, ...)
+ * @param constraints the lengths and patterns its condition type puts on fields, where they are not its family's
  */
 public record ListSpec(
     Optional<ConditionFamily> family,
@@ -20,10 +22,18 @@ public record ListSpec(
     Map<String, Polarity> types,
     Map<String, Polarity> typeEndings,
     Optional<Summary> summary,
-    Optional<GenerationTracking> generation) {
+    Optional<GenerationTracking> generation,
+    TypeFacts facts,
+    Optional<FieldConstraints> constraints) {
 
   public static final ListSpec EMPTY =
       new ListSpec(Optional.empty(), Map.of(), Map.of(), Map.of(), Optional.empty(), Optional.empty());
+
+  /** An entry that states no facts and no constraints of its own. */
+  public ListSpec(Optional<ConditionFamily> family, Map<String, FieldRule> fields, Map<String, Polarity> types,
+      Map<String, Polarity> typeEndings, Optional<Summary> summary, Optional<GenerationTracking> generation) {
+    this(family, fields, types, typeEndings, summary, generation, TypeFacts.NONE, Optional.empty());
+  }
 
   public ListSpec {
     fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
@@ -33,9 +43,8 @@ public record ListSpec(
 
   /** The condition schema this entry states, if it states one. */
   public Optional<ConditionSchema> schema() {
-    if (family.isPresent()) {
-      return Optional.of(family.get().schema().with(fields));
-    }
-    return fields.isEmpty() ? Optional.empty() : Optional.of(new ConditionSchema(Optional.empty(), fields));
+    Optional<ConditionSchema> stated = family.isPresent() ? Optional.of(family.get().schema().with(fields))
+        : fields.isEmpty() ? Optional.empty() : Optional.of(new ConditionSchema(Optional.empty(), fields));
+    return constraints.isEmpty() ? stated : stated.map(constraints.get()::applyTo);
   }
 }

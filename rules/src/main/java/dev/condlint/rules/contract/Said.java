@@ -21,29 +21,32 @@ record Said(
     Optional<Known<GenerationTracking>> generation,
     Optional<Known<ConditionItemSchema>> items,
     List<JsonNode> placeholders,
-    Optional<String> recognisedAs) {
+    Optional<String> recognisedAs,
+    Optional<Known<SchemaMarkers>> constraints) {
 
   /** What an entry (of the configuration, the catalogue, a profile, a shape) says, all on one basis. */
   static Said of(ListSpec spec, ContractBasis basis) {
     return new Said(spec.schema().map(s -> new Known<>(s, basis)), known(spec.types(), basis),
         known(spec.typeEndings(), basis), spec.summary().map(s -> new Known<>(s, basis)),
-        spec.generation().map(g -> new Known<>(g, basis)), Optional.empty(), List.of(), Optional.empty());
+        spec.generation().map(g -> new Known<>(g, basis)), Optional.empty(), List.of(), Optional.empty(),
+        spec.constraints().map(c -> new Known<>(c.markers(), basis)));
   }
 
   /** What a schema says: the condition type its item schema declares. */
   static Said ofSchema(Known<ConditionSchema> schema, Known<ConditionItemSchema> items, List<JsonNode> defaults) {
     return new Said(Optional.of(schema), Map.of(), Map.of(), Optional.empty(), Optional.empty(),
-        Optional.of(items), defaults, Optional.empty());
+        Optional.of(items), defaults, Optional.empty(), Optional.empty());
   }
 
   /** What inference says: only the parts that nothing stronger says. */
   static Said inferred(Optional<Known<ConditionSchema>> schema, Optional<Known<Summary>> summary,
       Optional<Known<GenerationTracking>> generation) {
-    return new Said(schema, Map.of(), Map.of(), summary, generation, Optional.empty(), List.of(), Optional.empty());
+    return new Said(schema, Map.of(), Map.of(), summary, generation, Optional.empty(), List.of(), Optional.empty(),
+        Optional.empty());
   }
 
   Said recognisedAs(String name) {
-    return new Said(schema, types, typeEndings, summary, generation, items, placeholders, Optional.of(name));
+    return new Said(schema, types, typeEndings, summary, generation, items, placeholders, Optional.of(name), constraints);
   }
 
   private static Map<String, Known<Polarity>> known(Map<String, Polarity> polarities, ContractBasis basis) {

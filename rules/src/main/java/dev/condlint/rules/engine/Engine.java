@@ -11,6 +11,7 @@ import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleRegistry;
 import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
+import dev.condlint.rules.contract.TypeFacts;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.Profile;
 import dev.condlint.rules.schema.CrdCatalog;
@@ -102,9 +103,19 @@ public final class Engine {
     return config;
   }
 
-  /** The profile, with the configuration's settings applied, for an object (or, for a CRD, its group). */
+  /**
+   * The profile for an object (or, for a CRD, its group), with the configuration's settings applied and
+   * the per-type facts for its kind: the profile's own for the kind, under those that the kind's
+   * configuration and catalogue entries state, part by part.
+   */
   public Profile profileFor(JsonNode object) {
-    return profiles.forObject(object);
+    Profile profile = profiles.forObject(object);
+    ObjectRef ref = ObjectRef.of(object);
+    TypeFacts profileFacts = profile.settings().factsFor(ref.kind());
+    TypeFacts kindFacts = contracts.resolver().facts(ref);
+    // Most kinds' entries state no fact and most profiles none for one kind: the profile as it is.
+    TypeFacts facts = kindFacts.isEmpty() ? profileFacts : kindFacts.over(profileFacts);
+    return facts == profile.settings().facts() ? profile : profile.withSettings(profile.settings().withFacts(facts));
   }
 
   /** The level one of the engine's rules has for objects of this profile. */
@@ -147,7 +158,7 @@ public final class Engine {
 
   private List<Finding> checkTransition(
       Document oldDocument, Document newDocument, Optional<Instant> now, List<ConditionList> newLists) {
-    Profile profile = profiles.forObject(newDocument.object());
+    Profile profile = profileFor(newDocument.object());
     List<Finding> findings = dispatch.update(oldDocument, newDocument, newLists, profile, now);
     return finish(newDocument, profile, now, findings, Pass.UPDATE);
   }
@@ -160,7 +171,7 @@ public final class Engine {
     JsonNode object = document.object();
     ObjectRef ref = ObjectRef.of(object);
     Optional<CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
-    Profile profile = profiles.forObject(object);
+    Profile profile = profileFor(object);
     ObjectContext context = new ObjectContext(crds, crd, object, now, lists, contracts.resolver(),
         profiles.knowledgeFor(object));
     List<Finding> findings = dispatch.document(pass.scopes, document, profile, now, context);

@@ -45,7 +45,8 @@ final class ProfileChoice {
     this.config = config;
     this.resolver =
         new ProfileResolver(
-            config.forcedProfile().orElse(null), config.groupProfiles(), config.profile().orElse(null));
+            config.forcedProfile().orElse(null), config.groupProfiles(), config.profile().orElse(null),
+            ruleset.catalogue().profiles());
     for (String name : profileNamesIn(config)) {
       if (ruleset.profile(name).isEmpty()) {
         throw new IllegalArgumentException(

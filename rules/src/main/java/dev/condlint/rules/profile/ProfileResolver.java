@@ -1,6 +1,8 @@
 package dev.condlint.rules.profile;
 
+import dev.condlint.rules.contract.ProfileSpec;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -13,15 +15,20 @@ public final class ProfileResolver {
   private final String forced;
   private final Map<String, String> configuredGroups;
   private final String configuredDefault;
+  private final List<ProfileSpec> profiles;
 
-  public ProfileResolver(String forced, Map<String, String> configuredGroups, String configuredDefault) {
+  /** {@code profiles}: the catalogue's, whose {@code groups} and {@code versions} are the built-in mapping. */
+  public ProfileResolver(String forced, Map<String, String> configuredGroups, String configuredDefault,
+      List<ProfileSpec> profiles) {
     this.forced = forced;
     this.configuredGroups = new LinkedHashMap<>(configuredGroups);
     this.configuredDefault = configuredDefault;
+    this.profiles = List.copyOf(profiles);
   }
 
-  public static ProfileResolver builtIn() {
-    return new ProfileResolver(null, Map.of(), null);
+  /** The built-in mapping of these profiles alone, with nothing configured. */
+  public static ProfileResolver builtIn(List<ProfileSpec> profiles) {
+    return new ProfileResolver(null, Map.of(), null, profiles);
   }
 
   /** How a profile was chosen for an object: what the choice says about the object's kind. */
@@ -65,24 +72,19 @@ public final class ProfileResolver {
     return new Choice(builtInMapping(group, version), Reason.BUILT_IN);
   }
 
-  /** The §4 mapping: Flux, Knative, Cluster API (by version), Gateway API, cert-manager, else k8s. */
-  public static String builtInMapping(String group, String version) {
-    if (group.endsWith(".toolkit.fluxcd.io")) {
-      return ProfileNames.FLUX;
-    }
-    if (group.equals("knative.dev") || group.endsWith(".knative.dev")) {
-      return ProfileNames.KNATIVE;
-    }
-    if (group.equals("cluster.x-k8s.io") || group.endsWith(".cluster.x-k8s.io")) {
-      return version.equals("v1beta1") || version.startsWith("v1alpha")
-          ? ProfileNames.CAPI_V1BETA1
-          : ProfileNames.CAPI_V1BETA2;
-    }
-    if (group.equals("gateway.networking.k8s.io") || group.equals("gateway.networking.x-k8s.io")) {
-      return ProfileNames.GATEWAY_API;
-    }
-    if (group.equals("cert-manager.io") || group.endsWith(".cert-manager.io")) {
-      return ProfileNames.CERT_MANAGER;
+  /**
+   * The §4 mapping, as the catalogue's profiles.json gives each profile its API groups: a profile
+   * that names versions of its groups (Cluster API v1beta1 for {@code v1beta1} and {@code v1alpha*})
+   * before one that takes every version of them; else k8s.
+   */
+  public String builtInMapping(String group, String version) {
+    for (boolean byVersion : new boolean[] {true, false}) {
+      for (ProfileSpec p : profiles) {
+        if (p.versions().isEmpty() != byVersion && p.takesVersion(version)
+            && p.groups().stream().anyMatch(g -> matches(g, group))) {
+          return p.name();
+        }
+      }
     }
     return ProfileNames.K8S;
   }

@@ -8,6 +8,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** The profile of an object from its API group and version: the built-in mapping of §4, then what overrides it. */
 class ProfileResolverTest {
+  private static final java.util.List<dev.condlint.rules.contract.ProfileSpec> PROFILES =
+      dev.condlint.rules.catalogue.Ruleset.builtIn().catalogue().profiles();
+
 
   @ParameterizedTest(name = "{0}/{1} -> {2}")
   @CsvSource({
@@ -30,7 +33,7 @@ class ProfileResolverTest {
     "'',                              v1,       k8s",
   })
   void theBuiltInMappingFollowsTheApiGroup(String group, String version, String profile) {
-    assertEquals(profile, ProfileResolver.builtIn().resolve(group, version));
+    assertEquals(profile, ProfileResolver.builtIn(PROFILES).resolve(group, version));
   }
 
   @ParameterizedTest(name = "--profile ''{0}'', groups {1}, profile ''{2}'' -> {3}")
@@ -45,7 +48,8 @@ class ProfileResolverTest {
       String forced, String groups, String configuredDefault, String expected) {
     String[] entry = groups.split("=");
     ProfileResolver resolver = new ProfileResolver(
-        forced.isEmpty() ? null : forced, Map.of(entry[0], entry[1]), configuredDefault.isEmpty() ? null : configuredDefault);
+        forced.isEmpty() ? null : forced, Map.of(entry[0], entry[1]), configuredDefault.isEmpty() ? null : configuredDefault,
+        PROFILES);
 
     assertEquals(expected, resolver.resolve("kustomize.toolkit.fluxcd.io", "v1"));
   }

@@ -26,9 +26,9 @@ import java.util.Optional;
 public final class ConditionMessageMaxLength implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    int max = check.settings().messageMaxLength();
-    int min = check.settings().messageMinLength();
     for (Condition c : check.allConditions()) {
+      int max = FieldLimits.maxLength(check, c, "message").orElse(Integer.MAX_VALUE);
+      int min = FieldLimits.minLength(check, c, "message").orElse(0);
       Optional<String> message = c.text("message");
       if (message.isEmpty()) {
         continue;

@@ -34,8 +34,8 @@ public final class ConditionReasonFormat implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    int max = check.settings().reasonMaxLength();
     for (Condition c : check.allConditions()) {
+      int max = FieldLimits.maxLength(check, c, "reason").orElse(Integer.MAX_VALUE);
       if (FieldValues.isNonStringValue(check, c, "reason")) {
         check.report(c.pointer("reason"), FieldValues.name(c) + " has a reason that is "
             + FieldValues.describe(c.field("reason")) + ", not a string.", HINT);

@@ -39,7 +39,7 @@ public final class ConditionTypeFormat implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
     for (Condition c : check.allConditions()) {
-      Optional<Problem> problem = c.type().flatMap(t -> problem(check, t));
+      Optional<Problem> problem = c.type().flatMap(t -> problem(check, c, t));
       if (problem.isEmpty()) {
         continue;
       }
@@ -47,7 +47,7 @@ public final class ConditionTypeFormat implements ObjectRule {
     }
   }
 
-  private static Optional<Problem> problem(ObjectCheck check, String t) {
+  private static Optional<Problem> problem(ObjectCheck check, Condition c, String t) {
     if (!matchesType(t)) {
       String quoted = FieldValues.quote(t);
       return Optional.of(new Problem(
@@ -57,7 +57,7 @@ public final class ConditionTypeFormat implements ObjectRule {
           "Use a CamelCase name of letters, digits, '-', '_' and '.', optionally after one"
               + " `example.com/` prefix, e.g. `example.com/CacheWarm`."));
     }
-    int max = check.settings().typeMaxLength();
+    int max = FieldLimits.maxLength(check, c, "type").orElse(Integer.MAX_VALUE);
     // Built-in kinds have no limit on the whole type, only on its parts (the Go limits below).
     if (!check.isBuiltinKind() && FieldValues.length(check, t) > max) {
       return Optional.of(new Problem(

@@ -49,7 +49,7 @@ public final class ConditionRemoved implements TransitionRule {
     ProfileSettings settings = check.settings();
     Set<String> types = new HashSet<>(settings.presentOnlyWhenAbnormal());
     types.addAll(settings.removableTypes());
-    types.addAll(settings.immutableTypesFor(check.ref().kind()));
+    types.addAll(settings.immutableTypes());
     return types;
   }
 }
