@@ -467,7 +467,7 @@ class ExplainCommandTest {
     "cert.cert-manager.io   | Certificate.cert-manager.io, every version",
     "clusterversions        | ClusterVersion.config.openshift.io, every version",
     "clusterversion         | ClusterVersion.config.openshift.io, every version",
-    "hostedcontrolplanes    | HostedControlPlane.hypershift.openshift.io, every version",
+    "hostedcontrolplanes    | HostedControlPlane.hypershift.openshift.io, version v1beta1",
   })
   void aKindOfTheBundledCrdIndexIsNamedByItsShortNameOrPluralAlone(String argument, String heading) {
     CliRun.Result r = explain(argument);
@@ -489,7 +489,7 @@ class ExplainCommandTest {
 
     CliRun.Result named = explain("hcp.hypershift.openshift.io");
     assertEquals(0, named.exit(), named.err());
-    assertEquals("HostedControlPlane.hypershift.openshift.io, every version", named.out().lines().findFirst().orElseThrow());
+    assertEquals("HostedControlPlane.hypershift.openshift.io, version v1beta1", named.out().lines().findFirst().orElseThrow());
   }
 
   @Test

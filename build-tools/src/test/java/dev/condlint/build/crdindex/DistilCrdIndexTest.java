@@ -120,6 +120,7 @@ class DistilCrdIndexTest {
     assertEquals(1, missing.exit());
     assertEquals("""
         source catalog (example/catalog@fedcba9876543210fedcba9876543210fedcba98): no --checkout catalog=DIR, or it is no directory
+        source bundles (example/bundles@00112233445566778899aabbccddeeff00112233): no --checkout bundles=DIR, or it is no directory
         --checkout other: no such source in %s/sources.json
         """.formatted(FIXTURE), missing.err());
     assertEquals(List.of(), files(out), "nothing is written");
