@@ -487,6 +487,13 @@ class ExplainCommandTest {
         + " name one with its group, as HelmChartProxy.addons.cluster.x-k8s.io\n"
         + "Try 'condlint explain --help' for more information.\n", r.err());
 
+    // Two catalogue kinds take the plural certificates: cert-manager's Certificate and Knative's (whose CRD adds kcert for that reason).
+    CliRun.Result plural = explain("certificates");
+    assertEquals(2, plural.exit());
+    assertEquals("'certificates' names 2 kinds: Certificate.cert-manager.io, Certificate.networking.internal.knative.dev;"
+        + " name one with its group, as Certificate.cert-manager.io\n"
+        + "Try 'condlint explain --help' for more information.\n", plural.err());
+
     CliRun.Result named = explain("hcp.hypershift.openshift.io");
     assertEquals(0, named.exit(), named.err());
     assertEquals("HostedControlPlane.hypershift.openshift.io, version v1beta1", named.out().lines().findFirst().orElseThrow());
