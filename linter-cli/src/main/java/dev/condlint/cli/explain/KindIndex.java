@@ -74,6 +74,11 @@ final class KindIndex {
     }
   }
 
+  /** The kind a name without a slash spells, where it spells exactly one ({@link #resolution}). */
+  Optional<KindName> resolve(String text) {
+    return resolution(text).kind();
+  }
+
   /**
    * The kind a name without a slash spells, as kubectl resolves a resource name: {@code name} or
    * {@code name.group}, the name any of the kind's names in any case. As kubectl prefers some groups to
@@ -81,10 +86,6 @@ final class KindIndex {
    * and the catalogue name, then the bundled CRD index (by the names each kind's CRD gives it); a name
    * that several kinds of the first tier it is found in answer to is ambiguous.
    */
-  Optional<KindName> resolve(String text) {
-    return resolution(text).kind();
-  }
-
   Resolution resolution(String text) {
     String lower = text.toLowerCase(Locale.ROOT);
     int dot = lower.indexOf('.');
