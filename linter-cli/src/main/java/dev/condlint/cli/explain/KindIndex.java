@@ -74,11 +74,6 @@ final class KindIndex {
     }
   }
 
-  /** The kind a name without a slash spells, where it spells exactly one ({@link #resolution}). */
-  Optional<KindName> resolve(String text) {
-    return resolution(text).kind();
-  }
-
   /**
    * The kind a name without a slash spells, as kubectl resolves a resource name: {@code name} or
    * {@code name.group}, the name any of the kind's names in any case. As kubectl prefers some groups to
