@@ -247,6 +247,14 @@ class AuditCommandTest {
         summaryLine(audit.run("--kinds", kind)));
   }
 
+  /** A custom resource's kind by the names its CRD gives it, short name and plural included, as discovery serves them. */
+  @ParameterizedTest
+  @ValueSource(strings = {"Widget", "widget", "widgets", "wdg", "WDG", "wdg.example.com", "widgets.example.com"})
+  void kindsOfACustomResourceTakeTheNamesItsCrdGives(String kind) {
+    assertEquals("Audited 2 objects of 1 resource at https://mock: 1 error, 0 warnings, 1 info.",
+        summaryLine(audit.run("--kinds", kind)));
+  }
+
   @Test
   void kindsThatMatchNoResourceAreAnErrorWithTheNearestKind() {
     CliRun.Result r = audit.run("--kinds", "Deploymnet,Widget,Widgte");

@@ -458,6 +458,47 @@ class ExplainCommandTest {
         byPlural.out());
   }
 
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    // Issue 25 item 5: a kind of the bundled CRD index by the names its CRD gives it (spec.names), bare, as kubectl takes them.
+    "cert                   | Certificate.cert-manager.io, every version",
+    "certs                  | Certificate.cert-manager.io, every version",
+    "CERT                   | Certificate.cert-manager.io, every version",
+    "cert.cert-manager.io   | Certificate.cert-manager.io, every version",
+    "clusterversions        | ClusterVersion.config.openshift.io, every version",
+    "clusterversion         | ClusterVersion.config.openshift.io, every version",
+    "hostedcontrolplanes    | HostedControlPlane.hypershift.openshift.io, version v1beta1",
+  })
+  void aKindOfTheBundledCrdIndexIsNamedByItsShortNameOrPluralAlone(String argument, String heading) {
+    CliRun.Result r = explain(argument);
+
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(heading, r.out().lines().findFirst().orElseThrow());
+  }
+
+  @Test
+  void aNameSeveralKindsOfTheCrdIndexAnswerToIsAmbiguous() {
+    // HelmChartProxy (Cluster API's Helm add-on provider) and HyperShift's HostedControlPlane both take the short name hcp.
+    CliRun.Result r = explain("hcp");
+
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertEquals("'hcp' names 2 kinds: HelmChartProxy.addons.cluster.x-k8s.io, HostedControlPlane.hypershift.openshift.io;"
+        + " name one with its group, as HelmChartProxy.addons.cluster.x-k8s.io\n"
+        + "Try 'condlint explain --help' for more information.\n", r.err());
+
+    // Two catalogue kinds take the plural certificates: cert-manager's Certificate and Knative's (whose CRD adds kcert for that reason).
+    CliRun.Result plural = explain("certificates");
+    assertEquals(2, plural.exit());
+    assertEquals("'certificates' names 2 kinds: Certificate.cert-manager.io, Certificate.networking.internal.knative.dev;"
+        + " name one with its group, as Certificate.cert-manager.io\n"
+        + "Try 'condlint explain --help' for more information.\n", plural.err());
+
+    CliRun.Result named = explain("hcp.hypershift.openshift.io");
+    assertEquals(0, named.exit(), named.err());
+    assertEquals("HostedControlPlane.hypershift.openshift.io, version v1beta1", named.out().lines().findFirst().orElseThrow());
+  }
+
   @Test
   void aKindIsExplainedVersionByVersionWhereItsEntriesDiffer() {
     CliRun.Result r = explain("MachineSet.cluster.x-k8s.io");

@@ -11,9 +11,12 @@ import java.util.Map;
  *
  * @param kind the kind as the source spells it (in lower case where only a catalogue file name gives it)
  * @param file the file the schema was read from, relative to the source's checkout
+ * @param names the CRD's {@code spec.names} (plural, singular, shortNames, categories); missing where the
+ *     source is no CRD (a JSON Schema catalogue's file names the kind alone)
  */
 record DistilledKind(
-    String source, String group, String kind, String version, String file, Map<String, JsonNode> lists) {
+    String source, String group, String kind, String version, String file, Map<String, JsonNode> lists,
+    JsonNode names) {
   DistilledKind {
     lists = Collections.unmodifiableMap(new LinkedHashMap<>(lists));
   }

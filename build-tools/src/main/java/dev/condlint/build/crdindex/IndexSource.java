@@ -10,11 +10,14 @@ import java.util.List;
  * several manifests of one CRD (OpenShift's feature sets), the annotations that pick the one a default
  * cluster runs ({@code prefer}, strongest first). {@code exclude} names files of either layout that are
  * not read (globs on the path in the checkout), such as groups that condlint's own catalogue declares
- * by a group pattern, whose copies would only grow the index.
+ * by a group pattern, whose copies would only grow the index. {@code newest} (a glob such as
+ * {@code operators/*}{@code /*}) names the directories that hold one release each of a project, as an
+ * operator bundle catalogue keeps them: only the files of each project's newest release are read (the
+ * greatest last segment in version order), so a kind is read as its project last shipped it.
  */
 record IndexSource(
     String id, String repository, String commit, String license, Layout layout, List<String> include,
-    List<String> exclude, List<Preference> prefer) {
+    List<String> exclude, List<Preference> prefer, java.util.Optional<String> newest) {
 
   enum Layout {
     /** JSON Schemas of kinds at {@code GROUP/KIND_VERSION.json}, the kind in lower case (datreeio/CRDs-catalog). */
@@ -48,7 +51,8 @@ record IndexSource(
             case "crd-manifests" -> Layout.CRD_MANIFESTS;
             default -> throw new IllegalArgumentException("source " + s.path("id").asText() + ": unknown layout '"
                 + layout + "' (json-schemas or crd-manifests)");
-          }, include, exclude, prefer));
+          }, include, exclude, prefer,
+          s.hasNonNull("newest") ? java.util.Optional.of(s.get("newest").asText()) : java.util.Optional.empty()));
     }
     return out;
   }

@@ -50,7 +50,11 @@ final class IndexWriter {
     // group -> lower-case kind -> version -> the first source's schema
     Map<String, Map<String, Map<String, DistilledKind>>> byGroup = new TreeMap<>();
     Map<String, String> spelling = new TreeMap<>();
+    Map<String, JsonNode> names = new TreeMap<>();
     for (DistilledKind k : kinds) {
+      if (k.names().isObject() && k.names().path("plural").isTextual()) {
+        names.putIfAbsent(k.group() + "/" + k.kind().toLowerCase(Locale.ROOT), k.names());
+      }
       String lower = k.kind().toLowerCase(Locale.ROOT);
       byGroup.computeIfAbsent(k.group(), g -> new TreeMap<>()).computeIfAbsent(lower, x -> new LinkedHashMap<>())
           .putIfAbsent(k.version(), k);
@@ -108,6 +112,7 @@ final class IndexWriter {
     ObjectNode itemsFile = JSON.createObjectNode();
     items.forEach(itemsFile::set);
     write(out.resolve("items.json"), itemsFile);
+    write(out.resolve("names.json"), names(byGroup, spelling, names));
 
     ObjectNode index = JSON.createObjectNode();
     index.put("format", CrdIndex.FORMAT);
@@ -128,6 +133,40 @@ final class IndexWriter {
     byGroup.keySet().forEach(groupsNode::add);
     write(out.resolve("index.json"), index);
     return new Summary(byGroup.size(), kindCount, versionCount, listCount, items.size(), bySource);
+  }
+
+  /**
+   * The names kubectl takes for each kind whose CRD a source has ({@code spec.names}: plural, singular
+   * where it is not the kind in lower case, short names, categories), by group and kind in lower case;
+   * of a kind only a JSON Schema catalogue has, the kind alone (its file names the kind, nothing more).
+   */
+  private static JsonNode names(Map<String, Map<String, Map<String, DistilledKind>>> byGroup,
+      Map<String, String> spelling, Map<String, JsonNode> names) {
+    ObjectNode file = JSON.createObjectNode();
+    file.put("about", "The names of the index's kinds as their CRDs give them (spec.names), read by condlint explain"
+        + " to resolve a kind as kubectl does (deploy, certificates, cert); written by DistilCrdIndex.");
+    ObjectNode groupsNode = file.putObject("groups");
+    byGroup.forEach((group, kindsOfGroup) -> kindsOfGroup.keySet().forEach(lower -> {
+      ObjectNode entry = (groupsNode.has(group) ? (ObjectNode) groupsNode.get(group) : groupsNode.putObject(group))
+          .putObject(lower);
+      entry.put("kind", spelling.getOrDefault(group + "/" + lower, lower));
+      JsonNode n = names.get(group + "/" + lower);
+      if (n == null) {
+        return;
+      }
+      entry.put("plural", n.path("plural").asText());
+      String singular = n.path("singular").asText("");
+      if (!singular.isEmpty() && !singular.equals(lower)) {
+        entry.put("singular", singular);
+      }
+      for (String list : List.of("shortNames", "categories")) {
+        if (n.path(list).isArray() && !n.path(list).isEmpty()) {
+          ArrayNode a = entry.putArray(list);
+          n.path(list).forEach(v -> a.add(v.asText()));
+        }
+      }
+    }));
+    return file;
   }
 
   /** An item schema with what the rules read: its properties (sorted), each with the kept keywords, and required. */

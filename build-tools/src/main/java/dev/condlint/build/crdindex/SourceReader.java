@@ -25,6 +25,7 @@ import java.util.stream.Stream;
  */
 final class SourceReader {
   private static final ObjectMapper JSON = new ObjectMapper();
+  private static final java.util.regex.Pattern RUN = java.util.regex.Pattern.compile("[0-9]+|[^0-9]+");
 
   private final IndexSource source;
   private final Path checkout;
@@ -78,7 +79,8 @@ final class SourceReader {
       schemas++;
       Map<String, JsonNode> lists = ConditionListSchemas.arrays(schema);
       if (!lists.isEmpty()) {
-        out.add(new DistilledKind(source.id(), group, kind, version, relative(file), lists));
+        out.add(new DistilledKind(source.id(), group, kind, version, relative(file), lists,
+            com.fasterxml.jackson.databind.node.MissingNode.getInstance()));
       }
     }
     return out;
@@ -111,7 +113,7 @@ final class SourceReader {
           schemas++;
           String version = v.path("name").asText();
           DistilledKind found = new DistilledKind(source.id(), group, kind, version, relative(file),
-              ConditionListSchemas.arrays(schema));
+              ConditionListSchemas.arrays(schema), crd.path("spec").path("names"));
           chosen.merge(group + "|" + kind + "|" + version, new Candidate(found, score),
               (old, candidate) -> candidate.score() > old.score() ? candidate : old);
         }
@@ -139,16 +141,62 @@ final class SourceReader {
     List<PathMatcher> exclude = source.exclude().stream()
         .map(glob -> FileSystems.getDefault().getPathMatcher("glob:" + glob)).toList();
     try (Stream<Path> walk = Files.walk(checkout)) {
-      return walk.filter(Files::isRegularFile)
+      return newestReleases(walk.filter(Files::isRegularFile)
           .filter(p -> !checkout.relativize(p).startsWith(".git"))
           .filter(p -> exclude.stream().noneMatch(m -> m.matches(checkout.relativize(p))))
           .filter(wanted)
           .sorted(Comparator.comparing(p -> checkout.relativize(p).toString()))
-          .toList();
+          .toList());
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
   }
+
+  /**
+   * The files, less those of every release but the newest where {@code newest} names release
+   * directories ({@code operators/NAME/VERSION}): a project's releases are its directories' siblings.
+   */
+  private List<Path> newestReleases(List<Path> files) {
+    if (source.newest().isEmpty()) {
+      return files;
+    }
+    PathMatcher release = FileSystems.getDefault().getPathMatcher("glob:" + source.newest().get());
+    int depth = Path.of(source.newest().get()).getNameCount();
+    Map<String, String> newest = new LinkedHashMap<>();
+    for (Path file : files) {
+      Path relative = checkout.relativize(file);
+      if (relative.getNameCount() > depth && release.matches(relative.subpath(0, depth))) {
+        newest.merge(relative.subpath(0, depth - 1).toString(), relative.getName(depth - 1).toString(),
+            (a, b) -> VERSION_ORDER.compare(a, b) >= 0 ? a : b);
+      }
+    }
+    return files.stream().filter(file -> {
+      Path relative = checkout.relativize(file);
+      return relative.getNameCount() <= depth || !release.matches(relative.subpath(0, depth))
+          || relative.getName(depth - 1).toString().equals(newest.get(relative.subpath(0, depth - 1).toString()));
+    }).toList();
+  }
+
+  /** Release names in version order: runs of digits compared as numbers, anything else as text (1.10.0 after 1.9.2). */
+  static final Comparator<String> VERSION_ORDER = (a, b) -> {
+    java.util.regex.Matcher x = RUN.matcher(a);
+    java.util.regex.Matcher y = RUN.matcher(b);
+    while (true) {
+      boolean hasX = x.find();
+      boolean hasY = y.find();
+      if (!hasX || !hasY) {
+        return Boolean.compare(hasX, hasY);
+      }
+      String p = x.group();
+      String q = y.group();
+      int c = Character.isDigit(p.charAt(0)) && Character.isDigit(q.charAt(0))
+          ? new java.math.BigInteger(p).compareTo(new java.math.BigInteger(q))
+          : p.compareTo(q);
+      if (c != 0) {
+        return c;
+      }
+    }
+  };
 
   private String relative(Path file) {
     return checkout.relativize(file).toString().replace('\\', '/');

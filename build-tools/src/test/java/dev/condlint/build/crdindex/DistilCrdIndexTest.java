@@ -49,7 +49,8 @@ class DistilCrdIndexTest {
   }
 
   private static Run distilFixture(Path out) throws IOException {
-    return distil(out, "upstream=" + FIXTURE.resolve("checkouts/upstream"), "catalog=" + FIXTURE.resolve("checkouts/catalog"));
+    return distil(out, "upstream=" + FIXTURE.resolve("checkouts/upstream"), "catalog=" + FIXTURE.resolve("checkouts/catalog"),
+        "bundles=" + FIXTURE.resolve("checkouts/bundles"));
   }
 
   @Test
@@ -60,10 +61,12 @@ class DistilCrdIndexTest {
     assertEquals("""
         source upstream: %1$s/checkouts/upstream is no git work tree; taken as example/widgets@0123456789abcdef0123456789abcdef01234567
         source catalog: %1$s/checkouts/catalog is no git work tree; taken as example/catalog@fedcba9876543210fedcba9876543210fedcba98
+        source bundles: %1$s/checkouts/bundles is no git work tree; taken as example/bundles@00112233445566778899aabbccddeeff00112233
         source upstream: 3 kind versions read, 1 with condition lists
         source catalog: 3 kind versions read, 2 with condition lists
           not read: other.example.org/thing_v2.json:2:1: Unexpected end-of-input within/between Object entries
-        index: 1 groups, 2 kinds, 2 kind versions, 3 condition lists, 3 distinct item schemas; kind versions by source: {upstream=1, catalog=1}
+        source bundles: 1 kind versions read, 1 with condition lists
+        index: 2 groups, 3 kinds, 3 kind versions, 4 condition lists, 4 distinct item schemas; kind versions by source: {upstream=1, catalog=1, bundles=1}
         """.formatted(FIXTURE), run.out());
     Path expected = FIXTURE.resolve("expected");
     assertEquals(files(expected), files(out));
@@ -91,6 +94,24 @@ class DistilCrdIndexTest {
     assertEquals("gadget", gadget.kind(), "a catalogue's file name gives the kind in lower case only");
     assertEquals(List.of(), index.versions("example.com", "Sprocket"), "a file include does not match is not read");
     assertEquals(List.of(), index.versions("excluded.example.net", "Part"), "a file exclude matches is not read");
+
+    KindSchema gizmo = index.find("example.org", "v1alpha1", "Gizmo").orElseThrow();
+    assertEquals(List.of("status.conditions"), List.copyOf(gizmo.conditionLists().keySet()),
+        "of a project's releases, the newest in version order is read (0.10.0, not 0.9.0)");
+    assertEquals(new SchemaOrigin("example/bundles@0011223",
+        "example/bundles operators/gizmo-operator/0.10.0/manifests/example.org_gizmos.yaml@001122334455"), gizmo.origin());
+  }
+
+  @Test
+  void theNamesOfEachKindAreThoseItsCrdGivesOrItsKindAlone(@TempDir Path out) throws IOException {
+    distilFixture(out);
+    CrdIndex index = CrdIndex.fromClasspath(new URLClassLoader(new URL[] {out.toUri().toURL()}, null), "");
+
+    assertEquals(List.of(
+        new CrdIndex.KindNames("example.com", "gadget", "", "gadget", List.of(), List.of()),
+        new CrdIndex.KindNames("example.com", "Widget", "widgets", "widget", List.of(), List.of()),
+        new CrdIndex.KindNames("example.org", "Gizmo", "gizmos", "gizmo", List.of("gz", "gzm"), List.of("all", "gadgets"))),
+        index.names());
   }
 
   @Test
@@ -99,6 +120,7 @@ class DistilCrdIndexTest {
     assertEquals(1, missing.exit());
     assertEquals("""
         source catalog (example/catalog@fedcba9876543210fedcba9876543210fedcba98): no --checkout catalog=DIR, or it is no directory
+        source bundles (example/bundles@00112233445566778899aabbccddeeff00112233): no --checkout bundles=DIR, or it is no directory
         --checkout other: no such source in %s/sources.json
         """.formatted(FIXTURE), missing.err());
     assertEquals(List.of(), files(out), "nothing is written");

@@ -57,6 +57,9 @@ import picocli.CommandLine.Spec;
       "2:a usage error, or input that could not be read or parsed"
     })
 public final class ExplainCommand implements Callable<Integer> {
+  /** How many of the kinds an ambiguous name matches the error lists. */
+  private static final int AMBIGUOUS_SHOWN = 8;
+
   private final Environment env;
   private final Ruleset ruleset;
 
@@ -145,7 +148,16 @@ public final class ExplainCommand implements Callable<Integer> {
     for (String argument : arguments) {
       boolean path = argument.equals("-") || KindName.isFileName(argument)
           || Files.exists(env.workingDirectory().resolve(argument));
-      Optional<KindName> kind = path ? Optional.empty() : kind(argument, index);
+      KindIndex.Resolution resolution = path || argument.contains("/") ? KindIndex.Resolution.NONE
+          : index.resolution(argument);
+      if (resolution.ambiguous()) {
+        throw Usage.error(spec, "'" + argument + "' names " + resolution.candidates().size() + " kinds: "
+            + String.join(", ", resolution.candidates().subList(0, Math.min(AMBIGUOUS_SHOWN, resolution.candidates().size())))
+            + (resolution.candidates().size() > AMBIGUOUS_SHOWN
+                ? " and " + (resolution.candidates().size() - AMBIGUOUS_SHOWN) + " more" : "")
+            + "; name one with its group, as " + resolution.candidates().get(0));
+      }
+      Optional<KindName> kind = path ? Optional.empty() : kind(argument, resolution);
       if (!path && kind.isEmpty()) {
         Optional<String> nearest = argument.contains(".") || argument.contains("/")
             ? explainer.nearestKnownKind(argument) : index.nearest(argument);
@@ -164,11 +176,11 @@ public final class ExplainCommand implements Callable<Integer> {
    * name as kubectl resolves it among the kinds condlint knows; a {@code Kind.group} it does not know
    * is still a kind (of a CRD not given), a bare name it does not know is none.
    */
-  private static Optional<KindName> kind(String argument, KindIndex index) {
+  private static Optional<KindName> kind(String argument, KindIndex.Resolution resolution) {
     if (argument.contains("/")) {
       return KindName.parse(argument);
     }
-    Optional<KindName> known = index.resolve(argument);
+    Optional<KindName> known = resolution.kind();
     if (known.isPresent() || !argument.contains(".")) {
       return known;
     }

@@ -20,17 +20,17 @@ import java.util.Set;
  * ({@code Deployment}), its plural ({@code deployments}), its singular ({@code deployment}) and its
  * short names ({@code deploy}), any case, alone or with the group ({@code deployments.apps}). The
  * built-in resources come from {@code kubernetes-resources.json} (cited there); the kinds of the
- * catalogue and the configuration are known by kind and by the plural kubectl would give them, and so
- * are the kinds of the bundled CRD index ({@link CrdIndex}) when the name has their group
- * ({@code clusterversions.config.openshift.io}): the index holds no short names, and a bare name would
- * need every one of its groups read. A name several groups share resolves to the first: the built-in
- * group first, as kubectl prefers it.
+ * catalogue and the configuration are known by kind and by the plural kubectl would give them; the
+ * kinds of the bundled CRD index ({@link CrdIndex}) by the names their CRDs give them (plural, singular,
+ * short names: {@code cert}), or by kind alone where only a JSON Schema catalogue had the kind (and by
+ * the plural kubectl would give it when the name has the group). A name several kinds answer to is
+ * resolved as {@link #resolution} says.
  */
 final class KindIndex {
   private static final String RESOURCES = "kubernetes-resources.json";
 
   /** One kind, by all its names in lower case. */
-  record Known(String group, String kind, Set<String> names) {
+  record Known(String group, String kind, Set<String> names, boolean builtIn) {
     String display() {
       return new KindName(group, Optional.empty(), kind).display();
     }
@@ -55,26 +55,84 @@ final class KindIndex {
     kindsByGroup.forEach((group, names) -> names.forEach(kind -> {
       if (kinds.stream().noneMatch(k -> k.group().equals(group) && k.kind().equals(kind))) {
         String singular = kind.toLowerCase(Locale.ROOT);
-        kinds.add(new Known(group, kind, Set.of(singular, plural(singular))));
+        kinds.add(new Known(group, kind, Set.of(singular, plural(singular)), false));
       }
     }));
     return new KindIndex(kinds, crdIndex);
   }
 
   /**
-   * The kind a name without a slash spells, as kubectl resolves a resource name: {@code name} or
-   * {@code name.group}, the name any of the kind's names in any case.
+   * What a name without a slash resolves to: one kind, several (the name is ambiguous), or none.
+   *
+   * @param candidates every kind the name matches, as {@code Kind.group}, when it matches more than one
    */
-  Optional<KindName> resolve(String text) {
+  record Resolution(Optional<KindName> kind, List<String> candidates) {
+    static final Resolution NONE = new Resolution(Optional.empty(), List.of());
+
+    boolean ambiguous() {
+      return candidates.size() > 1;
+    }
+  }
+
+  /**
+   * The kind a name without a slash spells, as kubectl resolves a resource name: {@code name} or
+   * {@code name.group}, the name any of the kind's names in any case. As kubectl prefers some groups to
+   * others, the kinds are searched in tiers: the built-in resources, then the kinds the configuration
+   * and the catalogue name, then the bundled CRD index (by the names each kind's CRD gives it); a name
+   * that several kinds of the first tier it is found in answer to is ambiguous.
+   */
+  Resolution resolution(String text) {
     String lower = text.toLowerCase(Locale.ROOT);
     int dot = lower.indexOf('.');
     String name = dot < 0 ? lower : lower.substring(0, dot);
     Optional<String> group = dot < 0 ? Optional.empty() : Optional.of(lower.substring(dot + 1));
-    return kinds.stream()
+    List<Known> matching = kinds.stream()
         .filter(k -> group.map(g -> g.equals(k.group())).orElse(true) && k.names().contains(name))
-        .findFirst()
-        .map(k -> new KindName(k.group(), Optional.empty(), k.kind()))
-        .or(() -> group.flatMap(g -> inCrdIndex(g, name)));
+        .toList();
+    Optional<Known> builtIn = matching.stream().filter(k -> k.builtIn).findFirst();
+    if (builtIn.isPresent()) {
+      return one(builtIn.get().group(), builtIn.get().kind());
+    }
+    Map<String, KindName> found = new java.util.TreeMap<>();
+    matching.forEach(k -> found.putIfAbsent(key(k.group(), k.kind()), new KindName(k.group(), Optional.empty(), k.kind())));
+    if (found.isEmpty()) {
+      for (CrdIndex.KindNames n : crdIndex.names()) {
+        if (group.map(g -> g.equals(n.group())).orElse(true) && names(n).contains(name)) {
+          found.putIfAbsent(key(n.group(), n.kind()), new KindName(n.group(), Optional.empty(), n.kind()));
+        }
+      }
+    }
+    if (found.isEmpty() && group.isPresent()) {
+      return inCrdIndex(group.get(), name).map(k -> one(k.group(), k.kind())).orElse(Resolution.NONE);
+    }
+    if (found.size() == 1) {
+      KindName k = found.values().iterator().next();
+      return one(k.group(), k.kind());
+    }
+    return new Resolution(Optional.empty(), found.values().stream().map(KindName::display).sorted().toList());
+  }
+
+  private static Resolution one(String group, String kind) {
+    return new Resolution(Optional.of(new KindName(group, Optional.empty(), kind)), List.of());
+  }
+
+  private static String key(String group, String kind) {
+    return group + "/" + kind.toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * The names kubectl takes for a kind of the CRD index, in lower case: its kind, plural, singular and
+   * short names; its kind alone where no CRD gave its names (the singular a CRD defaults to).
+   */
+  private static Set<String> names(CrdIndex.KindNames n) {
+    Set<String> out = new java.util.HashSet<>();
+    out.add(n.kind().toLowerCase(Locale.ROOT));
+    if (!n.plural().isEmpty()) {
+      out.add(n.plural().toLowerCase(Locale.ROOT));
+    }
+    out.add(n.singular().toLowerCase(Locale.ROOT));
+    n.shortNames().forEach(s -> out.add(s.toLowerCase(Locale.ROOT)));
+    return out;
   }
 
   /** The kind of the CRD index's group whose kind (any case) or plural the name is. */
@@ -113,7 +171,7 @@ final class KindIndex {
         names.add(kind.toLowerCase(Locale.ROOT));
         names.add(r.path("plural").asText());
         r.path("shortNames").forEach(n -> names.add(n.asText()));
-        out.add(new Known(r.path("group").asText(), kind, Set.copyOf(names)));
+        out.add(new Known(r.path("group").asText(), kind, Set.copyOf(names), true));
       }
       return out;
     } catch (IOException e) {

@@ -36,6 +36,7 @@ public final class CrdIndex implements KindSchemaSource {
   private final String root;
   private volatile Header header;
   private volatile Map<String, JsonNode> items;
+  private volatile List<KindNames> names;
   private final Map<String, Map<String, List<KindSchema>>> groups = new ConcurrentHashMap<>();
 
   private CrdIndex(ClassLoader loader, String root) {
@@ -81,6 +82,53 @@ public final class CrdIndex implements KindSchemaSource {
    */
   public List<String> kindNames(String group) {
     return kinds(group).values().stream().map(versions -> versions.get(0).kind()).sorted().toList();
+  }
+
+  /**
+   * A kind's names as its CRD gives them ({@code spec.names}), the names kubectl takes for it: the plural,
+   * the singular (the kind in lower case where the CRD names none), short names and categories. Of a kind
+   * only a JSON Schema catalogue had, nothing but the kind is known: its plural is empty.
+   */
+  public record KindNames(String group, String kind, String plural, String singular, List<String> shortNames,
+      List<String> categories) {
+    public KindNames {
+      shortNames = List.copyOf(shortNames);
+      categories = List.copyOf(categories);
+    }
+  }
+
+  /**
+   * The names of each kind of the index ({@code names.json}), as far as a source's CRD gave them. Read on first use: {@code explain} resolves names, {@code lint}
+   * never reads them.
+   */
+  public List<KindNames> names() {
+    List<KindNames> read = names;
+    if (read == null) {
+      synchronized (this) {
+        if (names == null) {
+          names = readNames();
+        }
+        read = names;
+      }
+    }
+    return read;
+  }
+
+  private List<KindNames> readNames() {
+    if (loader.getResource(root + "names.json") == null) {
+      return List.of();
+    }
+    List<KindNames> out = new ArrayList<>();
+    read("names.json").path("groups").properties().forEach(g -> g.getValue().properties().forEach(k -> {
+      JsonNode n = k.getValue();
+      List<String> shortNames = new ArrayList<>();
+      n.path("shortNames").forEach(v -> shortNames.add(v.asText()));
+      List<String> categories = new ArrayList<>();
+      n.path("categories").forEach(v -> categories.add(v.asText()));
+      out.add(new KindNames(g.getKey(), n.path("kind").asText(k.getKey()), n.path("plural").asText(),
+          n.path("singular").asText(k.getKey()), shortNames, categories));
+    }));
+    return List.copyOf(out);
   }
 
   @Override
