@@ -500,17 +500,8 @@ class JudgementTest {
   @ParameterizedTest
   @MethodSource("objects")
   void judgesAndTheExportsAgree(String yaml, String status, String message, String rule, String flux) throws Exception {
-    JsonNode object = YamlDocuments.load("object.yaml", yaml).documents().get(0).object();
-    Assessment a = ASSESSOR.assess(object, NOW);
-    assertEquals(status + " | " + message + " | " + rule,
-        a.status().label() + " | " + a.message() + " | " + a.reason().rule().label());
-
-    KindContract contract = ASSESSOR.contractOf(object);
-    ArgoCdLua.Outcome lua = new ArgoCdLua("health.lua", ArgoCdLuaExport.script(contract), true).run(object);
-    assertEquals(status + " | " + message, lua.statusLabel() + " | " + lua.message());
-
-    FluxCelExport.Expressions e = FluxCelExport.expressions(contract);
-    assertEquals(flux, new FluxCel(e.inProgress(), e.failed(), e.current()).evaluate(object).label());
+    // The same three judges, the same assessor and clock as the entries' cases.
+    EntryHealthTest.judge(YamlDocuments.load("object.yaml", yaml).documents().get(0).object(), status, message, rule, flux);
   }
 
   /** Built-in kinds: kstatus's result, and what the kinds' APIs say beyond what kstatus reads. */
