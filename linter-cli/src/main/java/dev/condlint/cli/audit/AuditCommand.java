@@ -9,12 +9,12 @@ import dev.condlint.cli.common.Environment;
 import dev.condlint.cli.common.ExitCodes;
 import dev.condlint.cli.common.HelpFooter;
 import dev.condlint.cli.common.ReportOptions;
+import dev.condlint.cli.common.RequestTimeout;
 import dev.condlint.cli.common.Usage;
 import dev.condlint.cli.common.Version;
 import dev.condlint.cli.report.ArtifactPaths;
 import dev.condlint.cli.report.LintReport;
 import dev.condlint.cli.report.TerminalText;
-import dev.condlint.model.GoDuration;
 import dev.condlint.rules.catalogue.Ruleset;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -147,15 +147,6 @@ public final class AuditCommand implements Callable<Integer> {
   }
 
   private Duration timeout() {
-    Duration d;
-    try {
-      d = GoDuration.parseFlag(requestTimeout);
-    } catch (IllegalArgumentException e) {
-      throw Usage.error(spec, "--request-timeout: " + e.getMessage());
-    }
-    if (d.isZero() || d.isNegative()) {
-      throw Usage.error(spec, "--request-timeout: must be more than 0, not " + requestTimeout);
-    }
-    return d;
+    return RequestTimeout.parse(spec, requestTimeout);
   }
 }

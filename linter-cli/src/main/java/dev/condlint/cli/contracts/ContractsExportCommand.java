@@ -5,6 +5,7 @@ import dev.condlint.cli.common.DebugOption;
 import dev.condlint.cli.common.ExitCodes;
 import dev.condlint.cli.common.OutputFile;
 import dev.condlint.cli.common.ReferenceTime;
+import dev.condlint.cli.common.RequestTimeout;
 import dev.condlint.cli.common.Usage;
 import dev.condlint.cli.common.Version;
 import dev.condlint.cli.contracts.cluster.ClusterCrds;
@@ -15,7 +16,6 @@ import dev.condlint.cli.input.InputReader;
 import dev.condlint.cli.report.TerminalText;
 import dev.condlint.cli.report.TextFormat;
 import dev.condlint.model.Document;
-import dev.condlint.model.GoDuration;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -219,16 +219,7 @@ final class ContractsExportCommand implements Callable<Integer> {
   }
 
   private Duration timeout() {
-    Duration d;
-    try {
-      d = GoDuration.parseFlag(requestTimeout);
-    } catch (IllegalArgumentException e) {
-      throw Usage.error(spec, "--request-timeout: " + e.getMessage());
-    }
-    if (d.isZero() || d.isNegative()) {
-      throw Usage.error(spec, "--request-timeout: must be more than 0, not " + requestTimeout);
-    }
-    return d;
+    return RequestTimeout.parse(spec, requestTimeout);
   }
 
   private static int error(PrintWriter err, String message) {
