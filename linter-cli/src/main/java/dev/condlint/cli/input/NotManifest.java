@@ -22,10 +22,12 @@ public enum NotManifest {
   /** A Go template action, as Helm writes them: {@code {{ .Values.x }}}, {@code {{- include "y" . }}}. */
   private static final Pattern TEMPLATE_ACTION = Pattern.compile("\\{\\{.*}}");
 
-  /** JSON as editors and TypeScript read it (JSONC): comments and trailing commas allowed. */
-  private static final JsonMapper JSONC = JsonMapper.builder()
-      .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS, JsonReadFeature.ALLOW_TRAILING_COMMA)
-      .build();
+  /** JSON as editors and TypeScript read it (JSONC): comments and trailing commas allowed; built on first use. */
+  private static final class Jsonc {
+    static final JsonMapper MAPPER = JsonMapper.builder()
+        .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS, JsonReadFeature.ALLOW_TRAILING_COMMA)
+        .build();
+  }
 
   private final String one;
   private final String many;
@@ -73,7 +75,7 @@ public enum NotManifest {
       return false;
     }
     try {
-      JsonNode root = JSONC.readTree(text);
+      JsonNode root = Jsonc.MAPPER.readTree(text);
       return root != null && !YamlDocuments.isObject(root);
     } catch (IOException e) {
       return false;

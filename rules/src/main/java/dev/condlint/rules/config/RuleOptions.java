@@ -61,11 +61,14 @@ public final class RuleOptions {
   /** What the rule reference says of one option. */
   public record Option(String key, String description, String inWords) {}
 
-  private static final JsonMapper MAPPER = JsonMapper.builder()
-      .addModule(new SimpleModule("condlint-rule-options").addDeserializer(Duration.class, new GoDurationOption()))
-      // The schema names an unknown key, with the nearest known one.
-      .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-      .build();
+  /** Built on first use: a lint that sets no option never starts Jackson's bean machinery. */
+  private static final class Mapper {
+    static final JsonMapper MAPPER = JsonMapper.builder()
+        .addModule(new SimpleModule("condlint-rule-options").addDeserializer(Duration.class, new GoDurationOption()))
+        // The schema names an unknown key, with the nearest known one.
+        .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+        .build();
+  }
 
   private RuleOptions() {}
 
@@ -93,13 +96,37 @@ public final class RuleOptions {
    */
   public static <O extends Record> O read(Configurable<O> rule, JsonNode options) {
     JsonNode set = options.isObject() ? options : JsonNodeFactory.instance.objectNode();
+    if (set.isEmpty()) {
+      // What Jackson reads from {}: every component absent. Built without it, since starting Jackson's
+      // bean machinery for a lint that sets no option cost a small file's run about a fifth of its CPU.
+      return unset(rule.optionsType());
+    }
     try {
-      return MAPPER.treeToValue(set, rule.optionsType());
+      return Mapper.MAPPER.treeToValue(set, rule.optionsType());
     } catch (JsonMappingException e) {
       String key = e.getPath().isEmpty() ? "" : e.getPath().get(0).getFieldName();
       throw new InvalidOptionException(key, e.getOriginalMessage(), e instanceof InvalidValue);
     } catch (JsonProcessingException e) {
       throw new IllegalStateException(e);
+    }
+  }
+
+  /** A record with no option set: null for each object component, zero or false for a primitive one, as Jackson gives. */
+  private static <O extends Record> O unset(Class<O> type) {
+    RecordComponent[] components = type.getRecordComponents();
+    Class<?>[] types = new Class<?>[components.length];
+    Object[] values = new Object[components.length];
+    for (int i = 0; i < components.length; i++) {
+      types[i] = components[i].getType();
+      values[i] = types[i].isPrimitive() ? java.lang.reflect.Array.get(java.lang.reflect.Array.newInstance(types[i], 1), 0)
+          : null;
+    }
+    try {
+      var constructor = type.getDeclaredConstructor(types);
+      constructor.setAccessible(true);
+      return constructor.newInstance(values);
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("rule options " + type.getName() + " cannot be built with no option set", e);
     }
   }
 
