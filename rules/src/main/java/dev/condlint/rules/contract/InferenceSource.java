@@ -23,15 +23,10 @@ record InferenceSource(Catalogue catalogue) implements ContractSource {
 
   @Override
   public Testimony about(KindQuery kind, List<Testimony> stronger) {
-    return new Testimony() {
-      @Override
-      public List<Said> listAt(ListQuery list, List<Said> declared) {
-        return List.of(Said.inferred(
-            declared.stream().anyMatch(s -> s.schema().isPresent()) ? Optional.empty() : guessFamily(list),
-            declared.stream().anyMatch(s -> s.summary().isPresent()) ? Optional.empty() : summary(list.conditions()),
-            declared.stream().anyMatch(s -> s.generation().isPresent()) ? Optional.empty() : generation(list, declared)));
-      }
-    };
+    return Testimony.ofEachList((list, declared) -> List.of(Said.inferred(
+        declared.stream().anyMatch(s -> s.schema().isPresent()) ? Optional.empty() : guessFamily(list),
+        declared.stream().anyMatch(s -> s.summary().isPresent()) ? Optional.empty() : summary(list.conditions()),
+        declared.stream().anyMatch(s -> s.generation().isPresent()) ? Optional.empty() : generation(list, declared))));
   }
 
   private Optional<Known<ConditionSchema>> guessFamily(ListQuery list) {

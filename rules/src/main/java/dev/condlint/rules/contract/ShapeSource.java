@@ -20,15 +20,12 @@ record ShapeSource(Catalogue catalogue) implements ContractSource {
 
   @Override
   public Testimony about(KindQuery kind, List<Testimony> stronger) {
-    return new Testimony() {
-      @Override
-      public List<Said> listAt(ListQuery list, List<Said> declared) {
-        if (list.path().equals(ListPath.TOP_LEVEL) || !declared.isEmpty() || list.holder().isEmpty()) {
-          return List.of();
-        }
-        return recognise(list.holder().get()).orElse(List.of());
+    return Testimony.ofEachList((list, declared) -> {
+      if (list.path().equals(ListPath.TOP_LEVEL) || !declared.isEmpty() || list.holder().isEmpty()) {
+        return List.of();
       }
-    };
+      return recognise(list.holder().get()).orElse(List.of());
+    });
   }
 
   private Optional<List<Said>> recognise(JsonNode holder) {

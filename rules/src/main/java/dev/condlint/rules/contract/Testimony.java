@@ -13,6 +13,19 @@ interface Testimony {
     }
   };
 
+  /**
+   * A testimony that reads each list of the object (and so is never kept per kind and path): it says only
+   * what {@code listAt} gives for a list, given what stronger sources said of it.
+   */
+  static Testimony ofEachList(java.util.function.BiFunction<ListQuery, List<Said>, List<Said>> listAt) {
+    return new Testimony() {
+      @Override
+      public List<Said> listAt(ListQuery list, List<Said> stronger) {
+        return listAt.apply(list, stronger);
+      }
+    };
+  }
+
   /** The basis of what it says of the kind as a whole, if it speaks for the kind itself. */
   default Optional<ContractBasis> basis() {
     return Optional.empty();
