@@ -42,8 +42,22 @@ public final class UpgradeClassFiles {
 
   /** Upgrades, in place, the old class files of {@code jar} under these prefixes; returns how many. */
   public static int upgrade(Path jar, List<String> prefixes) throws IOException {
+    return rewrite(jar, prefixes, (bytes, classes) -> classVersion(bytes) < ARCHIVABLE ? toJava8(bytes, classes) : null);
+  }
+
+  /** What a rewrite does to one class file: its new bytes, or null to keep it as it is. */
+  interface ClassRewrite {
+    byte[] apply(byte[] classFile, ClassLoader classes);
+  }
+
+  /**
+   * Rewrites, in place, the class files of {@code jar} under these prefixes that {@code rewrite} changes,
+   * keeping every entry, its order and time, and the jar's mode; returns how many it changed.
+   * {@code classes} loads from the jar itself and the JDK.
+   */
+  static int rewrite(Path jar, List<String> prefixes, ClassRewrite rewrite) throws IOException {
     Path rewritten = Files.createTempFile(jar.toAbsolutePath().getParent(), jar.getFileName().toString(), ".tmp");
-    int upgraded = 0;
+    int changed = 0;
     try (URLClassLoader classes = new URLClassLoader(new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
         InputStream in = Files.newInputStream(jar);
         ZipInputStream zin = new ZipInputStream(in);
@@ -52,9 +66,10 @@ public final class UpgradeClassFiles {
       keepMode(jar, rewritten);
       for (ZipEntry entry = zin.getNextEntry(); entry != null; entry = zin.getNextEntry()) {
         byte[] bytes = zin.readAllBytes();
-        if (isClassUnder(entry.getName(), prefixes) && classVersion(bytes) < ARCHIVABLE) {
-          bytes = toJava8(bytes, classes);
-          upgraded++;
+        byte[] changedBytes = isClassUnder(entry.getName(), prefixes) ? rewrite.apply(bytes, classes) : null;
+        if (changedBytes != null) {
+          bytes = changedBytes;
+          changed++;
         }
         ZipEntry copy = new ZipEntry(entry.getName());
         copy.setTime(entry.getTime());
@@ -67,7 +82,7 @@ public final class UpgradeClassFiles {
       throw e;
     }
     Files.move(rewritten, jar, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    return upgraded;
+    return changed;
   }
 
   /**
