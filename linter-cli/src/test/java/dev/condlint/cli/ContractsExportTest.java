@@ -22,8 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code condlint contracts export} of five real CRDs (contracts/crds, SOURCES.md), from files and from a
  * test API server: the exact outputs, and the round trip that is the point of the command: the objects of
  * contracts/objects.yaml linted with the CRDs and with only what was exported from them give the same
- * findings (rule, severity, pointer, line, column), except where the header of the config form says that
- * a .condlint.yaml cannot state what the CRD does.
+ * findings (rule, severity, pointer, line, column): the config form states everything of a CRD that lint
+ * reads (the condition type, its constraints, a default's placeholder conditions, the CRD's categories).
  */
 class ContractsExportTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -36,15 +36,14 @@ class ContractsExportTest {
   static final String CONFIG_BODY = """
       # Use it as it is (condlint lint -c FILE), or copy its contracts: entries into your .condlint.yaml.
       # 5 CRDs, 5 entries, 6 condition lists.
-      # What the CRDs say that a .condlint.yaml cannot state, so that these lists may be judged otherwise than with the CRDs (--to schema-dir keeps it all):
-      #   gateway.networking.k8s.io/GatewayClass v1 status.conditions: its default gives a new object 1 placeholder condition
-      #   gateway.networking.k8s.io/GatewayClass v1beta1 status.conditions: its default gives a new object 1 placeholder condition
       contracts:
       - group: cert-manager.io
         kinds:
         - CertificateRequest
         versions:
         - v1
+        categories:
+        - cert-manager
         conditions:
           family: k8s-basic
       - group: gateway.networking.k8s.io
@@ -53,8 +52,16 @@ class ContractsExportTest {
         versions:
         - v1
         - v1beta1
+        categories:
+        - gateway-api
         conditions:
           family: metav1
+          placeholders:
+          - lastTransitionTime: 1970-01-01T00:00:00Z
+            message: Waiting for controller
+            reason: Pending
+            status: Unknown
+            type: Accepted
       - group: keda.sh
         kinds:
         - ScaledObject
@@ -67,6 +74,10 @@ class ContractsExportTest {
         - Kustomization
         versions:
         - v1
+        categories:
+        - all
+        - fluxcd
+        - fluxcd-appliers
         conditions:
           family: metav1
       - group: serving.knative.dev
@@ -74,6 +85,10 @@ class ContractsExportTest {
         - Route
         versions:
         - v1
+        categories:
+        - all
+        - knative
+        - serving
         conditions:
           fields:
             lastTransitionTime: optional
@@ -86,9 +101,6 @@ class ContractsExportTest {
             lastTransitionTime:
               type: string
       """;
-
-  private static final String NOTE = "condlint: note: 2 condition lists' CRDs say more than a .condlint.yaml can state"
-      + " (listed in the file's header); --to schema-dir keeps all of it\n";
 
   /** The findings of objects.yaml with the CRDs: rule, severity, pointer, line:column. */
   private static final List<String> WITH_CRDS = List.of(
@@ -128,11 +140,11 @@ class ContractsExportTest {
   }
 
   @Test
-  void theConfigFormOfFilesStatesEachListsConditionTypeAndListsWhatItCannotState() {
+  void theConfigFormOfFilesStatesEachListsConditionTypePlaceholdersAndTheCrdsCategories() {
     CliRun.Result r = cli.run("contracts", "export", "--to", "config", "crds");
 
     assertEquals(new CliRun.Result(0, "# Condition contracts of the CRDs of the files crds, written by condlint"
-        + " contracts export.\n" + CONFIG_BODY, NOTE), r);
+        + " contracts export.\n" + CONFIG_BODY, ""), r);
   }
 
   /** A CRD written for this test: a condition list in a list, one under a map, and one the family matches. */
@@ -250,6 +262,253 @@ class ContractsExportTest {
     assertEquals(withCrd, findings("-c", "machines.condlint.yaml"), "an empty reason is a missing one in both");
   }
 
+  /**
+   * A CRD written for this test whose default gives a new object a placeholder condition, as Gateway API's
+   * do; its conditions record observedGeneration, so a controller's condition without one is reported.
+   */
+  private static final String TUNNEL_CRD = """
+      apiVersion: apiextensions.k8s.io/v1
+      kind: CustomResourceDefinition
+      metadata: {name: tunnels.example.com}
+      spec:
+        group: example.com
+        names: {kind: Tunnel, plural: tunnels}
+        scope: Namespaced
+        versions:
+        - name: v1
+          served: true
+          storage: true
+          subresources: {status: {}}
+          schema:
+            openAPIV3Schema:
+              type: object
+              properties:
+                status:
+                  type: object
+                  properties:
+                    conditions:
+                      type: array
+                      default:
+                      - {type: Accepted, status: Unknown, reason: Pending, message: Waiting for controller, lastTransitionTime: "1970-01-01T00:00:00Z"}
+                      x-kubernetes-list-type: map
+                      x-kubernetes-list-map-keys: [type]
+                      items:
+                        type: object
+                        required: [type, status, lastTransitionTime, reason, message]
+                        properties:
+                          type: {type: string}
+                          status: {type: string, enum: ["True", "False", "Unknown"]}
+                          observedGeneration: {type: integer, format: int64}
+                          lastTransitionTime: {type: string, format: date-time}
+                          reason: {type: string}
+                          message: {type: string}
+      """;
+
+  /** A new Tunnel as the default leaves it, and one whose controller wrote the same without observedGeneration. */
+  private static final String TUNNELS = """
+      apiVersion: example.com/v1
+      kind: Tunnel
+      metadata: {name: new, namespace: net, generation: 1}
+      status:
+        conditions:
+        - {type: Accepted, status: Unknown, reason: Pending, message: Waiting for controller, lastTransitionTime: "1970-01-01T00:00:00Z"}
+      ---
+      apiVersion: example.com/v1
+      kind: Tunnel
+      metadata: {name: old, namespace: net, generation: 1}
+      status:
+        conditions:
+        - {type: Accepted, status: Unknown, reason: Pending, message: Waiting for controller, lastTransitionTime: "2024-05-01T00:00:00Z"}
+      """;
+
+  @Test
+  void theDefaultsPlaceholderConditionsRoundTripThroughTheConfig() throws IOException {
+    Files.writeString(dir.resolve("tunnels.yaml"), TUNNEL_CRD);
+    Files.writeString(dir.resolve("objects.yaml"), TUNNELS);
+    assertEquals(0, cli.run("contracts", "export", "--to", "config", "-o", "t.condlint.yaml", "tunnels.yaml").exit());
+    String exported = Files.readString(dir.resolve("t.condlint.yaml"));
+    Files.writeString(dir.resolve("no-placeholders.yaml"), exported.replaceAll("(?s)    placeholders:.*", ""));
+
+    List<String> withCrd = List.of(
+        "kstatus-progress-detectable info /status/observedGeneration 4:1",
+        "kstatus-progress-detectable info /status/observedGeneration 11:1",
+        "condition-observed-generation-set info /status/conditions/0/observedGeneration 13:5");
+    assertEquals(withCrd, findings("--crds", "tunnels.yaml"));
+    assertEquals(withCrd, findings("-c", "t.condlint.yaml"));
+    assertEquals(List.of(
+            "kstatus-progress-detectable info /status/observedGeneration 4:1",
+            "condition-observed-generation-set info /status/conditions/0/observedGeneration 6:5",
+            "kstatus-progress-detectable info /status/observedGeneration 11:1",
+            "condition-observed-generation-set info /status/conditions/0/observedGeneration 13:5"),
+        findings("-c", "no-placeholders.yaml"), "without them the placeholder is judged as a controller's write");
+  }
+
+  /**
+   * A CRD written for this test as Crossplane generates a composite resource's: its category selects the
+   * catalogue's Crossplane entry (the Ready and Synced summaries), which no group or kind could.
+   */
+  private static final String COMPOSITE_CRD = """
+      apiVersion: apiextensions.k8s.io/v1
+      kind: CustomResourceDefinition
+      metadata: {name: xdatabases.example.org}
+      spec:
+        group: example.org
+        names: {kind: XDatabase, plural: xdatabases, categories: [composite]}
+        scope: Cluster
+        versions:
+        - name: v1
+          served: true
+          storage: true
+          subresources: {status: {}}
+          schema:
+            openAPIV3Schema:
+              type: object
+              properties:
+                status:
+                  type: object
+                  properties:
+                    conditions:
+                      type: array
+                      x-kubernetes-list-type: map
+                      x-kubernetes-list-map-keys: [type]
+                      items:
+                        type: object
+                        required: [type, status, lastTransitionTime, reason]
+                        properties:
+                          type: {type: string}
+                          status: {type: string}
+                          lastTransitionTime: {type: string, format: date-time}
+                          reason: {type: string}
+                          message: {type: string}
+                          observedGeneration: {type: integer, format: int64}
+      """;
+
+  /**
+   * A CRD written for this test with metav1.Condition's fields but neither its patterns nor a time that is a
+   * string: a family's pattern and time format that the CRD lacks.
+   */
+  private static final String LOOSE_CRD = """
+      apiVersion: apiextensions.k8s.io/v1
+      kind: CustomResourceDefinition
+      metadata: {name: pools.example.net}
+      spec:
+        group: example.net
+        names: {kind: Pool, plural: pools}
+        scope: Namespaced
+        versions:
+        - name: v1
+          served: true
+          storage: true
+          subresources: {status: {}}
+          schema:
+            openAPIV3Schema:
+              type: object
+              properties:
+                status:
+                  type: object
+                  properties:
+                    observedGeneration: {type: integer}
+                    conditions:
+                      type: array
+                      x-kubernetes-list-type: map
+                      x-kubernetes-list-map-keys: [type]
+                      items:
+                        type: object
+                        required: [type, status, lastTransitionTime, reason, message]
+                        properties:
+                          type: {type: string}
+                          status: {type: string, enum: ["True", "False", "Unknown"]}
+                          observedGeneration: {type: integer, format: int64}
+                          lastTransitionTime: {type: integer}
+                          reason: {type: string}
+                          message: {type: string}
+      """;
+
+  private static final String COMPOSITE_AND_POOL = """
+      apiVersion: example.org/v1
+      kind: XDatabase
+      metadata: {name: db, generation: 2}
+      status:
+        conditions:
+        - {type: Ready, status: "True", reason: Available, lastTransitionTime: "2024-05-01T00:00:00Z", observedGeneration: 2}
+      ---
+      apiVersion: example.net/v1
+      kind: Pool
+      metadata: {name: p, namespace: shop, generation: 1}
+      status:
+        observedGeneration: 1
+        conditions:
+        - {type: Ready, status: "False", reason: "not ready", message: Draining, lastTransitionTime: 1714521600, observedGeneration: 1}
+      """;
+
+  @Test
+  void theCrdsCategoriesAndTheFormatsItLacksRoundTripThroughTheConfig() throws IOException {
+    Files.writeString(dir.resolve("more.yaml"), COMPOSITE_CRD + "---\n" + LOOSE_CRD);
+    Files.writeString(dir.resolve("objects.yaml"), COMPOSITE_AND_POOL);
+
+    CliRun.Result r = cli.run("contracts", "export", "--to", "config", "-o", "more.condlint.yaml", "more.yaml");
+
+    assertEquals(new CliRun.Result(0, "", ""), r);
+    assertEquals("""
+        # Condition contracts of the CRDs of the files more.yaml, written by condlint contracts export.
+        # Use it as it is (condlint lint -c FILE), or copy its contracts: entries into your .condlint.yaml.
+        # 2 CRDs, 2 entries, 2 condition lists.
+        contracts:
+        - group: example.net
+          kinds:
+          - Pool
+          versions:
+          - v1
+          conditions:
+            family: metav1
+            fields:
+              reason: required
+            constraints:
+              type:
+                pattern: null
+              lastTransitionTime:
+                format: null
+              reason:
+                pattern: null
+            observedGeneration: condition
+        - group: example.org
+          kinds:
+          - XDatabase
+          versions:
+          - v1
+          categories:
+          - composite
+          conditions:
+            family: crossplane
+        """, Files.readString(dir.resolve("more.condlint.yaml")));
+    List<String> withCrds = List.of(
+        "summary-condition-present info /status/conditions 5:3",
+        "condition-reason-format warning /status/conditions/0/reason 14:44",
+        "condition-message-informative info /status/conditions/0/message 14:66",
+        "condition-last-transition-time-format warning /status/conditions/0/lastTransitionTime 14:96");
+    assertEquals(withCrds, findings("--crds", "more.yaml"));
+    assertEquals(withCrds, findings("-c", "more.condlint.yaml"));
+    String exported = Files.readString(dir.resolve("more.condlint.yaml"));
+    Files.writeString(dir.resolve("no-categories.yaml"), exported.replace("  categories:\n  - composite\n", ""));
+    Files.writeString(dir.resolve("no-nulls.yaml"), exported.replace("""
+            constraints:
+              type:
+                pattern: null
+              lastTransitionTime:
+                format: null
+              reason:
+                pattern: null
+        """, ""));
+    assertEquals(withCrds.subList(1, 4), findings("-c", "no-categories.yaml"),
+        "the Crossplane entry, selected by category, says that XDatabase's Ready and Synced must both be present");
+    assertEquals(List.of(
+            "summary-condition-present info /status/conditions 5:3",
+            "condition-reason-format error /status/conditions/0/reason 14:44",
+            "condition-message-informative info /status/conditions/0/message 14:66",
+            "condition-last-transition-time-format error /status/conditions/0/lastTransitionTime 14:96"),
+        findings("-c", "no-nulls.yaml"), "without the nulls, metav1's pattern and time format are the schema's");
+  }
+
   @Test
   void theOutputDependsOnTheCrdsNotOnTheOrderTheyAreGivenIn() {
     List<String> reversed = new ArrayList<>(List.of("contracts", "export", "--to", "config"));
@@ -344,7 +603,7 @@ class ContractsExportTest {
         "--kubeconfig", kubeconfig.toString());
 
     assertEquals(new CliRun.Result(0, "# Condition contracts of the CRDs of the cluster context \"mock\" at"
-        + " https://mock, written by condlint contracts export.\n" + CONFIG_BODY, NOTE), mock(config));
+        + " https://mock, written by condlint contracts export.\n" + CONFIG_BODY, ""), mock(config));
     assertEquals(0, schemas.exit());
     assertEquals(6, files(dir.resolve("schemas")).size());
     assertEquals(WITH_CRDS, findings("--schema-location", "schemas"));
@@ -455,6 +714,7 @@ class ContractsExportTest {
     args.addAll(List.of(flags));
     args.add("objects.yaml");
     CliRun.Result r = cli.run(args.toArray(String[]::new));
+    assertEquals(true, r.exit() == 0 || r.exit() == 1, "lint " + args + " exited " + r.exit() + ": " + r.err());
     try {
       List<String> out = new ArrayList<>();
       for (JsonNode f : JSON.readTree(r.out()).path("findings")) {

@@ -43,9 +43,11 @@ import java.util.TreeSet;
  * the fields that differ, or else the whole field set; and {@code observedGeneration: condition} where
  * the item schema has one and no catalogue entry says otherwise. A CRD says nothing of polarity or
  * summary, so neither does the file. What the item schema holds values to beyond the family or field
- * set (a non-empty value, a pattern, a time's format, other statuses) is written as {@code constraints};
- * what a CRD says that no entry can (a default's placeholder conditions, categories that select a
- * catalogue entry, a format a family has and the CRD lacks) is listed in the header, never guessed at.
+ * set (a non-empty value, a pattern, a time's format, other statuses) is written as {@code constraints},
+ * and a pattern or time format the family has and the CRD lacks as {@code pattern: null} or
+ * {@code format: null}; the conditions a list's default gives a new object as {@code placeholders}; the
+ * CRD's categories, which select the catalogue's entries of {@code crdCategories}, as {@code categories}.
+ * Anything the CRD says that an entry still could not state is listed in the header, never guessed at.
  */
 final class ContractsFile {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -91,11 +93,10 @@ final class ContractsFile {
               ref.group() + "/" + v.kind() + " " + ref.version() + " " + list.getKey(), unstated));
           lists++;
         }
-        byCategory(ref, categories, unstated);
         byLists.computeIfAbsent(said, s -> new ArrayList<>()).add(ref.version());
       }
       byLists.forEach((said, versions) -> entries.add(entry(ExportedCrds.group(crd), ExportedCrds.kind(crd),
-          versions, (ObjectNode) said)));
+          versions, categories, (ObjectNode) said)));
     }
     ObjectNode root = NODES.objectNode();
     root.set("contracts", entries);
@@ -123,12 +124,21 @@ final class ContractsFile {
     return new Written(text.toString(), List.copyOf(unstated));
   }
 
-  private static ObjectNode entry(String group, String kind, List<String> versions, ObjectNode lists) {
+  /**
+   * An entry for the versions of a kind whose lists say the same; the CRD's categories too, which select
+   * the catalogue's (and a configuration's) entries of {@code crdCategories} as the CRD would.
+   */
+  private static ObjectNode entry(String group, String kind, List<String> versions, Set<String> categories,
+      ObjectNode lists) {
     ObjectNode entry = NODES.objectNode();
     entry.put("group", group);
     entry.set("kinds", NODES.arrayNode().add(kind));
     ArrayNode v = entry.putArray("versions");
     versions.forEach(v::add);
+    if (!categories.isEmpty()) {
+      ArrayNode c = entry.putArray("categories");
+      categories.forEach(c::add);
+    }
     if (lists.size() == 1 && lists.has(ListPath.TOP_LEVEL)) {
       entry.set("conditions", lists.get(ListPath.TOP_LEVEL));
     } else {
@@ -182,8 +192,8 @@ final class ContractsFile {
         contract.generation().filter(k -> k.source() == ContractBasis.Source.CRD);
     generation.ifPresent(g -> out.put("observedGeneration", g.value().name().toLowerCase(java.util.Locale.ROOT)));
     if (!schema.defaults().isEmpty()) {
-      lost.add("its default gives a new object " + schema.defaults().size()
-          + (schema.defaults().size() == 1 ? " placeholder condition" : " placeholder conditions"));
+      ArrayNode placeholders = out.putArray("placeholders");
+      schema.defaults().forEach(placeholders::add);
     }
     if (!lost.isEmpty()) {
       unstated.add(where + ": " + String.join("; ", lost));
@@ -210,10 +220,15 @@ final class ContractsFile {
       if (crd.hasPattern(field) && !stated.hasPattern(field)) {
         property.pattern().ifPresent(p -> c.put("pattern", p));
       }
+      if (!crd.hasPattern(field) && stated.hasPattern(field)) {
+        c.putNull("pattern");
+      }
       if (crd.isDateTime(field) && !stated.isDateTime(field)) {
         c.put("format", "date-time");
       } else if (crd.isPlainTime(field) && !stated.isPlainTime(field)) {
         c.put("type", "string");
+      } else if (!crd.isDateTime(field) && !crd.isPlainTime(field) && (stated.isDateTime(field) || stated.isPlainTime(field))) {
+        c.putNull("format");
       }
       if (field.equals("status") && !crd.formats().otherStatuses().equals(stated.formats().otherStatuses())
           && !property.enumValues().isEmpty()) {
@@ -248,19 +263,5 @@ final class ContractsFile {
       out.add("statuses " + new TreeSet<>(crd.formats().otherStatuses()) + " besides True, False and Unknown");
     }
     return out;
-  }
-
-  /** A catalogue entry that applies to the kind only because its CRD lists a category, which no entry can state. */
-  private void byCategory(ObjectRef ref, Set<String> categories, List<String> unstated) {
-    if (categories.isEmpty()) {
-      return;
-    }
-    for (ContractSpec spec : catalogue.entries()) {
-      if (!spec.crdCategories().isEmpty() && spec.matches(ref.group(), ref.version(), ref.kind(), categories)) {
-        unstated.add(ref.group() + "/" + ref.kind() + " " + ref.version() + ": its CRD's categories " + categories
-            + " select the catalogue's entry " + spec.basis().detail() + ", which applies only where the CRD is known");
-        return;
-      }
-    }
   }
 }

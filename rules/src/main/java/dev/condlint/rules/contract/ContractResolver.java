@@ -5,7 +5,6 @@ import dev.condlint.model.ConditionList;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Pointers;
 import dev.condlint.rules.schema.CrdCatalog;
-import dev.condlint.rules.schema.CrdVersion;
 import dev.condlint.rules.schema.KindSchemas;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -47,7 +46,7 @@ public final class ContractResolver {
         new SchemaCatalogueSource(Precedence.CRD_CATALOGUE, bundled, reader), new ProfileSource(),
         new ShapeSource(catalogue), new InferenceSource(catalogue));
     Precedence.checkOrder(sources.stream().map(ContractSource::precedence).toList());
-    this.testimonies = new KindTestimonies(sources, crds);
+    this.testimonies = new KindTestimonies(sources, crds, this.configured);
   }
 
   /** A resolver that knows only this catalogue and the bundled CRD catalogue (and what objects show). */
@@ -92,8 +91,7 @@ public final class ContractResolver {
     String key = ref.apiVersion() + "|" + ref.kind();
     TypeFacts known = factsByKind.get(key);
     if (known == null) { // kinds come from requests: at most as many kept as KindTestimonies keeps lists
-      known = KindFacts.of(configured, catalogue, ref,
-          crds.find(ref.apiVersion(), ref.kind()).map(CrdVersion::categories).orElse(Set.of()));
+      known = KindFacts.of(configured, catalogue, ref, testimonies.categories(ref));
       if (factsByKind.size() < KindTestimonies.MAX_KEPT) {
         factsByKind.putIfAbsent(key, known);
       }
@@ -112,8 +110,7 @@ public final class ContractResolver {
 
   /** The API versions of a group's kind that the sources name, strongest first (for explain). */
   public List<String> knownVersions(String group, String kind) {
-    Set<String> categories = new LinkedHashSet<>();
-    crds.versionsOf(group, kind).forEach(crd -> categories.addAll(crd.categories()));
+    Set<String> categories = testimonies.categories(group, kind);
     Set<String> versions = new LinkedHashSet<>();
     for (int i = 0; i < sources.size(); i++) {
       versions.addAll(sources.get(i).versions(group, kind, categories, sources.subList(0, i), List.copyOf(versions)));
@@ -136,7 +133,7 @@ public final class ContractResolver {
         said.stream().flatMap(s -> s.summary().stream()).findFirst(),
         said.stream().flatMap(s -> s.generation().stream()).findFirst(),
         said.stream().flatMap(s -> s.recognisedAs().stream()).findFirst())
-        .withPlaceholders(said.stream().filter(s -> s.items().isPresent()).findFirst()
+        .withPlaceholders(said.stream().filter(s -> s.items().isPresent() || !s.placeholders().isEmpty()).findFirst()
             .map(Said::placeholders).orElse(List.of()))
         .withConstraints(said.stream().flatMap(s -> s.constraints().stream()).findFirst().map(Known::value));
   }

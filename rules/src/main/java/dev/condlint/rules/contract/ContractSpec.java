@@ -19,6 +19,8 @@ import java.util.Set;
  *     these categories (Crossplane's composite resources and claims, whose groups and kinds users choose)
  * @param basis where the entry stands, for findings and {@code condlint explain}
  * @param timing the deadlines and backoff the kinds' system documents (catalogue entries only)
+ * @param categories the categories the kinds' CRD lists ({@code spec.names.categories}), stated where the
+ *     CRD is not in the run: they select the entries of {@code crdCategories} as the CRD's own would
  */
 public record ContractSpec(
     GroupPattern group,
@@ -27,16 +29,30 @@ public record ContractSpec(
     Set<String> crdCategories,
     Map<String, ListSpec> lists,
     ContractBasis basis,
-    Optional<Timing> timing) {
+    Optional<Timing> timing,
+    Set<String> categories) {
 
   public ContractSpec {
+    categories = Set.copyOf(categories);
     kinds = Set.copyOf(kinds);
     versions = Set.copyOf(versions);
     crdCategories = Set.copyOf(crdCategories);
     lists = Collections.unmodifiableMap(new LinkedHashMap<>(lists));
   }
 
-  /** An entry that says nothing of timing, as every entry of the configuration. */
+  /** An entry that states no categories of its kinds. */
+  public ContractSpec(
+      GroupPattern group,
+      Set<String> kinds,
+      Set<String> versions,
+      Set<String> crdCategories,
+      Map<String, ListSpec> lists,
+      ContractBasis basis,
+      Optional<Timing> timing) {
+    this(group, kinds, versions, crdCategories, lists, basis, timing, Set.of());
+  }
+
+  /** An entry that says nothing of timing. */
   public ContractSpec(
       GroupPattern group,
       Set<String> kinds,
@@ -44,7 +60,7 @@ public record ContractSpec(
       Set<String> crdCategories,
       Map<String, ListSpec> lists,
       ContractBasis basis) {
-    this(group, kinds, versions, crdCategories, lists, basis, Optional.empty());
+    this(group, kinds, versions, crdCategories, lists, basis, Optional.empty(), Set.of());
   }
 
   /** Whether the entry speaks for this kind, whose CRD (when known) lists these categories. */

@@ -88,7 +88,8 @@ public final class ContractSpecReader {
         strings(node.path("crdCategories")),
         lists,
         basis,
-        timing);
+        timing,
+        strings(node.path("categories")));
   }
 
   private ListSpec list(JsonNode node, String at, List<Problem> problems) {
@@ -119,8 +120,10 @@ public final class ContractSpecReader {
     }
     Optional<FieldConstraints> constraints = node.has("constraints")
         ? Optional.of(FieldConstraints.of(node.get("constraints"))) : Optional.empty();
+    List<JsonNode> placeholders = new ArrayList<>();
+    node.path("placeholders").forEach(placeholders::add);
     return new ListSpec(family, fields, types, endings, summary(node.path("summary")), generation,
-        facts(node, at, problems), constraints);
+        facts(node, at, problems), constraints, placeholders);
   }
 
   /** The per-type facts an entry states: lists of types, and {@code monotonicTypes} as type to terminal status. */

@@ -13,6 +13,8 @@ import java.util.Set;
  * what they change in the condition schema: a {@code minLength} of 1 or more makes a field non-empty, a
  * {@code pattern} holds it to one, a time's {@code format: date-time} or plain {@code type: string}
  * says how it is written, and {@code status}'s {@code enum} names statuses besides True, False, Unknown.
+ * {@code pattern: null} and {@code format: null} take away a pattern or a time format that the family
+ * has and the kind's own schema lacks (a CRD whose reason has no pattern, whose time is no string).
  */
 public record FieldConstraints(SchemaMarkers markers, Map<String, JsonNode> byField) {
 
@@ -38,11 +40,16 @@ public record FieldConstraints(SchemaMarkers markers, Map<String, JsonNode> byFi
       if (c.path("minLength").asInt(0) > 0 && fields.containsKey(field)) {
         fields.put(field, fields.get(field).nonEmptyValue());
       }
-      if (c.has("pattern")) {
+      if (c.has("pattern") && c.get("pattern").isNull()) {
+        patterned.remove(field);
+      } else if (c.has("pattern")) {
         patterned.add(field);
       }
       if (c.path("format").asText("").equals("date-time")) {
         dateTimes.add(field);
+        plainTimes.remove(field);
+      } else if (c.has("format") && c.get("format").isNull()) {
+        dateTimes.remove(field);
         plainTimes.remove(field);
       } else if (field.endsWith("Time") && c.path("type").asText("").equals("string") && !c.has("format")) {
         plainTimes.add(field);

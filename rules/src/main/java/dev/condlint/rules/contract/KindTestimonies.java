@@ -5,6 +5,7 @@ import dev.condlint.model.ObjectRef;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -23,12 +24,36 @@ final class KindTestimonies {
 
   private final List<ContractSource> sources;
   private final CrdCatalog crds;
+  private final List<ContractSpec> configured;
   private final Map<KindKey, Kind> byKind = new ConcurrentHashMap<>();
   private final Map<ListKey, List<Said>> byList = new ConcurrentHashMap<>();
 
-  KindTestimonies(List<ContractSource> sources, CrdCatalog crds) {
+  KindTestimonies(List<ContractSource> sources, CrdCatalog crds, List<ContractSpec> configured) {
     this.sources = sources;
     this.crds = crds;
+    this.configured = configured;
+  }
+
+  /**
+   * The categories of a kind's version: those its CRD among the run's lists, and those the configuration's
+   * entries for the kind state (a CRD's categories, written by {@code contracts export}), which select
+   * the entries of {@code crdCategories} alike.
+   */
+  Set<String> categories(ObjectRef ref) {
+    Set<String> ofCrd = crds.find(ref.apiVersion(), ref.kind()).map(CrdVersion::categories).orElse(Set.of());
+    Set<String> out = new LinkedHashSet<>(ofCrd);
+    configured.stream().filter(s -> s.matches(ref.group(), ref.version(), ref.kind(), ofCrd))
+        .forEach(s -> out.addAll(s.categories()));
+    return Set.copyOf(out);
+  }
+
+  /** The categories of a kind, any version: its CRDs' and those the configuration's entries for it state. */
+  Set<String> categories(String group, String kind) {
+    Set<String> out = new LinkedHashSet<>();
+    crds.versionsOf(group, kind).forEach(crd -> out.addAll(crd.categories()));
+    configured.stream().filter(s -> s.group().matches(group) && (s.kinds().isEmpty() || s.kinds().contains(kind)))
+        .forEach(s -> out.addAll(s.categories()));
+    return out;
   }
 
   /**
@@ -68,8 +93,7 @@ final class KindTestimonies {
   }
 
   private Kind compute(ObjectRef ref) {
-    Set<String> categories = crds.find(ref.apiVersion(), ref.kind()).map(CrdVersion::categories).orElse(Set.of());
-    KindQuery query = new KindQuery(ref, categories);
+    KindQuery query = new KindQuery(ref, categories(ref));
     List<Testimony> said = new ArrayList<>();
     sources.forEach(s -> said.add(s.about(query, List.copyOf(said))));
     int byPath = 0;

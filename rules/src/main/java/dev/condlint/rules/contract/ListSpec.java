@@ -1,6 +1,8 @@
 package dev.condlint.rules.contract;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Collections;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -15,6 +17,8 @@ import java.util.Optional;
  * @param typeEndings the polarity of types by the end of their name (OpenShift's ...Degraded, ...Available)
  * @param facts what it says of the types beyond polarity (present only when abnormal, immutable, ...)
  * @param constraints the lengths and patterns its condition type puts on fields, where they are not its family's
+ * @param placeholders the conditions the kind's CRD default gives a new object, which read as "not reconciled
+ *     yet" ({@link ListContract#isPlaceholder}), stated where the CRD is not in the run
  */
 public record ListSpec(
     Optional<ConditionFamily> family,
@@ -24,7 +28,8 @@ public record ListSpec(
     Optional<Summary> summary,
     Optional<GenerationTracking> generation,
     TypeFacts facts,
-    Optional<FieldConstraints> constraints) {
+    Optional<FieldConstraints> constraints,
+    List<JsonNode> placeholders) {
 
   public static final ListSpec EMPTY =
       new ListSpec(Optional.empty(), Map.of(), Map.of(), Map.of(), Optional.empty(), Optional.empty());
@@ -35,7 +40,15 @@ public record ListSpec(
     this(family, fields, types, typeEndings, summary, generation, TypeFacts.NONE, Optional.empty());
   }
 
+  /** An entry that states no placeholder conditions. */
+  public ListSpec(Optional<ConditionFamily> family, Map<String, FieldRule> fields, Map<String, Polarity> types,
+      Map<String, Polarity> typeEndings, Optional<Summary> summary, Optional<GenerationTracking> generation,
+      TypeFacts facts, Optional<FieldConstraints> constraints) {
+    this(family, fields, types, typeEndings, summary, generation, facts, constraints, List.of());
+  }
+
   public ListSpec {
+    placeholders = List.copyOf(placeholders);
     fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
     types = Collections.unmodifiableMap(new LinkedHashMap<>(types));
     typeEndings = Collections.unmodifiableMap(new LinkedHashMap<>(typeEndings));

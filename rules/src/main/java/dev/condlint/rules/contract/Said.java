@@ -11,7 +11,8 @@ import java.util.Optional;
 /**
  * What one source says of one condition list, each part with the basis it rests on; a part left out is
  * taken from a weaker source. {@code items} is the item schema a schema source read the list's condition
- * type from, {@code placeholders} the conditions its {@code default} gives a new object.
+ * type from, {@code placeholders} the conditions its {@code default} gives a new object (or those an
+ * entry states a CRD's default gives).
  */
 record Said(
     Optional<Known<ConditionSchema>> schema,
@@ -28,7 +29,7 @@ record Said(
   static Said of(ListSpec spec, ContractBasis basis) {
     return new Said(spec.schema().map(s -> new Known<>(s, basis)), known(spec.types(), basis),
         known(spec.typeEndings(), basis), spec.summary().map(s -> new Known<>(s, basis)),
-        spec.generation().map(g -> new Known<>(g, basis)), Optional.empty(), List.of(), Optional.empty(),
+        spec.generation().map(g -> new Known<>(g, basis)), Optional.empty(), spec.placeholders(), Optional.empty(),
         spec.constraints().map(c -> new Known<>(c.markers(), basis)));
   }
 

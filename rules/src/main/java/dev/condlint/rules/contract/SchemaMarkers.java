@@ -34,7 +34,8 @@ public record SchemaMarkers(Map<String, Map<String, JsonNode>> byField) {
       Map<String, JsonNode> markers = new LinkedHashMap<>();
       for (String keyword : KEYWORDS) {
         JsonNode value = e.getValue().path(keyword);
-        if (!value.isMissingNode() && !(keyword.equals("format") && value.asText().equals("date-time"))) {
+        // null takes a family's pattern or format away (FieldConstraints): no marker of its own.
+        if (!value.isMissingNode() && !value.isNull() && !(keyword.equals("format") && value.asText().equals("date-time"))) {
           markers.put(keyword, value);
         }
       }

@@ -306,4 +306,87 @@ class ConfigContractSourceTest {
                 conditions: {family: metav1, types: {Ready: maybe}}
             """));
   }
+
+  private static final String NEW_GATEWAY = """
+      apiVersion: example.com/v1
+      kind: Gateway
+      metadata: {name: new, generation: 1}
+      status:
+        conditions:
+        - {type: Accepted, status: Unknown, reason: Pending, message: Waiting for controller, lastTransitionTime: "1970-01-01T00:00:00Z"}
+        - {type: Accepted, status: Unknown, reason: Pending, message: Waiting for controller, lastTransitionTime: "2024-05-01T00:00:00Z"}
+      """;
+
+  /** The conditions of the list at /status/conditions of the text's last object, in order. */
+  private static List<dev.condlint.model.Condition> conditions(String yaml) {
+    com.fasterxml.jackson.databind.JsonNode list = dev.condlint.rules.testing.YamlFixtures
+        .documents("fixture.yaml", yaml).get(0).object().at("/status/conditions");
+    return List.of(new dev.condlint.model.Condition("/status/conditions/0", 0, list.get(0)),
+        new dev.condlint.model.Condition("/status/conditions/1", 1, list.get(1)));
+  }
+
+  @Test
+  void aConditionEqualToOneOfTheEntrysPlaceholdersIsOneAndAnyOtherIsNot() {
+    Config config = loadConfig("""
+        contracts:
+          - group: example.com
+            conditions:
+              family: metav1
+              placeholders:
+              - {type: Accepted, status: Unknown, reason: Pending, message: Waiting for controller, lastTransitionTime: "1970-01-01T00:00:00Z"}
+        """);
+    ListContract contract = listContract(config, NEW_GATEWAY, "/status/conditions");
+    List<dev.condlint.model.Condition> conditions = conditions(NEW_GATEWAY);
+
+    assertEquals(List.of(true, false), conditions.stream().map(contract::isPlaceholder).toList());
+    assertEquals(List.of(false, false), conditions.stream()
+        .map(listContract(loadConfig("contracts: [{group: example.com, conditions: {family: metav1}}]"), NEW_GATEWAY,
+            "/status/conditions")::isPlaceholder).toList(), "an entry without placeholders states none");
+  }
+
+  private static final String COMPOSITE = """
+      apiVersion: example.org/v1
+      kind: XDatabase
+      metadata: {name: db, generation: 1}
+      status:
+        conditions:
+        - {type: Ready, status: "True", reason: Available, lastTransitionTime: "2024-05-01T00:00:00Z"}
+      """;
+
+  @Test
+  void theCategoriesAnEntryStatesSelectTheCataloguesEntriesOfThoseCategoriesAsTheCrdsWould() {
+    Config stated = loadConfig("""
+        contracts:
+          - group: example.org
+            kinds: [XDatabase]
+            categories: [composite]
+        """);
+    Config none = loadConfig("contracts: [{group: example.org, kinds: [XDatabase]}]");
+
+    assertEquals(Optional.of(ContractBasis.Source.CATALOGUE),
+        listContract(stated, COMPOSITE, "/status/conditions").summary().map(k -> k.basis().source()));
+    assertEquals(List.of("Ready", "Synced"),
+        listContract(stated, COMPOSITE, "/status/conditions").summary().orElseThrow().value().types());
+    assertEquals(Optional.empty(), listContract(none, COMPOSITE, "/status/conditions").summary()
+        .filter(k -> k.basis().source() == ContractBasis.Source.CATALOGUE));
+  }
+
+  @Test
+  void aNullPatternOrFormatTakesAwayTheFamilysAndLeavesTheRest() {
+    Config config = loadConfig("""
+        contracts:
+          - group: example.com
+            conditions:
+              family: metav1
+              constraints:
+                reason: {pattern: null}
+                lastTransitionTime: {format: null}
+        """);
+    ConditionSchema schema = listContract(config, WIDGET, "/status/conditions").schema().orElseThrow().value();
+
+    assertEquals(List.of(false, true, false, false), List.of(schema.hasPattern("reason"), schema.hasPattern("type"),
+        schema.isDateTime("lastTransitionTime"), schema.isPlainTime("lastTransitionTime")));
+    assertEquals(List.of(true, true), List.of(family("metav1").hasPattern("reason"),
+        family("metav1").isDateTime("lastTransitionTime")));
+  }
 }
