@@ -1,0 +1,206 @@
+package dev.condlint.health;
+
+import dev.condlint.yaml.YamlDocuments;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Kinds whose API reports no summary condition but sums their health up in fields outside the
+ * conditions (health-facts.json's {@code stateFields}): healthy, work under way and failure as each
+ * kind's API defines them, judged by condlint, the exported Argo CD Lua and the exported Flux CEL alike.
+ */
+class StateFieldsTest {
+  static Stream<Arguments> objects() {
+    return Stream.of(
+        // external-snapshotter: readyToUse and the last error.
+        Arguments.of("""
+            apiVersion: snapshot.storage.k8s.io/v1
+            kind: VolumeSnapshot
+            metadata: {name: data, namespace: db}
+            spec: {source: {persistentVolumeClaimName: data}}
+            status: {boundVolumeSnapshotContentName: snapcontent-1, readyToUse: true, restoreSize: 1Gi}
+            """, "Healthy", "status.readyToUse is true", "phase", "Current"),
+        Arguments.of("""
+            apiVersion: snapshot.storage.k8s.io/v1
+            kind: VolumeSnapshot
+            metadata: {name: data, namespace: db}
+            spec: {source: {persistentVolumeClaimName: data}}
+            status: {boundVolumeSnapshotContentName: snapcontent-1, readyToUse: false}
+            """, "Progressing", "status.readyToUse is false", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: snapshot.storage.k8s.io/v1
+            kind: VolumeSnapshot
+            metadata: {name: data, namespace: db}
+            spec: {source: {persistentVolumeClaimName: data}}
+            status: {}
+            """, "Progressing", "Waiting for status.readyToUse", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: snapshot.storage.k8s.io/v1
+            kind: VolumeSnapshotContent
+            metadata: {name: snapcontent-1}
+            spec: {driver: ebs.csi.aws.com}
+            status:
+              readyToUse: false
+              error: {message: "failed to take snapshot: rpc error: code = Internal", time: "2026-08-01T00:00:00Z"}
+            """, "Degraded", "status.error.message is failed to take snapshot: rpc error: code = Internal", "phase",
+            "Failed"),
+        // MinIO: the controller's standard status messages.
+        Arguments.of("""
+            apiVersion: minio.min.io/v2
+            kind: Tenant
+            metadata: {name: store, namespace: minio}
+            spec: {pools: [{servers: 4, volumesPerServer: 2}]}
+            status: {currentState: Initialized, healthStatus: green}
+            """, "Healthy", "status.currentState is Initialized", "phase", "Current"),
+        Arguments.of("""
+            apiVersion: minio.min.io/v2
+            kind: Tenant
+            metadata: {name: store, namespace: minio}
+            spec: {pools: [{servers: 4, volumesPerServer: 2}]}
+            status: {currentState: Provisioning MinIO Statefulset}
+            """, "Progressing", "status.currentState is Provisioning MinIO Statefulset", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: minio.min.io/v2
+            kind: Tenant
+            metadata: {name: store, namespace: minio}
+            spec: {pools: [{servers: 4, volumesPerServer: 2}]}
+            status: {currentState: Initialized, healthStatus: red}
+            """, "Degraded", "status.healthStatus is red", "phase", "Failed"),
+        Arguments.of("""
+            apiVersion: minio.min.io/v2
+            kind: Tenant
+            metadata: {name: store, namespace: minio}
+            spec: {pools: [{servers: 4, volumesPerServer: 2}]}
+            status: {currentState: Another MinIO Tenant already exists in the namespace}
+            """, "Degraded", "status.currentState is Another MinIO Tenant already exists in the namespace", "phase",
+            "Failed"),
+        // A value the API gives no meaning: condlint says less.
+        Arguments.of("""
+            apiVersion: minio.min.io/v2
+            kind: Tenant
+            metadata: {name: store, namespace: minio}
+            spec: {pools: [{servers: 4, volumesPerServer: 2}]}
+            status: {currentState: Something else}
+            """, "Unknown", "condlint does not know which condition sums up the health of Tenant.minio.min.io: declare its"
+            + " summary in the contracts of .condlint.yaml", "not-known", "InProgress"),
+        // ECK: phase and health; green health alone is never Healthy (it is the shards', not the nodes').
+        Arguments.of("""
+            apiVersion: elasticsearch.k8s.elastic.co/v1
+            kind: Elasticsearch
+            metadata: {name: logs, namespace: elastic}
+            spec: {version: 8.15.0, nodeSets: [{name: default, count: 3}]}
+            status: {availableNodes: 3, health: green, phase: ApplyingChanges}
+            """, "Progressing", "status.phase is ApplyingChanges", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: elasticsearch.k8s.elastic.co/v1
+            kind: Elasticsearch
+            metadata: {name: logs, namespace: elastic}
+            spec: {version: 8.15.0, nodeSets: [{name: default, count: 3}]}
+            status: {availableNodes: 3, health: red, phase: Ready}
+            """, "Degraded", "status.health is red", "phase", "Failed"),
+        Arguments.of("""
+            apiVersion: elasticsearch.k8s.elastic.co/v1
+            kind: Elasticsearch
+            metadata: {name: logs, namespace: elastic}
+            spec: {version: 8.15.0, nodeSets: [{name: default, count: 3}]}
+            status: {availableNodes: 3, health: green, phase: Ready}
+            """, "Unknown", "condlint does not know which condition sums up the health of"
+            + " Elasticsearch.elasticsearch.k8s.elastic.co: declare its summary in the contracts of .condlint.yaml",
+            "not-known", "InProgress"),
+        Arguments.of("""
+            apiVersion: beat.k8s.elastic.co/v1beta1
+            kind: Beat
+            metadata: {name: metrics, namespace: elastic, generation: 1}
+            spec: {type: metricbeat, version: 8.15.0}
+            status: {expectedNodes: 2, availableNodes: 2, health: green, observedGeneration: 1}
+            """, "Healthy", "status.health is green", "phase", "Current"),
+        Arguments.of("""
+            apiVersion: beat.k8s.elastic.co/v1beta1
+            kind: Beat
+            metadata: {name: metrics, namespace: elastic, generation: 1}
+            spec: {type: metricbeat, version: 8.15.0}
+            status: {expectedNodes: 2, availableNodes: 1, health: yellow, observedGeneration: 1}
+            """, "Progressing", "status.health is yellow", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: logstash.k8s.elastic.co/v1alpha1
+            kind: Logstash
+            metadata: {name: ingest, namespace: elastic}
+            spec: {version: 8.15.0, count: 1}
+            status: {health: red}
+            """, "Degraded", "status.health is red", "phase", "Failed"),
+        Arguments.of("""
+            apiVersion: logstash.k8s.elastic.co/v1alpha1
+            kind: Logstash
+            metadata: {name: ingest, namespace: elastic}
+            spec: {version: 8.15.0, count: 1}
+            status: {health: green}
+            """, "Healthy", "status.health is green", "phase", "Current"),
+        // Spark operator: the application's state.
+        Arguments.of("""
+            apiVersion: sparkoperator.k8s.io/v1beta2
+            kind: SparkApplication
+            metadata: {name: pi, namespace: spark}
+            spec: {type: Scala, mode: cluster}
+            status: {applicationState: {state: COMPLETED}}
+            """, "Healthy", "status.applicationState.state is COMPLETED", "phase", "Current"),
+        Arguments.of("""
+            apiVersion: sparkoperator.k8s.io/v1beta2
+            kind: SparkApplication
+            metadata: {name: pi, namespace: spark}
+            spec: {type: Scala, mode: cluster}
+            status: {applicationState: {state: PENDING_RERUN}}
+            """, "Progressing", "status.applicationState.state is PENDING_RERUN", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: sparkoperator.k8s.io/v1beta2
+            kind: SparkApplication
+            metadata: {name: pi, namespace: spark}
+            spec: {type: Scala, mode: cluster}
+            status: {applicationState: {state: SUBMISSION_FAILED, errorMessage: "driver pod failed"}}
+            """, "Degraded", "status.applicationState.state is SUBMISSION_FAILED", "phase", "Failed"),
+        // Flink operator: the JobManager, the job, and the resource's lifecycle.
+        Arguments.of("""
+            apiVersion: flink.apache.org/v1beta1
+            kind: FlinkDeployment
+            metadata: {name: wordcount, namespace: flink}
+            spec: {flinkVersion: v1_19}
+            status: {jobManagerDeploymentStatus: READY, jobStatus: {state: RUNNING}, lifecycleState: STABLE}
+            """, "Healthy", "status.lifecycleState is STABLE", "phase", "Current"),
+        Arguments.of("""
+            apiVersion: flink.apache.org/v1beta1
+            kind: FlinkDeployment
+            metadata: {name: wordcount, namespace: flink}
+            spec: {flinkVersion: v1_19}
+            status: {jobManagerDeploymentStatus: READY, jobStatus: {state: RUNNING}, lifecycleState: DEPLOYED}
+            """, "Progressing", "status.lifecycleState is DEPLOYED", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: flink.apache.org/v1beta1
+            kind: FlinkDeployment
+            metadata: {name: wordcount, namespace: flink}
+            spec: {flinkVersion: v1_19}
+            status: {jobManagerDeploymentStatus: ERROR, lifecycleState: FAILED}
+            """, "Degraded", "status.jobManagerDeploymentStatus is ERROR", "phase", "Failed"),
+        Arguments.of("""
+            apiVersion: flink.apache.org/v1beta1
+            kind: FlinkDeployment
+            metadata: {name: wordcount, namespace: flink}
+            spec: {flinkVersion: v1_19}
+            status: {jobManagerDeploymentStatus: MISSING, jobStatus: {state: SUSPENDED}}
+            """, "Suspended", "status.jobStatus.state is SUSPENDED", "phase", "Current"),
+        // A release that writes no lifecycleState: a ready JobManager with its job running.
+        Arguments.of("""
+            apiVersion: flink.apache.org/v1beta1
+            kind: FlinkDeployment
+            metadata: {name: wordcount, namespace: flink}
+            spec: {flinkVersion: v1_15}
+            status: {jobManagerDeploymentStatus: READY, jobStatus: {state: RUNNING}}
+            """, "Healthy", "status.jobManagerDeploymentStatus is READY", "phase", "Current"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("objects")
+  void judgesAndTheExportsAgree(String yaml, String status, String message, String rule, String flux) throws Exception {
+    EntryHealthTest.judge(YamlDocuments.load("object.yaml", yaml).documents().get(0).object(), status, message, rule, flux);
+  }
+}
