@@ -14,6 +14,115 @@ import org.junit.jupiter.params.provider.MethodSource;
 class StateFieldsTest {
   static Stream<Arguments> objects() {
     return Stream.of(
+        // Percona: the cluster's state.
+        Arguments.of("""
+            apiVersion: pxc.percona.com/v1
+            kind: PerconaXtraDBCluster
+            metadata: {name: db, namespace: mysql, generation: 1}
+            spec: {crVersion: 1.15.0}
+            status: {observedGeneration: 1, ready: 3, size: 3, state: ready}
+            """, "Healthy", "status.state is ready", "phase", "Current"),
+        Arguments.of("""
+            apiVersion: pxc.percona.com/v1
+            kind: PerconaXtraDBCluster
+            metadata: {name: db, namespace: mysql, generation: 1}
+            spec: {crVersion: 1.15.0}
+            status: {observedGeneration: 1, ready: 1, size: 3, state: error, message: [we lost node]}
+            """, "Degraded", "status.state is error", "phase", "Failed"),
+        Arguments.of("""
+            apiVersion: psmdb.percona.com/v1
+            kind: PerconaServerMongoDB
+            metadata: {name: db, namespace: mongo, generation: 1}
+            spec: {crVersion: 1.17.0}
+            status: {observedGeneration: 1, ready: 0, size: 3, state: initializing}
+            """, "Progressing", "status.state is initializing", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: psmdb.percona.com/v1
+            kind: PerconaServerMongoDB
+            metadata: {name: db, namespace: mongo, generation: 1}
+            spec: {crVersion: 1.17.0}
+            status: {observedGeneration: 1, ready: 0, size: 3, state: paused}
+            """, "Suspended", "status.state is paused", "phase", "Current"),
+        // Keptn: a KeptnState in status.status or status.overallStatus; an Analysis's state and pass.
+        Arguments.of("""
+            apiVersion: lifecycle.keptn.sh/v1
+            kind: KeptnAppVersion
+            metadata: {name: podtato-1, namespace: demo}
+            spec: {appName: podtato, version: "1"}
+            status: {currentPhase: Completed, status: Succeeded}
+            """, "Healthy", "status.status is Succeeded", "phase", "Current"),
+        Arguments.of("""
+            apiVersion: lifecycle.keptn.sh/v1
+            kind: KeptnTask
+            metadata: {name: pre-check, namespace: demo}
+            spec: {taskDefinition: check}
+            status: {jobName: pre-check-1, status: Failed}
+            """, "Degraded", "status.status is Failed", "phase", "Failed"),
+        Arguments.of("""
+            apiVersion: lifecycle.keptn.sh/v1
+            kind: KeptnEvaluation
+            metadata: {name: pre-eval, namespace: demo}
+            spec: {evaluationDefinition: slo}
+            status: {overallStatus: Progressing, retryCount: 1}
+            """, "Progressing", "status.overallStatus is Progressing", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: metrics.keptn.sh/v1
+            kind: Analysis
+            metadata: {name: canary, namespace: demo}
+            spec: {analysisDefinition: {name: slo}}
+            status: {state: Completed, pass: true}
+            """, "Healthy", "status.pass is true", "phase", "Current"),
+        Arguments.of("""
+            apiVersion: metrics.keptn.sh/v1
+            kind: Analysis
+            metadata: {name: canary, namespace: demo}
+            spec: {analysisDefinition: {name: slo}}
+            status: {state: Progressing}
+            """, "Progressing", "status.state is Progressing", "phase", "InProgress"),
+        // AWX: the job's status.
+        Arguments.of("""
+            apiVersion: tower.ansible.com/v1alpha1
+            kind: AnsibleJob
+            metadata: {name: deploy, namespace: awx}
+            spec: {job_template_name: deploy, tower_auth_secret: awx}
+            status: {ansibleJobResult: {status: running, failed: false}}
+            """, "Progressing", "status.ansibleJobResult.status is running", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: tower.ansible.com/v1alpha1
+            kind: AnsibleJob
+            metadata: {name: deploy, namespace: awx}
+            spec: {job_template_name: deploy, tower_auth_secret: awx}
+            status: {ansibleJobResult: {status: failed, failed: true}}
+            """, "Degraded", "status.ansibleJobResult.status is failed", "phase", "Failed"),
+        Arguments.of("""
+            apiVersion: tower.ansible.com/v1alpha1
+            kind: AnsibleJob
+            metadata: {name: deploy, namespace: awx}
+            spec: {job_template_name: deploy, tower_auth_secret: awx}
+            status: {}
+            """, "Progressing", "Waiting for status.ansibleJobResult.status", "phase", "InProgress"),
+        // Grafana operator: the stage and its result.
+        Arguments.of("""
+            apiVersion: grafana.integreatly.org/v1beta1
+            kind: Grafana
+            metadata: {name: grafana, namespace: monitoring}
+            spec: {}
+            status: {stage: complete, stageStatus: success}
+            """, "Healthy", "status.stage is complete", "phase", "Current"),
+        Arguments.of("""
+            apiVersion: grafana.integreatly.org/v1beta1
+            kind: Grafana
+            metadata: {name: grafana, namespace: monitoring}
+            spec: {}
+            status: {stage: deployment, stageStatus: success}
+            """, "Progressing", "status.stage is deployment", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: grafana.integreatly.org/v1beta1
+            kind: Grafana
+            metadata: {name: grafana, namespace: monitoring}
+            spec: {}
+            status: {stage: ingress, stageStatus: failed}
+            """, "Degraded", "status.stageStatus is failed", "phase", "Failed"),
         // external-snapshotter: readyToUse and the last error.
         Arguments.of("""
             apiVersion: snapshot.storage.k8s.io/v1
