@@ -123,6 +123,60 @@ class StateFieldsTest {
             spec: {}
             status: {stage: ingress, stageStatus: failed}
             """, "Degraded", "status.stageStatus is failed", "phase", "Failed"),
+        // Flagger: the canary's phase (Promoted reports the last analysis, not the canary's health).
+        Arguments.of("""
+            apiVersion: flagger.app/v1beta1
+            kind: Canary
+            metadata: {name: podinfo, namespace: test}
+            spec: {targetRef: {apiVersion: apps/v1, kind: Deployment, name: podinfo}}
+            status:
+              phase: Succeeded
+              conditions:
+              - {type: Promoted, status: "True", reason: Succeeded, message: Canary analysis completed successfully, promotion finished.}
+            """, "Healthy", "status.phase is Succeeded", "phase", "Current"),
+        Arguments.of("""
+            apiVersion: flagger.app/v1beta1
+            kind: Canary
+            metadata: {name: podinfo, namespace: test}
+            spec: {targetRef: {apiVersion: apps/v1, kind: Deployment, name: podinfo}}
+            status:
+              phase: Progressing
+              canaryWeight: 10
+              conditions:
+              - {type: Promoted, status: "Unknown", reason: Progressing, message: New revision detected, progressing canary analysis.}
+            """, "Progressing", "status.phase is Progressing", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: flagger.app/v1beta1
+            kind: Canary
+            metadata: {name: podinfo, namespace: test}
+            spec: {targetRef: {apiVersion: apps/v1, kind: Deployment, name: podinfo}}
+            status:
+              phase: Failed
+              conditions:
+              - {type: Promoted, status: "False", reason: Failed, message: Canary analysis failed, Deployment scaled to zero.}
+            """, "Degraded", "status.phase is Failed", "phase", "Failed"),
+        Arguments.of("""
+            apiVersion: flagger.app/v1beta1
+            kind: Canary
+            metadata: {name: podinfo, namespace: test}
+            spec: {targetRef: {apiVersion: apps/v1, kind: Deployment, name: podinfo}}
+            status: {phase: WaitingPromotion}
+            """, "Suspended", "status.phase is WaitingPromotion", "phase", "Current"),
+        // Rook: an object store's phase.
+        Arguments.of("""
+            apiVersion: ceph.rook.io/v1
+            kind: CephObjectStore
+            metadata: {name: store, namespace: rook-ceph}
+            spec: {gateway: {port: 80}}
+            status: {phase: Ready}
+            """, "Healthy", "status.phase is Ready", "phase", "Current"),
+        Arguments.of("""
+            apiVersion: ceph.rook.io/v1
+            kind: CephObjectStore
+            metadata: {name: store, namespace: rook-ceph}
+            spec: {gateway: {port: 80}}
+            status: {phase: Failure}
+            """, "Degraded", "status.phase is Failure", "phase", "Failed"),
         // external-snapshotter: readyToUse and the last error.
         Arguments.of("""
             apiVersion: snapshot.storage.k8s.io/v1
