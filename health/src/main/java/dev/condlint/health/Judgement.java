@@ -35,8 +35,9 @@ import java.util.OptionalLong;
  *       Unknown or not yet written, Progressing; in its healthy state, the object is Healthy unless a
  *       condition abnormal when True is True (Degraded) or names work under way (Progressing);
  *   <li>without a summary, an abnormal condition True is still Degraded, work under way Progressing,
- *       and anything else Unknown: condlint never calls an object Healthy without knowing what sums
- *       its health up.
+ *       a field outside the conditions that the kind's API gives a meaning (a phase, a state) decides
+ *       as the API says, none of those fields written yet is Progressing, and anything else Unknown:
+ *       condlint never calls an object Healthy without knowing what sums its health up.
  * </ol>
  *
  * The exporters write the same steps as Lua and CEL; their tests run both on every object condlint
