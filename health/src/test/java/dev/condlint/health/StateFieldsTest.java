@@ -177,6 +177,87 @@ class StateFieldsTest {
             spec: {gateway: {port: 80}}
             status: {phase: Failure}
             """, "Degraded", "status.phase is Failure", "phase", "Failed"),
+        // OLM: a Subscription's state; its condition types are all abnormal when True and decide first.
+        Arguments.of("""
+            apiVersion: operators.coreos.com/v1alpha1
+            kind: Subscription
+            metadata: {name: etcd, namespace: operators}
+            spec: {channel: stable, name: etcd, source: operatorhubio-catalog, sourceNamespace: olm}
+            status:
+              state: AtLatestKnown
+              installedCSV: etcdoperator.v0.9.4
+              conditions:
+              - {type: CatalogSourcesUnhealthy, status: "False", reason: AllCatalogSourcesHealthy, message: all available catalogsources are healthy}
+            """, "Healthy", "status.state is AtLatestKnown", "phase", "Current"),
+        Arguments.of("""
+            apiVersion: operators.coreos.com/v1alpha1
+            kind: Subscription
+            metadata: {name: etcd, namespace: operators}
+            spec: {channel: stable, name: etcd, source: operatorhubio-catalog, sourceNamespace: olm}
+            status:
+              conditions:
+              - {type: CatalogSourcesUnhealthy, status: "False", reason: AllCatalogSourcesHealthy, message: all available catalogsources are healthy}
+            """, "Progressing", "Waiting for status.state", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: operators.coreos.com/v1alpha1
+            kind: Subscription
+            metadata: {name: etcd, namespace: operators}
+            spec: {channel: stable, name: etcd, source: operatorhubio-catalog, sourceNamespace: olm}
+            status:
+              state: AtLatestKnown
+              conditions:
+              - {type: CatalogSourcesUnhealthy, status: "True", reason: UnhealthyCatalogSourceFound, message: targeted catalogsource olm/operatorhubio-catalog unhealthy}
+            """, "Degraded", "targeted catalogsource olm/operatorhubio-catalog unhealthy", "abnormal-true", "Failed"),
+        // KubeVirt: a VirtualMachine's printable status, a VirtualMachineInstance's phase.
+        Arguments.of("""
+            apiVersion: kubevirt.io/v1
+            kind: VirtualMachine
+            metadata: {name: vm, namespace: default}
+            spec: {runStrategy: Always}
+            status:
+              printableStatus: Starting
+              conditions:
+              - {type: Ready, status: "False", reason: GuestNotRunning, message: Guest VM is not reported as running}
+            """, "Progressing", "Guest VM is not reported as running", "transient-reason", "InProgress"),
+        Arguments.of("""
+            apiVersion: kubevirt.io/v1
+            kind: VirtualMachine
+            metadata: {name: vm, namespace: default}
+            spec: {runStrategy: Halted}
+            status: {printableStatus: Stopped}
+            """, "Suspended", "status.printableStatus is Stopped", "phase", "Current"),
+        Arguments.of("""
+            apiVersion: kubevirt.io/v1
+            kind: VirtualMachineInstance
+            metadata: {name: vm, namespace: default}
+            spec: {domain: {devices: {}}}
+            status: {}
+            """, "Progressing", "Waiting for status.phase", "phase", "InProgress"),
+        // CDI: a DataVolume's phase.
+        Arguments.of("""
+            apiVersion: cdi.kubevirt.io/v1beta1
+            kind: DataVolume
+            metadata: {name: disk, namespace: default}
+            spec: {source: {http: {url: "https://example.com/disk.img"}}}
+            status:
+              phase: ImportInProgress
+              progress: 45.00%
+              conditions:
+              - {type: Bound, status: "True", reason: Bound, message: PVC disk Bound}
+              - {type: Ready, status: "False", reason: TransferRunning, message: Import in progress}
+            """, "Progressing", "Import in progress", "transient-reason", "InProgress"),
+        Arguments.of("""
+            apiVersion: cdi.kubevirt.io/v1beta1
+            kind: DataVolume
+            metadata: {name: disk, namespace: default}
+            spec: {source: {http: {url: "https://example.com/disk.img"}}}
+            status:
+              phase: Succeeded
+              progress: 100.0%
+              conditions:
+              - {type: Bound, status: "True", reason: Bound, message: PVC disk Bound}
+              - {type: Ready, status: "True", message: Import Complete}
+            """, "Healthy", "Import Complete", "summary", "Current"),
         // external-snapshotter: readyToUse and the last error.
         Arguments.of("""
             apiVersion: snapshot.storage.k8s.io/v1
