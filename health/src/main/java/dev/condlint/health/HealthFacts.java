@@ -28,7 +28,9 @@ public final class HealthFacts {
   /**
    * A field outside the conditions ({@code status.modelStatus.transitionStatus}, {@code status.phase},
    * {@code status.healthy}) and the values that decide: {@code degraded} and {@code progressing} beside a
-   * summary in its healthy state, all four where the summary has not been reported. A boolean field's
+   * summary in its healthy state, all four where the summary has not been reported or the kind reports
+   * no summary condition at all (the first field whose value one of its lists holds decides; where no
+   * field is written, the kind has not reported yet: Progressing). A boolean field's
    * values are {@code "true"} and {@code "false"}. {@code degradedWhenSet}: any value but "" is a
    * failure where the summary has not been reported (a terminal {@code failureMessage}).
    */

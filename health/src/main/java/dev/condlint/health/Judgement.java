@@ -35,8 +35,9 @@ import java.util.OptionalLong;
  *       Unknown or not yet written, Progressing; in its healthy state, the object is Healthy unless a
  *       condition abnormal when True is True (Degraded) or names work under way (Progressing);
  *   <li>without a summary, an abnormal condition True is still Degraded, work under way Progressing,
- *       and anything else Unknown: condlint never calls an object Healthy without knowing what sums
- *       its health up.
+ *       a field outside the conditions that the kind's API gives a meaning (a phase, a state) decides
+ *       as the API says, none of those fields written yet is Progressing, and anything else Unknown:
+ *       condlint never calls an object Healthy without knowing what sums its health up.
  * </ol>
  *
  * The exporters write the same steps as Lua and CEL; their tests run both on every object condlint
@@ -197,6 +198,20 @@ public final class Judgement {
     Optional<Decision> abnormal = abnormalOrUnderWay(conditions, contract, Optional.empty());
     if (abnormal.isPresent()) {
       return abnormal.get();
+    }
+    // A kind whose API sums its health up in a field outside the conditions (a phase, a state) and
+    // reports no summary condition: that field decides, where its value is one the API gives a meaning.
+    Optional<Decision> state = stateWithoutSummary(object, contract, null);
+    if (state.isPresent()) {
+      return state.get();
+    }
+    List<HealthFacts.StateField> fields = contract.facts().stateFields();
+    if (!fields.isEmpty() && fields.stream().allMatch(f -> stateValue(object, f) == null)) {
+      // None of the fields is written yet: not yet reported, as a declared summary not yet written.
+      String awaited = fields.stream().filter(f -> !f.healthy().isEmpty()).findFirst().orElse(fields.get(0)).path();
+      return new Decision(HealthStatus.PROGRESSING, "Waiting for " + awaited,
+          Optional.of(new Basis("catalogue", "the kind's API on " + awaited, contract.facts().citation())),
+          Reason.of(Rule.PHASE, awaited + " has not been reported, and no condition sums the kind's health up"));
     }
     String message = "condlint does not know which condition sums up the health of " + contract.kindName()
         + ": declare its summary in the contracts of .condlint.yaml";
@@ -561,8 +576,9 @@ public final class Judgement {
   }
 
   /**
-   * Where the summary has not been reported, a field outside the conditions whose value the kind's API
-   * gives a meaning ({@code status.phase} Healthy, {@code status.healthy} false) decides.
+   * Where the summary has not been reported, or the kind reports no summary condition at all
+   * ({@code absent} null), a field outside the conditions whose value the kind's API gives a meaning
+   * ({@code status.phase} Healthy, {@code status.healthy} false) decides.
    */
   private static Optional<Decision> stateWithoutSummary(JsonNode object, KindContract contract, String absent) {
     for (HealthFacts.StateField f : contract.facts().stateFields()) {
@@ -578,7 +594,7 @@ public final class Judgement {
         return Optional.of(new Decision(status, f.path() + " is " + v,
             Optional.of(new Basis("catalogue", "the kind's API on " + f.path(), contract.facts().citation())),
             Reason.of(Rule.PHASE, f.path() + " is " + v + ", which the kind's API says is " + status.label()
-                + ", and " + absent + " has not been reported")));
+                + (absent == null ? ", and no condition sums the kind's health up" : ", and " + absent + " has not been reported"))));
       }
     }
     return Optional.empty();

@@ -160,11 +160,18 @@ public final class FluxCelExport {
         + " in ['Degraded', 'Suspended', 'Healthy'])))";
     String notHealthyCurrent = "(!" + aouDegraded + " && !" + aouProgressing + " && !" + anyPending + " && " + sw
         + " in ['Suspended', 'Healthy'])";
+    // No summary condition: a condition reporting a problem or work under way decides, else a state field.
+    String noSummaryDegraded = "(" + aouDegraded + " || (!" + aouProgressing + " && " + sw + " == 'Degraded'))";
+    // ... and where none of the state fields is written yet, they are not yet reported: work under way.
+    String statesAbsent = d.stateFields().isEmpty() ? "false"
+        : and(d.stateFields().stream().map(f -> "!" + stateGuard(f)).toList());
+    String noSummaryProgressing = "(!" + aouDegraded + " && (" + aouProgressing + " || " + sw + " == 'Progressing' || "
+        + statesAbsent + "))";
+    String noSummaryCurrent = "(!" + aouDegraded + " && !" + aouProgressing + " && " + sw + " in ['Suspended', 'Healthy'])";
     String degraded = "(" + summaryPresent + " ? (" + anyBad + " ? " + anyTerminal + " : (" + healthySummary + " ? "
-        + aouDegraded + " : " + notHealthyDegraded + ")) : " + aouDegraded + ")";
+        + aouDegraded + " : " + notHealthyDegraded + ")) : " + noSummaryDegraded + ")";
     String progressing = "(" + summaryPresent + " ? (" + anyBad + " ? !" + anyTerminal + " : (" + healthySummary + " ? (!"
-        + aouDegraded + " && " + aouProgressing + ") : " + notHealthyProgressing + ")) : (!"
-        + aouDegraded + " && " + aouProgressing + "))";
+        + aouDegraded + " && " + aouProgressing + ") : " + notHealthyProgressing + ")) : " + noSummaryProgressing + ")";
     String settled = "(" + summaryPresent + " && !" + anyBad + " && " + healthySummary + " && !" + aouDegraded + " && !"
         + aouProgressing + ")";
     // Another condition whose True is the healthy state is not True; a phase names a failure or work under way.
@@ -196,7 +203,8 @@ public final class FluxCelExport {
     progressing = "(" + progressing + " || (" + settled + " && (" + contradicted + " || (!" + phaseFails + " && "
         + phaseUnderWay + "))))";
     String healthy = "((" + settled + " && !" + contradicted + " && !" + phaseFails + " && !" + phaseUnderWay + ") || ("
-        + summaryPresent + " && !" + anyBad + " && !" + healthySummary + " && " + notHealthyCurrent + "))";
+        + summaryPresent + " && !" + anyBad + " && !" + healthySummary + " && " + notHealthyCurrent + ") || (!"
+        + summaryPresent + " && " + noSummaryCurrent + "))";
     if (d.entryHealth().isPresent()) {
       // The kind's API sums its health up in the entries of a list: that replaces the summary's steps.
       String verdicts = entryVerdicts(d, d.entryHealth().get());
