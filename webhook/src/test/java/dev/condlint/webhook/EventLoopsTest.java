@@ -72,7 +72,7 @@ class EventLoopsTest {
     try (SSLSocket holding = connect(running.port()); SSLSocket deciding = connect(running.port())) {
       byte[] partial = review("uid-held", 90_000);
       send(holding, java.util.Arrays.copyOf(partial, 80_000), partial.length);
-      Polling.waitUntil(Duration.ofSeconds(20), () -> heldBytes(running) >= 80_000);
+      Polling.eventually(Duration.ofSeconds(20), () -> heldBytes(running), held -> held >= 80_000);
 
       byte[] whole = review("uid-decided", 40_000);
       send(deciding, whole, whole.length);
@@ -89,7 +89,7 @@ class EventLoopsTest {
 
       Map<String, Double> served = served(running.probe("/metrics").body());
       assertEquals(List.of(1.0, 1.0), List.copyOf(served.values()), served.toString());
-      Polling.waitUntil(Duration.ofSeconds(10), () -> heldBytes(running) == 0);
+      assertEquals(0.0, Polling.eventually(Duration.ofSeconds(10), () -> heldBytes(running), held -> held == 0));
     } finally {
       TestWebhooks.await(running.webhook().shutdown(Duration.ofSeconds(1)));
     }
