@@ -1,6 +1,7 @@
 package dev.condlint.webhook;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -20,6 +21,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.net.ssl.SSLSocket;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 /**
  * {@code --event-loops}: the admission port is served by as many event-loop threads, each connection by
@@ -93,6 +95,24 @@ class EventLoopsTest {
     } finally {
       TestWebhooks.await(running.webhook().shutdown(Duration.ofSeconds(1)));
     }
+  }
+
+  @Test
+  void theCountIsAutoOrAWholeNumberOfOneOrMore() {
+    Main auto = new Main();
+    new CommandLine(auto).parseArgs("--self-signed");
+    assertEquals(io.vertx.core.impl.cpu.CpuCoreSensor.availableProcessors(), auto.options().eventLoops());
+    Main four = new Main();
+    new CommandLine(four).parseArgs("--self-signed", "--event-loops", "4");
+    assertEquals(4, four.options().eventLoops());
+    Main none = new Main();
+    new CommandLine(none).parseArgs("--self-signed", "--event-loops", "0");
+    assertEquals("--event-loops must be 1 or more",
+        assertThrows(IllegalArgumentException.class, none::options).getMessage());
+    Main words = new Main();
+    new CommandLine(words).parseArgs("--self-signed", "--event-loops", "many");
+    assertEquals("--event-loops takes a number or auto: many",
+        assertThrows(IllegalArgumentException.class, words::options).getMessage());
   }
 
   /** A clean Widget CREATE whose review is {@code size} bytes long (its own size when 0). */
