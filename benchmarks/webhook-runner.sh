@@ -14,7 +14,8 @@
 # protocol and body size.
 #
 # All three servers run with the same JVM options, SERVER_OPTS (default: the deployment's collector,
-# -Xmx128m -XX:+UseSerialGC -XX:NewRatio=1).
+# -Xmx128m -XX:+UseSerialGC -XX:NewRatio=1), and on the same number of event loops, EVENT_LOOPS
+# (default: the CPUs, nproc, which is also the webhook's own default, --event-loops auto).
 #
 # Last, SIGTERM under HTTP/2 load: a fresh webhook gets hey -h2 (SIGTERM_CONNECTIONS concurrent
 # streams, default 50, over one connection, as the API server multiplexes) with the 20 KB review for
@@ -36,6 +37,7 @@ h2_clients="${H2_CLIENTS:-4}"
 h2_streams="${H2_STREAMS:-8}"
 sizes="${SIZES:-small 20k}"
 big="${BIG:-1m}"
+loops="${EVENT_LOOPS:-$(nproc)}"
 
 build_jars
 need_apt wrk wrk
@@ -103,7 +105,7 @@ sigterm_under_h2() {
   log="$work/sigterm-webhook.log"
   # shellcheck disable=SC2086 # the options are words
   java $server_opts -jar "$webhook_jar" --host 127.0.0.1 --port 0 --probe-port 0 --mode warn \
-    --tls-cert "$tls/cert.pem" --tls-key "$tls/key.pem" >"$log" 2>&1 &
+    --event-loops "$loops" --tls-cert "$tls/cert.pem" --tls-key "$tls/key.pem" >"$log" 2>&1 &
   pid=$!
   pids="$pids $pid"
   port=$(port_of "$pid" "$log")
@@ -150,14 +152,14 @@ if [ -n "${SIGTERM_ONLY:-}" ]; then
   exit 0
 fi
 
-java $server_opts -jar "$bench_jar" bare-server 0 "$tls/cert.pem" "$tls/key.pem" >"$work/bare.log" 2>&1 &
+java $server_opts -jar "$bench_jar" bare-server 0 "$tls/cert.pem" "$tls/key.pem" "$loops" >"$work/bare.log" 2>&1 &
 bare_pid=$!
 pids="$pids $bare_pid"
-java $server_opts -jar "$bench_jar" decode-server 0 "$tls/cert.pem" "$tls/key.pem" >"$work/decode.log" 2>&1 &
+java $server_opts -jar "$bench_jar" decode-server 0 "$tls/cert.pem" "$tls/key.pem" "$loops" >"$work/decode.log" 2>&1 &
 decode_pid=$!
 pids="$pids $decode_pid"
 java $server_opts -Xlog:gc:file="$work/webhook-gc.log":uptime -jar "$webhook_jar" --host 127.0.0.1 --port 0 \
-  --probe-port 0 --mode warn --tls-cert "$tls/cert.pem" --tls-key "$tls/key.pem" >"$work/webhook.log" 2>&1 &
+  --probe-port 0 --mode warn --event-loops "$loops" --tls-cert "$tls/cert.pem" --tls-key "$tls/key.pem" >"$work/webhook.log" 2>&1 &
 hook_pid=$!
 pids="$pids $hook_pid"
 bare_port=$(port_of "$bare_pid" "$work/bare.log")
@@ -166,7 +168,7 @@ hook_port=$(port_of "$hook_pid" "$work/webhook.log")
 
 machine
 echo "HTTP/1.1: wrk -t2 -c$conns; HTTP/2: h2load -t2 -c$h2_clients -m$h2_streams; ${duration} s per load after ${warmup} s of warm-up;" \
-  "TLS; client and servers on the same $(nproc) cores; all three servers: $server_opts"
+  "TLS; client and servers on the same $(nproc) cores; all three servers: $server_opts, $loops event loops"
 # Warm-up: the JIT needs 20 to 30 s of load before figures mean anything (TOOLCHAIN.md section 3);
 # on a shared machine C2 was still compiling after 15 s, inside the measured window.
 for size in $sizes; do

@@ -2,7 +2,12 @@ package dev.condlint.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.vertx.core.AbstractVerticle;
+import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Handler;
+import io.vertx.core.Promise;
+import io.vertx.core.VertxOptions;
+import io.vertx.core.http.HttpServer;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerOptions;
@@ -11,6 +16,7 @@ import io.vertx.core.net.PemKeyCertOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The reference servers of the webhook load runner, with the webhook's TLS and ALPN settings; each
@@ -18,6 +24,10 @@ import java.util.Set;
  * the ceiling, a server that does no work. {@code decode-server PORT CERT KEY} decodes each review into
  * a Jackson tree and answers with its uid, as the least a correct webhook must do: the floor of any
  * webhook that reads the object. Both run until killed.
+ *
+ * <p>Each serves on as many event loops as it is told, as the webhook does ({@code --event-loops}): one
+ * server per loop, deployed as instances of one verticle, sharing the port, so that the webhook and
+ * its references are compared with the same threads.
  */
 final class BareServer {
   private static final Buffer RESPONSE = Buffer.buffer(
@@ -27,14 +37,14 @@ final class BareServer {
 
   private BareServer() {}
 
-  static void bare(int port, String cert, String key) {
-    run(port, cert, key, "bare server", req -> req.body().onSuccess(body -> req.response()
+  static void bare(int port, String cert, String key, int loops) {
+    run(port, cert, key, loops, "bare server", req -> req.body().onSuccess(body -> req.response()
         .putHeader("content-type", "application/json")
         .end(RESPONSE)));
   }
 
-  static void decoding(int port, String cert, String key) {
-    run(port, cert, key, "decode server", req -> req.body().onSuccess(body -> {
+  static void decoding(int port, String cert, String key, int loops) {
+    run(port, cert, key, loops, "decode server", req -> req.body().onSuccess(body -> {
       try {
         req.response().putHeader("content-type", "application/json").end(Buffer.buffer(allowed(body)));
       } catch (IOException e) {
@@ -52,19 +62,28 @@ final class BareServer {
     return Reviews.JSON.writeValueAsBytes(answer);
   }
 
-  private static void run(int port, String cert, String key, String name, Handler<HttpServerRequest> handler) {
-    Vertx vertx = Vertx.vertx();
+  private static void run(int port, String cert, String key, int loops, String name,
+      Handler<HttpServerRequest> handler) {
+    Vertx vertx = Vertx.vertx(new VertxOptions()
+        .setEventLoopPoolSize(Math.max(VertxOptions.DEFAULT_EVENT_LOOP_POOL_SIZE, loops + 1)));
     HttpServerOptions options = new HttpServerOptions()
         .setHost("127.0.0.1")
-        .setPort(port)
+        // A negative port: one free port shared by all the loops' servers (0 would give each its own).
+        .setPort(port == 0 ? -1 : port)
         .setSsl(true)
         .setUseAlpn(true)
         .setEnabledSecureTransportProtocols(Set.of("TLSv1.2", "TLSv1.3"))
         .setKeyCertOptions(new PemKeyCertOptions().setCertPath(cert).setKeyPath(key));
-    vertx.createHttpServer(options)
-        .requestHandler(handler)
-        .listen()
-        .onSuccess(s -> System.out.println(name + " listening on https://127.0.0.1:" + s.actualPort()))
+    AtomicReference<HttpServer> first = new AtomicReference<>();
+    vertx.deployVerticle(() -> new AbstractVerticle() {
+          @Override
+          public void start(Promise<Void> started) {
+            vertx.createHttpServer(options).requestHandler(handler).listen()
+                .onSuccess(s -> first.compareAndSet(null, s)).<Void>mapEmpty().onComplete(started);
+          }
+        }, new DeploymentOptions().setInstances(loops))
+        .onSuccess(s -> System.out.println(name + " listening on https://127.0.0.1:" + first.get().actualPort()
+            + " (" + loops + " event loops)"))
         .onFailure(e -> {
           e.printStackTrace();
           System.exit(1);

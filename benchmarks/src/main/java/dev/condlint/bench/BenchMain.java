@@ -8,8 +8,9 @@ import java.util.List;
  * {@code java -jar benchmarks.jar generate --objects N --files M --out DIR [--seed S]}, {@code
  * generate-list --megabytes N --out FILE [--seed S]} (one large {@code kind: List}), {@code parse
  * PATH...} (the parse-only floor), {@code reviews --out DIR} (AdmissionReview bodies for the load
- * runner), {@code bare-server PORT CERT KEY} (its ceiling), {@code decode-server PORT CERT KEY} (the
- * floor of a webhook that reads the review), {@code mock-server --from DIR --kubeconfig FILE} (the audit
+ * runner), {@code bare-server PORT CERT KEY [LOOPS]} (its ceiling), {@code decode-server PORT CERT KEY
+ * [LOOPS]} (the floor of a webhook that reads the review; LOOPS event loops, as the webhook's
+ * {@code --event-loops}, default one per CPU), {@code mock-server --from DIR --kubeconfig FILE} (the audit
  * runner's API server), {@code fetch --server URL --ca PEM} (its serving time alone), {@code watch-server
  * --from DIR --kubeconfig FILE} (the monitor runner's API server), {@code monitor-latency --metrics URL
  * --server URL} (from an event to /metrics), or anything else for JMH's own command line.
@@ -25,14 +26,20 @@ public final class BenchMain {
       case "generate-list" -> generateList(rest);
       case "parse" -> ParseOnly.run(rest);
       case "reviews" -> Reviews.write(Path.of(option(rest, "--out", "target/reviews")));
-      case "bare-server" -> BareServer.bare(Integer.parseInt(rest.get(0)), rest.get(1), rest.get(2));
-      case "decode-server" -> BareServer.decoding(Integer.parseInt(rest.get(0)), rest.get(1), rest.get(2));
+      case "bare-server" -> BareServer.bare(Integer.parseInt(rest.get(0)), rest.get(1), rest.get(2), loops(rest));
+      case "decode-server" -> BareServer.decoding(Integer.parseInt(rest.get(0)), rest.get(1), rest.get(2),
+          loops(rest));
       case "mock-server" -> MockApiServer.run(rest);
       case "fetch" -> FetchOnly.run(rest);
       case "watch-server" -> WatchServer.run(rest);
       case "monitor-latency" -> MonitorLatency.run(rest);
       default -> org.openjdk.jmh.Main.main(args);
     }
+  }
+
+  /** The reference servers' event loops: the fourth argument, else one per CPU, as the webhook's default. */
+  private static int loops(List<String> args) {
+    return args.size() > 3 ? Integer.parseInt(args.get(3)) : io.vertx.core.impl.cpu.CpuCoreSensor.availableProcessors();
   }
 
   private static void generate(List<String> args) {

@@ -86,6 +86,9 @@ public final class Main implements Callable<Integer> {
   @Option(names = "--max-waiting", defaultValue = "${env:CONDLINT_MAX_WAITING:-" + WebhookOptions.DEFAULT_MAX_WAITING + "}", description = "Most requests that wait unread for their body to be read; another, or one whose turn would come too late to read it within --read-timeout, is not checked (503, the failurePolicy decides) [CONDLINT_MAX_WAITING] (default: ${DEFAULT-VALUE}).")
   int maxWaiting;
 
+  @Option(names = "--event-loops", defaultValue = "${env:CONDLINT_EVENT_LOOPS:-auto}", description = "How many event loops (threads) serve the admission port, each with its own server on the shared port; connections are spread over them as they are accepted. auto: one per CPU the container may use [CONDLINT_EVENT_LOOPS] (default: ${DEFAULT-VALUE}).")
+  String eventLoops;
+
   @Option(names = "--body-stall-timeout", defaultValue = "${env:CONDLINT_BODY_STALL_TIMEOUT:-2s}", description = "A body whose connection sends no byte of a body for this long loses what it holds and gets 408 [CONDLINT_BODY_STALL_TIMEOUT] (default: ${DEFAULT-VALUE}).")
   String bodyStallTimeout;
 
@@ -169,7 +172,7 @@ public final class Main implements Callable<Integer> {
         maxFindings,
         maxReadingBytes.trim().equals("auto") ? WebhookOptions.defaultMaxReadingBytes(maxBodyBytes, inflight)
             : bytes("--max-reading-bytes", maxReadingBytes),
-        maxWaiting);
+        maxWaiting, eventLoops(eventLoops));
   }
 
   /**
@@ -183,6 +186,18 @@ public final class Main implements Callable<Integer> {
       case "off" -> false;
       default -> throw new IllegalArgumentException("--cluster-crds takes auto or off: " + setting);
     };
+  }
+
+  /** {@code auto} (one per CPU) or a whole number of event loops. */
+  static int eventLoops(String text) {
+    if (text.trim().equals("auto")) {
+      return WebhookOptions.defaultEventLoops();
+    }
+    try {
+      return Integer.parseInt(text.trim());
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("--event-loops takes a number or auto: " + text);
+    }
   }
 
   /** A count of bytes given as a whole number. */

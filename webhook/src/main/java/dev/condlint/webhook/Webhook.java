@@ -45,7 +45,10 @@ public final class Webhook {
     this.clock = clock;
     this.log = log;
     this.metrics = new WebhookMetrics(clock);
-    this.vertx = Vertx.vertx(new VertxOptions().setMetricsOptions(new MicrometerMetricsOptions()
+    this.vertx = Vertx.vertx(new VertxOptions()
+        // A thread of its own for each server of the admission port, beside the others' loops.
+        .setEventLoopPoolSize(Math.max(VertxOptions.DEFAULT_EVENT_LOOP_POOL_SIZE, options.eventLoops() + 1))
+        .setMetricsOptions(new MicrometerMetricsOptions()
         .setEnabled(true)
         .setMicrometerRegistry(metrics.registry())
         // One registry per webhook: Vert.x keys them by name, and tests run several in one JVM.

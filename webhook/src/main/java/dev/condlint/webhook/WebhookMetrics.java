@@ -166,6 +166,17 @@ final class WebhookMetrics implements AutoCloseable {
         .increment();
   }
 
+  /**
+   * The counter of the admission requests one event loop serves, by its thread's name: how evenly the
+   * connections, and so the requests, spread over the loops ({@code --event-loops} of them).
+   */
+  Counter eventLoop(String thread) {
+    return Counter.builder("condlint.admission.eventloop.requests")
+        .description("Admission requests by the event loop that served them")
+        .tag("loop", thread)
+        .register(registry);
+  }
+
   /** Counts a connection closed as it was accepted, because its port had as many open as it may. */
   void connectionRefused(String port) {
     Counter.builder("condlint.connections.refused")

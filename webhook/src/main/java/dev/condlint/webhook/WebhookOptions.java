@@ -38,6 +38,8 @@ import java.util.function.Consumer;
  * @param maxReadingBytes the most bytes the bodies read at once may declare together; one body is read
  *     whatever it declares when none is ({@link ReadQueue})
  * @param maxWaiting the most requests that wait unread for their body to be read; more are not checked
+ * @param eventLoops how many event loops serve the admission port: one server each, sharing the port,
+ *     the connections spread over them as they are accepted
  */
 public record WebhookOptions(
     String host,
@@ -66,7 +68,8 @@ public record WebhookOptions(
     long maxConnectionInflightBytes,
     int maxFindings,
     long maxReadingBytes,
-    int maxWaiting) {
+    int maxWaiting,
+    int eventLoops) {
 
   public static final int DEFAULT_PROBE_PORT = 8080;
   public static final long DEFAULT_MAX_BODY = 3L * 1024 * 1024;
@@ -76,6 +79,16 @@ public record WebhookOptions(
   public static final int DEFAULT_MAX_CONNECTIONS = 512;
   public static final int DEFAULT_MAX_FINDINGS = 5000;
   public static final int DEFAULT_MAX_WAITING = 64;
+
+  /**
+   * The default number of event loops serving the admission port: one per CPU the JVM may use (the
+   * container's CPU limit, else the node's CPUs), counted as Vert.x counts them for its own event-loop
+   * pool (which has twice as many threads). Deciding a review is CPU work done on its event loop (bodies
+   * up to {@code --inline-max-bytes}), so more loops than CPUs would only take turns on them.
+   */
+  public static int defaultEventLoops() {
+    return io.vertx.core.impl.cpu.CpuCoreSensor.availableProcessors();
+  }
 
   /**
    * The default for the bytes read at once: an eighth of the in-flight bound (four 3 MiB bodies under
@@ -139,6 +152,9 @@ public record WebhookOptions(
     if (maxWaiting < 0) {
       throw new IllegalArgumentException("--max-waiting must be 0 or more");
     }
+    if (eventLoops < 1) {
+      throw new IllegalArgumentException("--event-loops must be 1 or more");
+    }
   }
 
   /**
@@ -152,7 +168,8 @@ public record WebhookOptions(
         Duration.ofSeconds(60), defaultMaxInflightBytes(DEFAULT_MAX_BODY), Optional.empty(), false,
         DEFAULT_CRD_SYNC_WAIT, DEFAULT_BODY_STALL_TIMEOUT, DEFAULT_MAX_CONNECTIONS,
         defaultMaxInflightBytes(DEFAULT_MAX_BODY), DEFAULT_MAX_FINDINGS,
-        defaultMaxReadingBytes(DEFAULT_MAX_BODY, defaultMaxInflightBytes(DEFAULT_MAX_BODY)), DEFAULT_MAX_WAITING);
+        defaultMaxReadingBytes(DEFAULT_MAX_BODY, defaultMaxInflightBytes(DEFAULT_MAX_BODY)), DEFAULT_MAX_WAITING,
+        defaultEventLoops());
   }
 
   public WebhookOptions withMode(AdmissionMode m) {
@@ -228,6 +245,11 @@ public record WebhookOptions(
     });
   }
 
+  /** Serves the admission port on this many event loops. */
+  public WebhookOptions withEventLoops(int loops) {
+    return with(b -> b.eventLoops = loops);
+  }
+
   public WebhookOptions withTimings(Duration reload, Duration grace) {
     return with(b -> {
       b.reloadInterval = reload;
@@ -295,6 +317,7 @@ public record WebhookOptions(
     int maxFindings;
     long maxReadingBytes;
     int maxWaiting;
+    int eventLoops;
 
     Builder(WebhookOptions o) {
       host = o.host;
@@ -324,13 +347,14 @@ public record WebhookOptions(
       maxFindings = o.maxFindings;
       maxReadingBytes = o.maxReadingBytes;
       maxWaiting = o.maxWaiting;
+      eventLoops = o.eventLoops;
     }
 
     WebhookOptions build() {
       return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, config, maxBodyBytes,
           deadline, reloadInterval, shutdownGrace, managedCertificates, inlineMaxBytes, probePort, readTimeout, idleTimeout,
           maxInflightBytes, kubeconfig, clusterCrds, crdSyncWait, bodyStallTimeout, maxConnections,
-          maxConnectionInflightBytes, maxFindings, maxReadingBytes, maxWaiting);
+          maxConnectionInflightBytes, maxFindings, maxReadingBytes, maxWaiting, eventLoops);
     }
   }
 }

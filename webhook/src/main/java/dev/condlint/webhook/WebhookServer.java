@@ -1,5 +1,8 @@
 package dev.condlint.webhook;
 
+import io.micrometer.core.instrument.Counter;
+import io.vertx.core.AbstractVerticle;
+import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.Promise;
@@ -19,9 +22,11 @@ import io.vertx.ext.web.RoutingContext;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -29,6 +34,14 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * The admission server: {@code POST /validate} over HTTPS ({@link TlsPolicy}, HTTP/2 and HTTP/1.1), the
  * connections it tracks, and the drain that ends it.
+ *
+ * <p>It serves on {@code --event-loops} event loops: one {@link HttpServer} per loop, each started by an
+ * instance of one verticle (Vert.x gives each instance an event loop of its own), all listening on the
+ * same port; Vert.x binds the port once and hands each accepted connection to the next loop in turn. A
+ * connection stays on its loop, and so do its requests, their timers and their decisions. What is one
+ * per port stays one across the loops: the connections tracked (and their bound, {@code
+ * --max-connections}), the {@link InflightBudget}, the {@link ReadQueue}, the requests in flight, the
+ * drain, the metrics, the serving certificate (one key manager, which every server's TLS asks).
  */
 final class WebhookServer {
   /**
@@ -62,6 +75,13 @@ final class WebhookServer {
    */
   static final int HTTP2_MAX_STREAMS_IN_PROGRESS = 2 * HTTP2_MAX_CONCURRENT_STREAMS;
   /**
+   * The port to listen on for {@code --port 0}: Vert.x shares a port between servers only when it is
+   * named, or negative (a free port chosen once for all the servers that give the same negative number);
+   * with 0, each server would bind a free port of its own.
+   */
+  private static final int SHARED_FREE_PORT = -1;
+
+  /**
    * The connection's window, over all its streams: room for every request that may wait unread with its
    * stream's window full ({@code --max-waiting}), and 4 MiB more for the bodies being read. With less,
    * the unread bytes of the waiting streams used the whole window, the bodies admitted to reading could
@@ -82,8 +102,11 @@ final class WebhookServer {
   private final AtomicBoolean draining = new AtomicBoolean();
   private final AtomicInteger inFlight = new AtomicInteger();
   private final Map<HttpConnection, Tracked> connections = new ConcurrentHashMap<>();
+  // The connections open, counted apart from the map so that the loops, accepting at once, keep the bound.
+  private final AtomicInteger open = new AtomicInteger();
   private final InflightBudget budget;
-  private HttpServer server;
+  // One per event loop; the first to listen binds the port.
+  private final List<HttpServer> servers = new CopyOnWriteArrayList<>();
   // The SETTINGS each HTTP/2 connection is sent once it opens: the preface's, and the stream limit.
   private Http2Settings streamLimit;
 
@@ -114,11 +137,14 @@ final class WebhookServer {
     return tracked != null && tracked.guard().inProgress() > HTTP2_MAX_STREAMS_IN_PROGRESS;
   }
 
-  /** Listens with this key manager, sending {@code POST /validate} to {@code validate}. */
+  /**
+   * Listens on {@code --event-loops} event loops with this key manager, sending {@code POST /validate} to
+   * {@code validate}.
+   */
   Future<Void> listen(KeyCertOptions keyManager, Handler<RoutingContext> validate) {
     HttpServerOptions serverOptions = TlsPolicy.apply(new HttpServerOptions())
         .setHost(options.host())
-        .setPort(options.port())
+        .setPort(options.port() == 0 ? SHARED_FREE_PORT : options.port())
         .setSsl(true)
         .setUseAlpn(true)
         .setKeyCertOptions(keyManager)
@@ -131,16 +157,26 @@ final class WebhookServer {
     options.clientCa().ifPresent(ca -> serverOptions
         .setTrustOptions(new PemTrustOptions().addCertPath(ca.toString()))
         .setClientAuth(ClientAuth.REQUIRED));
-    server = vertx.createHttpServer(serverOptions).connectionHandler(this::accept)
-        .requestHandler(router(validate));
-    return server.listen().<Void>mapEmpty().onSuccess(v -> log.info("listening", line -> line
-        .put("port", server.actualPort())
-        .put("mode", options.mode().label())
-        .put("clientAuth", options.clientCa().isPresent())));
+    return vertx.deployVerticle(() -> new AbstractVerticle() {
+          @Override
+          public void start(Promise<Void> started) {
+            // On this instance's event loop: the thread that serves every connection it is handed.
+            Counter served = metrics.eventLoop(Thread.currentThread().getName());
+            HttpServer server = vertx.createHttpServer(serverOptions).connectionHandler(WebhookServer.this::accept)
+                .requestHandler(router(validate, served));
+            server.listen().<Void>mapEmpty().onSuccess(v -> servers.add(server)).onComplete(started);
+          }
+        }, new DeploymentOptions().setInstances(options.eventLoops()))
+        .<Void>mapEmpty()
+        .onSuccess(v -> log.info("listening", line -> line
+            .put("port", port())
+            .put("mode", options.mode().label())
+            .put("clientAuth", options.clientCa().isPresent())
+            .put("eventLoops", servers.size())));
   }
 
   int port() {
-    return server.actualPort();
+    return servers.get(0).actualPort();
   }
 
   /** Requests started and not yet answered. */
@@ -163,8 +199,9 @@ final class WebhookServer {
       connection.close();
       return;
     }
-    if (connections.size() >= options.maxConnections()) {
+    if (open.incrementAndGet() > options.maxConnections()) {
       // Each connection holds buffers of its own (TLS, the HTTP codecs): their number is bounded.
+      open.decrementAndGet();
       metrics.connectionRefused("admission");
       connection.close();
       return;
@@ -178,6 +215,7 @@ final class WebhookServer {
       // HTTP/1.1 has no SETTINGS, and one request at a time.
     }
     connection.closeHandler(v -> {
+      open.decrementAndGet();
       Tracked tracked = connections.remove(connection);
       if (tracked != null) {
         tracked.guard().stop();
@@ -185,9 +223,11 @@ final class WebhookServer {
     });
   }
 
-  private Router router(Handler<RoutingContext> validate) {
+  /** The router of one event loop's server; {@code served} counts the requests it routes. */
+  private Router router(Handler<RoutingContext> validate, Counter served) {
     Router router = Router.router(vertx);
     router.route().handler(ctx -> {
+      served.increment();
       inFlight.incrementAndGet();
       Tracked tracked = connections.get(ctx.request().connection());
       ConnectionGuard guard = tracked == null ? null : tracked.guard();
@@ -242,7 +282,8 @@ final class WebhookServer {
     }
     Promise<Void> drained = Promise.promise();
     awaitDrained(System.nanoTime() + grace.toNanos(), http1, drained);
-    return drained.future().compose(v -> server.close());
+    return drained.future().compose(v -> Future.join(servers.stream().map(HttpServer::close).toList()))
+        .mapEmpty();
   }
 
   /**
