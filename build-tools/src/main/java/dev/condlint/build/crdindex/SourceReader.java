@@ -177,8 +177,29 @@ final class SourceReader {
     }).toList();
   }
 
-  /** Release names in version order: runs of digits compared as numbers, anything else as text (1.10.0 after 1.9.2). */
+  /**
+   * Release names in version order, as semantic versioning orders them: a leading {@code v} is no part of
+   * the version ({@code v1.4.1} before {@code 1.5.2}: certified-operators' amd-gpu-operator has both
+   * spellings); runs of digits compare as numbers, anything else as text ({@code 1.10.0} after
+   * {@code 1.9.2}); and a pre-release ({@code 1.30.0-rc1}, what follows the first {@code -}) comes before
+   * its release ({@code 1.30.0}), pre-releases of one release among themselves run by run.
+   */
   static final Comparator<String> VERSION_ORDER = (a, b) -> {
+    String x = a.matches("[vV][0-9].*") ? a.substring(1) : a;
+    String y = b.matches("[vV][0-9].*") ? b.substring(1) : b;
+    int dashX = x.indexOf('-');
+    int dashY = y.indexOf('-');
+    int c = compareRuns(dashX < 0 ? x : x.substring(0, dashX), dashY < 0 ? y : y.substring(0, dashY));
+    if (c != 0) {
+      return c;
+    }
+    if (dashX < 0 || dashY < 0) {
+      return Boolean.compare(dashX < 0, dashY < 0);
+    }
+    return compareRuns(x.substring(dashX + 1), y.substring(dashY + 1));
+  };
+
+  private static int compareRuns(String a, String b) {
     java.util.regex.Matcher x = RUN.matcher(a);
     java.util.regex.Matcher y = RUN.matcher(b);
     while (true) {
@@ -196,7 +217,7 @@ final class SourceReader {
         return c;
       }
     }
-  };
+  }
 
   private String relative(Path file) {
     return checkout.relativize(file).toString().replace('\\', '/');

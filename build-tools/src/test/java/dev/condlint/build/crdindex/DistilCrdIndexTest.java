@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The distiller on a small fixture ({@code src/test/resources/crd-index}): two sources in the two
  * layouts, a CRD in two feature-set variants, a kind both sources have, files that are no CRD, a
- * schema without conditions, one that does not parse and one the source excludes. Its output is compared file by file with
+ * schema without conditions, one that does not parse and one the source excludes, and an operator bundle
+ * catalogue's releases side by side (spelt with and without a leading v, and a pre-release). Its output is compared file by file with
  * {@code expected/}, and read back with the engine's reader.
  */
 class DistilCrdIndexTest {
@@ -65,8 +66,8 @@ class DistilCrdIndexTest {
         source upstream: 3 kind versions read, 1 with condition lists
         source catalog: 3 kind versions read, 2 with condition lists
           not read: other.example.org/thing_v2.json:2:1: Unexpected end-of-input within/between Object entries
-        source bundles: 1 kind versions read, 1 with condition lists
-        index: 2 groups, 3 kinds, 3 kind versions, 4 condition lists, 4 distinct item schemas; kind versions by source: {upstream=1, catalog=1, bundles=1}
+        source bundles: 2 kind versions read, 2 with condition lists
+        index: 2 groups, 4 kinds, 4 kind versions, 5 condition lists, 5 distinct item schemas; kind versions by source: {upstream=1, catalog=1, bundles=2}
         """.formatted(FIXTURE), run.out());
     Path expected = FIXTURE.resolve("expected");
     assertEquals(files(expected), files(out));
@@ -100,6 +101,23 @@ class DistilCrdIndexTest {
         "of a project's releases, the newest in version order is read (0.10.0, not 0.9.0)");
     assertEquals(new SchemaOrigin("example/bundles@0011223",
         "example/bundles operators/gizmo-operator/0.10.0/manifests/example.org_gizmos.yaml@001122334455"), gizmo.origin());
+
+    KindSchema doohickey = index.find("example.org", "v1beta1", "Doohickey").orElseThrow();
+    assertEquals(List.of("status.conditions"), List.copyOf(doohickey.conditionLists().keySet()),
+        "0.10.0 is newer than v0.9.0 (a leading v is no part of the version) and than its pre-release 0.10.0-rc.1");
+    assertEquals(new SchemaOrigin("example/bundles@0011223",
+        "example/bundles operators/doohickey-operator/0.10.0/manifests/example.org_doohickeys.yaml@001122334455"),
+        doohickey.origin());
+  }
+
+  @Test
+  void releasesAreInTheOrderOfSemanticVersioning() {
+    List<String> releases = new java.util.ArrayList<>(List.of("1.10.0", "v1.9.2", "1.10.0-rc.2", "1.2.3-8.10", "1.10.0-rc.10",
+        "V1.10.1", "1.2.3-8.9", "1.10.0-beta", "1.2.3.1", "0.9", "1.2.3"));
+    releases.sort(SourceReader.VERSION_ORDER);
+
+    assertEquals(List.of("0.9", "1.2.3-8.9", "1.2.3-8.10", "1.2.3", "1.2.3.1", "v1.9.2", "1.10.0-beta", "1.10.0-rc.2",
+        "1.10.0-rc.10", "1.10.0", "V1.10.1"), releases);
   }
 
   @Test
@@ -110,6 +128,7 @@ class DistilCrdIndexTest {
     assertEquals(List.of(
         new CrdIndex.KindNames("example.com", "gadget", "", "gadget", List.of(), List.of()),
         new CrdIndex.KindNames("example.com", "Widget", "widgets", "widget", List.of(), List.of()),
+        new CrdIndex.KindNames("example.org", "Doohickey", "doohickeys", "doohickey", List.of(), List.of()),
         new CrdIndex.KindNames("example.org", "Gizmo", "gizmos", "gizmo", List.of("gz", "gzm"), List.of("all", "gadgets"))),
         index.names());
   }
