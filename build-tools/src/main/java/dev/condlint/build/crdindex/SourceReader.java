@@ -88,7 +88,9 @@ final class SourceReader {
 
   /**
    * The CRDs of the files {@code include} matches. Where several manifests define the same CRD, the
-   * version of the one {@code prefer} scores highest is kept (the first in path order on a tie).
+   * version of the one {@code prefer} scores highest is kept (the first in path order on a tie). An
+   * apiextensions.k8s.io/v1beta1 CRD, as older projects and copies of them still ship, gives each version
+   * without a schema of its own the schema of {@code spec.validation}, as the API server does.
    */
   private List<DistilledKind> crdManifests() throws IOException {
     List<PathMatcher> include = source.include().stream()
@@ -105,8 +107,12 @@ final class SourceReader {
         String group = crd.path("spec").path("group").asText();
         String kind = crd.path("spec").path("names").path("kind").asText();
         int score = score(crd.path("metadata").path("annotations"));
-        for (JsonNode v : crd.path("spec").path("versions")) {
+        for (JsonNode v : versions(crd.path("spec"))) {
           JsonNode schema = v.path("schema").path("openAPIV3Schema");
+          if (!schema.isObject()) {
+            // apiextensions.k8s.io/v1beta1: one schema for every version, spec.validation's.
+            schema = crd.path("spec").path("validation").path("openAPIV3Schema");
+          }
           if (!schema.isObject()) {
             continue;
           }
@@ -123,6 +129,19 @@ final class SourceReader {
   }
 
   private record Candidate(DistilledKind kind, int score) {}
+
+  /**
+   * A CRD's versions: {@code spec.versions}, or, in an apiextensions.k8s.io/v1beta1 CRD that lists none,
+   * its one {@code spec.version}.
+   */
+  private static List<JsonNode> versions(JsonNode spec) {
+    List<JsonNode> out = new ArrayList<>();
+    spec.path("versions").forEach(out::add);
+    if (out.isEmpty() && spec.path("version").isTextual()) {
+      out.add(JSON.createObjectNode().put("name", spec.path("version").asText()));
+    }
+    return out;
+  }
 
   private int score(JsonNode annotations) {
     int score = 0;
