@@ -476,6 +476,36 @@ class ExplainCommandTest {
     assertEquals(heading, r.out().lines().findFirst().orElseThrow());
   }
 
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    // A kind only the certified operators' catalogue has (CrowdStrike's Falcon operator), by its plural and group.
+    "falconnodesensors.falcon.crowdstrike.com | FalconNodeSensor.falcon.crowdstrike.com | falcon.crowdstrike.com/FalconNodeSensor"
+        + " | redhat-openshift-ecosystem/certified-operators@3b7b563 | redhat-openshift-ecosystem/certified-operators"
+        + " operators/falcon-operator/1.14.0/manifests/falcon.crowdstrike.com_falconnodesensors.yaml@3b7b563a8acb",
+    // A kind only the Red Hat Marketplace catalogue has (eamli-operator-rhmp).
+    "Eamli.eamli.com | Eamli.eamli.com | eamli.com/Eamli | redhat-openshift-ecosystem/redhat-marketplace-operators@b48b948"
+        + " | redhat-openshift-ecosystem/redhat-marketplace-operators"
+        + " operators/eamli-operator-rhmp/3.3.0/manifests/eamli.com_eamlis.yaml@b48b948b28f4",
+  })
+  void aKindOnlyAnOperatorBundleCatalogueHasIsExplainedWithThatCatalogueAndItsCommit(String argument, String heading,
+      String groupKind, String pinned, String file) {
+    CliRun.Result r = explain(argument);
+
+    String basis = "the CRD schema of " + groupKind + " v1alpha1, " + pinned + "; source: " + file;
+    assertEquals(0, r.exit(), r.err());
+    assertEquals(heading + ", version v1alpha1\n"
+        + "  status.conditions\n"
+        + "    condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)\n"
+        + "      fields: lastTransitionTime (required), message (required), observedGeneration (optional),"
+        + " reason (required, non-empty), status (required), type (required)\n"
+        + "      basis: " + basis + "\n"
+        + "    types: none declared\n"
+        + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
+        + "    summary: not declared: a Ready or Succeeded condition of each object\n"
+        + "    observedGeneration: condition (each condition's observedGeneration)\n"
+        + "      basis: " + basis + "\n", r.out());
+  }
+
   @Test
   void aNameSeveralKindsOfTheCrdIndexAnswerToIsAmbiguous() {
     // HelmChartProxy (Cluster API's Helm add-on provider) and HyperShift's HostedControlPlane both take the short name hcp.

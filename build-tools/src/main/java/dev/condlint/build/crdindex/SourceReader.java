@@ -88,7 +88,9 @@ final class SourceReader {
 
   /**
    * The CRDs of the files {@code include} matches. Where several manifests define the same CRD, the
-   * version of the one {@code prefer} scores highest is kept (the first in path order on a tie).
+   * version of the one {@code prefer} scores highest is kept (the first in path order on a tie). An
+   * apiextensions.k8s.io/v1beta1 CRD, as older projects and copies of them still ship, gives each version
+   * without a schema of its own the schema of {@code spec.validation}, as the API server does.
    */
   private List<DistilledKind> crdManifests() throws IOException {
     List<PathMatcher> include = source.include().stream()
@@ -105,8 +107,12 @@ final class SourceReader {
         String group = crd.path("spec").path("group").asText();
         String kind = crd.path("spec").path("names").path("kind").asText();
         int score = score(crd.path("metadata").path("annotations"));
-        for (JsonNode v : crd.path("spec").path("versions")) {
+        for (JsonNode v : versions(crd.path("spec"))) {
           JsonNode schema = v.path("schema").path("openAPIV3Schema");
+          if (!schema.isObject()) {
+            // apiextensions.k8s.io/v1beta1: one schema for every version, spec.validation's.
+            schema = crd.path("spec").path("validation").path("openAPIV3Schema");
+          }
           if (!schema.isObject()) {
             continue;
           }
@@ -123,6 +129,19 @@ final class SourceReader {
   }
 
   private record Candidate(DistilledKind kind, int score) {}
+
+  /**
+   * A CRD's versions: {@code spec.versions}, or, in an apiextensions.k8s.io/v1beta1 CRD that lists none,
+   * its one {@code spec.version}.
+   */
+  private static List<JsonNode> versions(JsonNode spec) {
+    List<JsonNode> out = new ArrayList<>();
+    spec.path("versions").forEach(out::add);
+    if (out.isEmpty() && spec.path("version").isTextual()) {
+      out.add(JSON.createObjectNode().put("name", spec.path("version").asText()));
+    }
+    return out;
+  }
 
   private int score(JsonNode annotations) {
     int score = 0;
@@ -177,8 +196,29 @@ final class SourceReader {
     }).toList();
   }
 
-  /** Release names in version order: runs of digits compared as numbers, anything else as text (1.10.0 after 1.9.2). */
+  /**
+   * Release names in version order, as semantic versioning orders them: a leading {@code v} is no part of
+   * the version ({@code v1.4.1} before {@code 1.5.2}: certified-operators' amd-gpu-operator has both
+   * spellings); runs of digits compare as numbers, anything else as text ({@code 1.10.0} after
+   * {@code 1.9.2}); and a pre-release ({@code 1.30.0-rc1}, what follows the first {@code -}) comes before
+   * its release ({@code 1.30.0}), pre-releases of one release among themselves run by run.
+   */
   static final Comparator<String> VERSION_ORDER = (a, b) -> {
+    String x = a.matches("[vV][0-9].*") ? a.substring(1) : a;
+    String y = b.matches("[vV][0-9].*") ? b.substring(1) : b;
+    int dashX = x.indexOf('-');
+    int dashY = y.indexOf('-');
+    int c = compareRuns(dashX < 0 ? x : x.substring(0, dashX), dashY < 0 ? y : y.substring(0, dashY));
+    if (c != 0) {
+      return c;
+    }
+    if (dashX < 0 || dashY < 0) {
+      return Boolean.compare(dashX < 0, dashY < 0);
+    }
+    return compareRuns(x.substring(dashX + 1), y.substring(dashY + 1));
+  };
+
+  private static int compareRuns(String a, String b) {
     java.util.regex.Matcher x = RUN.matcher(a);
     java.util.regex.Matcher y = RUN.matcher(b);
     while (true) {
@@ -196,7 +236,7 @@ final class SourceReader {
         return c;
       }
     }
-  };
+  }
 
   private String relative(Path file) {
     return checkout.relativize(file).toString().replace('\\', '/');

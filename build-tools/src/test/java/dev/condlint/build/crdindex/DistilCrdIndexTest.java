@@ -24,8 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The distiller on a small fixture ({@code src/test/resources/crd-index}): two sources in the two
- * layouts, a CRD in two feature-set variants, a kind both sources have, files that are no CRD, a
- * schema without conditions, one that does not parse and one the source excludes. Its output is compared file by file with
+ * layouts, a CRD in two feature-set variants, two apiextensions.k8s.io/v1beta1 CRDs, a kind both sources have, files that are no CRD, a
+ * schema without conditions, one that does not parse and one the source excludes, and an operator bundle
+ * catalogue's releases side by side (spelt with and without a leading v, and a pre-release). Its output is compared file by file with
  * {@code expected/}, and read back with the engine's reader.
  */
 class DistilCrdIndexTest {
@@ -62,11 +63,11 @@ class DistilCrdIndexTest {
         source upstream: %1$s/checkouts/upstream is no git work tree; taken as example/widgets@0123456789abcdef0123456789abcdef01234567
         source catalog: %1$s/checkouts/catalog is no git work tree; taken as example/catalog@fedcba9876543210fedcba9876543210fedcba98
         source bundles: %1$s/checkouts/bundles is no git work tree; taken as example/bundles@00112233445566778899aabbccddeeff00112233
-        source upstream: 3 kind versions read, 1 with condition lists
+        source upstream: 6 kind versions read, 4 with condition lists
         source catalog: 3 kind versions read, 2 with condition lists
           not read: other.example.org/thing_v2.json:2:1: Unexpected end-of-input within/between Object entries
-        source bundles: 1 kind versions read, 1 with condition lists
-        index: 2 groups, 3 kinds, 3 kind versions, 4 condition lists, 4 distinct item schemas; kind versions by source: {upstream=1, catalog=1, bundles=1}
+        source bundles: 2 kind versions read, 2 with condition lists
+        index: 2 groups, 6 kinds, 7 kind versions, 8 condition lists, 6 distinct item schemas; kind versions by source: {upstream=4, catalog=1, bundles=2}
         """.formatted(FIXTURE), run.out());
     Path expected = FIXTURE.resolve("expected");
     assertEquals(files(expected), files(out));
@@ -100,6 +101,42 @@ class DistilCrdIndexTest {
         "of a project's releases, the newest in version order is read (0.10.0, not 0.9.0)");
     assertEquals(new SchemaOrigin("example/bundles@0011223",
         "example/bundles operators/gizmo-operator/0.10.0/manifests/example.org_gizmos.yaml@001122334455"), gizmo.origin());
+
+    KindSchema doohickey = index.find("example.org", "v1beta1", "Doohickey").orElseThrow();
+    assertEquals(List.of("status.conditions"), List.copyOf(doohickey.conditionLists().keySet()),
+        "0.10.0 is newer than v0.9.0 (a leading v is no part of the version) and than its pre-release 0.10.0-rc.1");
+    assertEquals(new SchemaOrigin("example/bundles@0011223",
+        "example/bundles operators/doohickey-operator/0.10.0/manifests/example.org_doohickeys.yaml@001122334455"),
+        doohickey.origin());
+  }
+
+  @Test
+  void anApiextensionsV1beta1CrdGivesEveryVersionTheSchemaOfItsValidation(@TempDir Path out) throws IOException {
+    distilFixture(out);
+    CrdIndex index = CrdIndex.fromClasspath(new URLClassLoader(new URL[] {out.toUri().toURL()}, null), "");
+
+    JsonNode gearCrd = YamlDocuments.load("g.yaml",
+        Files.readString(FIXTURE.resolve("checkouts/upstream/config/crd/gears.crd.yaml"))).documents().get(0).object();
+    for (String version : List.of("v1alpha1", "v1alpha2")) {
+      KindSchema gear = index.find("example.com", version, "Gear").orElseThrow();
+      assertEquals(ConditionListSchemas.of(gearCrd.at("/spec/validation/openAPIV3Schema")), gear.conditionLists(), version);
+      assertEquals(new SchemaOrigin("example/widgets@0123456", "example/widgets config/crd/gears.crd.yaml@0123456789ab"),
+          gear.origin());
+    }
+    assertEquals(List.of("v1beta1"), index.versions("example.com", "Cog").stream().map(KindSchema::version).toList(),
+        "a CRD of one spec.version");
+    assertEquals(List.of("status.conditions"),
+        List.copyOf(index.find("example.com", "v1beta1", "Cog").orElseThrow().conditionLists().keySet()));
+  }
+
+  @Test
+  void releasesAreInTheOrderOfSemanticVersioning() {
+    List<String> releases = new java.util.ArrayList<>(List.of("1.10.0", "v1.9.2", "1.10.0-rc.2", "1.2.3-8.10", "1.10.0-rc.10",
+        "V1.10.1", "1.2.3-8.9", "1.10.0-beta", "1.2.3.1", "0.9", "1.2.3"));
+    releases.sort(SourceReader.VERSION_ORDER);
+
+    assertEquals(List.of("0.9", "1.2.3-8.9", "1.2.3-8.10", "1.2.3", "1.2.3.1", "v1.9.2", "1.10.0-beta", "1.10.0-rc.2",
+        "1.10.0-rc.10", "1.10.0", "V1.10.1"), releases);
   }
 
   @Test
@@ -108,8 +145,11 @@ class DistilCrdIndexTest {
     CrdIndex index = CrdIndex.fromClasspath(new URLClassLoader(new URL[] {out.toUri().toURL()}, null), "");
 
     assertEquals(List.of(
+        new CrdIndex.KindNames("example.com", "Cog", "cogs", "cog", List.of(), List.of()),
         new CrdIndex.KindNames("example.com", "gadget", "", "gadget", List.of(), List.of()),
+        new CrdIndex.KindNames("example.com", "Gear", "gears", "gear", List.of(), List.of()),
         new CrdIndex.KindNames("example.com", "Widget", "widgets", "widget", List.of(), List.of()),
+        new CrdIndex.KindNames("example.org", "Doohickey", "doohickeys", "doohickey", List.of(), List.of()),
         new CrdIndex.KindNames("example.org", "Gizmo", "gizmos", "gizmo", List.of("gz", "gzm"), List.of("all", "gadgets"))),
         index.names());
   }

@@ -14,6 +14,8 @@ import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * condlint's bundled CRD catalogue as a contract source: a kind that neither the run's CRDs nor the
@@ -158,6 +160,29 @@ class CrdCatalogueContractSourceTest {
             "CRD schema of argoproj.io/ArgoCD v1beta1, CustomResourceDefinition/catalog@97e2911",
             "CustomResourceDefinition/catalog definitions/argoproj.io/argocd.yaml@97e2911dafc4")),
         resolver.declared(argocd, "status.conditions", ProfileKnowledge.NONE).schema().map(Known::basis));
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {
+    // Kinds that only an operator bundle catalogue has, each only the one named: CrowdStrike's Falcon operator
+    // (certified-operators) and eamli's operator (redhat-marketplace-operators, as eamli-operator-rhmp).
+    "falcon.crowdstrike.com/v1alpha1 | FalconNodeSensor | CRD schema of falcon.crowdstrike.com/FalconNodeSensor v1alpha1,"
+        + " redhat-openshift-ecosystem/certified-operators@3b7b563 | redhat-openshift-ecosystem/certified-operators"
+        + " operators/falcon-operator/1.14.0/manifests/falcon.crowdstrike.com_falconnodesensors.yaml@3b7b563a8acb",
+    "eamli.com/v1alpha1 | Eamli | CRD schema of eamli.com/Eamli v1alpha1,"
+        + " redhat-openshift-ecosystem/redhat-marketplace-operators@b48b948 | redhat-openshift-ecosystem/redhat-marketplace-operators"
+        + " operators/eamli-operator-rhmp/3.3.0/manifests/eamli.com_eamlis.yaml@b48b948b28f4",
+  })
+  void aKindOnlyAnOperatorBundleCatalogueHasIsHeldToItsNewestBundlesCrd(String apiVersion, String kind, String detail,
+      String source) {
+    String object = ObjectFixtures.withConditions(apiVersion, kind, "x",
+        "- {type: Ready, status: \"True\", message: running, lastTransitionTime: \"2026-08-01T00:00:00Z\", extra: 1}\n");
+
+    List<Finding> findings = FIELD_RULES.findings(object);
+    assertEquals(List.of("6:5 error condition-reason-required /status/conditions/0/reason",
+        "6:104 warning condition-unknown-field /status/conditions/0/extra"), RuleRun.lines(findings));
+    ContractBasis basis = new ContractBasis(ContractBasis.Source.CRD_CATALOGUE, detail, source);
+    assertEquals(List.of(Optional.of(basis), Optional.of(basis)), findings.stream().map(Finding::basis).toList());
   }
 
   @Test

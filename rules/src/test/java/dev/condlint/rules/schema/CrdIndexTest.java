@@ -74,6 +74,29 @@ class CrdIndexTest {
   }
 
   @Test
+  void theBundledIndexReadsOnlyTheGroupsOfTheKindsAskedForAndNeverTheNames() {
+    List<String> read = new java.util.ArrayList<>();
+    ClassLoader counting = new ClassLoader(CrdIndexTest.class.getClassLoader()) {
+      @Override
+      public java.io.InputStream getResourceAsStream(String name) {
+        read.add(name);
+        return super.getResourceAsStream(name);
+      }
+    };
+    String root = "dev/condlint/rules/schema/crd-index/";
+    CrdIndex index = CrdIndex.fromClasspath(counting, root);
+
+    assertEquals(Optional.empty(), index.find("", "v1", "Pod"));
+    assertEquals(Optional.empty(), index.find("apps", "v1", "Deployment"));
+    assertEquals(List.of(root + "index.json"), read, "a core kind, or a group the index lacks, reads the header alone");
+    assertEquals("FalconNodeSensor", index.find("falcon.crowdstrike.com", "v1alpha1", "FalconNodeSensor").orElseThrow().kind());
+    assertEquals("Eamli", index.find("eamli.com", "v1alpha1", "Eamli").orElseThrow().kind());
+    index.find("falcon.crowdstrike.com", "v1alpha1", "FalconAdmission");
+    assertEquals(List.of(root + "index.json", root + "items.json", root + "groups/falcon.crowdstrike.com.json",
+        root + "groups/eamli.com.json"), read, "each group once, when a kind of it is asked for; names.json never");
+  }
+
+  @Test
   void aKindMissingAtTheObjectsVersionTakesTheNearestVersionAndSaysSo() {
     SchemaMatch match = KindSchemas.of(List.of(INDEX)).find("example.com", "v1", "Gadget").orElseThrow();
 
