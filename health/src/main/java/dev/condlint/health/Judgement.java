@@ -35,7 +35,8 @@ import java.util.OptionalLong;
  *       Unknown or not yet written, Progressing; in its healthy state, the object is Healthy unless a
  *       condition abnormal when True is True (Degraded) or names work under way (Progressing);
  *   <li>without a summary, an abnormal condition True is still Degraded, work under way Progressing,
- *       and anything else Unknown: condlint never calls an object Healthy without knowing what sums
+ *       a field the kind's API says sums its health up decides ({@link HealthFieldJudgement}), and
+ *       anything else Unknown: condlint never calls an object Healthy without knowing what sums
  *       its health up.
  * </ol>
  *
@@ -197,6 +198,10 @@ public final class Judgement {
     Optional<Decision> abnormal = abnormalOrUnderWay(conditions, contract, Optional.empty());
     if (abnormal.isPresent()) {
       return abnormal.get();
+    }
+    Optional<Decision> byField = HealthFieldJudgement.judge(object, contract);
+    if (byField.isPresent()) {
+      return byField.get();
     }
     String message = "condlint does not know which condition sums up the health of " + contract.kindName()
         + ": declare its summary in the contracts of .condlint.yaml";
