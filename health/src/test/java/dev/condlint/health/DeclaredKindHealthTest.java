@@ -10,7 +10,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Kinds whose summary and polarities the catalogue declares from their own APIs, each in the states
  * its API defines: condlint health, the exported Lua (luaj) and the exported CEL (the CEL library for
  * Java) agree. Objects written from the kinds' Go types: 3scale/3scale-operator
- * apis/capabilities/v1beta1@de2fb00501f9 (threescale.json).
+ * apis/capabilities/v1beta1@de2fb00501f9 (threescale.json); argoproj/argo-events
+ * pkg/apis/events/v1alpha1/eventbus_types.go and status_types.go@6478ece495f9 (argo.json);
+ * open-cluster-management-io/config-policy-controller api/v1beta1/operatorpolicy_types.go and
+ * controllers/operatorpolicy_status.go@ecf24b4086f3 (ocm.json); numaproj/numaflow
+ * pkg/apis/numaflow/v1alpha1/pipeline_types.go and status_types.go@63ba4e8c8692 (numaflow.json).
  */
 class DeclaredKindHealthTest {
   static Stream<Arguments> objects() {
@@ -19,6 +23,24 @@ class DeclaredKindHealthTest {
         kind: Product
         metadata: {name: api, namespace: apis, generation: 2}
         spec: {name: API}
+        """;
+    String eventBus = """
+        apiVersion: argoproj.io/v1alpha1
+        kind: EventBus
+        metadata: {name: default, namespace: argo-events, generation: 1}
+        spec: {jetstream: {version: latest}}
+        """;
+    String operatorPolicy = """
+        apiVersion: policy.open-cluster-management.io/v1beta1
+        kind: OperatorPolicy
+        metadata: {name: install-argocd, namespace: local-cluster, generation: 2}
+        spec: {complianceType: musthave, remediationAction: enforce, subscription: {name: argocd-operator}}
+        """;
+    String pipeline = """
+        apiVersion: numaflow.numaproj.io/v1alpha1
+        kind: Pipeline
+        metadata: {name: simple, namespace: numaflow-system, generation: 1}
+        spec: {vertices: [{name: in}, {name: out}]}
         """;
     return Stream.of(
         // Product: Synced 'Steady state'; Invalid 'not a transient error'; Failed 'an error occurred during synchronization'.
@@ -78,7 +100,67 @@ class DeclaredKindHealthTest {
             status:
               conditions:
               - {type: Failed, status: "True", message: "Product: api, not found"}
-            """, "Degraded", "Product: api, not found", "abnormal-true", "Failed"));
+            """, "Degraded", "Product: api, not found", "abnormal-true", "Failed"),
+        // Argo Events: IsReady is 'true when all the conditions are true'.
+        Arguments.of(eventBus + """
+            status:
+              conditions:
+              - {type: Configured, status: "True", lastTransitionTime: "2026-08-01T00:00:00Z"}
+              - {type: Deployed, status: "True", reason: Succeeded, message: JetStream is deployed, lastTransitionTime: "2026-08-01T00:00:00Z"}
+            """, "Healthy", "JetStream is deployed", "summary", "Current"),
+        Arguments.of(eventBus + """
+            status:
+              conditions:
+              - {type: Configured, status: "True", lastTransitionTime: "2026-08-01T00:00:00Z"}
+              - {type: Deployed, status: "False", reason: JetStreamStatefulSetFailed, message: "failed to get jetstream version", lastTransitionTime: "2026-08-01T00:00:00Z"}
+            """, "Degraded", "failed to get jetstream version", "terminal-reason", "Failed"),
+        Arguments.of(eventBus + """
+            status:
+              conditions:
+              - {type: Configured, status: "True", lastTransitionTime: "2026-08-01T00:00:00Z"}
+            """, "Progressing", "Waiting for Deployed", "summary", "InProgress"),
+        // Open Cluster Management's OperatorPolicy: Compliant sums its compliance up.
+        Arguments.of(operatorPolicy + """
+            status:
+              compliant: Compliant
+              observedGeneration: 2
+              conditions:
+              - {type: CatalogSourcesUnhealthy, status: "False", reason: CatalogSourcesFound, message: CatalogSource was found, lastTransitionTime: "2026-08-01T00:00:00Z"}
+              - {type: Compliant, status: "True", reason: Compliant, message: "Compliant; the Subscription matches what is required by the policy", lastTransitionTime: "2026-08-01T00:00:00Z"}
+              - {type: SubscriptionCompliant, status: "True", reason: SubscriptionMatches, message: the Subscription matches what is required by the policy, lastTransitionTime: "2026-08-01T00:00:00Z"}
+            """, "Healthy", "Compliant; the Subscription matches what is required by the policy", "summary", "Current"),
+        Arguments.of(operatorPolicy + """
+            status:
+              compliant: NonCompliant
+              observedGeneration: 2
+              conditions:
+              - {type: Compliant, status: "False", reason: NonCompliant, message: "NonCompliant; the Subscription required by the policy was not found", lastTransitionTime: "2026-08-01T00:00:00Z"}
+              - {type: SubscriptionCompliant, status: "False", reason: SubscriptionMissing, message: the Subscription required by the policy was not found, lastTransitionTime: "2026-08-01T00:00:00Z"}
+            """, "Degraded", "NonCompliant; the Subscription required by the policy was not found", "terminal-reason", "Failed"),
+        Arguments.of(operatorPolicy + """
+            status:
+              compliant: Compliant
+              observedGeneration: 2
+              conditions:
+              - {type: SubscriptionCompliant, status: "True", reason: SubscriptionMatches, message: the Subscription matches what is required by the policy, lastTransitionTime: "2026-08-01T00:00:00Z"}
+            """, "Progressing", "Waiting for Compliant", "summary", "InProgress"),
+        // Numaflow: IsReady is 'true when all the conditions are true'; the pipeline's phase beside it.
+        Arguments.of(pipeline + conditions("True") + "  phase: Running\n", "Healthy", "Configured is True", "summary", "Current"),
+        Arguments.of(pipeline + conditions("True").replace(
+            "{type: VerticesHealthy, status: \"True\"", "{type: VerticesHealthy, status: \"False\", reason: Unavailable, message: vertex out is not healthy")
+            + "  phase: Running\n", "Degraded", "vertex out is not healthy", "terminal-reason", "Failed"),
+        Arguments.of(pipeline + conditions("True") + "  phase: Pausing\n", "Progressing", "status.phase is Pausing", "phase", "InProgress"),
+        Arguments.of(pipeline + conditions("True") + "  phase: Failed\n", "Degraded", "status.phase is Failed", "phase", "Failed"));
+  }
+
+  /** A pipeline's five conditions, each with the given status, and its observedGeneration. */
+  private static String conditions(String status) {
+    StringBuilder out = new StringBuilder("status:\n  observedGeneration: 1\n  conditions:\n");
+    for (String type : new String[] {"Configured", "Deployed", "DaemonServiceHealthy", "SideInputsManagersHealthy", "VerticesHealthy"}) {
+      out.append("  - {type: ").append(type).append(", status: \"").append(status)
+          .append("\", lastTransitionTime: \"2026-08-01T00:00:00Z\"}\n");
+    }
+    return out.toString();
   }
 
   @ParameterizedTest

@@ -12,7 +12,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * for Java) on each state the kind's API defines. The objects are written from the kinds' Go and proto
  * types: solo-io/solo-kit api/v1/status.proto@0860a88b46ce (Gloo), humio/humio-operator
  * api/v1alpha1/humiocluster_types.go and humioparser_types.go@8e81f0e1b038, open-cluster-management-io/
- * governance-policy-propagator api/v1/policy_types.go@19b1b7ba0073.
+ * governance-policy-propagator api/v1/policy_types.go@19b1b7ba0073, NetApp/trident
+ * operator/crd/apis/netapp/v1/tridentorchestrator.go and persistent_store/crd/apis/netapp/v1/types.go@71dd7161840c,
+ * argoproj/argo-rollouts pkg/apis/rollouts/v1alpha1/analysis_types.go@9f8d111d8f8e.
  */
 class HealthFieldTest {
   static Stream<Arguments> objects() {
@@ -39,6 +41,24 @@ class HealthFieldTest {
         kind: Policy
         metadata: {name: namespaces, namespace: policies, generation: 2}
         spec: {disabled: false, policy-templates: []}
+        """;
+    String orchestrator = """
+        apiVersion: trident.netapp.io/v1
+        kind: TridentOrchestrator
+        metadata: {name: trident, generation: 1}
+        spec: {namespace: trident}
+        """;
+    String backendConfig = """
+        apiVersion: trident.netapp.io/v1
+        kind: TridentBackendConfig
+        metadata: {name: nas, namespace: trident, generation: 1}
+        spec: {version: 1, storageDriverName: ontap-nas}
+        """;
+    String analysisRun = """
+        apiVersion: argoproj.io/v1alpha1
+        kind: AnalysisRun
+        metadata: {name: web-7d9c-2, namespace: default, generation: 1}
+        spec: {metrics: [{name: success-rate}]}
         """;
     return Stream.of(
         // Gloo: one Status per controller's namespace (NamespacedStatuses), the enum by its name.
@@ -106,7 +126,55 @@ class HealthFieldTest {
             status:
               status:
               - {clustername: edge, clusternamespace: edge, compliant: Pending}
-            """, "Progressing", "status.status[0].compliant is Pending", "phase", "InProgress"));
+            """, "Progressing", "status.status[0].compliant is Pending", "phase", "InProgress"),
+        // A ConfigurationPolicy's compliance (config-policy-controller api/v1/configurationpolicy_types.go@ecf24b4086f3).
+        Arguments.of("""
+            apiVersion: policy.open-cluster-management.io/v1
+            kind: ConfigurationPolicy
+            metadata: {name: namespaces, namespace: local-cluster, generation: 2}
+            spec: {remediationAction: inform, object-templates: []}
+            status: {compliant: NonCompliant, lastEvaluatedGeneration: 2}
+            """, "Degraded", "status.compliant is NonCompliant", "phase", "Failed"),
+        // Trident: the orchestrator's AppStatus with its message; a backend config's last operation.
+        Arguments.of(orchestrator + """
+            status: {status: Installed, message: Trident installed, version: "24.02.0", namespace: trident}
+            """, "Healthy", "Trident installed", "phase", "Current"),
+        Arguments.of(orchestrator + """
+            status: {status: Installing, message: Installing Trident, version: "", namespace: trident}
+            """, "Progressing", "Installing Trident", "phase", "InProgress"),
+        Arguments.of(orchestrator + """
+            status: {status: Error, message: "Trident is bound to another CR 'trident'", version: "", namespace: trident}
+            """, "Degraded", "Trident is bound to another CR 'trident'", "phase", "Failed"),
+        Arguments.of(backendConfig + """
+            status: {lastOperationStatus: Failed, message: "Failed to create backend: backend nas already exists", phase: ""}
+            """, "Degraded", "Failed to create backend: backend nas already exists", "phase", "Failed"),
+        Arguments.of(backendConfig + """
+            status: {lastOperationStatus: Processing, message: "Creating 'nas' backend", phase: ""}
+            """, "Unknown", "Creating 'nas' backend", "phase", "InProgress"),
+        // Argo Rollouts: an AnalysisRun's phase (Inconclusive is neither success nor failure).
+        Arguments.of(analysisRun + """
+            status: {phase: Successful, startedAt: "2026-08-01T00:00:00Z"}
+            """, "Healthy", "status.phase is Successful", "phase", "Current"),
+        Arguments.of(analysisRun + """
+            status: {phase: Running, startedAt: "2026-08-01T00:00:00Z"}
+            """, "Progressing", "status.phase is Running", "phase", "InProgress"),
+        Arguments.of(analysisRun + """
+            status: {phase: Failed, message: 'metric "success-rate" assessed Failed due to failed (1) > failureLimit (0)'}
+            """, "Degraded", "metric \"success-rate\" assessed Failed due to failed (1) > failureLimit (0)", "phase", "Failed"),
+        Arguments.of(analysisRun + """
+            status: {phase: Inconclusive, message: 'metric "success-rate" assessed Inconclusive'}
+            """, "Unknown", "metric \"success-rate\" assessed Inconclusive", "phase", "InProgress"),
+        // An Experiment's InvalidSpec True is a failure before its phase is read.
+        Arguments.of("""
+            apiVersion: argoproj.io/v1alpha1
+            kind: Experiment
+            metadata: {name: canary-exp, namespace: default, generation: 1}
+            spec: {templates: []}
+            status:
+              phase: Running
+              conditions:
+              - {type: InvalidSpec, status: "True", reason: InvalidSpec, message: "spec.templates: Required value"}
+            """, "Degraded", "spec.templates: Required value", "abnormal-true", "Failed"));
   }
 
   @ParameterizedTest

@@ -162,12 +162,15 @@ public final class FluxCelExport {
         + " in ['Suspended', 'Healthy'])";
     // No summary: a condition reporting a problem or work under way decides, else the kind's health fields (hf).
     String hf = healthFields(d);
+    boolean fields = !d.healthFields().isEmpty();
+    String noSummaryDegraded = fields ? "(" + aouDegraded + " || (!" + aouProgressing + " && " + hf + " == 'Degraded'))"
+        : aouDegraded;
+    String noSummaryProgressing = fields ? "(!" + aouDegraded + " && (" + aouProgressing + " || " + hf
+        + " == 'Progressing'))" : "(!" + aouDegraded + " && " + aouProgressing + ")";
     String degraded = "(" + summaryPresent + " ? (" + anyBad + " ? " + anyTerminal + " : (" + healthySummary + " ? "
-        + aouDegraded + " : " + notHealthyDegraded + ")) : (" + aouDegraded + " || (!" + aouProgressing + " && " + hf
-        + " == 'Degraded')))";
+        + aouDegraded + " : " + notHealthyDegraded + ")) : " + noSummaryDegraded + ")";
     String progressing = "(" + summaryPresent + " ? (" + anyBad + " ? !" + anyTerminal + " : (" + healthySummary + " ? (!"
-        + aouDegraded + " && " + aouProgressing + ") : " + notHealthyProgressing + ")) : (!"
-        + aouDegraded + " && (" + aouProgressing + " || " + hf + " == 'Progressing')))";
+        + aouDegraded + " && " + aouProgressing + ") : " + notHealthyProgressing + ")) : " + noSummaryProgressing + ")";
     String settled = "(" + summaryPresent + " && !" + anyBad + " && " + healthySummary + " && !" + aouDegraded + " && !"
         + aouProgressing + ")";
     // Another condition whose True is the healthy state is not True; a phase names a failure or work under way.
@@ -199,8 +202,9 @@ public final class FluxCelExport {
     progressing = "(" + progressing + " || (" + settled + " && (" + contradicted + " || (!" + phaseFails + " && "
         + phaseUnderWay + "))))";
     String healthy = "((" + settled + " && !" + contradicted + " && !" + phaseFails + " && !" + phaseUnderWay + ") || ("
-        + summaryPresent + " && !" + anyBad + " && !" + healthySummary + " && " + notHealthyCurrent + ") || (!"
-        + summaryPresent + " && !" + aouDegraded + " && !" + aouProgressing + " && " + hf + " in ['Healthy', 'Suspended']))";
+        + summaryPresent + " && !" + anyBad + " && !" + healthySummary + " && " + notHealthyCurrent + ")"
+        + (fields ? " || (!" + summaryPresent + " && !" + aouDegraded + " && !" + aouProgressing + " && " + hf
+            + " in ['Healthy', 'Suspended'])" : "") + ")";
     if (d.entryHealth().isPresent()) {
       // The kind's API sums its health up in the entries of a list: that replaces the summary's steps.
       String verdicts = entryVerdicts(d, d.entryHealth().get());
