@@ -13,8 +13,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * apis/capabilities/v1beta1@de2fb00501f9 (threescale.json); argoproj/argo-events
  * pkg/apis/events/v1alpha1/eventbus_types.go and status_types.go@6478ece495f9 (argo.json);
  * open-cluster-management-io/config-policy-controller api/v1beta1/operatorpolicy_types.go and
- * controllers/operatorpolicy_status.go@ecf24b4086f3 (ocm.json); numaproj/numaflow
- * pkg/apis/numaflow/v1alpha1/pipeline_types.go and status_types.go@63ba4e8c8692 (numaflow.json).
+ * controllers/operatorpolicy_status.go@ecf24b4086f3 (ocm.json).
  */
 class DeclaredKindHealthTest {
   static Stream<Arguments> objects() {
@@ -35,12 +34,6 @@ class DeclaredKindHealthTest {
         kind: OperatorPolicy
         metadata: {name: install-argocd, namespace: local-cluster, generation: 2}
         spec: {complianceType: musthave, remediationAction: enforce, subscription: {name: argocd-operator}}
-        """;
-    String pipeline = """
-        apiVersion: numaflow.numaproj.io/v1alpha1
-        kind: Pipeline
-        metadata: {name: simple, namespace: numaflow-system, generation: 1}
-        spec: {vertices: [{name: in}, {name: out}]}
         """;
     return Stream.of(
         // Product: Synced 'Steady state'; Invalid 'not a transient error'; Failed 'an error occurred during synchronization'.
@@ -143,24 +136,7 @@ class DeclaredKindHealthTest {
               observedGeneration: 2
               conditions:
               - {type: SubscriptionCompliant, status: "True", reason: SubscriptionMatches, message: the Subscription matches what is required by the policy, lastTransitionTime: "2026-08-01T00:00:00Z"}
-            """, "Progressing", "Waiting for Compliant", "summary", "InProgress"),
-        // Numaflow: IsReady is 'true when all the conditions are true'; the pipeline's phase beside it.
-        Arguments.of(pipeline + conditions("True") + "  phase: Running\n", "Healthy", "Configured is True", "summary", "Current"),
-        Arguments.of(pipeline + conditions("True").replace(
-            "{type: VerticesHealthy, status: \"True\"", "{type: VerticesHealthy, status: \"False\", reason: Unavailable, message: vertex out is not healthy")
-            + "  phase: Running\n", "Degraded", "vertex out is not healthy", "terminal-reason", "Failed"),
-        Arguments.of(pipeline + conditions("True") + "  phase: Pausing\n", "Progressing", "status.phase is Pausing", "phase", "InProgress"),
-        Arguments.of(pipeline + conditions("True") + "  phase: Failed\n", "Degraded", "status.phase is Failed", "phase", "Failed"));
-  }
-
-  /** A pipeline's five conditions, each with the given status, and its observedGeneration. */
-  private static String conditions(String status) {
-    StringBuilder out = new StringBuilder("status:\n  observedGeneration: 1\n  conditions:\n");
-    for (String type : new String[] {"Configured", "Deployed", "DaemonServiceHealthy", "SideInputsManagersHealthy", "VerticesHealthy"}) {
-      out.append("  - {type: ").append(type).append(", status: \"").append(status)
-          .append("\", lastTransitionTime: \"2026-08-01T00:00:00Z\"}\n");
-    }
-    return out.toString();
+            """, "Progressing", "Waiting for Compliant", "summary", "InProgress"));
   }
 
   @ParameterizedTest
