@@ -11,9 +11,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * its API defines: condlint health, the exported Lua (luaj) and the exported CEL (the CEL library for
  * Java) agree. Objects written from the kinds' Go types: 3scale/3scale-operator
  * apis/capabilities/v1beta1@de2fb00501f9 (threescale.json); argoproj/argo-events
- * pkg/apis/events/v1alpha1/eventbus_types.go and status_types.go@6478ece495f9 (argo.json);
- * open-cluster-management-io/config-policy-controller api/v1beta1/operatorpolicy_types.go and
- * controllers/operatorpolicy_status.go@ecf24b4086f3 (ocm.json).
+ * pkg/apis/events/v1alpha1/eventbus_types.go and status_types.go@6478ece495f9 (argo.json).
  */
 class DeclaredKindHealthTest {
   static Stream<Arguments> objects() {
@@ -28,12 +26,6 @@ class DeclaredKindHealthTest {
         kind: EventBus
         metadata: {name: default, namespace: argo-events, generation: 1}
         spec: {jetstream: {version: latest}}
-        """;
-    String operatorPolicy = """
-        apiVersion: policy.open-cluster-management.io/v1beta1
-        kind: OperatorPolicy
-        metadata: {name: install-argocd, namespace: local-cluster, generation: 2}
-        spec: {complianceType: musthave, remediationAction: enforce, subscription: {name: argocd-operator}}
         """;
     return Stream.of(
         // Product: Synced 'Steady state'; Invalid 'not a transient error'; Failed 'an error occurred during synchronization'.
@@ -111,32 +103,7 @@ class DeclaredKindHealthTest {
             status:
               conditions:
               - {type: Configured, status: "True", lastTransitionTime: "2026-08-01T00:00:00Z"}
-            """, "Progressing", "Waiting for Deployed", "summary", "InProgress"),
-        // Open Cluster Management's OperatorPolicy: Compliant sums its compliance up.
-        Arguments.of(operatorPolicy + """
-            status:
-              compliant: Compliant
-              observedGeneration: 2
-              conditions:
-              - {type: CatalogSourcesUnhealthy, status: "False", reason: CatalogSourcesFound, message: CatalogSource was found, lastTransitionTime: "2026-08-01T00:00:00Z"}
-              - {type: Compliant, status: "True", reason: Compliant, message: "Compliant; the Subscription matches what is required by the policy", lastTransitionTime: "2026-08-01T00:00:00Z"}
-              - {type: SubscriptionCompliant, status: "True", reason: SubscriptionMatches, message: the Subscription matches what is required by the policy, lastTransitionTime: "2026-08-01T00:00:00Z"}
-            """, "Healthy", "Compliant; the Subscription matches what is required by the policy", "summary", "Current"),
-        Arguments.of(operatorPolicy + """
-            status:
-              compliant: NonCompliant
-              observedGeneration: 2
-              conditions:
-              - {type: Compliant, status: "False", reason: NonCompliant, message: "NonCompliant; the Subscription required by the policy was not found", lastTransitionTime: "2026-08-01T00:00:00Z"}
-              - {type: SubscriptionCompliant, status: "False", reason: SubscriptionMissing, message: the Subscription required by the policy was not found, lastTransitionTime: "2026-08-01T00:00:00Z"}
-            """, "Degraded", "NonCompliant; the Subscription required by the policy was not found", "terminal-reason", "Failed"),
-        Arguments.of(operatorPolicy + """
-            status:
-              compliant: Compliant
-              observedGeneration: 2
-              conditions:
-              - {type: SubscriptionCompliant, status: "True", reason: SubscriptionMatches, message: the Subscription matches what is required by the policy, lastTransitionTime: "2026-08-01T00:00:00Z"}
-            """, "Progressing", "Waiting for Compliant", "summary", "InProgress"));
+            """, "Progressing", "Waiting for Deployed", "summary", "InProgress"));
   }
 
   @ParameterizedTest
