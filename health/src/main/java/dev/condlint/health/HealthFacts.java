@@ -55,6 +55,33 @@ public final class HealthFacts {
   }
 
   /**
+   * A field outside the conditions that sums the health of a kind up where no condition summary is
+   * known (a Gloo resource's {@code status.statuses.*.state}, a Humio resource's {@code status.state}):
+   * its values that the kind's API says are each health status. A {@code *} segment stands for every
+   * value of a map (or entry of a list) at that point; a string, a boolean ("true", "false") or an
+   * integer (an enum written as its number) is a value. {@code message}: a field beside the value whose
+   * text, where set, is the message (Gloo's {@code reason}); "" where there is none.
+   */
+  public record HealthField(String path, List<String> degraded, List<String> progressing, List<String> healthy,
+      List<String> suspended, String message) {
+    public HealthField {
+      degraded = List.copyOf(degraded);
+      progressing = List.copyOf(progressing);
+      healthy = List.copyOf(healthy);
+      suspended = List.copyOf(suspended);
+      if (!path.startsWith("status.") || path.endsWith("*")) {
+        throw new IllegalArgumentException("a health field is a field under status: " + path);
+      }
+    }
+
+    /** The path's segments after {@code status}. */
+    public List<String> segments() {
+      List<String> s = List.of(path.split("\\."));
+      return s.subList(1, s.size());
+    }
+  }
+
+  /**
    * Where a map in status (or each entry of a list there) names a proposed state and the active one
    * ({@code proposed.dry.sha}, {@code active.dry.sha}): both set and different is work under way.
    */
@@ -94,12 +121,15 @@ public final class HealthFacts {
    * that sums the object up where none of the declared summary's types is reported (releases of the
    * kind before that summary existed); {@code underWayWhileTrue}: types whose True says the controller
    * is at work, so a failing summary beside it is work under way; {@code suspendedByAnnotation}:
-   * annotations whose value stops the controller deliberately (a hibernated or unreconciled cluster).
+   * annotations whose value stops the controller deliberately (a hibernated or unreconciled cluster);
+   * {@code healthFields}: the fields that sum the kind's health up where no condition summary is known,
+   * the first one with a value deciding.
    */
   public record Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
       List<String> summaryWhenAbsent, List<String> underWayWhileTrue, Map<String, String> suspendedByAnnotation,
-      List<ObservedAnnotation> observedAnnotations, String citation) {
-    public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(), "");
+      List<ObservedAnnotation> observedAnnotations, List<HealthField> healthFields, String citation) {
+    public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(),
+        List.of(), "");
 
     public Kind {
       completeWhen = Map.copyOf(completeWhen);
@@ -108,6 +138,7 @@ public final class HealthFacts {
       summaryWhenAbsent = List.copyOf(summaryWhenAbsent);
       underWayWhileTrue = List.copyOf(underWayWhileTrue);
       observedAnnotations = List.copyOf(observedAnnotations);
+      healthFields = List.copyOf(healthFields);
       suspendedByAnnotation = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(suspendedByAnnotation));
       if (summaryWhenAbsent.size() > 1) {
         throw new IllegalArgumentException("summaryWhenAbsent names one type: " + summaryWhenAbsent);
@@ -163,9 +194,16 @@ public final class HealthFacts {
         for (JsonNode o : e.path("observedAnnotations")) {
           observedAnnotations.add(new ObservedAnnotation(o.path("annotation").asText(), o.path("observed").asText()));
         }
+        List<HealthField> healthFields = new ArrayList<>();
+        for (JsonNode f : e.path("healthFields")) {
+          healthFields.add(new HealthField(f.path("path").asText(), strings(f.path("degraded")),
+              strings(f.path("progressing")), strings(f.path("healthy")), strings(f.path("suspended")),
+              f.path("message").asText("")));
+        }
         entries.add(new Entry(e.path("group").asText(), Set.copyOf(strings(e.path("kinds"))),
             new Kind(complete, fields, converge, strings(e.path("summaryWhenAbsent")),
-                strings(e.path("underWayWhileTrue")), suspended, observedAnnotations, e.path("source").asText())));
+                strings(e.path("underWayWhileTrue")), suspended, observedAnnotations, healthFields,
+                e.path("source").asText())));
       }
       return new HealthFacts(degradedMode, entries);
     } catch (IOException e) {

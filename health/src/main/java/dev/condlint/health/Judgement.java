@@ -35,9 +35,11 @@ import java.util.OptionalLong;
  *       Unknown or not yet written, Progressing; in its healthy state, the object is Healthy unless a
  *       condition abnormal when True is True (Degraded) or names work under way (Progressing);
  *   <li>without a summary, an abnormal condition True is still Degraded, work under way Progressing,
- *       a field outside the conditions that the kind's API gives a meaning (a phase, a state) decides
- *       as the API says, none of those fields written yet is Progressing, and anything else Unknown:
- *       condlint never calls an object Healthy without knowing what sums its health up.
+ *       a field outside the conditions that the kind's API gives a meaning (a phase, a state:
+ *       stateFields, the first whose value the API names; or healthFields, {@link HealthFieldJudgement},
+ *       the first written) decides as the API says, none of those fields written yet is Progressing, and
+ *       anything else Unknown: condlint never calls an object Healthy without knowing what sums its
+ *       health up.
  * </ol>
  *
  * The exporters write the same steps as Lua and CEL; their tests run both on every object condlint
@@ -212,6 +214,10 @@ public final class Judgement {
       return new Decision(HealthStatus.PROGRESSING, "Waiting for " + awaited,
           Optional.of(new Basis("catalogue", "the kind's API on " + awaited, contract.facts().citation())),
           Reason.of(Rule.PHASE, awaited + " has not been reported, and no condition sums the kind's health up"));
+    }
+    Optional<Decision> byField = HealthFieldJudgement.judge(object, contract);
+    if (byField.isPresent()) {
+      return byField.get();
     }
     String message = "condlint does not know which condition sums up the health of " + contract.kindName()
         + ": declare its summary in the contracts of .condlint.yaml";

@@ -160,14 +160,20 @@ public final class FluxCelExport {
         + " in ['Degraded', 'Suspended', 'Healthy'])))";
     String notHealthyCurrent = "(!" + aouDegraded + " && !" + aouProgressing + " && !" + anyPending + " && " + sw
         + " in ['Suspended', 'Healthy'])";
-    // No summary condition: a condition reporting a problem or work under way decides, else a state field.
-    String noSummaryDegraded = "(" + aouDegraded + " || (!" + aouProgressing + " && " + sw + " == 'Degraded'))";
+    // No summary condition: a condition reporting a problem or work under way decides, else a state field
+    // (stateFields: the first whose value the API names) or the kind's health fields (hf: the first written).
+    String hf = healthFields(d);
+    boolean fields = !d.healthFields().isEmpty();
+    String stateDegraded = fields ? "(" + sw + " == 'Degraded' || " + hf + " == 'Degraded')" : sw + " == 'Degraded'";
+    String noSummaryDegraded = "(" + aouDegraded + " || (!" + aouProgressing + " && " + stateDegraded + "))";
     // ... and where none of the state fields is written yet, they are not yet reported: work under way.
     String statesAbsent = d.stateFields().isEmpty() ? "false"
         : and(d.stateFields().stream().map(f -> "!" + stateGuard(f)).toList());
     String noSummaryProgressing = "(!" + aouDegraded + " && (" + aouProgressing + " || " + sw + " == 'Progressing' || "
-        + statesAbsent + "))";
-    String noSummaryCurrent = "(!" + aouDegraded + " && !" + aouProgressing + " && " + sw + " in ['Suspended', 'Healthy'])";
+        + statesAbsent + (fields ? " || " + hf + " == 'Progressing'" : "") + "))";
+    String stateCurrent = fields ? "(" + sw + " in ['Suspended', 'Healthy'] || " + hf + " in ['Healthy', 'Suspended'])"
+        : sw + " in ['Suspended', 'Healthy']";
+    String noSummaryCurrent = "(!" + aouDegraded + " && !" + aouProgressing + " && " + stateCurrent + ")";
     String degraded = "(" + summaryPresent + " ? (" + anyBad + " ? " + anyTerminal + " : (" + healthySummary + " ? "
         + aouDegraded + " : " + notHealthyDegraded + ")) : " + noSummaryDegraded + ")";
     String progressing = "(" + summaryPresent + " ? (" + anyBad + " ? !" + anyTerminal + " : (" + healthySummary + " ? (!"
@@ -219,6 +225,59 @@ public final class FluxCelExport {
         conditionGeneration + " || (!" + specSuspended + " && !" + conditionSuspended + " && " + progressing + ")",
         "!" + conditionSuspended + " && " + degraded,
         conditionSuspended + " || " + healthy);
+  }
+
+  /**
+   * What the kind's health fields say where no summary is known, as the judgement reads them: the first
+   * field with a value gives 'Degraded', 'Progressing', 'Unknown', 'Suspended' or 'Healthy' by its
+   * values; no value in any field, 'Progressing'; no health field, ''.
+   */
+  private static String healthFields(ExportData d) {
+    if (d.healthFields().isEmpty()) {
+      return "''";
+    }
+    String out = "'Progressing'";
+    for (int i = d.healthFields().size() - 1; i >= 0; i--) {
+      var f = d.healthFields().get(i);
+      List<String> known = new ArrayList<>(f.healthy());
+      known.addAll(f.suspended());
+      String verdict = "(" + fieldExists(f, "v in " + list(f.degraded())) + " ? 'Degraded' : "
+          + fieldExists(f, "v in " + list(f.progressing())) + " ? 'Progressing' : "
+          + fieldExists(f, "!(v in " + list(known) + ")") + " ? 'Unknown' : "
+          + fieldExists(f, "v in " + list(f.suspended())) + " ? 'Suspended' : 'Healthy')";
+      out = "(" + fieldExists(f, "true") + " ? " + verdict + " : " + out + ")";
+    }
+    return out;
+  }
+
+  /**
+   * Whether some value of the health field holds the predicate on {@code v} (its text): a string, a
+   * boolean as 'true' or 'false', an integer in decimal; {@code *} is every value of a map or entry of a list.
+   */
+  private static String fieldExists(dev.condlint.health.HealthFacts.HealthField f, String predicate) {
+    return fieldExists(f.segments(), 0, "status", predicate);
+  }
+
+  private static String fieldExists(List<String> segments, int i, String at, String predicate) {
+    String segment = segments.get(i);
+    if (i == segments.size() - 1) {
+      String x = at + "[" + cel(segment) + "]";
+      String ok = "(type(" + x + ") == string || type(" + x + ") == bool || type(" + x + ") == int || (type(" + x
+          + ") == double && " + x + " == double(int(" + x + "))))";
+      String value = "(type(" + x + ") == string ? " + x + " : type(" + x + ") == bool ? (" + x + " ? 'true' : 'false')"
+          + " : type(" + x + ") == int ? string(" + x + ") : string(int(" + x + ")))";
+      return "(type(" + at + ") == map && " + cel(segment) + " in " + at + " && " + ok + " && [" + value
+          + "].exists(v, " + predicate + "))";
+    }
+    if (!segment.equals("*")) {
+      return "(type(" + at + ") == map && " + cel(segment) + " in " + at + " && "
+          + fieldExists(segments, i + 1, at + "[" + cel(segment) + "]", predicate) + ")";
+    }
+    String k = "k" + i;
+    String e = "e" + i;
+    return "((type(" + at + ") == map && " + at + ".exists(" + k + ", " + fieldExists(segments, i + 1, at + "[" + k + "]",
+        predicate) + ")) || (type(" + at + ") == list && " + at + ".exists(" + e + ", "
+        + fieldExists(segments, i + 1, e, predicate) + ")))";
   }
 
   /**
