@@ -28,7 +28,10 @@ class CorpusTest {
   @Test
   void findingsPerRuleOnTheSamplesArePinned() throws IOException {
     CliRun.Result r = CliRun.withBuiltInRules(Golden.resource("corpus"))
-        .run("lint", "--format", "json", "--now", "2026-09-01T00:00:00Z", "samples");
+        // The samples sit in condlint's own repository, whose test resources hold CRDs of other versions and
+        // projects: CRD discovery would judge the samples by them (51 sample-schema and 26 sample-status-schema
+        // findings more when measured); CrdDiscoveryTest covers discovery.
+        .run("lint", "--format", "json", "--now", "2026-09-01T00:00:00Z", "--no-crd-discovery", "samples");
 
     assertTrue(r.exit() == 0 || r.exit() == 1, "exit " + r.exit() + "\n" + r.err());
     assertEquals("", r.err());

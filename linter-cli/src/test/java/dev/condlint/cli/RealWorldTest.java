@@ -33,7 +33,10 @@ class RealWorldTest {
   @BeforeAll
   static void lint() throws IOException {
     CliRun.Result r = CliRun.withBuiltInRules(Golden.resource("realworld"))
-        .run("lint", "--format", "json", "--fail-on", "never", "--now", "2026-11-24T00:00:00Z", ".");
+        // These files sit in condlint's own repository, whose other test resources hold other projects'
+        // CRDs: CRD discovery would judge them by those (CrdDiscoveryTest covers it).
+        .run("lint", "--format", "json", "--fail-on", "never", "--now", "2026-11-24T00:00:00Z", "--no-crd-discovery",
+            ".");
     assertEquals(0, r.exit(), r.err());
     report = new ObjectMapper().readTree(r.out());
   }

@@ -2,6 +2,7 @@ package dev.condlint.cli.explain;
 
 import dev.condlint.cli.common.CompletionCandidates;
 import dev.condlint.cli.common.ConfigOption;
+import dev.condlint.cli.common.CrdDiscoveryOption;
 import dev.condlint.cli.common.DebugOption;
 import dev.condlint.cli.common.SchemaLocationOption;
 import dev.condlint.cli.common.Environment;
@@ -10,6 +11,7 @@ import dev.condlint.cli.common.HelpFooter;
 import dev.condlint.cli.common.ProfileOption;
 import dev.condlint.cli.common.Usage;
 import dev.condlint.cli.common.Version;
+import dev.condlint.cli.input.CrdDiscovery;
 import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputError;
 import dev.condlint.cli.input.InputFiles;
@@ -29,7 +31,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -89,6 +93,8 @@ public final class ExplainCommand implements Callable<Integer> {
 
   @Mixin SchemaLocationOption schemaLocations;
 
+  @Mixin CrdDiscoveryOption crdDiscovery;
+
   @Mixin ProfileOption profile;
 
   @Mixin DebugOption debug;
@@ -105,8 +111,8 @@ public final class ExplainCommand implements Callable<Integer> {
     commandSpec.usageMessage().footer(HelpFooter.explain());
   }
 
-  /** One argument: files that were read, or a kind. */
-  private record Subject(List<Read> reads, Optional<KindName> kind) {}
+  /** One argument: files that were read (each read from its input), or a kind. */
+  private record Subject(List<Input> inputs, List<Read> reads, Optional<KindName> kind) {}
 
   @Override
   public Integer call() throws IOException {
@@ -132,8 +138,10 @@ public final class ExplainCommand implements Callable<Integer> {
     CrdCatalog.Builder catalog = CrdCatalog.builder();
     subjects.forEach(s -> s.reads().forEach(r -> addCrds(r, catalog)));
     crdReads.forEach(r -> addCrds(r, catalog));
-    Explainer explainer = new Explainer(engine.withCrds(catalog.build()));
-    write(subjects, explainer, engine);
+    Engine run = engine.withCrds(catalog.build());
+    CrdDiscovery discovery = new CrdDiscovery(crdDiscovery.settings(env, engine.config()), run);
+    write(subjects, new Explainers(run, discovery), engine);
+    crdDiscovery.printNotes(env, discovery);
     locations.errors().forEach(e -> env.err().println(TextFormat.line(e)));
     return unreadable || !locations.errors().isEmpty() ? ExitCodes.USAGE_OR_INPUT : ExitCodes.CLEAN;
   }
@@ -166,7 +174,8 @@ public final class ExplainCommand implements Callable<Integer> {
             + " (a kind is named as kubectl names it: Deployment, deploy, deployments.apps, Rollout.argoproj.io,"
             + " argoproj.io/Rollout or argoproj.io/v1alpha1/Rollout)");
       }
-      subjects.add(new Subject(kind.isPresent() ? List.of() : read(files.expand(List.of(argument))), kind));
+      List<Input> inputs = kind.isPresent() ? List.of() : files.expand(List.of(argument));
+      subjects.add(new Subject(inputs, read(inputs), kind));
     }
     return subjects;
   }
@@ -204,7 +213,28 @@ public final class ExplainCommand implements Callable<Integer> {
     read.documents().forEach(d -> catalog.add(catalog.compact(d.object())));
   }
 
-  private void write(List<Subject> subjects, Explainer explainer, Engine engine) throws IOException {
+  /**
+   * The explainer of the run's engine, for kinds, and of the engine that checks each object of a file,
+   * which has the CRDs of the file's project where discovery found the object's kind there.
+   */
+  private static final class Explainers {
+    private final CrdDiscovery discovery;
+    private final Explainer run;
+    private final Map<Engine, Explainer> byEngine = new IdentityHashMap<>();
+
+    Explainers(Engine run, CrdDiscovery discovery) {
+      this.discovery = discovery;
+      this.run = new Explainer(run);
+      byEngine.put(run, this.run);
+    }
+
+    Explainer forObject(Input input, Document document) {
+      return byEngine.computeIfAbsent(discovery.engineFor(input, document.object()), Explainer::new);
+    }
+  }
+
+  private void write(List<Subject> subjects, Explainers explainers, Engine engine) throws IOException {
+    Explainer explainer = explainers.run;
     List<Explained.ObjectContract> objects = new ArrayList<>();
     List<Explained.KindContract> kinds = new ArrayList<>();
     List<String> blocks = new ArrayList<>();
@@ -217,14 +247,16 @@ public final class ExplainCommand implements Callable<Integer> {
         }
         continue;
       }
-      for (Read read : subject.reads()) {
+      for (int i = 0; i < subject.reads().size(); i++) {
+        Read read = subject.reads().get(i);
+        Input input = subject.inputs().get(i);
         if (read.documents().isEmpty() && read.errors().isEmpty()) {
           String skipped = read.skipped() == 0 ? ""
               : " (" + LintReport.plural(read.skipped(), "document") + " without apiVersion and kind skipped)";
           blocks.add(TerminalText.escape(read.name()) + ": no objects" + skipped + "\n");
         }
         for (Document document : read.documents()) {
-          Explained.ObjectContract object = explainer.object(read.name(), document);
+          Explained.ObjectContract object = explainers.forObject(input, document).object(read.name(), document);
           objects.add(object);
           blocks.add(text.object(object));
         }

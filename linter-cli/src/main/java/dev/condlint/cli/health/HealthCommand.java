@@ -5,10 +5,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.common.ConfigOption;
+import dev.condlint.cli.common.CrdDiscoveryOption;
 import dev.condlint.cli.common.DebugOption;
 import dev.condlint.cli.common.Environment;
 import dev.condlint.cli.common.SchemaLocationOption;
 import dev.condlint.cli.common.Version;
+import dev.condlint.cli.input.CrdDiscovery;
 import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputError;
 import dev.condlint.cli.input.InputFiles;
@@ -35,7 +37,9 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.UnaryOperator;
@@ -84,6 +88,8 @@ public final class HealthCommand implements Callable<Integer> {
 
   @Mixin SchemaLocationOption schemaLocations;
 
+  @Mixin CrdDiscoveryOption crdDiscovery;
+
   @Spec CommandSpec spec;
 
   @Option(names = "--consumers", description = "Also print what kstatus, Argo CD, Flux and kubectl wait conclude.")
@@ -100,8 +106,8 @@ public final class HealthCommand implements Callable<Integer> {
     this.ruleset = ruleset;
   }
 
-  /** An object read from a file, with where it starts. */
-  record Located(String file, int line, Document document) {}
+  /** An object read from a file (by its path: none for standard input), with where it starts. */
+  record Located(String file, int line, Document document, Optional<Path> path) {}
 
   /**
    * The engine of the configuration, the schema locations (the flags', then the configuration's) and the
@@ -144,7 +150,8 @@ public final class HealthCommand implements Callable<Integer> {
         ok = false;
       }
       for (Document d : r.documents()) {
-        out.add(new Located(r.name(), d.source().position("").map(Position::line).orElse(1), d));
+        out.add(new Located(r.name(), d.source().position("").map(Position::line).orElse(1), d,
+            input.stream() || input.rendered().isPresent() ? Optional.empty() : input.path()));
       }
     }
     return ok;
@@ -179,7 +186,9 @@ public final class HealthCommand implements Callable<Integer> {
     }
     List<Located> objects = new ArrayList<>();
     boolean ok = read(env, paths, objects);
-    HealthAssessor assessor = new HealthAssessor(engine.get().contracts());
+    // An object of a kind no CRD of the run defines is assessed with its project's CRDs (CRD discovery).
+    CrdDiscovery discovery = new CrdDiscovery(crdDiscovery.settings(env, engine.get().config()), engine.get());
+    Map<Engine, HealthAssessor> assessors = new IdentityHashMap<>();
     Optional<ArgoCdLua> given = Optional.empty();
     if (argocdLua != null) {
       Path script = env.workingDirectory().resolve(argocdLua);
@@ -189,6 +198,8 @@ public final class HealthCommand implements Callable<Integer> {
     ArrayNode list = JSON.createArrayNode();
     for (Located l : objects) {
       JsonNode object = l.document().object();
+      HealthAssessor assessor = assessors.computeIfAbsent(discovery.engineFor(l.path(), object),
+          e -> new HealthAssessor(e.contracts()));
       Assessment a = assessor.assess(object, reference.get());
       ObjectNode entry = HealthJson.entry(l.file(), l.line(), ObjectRef.of(object), a);
       if (consumers) {
@@ -213,6 +224,7 @@ public final class HealthCommand implements Callable<Integer> {
       out.println(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root));
     }
     out.flush();
+    crdDiscovery.printNotes(env, discovery);
     return locationErrors(env, locations) || !ok ? 2 : 0;
   }
 

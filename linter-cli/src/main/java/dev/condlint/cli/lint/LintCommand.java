@@ -1,6 +1,7 @@
 package dev.condlint.cli.lint;
 
 import dev.condlint.cli.common.ConfigOption;
+import dev.condlint.cli.common.CrdDiscoveryOption;
 import dev.condlint.cli.common.DebugOption;
 import dev.condlint.cli.common.SchemaLocationOption;
 import dev.condlint.cli.common.EngineOptions;
@@ -81,6 +82,8 @@ public final class LintCommand implements Callable<Integer> {
 
   @Mixin SchemaLocationOption schemaLocations;
 
+  @Mixin CrdDiscoveryOption crdDiscovery;
+
   @Option(
       names = "--require-crds",
       description = "Report custom resources whose CRD is in neither the inputs nor --crds (rule sample-crd-missing).")
@@ -149,9 +152,11 @@ public final class LintCommand implements Callable<Integer> {
       env.err().println("condlint: error: " + TerminalText.escape(refusal.get()));
       return ExitCodes.USAGE_OR_INPUT;
     }
-    LintReport linted = withErrorsOf(locations,
-        new Linter(engine, env.stdin(), reference, jobs(), files.skipped(), nested || engine.config().nested()).lint(inputs, crdInputs));
+    Linter linter = new Linter(engine, env.stdin(), reference, jobs(), files.skipped(),
+        nested || engine.config().nested(), crdDiscovery.settings(env, engine.config()));
+    LintReport linted = withErrorsOf(locations, linter.lint(inputs, crdInputs));
     files.skipped().note("lint").ifPresent(note -> env.err().println(TerminalText.escape(note)));
+    linter.discovery().ifPresent(d -> crdDiscovery.printNotes(env, d));
     Path root = sarifRoot != null ? cwd.resolve(sarifRoot) : ArtifactPaths.defaultRoot(cwd);
     if (!report.write(linted, env, ruleset.registry(), new ArtifactPaths(cwd, root))) {
       return ExitCodes.USAGE_OR_INPUT;

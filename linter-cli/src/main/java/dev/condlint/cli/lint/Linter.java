@@ -1,5 +1,6 @@
 package dev.condlint.cli.lint;
 
+import dev.condlint.cli.input.CrdDiscovery;
 import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputReader.Streamed;
 import dev.condlint.cli.input.InputReader.Text;
@@ -31,7 +32,8 @@ import java.util.stream.IntStream;
  * while memory stays flat in the size of the run and of each file: a cheap first pass parses only the
  * files that mention a CRD and keeps only the CRDs; the second reads and checks one object at a time
  * (a List's items too), keeping only the findings. Both passes spread files over {@code jobs}
- * threads; the report keeps the input order. One bad input spoils no other.
+ * threads; the report keeps the input order. One bad input spoils no other. An object whose kind no CRD
+ * of the run defines is checked with the CRDs its project holds besides ({@link CrdDiscovery}).
  */
 final class Linter {
   private static final String CRD_KIND = "CustomResourceDefinition";
@@ -40,17 +42,18 @@ final class Linter {
   private final InputReader reader;
   private final Optional<Instant> now;
   private final int jobs;
-
-  /** @param skipped where files a walk found that are no Kubernetes manifest are counted, not reported */
-  Linter(Engine engine, InputStream stdin, Optional<Instant> now, int jobs, SkippedFiles skipped) {
-    this(engine, stdin, now, jobs, skipped, false);
-  }
+  private final CrdDiscovery.Settings discoverySettings;
+  private volatile CrdDiscovery discovery;
 
   /**
+   * @param skipped where files a walk found that are no Kubernetes manifest are counted, not reported
    * @param nested whether objects nested in documents (test tables, wrappers) are linted too, each at its
    *     own lines, its findings' pointers from its document's root
+   * @param discovery whether and how the CRDs of the objects' projects are looked for
    */
-  Linter(Engine engine, InputStream stdin, Optional<Instant> now, int jobs, SkippedFiles skipped, boolean nested) {
+  Linter(Engine engine, InputStream stdin, Optional<Instant> now, int jobs, SkippedFiles skipped, boolean nested,
+      CrdDiscovery.Settings discovery) {
+    this.discoverySettings = discovery;
     this.engine = engine;
     this.reader = new InputReader(stdin, Optional.of(skipped)).nested(nested);
     this.now = now;
@@ -73,9 +76,11 @@ final class Linter {
     // Only the catalogue's compact CRDs outlive the first pass, not the files they were read from.
     FirstPass first = firstPass(indexes, inputs, streams, crdInputs);
     Engine run = engine.withCrds(first.catalog());
+    CrdDiscovery projects = new CrdDiscovery(discoverySettings, run);
+    discovery = projects;
 
     Function<Integer, FileReport> lintOne = i -> {
-      Checked checked = new Checked(run, now);
+      Checked checked = new Checked(projects, inputs.get(i), now);
       Streamed read = streams.containsKey(i)
           ? reader.objects(streams.get(i), checked)
           : reader.objects(inputs.get(i), checked);
@@ -94,22 +99,29 @@ final class Linter {
     return lint(inputs, List.of());
   }
 
+  /** The CRD discovery of the last run (its walks, its notes); none before the first. */
+  Optional<CrdDiscovery> discovery() {
+    return Optional.ofNullable(discovery);
+  }
+
   /** The findings of one file's objects, checked as they are read. */
   private static final class Checked implements YamlDocuments.ObjectSink {
-    private final Engine run;
+    private final CrdDiscovery engines;
+    private final Input input;
     private final Optional<Instant> now;
     private final List<Finding> findings = new ArrayList<>();
     private final Map<String, Integer> profiles = new LinkedHashMap<>();
     private int objects;
 
-    Checked(Engine run, Optional<Instant> now) {
-      this.run = run;
+    Checked(CrdDiscovery engines, Input input, Optional<Instant> now) {
+      this.engines = engines;
+      this.input = input;
       this.now = now;
     }
 
     @Override
     public void accept(Document object) {
-      CheckResult result = run.check(object, now);
+      CheckResult result = engines.engineFor(input, object.object()).check(object, now);
       result.findings().forEach(f -> findings.add(f.at(object.at())));
       profiles.merge(result.profile().name(), 1, Integer::sum);
       objects++;

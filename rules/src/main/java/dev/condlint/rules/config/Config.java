@@ -27,6 +27,8 @@ import java.util.Optional;
  *     no {@code --now}: {@code clock} or an RFC 3339 time; empty leaves those rules off there
  * @param nested whether a front end that lints files also lints the objects nested in other documents
  *     (test tables, wrappers), as {@code --nested} asks
+ * @param crdDiscovery whether a front end that reads files looks for the CRD of a kind no CRD of its run
+ *     defines in the project the file belongs to ({@code crdDiscovery}; {@code --no-crd-discovery} turns it off)
  */
 public record Config(
     Optional<String> profile,
@@ -39,7 +41,8 @@ public record Config(
     List<ContractSpec> contracts,
     List<String> schemaLocations,
     Optional<String> now,
-    boolean nested) {
+    boolean nested,
+    boolean crdDiscovery) {
 
   /** The value of {@code now} that reads the clock. */
   public static final String CLOCK = "clock";
@@ -65,7 +68,25 @@ public record Config(
           List.of(),
           List.of(),
           Optional.empty(),
-          false);
+          false,
+          true);
+
+  /** A configuration that leaves CRD discovery on, as a file without {@code crdDiscovery} does. */
+  public Config(
+      Optional<String> profile,
+      Optional<String> forcedProfile,
+      Map<String, String> groupProfiles,
+      Map<String, Level> ruleLevels,
+      Map<String, JsonNode> ruleOptions,
+      SettingsOverrides settings,
+      List<String> exclude,
+      List<ContractSpec> contracts,
+      List<String> schemaLocations,
+      Optional<String> now,
+      boolean nested) {
+    this(profile, forcedProfile, groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts, schemaLocations,
+        now, nested, true);
+  }
 
   /**
    * The reference time {@code now} gives: the clock's instant for {@code clock}, else the time it
@@ -85,14 +106,19 @@ public record Config(
     return new ContractConfig(entries, settings.fieldRules());
   }
 
+  /** The same configuration with CRD discovery off (as {@code --no-crd-discovery} asks). */
+  public Config withoutCrdDiscovery() {
+    return new Config(profile, forcedProfile, groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts, schemaLocations, now, nested, false);
+  }
+
   public Config withForcedProfile(String name) {
-    return new Config(profile, Optional.of(name), groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts, schemaLocations, now, nested);
+    return new Config(profile, Optional.of(name), groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts, schemaLocations, now, nested, crdDiscovery);
   }
 
   /** The same configuration with one rule's level set (as {@code --enable}/{@code --disable} do). */
   public Config withRuleLevel(String ruleId, Level level) {
     Map<String, Level> levels = new LinkedHashMap<>(ruleLevels);
     levels.put(ruleId, level);
-    return new Config(profile, forcedProfile, groupProfiles, levels, ruleOptions, settings, exclude, contracts, schemaLocations, now, nested);
+    return new Config(profile, forcedProfile, groupProfiles, levels, ruleOptions, settings, exclude, contracts, schemaLocations, now, nested, crdDiscovery);
   }
 }

@@ -244,7 +244,8 @@ public final class ConfigLoader {
         contracts,
         strings(root.path("schemaLocations")),
         Optional.ofNullable(root.get("now")).filter(JsonNode::isTextual).map(JsonNode::asText),
-        root.path("nested").asBoolean(false));
+        root.path("nested").asBoolean(false),
+        root.path("crdDiscovery").asBoolean(true));
   }
 
   private static SettingsOverrides settings(JsonNode s) {

@@ -60,6 +60,14 @@ public final class CrdCatalog {
 
     /** The versions of a CRD that have a schema; none for an object that is not a CRD. Thread-safe. */
     public List<CrdVersion> compact(JsonNode object) {
+      return compact(object, "");
+    }
+
+    /**
+     * {@link #compact(JsonNode)} of a CRD a front end found itself, not given it: {@code origin} says where
+     * ({@link CrdVersion#origin}).
+     */
+    public List<CrdVersion> compact(JsonNode object, String origin) {
       if (!ObjectRef.of(object).isCustomResourceDefinition()) {
         return List.of();
       }
@@ -72,7 +80,7 @@ public final class CrdCatalog {
       for (JsonNode v : object.path("spec").path("versions")) {
         JsonNode schema = v.path("schema").path("openAPIV3Schema");
         if (schema.isObject()) {
-          out.add(new CrdVersion(crdName, group, kind, v.path("name").asText(""), schema, categories, validators));
+          out.add(new CrdVersion(crdName, group, kind, v.path("name").asText(""), schema, categories, origin, validators));
         }
       }
       return out;
@@ -88,6 +96,16 @@ public final class CrdCatalog {
     public CrdCatalog build() {
       return new CrdCatalog(versions);
     }
+  }
+
+  /**
+   * This catalogue and, where it has no CRD of their apiVersion and kind, these versions (CRDs a front
+   * end found beside the run's): the run's own CRDs win.
+   */
+  public CrdCatalog withWeaker(List<CrdVersion> weaker) {
+    Map<String, CrdVersion> versions = new LinkedHashMap<>(byApiVersionAndKind);
+    weaker.forEach(v -> versions.putIfAbsent(key(v.apiVersion(), v.kind()), v));
+    return new CrdCatalog(versions);
   }
 
   public boolean isEmpty() {

@@ -20,6 +20,7 @@ public final class CrdVersion {
   private final byte[] schemaJson;
   private final Map<String, ConditionListSchema> conditionLists;
   private final Set<String> categories;
+  private final String origin;
   private final RecentlyUsed<CrdVersion, StructuralValidator> validators;
 
   CrdVersion(
@@ -29,6 +30,7 @@ public final class CrdVersion {
       String version,
       JsonNode schema,
       Set<String> categories,
+      String origin,
       RecentlyUsed<CrdVersion, StructuralValidator> validators) {
     this.crdName = crdName;
     this.group = group;
@@ -37,11 +39,20 @@ public final class CrdVersion {
     this.schemaJson = Json.write(schema);
     this.conditionLists = ConditionListSchemas.of(schema);
     this.categories = Set.copyOf(categories);
+    this.origin = origin;
     this.validators = validators;
   }
 
   public String crdName() {
     return crdName;
+  }
+
+  /**
+   * Where a front end found the CRD when it was not given ({@code discovered in config/crd/bases/x.yaml:1}),
+   * for a finding's basis; empty for a CRD among the inputs, in {@code --crds} or in the cluster.
+   */
+  public String origin() {
+    return origin;
   }
 
   public String apiVersion() {

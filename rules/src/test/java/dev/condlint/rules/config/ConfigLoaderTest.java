@@ -180,7 +180,7 @@ class ConfigLoaderTest {
     assertEquals(
         List.of(
             "1 /profil Unknown key 'profil'; did you mean 'profile'?"
-                + " (known keys: profile, groups, rules, settings, contracts, exclude, schemaLocations, now, nested)."),
+                + " (known keys: profile, groups, rules, settings, contracts, exclude, schemaLocations, now, nested, crdDiscovery)."),
         problems("profil: flux\n"));
   }
 

@@ -1,0 +1,166 @@
+package dev.condlint.cli.input;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.KubernetesGroups;
+import dev.condlint.model.ObjectRef;
+import dev.condlint.rules.engine.Engine;
+import dev.condlint.rules.schema.CrdCatalog;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * CRD discovery for one run of a command that reads files: when an object's kind is defined by no CRD
+ * of the run (the inputs, {@code --crds}) and declared by no {@code contracts} entry of the
+ * configuration, the project the object's file belongs to ({@link ProjectCrds#root}) is walked for
+ * CRDs, once per root and only then, and the object is checked by the run's engine with the CRDs found
+ * there as well, as if they had been given with {@code --crds}; the run's own CRDs win. Objects of
+ * built-in kinds, of kinds the run knows, and objects read from no file (standard input, rendered
+ * charts) never start a walk. The engine knows nothing of this: it receives CRDs as it does from
+ * {@code --crds}. Safe for the linter's threads.
+ */
+public final class CrdDiscovery {
+  /**
+   * What a command's run of discovery is set to do: on or off ({@code --no-crd-discovery},
+   * {@code crdDiscovery: false}), the home directory (never walked), what names are shown relative to,
+   * and how far a walk goes.
+   */
+  public record Settings(boolean enabled, Optional<Path> home, Path workingDirectory, ProjectCrds.Limits limits) {
+    public static final Settings OFF = new Settings(false, Optional.empty(), Path.of(""), ProjectCrds.Limits.DEFAULT);
+
+    /**
+     * Discovery as a command's environment and configuration set it: the home directory from
+     * {@code HOME}, else the JVM's {@code user.home}.
+     */
+    public static Settings of(boolean enabled, Map<String, String> environment, Path workingDirectory) {
+      String home = environment.getOrDefault("HOME", "");
+      Optional<Path> homeDirectory = Optional.of(home.isEmpty() ? System.getProperty("user.home", "") : home)
+          .filter(h -> !h.isEmpty())
+          .map(Path::of);
+      return new Settings(enabled, homeDirectory, workingDirectory, ProjectCrds.Limits.DEFAULT);
+    }
+
+    public Settings withLimits(ProjectCrds.Limits limits) {
+      return new Settings(enabled, home, workingDirectory, limits);
+    }
+  }
+
+  private final Settings settings;
+  private final Engine run;
+  private final Map<String, Boolean> undeclaredKinds = new ConcurrentHashMap<>();
+  private final Map<Path, Optional<Path>> rootsByDirectory = new ConcurrentHashMap<>();
+  private final Map<Path, Engine> engines = new ConcurrentHashMap<>();
+  private final Map<Path, ProjectCrds.Walk> walks = new HashMap<>();
+  private int walkCount;
+
+  /** @param run the engine of the run, with the run's CRDs */
+  public CrdDiscovery(Settings settings, Engine run) {
+    this.settings = settings;
+    this.run = run;
+  }
+
+  /** The engine that checks an object of an input: the run's, or the run's with its project's CRDs. */
+  public Engine engineFor(Input input, JsonNode object) {
+    return input.rendered().isPresent() || input.stream() ? run : engineFor(input.path(), object);
+  }
+
+  /** The engine that checks an object read from this file (none: standard input). */
+  public Engine engineFor(Optional<Path> file, JsonNode object) {
+    if (!settings.enabled() || file.isEmpty() || !undeclared(object)) {
+      return run;
+    }
+    Path directory = file.get().toAbsolutePath().normalize().getParent();
+    if (directory == null) {
+      return run;
+    }
+    Optional<Path> root = rootsByDirectory.computeIfAbsent(directory,
+        d -> ProjectCrds.root(d, settings.home()));
+    if (root.isEmpty()) {
+      return run;
+    }
+    Engine engine = engines.get(root.get());
+    return engine != null ? engine : walked(root.get());
+  }
+
+  /**
+   * Whether no CRD of the run defines the object's kind (at any version) and no configured contract
+   * declares it: only such a kind is worth a walk. Built-in kinds have no CRD to find.
+   */
+  private boolean undeclared(JsonNode object) {
+    ObjectRef ref = ObjectRef.of(object);
+    return undeclaredKinds.computeIfAbsent(ref.apiVersion() + "|" + ref.kind(), k -> undeclared(ref));
+  }
+
+  private boolean undeclared(ObjectRef ref) {
+    String group = ref.group();
+    if (ref.kind().isEmpty() || group.isEmpty() || KubernetesGroups.isBuiltIn(group)) {
+      return false;
+    }
+    if (!run.crds().versionsOf(group, ref.kind()).isEmpty()) {
+      return false;
+    }
+    return run.config().contracts().stream().noneMatch(c -> c.matches(group, ref.version(), ref.kind(), Set.of()));
+  }
+
+  /** Walks a root once; the threads that ask meanwhile wait for the one walk. */
+  private synchronized Engine walked(Path root) {
+    Engine engine = engines.get(root);
+    if (engine != null) {
+      return engine;
+    }
+    walkCount++;
+    ProjectCrds.Walk walk = ProjectCrds.walk(root, settings.limits(), CrdCatalog.builder(), this::display);
+    walks.put(root, walk);
+    engine = walk.crds().isEmpty() ? run : run.withCrds(run.crds().withWeaker(walk.crds()));
+    engines.put(root, engine);
+    return engine;
+  }
+
+  /** How many walks this run started: one per root at most, none where no object asked for one. */
+  public synchronized int walkCount() {
+    return walkCount;
+  }
+
+  /** The walks this run made, by root in the order of their names. */
+  public synchronized List<ProjectCrds.Walk> walks() {
+    List<ProjectCrds.Walk> out = new ArrayList<>(walks.values());
+    out.sort(java.util.Comparator.comparing(w -> w.root().toString()));
+    return out;
+  }
+
+  /**
+   * The lines for standard error after the run: where a walk stopped at its limit, always (what it
+   * found may be incomplete); with {@code verbose}, what each walk read, found and skipped.
+   */
+  public List<String> notes(boolean verbose) {
+    List<String> out = new ArrayList<>();
+    for (ProjectCrds.Walk w : walks()) {
+      String root = display(w.root());
+      if (verbose) {
+        out.add("condlint: CRD discovery in " + root + ": read " + w.files() + (w.files() == 1 ? " file" : " files")
+            + " (" + w.bytes() + " bytes), found " + w.crds().size() + " CRD "
+            + (w.crds().size() == 1 ? "version" : "versions") + ", skipped " + w.skipped().size());
+        w.skipped().forEach(s -> out.add("condlint: CRD discovery skipped " + s));
+      }
+      w.stoppedAt().ifPresent(at -> out.add("condlint: note: CRD discovery in " + root + " stopped " + at
+          + "; name the CRDs with --crds"));
+    }
+    return out;
+  }
+
+  /** A path as users think of it: relative to the working directory ({@code ../config/crd/x.yaml}). */
+  private String display(Path path) {
+    Path absolute = path.toAbsolutePath().normalize();
+    Path base = settings.workingDirectory().toAbsolutePath().normalize();
+    if (absolute.equals(base)) {
+      return ".";
+    }
+    Path shown = absolute.getRoot() != null && absolute.getRoot().equals(base.getRoot()) ? base.relativize(absolute) : absolute;
+    return shown.toString().replace('\\', '/');
+  }
+}
