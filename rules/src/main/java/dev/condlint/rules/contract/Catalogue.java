@@ -121,7 +121,7 @@ public final class Catalogue {
           formats(f.path("fields"), f.path("constraints")));
       families.put(f.path("id").asText(),
           new ConditionFamily(f.path("id").asText(), f.path("title").asText(), schema, f.path("source").asText(),
-              SchemaMarkers.of(f.path("constraints"))));
+              SchemaMarkers.of(f.path("constraints")), signature(f)));
     }
     List<FamilyGuess> guesses = new ArrayList<>();
     for (JsonNode g : familyFile.path("guesses")) {
@@ -257,6 +257,28 @@ public final class Catalogue {
     statuses.forEach(v -> otherStatuses.add(v.asText()));
     otherStatuses.removeAll(Set.of("True", "False", "Unknown"));
     return new FieldFormats(patterned, dateTimes, plainTimes, otherStatuses);
+  }
+
+  /**
+   * A family's {@code signature}: for each field, the keywords of its {@code constraints} that every CRD
+   * generated from the struct carries; each must be a constraint the family states, with its value.
+   */
+  private static SchemaMarkers signature(JsonNode family) {
+    Map<String, Map<String, JsonNode>> out = new LinkedHashMap<>();
+    JsonNode signature = family.path("signature");
+    require(signature.isMissingNode() || !signature.path("source").asText("").isEmpty(),
+        "families.json " + family.path("id").asText() + ": a signature needs its source");
+    signature.path("markers").properties().forEach(e -> {
+      Map<String, JsonNode> markers = new LinkedHashMap<>();
+      for (JsonNode keyword : e.getValue()) {
+        JsonNode value = family.path("constraints").path(e.getKey()).path(keyword.asText());
+        require(!value.isMissingNode(), "families.json " + family.path("id").asText() + ": signature marker "
+            + e.getKey() + "." + keyword.asText() + " is no constraint of the family");
+        markers.put(keyword.asText(), value);
+      }
+      out.put(e.getKey(), markers);
+    });
+    return new SchemaMarkers(out);
   }
 
   private static void require(boolean condition, String message) {
