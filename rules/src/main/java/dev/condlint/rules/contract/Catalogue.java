@@ -127,8 +127,15 @@ public final class Catalogue {
     for (JsonNode g : familyFile.path("guesses")) {
       String family = g.path("family").asText();
       require(families.containsKey(family), "families.json: guess names unknown family " + family);
-      guesses.add(new FamilyGuess(new java.util.LinkedHashSet<>(strings(g.path("when"))), family, g.path("within").asText(""),
-          strings(g.path("groups")).stream().map(GroupPattern::new).toList(), Known.Hold.valueOf(g.path("holds").asText("none").toUpperCase(java.util.Locale.ROOT))));
+      Known.Hold holds = Known.Hold.valueOf(g.path("holds").asText("none").toUpperCase(java.util.Locale.ROOT));
+      Known.Asks asks = g.has("asks")
+          ? new Known.Asks(new LinkedHashSet<>(strings(g.path("asks").path("fields"))), g.path("asks").path("others").asInt(1),
+              new LinkedHashSet<>(strings(g.path("asks").path("onlyWhenAbnormal"))))
+          : holds == Known.Hold.FIELDS ? Known.Asks.REQUIRED : Known.Asks.NONE;
+      require(!g.has("asks") || holds == Known.Hold.VALUES,
+          "families.json: a guess that asks for some absent fields holds the values");
+      guesses.add(new FamilyGuess(new LinkedHashSet<>(strings(g.path("when"))), family, g.path("within").asText(""),
+          strings(g.path("groups")).stream().map(GroupPattern::new).toList(), holds, asks));
     }
     ContractSpecReader reader = ContractSpecReader.forCatalogue(families);
     List<ContractSpec> entries = new ArrayList<>();
