@@ -105,7 +105,7 @@ class ContractsExportTest {
   /** The findings of objects.yaml with the CRDs: rule, severity, pointer, line:column. */
   private static final List<String> WITH_CRDS = List.of(
       "condition-message-when-abnormal warning /status/conditions/0/message 18:14",
-      "condition-reason-format warning /status/conditions/1/reason 22:13",
+      "condition-reason-format info /status/conditions/1/reason 22:13",
       "condition-last-transition-time-format error /status/conditions/1/lastTransitionTime 23:25",
       "condition-message-when-abnormal info /status/conditions/2/message 47:5",
       "condition-unknown-field warning /status/conditions/2/lastTransitionTime 49:25",

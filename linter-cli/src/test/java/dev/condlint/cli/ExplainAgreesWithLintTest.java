@@ -34,7 +34,10 @@ class ExplainAgreesWithLintTest {
 
   @TempDir Path dir;
 
-  /** A list of two conditions of a kind nothing declares, the first with these fields. */
+  /**
+   * A list of three conditions of a kind nothing declares, the first with these fields, the other two
+   * with {@code second}'s (the second renamed {@code Reconciled}): a rung may want two others.
+   */
   private static String object(String first, String second) {
     return """
         apiVersion: things.example.org/v1
@@ -44,7 +47,8 @@ class ExplainAgreesWithLintTest {
           conditions:
           - {%s}
           - {%s}
-        """.formatted(first, second);
+          - {%s}
+        """.formatted(first, second, second.replace("Synced", "Reconciled"));
   }
 
   private static String mutate(String fields, String mutation) {
@@ -94,7 +98,7 @@ class ExplainAgreesWithLintTest {
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', textBlock = """
       observedGeneration: every rule on | type: Ready, status: "True", reason: Done, message: ok, lastTransitionTime: "2024-01-01T00:00:00Z", observedGeneration: 2 | condition-last-transition-time-required condition-message-present condition-reason-required condition-unknown-field
-      metav1's five fields: the values  | type: Ready, status: "True", reason: Done, message: ok, lastTransitionTime: "2024-01-01T00:00:00Z"                        | condition-reason-required condition-unknown-field
+      metav1's five fields: the values  | type: Ready, status: "True", reason: Done, message: ok, lastTransitionTime: "2024-01-01T00:00:00Z"                        | condition-last-transition-time-required condition-reason-required condition-unknown-field
       another family's field: none      | type: Ready, status: "True", reason: Done, message: ok, lastTransitionTime: "2024-01-01T00:00:00Z", severity: Info       |
       """)
   void theRulesExplainTurnsOnAreThoseLintReports(String rung, String fields, String expectedOn) throws IOException {
@@ -121,9 +125,9 @@ class ExplainAgreesWithLintTest {
 
     assertEquals("""
               rules by this inferred type (findings at warning at most):
-                condition-reason-required: on: an empty reason
+                condition-reason-required: on: an empty reason; an absent reason, where the list's other conditions carry one (at least 2 of them), on a condition in its abnormal state
                 condition-message-present: off: asks for a field only on stronger evidence: observedGeneration on a condition
-                condition-last-transition-time-required: off: asks for a field only on stronger evidence: observedGeneration on a condition
+                condition-last-transition-time-required: on: an absent lastTransitionTime, where the list's other conditions carry one (at least 2 of them)
                 condition-unknown-field: on: a field the inferred family lacks
             types:
         """, out.substring(out.indexOf("      rules by"), out.indexOf("    types:") + "    types:\n".length()));

@@ -147,8 +147,10 @@ public final class Explainer {
       if (known.holds() && !use.values().isEmpty()) {
         what.add(use.values());
       }
-      if (known.holdsFields() && !use.fields().isEmpty()) {
-        what.add(use.fields());
+      if (!use.fields().isEmpty() && known.asksFor(use.field())) {
+        int others = known.asks().others();
+        what.add(use.fields() + (others > 1 ? " (at least " + others + " of them)" : "")
+            + (known.asks().onlyWhenAbnormal().contains(use.field()) ? ", on a condition in its abnormal state" : ""));
       }
       String id = rule.info().id();
       if (engine.levelOf(rule, profile) == Level.OFF) {

@@ -19,6 +19,12 @@ public @interface InferredSchemaUse {
   /** What it reports where the evidence holds the values present to the schema ({@code Known.Hold.VALUES}). */
   String values() default "";
 
-  /** What it also reports where the evidence holds the fields to it ({@code Known.Hold.FIELDS}). */
+  /**
+   * What it also reports where the evidence asks for the absent field {@link #field()} ({@code Known.Hold.FIELDS},
+   * or a rung whose {@code asks} names the field).
+   */
   String fields() default "";
+
+  /** The field whose absence {@link #fields()} reports. */
+  String field() default "";
 }

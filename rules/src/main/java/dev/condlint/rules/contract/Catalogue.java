@@ -121,14 +121,21 @@ public final class Catalogue {
           formats(f.path("fields"), f.path("constraints")));
       families.put(f.path("id").asText(),
           new ConditionFamily(f.path("id").asText(), f.path("title").asText(), schema, f.path("source").asText(),
-              SchemaMarkers.of(f.path("constraints"))));
+              SchemaMarkers.of(f.path("constraints")), signature(f)));
     }
     List<FamilyGuess> guesses = new ArrayList<>();
     for (JsonNode g : familyFile.path("guesses")) {
       String family = g.path("family").asText();
       require(families.containsKey(family), "families.json: guess names unknown family " + family);
-      guesses.add(new FamilyGuess(new java.util.LinkedHashSet<>(strings(g.path("when"))), family, g.path("within").asText(""),
-          strings(g.path("groups")).stream().map(GroupPattern::new).toList(), Known.Hold.valueOf(g.path("holds").asText("none").toUpperCase(java.util.Locale.ROOT))));
+      Known.Hold holds = Known.Hold.valueOf(g.path("holds").asText("none").toUpperCase(java.util.Locale.ROOT));
+      Known.Asks asks = g.has("asks")
+          ? new Known.Asks(new LinkedHashSet<>(strings(g.path("asks").path("fields"))), g.path("asks").path("others").asInt(1),
+              new LinkedHashSet<>(strings(g.path("asks").path("onlyWhenAbnormal"))))
+          : holds == Known.Hold.FIELDS ? Known.Asks.REQUIRED : Known.Asks.NONE;
+      require(!g.has("asks") || holds == Known.Hold.VALUES,
+          "families.json: a guess that asks for some absent fields holds the values");
+      guesses.add(new FamilyGuess(new LinkedHashSet<>(strings(g.path("when"))), family, g.path("within").asText(""),
+          strings(g.path("groups")).stream().map(GroupPattern::new).toList(), holds, asks));
     }
     ContractSpecReader reader = ContractSpecReader.forCatalogue(families);
     List<ContractSpec> entries = new ArrayList<>();
@@ -257,6 +264,28 @@ public final class Catalogue {
     statuses.forEach(v -> otherStatuses.add(v.asText()));
     otherStatuses.removeAll(Set.of("True", "False", "Unknown"));
     return new FieldFormats(patterned, dateTimes, plainTimes, otherStatuses);
+  }
+
+  /**
+   * A family's {@code signature}: for each field, the keywords of its {@code constraints} that every CRD
+   * generated from the struct carries; each must be a constraint the family states, with its value.
+   */
+  private static SchemaMarkers signature(JsonNode family) {
+    Map<String, Map<String, JsonNode>> out = new LinkedHashMap<>();
+    JsonNode signature = family.path("signature");
+    require(signature.isMissingNode() || !signature.path("source").asText("").isEmpty(),
+        "families.json " + family.path("id").asText() + ": a signature needs its source");
+    signature.path("markers").properties().forEach(e -> {
+      Map<String, JsonNode> markers = new LinkedHashMap<>();
+      for (JsonNode keyword : e.getValue()) {
+        JsonNode value = family.path("constraints").path(e.getKey()).path(keyword.asText());
+        require(!value.isMissingNode(), "families.json " + family.path("id").asText() + ": signature marker "
+            + e.getKey() + "." + keyword.asText() + " is no constraint of the family");
+        markers.put(keyword.asText(), value);
+      }
+      out.put(e.getKey(), markers);
+    });
+    return new SchemaMarkers(out);
   }
 
   private static void require(boolean condition, String message) {

@@ -122,7 +122,7 @@ public final class ContractResolver {
   private ListContract fold(ListQuery list, KindTestimonies.Kind kind) {
     List<Said> said = testimonies.about(list, kind);
     Optional<Known<ConditionSchema>> schema = said.stream().flatMap(s -> s.schema().stream()).findFirst()
-        .map(k -> k.isDeclared() ? new Known<>(k.value().with(configuredFieldRules), k.basis(), k.hold()) : k);
+        .map(k -> k.isDeclared() ? new Known<>(k.value().with(configuredFieldRules), k.basis(), k.hold(), k.asks()) : k);
     Map<String, Known<Polarity>> types = new LinkedHashMap<>();
     Map<String, Known<Polarity>> endings = new LinkedHashMap<>();
     for (int i = said.size() - 1; i >= 0; i--) { // the weakest first, so that a stronger source overrides it

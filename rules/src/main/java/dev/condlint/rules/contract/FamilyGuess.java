@@ -10,9 +10,11 @@ import java.util.Set;
  * condition has every field of {@code when}, (if {@code within} is set) no condition has a field
  * outside that family's fields, and (if {@code groups} are given) the object's API group matches one:
  * a {@code severity} means Cluster API's conditions in its groups, Knative's elsewhere. {@code holds}
- * says how far the evidence binds the object to the family (the rungs of docs/contracts.md's ladder).
+ * says how far the evidence binds the object to the family (the rungs of docs/contracts.md's ladder),
+ * {@code asks} which absent fields it asks for, on how many other conditions that all carry them.
  */
-public record FamilyGuess(Set<String> when, String family, String within, List<GroupPattern> groups, Known.Hold holds) {
+public record FamilyGuess(
+    Set<String> when, String family, String within, List<GroupPattern> groups, Known.Hold holds, Known.Asks asks) {
   public FamilyGuess {
     when = Collections.unmodifiableSet(new LinkedHashSet<>(when));
     groups = List.copyOf(groups);

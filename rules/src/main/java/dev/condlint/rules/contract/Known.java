@@ -6,7 +6,7 @@ import dev.condlint.model.ContractBasis;
  * A value of a contract with the {@link ContractBasis} it rests on, and for an inferred value how far
  * its evidence holds the object to it.
  */
-public record Known<T>(T value, ContractBasis basis, Hold hold) {
+public record Known<T>(T value, ContractBasis basis, Hold hold, Asks asks) {
 
   /**
    * How far an inferred condition schema binds the object (a declared one binds it fully): the rungs of
@@ -21,8 +21,33 @@ public record Known<T>(T value, ContractBasis basis, Hold hold) {
     FIELDS
   }
 
+  /**
+   * Which absent fields an inferred schema that holds the values asks for, and on what evidence: where
+   * at least {@code others} other conditions of the list are there and every one of them carries the
+   * field. {@code fields} empty with {@link Hold#FIELDS}: every field the schema requires.
+   */
+  public record Asks(java.util.Set<String> fields, int others, java.util.Set<String> onlyWhenAbnormal) {
+    public static final Asks NONE = new Asks(java.util.Set.of(), 0, java.util.Set.of());
+    /** Every required field, where the list has another condition and all its others carry it. */
+    public static final Asks REQUIRED = new Asks(java.util.Set.of(), 1, java.util.Set.of());
+
+    /**
+     * @param onlyWhenAbnormal the fields asked for only of a condition in its abnormal state (False, or
+     *     True where the type is known to be abnormal-true): look-alike types leave them out when all is well
+     */
+    public Asks {
+      // In the order given: docs list them.
+      fields = java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(fields));
+      onlyWhenAbnormal = java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(onlyWhenAbnormal));
+    }
+  }
+
   public Known(T value, ContractBasis basis) {
     this(value, basis, Hold.NONE);
+  }
+
+  public Known(T value, ContractBasis basis, Hold hold) {
+    this(value, basis, hold, hold == Hold.FIELDS ? Asks.REQUIRED : Asks.NONE);
   }
 
   public ContractBasis.Source source() {
@@ -41,5 +66,14 @@ public record Known<T>(T value, ContractBasis basis, Hold hold) {
   /** Declared, or inferred from evidence strong enough to ask for the fields it requires. */
   public boolean holdsFields() {
     return isDeclared() || hold == Hold.FIELDS;
+  }
+
+  /**
+   * Declared, or inferred from evidence strong enough to ask for this absent field (where the list's
+   * other conditions carry it, {@link Asks}).
+   */
+  public boolean asksFor(String field) {
+    return isDeclared() || (holds() && hold == Hold.FIELDS && asks.fields().isEmpty())
+        || (holds() && asks.fields().contains(field));
   }
 }

@@ -1,6 +1,7 @@
 package dev.condlint.rules.contract;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.condlint.model.ContractBasis;
 import dev.condlint.rules.schema.ConditionItemSchema;
 import java.util.LinkedHashMap;
@@ -33,10 +34,27 @@ record Said(
         spec.constraints().map(c -> new Known<>(c.markers(), basis)));
   }
 
-  /** What a schema says: the condition type its item schema declares. */
+  /**
+   * What a schema says: the condition type its item schema declares, and the lengths and patterns it
+   * puts on each field, which are the only ones the API server enforces (a field it puts none on has
+   * none, whatever the family whose fields the items have declares).
+   */
   static Said ofSchema(Known<ConditionSchema> schema, Known<ConditionItemSchema> items, List<JsonNode> defaults) {
     return new Said(Optional.of(schema), Map.of(), Map.of(), Optional.empty(), Optional.empty(),
-        Optional.of(items), defaults, Optional.empty(), Optional.empty());
+        Optional.of(items), defaults, Optional.empty(),
+        Optional.of(new Known<>(markers(items.value()), items.basis())));
+  }
+
+  private static SchemaMarkers markers(ConditionItemSchema items) {
+    Map<String, Map<String, JsonNode>> out = new LinkedHashMap<>();
+    items.properties().forEach((field, schema) -> {
+      Map<String, JsonNode> markers = new LinkedHashMap<>();
+      schema.pattern().ifPresent(p -> markers.put("pattern", JsonNodeFactory.instance.textNode(p)));
+      schema.minLength().ifPresent(n -> markers.put("minLength", JsonNodeFactory.instance.numberNode(n)));
+      schema.maxLength().ifPresent(n -> markers.put("maxLength", JsonNodeFactory.instance.numberNode(n)));
+      out.put(field, markers);
+    });
+    return new SchemaMarkers(out);
   }
 
   /** What inference says: only the parts that nothing stronger says. */

@@ -5,6 +5,7 @@ import dev.condlint.rules.contract.Catalogue;
 import dev.condlint.rules.contract.ConditionFamily;
 import dev.condlint.rules.contract.ContractSpec;
 import dev.condlint.rules.contract.FamilyGuess;
+import dev.condlint.rules.contract.Known;
 import dev.condlint.rules.contract.FieldRule;
 import dev.condlint.rules.contract.ListSpec;
 import dev.condlint.rules.contract.Polarity;
@@ -99,14 +100,21 @@ final class CatalogueReference {
         .append("Where nothing declares a list's condition type, condlint infers its family from the fields its")
         .append(" conditions carry: the first rule that matches wins. A guessed family describes the list; the")
         .append(" rules that require or forbid fields use it as far as the evidence holds (none; values: the values")
-        .append(" present; fields: also absent fields), and then at warning")
+        .append(" present; fields: also absent fields, where the list's other conditions carry them), and then at warning")
         .append(" ([contracts.md](contracts.md#the-evidence-ladder)).\n\n")
         .append("| One condition carries | and no field outside | in the API groups | Family | Holds |\n|---|---|---|---|---|\n");
     for (FamilyGuess g : catalogue.guesses()) {
       md.append("| ").append(String.join(", ", g.when())).append(" | ")
           .append(g.within().isEmpty() ? "" : "`" + g.within() + "`'s fields").append(" | ")
           .append(g.groups().stream().map(p -> "`" + p.pattern() + "`").collect(Collectors.joining(", ")))
-          .append(" | `").append(g.family()).append("` | ").append(g.holds().name().toLowerCase(java.util.Locale.ROOT)).append(" |\n");
+          .append(" | `").append(g.family()).append("` | ").append(g.holds().name().toLowerCase(java.util.Locale.ROOT))
+          .append(g.holds() == Known.Hold.VALUES && !g.asks().fields().isEmpty()
+              ? "; also an absent " + String.join(" or ", g.asks().fields()) + " where " + g.asks().others()
+                  + " or more others all carry it"
+                  + (g.asks().onlyWhenAbnormal().isEmpty() ? ""
+                      : " (" + String.join(", ", g.asks().onlyWhenAbnormal()) + " only in a condition's abnormal state)")
+              : "")
+          .append(" |\n");
     }
     md.append('\n');
   }

@@ -16,7 +16,8 @@ import dev.condlint.rules.api.Scope;
         "reason is a programmatic identifier shown in one-line output; the pattern keeps it one"
             + " CamelCase-ish token and minLength keeps it from being empty, as metav1.Condition requires."
             + " Only a schema recognised as a known condition struct is held to that struct's markers; a"
-            + " condition type of the project's own, whose reason may be optional or free text, is not.",
+            + " condition type of the project's own, whose reason may be optional or free text, gets at most an"
+            + " info naming the convention.",
     source = "apimachinery metav1.Condition reason markers (Pattern, MinLength=1, MaxLength=1024);"
         + " Cluster API v1beta1 Condition (MinLength=1, MaxLength=256); the families of docs/catalogue.md")
 public final class CrdConditionReasonConstraints extends ConditionItemRule {

@@ -17,7 +17,8 @@ import dev.condlint.rules.api.Scope;
             + " server accepts types such as \"Ready!\" or a 10 KB string that no tool can match. Only a"
             + " schema recognised as a known condition struct (metav1.Condition: pattern and maxLength 316;"
             + " Cluster API v1beta1: lengths 1-256) is held to that struct's markers; a condition type of the"
-            + " project's own is not.",
+            + " project's own (one that lacks markers controller-gen writes for every metav1.Condition) gets at"
+            + " most an info naming the convention.",
     source = "apimachinery metav1.Condition type markers (Pattern, MaxLength=316); Cluster API v1beta1"
         + " Condition (MinLength=1, MaxLength=256); the families of docs/catalogue.md")
 public final class CrdConditionTypeConstraints extends ConditionItemRule {

@@ -16,7 +16,11 @@ import java.util.Set;
  * from the schema alone: its properties are fields of the struct and include every field the struct
  * always requires, its {@code required} list is exactly the struct's, and it carries at least one of
  * the struct's own markers (metav1.Condition's type pattern, Cluster API v1beta1's maxLength 256) with
- * the struct's value (a {@code format}, which follows from the Go field's type, is no evidence). Only
+ * the struct's value (a {@code format}, which follows from the Go field's type, is no evidence); where
+ * the catalogue states the struct's signature (the markers controller-gen writes into every CRD
+ * generated from it: all of metav1.Condition's), it carries every one of them, so that a type of the
+ * project's own that copies metav1.Condition's fields and a marker or two (message maxLength 32768,
+ * observedGeneration minimum 0, as Kepler's Condition does) is not taken for it. Only
  * then do the CRD rules hold the schema to the struct's other markers: a
  * condition type of the project's own (Config Connector's, with every field optional and no pattern)
  * is never told to carry metav1.Condition's. Where two structs fit equally well and disagree on a
@@ -60,7 +64,8 @@ final class ItemFamily {
   static Optional<Recognised> of(SchemaNode items, Iterable<ConditionFamily> families) {
     List<Candidate> candidates = new ArrayList<>();
     for (ConditionFamily family : families) {
-      if (family.markers().isEmpty() || !fits(items, family) || !required(items).equals(family.alwaysRequired())) {
+      if (family.markers().isEmpty() || !fits(items, family) || !required(items).equals(family.alwaysRequired())
+          || !unsigned(items, family).isEmpty()) {
         continue;
       }
       Candidate c = compare(items, family);
@@ -85,17 +90,56 @@ final class ItemFamily {
   }
 
   /**
-   * A struct the items resemble without being recognised as it: their properties are its fields and
-   * they carry some of its markers, but their {@code required} list is not the struct's (Karpenter's
-   * NodeClaim relaxes metav1.Condition's on purpose). Only the first such struct, for an info.
+   * A struct the items resemble without being recognised as it (see {@link #resemblance}); for an info.
    */
   static Optional<ConditionFamily> resembled(CrdCheck check, SchemaNode items) {
+    return resemblance(check, items).map(Resemblance::family);
+  }
+
+  /**
+   * What the items share with a struct they resemble: the struct, the markers it declares that they
+   * lack, and those of its signature they lack (empty where only the required list differs).
+   */
+  record Resemblance(ConditionFamily family, List<Marker> missing, List<Marker> unsigned) {
+    /** The missing markers of one field, in the struct's order (its signature's enum included). */
+    List<Marker> missingOn(String field) {
+      List<Marker> out = new ArrayList<>(missing.stream().filter(m -> m.field().equals(field)).toList());
+      unsigned.stream().filter(m -> m.field().equals(field) && !out.contains(m)).forEach(out::add);
+      return out;
+    }
+  }
+
+  /**
+   * The first struct the items resemble without being recognised as it: their properties are its
+   * fields and they carry some of its markers, but their {@code required} list is not the struct's
+   * (Karpenter's NodeClaim relaxes metav1.Condition's on purpose), or they lack some of its signature
+   * (a type of the project's own that copied a marker or two).
+   */
+  static Optional<Resemblance> resemblance(CrdCheck check, SchemaNode items) {
     for (ConditionFamily family : check.catalogue().families().values()) {
-      if (!family.markers().isEmpty() && fits(items, family) && compare(items, family).matched() > 0) {
-        return Optional.of(family);
+      if (family.markers().isEmpty() || !fits(items, family)) {
+        continue;
+      }
+      Candidate c = compare(items, family);
+      if (c.matched() > 0) {
+        return Optional.of(new Resemblance(family, c.missing(), unsigned(items, family)));
       }
     }
     return Optional.empty();
+  }
+
+  /** The markers of the struct's signature that the items lack or give another value. */
+  private static List<Marker> unsigned(SchemaNode items, ConditionFamily family) {
+    List<Marker> out = new ArrayList<>();
+    for (String field : family.signature().fields()) {
+      JsonNode property = items.property(field).schema();
+      family.signature().of(field).forEach((keyword, value) -> {
+        if (!sameValue(property.path(keyword), value)) {
+          out.add(new Marker(field, keyword, value));
+        }
+      });
+    }
+    return out;
   }
 
   /** The item's properties are the struct's fields, and include those it always requires. */
@@ -128,7 +172,17 @@ final class ItemFamily {
     if (actual.isMissingNode()) {
       return false;
     }
+    if (expected.isArray()) {
+      // An enum: the same values in any order.
+      return actual.isArray() && texts(actual).equals(texts(expected));
+    }
     return expected.isNumber() ? actual.isNumber() && actual.asLong() == expected.asLong() : actual.equals(expected);
+  }
+
+  private static Set<String> texts(JsonNode array) {
+    Set<String> out = new LinkedHashSet<>();
+    array.forEach(v -> out.add(v.isTextual() ? v.asText() : v.toString()));
+    return out;
   }
 
   static Set<String> properties(SchemaNode items) {
@@ -156,6 +210,11 @@ final class ItemFamily {
       }
     }
     return out;
+  }
+
+  /** {@code type pattern, status enum}: the markers by field and keyword, for a message. */
+  static String names(List<Marker> markers) {
+    return String.join(", ", markers.stream().map(m -> m.field() + " " + m.keyword()).toList());
   }
 
   /** The missing markers as a schema snippet for a hint: {@code maxLength: 316, pattern: ...}. */

@@ -10,7 +10,8 @@ import dev.condlint.rules.api.Scope;
 import java.util.Optional;
 
 /** A condition without a lastTransitionTime. */
-@InferredSchemaUse(fields = "an absent lastTransitionTime, where the list's other conditions carry one")
+@InferredSchemaUse(fields = "an absent lastTransitionTime, where the list's other conditions carry one",
+    field = "lastTransitionTime")
 @RuleInfo(
     id = "condition-last-transition-time-required",
     code = "A12",

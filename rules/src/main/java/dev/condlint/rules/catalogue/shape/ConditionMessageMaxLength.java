@@ -24,27 +24,32 @@ import java.util.Optional;
         "apimachinery types.go (MaxLength=32768), validation.go (maxMessageLen); cluster-api v1beta1"
             + " condition_types.go")
 public final class ConditionMessageMaxLength implements ObjectRule {
+
   @Override
   public void check(ObjectCheck check) {
     for (Condition c : check.allConditions()) {
-      int max = FieldLimits.maxLength(check, c, "message").orElse(Integer.MAX_VALUE);
-      int min = FieldLimits.minLength(check, c, "message").orElse(0);
       Optional<String> message = c.text("message");
       if (message.isEmpty()) {
         continue;
       }
       int length = FieldValues.length(check, message.get());
-      if (length > max) {
-        check.report(
+      Optional<FieldLimits.Limit> max = FieldLimits.maxLength(check, c, "message")
+          .filter(m -> length > m.value());
+      Optional<FieldLimits.Limit> min = FieldLimits.minLength(check, c, "message")
+          .filter(m -> length < m.value());
+      if (max.isPresent()) {
+        max.get().binding().report(check,
             c.pointer("message"),
             FieldValues.name(c) + " has a message of " + length + " " + FieldValues.unit(check) + " ("
-                + FieldValues.quote(message.get()) + "); at most " + max + " are allowed.",
+                + FieldValues.quote(message.get()) + "); at most " + max.get().value() + " are allowed"
+                + (max.get().binding().isDeclared() ? "" : " by convention") + ".",
             "Shorten the message: summarise, and leave long output (logs, full error chains) to events or logs.");
-      } else if (length < min) {
-        check.report(
+      } else if (min.isPresent()) {
+        min.get().binding().report(check,
             c.pointer("message"),
-            FieldValues.name(c) + " has an empty message; this condition type requires at least " + min
-                + " character when the message is present.",
+            FieldValues.name(c) + " has an empty message; " + (min.get().binding().isDeclared()
+                ? "this condition type requires" : "the convention its profile follows asks for") + " at least "
+                + min.get().value() + " character when the message is present.",
             "Write a message, or leave the message field out.");
       }
     }

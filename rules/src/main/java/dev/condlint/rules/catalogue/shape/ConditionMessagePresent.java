@@ -10,7 +10,7 @@ import dev.condlint.rules.api.Scope;
 import java.util.Optional;
 
 /** A condition without a {@code message} where its condition type requires the key, or with one that is not a string. */
-@InferredSchemaUse(fields = "an absent message, where the list's other conditions carry one")
+@InferredSchemaUse(fields = "an absent message, where the list's other conditions carry one", field = "message")
 @RuleInfo(
     id = "condition-message-present",
     code = "A10",

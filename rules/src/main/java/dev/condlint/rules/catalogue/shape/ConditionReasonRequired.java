@@ -12,7 +12,7 @@ import java.util.Optional;
 
 /** A condition without a reason, where its condition type requires one. */
 @InferredSchemaUse(values = "an empty reason",
-    fields = "an absent reason, where the list's other conditions carry one")
+    fields = "an absent reason, where the list's other conditions carry one", field = "reason")
 @RuleInfo(
     id = "condition-reason-required",
     code = "A07",

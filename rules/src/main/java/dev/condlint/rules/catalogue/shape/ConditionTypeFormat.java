@@ -11,7 +11,8 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /** A condition type that does not match metav1.Condition's pattern and length limits. */
-// Applies to built-in kinds, where ValidateLabelName's limits are errors rather than warnings.
+// Applies to built-in kinds, where ValidateLabelName's limits are errors; on custom resources each
+// limit is as loud as what states it: the kind's declared schema, an inferred one, or only the convention.
 @RuleInfo(
     id = "condition-type-format",
     code = "A03",
@@ -20,9 +21,10 @@ import java.util.regex.Pattern;
     scope = Scope.OBJECT,
     rationale =
         "metav1.Condition's schema requires `(dns1123Subdomain/)?qualifiedName` of at most 316"
-            + " characters, so the API server rejects other types. Built-in types go through"
-            + " ValidateLabelName instead, which also caps the prefix at 253 and the name part at 63"
-            + " bytes; the CRD schema does not, so that part is a warning on custom resources.",
+            + " characters, so the API server rejects other types where the kind's schema declares them."
+            + " Built-in types go through ValidateLabelName instead, which also caps the prefix at 253 and"
+            + " the name part at 63 bytes; no CRD schema does, so on custom resources that part is an info"
+            + " naming the convention, as is the pattern or length where the kind's schema does not declare it.",
     source = "apimachinery types.go (Pattern, MaxLength=316); validation.go ValidateCondition -> content.IsLabelKey")
 public final class ConditionTypeFormat implements ObjectRule {
   // Anchored by matches(): Java's `$` would also accept a trailing newline (CONVENTIONS.md §5.1).
@@ -32,41 +34,43 @@ public final class ConditionTypeFormat implements ObjectRule {
               + "(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])");
   private static final int MAX_PREFIX = 253;
   private static final int MAX_NAME = 63;
-
-  /** What is wrong with a type, how severe it may be at most, and how to fix it. */
-  private record Problem(Severity cap, String message, String hint) {}
+  private static final String PATTERN_CONVENTION = "metav1.Condition's type pattern";
+  private static final String GO_CONVENTION = "ValidateLabelName's limits on built-in kinds";
 
   @Override
   public void check(ObjectCheck check) {
     for (Condition c : check.allConditions()) {
-      Optional<Problem> problem = c.type().flatMap(t -> problem(check, c, t));
-      if (problem.isEmpty()) {
-        continue;
-      }
-      check.report(problem.get().cap(), c.pointer("type"), problem.get().message(), problem.get().hint());
+      c.type().ifPresent(t -> checkType(check, c, t));
     }
   }
 
-  private static Optional<Problem> problem(ObjectCheck check, Condition c, String t) {
+  private static void checkType(ObjectCheck check, Condition c, String t) {
     if (!matchesType(t)) {
+      Binding binding = check.isBuiltinKind() ? Binding.DECLARED : Binding.ofPattern(check, c, "type", PATTERN_CONVENTION);
       String quoted = FieldValues.quote(t);
-      return Optional.of(new Problem(
-          Severity.ERROR,
-          "Type " + quoted + " does not match `(dns-subdomain/)?Name`" + why(t)
-              + "; metav1.Condition's schema and built-in validation reject such a type.",
+      binding.report(check, c.pointer("type"),
+          "Type " + quoted + " does not match `(dns-subdomain/)?Name`" + why(t) + "; "
+              + (binding.isDeclared()
+                  ? "metav1.Condition's schema and built-in validation reject such a type."
+                  : "metav1.Condition's schema and built-in validation would reject such a type, and tools"
+                      + " that match types expect one."),
           "Use a CamelCase name of letters, digits, '-', '_' and '.', optionally after one"
-              + " `example.com/` prefix, e.g. `example.com/CacheWarm`."));
+              + " `example.com/` prefix, e.g. `example.com/CacheWarm`.");
+      return;
     }
-    int max = FieldLimits.maxLength(check, c, "type").orElse(Integer.MAX_VALUE);
     // Built-in kinds have no limit on the whole type, only on its parts (the Go limits below).
-    if (!check.isBuiltinKind() && FieldValues.length(check, t) > max) {
-      return Optional.of(new Problem(
-          Severity.ERROR,
-          "Type " + FieldValues.quote(t) + " is " + FieldValues.length(check, t) + " characters long; the schema allows at most "
-              + max + ".",
-          "Shorten the type; short condition names are preferred."));
+    Optional<FieldLimits.Limit> max = check.isBuiltinKind()
+        ? Optional.empty() : FieldLimits.maxLength(check, c, "type");
+    int length = FieldValues.length(check, t);
+    if (max.isPresent() && length > max.get().value()) {
+      max.get().binding().report(check, c.pointer("type"),
+          "Type " + FieldValues.quote(t) + " is " + length + " characters long; "
+              + (max.get().binding().isDeclared() ? "the schema allows" : "by convention a type has")
+              + " at most " + max.get().value() + ".",
+          "Shorten the type; short condition names are preferred.");
+      return;
     }
-    return goLimitsProblem(check, t);
+    goLimits(check, c, t);
   }
 
   /**
@@ -77,8 +81,11 @@ public final class ConditionTypeFormat implements ObjectRule {
     return t.indexOf('/') < 0 ? AsciiPatterns.isQualifiedName(t) : TYPE.matcher(t).matches();
   }
 
-  /** ValidateLabelName's limits: what the API server enforces for built-in kinds only. */
-  private static Optional<Problem> goLimitsProblem(ObjectCheck check, String t) {
+  /**
+   * ValidateLabelName's limits: what the API server enforces for built-in kinds only; on a custom
+   * resource no schema states them, so they are the convention of built-in kinds.
+   */
+  private static void goLimits(ObjectCheck check, Condition c, String t) {
     int slash = t.indexOf('/');
     String prefix = slash < 0 ? "" : t.substring(0, slash);
     String name = t.substring(slash + 1);
@@ -88,17 +95,17 @@ public final class ConditionTypeFormat implements ObjectRule {
     } else if (name.length() > MAX_NAME) {
       part = "its name part is " + name.length() + " characters long (at most " + MAX_NAME + ")";
     } else {
-      return Optional.empty();
+      return;
     }
     boolean builtin = check.isBuiltinKind();
+    Binding binding = builtin ? Binding.DECLARED : Binding.convention(check, c, GO_CONVENTION);
     String consequence =
         builtin
             ? "the API server rejects it"
             : "custom resources accept it, but built-in validation (ValidateLabelName) would not";
-    return Optional.of(new Problem(
-        builtin ? Severity.ERROR : Severity.WARNING,
+    binding.report(check, c.pointer("type"),
         "Type " + FieldValues.quote(t) + ": " + part + "; " + consequence + ".",
-        "Shorten the type to a name part of at most 63 characters, after a prefix of at most 253."));
+        "Shorten the type to a name part of at most 63 characters, after a prefix of at most 253.");
   }
 
   private static String why(String t) {

@@ -17,12 +17,12 @@ import java.util.function.Supplier;
 /**
  * The condition schema of a condition's list when the configuration, a CRD or the catalogue gives it,
  * or when strong evidence on the object holds it to a family (metav1.Condition's observedGeneration,
- * or its five required fields on one condition): the rules that demand or forbid fields judge only by
+ * or its five required fields on the list's conditions): the rules that demand or forbid fields judge only by
  * such a schema, the inferred one at warning and in words that say it was inferred, so that they say
  * nothing of kinds whose conditions show too little.
  */
 record DeclaredSchema(
-    ConditionSchema schema, ContractBasis basis, boolean holdsFields, ListContract contract,
+    ConditionSchema schema, ContractBasis basis, Known<ConditionSchema> known, ListContract contract,
     Supplier<List<Condition>> siblings) {
 
   /**
@@ -35,7 +35,7 @@ record DeclaredSchema(
     ListContract contract = check.contractOf(condition);
     return contract.schema()
         .filter(Known::holds)
-        .map(k -> new DeclaredSchema(k.value(), k.basis(), k.holdsFields(), contract, () -> {
+        .map(k -> new DeclaredSchema(k.value(), k.basis(), k, contract, () -> {
           String list = Pointers.parent(condition.pointer());
           return check.allConditions().stream()
               .filter(c -> c.index() != condition.index() && Pointers.parent(c.pointer()).equals(list))
@@ -62,25 +62,28 @@ record DeclaredSchema(
     if (!schema.requires(field, condition.status())) {
       return Optional.empty();
     }
-    // An inferred schema asks for an absent field only on the strongest evidence, and where the list's
-    // other conditions all carry it: a field no sibling writes may be optional in the kind's own type
-    // (Crossplane's message, kro's time). A field the condition carries (an empty reason) needs neither.
-    if (inferred() && !condition.has(field)
-        && (!holdsFields || siblingsLack(field))) {
-      return Optional.empty();
-    }
-    FieldRule rule = schema.fields().get(field);
-    boolean healthyFalse = condition.isFalse() && condition.type()
+    // An inferred schema asks for an absent field only where its evidence asks for that field (the
+    // ladder's rungs: families.json guesses' holds and asks), and where the list's other conditions, as
+    // many as the rung wants, all carry it: a field no sibling writes may be optional in the kind's own
+    // type (Crossplane's message, kro's time). A field the condition carries (an empty reason) needs neither.
+    boolean abnormalTrue = condition.type()
         .flatMap(contract::knownPolarity)
         .filter(p -> p.value() == Polarity.ABNORMAL_TRUE)
         .isPresent();
+    if (inferred() && !condition.has(field)
+        && (!known.asksFor(field) || !othersCarry(field, known.asks().others())
+            || (known.asks().onlyWhenAbnormal().contains(field) && !(abnormalTrue ? condition.isTrue() : condition.isFalse())))) {
+      return Optional.empty();
+    }
+    FieldRule rule = schema.fields().get(field);
+    boolean healthyFalse = condition.isFalse() && abnormalTrue;
     return rule.whenStatus().isEmpty() || !healthyFalse ? Optional.of(rule) : Optional.empty();
   }
 
-  /** Whether the list has no other condition, or one of them lacks {@code field}. */
-  private boolean siblingsLack(String field) {
+  /** Whether the list has at least {@code atLeast} other conditions (and one), and every one carries {@code field}. */
+  private boolean othersCarry(String field, int atLeast) {
     List<Condition> others = siblings.get();
-    return others.isEmpty() || !others.stream().allMatch(s -> s.has(field));
+    return !others.isEmpty() && others.size() >= atLeast && others.stream().allMatch(s -> s.has(field));
   }
 
   /** {@code its condition type requires X (per the CRD ...)}, the reason a finding gives. */

@@ -4,41 +4,63 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.contract.ConditionFamily;
+import dev.condlint.rules.contract.ConditionSchema;
+import dev.condlint.rules.contract.Known;
+import dev.condlint.rules.contract.ListContract;
 import dev.condlint.rules.contract.SchemaMarkers;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
- * The length limits a condition's own type puts on its fields, read from data, never from code: for a
- * field, the {@code constraints} the list's strongest entry states for it (a user's), else those of the
- * list's declared condition family (families.json), else, where the declared family lists none (its limits are
- * not in the catalogue) or no family is declared, those of the profile's convention family
- * (metav1.Condition's for every profile but Cluster API v1beta1's).
+ * The length limits a condition's own type puts on its fields, read from data, never from code, each
+ * with how firmly it binds ({@link Binding}): for a field, the {@code constraints} the list's strongest
+ * entry or its CRD states for it (declared; where they state the field but not this limit, as a CRD
+ * that puts no maxLength on it, only the convention below gives one), else those of
+ * the family the list's schema holds it to (families.json: declared, or inferred where the evidence
+ * holds the list to the family), else, where that family lists none (its limits are not in the
+ * catalogue) or no schema holds, those of the profile's convention family (metav1.Condition's for every
+ * profile but Cluster API v1beta1's), which bind only as a convention.
  */
 final class FieldLimits {
   private FieldLimits() {}
 
-  /** The field's {@code maxLength}, if its condition type declares one. */
-  static OptionalInt maxLength(ObjectCheck check, Condition c, String field) {
+  /** A limit, and how firmly it binds the condition. */
+  record Limit(int value, Binding binding) {}
+
+  /** The field's {@code maxLength}, if its condition type declares one or the convention gives one. */
+  static Optional<Limit> maxLength(ObjectCheck check, Condition c, String field) {
     return limit(check, c, field, "maxLength");
   }
 
-  /** The field's {@code minLength}, if its condition type declares one. */
-  static OptionalInt minLength(ObjectCheck check, Condition c, String field) {
+  /** The field's {@code minLength}, if its condition type declares one or the convention gives one. */
+  static Optional<Limit> minLength(ObjectCheck check, Condition c, String field) {
     return limit(check, c, field, "minLength");
   }
 
-  private static OptionalInt limit(ObjectCheck check, Condition c, String field, String keyword) {
-    Optional<SchemaMarkers> stated = check.contractOf(c).declaredConstraints().filter(m -> !m.of(field).isEmpty());
-    JsonNode value = stated.orElseGet(() -> markers(check, c)).of(field).get(keyword);
-    return value == null || !value.canConvertToInt() ? OptionalInt.empty() : OptionalInt.of(value.asInt());
+  private static Optional<Limit> limit(ObjectCheck check, Condition c, String field, String keyword) {
+    ListContract contract = check.contractOf(c);
+    Optional<SchemaMarkers> stated = contract.declaredConstraints().filter(m -> m.fields().contains(field));
+    if (stated.isPresent()) {
+      Optional<Limit> declared = value(stated.get(), field, keyword).map(v -> new Limit(v, Binding.DECLARED));
+      return declared.isPresent() ? declared : convention(check, c, field, keyword);
+    }
+    Optional<Known<ConditionSchema>> schema = contract.schema().filter(Known::holds);
+    Optional<SchemaMarkers> family = schema.flatMap(k -> k.value().family())
+        .map(id -> check.catalogue().families().get(id)).map(ConditionFamily::markers)
+        .filter(m -> !m.isEmpty());
+    if (family.isPresent()) {
+      Binding binding = schema.get().isDeclared() ? Binding.DECLARED : Binding.inferred(schema.get().basis());
+      return value(family.get(), field, keyword).map(v -> new Limit(v, binding));
+    }
+    return convention(check, c, field, keyword);
   }
 
-  private static SchemaMarkers markers(ObjectCheck check, Condition c) {
-    Optional<SchemaMarkers> declared = check.contractOf(c).declaredSchema().flatMap(s -> s.family())
-            .map(id -> check.catalogue().families().get(id)).map(ConditionFamily::markers)
-        .filter(m -> !m.isEmpty());
-    return declared.orElseGet(() -> check.settings().conventionFamily().map(ConditionFamily::markers)
-        .orElse(SchemaMarkers.NONE));
+  private static Optional<Limit> convention(ObjectCheck check, Condition c, String field, String keyword) {
+    return check.settings().conventionFamily().flatMap(f -> value(f.markers(), field, keyword)
+        .map(v -> new Limit(v, Binding.convention(check, c, f.id() + "'s " + field + " " + keyword + " " + v))));
+  }
+
+  private static Optional<Integer> value(SchemaMarkers markers, String field, String keyword) {
+    JsonNode value = markers.of(field).get(keyword);
+    return value == null || !value.canConvertToInt() ? Optional.empty() : Optional.of(value.asInt());
   }
 }

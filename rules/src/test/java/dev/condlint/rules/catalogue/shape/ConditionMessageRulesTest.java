@@ -37,12 +37,17 @@ class ConditionMessageRulesTest {
   }
 
   @Test
-  void aMessageOverTheLimitIsAnErrorQuotedInShort() {
+  void aMessageOverTheLimitIsAnErrorQuotedInShortWhereDeclaredAndAnInfoByConvention() {
     String yaml = withMessage("message: " + "x".repeat(32769));
     assertEquals(List.of("9:14 error condition-message-maxlength /status/conditions/0/message"),
-        RuleRun.of(MAX_LENGTH).profile("k8s").lines(yaml));
+        RuleRun.of(MAX_LENGTH).contract("metav1").lines(yaml));
     assertEquals("Condition \"Ready\" has a message of 32769 characters (\"" + "x".repeat(80)
             + "\"...); at most 32768 are allowed.",
+        RuleRun.of(MAX_LENGTH).contract("metav1").findings(YamlFixtures.document(yaml)).get(0).message());
+    assertEquals(List.of("9:14 info condition-message-maxlength /status/conditions/0/message"),
+        RuleRun.of(MAX_LENGTH).profile("k8s").lines(yaml));
+    assertEquals("Condition \"Ready\" has a message of 32769 characters (\"" + "x".repeat(80)
+            + "\"...); at most 32768 are allowed by convention.",
         RuleRun.of(MAX_LENGTH).profile("k8s").findings(YamlFixtures.document(yaml)).get(0).message());
     assertEquals(List.of(), RuleRun.of(MAX_LENGTH).profile("k8s").lines(withMessage("message: " + "x".repeat(32768))));
   }

@@ -82,16 +82,16 @@ class ConditionReasonRulesTest {
 
   @ParameterizedTest
   @CsvSource({"metav1, error", "operatorpkg, error", "karpenter-nodeclaim, error",
-      "knative, warning", "capi-v1beta1, warning", "crossplane, warning", "pod, warning"})
+      "knative, info", "capi-v1beta1, info", "crossplane, info", "pod, info"})
   void theFamiliesWhoseConstraintsGiveTheReasonAPatternMakeItAnError(String family, String severity) {
     assertEquals(List.of("8:13 " + severity + " condition-reason-format /status/conditions/0/reason"),
         RuleRun.of(FORMAT).contract(family).lines(condition("False", "reason: Image pull failed")));
   }
 
   @Test
-  void aKindWhoseSchemaNobodyDeclaredIsWarnedAsAConvention() {
+  void aKindWhoseSchemaNobodyDeclaredGetsAnInfoNamingTheConvention() {
     String bad = condition("False", "reason: K8s creation success");
-    assertEquals(List.of("8:13 warning condition-reason-format /status/conditions/0/reason"),
+    assertEquals(List.of("8:13 info condition-reason-format /status/conditions/0/reason"),
         RuleRun.of(FORMAT).lines(bad));
     assertEquals("Condition \"Ready\" has reason \"K8s creation success\", which is not a one-word identifier"
             + " matching `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?` (a letter first; then letters, digits, '_', ','"
@@ -101,10 +101,10 @@ class ConditionReasonRulesTest {
   }
 
   @Test
-  void looseSchemaProfilesWarnAndClusterApiV1beta1CapsAt256() {
+  void looseSchemaProfilesGiveThePatternOnlyAsAConventionAndClusterApiV1beta1CapsAt256() {
     String bad = condition("False", "reason: Image pull failed");
     for (String profile : List.of("knative", "cert-manager", "capi-v1beta1")) {
-      assertEquals(List.of("8:13 warning condition-reason-format /status/conditions/0/reason"),
+      assertEquals(List.of("8:13 info condition-reason-format /status/conditions/0/reason"),
           RuleRun.of(FORMAT).profile(profile).lines(bad), profile);
     }
     String r257 = condition("False", "reason: R" + "e".repeat(256));

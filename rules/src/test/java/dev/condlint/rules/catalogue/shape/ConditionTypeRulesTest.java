@@ -40,49 +40,56 @@ class ConditionTypeRulesTest {
   }
 
   @Test
-  void typesOutsideThePatternAreErrorsAndTheProfilesOfLooseSchemasMakeThemWarnings() {
+  void typesOutsideThePatternAreErrorsWhereTheSchemaHasItAndInfosOnAKindNobodyDeclares() {
     String yaml = withType("type: Ready!");
     assertEquals(List.of("6:11 error condition-type-format /status/conditions/0/type"),
-        RuleRun.of(FORMAT).profile("k8s").lines(yaml));
-    assertEquals(List.of("6:11 warning condition-type-format /status/conditions/0/type"),
-        RuleRun.of(FORMAT).profile("knative").lines(yaml));
-    assertEquals(List.of("6:11 warning condition-type-format /status/conditions/0/type"),
-        RuleRun.of(FORMAT).profile("cert-manager").lines(yaml));
-    assertEquals(List.of("6:11 warning condition-type-format /status/conditions/0/type"),
-        RuleRun.of(FORMAT).profile("capi-v1beta1").lines(yaml));
+        RuleRun.of(FORMAT).profile("k8s").lines(ShapeFixtures.onPodDisruptionBudget(yaml)));
+    assertEquals(List.of("6:11 error condition-type-format /status/conditions/0/type"),
+        RuleRun.of(FORMAT).contract("metav1").lines(yaml));
+    for (String profile : List.of("k8s", "knative", "cert-manager", "capi-v1beta1")) {
+      assertEquals(List.of("6:11 info condition-type-format /status/conditions/0/type"),
+          RuleRun.of(FORMAT).profile(profile).lines(yaml), profile);
+    }
   }
 
   @Test
   void thePatternIsAnchoredAtTheVeryEndSoATrailingNewlineFails() {
     assertEquals(List.of("6:11 error condition-type-format /status/conditions/0/type"),
-        RuleRun.of(FORMAT).profile("k8s").lines(withType("type: \"Ready\\n\"")));
+        RuleRun.of(FORMAT).contract("metav1").lines(withType("type: \"Ready\\n\"")));
     assertEquals(List.of(), RuleRun.of(FORMAT).profile("k8s").lines(withType("type: example.com/Cache-Warm_1.0")));
   }
 
   @Test
   void moreThanOneSlashFailsThePatternOnce() {
     List<Finding> findings =
-        RuleRun.of(FORMAT).profile("k8s").findings(YamlFixtures.document(withType("type: example.com/a/Ready")));
+        RuleRun.of(FORMAT).contract("metav1").findings(YamlFixtures.document(withType("type: example.com/a/Ready")));
     assertEquals(1, findings.size());
     assertEquals("Type \"example.com/a/Ready\" does not match `(dns-subdomain/)?Name` (it has more than one '/');"
         + " metav1.Condition's schema and built-in validation reject such a type.", findings.get(0).message());
   }
 
   @Test
-  void aTypeLongerThanTheProfilesLimitIsReported() {
+  void aTypeLongerThanItsFamilysLimitIsReportedAndThanMetav1sConventionAnInfo() {
     String t317 = longType("example.com/", 305);
     assertEquals(List.of("6:11 error condition-type-format /status/conditions/0/type"),
+        RuleRun.of(FORMAT).contract("metav1").lines(withType("type: " + t317)));
+    assertEquals(List.of("6:11 info condition-type-format /status/conditions/0/type"),
         RuleRun.of(FORMAT).profile("k8s").lines(withType("type: " + t317)));
     String t257 = longType("", 257);
+    assertEquals(List.of("6:11 error condition-type-format /status/conditions/0/type"),
+        RuleRun.of(FORMAT).contract("capi-v1beta1").lines(withType("type: " + t257)));
+    // The profile declares its kinds' conditions Cluster API v1beta1's: its limit, at the profile's level.
     assertEquals(List.of("6:11 warning condition-type-format /status/conditions/0/type"),
         RuleRun.of(FORMAT).profile("capi-v1beta1").lines(withType("type: " + t257)));
   }
 
   @Test
-  void goLimitsAreAWarningOnCustomResourcesAndAnErrorOnBuiltInKinds() {
+  void goLimitsAreAnInfoOnCustomResourcesAndAnErrorOnBuiltInKinds() {
     String t64 = longType("example.com/", 64);
-    assertEquals(List.of("6:11 warning condition-type-format /status/conditions/0/type"),
+    assertEquals(List.of("6:11 info condition-type-format /status/conditions/0/type"),
         RuleRun.of(FORMAT).profile("k8s").lines(withType("type: " + t64)));
+    assertEquals(List.of("6:11 info condition-type-format /status/conditions/0/type"),
+        RuleRun.of(FORMAT).contract("metav1").lines(withType("type: " + t64)));
     List<Finding> findings =
         RuleRun.of(FORMAT).profile("k8s").findings(YamlFixtures.document(withType("type: " + t64)));
     assertEquals("Type \"" + t64 + "\": its name part is 64 characters long (at most 63);"
@@ -102,7 +109,7 @@ class ConditionTypeRulesTest {
     String pdb = ShapeFixtures.onPodDisruptionBudget(withType("type: " + t));
     assertEquals(List.of(), RuleRun.of(FORMAT).profile("k8s").lines(pdb));
     assertEquals(List.of("6:11 error condition-type-format /status/conditions/0/type"),
-        RuleRun.of(FORMAT).profile("k8s").lines(withType("type: " + t)));
+        RuleRun.of(FORMAT).contract("metav1").lines(withType("type: " + t)));
   }
 
   @Test

@@ -60,7 +60,7 @@ class InferredSchemaRulesTest {
   }
 
   @Test
-  void metav1sFiveFieldsOnOneConditionJudgeTheValuesPresentButAskForNoAbsentField() {
+  void metav1sFiveFieldsOnOneConditionJudgeTheValuesPresentButAskForNoAbsentFieldWithOneOtherCondition() {
     String five = """
         - {type: Ready, status: "False", reason: Failed, message: broken, lastTransitionTime: "2024-05-01T12:00:00Z"}
       """;
@@ -72,6 +72,65 @@ class InferredSchemaRulesTest {
     String absent = ShapeFixtures.DATABASE + five
         + "  - {type: Synced, status: \"True\", lastTransitionTime: \"2024-05-01T12:00:00Z\"}\n";
     assertEquals(List.of(), FIELD_RULES.lines(absent));
+  }
+
+  @Test
+  void metav1sFiveFieldsAskForAnAbsentReasonOrTimeWhereAtLeastTwoOtherConditionsCarryIt() {
+    String two = """
+        - {type: Ready, status: "False", reason: Failed, message: broken, lastTransitionTime: "2024-05-01T12:00:00Z"}
+        - {type: Synced, status: "False", reason: Failed, message: broken, lastTransitionTime: "2024-05-01T12:00:00Z"}
+      """;
+    String dropped = ShapeFixtures.DATABASE + two + "  - {type: Reconciled, status: \"False\"}\n";
+    assertEquals(List.of(
+            "8:5 warning condition-last-transition-time-required /status/conditions/2/lastTransitionTime",
+            "8:5 warning condition-reason-required /status/conditions/2/reason"),
+        FIELD_RULES.lines(dropped));
+    assertEquals(List.of("Condition \"Reconciled\" has no lastTransitionTime; if its condition type is the metav1 its"
+            + " fields suggest, it requires it (inferred from the fields its conditions carry (one has type, status,"
+            + " reason, message, lastTransitionTime, as k8s.io/apimachinery/pkg/apis/meta/v1.Condition requires); the"
+            + " list's other conditions carry it), so that clients know since when the status holds.",
+            "Condition \"Reconciled\" has no reason; if its condition type is the metav1 its fields"
+            + " suggest, it requires one (inferred from the fields its conditions carry (one has type, status, reason,"
+            + " message, lastTransitionTime, as k8s.io/apimachinery/pkg/apis/meta/v1.Condition requires); the list's"
+            + " other conditions carry it), so that users and tools can tell why the condition is as it is."),
+        FIELD_RULES.messages(dropped));
+  }
+
+  @Test
+  void theFiveFieldRungAsksNoReasonOfAConditionInItsHealthyStateNorAnyMessage() {
+    String two = """
+        - {type: Ready, status: "False", reason: Failed, message: broken, lastTransitionTime: "2024-05-01T12:00:00Z"}
+        - {type: Synced, status: "False", reason: Failed, message: broken, lastTransitionTime: "2024-05-01T12:00:00Z"}
+      """;
+    // Knative's Ready=True without a reason, as its type allows (a reason is required only when False).
+    String healthy = ShapeFixtures.DATABASE + two
+        + "  - {type: Reconciled, status: \"True\", lastTransitionTime: \"2024-05-01T12:00:00Z\"}\n";
+    assertEquals(List.of(), FIELD_RULES.lines(healthy));
+    // Degraded is abnormal-true by its name: False is its healthy state, True its failure.
+    String degradedFalse = ShapeFixtures.DATABASE + two
+        + "  - {type: Degraded, status: \"False\", lastTransitionTime: \"2024-05-01T12:00:00Z\"}\n";
+    assertEquals(List.of(), FIELD_RULES.lines(degradedFalse));
+    String degradedTrue = degradedFalse.replace("Degraded, status: \"False\"", "Degraded, status: \"True\"");
+    assertEquals(List.of("8:5 warning condition-reason-required /status/conditions/2/reason"),
+        FIELD_RULES.lines(degradedTrue));
+    String noMessage = ShapeFixtures.DATABASE + two
+        + "  - {type: Reconciled, status: \"False\", reason: Failed, lastTransitionTime: \"2024-05-01T12:00:00Z\"}\n";
+    assertEquals(List.of(), FIELD_RULES.lines(noMessage));
+  }
+
+  @Test
+  void theFiveFieldRungWantsTwoOtherConditionsThatAllCarryTheField() {
+    String one = ShapeFixtures.DATABASE + """
+        - {type: Ready, status: "False", reason: Failed, message: broken, lastTransitionTime: "2024-05-01T12:00:00Z"}
+        - {type: Reconciled, status: "False"}
+      """;
+    assertEquals(List.of(), FIELD_RULES.lines(one));
+    String notAll = ShapeFixtures.DATABASE + """
+        - {type: Ready, status: "False", reason: Failed, message: broken, lastTransitionTime: "2024-05-01T12:00:00Z"}
+        - {type: Synced, status: "False", message: broken, lastTransitionTime: "2024-05-01T12:00:00Z"}
+        - {type: Reconciled, status: "False", lastTransitionTime: "2024-05-01T12:00:00Z"}
+      """;
+    assertEquals(List.of(), FIELD_RULES.lines(notAll));
   }
 
   @Test

@@ -10,8 +10,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * A05, A08 and A13 warn of a value metav1.Condition's schema would reject on a kind nobody declared,
- * and say what the warning rests on: the list's inferred schema when one is guessed, else the convention.
+ * A05 and A13 warn of a value metav1.Condition's schema would reject on a kind nobody declared, and say
+ * what the warning rests on: the list's inferred schema when one is guessed, else the convention; A08's
+ * reason pattern, which the kind's own type may not have, is an info where only the convention states it.
  */
 class SchemaOrConventionTest {
   private static final RuleRun SHAPE_FORMATS =
@@ -32,7 +33,7 @@ class SchemaOrConventionTest {
     assertEquals(List.of(
             "6:27 warning condition-status-value /status/conditions/0/status inferred: no declared condition"
                 + " schema; metav1.Condition's statuses as the convention",
-            "6:43 warning condition-reason-format /status/conditions/0/reason inferred: no declared condition"
+            "6:43 info condition-reason-format /status/conditions/0/reason inferred: no declared condition"
                 + " schema; metav1.Condition's reason pattern as the convention",
             "6:76 warning condition-last-transition-time-format /status/conditions/0/lastTransitionTime inferred:"
                 + " no declared condition schema; metav1.Time's RFC 3339 as the convention"),
@@ -45,7 +46,9 @@ class SchemaOrConventionTest {
         "- {type: Ready, status: \"true\", reason: \"not ready\", lastTransitionTime: yesterday, severity: Error}");
     assertEquals(List.of(
             "6:27 warning condition-status-value /status/conditions/0/status" + GUESS,
-            "6:43 warning condition-reason-format /status/conditions/0/reason" + GUESS,
+            // A guessed family that holds nothing states no pattern: the reason's is only the convention.
+            "6:43 info condition-reason-format /status/conditions/0/reason inferred: no declared condition"
+                + " schema; metav1.Condition's reason pattern as the convention",
             "6:76 warning condition-last-transition-time-format /status/conditions/0/lastTransitionTime" + GUESS),
         severitiesAndBases(widget));
   }
@@ -95,12 +98,13 @@ class SchemaOrConventionTest {
   void aCrdWhoseReasonHasNoPatternIsNotSaidToRejectIt() {
     Finding f = RuleRun.only(RuleRun.of("condition-reason-format").findings(GADGET_CRD.formatted("")));
 
-    assertEquals("37:46 warning condition-reason-format /status/conditions/0/reason", RuleRun.line(f));
+    assertEquals("37:46 info condition-reason-format /status/conditions/0/reason", RuleRun.line(f));
     assertEquals("Condition \"Ready\" has reason \"not a reason\", which is not a one-word identifier matching"
         + " `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?` (a letter first; then letters, digits, '_', ',' and ':'; a"
         + " letter, digit or '_' last); metav1.Condition's schema would reject it, and tools that match reasons"
         + " expect such an identifier.", f.message());
-    assertEquals("crd: CRD gadgets.example.com (example.com/v1)", f.basis().map(Object::toString).orElse("-"));
+    assertEquals("inferred: the condition type's declared schema does not state it; metav1.Condition's reason"
+        + " pattern as the convention", f.basis().map(Object::toString).orElse("-"));
   }
 
   @Test
