@@ -483,7 +483,7 @@ class ContractsExportTest {
         """, Files.readString(dir.resolve("more.condlint.yaml")));
     List<String> withCrds = List.of(
         "summary-condition-present info /status/conditions 5:3",
-        "condition-reason-format warning /status/conditions/0/reason 14:44",
+        "condition-reason-format info /status/conditions/0/reason 14:44",
         "condition-message-informative info /status/conditions/0/message 14:66",
         "condition-last-transition-time-format warning /status/conditions/0/lastTransitionTime 14:96");
     assertEquals(withCrds, findings("--crds", "more.yaml"));
