@@ -17,7 +17,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * CRD discovery for one run of a command that reads files: when an object's kind is defined by no CRD
  * of the run (the inputs, {@code --crds}) and declared by no {@code contracts} entry of the
- * configuration, the project the object's file belongs to ({@link ProjectCrds#root}) is walked for
+ * configuration, and whose condition type no other source declares (schema locations, the catalogues), the
+ * project the object's file belongs to ({@link ProjectCrds#root}) is walked for
  * CRDs, once per root and only then, and the object is checked by the run's engine with the CRDs found
  * there as well, as if they had been given with {@code --crds}; the run's own CRDs win. Objects of
  * built-in kinds, of kinds the run knows, and objects read from no file (standard input, rendered
@@ -104,7 +105,15 @@ public final class CrdDiscovery {
     if (!run.crds().versionsOf(group, ref.kind()).isEmpty()) {
       return false;
     }
-    return run.config().contracts().stream().noneMatch(c -> c.matches(group, ref.version(), ref.kind(), Set.of()));
+    if (run.config().contracts().stream().anyMatch(c -> c.matches(group, ref.version(), ref.kind(), Set.of()))) {
+      return false;
+    }
+    // A kind whose condition type a source already declares (a schema location, the catalogue, the bundled
+    // CRD index) is not worth a walk: the walk is for the kinds no source knows, a project's own, and
+    // parsing a tree that holds many CRDs costs seconds on every lint.
+    com.fasterxml.jackson.databind.node.ObjectNode probe = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance
+        .objectNode().put("apiVersion", ref.apiVersion()).put("kind", ref.kind());
+    return run.contracts().declared(probe, "status.conditions").declaredSchema().isEmpty();
   }
 
   /** Walks a root once; the threads that ask meanwhile wait for the one walk. */

@@ -77,6 +77,21 @@ class LinterDiscoveryTest {
   }
 
   @Test
+  void aKindTheCatalogueDeclaresWalksNothing() throws IOException {
+    CrdDiscovery discovery = lint(List.of(file("clusters/apps.yaml", """
+        apiVersion: kustomize.toolkit.fluxcd.io/v1
+        kind: Kustomization
+        metadata: {name: apps, namespace: flux-system}
+        status:
+          conditions:
+          - {type: Ready, status: "True", reason: ReconciliationSucceeded, message: Applied,
+             lastTransitionTime: "2026-11-01T00:00:00Z"}
+        """)), List.of());
+
+    assertEquals(0, discovery.walkCount());
+  }
+
+  @Test
   void aKindWhoseCrdIsGivenWalksNothing() throws IOException {
     CrdDiscovery discovery = lint(List.of(file("samples/w.yaml", widget("w"))),
         List.of(Input.file("crds/widgets.yaml", dir.resolve("crds/widgets.yaml"))));
