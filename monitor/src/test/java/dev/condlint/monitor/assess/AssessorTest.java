@@ -143,13 +143,13 @@ class AssessorTest {
   void aPickupDeadlineConfiguredAsNoneMakesNoGenerationStuck() {
     Config config = new Config(Optional.empty(), Optional.empty(), Map.of(), Map.of(),
         Map.of(PickupDeadline.RULE, new ObjectMapper().createObjectNode().put("deadline", "none")),
-        SettingsOverrides.NONE, List.of(), List.of(), List.of(), Optional.empty(), false);
+        SettingsOverrides.NONE, List.of(), List.of(), List.of(), Optional.empty(), false, true);
     Engine engine = new Engine(Ruleset.builtIn(), config);
     assertEquals(Optional.empty(), PickupDeadline.of(engine));
     assertEquals(Optional.of(Duration.ofMinutes(5)), PickupDeadline.of(new Engine(Ruleset.builtIn(), Config.DEFAULT)));
     Config tenMinutes = new Config(Optional.empty(), Optional.empty(), Map.of(), Map.of(),
         Map.of(PickupDeadline.RULE, new ObjectMapper().createObjectNode().put("deadline", "10m")),
-        SettingsOverrides.NONE, List.of(), List.of(), List.of(), Optional.empty(), false);
+        SettingsOverrides.NONE, List.of(), List.of(), List.of(), Optional.empty(), false, true);
     assertEquals(Optional.of(Duration.ofMinutes(10)), PickupDeadline.of(new Engine(Ruleset.builtIn(), tenMinutes)));
     Assessor assessor = new Assessor(engine, Duration.ofMinutes(15), PickupDeadline.of(engine), new Interner(10));
     assertEquals(List.of(), assessor.assess(yaml(UNOBSERVED), NOW).stuckCauses());

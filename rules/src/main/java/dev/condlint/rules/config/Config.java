@@ -71,23 +71,6 @@ public record Config(
           false,
           true);
 
-  /** A configuration that leaves CRD discovery on, as a file without {@code crdDiscovery} does. */
-  public Config(
-      Optional<String> profile,
-      Optional<String> forcedProfile,
-      Map<String, String> groupProfiles,
-      Map<String, Level> ruleLevels,
-      Map<String, JsonNode> ruleOptions,
-      SettingsOverrides settings,
-      List<String> exclude,
-      List<ContractSpec> contracts,
-      List<String> schemaLocations,
-      Optional<String> now,
-      boolean nested) {
-    this(profile, forcedProfile, groupProfiles, ruleLevels, ruleOptions, settings, exclude, contracts, schemaLocations,
-        now, nested, true);
-  }
-
   /**
    * The reference time {@code now} gives: the clock's instant for {@code clock}, else the time it
    * names; empty where it is not set.

@@ -37,7 +37,7 @@ public final class Configs {
   public static Config withRuleOptions(Config c, String ruleId, JsonNode options) {
     return new Config(
         c.profile(), c.forcedProfile(), c.groupProfiles(), c.ruleLevels(), Map.of(ruleId, options), c.settings(),
-        c.exclude(), c.contracts(), c.schemaLocations(), c.now(), c.nested());
+        c.exclude(), c.contracts(), c.schemaLocations(), c.now(), c.nested(), c.crdDiscovery());
   }
 
   /**
@@ -53,7 +53,7 @@ public final class Configs {
     List<ContractSpec> contracts = new ArrayList<>(c.contracts());
     contracts.add(spec);
     return new Config(c.profile(), c.forcedProfile(), c.groupProfiles(), c.ruleLevels(), c.ruleOptions(),
-        c.settings(), c.exclude(), contracts, c.schemaLocations(), c.now(), c.nested());
+        c.settings(), c.exclude(), contracts, c.schemaLocations(), c.now(), c.nested(), c.crdDiscovery());
   }
 
   /** The configuration with {@code settings.summaryTypes} set. */
@@ -88,6 +88,6 @@ public final class Configs {
   private static Config withSettings(Config c, SettingsOverrides overrides) {
     return new Config(
         c.profile(), c.forcedProfile(), c.groupProfiles(), c.ruleLevels(), c.ruleOptions(), overrides, c.exclude(),
-        c.contracts(), c.schemaLocations(), c.now(), c.nested());
+        c.contracts(), c.schemaLocations(), c.now(), c.nested(), c.crdDiscovery());
   }
 }

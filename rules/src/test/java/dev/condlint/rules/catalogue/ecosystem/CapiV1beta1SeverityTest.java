@@ -55,7 +55,7 @@ class CapiV1beta1SeverityTest {
     Config config =
         new Config(
             Optional.empty(), Optional.of("capi-v1beta1"), Map.of(), Map.of(), Map.of(), negative, List.of(),
-            List.of(), List.of(), Optional.empty(), false);
+            List.of(), List.of(), Optional.empty(), false, true);
     assertEquals(List.of(), RuleRun.of(RULE).config(config).lines(machine("DrainBlocked", "True", "Warning")));
     assertEquals(
         List.of("9:15 error " + RULE + " /status/conditions/0/severity"),
