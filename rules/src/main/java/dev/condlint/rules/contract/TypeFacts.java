@@ -65,30 +65,37 @@ public record TypeFacts(
     return equals(NONE);
   }
 
+  /** Types that must be absent rather than False (B08); independent of polarity. */
   public Set<String> presentOnlyWhenAbnormalTypes() {
     return presentOnlyWhenAbnormal.orElse(Set.of());
   }
 
+  /** Positive types whose False should make the summary False (B11). */
   public Set<String> dependentTypes() {
     return dependent.orElse(Set.of());
   }
 
+  /** Types that may not change once set (D06). */
   public Set<String> immutableTypes() {
     return immutable.orElse(Set.of());
   }
 
+  /** Type to terminal status (D07), e.g. {@code Succeeded -> True}. */
   public Map<String, String> monotonicTypes() {
     return monotonic.orElse(Map.of());
   }
 
+  /** Types whose removal is expected (D05 stays quiet), besides the present-only-when-abnormal ones. */
   public Set<String> removableTypes() {
     return removable.orElse(Set.of());
   }
 
+  /** Present-tense types accepted as long-running observed states (B03). */
   public Set<String> observedStateTypes() {
     return observedStates.orElse(Set.of());
   }
 
+  /** Types the API itself defines; others should carry a domain prefix (F08). */
   public Set<String> apiDefinedTypes() {
     return apiDefined.orElse(Set.of());
   }

@@ -6,7 +6,6 @@ import dev.condlint.rules.contract.TypeFacts;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * What a profile holds beyond rule levels. Its knowledge (condition family, polarities, summaries,
@@ -77,40 +76,5 @@ public record ProfileSettings(
   public ProfileSettings withClockSkew(Duration skew) {
     return new ProfileSettings(conventions, kinds, conventionFamily, restampPolicy, reconcilingStalledPresenceExclusive,
         observedGenerationAlways, skew);
-  }
-
-  /** Types that must be absent rather than False (B08); independent of polarity. */
-  public Set<String> presentOnlyWhenAbnormal() {
-    return facts().presentOnlyWhenAbnormalTypes();
-  }
-
-  /** Positive types whose False should make the summary False (B11). */
-  public Set<String> dependentTypes() {
-    return facts().dependentTypes();
-  }
-
-  /** Types that may not change once set (D06). */
-  public Set<String> immutableTypes() {
-    return facts().immutableTypes();
-  }
-
-  /** Type to terminal status (D07), e.g. {@code Succeeded -> True}. */
-  public Map<String, String> monotonicTypes() {
-    return facts().monotonicTypes();
-  }
-
-  /** Types whose removal is expected (D05 stays quiet), besides the present-only-when-abnormal ones. */
-  public Set<String> removableTypes() {
-    return facts().removableTypes();
-  }
-
-  /** Present-tense types accepted as long-running observed states (B03). */
-  public Set<String> observedStateAllowList() {
-    return facts().observedStateTypes();
-  }
-
-  /** Types the API itself defines; others should carry a domain prefix (F08). */
-  public Set<String> apiDefinedTypes() {
-    return facts().apiDefinedTypes();
   }
 }

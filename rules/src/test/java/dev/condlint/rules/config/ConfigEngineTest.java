@@ -20,6 +20,7 @@ import dev.condlint.rules.contract.Known;
 import dev.condlint.rules.contract.ListContract;
 import dev.condlint.rules.contract.Polarity;
 import dev.condlint.rules.contract.Summary;
+import dev.condlint.rules.contract.TypeFacts;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.ProfileSettings;
@@ -109,13 +110,13 @@ class ConfigEngineTest {
     assertEquals(ContractBasis.Source.CATALOGUE, fluxList.polarity("Stalled").orElseThrow().source());
     assertEquals(Polarity.NORMAL_TRUE, fluxList.polarity("Available").orElseThrow().value());
     assertEquals(ContractBasis.Source.CONFIG, fluxList.polarity("Available").orElseThrow().source());
-    ProfileSettings flux = engine.profileFor(KUSTOMIZATION).settings();
-    assertEquals(Set.of("Degraded", "Reconciling", "Stalled"), flux.presentOnlyWhenAbnormal());
+    TypeFacts flux = engine.profileFor(KUSTOMIZATION).settings().facts();
+    assertEquals(Set.of("Degraded", "Reconciling", "Stalled"), flux.presentOnlyWhenAbnormalTypes());
     assertEquals(Set.of("Available"), flux.dependentTypes());
     assertEquals(Set.of("Frozen"), flux.immutableTypes());
     assertEquals(Map.of("Succeeded", "True"), flux.monotonicTypes());
     assertEquals(Set.of("Reconciling", "Progressing", "Deleting", "ScalingUp", "ScalingDown", "RollingOut",
-        "Remediating", "Updating", "Resizing", "Issuing", "Syncing"), flux.observedStateAllowList(),
+        "Remediating", "Updating", "Resizing", "Issuing", "Syncing"), flux.observedStateTypes(),
         "the defaults and the configuration's addition");
     assertEquals(ContractBasis.Source.CONFIG,
         engine.contracts().declared(CERTIFICATE, "status.conditions").polarity("Degraded").orElseThrow().source());

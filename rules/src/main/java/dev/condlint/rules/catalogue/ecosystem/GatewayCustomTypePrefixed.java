@@ -30,7 +30,7 @@ public final class GatewayCustomTypePrefixed implements ObjectRule {
     for (ConditionList list : check.conditionLists()) {
       for (Condition c : list.conditions()) {
         String type = c.type().orElse(null);
-        if (type == null || type.contains("/") || check.settings().apiDefinedTypes().contains(type)) {
+        if (type == null || type.contains("/") || check.settings().facts().apiDefinedTypes().contains(type)) {
           continue;
         }
         check.report(

@@ -31,7 +31,7 @@ public final class AbnormalTrueConditionAbsentWhenFalse implements ObjectRule {
   public void check(ObjectCheck check) {
     for (Condition c : check.allConditions()) {
       String type = c.type().orElse("");
-      if (!c.isFalse() || !check.settings().presentOnlyWhenAbnormal().contains(type)) {
+      if (!c.isFalse() || !check.settings().facts().presentOnlyWhenAbnormalTypes().contains(type)) {
         continue;
       }
       check.report(

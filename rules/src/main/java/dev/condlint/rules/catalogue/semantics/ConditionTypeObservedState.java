@@ -37,7 +37,7 @@ public final class ConditionTypeObservedState implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    Set<String> allowed = check.settings().observedStateAllowList();
+    Set<String> allowed = check.settings().facts().observedStateTypes();
     for (Condition c : check.allConditions()) {
       String name = c.typeName().orElse("");
       // Only a name that is one word ending in -ing is reported: most names are ruled out without the regex.

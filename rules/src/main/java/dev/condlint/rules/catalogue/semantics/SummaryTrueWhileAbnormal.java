@@ -110,7 +110,7 @@ public final class SummaryTrueWhileAbnormal implements ObjectRule {
       } else if (sumsUp.isEmpty() && abnormalTrue && declared.isPresent() && polarity.get().isDeclared()) {
         abnormal.add(type + " is True");
         bases.add(polarity.get().basis());
-      } else if (check.settings().dependentTypes().contains(type) && c.isFalse()) {
+      } else if (check.settings().facts().dependentTypes().contains(type) && c.isFalse()) {
         abnormal.add(type + " is False");
       }
     }

@@ -6,7 +6,7 @@ import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.api.TransitionCheck;
 import dev.condlint.rules.api.TransitionRule;
-import dev.condlint.rules.profile.ProfileSettings;
+import dev.condlint.rules.contract.TypeFacts;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -46,10 +46,10 @@ public final class ConditionRemoved implements TransitionRule {
 
   /** Types whose removal is expected, and immutable ones, whose removal D06 reports. */
   private static Set<String> removableTypes(TransitionCheck check) {
-    ProfileSettings settings = check.settings();
-    Set<String> types = new HashSet<>(settings.presentOnlyWhenAbnormal());
-    types.addAll(settings.removableTypes());
-    types.addAll(settings.immutableTypes());
+    TypeFacts facts = check.settings().facts();
+    Set<String> types = new HashSet<>(facts.presentOnlyWhenAbnormalTypes());
+    types.addAll(facts.removableTypes());
+    types.addAll(facts.immutableTypes());
     return types;
   }
 }

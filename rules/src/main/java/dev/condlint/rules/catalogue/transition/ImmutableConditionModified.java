@@ -27,7 +27,7 @@ import java.util.Set;
 public final class ImmutableConditionModified implements TransitionRule {
   @Override
   public void check(TransitionCheck check) {
-    Set<String> immutable = check.settings().immutableTypes();
+    Set<String> immutable = check.settings().facts().immutableTypes();
     if (immutable.isEmpty()) {
       return;
     }

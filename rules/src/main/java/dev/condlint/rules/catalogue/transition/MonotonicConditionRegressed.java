@@ -24,7 +24,7 @@ import java.util.Map;
 public final class MonotonicConditionRegressed implements TransitionRule {
   @Override
   public void check(TransitionCheck check) {
-    Map<String, String> terminal = check.settings().monotonicTypes();
+    Map<String, String> terminal = check.settings().facts().monotonicTypes();
     if (terminal.isEmpty()) {
       return;
     }
