@@ -158,11 +158,38 @@ class ExpectationsTest {
     AssertionError noFragment = assertThrows(AssertionError.class,
         () -> WantMarkers.read(NAME, "status:\n  phase: Failed  # want status-phase-field\n"));
     assertEquals("example.yaml:2: '# want status-phase-field' is not a marker; write"
-        + " # want [:COLUMN] [SEVERITY] RULE-ID [POINTER] \"MESSAGE FRAGMENT\"", noFragment.getMessage());
+        + " # want [:COLUMN] [SEVERITY] RULE-ID [POINTER] \"MESSAGE FRAGMENT\" [basis \"BASIS\" | basis none]",
+        noFragment.getMessage());
     AssertionError nothingBelow = assertThrows(AssertionError.class,
         () -> WantMarkers.read(NAME, "status:\n  phase: Failed\n# want status-phase-field \"phase\""));
     assertEquals("example.yaml:3: a marker on a line of its own is about the next line, but no line follows it",
         nothingBelow.getMessage());
+  }
+
+  @Test
+  void aMarkerThatStatesABasisMatchesOnlyAFindingThatRestsOnIt() {
+    String basis = Want.basisOf(RuleRun.only(RuleRun.of("condition-status-value").findings(DATABASE.formatted(""))));
+    assertEquals(true, basis.startsWith("inferred: "), basis);
+    assertEquals(List.of(), problems(DATABASE.formatted(RIGHT + " basis \"" + basis + "\"")));
+    String none = RIGHT + " basis none";
+    assertEquals(
+        "example.yaml:8: no finding matches `" + marker(none) + "`. The finding of condition-status-value"
+            + " on that line differs (its basis is " + basis + ", not none): " + FINDING,
+        problems(DATABASE.formatted(none)).get(0));
+  }
+
+  @Test
+  void aCaseFilesMarkersStateColumnSeverityAndPointer() {
+    AssertionError incomplete = assertThrows(AssertionError.class,
+        () -> CaseFile.of("case.yaml", DATABASE.formatted("  # want condition-status-value \"has status\"")));
+    assertEquals("case.yaml:8: a case's marker states the column, severity and pointer of its finding:"
+        + " `# want condition-status-value \"has status\"`", incomplete.getMessage());
+    CaseFile complete = CaseFile.of("case.yaml", DATABASE.formatted(RIGHT));
+    assertEquals(1, complete.check(RuleRun.of("condition-status-value")).size());
+    assertEquals(List.of("condition-status-value warning /status/conditions/0/status 8:13"), complete.expectedAsWritten());
+    AssertionError unmarked = assertThrows(AssertionError.class,
+        () -> CaseFile.of("case.yaml", DATABASE.formatted("")).check(RuleRun.of("condition-status-value")));
+    assertEquals("case.yaml:8:13" + UNMARKED, unmarked.getMessage());
   }
 
   private static String marker(String trailing) {

@@ -101,7 +101,14 @@ public final class RuleRun {
   }
 
   private List<Finding> findings(List<Document> documents) {
-    Engine engine = engine().withCrds(CrdCatalog.of(documents.stream().map(Document::object).toList()));
+    return findings(List.of(), documents);
+  }
+
+  /** The findings on documents whose custom resources these CRDs (from other files) define, beside those among them. */
+  public List<Finding> findings(List<Document> crds, List<Document> documents) {
+    List<Document> defining = new ArrayList<>(crds);
+    defining.addAll(documents);
+    Engine engine = engine().withCrds(CrdCatalog.of(defining.stream().map(Document::object).toList()));
     List<Finding> found = new ArrayList<>();
     documents.forEach(d -> found.addAll(engine.check(d, now).findings()));
     return kept(found);

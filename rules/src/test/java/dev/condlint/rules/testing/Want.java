@@ -11,9 +11,11 @@ import java.util.OptionalInt;
  * One finding an example expects, read from a {@code # want} marker ({@link WantMarkers}): on
  * {@code line} of the example as the engine reads it (markers removed), of rule {@code ruleId}, with a
  * message that contains {@code fragment}, and, where the marker gives them, at {@code column}, of
- * {@code severity} and at {@code pointer}.
+ * {@code severity}, at {@code pointer} and resting on {@code basis}.
  *
  * @param markerLine the line of the marker in the file as written, for messages to its author
+ * @param basis the finding's basis as it prints ({@code inferred: ...}), or {@code none} for a finding
+ *     that rests on no basis
  */
 public record Want(
     int line,
@@ -22,7 +24,11 @@ public record Want(
     Optional<Severity> severity,
     String ruleId,
     Optional<String> pointer,
-    String fragment) {
+    String fragment,
+    Optional<String> basis) {
+
+  /** What a marker writes for a finding without a basis. */
+  public static final String NO_BASIS = "none";
 
   /** Whether the finding is the one this marker expects. */
   public boolean matches(Finding finding) {
@@ -58,12 +64,32 @@ public record Want(
     if (!finding.message().contains(fragment)) {
       differs.add("its message does not contain " + quoted(fragment));
     }
+    basis.ifPresent(b -> {
+      String has = basisOf(finding);
+      if (!has.equals(b)) {
+        differs.add("its basis is " + has + ", not " + b);
+      }
+    });
     return differs;
   }
 
   /** The marker as it would be written: {@code # want :13 error rule-id /pointer "fragment"}. */
   public String marker() {
-    return marker(column, severity, ruleId, pointer, fragment);
+    return marker(column, severity, ruleId, pointer, fragment) + basis.map(b -> " basis " + shownBasis(b)).orElse("");
+  }
+
+  /** Whether the marker states everything of its finding: column, severity and pointer (the line is its place). */
+  public boolean isComplete() {
+    return column.isPresent() && severity.isPresent() && pointer.isPresent();
+  }
+
+  /** A finding's basis as a marker writes it: as it prints, or {@link #NO_BASIS}. */
+  public static String basisOf(Finding finding) {
+    return finding.basis().map(Object::toString).orElse(NO_BASIS);
+  }
+
+  private static String shownBasis(String basis) {
+    return basis.equals(NO_BASIS) ? basis : quoted(basis);
   }
 
   /** The marker that expects exactly this finding, with a fragment of its message, for an author to paste. */

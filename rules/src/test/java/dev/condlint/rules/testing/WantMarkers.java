@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * contains:}).
  *
  * <pre>
- * # want [:COLUMN] [SEVERITY] RULE-ID [POINTER] "FRAGMENT"
+ * # want [:COLUMN] [SEVERITY] RULE-ID [POINTER] "FRAGMENT" [basis "BASIS" | basis none]
  * </pre>
  *
  * <p>A marker is a finding line as {@code docs/rules.md} prints it ({@code LINE:COLUMN SEVERITY RULE-ID
@@ -22,7 +22,9 @@ import java.util.regex.Pattern;
  * a fragment it must contain, in double quotes (or single quotes, for a fragment with a double quote).
  * The rule id and the fragment are required; the column ({@code :13}), the severity ({@code error},
  * {@code warning} or {@code info}) and the JSON pointer ({@code /status/conditions/0/status}; {@code /}
- * for the root) are asserted when given. A marker at the end of a line is about that line; a marker on
+ * for the root) are asserted when given, and so is the basis the finding rests on, as it prints
+ * ({@code basis "inferred: no declared condition schema; ..."}; {@code basis none} for a finding that
+ * rests on none). A marker at the end of a line is about that line; a marker on
  * a line of its own is about the next line that is not a marker, so several findings on one line are
  * several marker lines above it:
  *
@@ -48,7 +50,8 @@ public final class WantMarkers {
     }
   }
 
-  public static final String SYNTAX = "# want [:COLUMN] [SEVERITY] RULE-ID [POINTER] \"MESSAGE FRAGMENT\"";
+  public static final String SYNTAX =
+      "# want [:COLUMN] [SEVERITY] RULE-ID [POINTER] \"MESSAGE FRAGMENT\" [basis \"BASIS\" | basis none]";
 
   /** A comment that starts with the word want: at the start of a line or after a blank. */
   private static final Pattern MARKER = Pattern.compile("(?:^|[ \\t])(#[ \\t]*want(?:[ \\t].*)?)$");
@@ -60,6 +63,7 @@ public final class WantMarkers {
           + "[ \\t]+(?<rule>[a-z0-9]+(?:-[a-z0-9]+)*)"
           + "(?:[ \\t]+(?<pointer>/[^ \\t\"']*))?"
           + "[ \\t]+(?:\"(?<dq>[^\"]+)\"|'(?<sq>[^']+)')"
+          + "(?:[ \\t]+basis[ \\t]+(?:(?<none>none)|\"(?<bdq>[^\"]+)\"|'(?<bsq>[^']+)'))?"
           + "[ \\t]*");
 
   private WantMarkers() {}
@@ -133,6 +137,8 @@ public final class WantMarkers {
         Optional.ofNullable(m.group("severity")).map(Severity::parse),
         m.group("rule"),
         Optional.ofNullable(pointer).map(p -> p.equals("/") ? "" : p),
-        m.group("dq") != null ? m.group("dq") : m.group("sq"));
+        m.group("dq") != null ? m.group("dq") : m.group("sq"),
+        m.group("none") != null ? Optional.of(Want.NO_BASIS)
+            : Optional.ofNullable(m.group("bdq") != null ? m.group("bdq") : m.group("bsq")));
   }
 }
