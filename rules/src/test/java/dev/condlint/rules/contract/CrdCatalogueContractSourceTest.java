@@ -9,13 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Finding;
 import dev.condlint.model.ObjectRef;
+import dev.condlint.rules.testing.CaseFile;
 import dev.condlint.rules.testing.ObjectFixtures;
 import dev.condlint.rules.testing.RuleRun;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * condlint's bundled CRD catalogue as a contract source: a kind that neither the run's CRDs nor the
@@ -29,6 +28,10 @@ class CrdCatalogueContractSourceTest {
   private static final ContractBasis KARMADA = new ContractBasis(ContractBasis.Source.CRD_CATALOGUE,
       "CRD schema of work.karmada.io/ResourceBinding v1alpha2, karmada-io/karmada@f8fdd02",
       "karmada-io/karmada charts/karmada/_crds/bases/work/work.karmada.io_resourcebindings.yaml@f8fdd02df376");
+
+  private static CaseFile crdCatalogue(String name) {
+    return CaseFile.read("cases/crd-catalogue/" + name + ".yaml");
+  }
 
   @Test
   void aKindOnlyTheBundledCatalogueKnowsIsHeldToItsSchemasConditionType() {
@@ -70,12 +73,8 @@ class CrdCatalogueContractSourceTest {
 
   @Test
   void anObjectOfAVersionTheCatalogueLacksTakesTheNearestAndTheBasisSaysSo() {
-    String binding = ObjectFixtures.withConditions("work.karmada.io/v1beta1", "ResourceBinding", "b",
-        "- {type: Scheduled, status: \"True\", message: Binding has been scheduled,"
-            + " lastTransitionTime: \"2022-10-28T09:56:31Z\"}\n");
+    List<Finding> findings = crdCatalogue("resourcebinding-of-a-version-the-catalogue-lacks").check(FIELD_RULES);
 
-    List<Finding> findings = FIELD_RULES.findings(binding);
-    assertEquals(List.of("6:5 error condition-reason-required /status/conditions/0/reason"), RuleRun.lines(findings));
     assertEquals("CRD schema of work.karmada.io/ResourceBinding v1alpha2 (the nearest version to v1beta1 it has),"
         + " karmada-io/karmada@f8fdd02", findings.get(0).basis().orElseThrow().detail());
   }
@@ -88,33 +87,7 @@ class CrdCatalogueContractSourceTest {
     assertEquals(ContractBasis.Source.CATALOGUE, kserve.schema().orElseThrow().source());
     assertEquals(Optional.of("knative"), kserve.schema().get().value().family());
 
-    String crd = """
-        apiVersion: apiextensions.k8s.io/v1
-        kind: CustomResourceDefinition
-        metadata: {name: resourcebindings.work.karmada.io}
-        spec:
-          group: work.karmada.io
-          names: {kind: ResourceBinding, plural: resourcebindings}
-          versions:
-          - name: v1alpha2
-            schema:
-              openAPIV3Schema:
-                type: object
-                properties:
-                  status:
-                    type: object
-                    properties:
-                      conditions:
-                        type: array
-                        items:
-                          type: object
-                          required: [type, status]
-                          properties:
-                            type: {type: string}
-                            status: {type: string}
-                            reason: {type: string}
-        ---
-        """;
+    String crd = CaseFile.resource("cases/crds/karmada-resourcebinding-without-metav1s-fields.yaml") + "---\n";
     ListContract own = listContract(crd + text("crd-catalogue/karmada-resourcebinding.yaml"), "/status/conditions");
     assertEquals(Optional.of(fromCrd("CRD resourcebindings.work.karmada.io (work.karmada.io/v1alpha2)")),
         own.schema().map(Known::basis));
@@ -140,12 +113,8 @@ class CrdCatalogueContractSourceTest {
 
   @Test
   void anOperatorPolicyWithoutALastTransitionTimeIsToldSoOnItsOwnCrdsWord() {
-    String policy = ObjectFixtures.withConditions("policy.open-cluster-management.io/v1beta1", "OperatorPolicy", "p",
-        "- {type: Compliant, status: \"True\", reason: Compliant, message: the policy is compliant}\n");
+    List<Finding> findings = crdCatalogue("operatorpolicy-without-last-transition-time").check(FIELD_RULES);
 
-    List<Finding> findings = FIELD_RULES.findings(policy);
-    assertEquals(List.of("6:5 error condition-last-transition-time-required /status/conditions/0/lastTransitionTime"),
-        RuleRun.lines(findings));
     assertEquals("CRD schema of policy.open-cluster-management.io/OperatorPolicy v1beta1,"
         + " open-cluster-management-io/config-policy-controller@ecf24b4", findings.get(0).basis().orElseThrow().detail());
   }
@@ -162,27 +131,21 @@ class CrdCatalogueContractSourceTest {
         resolver.declared(argocd, "status.conditions", ProfileKnowledge.NONE).schema().map(Known::basis));
   }
 
-  @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-    // Kinds that only an operator bundle catalogue has, each only the one named: CrowdStrike's Falcon operator
-    // (certified-operators) and eamli's operator (redhat-marketplace-operators, as eamli-operator-rhmp).
-    "falcon.crowdstrike.com/v1alpha1 | FalconNodeSensor | CRD schema of falcon.crowdstrike.com/FalconNodeSensor v1alpha1,"
-        + " redhat-openshift-ecosystem/certified-operators@3b7b563 | redhat-openshift-ecosystem/certified-operators"
-        + " operators/falcon-operator/1.14.0/manifests/falcon.crowdstrike.com_falconnodesensors.yaml@3b7b563a8acb",
-    "eamli.com/v1alpha1 | Eamli | CRD schema of eamli.com/Eamli v1alpha1,"
-        + " redhat-openshift-ecosystem/redhat-marketplace-operators@b48b948 | redhat-openshift-ecosystem/redhat-marketplace-operators"
-        + " operators/eamli-operator-rhmp/3.3.0/manifests/eamli.com_eamlis.yaml@b48b948b28f4",
-  })
-  void aKindOnlyAnOperatorBundleCatalogueHasIsHeldToItsNewestBundlesCrd(String apiVersion, String kind, String detail,
-      String source) {
-    String object = ObjectFixtures.withConditions(apiVersion, kind, "x",
-        "- {type: Ready, status: \"True\", message: running, lastTransitionTime: \"2026-08-01T00:00:00Z\", extra: 1}\n");
+  @Test
+  void aKindOnlyAnOperatorBundleCatalogueHasIsHeldToItsNewestBundlesCrd() {
+    List<Finding> findings = crdCatalogue("kinds-only-an-operator-bundle-catalogue-has").check(FIELD_RULES);
 
-    List<Finding> findings = FIELD_RULES.findings(object);
-    assertEquals(List.of("6:5 error condition-reason-required /status/conditions/0/reason",
-        "6:104 warning condition-unknown-field /status/conditions/0/extra"), RuleRun.lines(findings));
-    ContractBasis basis = new ContractBasis(ContractBasis.Source.CRD_CATALOGUE, detail, source);
-    assertEquals(List.of(Optional.of(basis), Optional.of(basis)), findings.stream().map(Finding::basis).toList());
+    ContractBasis falcon = new ContractBasis(ContractBasis.Source.CRD_CATALOGUE,
+        "CRD schema of falcon.crowdstrike.com/FalconNodeSensor v1alpha1,"
+            + " redhat-openshift-ecosystem/certified-operators@3b7b563",
+        "redhat-openshift-ecosystem/certified-operators"
+            + " operators/falcon-operator/1.14.0/manifests/falcon.crowdstrike.com_falconnodesensors.yaml@3b7b563a8acb");
+    ContractBasis eamli = new ContractBasis(ContractBasis.Source.CRD_CATALOGUE,
+        "CRD schema of eamli.com/Eamli v1alpha1, redhat-openshift-ecosystem/redhat-marketplace-operators@b48b948",
+        "redhat-openshift-ecosystem/redhat-marketplace-operators"
+            + " operators/eamli-operator-rhmp/3.3.0/manifests/eamli.com_eamlis.yaml@b48b948b28f4");
+    assertEquals(List.of(Optional.of(falcon), Optional.of(falcon), Optional.of(eamli), Optional.of(eamli)),
+        findings.stream().map(Finding::basis).toList());
   }
 
   @Test
