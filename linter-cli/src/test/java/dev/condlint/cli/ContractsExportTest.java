@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cluster.testing.TestApiServer;
+import dev.condlint.rules.testing.CaseFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -147,76 +148,9 @@ class ContractsExportTest {
         + " contracts export.\n" + CONFIG_BODY, ""), r);
   }
 
-  /** A CRD written for this test: a condition list in a list, one under a map, and one the family matches. */
-  private static final String PARTS_CRD = """
-      apiVersion: apiextensions.k8s.io/v1
-      kind: CustomResourceDefinition
-      metadata: {name: machines.example.com}
-      spec:
-        group: example.com
-        names: {kind: Machine, plural: machines}
-        scope: Namespaced
-        versions:
-        - name: v1
-          served: true
-          storage: true
-          schema:
-            openAPIV3Schema:
-              type: object
-              properties:
-                status:
-                  type: object
-                  properties:
-                    parts:
-                      type: array
-                      items:
-                        type: object
-                        properties:
-                          conditions:
-                            type: array
-                            items:
-                              type: object
-                              required: [type, status]
-                              properties:
-                                type: {type: string}
-                                status: {type: string}
-                                detail: {type: string}
-                    components:
-                      type: object
-                      additionalProperties:
-                        type: object
-                        properties:
-                          conditions:
-                            type: array
-                            items:
-                              type: object
-                              required: [type, status, reason]
-                              properties:
-                                type: {type: string}
-                                status: {type: string}
-                                reason: {type: string, minLength: 1}
-                                observedGeneration: {type: integer}
-      """;
-
-  private static final String MACHINE = """
-      apiVersion: example.com/v1
-      kind: Machine
-      metadata: {name: m, generation: 2}
-      status:
-        parts:
-        - conditions:
-          - {type: Ready, status: "True", reason: Fine}
-        components:
-          disk:
-            conditions:
-            - {type: Ready, status: "False", reason: ""}
-            - {type: Healthy, status: "True"}
-      """;
-
   @Test
   void listsInListsAndUnderMapsAreEntriesByPathAndTheRoundTripHolds() throws IOException {
-    Files.writeString(dir.resolve("machines.yaml"), PARTS_CRD);
-    Files.writeString(dir.resolve("objects.yaml"), MACHINE);
+    CaseFile machines = useCase("machines", "machines.yaml");
 
     CliRun.Result r = cli.run("contracts", "export", "--to", "config", "-o", "machines.condlint.yaml", "machines.yaml");
 
@@ -249,202 +183,31 @@ class ContractsExportTest {
               observedGeneration: condition
         """, Files.readString(dir.resolve("machines.condlint.yaml")));
     assertEquals(0, cli.run("contracts", "export", "--to", "schema-dir", "-o", "schemas", "machines.yaml").exit());
-    List<String> withCrd = List.of(
-        "kstatus-progress-detectable info /status/observedGeneration 4:1",
-        "condition-unknown-field warning /status/parts/0/conditions/0/reason 7:45",
-        "condition-message-when-abnormal warning /status/components/disk/conditions/0/message 11:9",
-        "condition-observed-generation-set info /status/components/disk/conditions/0/observedGeneration 11:9",
-        "condition-reason-required error /status/components/disk/conditions/0/reason 11:48",
-        "condition-observed-generation-set info /status/components/disk/conditions/1/observedGeneration 12:9",
-        "condition-reason-required error /status/components/disk/conditions/1/reason 12:9");
-    assertEquals(withCrd, findings("--crds", "machines.yaml"));
-    assertEquals(withCrd, findings("--schema-location", "schemas"));
-    assertEquals(withCrd, findings("-c", "machines.condlint.yaml"), "an empty reason is a missing one in both");
+    assertMarked(machines, "--crds", "machines.yaml");
+    assertMarked(machines, "--schema-location", "schemas");
+    assertMarked(machines, "-c", "machines.condlint.yaml"); // an empty reason is a missing one in both
   }
-
-  /**
-   * A CRD written for this test whose default gives a new object a placeholder condition, as Gateway API's
-   * do; its conditions record observedGeneration, so a controller's condition without one is reported.
-   */
-  private static final String TUNNEL_CRD = """
-      apiVersion: apiextensions.k8s.io/v1
-      kind: CustomResourceDefinition
-      metadata: {name: tunnels.example.com}
-      spec:
-        group: example.com
-        names: {kind: Tunnel, plural: tunnels}
-        scope: Namespaced
-        versions:
-        - name: v1
-          served: true
-          storage: true
-          subresources: {status: {}}
-          schema:
-            openAPIV3Schema:
-              type: object
-              properties:
-                status:
-                  type: object
-                  properties:
-                    conditions:
-                      type: array
-                      default:
-                      - {type: Accepted, status: Unknown, reason: Pending, message: Waiting for controller, lastTransitionTime: "1970-01-01T00:00:00Z"}
-                      x-kubernetes-list-type: map
-                      x-kubernetes-list-map-keys: [type]
-                      items:
-                        type: object
-                        required: [type, status, lastTransitionTime, reason, message]
-                        properties:
-                          type: {type: string}
-                          status: {type: string, enum: ["True", "False", "Unknown"]}
-                          observedGeneration: {type: integer, format: int64}
-                          lastTransitionTime: {type: string, format: date-time}
-                          reason: {type: string}
-                          message: {type: string}
-      """;
-
-  /** A new Tunnel as the default leaves it, and one whose controller wrote the same without observedGeneration. */
-  private static final String TUNNELS = """
-      apiVersion: example.com/v1
-      kind: Tunnel
-      metadata: {name: new, namespace: net, generation: 1}
-      status:
-        conditions:
-        - {type: Accepted, status: Unknown, reason: Pending, message: Waiting for controller, lastTransitionTime: "1970-01-01T00:00:00Z"}
-      ---
-      apiVersion: example.com/v1
-      kind: Tunnel
-      metadata: {name: old, namespace: net, generation: 1}
-      status:
-        conditions:
-        - {type: Accepted, status: Unknown, reason: Pending, message: Waiting for controller, lastTransitionTime: "2024-05-01T00:00:00Z"}
-      """;
 
   @Test
   void theDefaultsPlaceholderConditionsRoundTripThroughTheConfig() throws IOException {
-    Files.writeString(dir.resolve("tunnels.yaml"), TUNNEL_CRD);
-    Files.writeString(dir.resolve("objects.yaml"), TUNNELS);
+    CaseFile tunnels = useCase("tunnels", "tunnels.yaml");
     assertEquals(0, cli.run("contracts", "export", "--to", "config", "-o", "t.condlint.yaml", "tunnels.yaml").exit());
     String exported = Files.readString(dir.resolve("t.condlint.yaml"));
     Files.writeString(dir.resolve("no-placeholders.yaml"), exported.replaceAll("(?s)    placeholders:.*", ""));
 
-    List<String> withCrd = List.of(
-        "kstatus-progress-detectable info /status/observedGeneration 4:1",
-        "kstatus-progress-detectable info /status/observedGeneration 11:1",
-        "condition-observed-generation-set info /status/conditions/0/observedGeneration 13:5");
-    assertEquals(withCrd, findings("--crds", "tunnels.yaml"));
-    assertEquals(withCrd, findings("-c", "t.condlint.yaml"));
+    assertMarked(tunnels, "--crds", "tunnels.yaml");
+    assertMarked(tunnels, "-c", "t.condlint.yaml");
     assertEquals(List.of(
-            "kstatus-progress-detectable info /status/observedGeneration 4:1",
-            "condition-observed-generation-set info /status/conditions/0/observedGeneration 6:5",
-            "kstatus-progress-detectable info /status/observedGeneration 11:1",
-            "condition-observed-generation-set info /status/conditions/0/observedGeneration 13:5"),
+            "kstatus-progress-detectable info /status/observedGeneration 7:1",
+            "condition-observed-generation-set info /status/conditions/0/observedGeneration 9:5",
+            "kstatus-progress-detectable info /status/observedGeneration 15:1",
+            "condition-observed-generation-set info /status/conditions/0/observedGeneration 18:5"),
         findings("-c", "no-placeholders.yaml"), "without them the placeholder is judged as a controller's write");
   }
 
-  /**
-   * A CRD written for this test as Crossplane generates a composite resource's: its category selects the
-   * catalogue's Crossplane entry (the Ready and Synced summaries), which no group or kind could.
-   */
-  private static final String COMPOSITE_CRD = """
-      apiVersion: apiextensions.k8s.io/v1
-      kind: CustomResourceDefinition
-      metadata: {name: xdatabases.example.org}
-      spec:
-        group: example.org
-        names: {kind: XDatabase, plural: xdatabases, categories: [composite]}
-        scope: Cluster
-        versions:
-        - name: v1
-          served: true
-          storage: true
-          subresources: {status: {}}
-          schema:
-            openAPIV3Schema:
-              type: object
-              properties:
-                status:
-                  type: object
-                  properties:
-                    conditions:
-                      type: array
-                      x-kubernetes-list-type: map
-                      x-kubernetes-list-map-keys: [type]
-                      items:
-                        type: object
-                        required: [type, status, lastTransitionTime, reason]
-                        properties:
-                          type: {type: string}
-                          status: {type: string}
-                          lastTransitionTime: {type: string, format: date-time}
-                          reason: {type: string}
-                          message: {type: string}
-                          observedGeneration: {type: integer, format: int64}
-      """;
-
-  /**
-   * A CRD written for this test with metav1.Condition's fields but neither its patterns nor a time that is a
-   * string: a family's pattern and time format that the CRD lacks.
-   */
-  private static final String LOOSE_CRD = """
-      apiVersion: apiextensions.k8s.io/v1
-      kind: CustomResourceDefinition
-      metadata: {name: pools.example.net}
-      spec:
-        group: example.net
-        names: {kind: Pool, plural: pools}
-        scope: Namespaced
-        versions:
-        - name: v1
-          served: true
-          storage: true
-          subresources: {status: {}}
-          schema:
-            openAPIV3Schema:
-              type: object
-              properties:
-                status:
-                  type: object
-                  properties:
-                    observedGeneration: {type: integer}
-                    conditions:
-                      type: array
-                      x-kubernetes-list-type: map
-                      x-kubernetes-list-map-keys: [type]
-                      items:
-                        type: object
-                        required: [type, status, lastTransitionTime, reason, message]
-                        properties:
-                          type: {type: string}
-                          status: {type: string, enum: ["True", "False", "Unknown"]}
-                          observedGeneration: {type: integer, format: int64}
-                          lastTransitionTime: {type: integer}
-                          reason: {type: string}
-                          message: {type: string}
-      """;
-
-  private static final String COMPOSITE_AND_POOL = """
-      apiVersion: example.org/v1
-      kind: XDatabase
-      metadata: {name: db, generation: 2}
-      status:
-        conditions:
-        - {type: Ready, status: "True", reason: Available, lastTransitionTime: "2024-05-01T00:00:00Z", observedGeneration: 2}
-      ---
-      apiVersion: example.net/v1
-      kind: Pool
-      metadata: {name: p, namespace: shop, generation: 1}
-      status:
-        observedGeneration: 1
-        conditions:
-        - {type: Ready, status: "False", reason: "not ready", message: Draining, lastTransitionTime: 1714521600, observedGeneration: 1}
-      """;
-
   @Test
   void theCrdsCategoriesAndTheFormatsItLacksRoundTripThroughTheConfig() throws IOException {
-    Files.writeString(dir.resolve("more.yaml"), COMPOSITE_CRD + "---\n" + LOOSE_CRD);
-    Files.writeString(dir.resolve("objects.yaml"), COMPOSITE_AND_POOL);
+    CaseFile compositeAndPool = useCase("composite-and-pool", "more.yaml");
 
     CliRun.Result r = cli.run("contracts", "export", "--to", "config", "-o", "more.condlint.yaml", "more.yaml");
 
@@ -481,13 +244,9 @@ class ContractsExportTest {
           conditions:
             family: crossplane
         """, Files.readString(dir.resolve("more.condlint.yaml")));
-    List<String> withCrds = List.of(
-        "summary-condition-present info /status/conditions 5:3",
-        "condition-reason-format info /status/conditions/0/reason 14:44",
-        "condition-message-informative info /status/conditions/0/message 14:66",
-        "condition-last-transition-time-format warning /status/conditions/0/lastTransitionTime 14:96");
-    assertEquals(withCrds, findings("--crds", "more.yaml"));
-    assertEquals(withCrds, findings("-c", "more.condlint.yaml"));
+    assertMarked(compositeAndPool, "--crds", "more.yaml");
+    assertMarked(compositeAndPool, "-c", "more.condlint.yaml");
+    List<String> withCrds = compositeAndPool.expectedAsWritten();
     String exported = Files.readString(dir.resolve("more.condlint.yaml"));
     Files.writeString(dir.resolve("no-categories.yaml"), exported.replace("  categories:\n  - composite\n", ""));
     Files.writeString(dir.resolve("no-nulls.yaml"), exported.replace("""
@@ -502,10 +261,10 @@ class ContractsExportTest {
     assertEquals(withCrds.subList(1, 4), findings("-c", "no-categories.yaml"),
         "the Crossplane entry, selected by category, says that XDatabase's Ready and Synced must both be present");
     assertEquals(List.of(
-            "summary-condition-present info /status/conditions 5:3",
-            "condition-reason-format error /status/conditions/0/reason 14:44",
-            "condition-message-informative info /status/conditions/0/message 14:66",
-            "condition-last-transition-time-format error /status/conditions/0/lastTransitionTime 14:96"),
+            "summary-condition-present info /status/conditions 7:3",
+            "condition-reason-format error /status/conditions/0/reason 19:44",
+            "condition-message-informative info /status/conditions/0/message 19:66",
+            "condition-last-transition-time-format error /status/conditions/0/lastTransitionTime 19:96"),
         findings("-c", "no-nulls.yaml"), "without the nulls, metav1's pattern and time format are the schema's");
   }
 
@@ -708,19 +467,49 @@ class ContractsExportTest {
     return new CliRun.Result(r.exit(), r.out().replace(url, "https://mock"), r.err().replace(url, "https://mock"));
   }
 
+  /**
+   * Copies a case of contracts/cases/ into the run's directory: its CRDs as {@code crdFile}, its objects
+   * as objects.yaml, as written (the {@code # want} markers are comments to lint).
+   */
+  private CaseFile useCase(String name, String crdFile) throws IOException {
+    Files.copy(Golden.resource("contracts/cases/" + name + ".crd.yaml"), dir.resolve(crdFile));
+    Files.copy(Golden.resource("contracts/cases/" + name + ".yaml"), dir.resolve("objects.yaml"),
+        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    return CaseFile.read("contracts/cases/" + name + ".yaml");
+  }
+
+  /** Lint objects.yaml with these flags finds exactly what the case's markers expect, each message with its fragment. */
+  private void assertMarked(CaseFile expected, String... flags) {
+    List<JsonNode> found = lint(flags);
+    assertEquals(expected.expectedAsWritten(), found.stream().map(ContractsExportTest::described).toList(),
+        "lint " + String.join(" ", flags));
+    List<String> fragments = expected.fragmentsAsWritten();
+    for (int i = 0; i < found.size(); i++) {
+      String message = found.get(i).path("message").asText();
+      assertEquals(true, message.contains(fragments.get(i)), message + " does not contain " + fragments.get(i));
+    }
+  }
+
   /** The findings of lint objects.yaml with these flags: rule, severity, pointer, line:column. */
   private List<String> findings(String... flags) {
+    return lint(flags).stream().map(ContractsExportTest::described).toList();
+  }
+
+  private static String described(JsonNode f) {
+    return f.path("rule").asText() + " " + f.path("severity").asText() + " " + f.path("pointer").asText() + " "
+        + f.path("line").asInt() + ":" + f.path("column").asInt();
+  }
+
+  /** The findings of lint objects.yaml with these flags, as lint --format json writes them. */
+  private List<JsonNode> lint(String... flags) {
     List<String> args = new ArrayList<>(List.of("lint", "--format", "json"));
     args.addAll(List.of(flags));
     args.add("objects.yaml");
     CliRun.Result r = cli.run(args.toArray(String[]::new));
     assertEquals(true, r.exit() == 0 || r.exit() == 1, "lint " + args + " exited " + r.exit() + ": " + r.err());
     try {
-      List<String> out = new ArrayList<>();
-      for (JsonNode f : JSON.readTree(r.out()).path("findings")) {
-        out.add(f.path("rule").asText() + " " + f.path("severity").asText() + " " + f.path("pointer").asText() + " "
-            + f.path("line").asInt() + ":" + f.path("column").asInt());
-      }
+      List<JsonNode> out = new ArrayList<>();
+      JSON.readTree(r.out()).path("findings").forEach(out::add);
       return out;
     } catch (IOException e) {
       throw new UncheckedIOException(r.err(), e);
