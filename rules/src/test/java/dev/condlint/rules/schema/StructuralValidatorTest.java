@@ -111,6 +111,28 @@ class StructuralValidatorTest {
         violations(SCHEMA, "spec: {ports: [{protocol: TCP}]}\n"));
   }
 
+  @Test
+  void theKeysOfAnAssertionTreeSelectValuesAndAreNoFields() {
+    // chainsaw's assert files are kyverno-json assertion trees: a projection, the ~ modifier and an
+    // explicit binding select values; a mapping holding one may stand for a required field it selects.
+    assertEquals(
+        List.of("pruned /spec/size spec.size is not in the CRD's schema, so the API server prunes it"),
+        violations(SCHEMA, """
+            spec:
+              (ports[?name == 'http']):
+              - protocol: TCP
+              ~.tags: {(length(@) > `0`): true}
+              (replicas + `1`)->next: {($next): 2}
+              ports->all: []
+              size: large
+            """));
+    assertEquals(List.of(), violations(NUMBERS_AND_NULLS, "spec: {(name != null): true}\n"));
+    // Escaped with backslashes, the key is the literal field (kyverno-json's escaping), so it is unknown.
+    assertEquals(
+        List.of("pruned /spec/\\(name)\\ spec.\\(name)\\ is not in the CRD's schema, so the API server prunes it"),
+        violations(NUMBERS_AND_NULLS, "spec: {name: a, \\(name)\\: b}\n"));
+  }
+
   private static final String NUMBERS_AND_NULLS =
       """
       type: object
