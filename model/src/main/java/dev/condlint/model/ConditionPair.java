@@ -1,5 +1,6 @@
 package dev.condlint.model;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -40,18 +41,24 @@ public record ConditionPair(String type, Condition before, Condition after) {
     return List.copyOf(pairs);
   }
 
-  /** The old status, when old and new are both strings (other values are A05's and A06's to report). */
-  private Optional<String> comparableOldStatus() {
-    Optional<String> old = before.text("status");
-    return after.text("status").isPresent() ? old : Optional.empty();
+  /**
+   * The old status, when old and new are both strings (other values are A05's and A06's to report), else
+   * null. Plain code: every transition rule asks it of every pair.
+   */
+  private String comparableOldStatus() {
+    JsonNode old = before.node().get("status");
+    JsonNode now = after.node().get("status");
+    return old != null && old.isTextual() && now != null && now.isTextual() ? old.asText() : null;
   }
 
   public boolean statusChanged() {
-    return comparableOldStatus().filter(old -> !old.equals(after.status())).isPresent();
+    String old = comparableOldStatus();
+    return old != null && !old.equals(after.status());
   }
 
   public boolean statusUnchanged() {
-    return comparableOldStatus().filter(old -> old.equals(after.status())).isPresent();
+    String old = comparableOldStatus();
+    return old != null && old.equals(after.status());
   }
 
   /** Whether the field differs between old and new, a field added or removed included. */

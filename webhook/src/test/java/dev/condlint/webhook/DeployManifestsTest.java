@@ -174,7 +174,7 @@ class DeployManifestsTest {
     assertEquals("warn", container.path("env").get(0).path("value").asText());
     // JVM flags in the command: JAVA_TOOL_OPTIONS makes the JVM print a line that is not JSON.
     assertEquals("[\"java\",\"-XX:MaxRAMPercentage=40\",\"-XX:+ExitOnOutOfMemoryError\",\"-XX:+UseSerialGC\","
-        + "\"-XX:NewRatio=1\",\"-cp\",\"@/app/jib-classpath-file\",\"dev.condlint.webhook.Main\"]",
+        + "\"-XX:NewRatio=1\",\"-XX:MetaspaceSize=64m\",\"-cp\",\"@/app/jib-classpath-file\",\"dev.condlint.webhook.Main\"]",
         container.path("command").toString());
     assertFalse(render(".").toString().contains("JAVA_TOOL_OPTIONS"));
     assertEquals("{\"limits\":{\"memory\":\"512Mi\"},\"requests\":{\"cpu\":\"100m\",\"memory\":\"256Mi\"}}",

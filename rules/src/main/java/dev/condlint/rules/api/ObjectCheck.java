@@ -86,6 +86,15 @@ public final class ObjectCheck extends Check {
     return context.contractOf(condition);
   }
 
+  /**
+   * A value that depends only on {@code key} and on what every rule of this object shares (its lists'
+   * contracts, the profile's settings, the catalogue), computed once per object whichever rule asks
+   * first. {@code compute} must not return null; keys compare by {@code equals}.
+   */
+  public <K, V> V shared(K key, java.util.function.Function<? super K, ? extends V> compute) {
+    return context.shared(key, compute);
+  }
+
   /** Every condition list of the object; {@code /status/conditions} first when present. */
   public List<ConditionList> conditionLists() {
     return context.conditionLists();

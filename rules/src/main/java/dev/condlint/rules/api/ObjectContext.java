@@ -42,6 +42,8 @@ public final class ObjectContext {
   private ObjectContract contract;
   /** The contract of each condition's list, by condition instance (the rules share them), once asked. */
   private IdentityHashMap<Condition, ListContract> byCondition;
+  /** What {@link #shared} computed, by key. */
+  private java.util.Map<Object, Object> shared;
 
   public ObjectContext(
       CrdCatalog catalog,
@@ -105,7 +107,17 @@ public final class ObjectContext {
    */
   ListContract contractOf(Condition condition) {
     if (byCondition == null) {
+      // Every condition of a list has the list's contract: each list's is looked up once, not once per
+      // condition (a 20 KB status has dozens), and the shared condition instances map to it.
       byCondition = new IdentityHashMap<>();
+      for (ConditionList list : conditionLists) {
+        Optional<ListContract> listContract = contract().list(list.pointer());
+        if (listContract.isPresent()) {
+          for (Condition c : list.conditions()) {
+            byCondition.put(c, listContract.get());
+          }
+        }
+      }
     }
     ListContract known = byCondition.get(condition);
     if (known == null) {
@@ -113,6 +125,24 @@ public final class ObjectContext {
       byCondition.put(condition, known);
     }
     return known;
+  }
+
+  /**
+   * A value that depends only on {@code key} and on what is fixed for this object (its contracts, its
+   * profile's settings, the catalogue), computed on first use: several rules ask the same of every
+   * condition of a list.
+   */
+  @SuppressWarnings("unchecked")
+  <K, V> V shared(K key, java.util.function.Function<? super K, ? extends V> compute) {
+    if (shared == null) {
+      shared = new java.util.HashMap<>();
+    }
+    Object known = shared.get(key);
+    if (known == null) {
+      known = compute.apply(key);
+      shared.put(key, known);
+    }
+    return (V) known;
   }
 
   CrdCatalog catalog() {

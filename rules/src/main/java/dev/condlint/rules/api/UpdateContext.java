@@ -16,7 +16,7 @@ import java.util.List;
 public final class UpdateContext {
   private final JsonNode oldObject;
   private final JsonNode newObject;
-  private final List<ConditionList> oldLists;
+  private List<ConditionList> oldLists;
   private final List<ConditionList> newLists;
   private List<ConditionPair> pairs;
   private List<RemovedCondition> removed;
@@ -29,7 +29,6 @@ public final class UpdateContext {
   public UpdateContext(JsonNode oldObject, JsonNode newObject, List<ConditionList> newLists) {
     this.oldObject = oldObject;
     this.newObject = newObject;
-    this.oldLists = ConditionLists.find(oldObject);
     this.newLists = newLists;
   }
 
@@ -42,6 +41,10 @@ public final class UpdateContext {
   }
 
   List<ConditionList> oldLists() {
+    if (oldLists == null) {
+      // Found on first use: where no rule asks (an unchanged status), the old status is not walked.
+      oldLists = ConditionLists.find(oldObject);
+    }
     return oldLists;
   }
 
@@ -51,14 +54,14 @@ public final class UpdateContext {
 
   List<ConditionPair> pairs() {
     if (pairs == null) {
-      pairs = ConditionPair.of(oldLists, newLists);
+      pairs = ConditionPair.of(oldLists(), newLists);
     }
     return pairs;
   }
 
   List<RemovedCondition> removed() {
     if (removed == null) {
-      removed = RemovedCondition.of(oldLists, newObject);
+      removed = RemovedCondition.of(oldLists(), newObject);
     }
     return removed;
   }

@@ -70,11 +70,9 @@ public final class Cancellation {
       checkpoint();
       return evaluation.get();
     } finally {
-      if (outer == null) {
-        CURRENT.remove();
-      } else {
-        CURRENT.set(outer);
-      }
+      // Restored, not removed: a removed entry is made again (and the thread's map swept) by the next
+      // evaluation's get() on this thread, an event loop's on every request; a null entry reads as none.
+      CURRENT.set(outer);
     }
   }
 

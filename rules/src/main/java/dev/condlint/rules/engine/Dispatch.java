@@ -96,6 +96,9 @@ final class Dispatch {
       Document oldDocument, Document newDocument, List<ConditionList> newLists, Profile profile, Optional<Instant> now) {
     ObjectRef ref = ObjectRef.of(newDocument.object());
     boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
+    // Status written back unchanged: the rules that judge only what changed have nothing to judge, and
+    // the lists are not paired for them.
+    boolean statusUnchanged = oldDocument.object().path("status").equals(newDocument.object().path("status"));
     UpdateContext update = new UpdateContext(oldDocument.object(), newDocument.object(), newLists);
     Cancellation token = Cancellation.current();
     List<Finding> findings = new ArrayList<>();
@@ -104,7 +107,7 @@ final class Dispatch {
     for (int i = 0; i < entries.size(); i++) {
       Entry entry = entries.get(i);
       token.checkpoint();
-      if (entry.rule() instanceof TransitionRule rule) {
+      if (entry.rule() instanceof TransitionRule rule && !(statusUnchanged && rule.reportsOnlyStatusChanges())) {
         Level level = profileLevels[i];
         if (runs(entry, level, builtIn)) {
           List<Report> reports = token.reports();

@@ -34,6 +34,31 @@ class EngineTransitionTest {
     }
   }
 
+  /** Reports on every UPDATE it runs on; says it judges only status changes when {@code changesOnly}. */
+  @RuleInfo(id = "update-seen", title = "t", severity = Severity.WARNING, scope = Scope.UPDATE,
+      rationale = "r", source = "s")
+  static final class UpdateSeen implements TransitionRule {
+    private final boolean changesOnly;
+
+    UpdateSeen(boolean changesOnly) {
+      this.changesOnly = changesOnly;
+    }
+
+    @Override
+    public void check(TransitionCheck check) {
+      check.report("/status", "seen", "");
+    }
+
+    @Override
+    public boolean reportsOnlyStatusChanges() {
+      return changesOnly;
+    }
+  }
+
+  private static Engine engineWith(TransitionRule rule) {
+    return new Engine(Ruleset.builtIn().withRules(List.of(rule, new UnusedSuppression())), Config.DEFAULT);
+  }
+
   private static final Engine ENGINE =
       new Engine(
           Ruleset.builtIn().withRules(List.of(new StatusFlipped(), new EngineTest.ReasonMissing(), new UnusedSuppression())),
@@ -104,5 +129,29 @@ class EngineTransitionTest {
         List.of("9:5 error reason-missing /status/conditions/0/reason",
             "10:13 warning status-flipped /status/conditions/0/status"),
         lines(result.findings()));
+  }
+
+  @Test
+  void aRuleOfStatusChangesDoesNotRunWhereTheStatusIsUnchanged() {
+    Engine engine = engineWith(new UpdateSeen(true));
+    // The annotation differs, the status does not.
+    assertEquals(List.of(),
+        lines(engine.checkTransition(database("", "True"), database("x", "True"), Optional.empty())));
+    assertEquals(List.of("7:1 warning update-seen /status"),
+        lines(engine.checkTransition(database("", "True"), database("", "False"), Optional.empty())));
+  }
+
+  @Test
+  void aRuleThatMayReportOnAnUnchangedStatusRunsThere() {
+    assertEquals(List.of("7:1 warning update-seen /status"),
+        lines(engineWith(new UpdateSeen(false))
+            .checkTransition(database("", "True"), database("", "True"), Optional.empty())));
+  }
+
+  @Test
+  void theSuppressionOfARuleNotRunOnAnUnchangedStatusIsStillUnused() {
+    assertEquals(List.of("6:26 info suppression-unused /metadata/annotations/condlint.dev~1ignore"),
+        lines(engineWith(new UpdateSeen(true))
+            .checkTransition(database("", "True"), database("update-seen", "True"), Optional.empty())));
   }
 }

@@ -66,18 +66,26 @@ record DeclaredSchema(
     // ladder's rungs: families.json guesses' holds and asks), and where the list's other conditions, as
     // many as the rung wants, all carry it: a field no sibling writes may be optional in the kind's own
     // type (Crossplane's message, kro's time). A field the condition carries (an empty reason) needs neither.
-    boolean abnormalTrue = condition.type()
-        .flatMap(contract::knownPolarity)
-        .filter(p -> p.value() == Polarity.ABNORMAL_TRUE)
-        .isPresent();
+    // The type's polarity is looked up only where the answer depends on it (four rules ask this of every
+    // condition; most fields are required whatever the status).
     if (inferred() && !condition.has(field)
         && (!known.asksFor(field) || !othersCarry(field, known.asks().others())
-            || (known.asks().onlyWhenAbnormal().contains(field) && !(abnormalTrue ? condition.isTrue() : condition.isFalse())))) {
+            || (known.asks().onlyWhenAbnormal().contains(field)
+                && !(abnormalTrue(condition) ? condition.isTrue() : condition.isFalse())))) {
       return Optional.empty();
     }
     FieldRule rule = schema.fields().get(field);
-    boolean healthyFalse = condition.isFalse() && abnormalTrue;
-    return rule.whenStatus().isEmpty() || !healthyFalse ? Optional.of(rule) : Optional.empty();
+    return rule.whenStatus().isEmpty() || !(condition.isFalse() && abnormalTrue(condition))
+        ? Optional.of(rule) : Optional.empty();
+  }
+
+  private boolean abnormalTrue(Condition condition) {
+    Optional<String> type = condition.type();
+    if (type.isEmpty()) {
+      return false;
+    }
+    Optional<Known<Polarity>> polarity = contract.knownPolarity(type.get());
+    return polarity.isPresent() && polarity.get().value() == Polarity.ABNORMAL_TRUE;
   }
 
   /** Whether the list has at least {@code atLeast} other conditions (and one), and every one carries {@code field}. */

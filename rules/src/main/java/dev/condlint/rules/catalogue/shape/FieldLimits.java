@@ -36,8 +36,30 @@ final class FieldLimits {
     return limit(check, c, field, "minLength");
   }
 
+  /**
+   * What a limit depends on: the condition's list contract (by identity: one instance per list of the
+   * object), the field and the keyword; the rest (the catalogue, the profile's convention family) is the
+   * same for the whole object.
+   */
+  private record Key(ListContract contract, String field, String keyword) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && k.contract == contract && k.field.equals(field) && k.keyword.equals(keyword);
+    }
+
+    @Override
+    public int hashCode() {
+      return (System.identityHashCode(contract) * 31 + field.hashCode()) * 31 + keyword.hashCode();
+    }
+  }
+
   private static Optional<Limit> limit(ObjectCheck check, Condition c, String field, String keyword) {
-    ListContract contract = check.contractOf(c);
+    // The same for every condition of a list: worked out once per list and object, not per condition.
+    return check.shared(new Key(check.contractOf(c), field, keyword), k -> limit(check, c, k.contract(), field, keyword));
+  }
+
+  private static Optional<Limit> limit(
+      ObjectCheck check, Condition c, ListContract contract, String field, String keyword) {
     Optional<SchemaMarkers> stated = contract.declaredConstraints().filter(m -> m.fields().contains(field));
     if (stated.isPresent()) {
       Optional<Limit> declared = value(stated.get(), field, keyword).map(v -> new Limit(v, Binding.DECLARED));

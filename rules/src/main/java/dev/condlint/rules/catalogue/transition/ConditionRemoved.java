@@ -28,6 +28,12 @@ import java.util.Set;
         "Gateway API GEP-1364 and apis/v1 status docs; kstatus README; fluxcd/pkg apis/meta;"
             + " cert-manager types_certificate.go (Issuing); CONVENTIONS.md §2 D05, §4")
 public final class ConditionRemoved implements TransitionRule {
+  /** It compares the old status with the new one; equal statuses differ nowhere. */
+  @Override
+  public boolean reportsOnlyStatusChanges() {
+    return true;
+  }
+
   @Override
   public void check(TransitionCheck check) {
     Set<String> removable = removableTypes(check);

@@ -25,6 +25,12 @@ import java.util.Set;
     source =
         "cert-manager internal/apis/certmanager/validation/certificaterequest.go; CONVENTIONS.md §2 D06, §4")
 public final class ImmutableConditionModified implements TransitionRule {
+  /** It compares the old status with the new one; equal statuses differ nowhere. */
+  @Override
+  public boolean reportsOnlyStatusChanges() {
+    return true;
+  }
+
   @Override
   public void check(TransitionCheck check) {
     Set<String> immutable = check.settings().facts().immutableTypes();

@@ -22,6 +22,12 @@ import java.util.Map;
             + " types and their terminal status are configured (settings.monotonicTypes); none by default.",
     source = "kubernetes/community api-conventions.md (Typical status properties); CONVENTIONS.md §2 D07")
 public final class MonotonicConditionRegressed implements TransitionRule {
+  /** It compares the old status with the new one; equal statuses differ nowhere. */
+  @Override
+  public boolean reportsOnlyStatusChanges() {
+    return true;
+  }
+
   @Override
   public void check(TransitionCheck check) {
     Map<String, String> terminal = check.settings().facts().monotonicTypes();

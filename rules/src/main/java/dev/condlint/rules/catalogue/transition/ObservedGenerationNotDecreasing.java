@@ -27,6 +27,12 @@ import java.util.OptionalLong;
         "KEP-5067; kubernetes pkg/apis/apps/validation ValidateDeploymentStatusUpdate; Gateway API"
             + " apis/v1 Condition docs; fluxcd/pkg apis/meta; CONVENTIONS.md §2 D04")
 public final class ObservedGenerationNotDecreasing implements TransitionRule {
+  /** It compares the old status with the new one; equal statuses differ nowhere. */
+  @Override
+  public boolean reportsOnlyStatusChanges() {
+    return true;
+  }
+
   /** Flux initialises status.observedGeneration to -1: "not observed yet", not a generation. */
   private static final long FLUX_UNOBSERVED = -1;
 

@@ -26,6 +26,12 @@ import java.util.Optional;
             + " conditions.Set (v1beta1, v1beta2); Flux runtime/conditions Set; Knative SetCondition;"
             + " CONVENTIONS.md §2 D01")
 public final class TransitionTimeBumpedOnStatusChange implements TransitionRule {
+  /** It compares the old status with the new one; equal statuses differ nowhere. */
+  @Override
+  public boolean reportsOnlyStatusChanges() {
+    return true;
+  }
+
   @Override
   public void check(TransitionCheck check) {
     for (ConditionPair pair : check.conditionPairs()) {

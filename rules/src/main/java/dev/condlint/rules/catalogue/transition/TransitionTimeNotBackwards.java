@@ -22,6 +22,12 @@ import java.util.Optional;
             + " status. [tool heuristic]",
     source = "apimachinery types.go (Condition.lastTransitionTime); CONVENTIONS.md §2 D03")
 public final class TransitionTimeNotBackwards implements TransitionRule {
+  /** It compares the old status with the new one; equal statuses differ nowhere. */
+  @Override
+  public boolean reportsOnlyStatusChanges() {
+    return true;
+  }
+
   @Override
   public void check(TransitionCheck check) {
     for (ConditionPair pair : check.conditionPairs()) {

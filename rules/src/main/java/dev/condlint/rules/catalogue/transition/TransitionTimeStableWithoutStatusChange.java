@@ -29,6 +29,12 @@ import java.util.Optional;
             + " Cluster API util/conditions/deprecated/v1beta1 setter; Knative SetCondition and"
             + " groomConditionsTransitionTime; CONVENTIONS.md §2 D02, §3")
 public final class TransitionTimeStableWithoutStatusChange implements TransitionRule {
+  /** It compares the old status with the new one; equal statuses differ nowhere. */
+  @Override
+  public boolean reportsOnlyStatusChanges() {
+    return true;
+  }
+
   @Override
   public void check(TransitionCheck check) {
     RestampPolicy policy = check.settings().restampPolicy();
