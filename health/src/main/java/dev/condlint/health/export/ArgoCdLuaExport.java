@@ -57,17 +57,12 @@ public final class ArgoCdLuaExport {
                 + ", segments = " + Lua.list(o.observedSegments()) + "}")
             .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))),
         Map.entry("{{SUSPENDED_BY_ANNOTATION}}", Lua.pairs(List.copyOf(d.suspendedByAnnotation().entrySet()))),
-        Map.entry("{{HEALTH_FIELDS}}", d.healthFields().isEmpty() ? "{}" : d.healthFields().stream()
-            .map(f -> "{path = " + Lua.string(f.path()) + ", segments = " + Lua.list(f.segments()) + ", degraded = "
-                + Lua.list(f.degraded()) + ", progressing = " + Lua.list(f.progressing()) + ", healthy = "
-                + Lua.list(f.healthy()) + ", suspended = " + Lua.list(f.suspended()) + ", message = "
-                + Lua.string(f.message()) + "}")
-            .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))),
         Map.entry("{{STATE_FIELDS}}", d.stateFields().isEmpty() ? "{}" : d.stateFields().stream()
             .map(f -> "{path = " + Lua.string(f.path()) + ", segments = " + Lua.list(f.segments()) + ", degraded = "
                 + Lua.list(f.degraded()) + ", progressing = " + Lua.list(f.progressing()) + ", healthy = "
                 + Lua.list(f.healthy()) + ", suspended = " + Lua.list(f.suspended()) + ", degraded_when_set = "
-                + f.degradedWhenSet() + "}")
+                + f.degradedWhenSet() + ", message = " + Lua.string(f.message()) + ", unlisted = "
+                + Lua.string(f.unlisted().label()) + "}")
             .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))));
     String out = TEMPLATE;
     for (Map.Entry<String, String> e : values.entrySet()) {
