@@ -21,8 +21,10 @@ import java.util.TreeSet;
  */
 public final class HealthFacts {
   private static final Set<String> KIND_KEYS = Set.of("group", "kinds", "completeWhen", "stateFields", "converge",
-      "summaryWhenAbsent", "underWayWhileTrue", "suspendedByAnnotation", "observedAnnotations", "source", "symbol",
+      "summaryWhenAbsent", "underWayWhileTrue", "suspendedByAnnotation", "observedAnnotations", "counts", "source", "symbol",
       "comment");
+  private static final Set<String> COUNTS_KEYS = Set.of("defaults", "checks", "comment");
+  private static final Set<String> CHECK_KEYS = Set.of("count", "atLeast", "minus", "otherwise", "comment");
   private static final Set<String> FIELD_KEYS = Set.of("path", "degraded", "progressing", "healthy", "suspended",
       "degradedWhenSet", "message", "unlisted", "comment");
   private static final HealthFacts BUILT_IN = load();
@@ -92,6 +94,58 @@ public final class HealthFacts {
   }
 
   /**
+   * One comparison of counts the kind's API reports instead of (or beside) conditions: {@code count} is
+   * at least {@code atLeast} minus {@code minus} (ready replicas against desired ones, updated ones
+   * against desired ones less a partition), else the object is {@code otherwise} (Progressing or
+   * Degraded). Each is a dotted path from the object's root ({@code spec.replicas},
+   * {@code status.availableReplicas}); {@code minus} is "" where there is none.
+   */
+  public record Count(String count, String atLeast, String minus, HealthStatus otherwise) {
+    public Count {
+      for (String path : List.of(count, atLeast, minus)) {
+        if (!path.isEmpty() && !path.matches("(metadata|spec|status)(\\.[^.*]+)+")) {
+          throw new IllegalArgumentException("a count is a field under metadata, spec or status: " + path);
+        }
+      }
+      if (otherwise != HealthStatus.PROGRESSING && otherwise != HealthStatus.DEGRADED) {
+        throw new IllegalArgumentException("a count short of its target is Progressing or Degraded, not " + otherwise.label());
+      }
+    }
+
+    /** The paths this comparison reads, in order. */
+    public List<String> paths() {
+      return minus.isEmpty() ? List.of(count, atLeast) : List.of(count, atLeast, minus);
+    }
+
+    /** A path's segments from the object's root. */
+    public static List<String> segments(String path) {
+      return List.of(path.split("\\."));
+    }
+  }
+
+  /**
+   * The counts a kind's API reports its readiness by: the comparisons in order, and the value of a path
+   * where the object does not set it, as its API gives it ({@code spec.replicas} defaults to 1, an
+   * {@code omitempty} integer is 0); a path without a default that is not set has not been reported.
+   */
+  public record Counts(Map<String, Long> defaults, List<Count> checks) {
+    public static final Counts NONE = new Counts(Map.of(), List.of());
+
+    public Counts {
+      defaults = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(defaults));
+      checks = List.copyOf(checks);
+      if (!checks.isEmpty() && checks.stream().flatMap(c -> c.paths().stream()).noneMatch(p -> p.startsWith("status."))) {
+        throw new IllegalArgumentException("counts read at least one count under status: " + checks);
+      }
+    }
+
+    /** The paths under status the comparisons read, in order, each once: where none is set, nothing is reported yet. */
+    public List<String> statusPaths() {
+      return checks.stream().flatMap(c -> c.paths().stream()).filter(p -> p.startsWith("status.")).distinct().toList();
+    }
+  }
+
+  /**
    * Where a map in status (or each entry of a list there) names a proposed state and the active one
    * ({@code proposed.dry.sha}, {@code active.dry.sha}): both set and different is work under way.
    */
@@ -132,13 +186,14 @@ public final class HealthFacts {
    * kind before that summary existed); {@code underWayWhileTrue}: types whose True says the controller
    * is at work, so a failing summary beside it is work under way; {@code suspendedByAnnotation}:
    * annotations whose value stops the controller deliberately (a hibernated or unreconciled cluster);
-   * {@code stateFields}: fields outside the conditions, in the order they decide.
+   * {@code stateFields}: fields outside the conditions, in the order they decide; {@code counts}: the
+   * counts its API reports readiness by.
    */
   public record Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
       List<String> summaryWhenAbsent, List<String> underWayWhileTrue, Map<String, String> suspendedByAnnotation,
-      List<ObservedAnnotation> observedAnnotations, String citation) {
+      List<ObservedAnnotation> observedAnnotations, Counts counts, String citation) {
     public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(),
-        "");
+        Counts.NONE, "");
 
     public Kind {
       completeWhen = Map.copyOf(completeWhen);
@@ -216,9 +271,28 @@ public final class HealthFacts {
       entries.add(new Entry(e.path("group").asText(), Set.copyOf(strings(e.path("kinds"))),
           new Kind(complete, fields, converge, strings(e.path("summaryWhenAbsent")),
               strings(e.path("underWayWhileTrue")), suspended, observedAnnotations,
-              e.path("source").asText())));
+              counts(e.path("counts"), "kinds[" + entries.size() + "].counts"), e.path("source").asText())));
     }
     return new HealthFacts(degradedMode, entries);
+  }
+
+  private static Counts counts(JsonNode node, String where) {
+    if (node.isMissingNode()) {
+      return Counts.NONE;
+    }
+    known(node, COUNTS_KEYS, where);
+    Map<String, Long> defaults = new LinkedHashMap<>();
+    node.path("defaults").properties().forEach(p -> defaults.put(p.getKey(), p.getValue().asLong()));
+    List<Count> checks = new ArrayList<>();
+    for (JsonNode c : node.path("checks")) {
+      known(c, CHECK_KEYS, where + ".checks[" + checks.size() + "]");
+      String otherwise = c.path("otherwise").asText("Progressing");
+      checks.add(new Count(c.path("count").asText(), c.path("atLeast").asText(), c.path("minus").asText(""),
+          java.util.Arrays.stream(HealthStatus.values()).filter(h -> h.label().equals(otherwise)).findFirst()
+              .orElseThrow(() -> new IllegalArgumentException("health-facts.json " + where + ": otherwise is "
+                  + "Progressing or Degraded, not " + otherwise))));
+    }
+    return new Counts(defaults, checks);
   }
 
   /** A key the loader does not read is a mistake in the data (an old key, a typo), never silently ignored. */

@@ -204,6 +204,7 @@ public final class Judgement {
     // A kind whose API sums its health up in a field outside the conditions (a phase, a state) and
     // reports no summary condition: that field decides, where its value is one the API gives a meaning.
     Optional<Decision> state = StateFieldJudgement.decide(object, contract, null)
+        .or(() -> CountJudgement.decide(object, contract, null))
         .or(() -> StateFieldJudgement.notYetWritten(object, contract));
     if (state.isPresent()) {
       return state.get();
@@ -304,7 +305,9 @@ public final class Judgement {
         return new Decision(HealthStatus.PROGRESSING, pending.describe(), Optional.of(basis),
             Reason.of(Rule.SUMMARY, pending.type, pending.type + " is " + pending.status + ": not yet decided"));
       }
-      Optional<Decision> state = StateFieldJudgement.decide(object, contract, absent);
+      String awaited = absent;
+      Optional<Decision> state = StateFieldJudgement.decide(object, contract, awaited)
+          .or(() -> CountJudgement.decide(object, contract, awaited));
       if (state.isPresent()) {
         return state.get();
       }
@@ -497,7 +500,8 @@ public final class Judgement {
    * records past transitions or a history is left out.
    */
   private static Optional<Decision> phase(JsonNode object, KindContract contract) {
-    Optional<Decision> byField = StateFieldJudgement.besideHealthySummary(object, contract);
+    Optional<Decision> byField = StateFieldJudgement.besideHealthySummary(object, contract)
+        .or(() -> CountJudgement.besideHealthySummary(object, contract));
     if (byField.isPresent()) {
       return byField;
     }

@@ -96,15 +96,19 @@ final class StateFieldJudgement {
   }
 
   /**
-   * Where the kind declares state fields and none has a value yet: Progressing, waiting for the first
-   * field that has healthy values (else the first field), as a declared summary not yet written.
+   * Where the kind declares state fields or counts and none has a value yet: Progressing, waiting for
+   * the first field that has healthy values (else the first field, else the first count under status),
+   * as a declared summary not yet written.
    */
   static Optional<Judgement.Decision> notYetWritten(JsonNode object, KindContract contract) {
     List<StateField> fields = contract.facts().stateFields();
-    if (fields.isEmpty() || fields.stream().anyMatch(f -> !values(object, f).isEmpty())) {
+    List<String> counts = contract.facts().counts().statusPaths();
+    if (fields.isEmpty() && counts.isEmpty() || fields.stream().anyMatch(f -> !values(object, f).isEmpty())
+        || CountJudgement.written(object, contract.facts().counts())) {
       return Optional.empty();
     }
-    String awaited = fields.stream().filter(f -> !f.healthy().isEmpty()).findFirst().orElse(fields.get(0)).path();
+    String awaited = fields.stream().filter(f -> !f.healthy().isEmpty()).findFirst().map(StateField::path)
+        .orElse(fields.isEmpty() ? counts.get(0) : fields.get(0).path());
     return Optional.of(new Judgement.Decision(HealthStatus.PROGRESSING, "Waiting for " + awaited,
         Optional.of(basis(awaited, contract)),
         Reason.of(Rule.PHASE, awaited + " has not been reported, and no condition sums the kind's health up")));

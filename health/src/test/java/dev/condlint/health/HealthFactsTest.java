@@ -36,7 +36,7 @@ class HealthFactsTest {
         {"kinds": [{"group": "example.com", "kinds": ["Widget"], "healthFields": [{"path": "status.state"}]}]}
         """));
     assertEquals("health-facts.json kinds[0]: unknown key healthFields (known keys: comment, completeWhen, converge,"
-        + " group, kinds, observedAnnotations, source, stateFields, summaryWhenAbsent, suspendedByAnnotation, symbol,"
+        + " counts, group, kinds, observedAnnotations, source, stateFields, summaryWhenAbsent, suspendedByAnnotation, symbol,"
         + " underWayWhileTrue)", e.getMessage());
   }
 
@@ -51,6 +51,31 @@ class HealthFactsTest {
         {"kinds": [{"group": "example.com", "kinds": ["Widget"], "stateFields": [{"path": "status.state", "unlisted": "skip"}]}]}
         """));
     assertEquals("health-facts.json kinds[0].stateFields[0]: unlisted is \"next\" or \"unknown\", not \"skip\"", value.getMessage());
+  }
+
+  @Test
+  void countsReadTheirDefaultsChecksAndVerdict() throws Exception {
+    HealthFacts facts = parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Pool"], "counts": {"defaults": {"spec.replicas": 1}, "checks": [
+          {"count": "status.ready", "atLeast": "spec.replicas", "minus": "spec.partition", "otherwise": "Degraded"},
+          {"count": "status.updated", "atLeast": "spec.replicas"}]}}]}
+        """);
+    HealthFacts.Counts counts = facts.of(new ObjectRef("example.com/v1", "Pool", "", "")).counts();
+    assertEquals(new HealthFacts.Counts(java.util.Map.of("spec.replicas", 1L), List.of(
+        new HealthFacts.Count("status.ready", "spec.replicas", "spec.partition", HealthStatus.DEGRADED),
+        new HealthFacts.Count("status.updated", "spec.replicas", "", HealthStatus.PROGRESSING))), counts);
+    assertEquals(List.of("status.ready", "status.updated"), counts.statusPaths());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Pool"], "counts": {"checks": [
+          {"count": "status.ready", "atLeast": "spec.replicas", "otherwise": "Healthy"}]}}]}
+        """));
+    assertEquals("a count short of its target is Progressing or Degraded, not Healthy", e.getMessage());
+    IllegalArgumentException noStatus = assertThrows(IllegalArgumentException.class, () -> parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Pool"], "counts": {"checks": [
+          {"count": "spec.ready", "atLeast": "spec.replicas"}]}}]}
+        """));
+    assertEquals("counts read at least one count under status: [Count[count=spec.ready, atLeast=spec.replicas, minus=,"
+        + " otherwise=PROGRESSING]]", noStatus.getMessage());
   }
 
   @Test

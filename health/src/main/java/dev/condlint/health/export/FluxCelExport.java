@@ -121,9 +121,11 @@ public final class FluxCelExport {
     if (!d.underWayWhileTrue().isEmpty()) {
       atWorkTerms.add("cs.exists(c, c.status == 'True' && c.type in " + list(d.underWayWhileTrue()) + ")");
     }
-    // ... and so does a state field whose verdict is work under way (fv: the fields' verdicts, bound below).
-    int fields = d.stateFields().size();
-    for (int i = 0; i < fields; i++) {
+    // ... and so does a state field whose verdict is work under way (fv: the fields' verdicts, then the
+    // counts', bound below).
+    int stateFields = d.stateFields().size();
+    int fields = stateFields + (d.counts().checks().isEmpty() ? 0 : 1);
+    for (int i = 0; i < stateFields; i++) {
       atWorkTerms.add("fv[" + i + "] == 'Progressing'");
     }
     String atWork = or(atWorkTerms);
@@ -229,7 +231,13 @@ public final class FluxCelExport {
     // fv: each state field's verdict ('' where it has none), then whether it has a value ('y' or 'n'), read once.
     List<String> fv = new ArrayList<>();
     d.stateFields().forEach(f -> fv.add(fieldVerdict(f)));
+    if (!d.counts().checks().isEmpty()) {
+      fv.add(countVerdict(d.counts()));
+    }
     d.stateFields().forEach(f -> fv.add("(" + fieldExists(f, "true") + " ? 'y' : 'n')"));
+    if (!d.counts().checks().isEmpty()) {
+      fv.add("(" + countsWritten(d.counts()) + " ? 'y' : 'n')");
+    }
     String bound = "[[" + String.join(", ", fv) + "]].exists(fv, ";
     return new Parts(bound + out.inProgress() + ")", bound + out.failed() + ")", bound + out.current() + ")");
   }
@@ -266,6 +274,61 @@ public final class FluxCelExport {
       out = "(" + fieldExists(f, String.join(" || ", failure)) + " ? 'Degraded' : " + out + ")";
     }
     return out;
+  }
+
+  /**
+   * The counts' verdict, as the judgement reads it ({@code CountJudgement.verdict}): the first comparison
+   * that can be read and falls short gives its verdict, else 'Unknown' where one cannot be read, else
+   * 'Healthy'; '' where no count under status is set.
+   */
+  private static String countVerdict(dev.condlint.health.HealthFacts.Counts counts) {
+    List<String> applies = new ArrayList<>();
+    List<String[]> shortOf = new ArrayList<>();
+    for (var c : counts.checks()) {
+      String reads = and(c.paths().stream().map(p -> counts.defaults().containsKey(p)
+          ? "(!" + isSet(p) + " || " + integral(at(p), "true") + ")" : "(" + isSet(p) + " && " + integral(at(p), "true") + ")")
+          .toList());
+      applies.add(reads);
+      String target = operand(c.atLeast(), counts) + (c.minus().isEmpty() ? "" : " - " + operand(c.minus(), counts));
+      shortOf.add(new String[] {"(" + reads + " && " + operand(c.count(), counts) + " < " + target + ")",
+          cel(c.otherwise().label())});
+    }
+    String out = "(" + and(applies) + " ? 'Healthy' : 'Unknown')";
+    for (int i = shortOf.size() - 1; i >= 0; i--) {
+      out = "(" + shortOf.get(i)[0] + " ? " + shortOf.get(i)[1] + " : " + out + ")";
+    }
+    return "(" + countsWritten(counts) + " ? " + out + " : '')";
+  }
+
+  private static String countsWritten(dev.condlint.health.HealthFacts.Counts counts) {
+    return or(counts.statusPaths().stream().map(FluxCelExport::isSet).toList());
+  }
+
+  /** A count's integer: its declared default where the path is not set (read only where the comparison can be). */
+  private static String operand(String path, dev.condlint.health.HealthFacts.Counts counts) {
+    if (!counts.defaults().containsKey(path)) {
+      return "int(" + at(path) + ")";
+    }
+    return "(" + isSet(path) + " ? int(" + at(path) + ") : " + counts.defaults().get(path) + ")";
+  }
+
+  /** Whether the path from the object's root is set (to anything but null). */
+  private static String isSet(String path) {
+    List<String> segments = dev.condlint.health.HealthFacts.Count.segments(path);
+    List<String> checks = new ArrayList<>();
+    String at = segments.get(0);
+    for (String segment : segments.subList(1, segments.size())) {
+      checks.add("type(" + at + ") == map && " + cel(segment) + " in " + at);
+      at = at + "[" + cel(segment) + "]";
+    }
+    checks.add("type(" + at + ") != null_type");
+    return "(" + String.join(" && ", checks) + ")";
+  }
+
+  private static String at(String path) {
+    List<String> segments = dev.condlint.health.HealthFacts.Count.segments(path);
+    return segments.get(0) + segments.subList(1, segments.size()).stream().map(s -> "[" + cel(s) + "]")
+        .collect(Collectors.joining());
   }
 
   /**
