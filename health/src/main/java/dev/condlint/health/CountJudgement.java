@@ -12,7 +12,9 @@ import java.util.OptionalLong;
  * or Degraded), and where every comparison can be read and holds, Healthy. A comparison is not read
  * where one of its values is set but not an integer (a partition written as a percentage), or not set
  * and without a declared default (a count the controller always writes has not been reported): then,
- * where no comparison read falls short, Unknown (condlint says less), never Healthy. The judgement asks for
+ * where no comparison read falls short, Unknown (condlint says less), never Healthy. Nor is an object
+ * Healthy whose every target is 0 (a DaemonSet scheduled to no node): a count of nothing proves nothing,
+ * and condlint says Unknown. The judgement asks for
  * the verdict where it asks for a state field's ({@link StateFieldJudgement}), after the state fields;
  * the exported Lua ({@code count_verdict}) and CEL ({@code FluxCelExport.countVerdict}) read it the same way.
  */
@@ -29,6 +31,7 @@ final class CountJudgement {
     }
     Verdict last = null;
     String unread = null;
+    boolean counted = false;
     for (Count c : counts.checks()) {
       OptionalLong n = operand(object, c.count(), counts);
       OptionalLong target = operand(object, c.atLeast(), counts);
@@ -45,8 +48,12 @@ final class CountJudgement {
         return Optional.of(new Verdict(c.otherwise(), c.count() + " " + n.getAsLong() + " < " + of));
       }
       last = new Verdict(HealthStatus.HEALTHY, c.count() + " " + n.getAsLong() + " >= " + of);
+      counted |= target.getAsLong() - minus.getAsLong() > 0;
     }
-    return Optional.ofNullable(unread != null ? new Verdict(HealthStatus.UNKNOWN, unread) : last);
+    if (unread != null) {
+      return Optional.of(new Verdict(HealthStatus.UNKNOWN, unread));
+    }
+    return Optional.of(counted ? last : new Verdict(HealthStatus.UNKNOWN, last.comparison() + ": nothing is desired"));
   }
 
   /** Whether any count under status the comparisons read is set. */

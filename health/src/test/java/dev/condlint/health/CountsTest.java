@@ -119,6 +119,13 @@ class CountsTest {
                      numberReady: 3, updatedNumberScheduled: 1, numberAvailable: 3, daemonSetHash: 6d5b}
             """, "Progressing", "status.updatedNumberScheduled 1 < status.desiredNumberScheduled 3"
             + " - spec.updateStrategy.rollingUpdate.partition 1", "counts", "InProgress"),
+        // Scheduled to no node: a count of nothing proves nothing (Unknown, never Healthy).
+        Arguments.of(daemonSet + """
+            spec: {}
+            status: {observedGeneration: 3, desiredNumberScheduled: 0, currentNumberScheduled: 0, numberMisscheduled: 0,
+                     numberReady: 0, updatedNumberScheduled: 0, daemonSetHash: 6d5b}
+            """, "Unknown", "status.numberAvailable 0 >= status.desiredNumberScheduled 0: nothing is desired", "counts",
+            "InProgress"),
         // MachineHealthCheck: fewer healthy machines than counted are being remediated (or waiting to be). Its
         // contract's summary (Available, from the Cluster API v1beta2 contract) is not reported: the counts decide,
         // and where none is reported yet, condlint waits for the summary.

@@ -75,7 +75,7 @@ class HealthFactsTest {
           {"count": "spec.ready", "atLeast": "spec.replicas"}]}}]}
         """));
     assertEquals("counts read at least one count under status: [Count[count=spec.ready, atLeast=spec.replicas, minus=,"
-        + " otherwise=PROGRESSING]]", noStatus.getMessage());
+        + " otherwise=Progressing]]", noStatus.getMessage());
   }
 
   @Test

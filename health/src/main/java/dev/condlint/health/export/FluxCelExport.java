@@ -278,22 +278,24 @@ public final class FluxCelExport {
 
   /**
    * The counts' verdict, as the judgement reads it ({@code CountJudgement.verdict}): the first comparison
-   * that can be read and falls short gives its verdict, else 'Unknown' where one cannot be read, else
-   * 'Healthy'; '' where no count under status is set.
+   * that can be read and falls short gives its verdict, else 'Unknown' where one cannot be read or every
+   * target is 0, else 'Healthy'; '' where no count under status is set.
    */
   private static String countVerdict(dev.condlint.health.HealthFacts.Counts counts) {
     List<String> applies = new ArrayList<>();
     List<String[]> shortOf = new ArrayList<>();
+    List<String> desired = new ArrayList<>();
     for (var c : counts.checks()) {
       String reads = and(c.paths().stream().map(p -> counts.defaults().containsKey(p)
           ? "(!" + isSet(p) + " || " + integral(at(p), "true") + ")" : "(" + isSet(p) + " && " + integral(at(p), "true") + ")")
           .toList());
       applies.add(reads);
       String target = operand(c.atLeast(), counts) + (c.minus().isEmpty() ? "" : " - " + operand(c.minus(), counts));
+      desired.add("(" + target + " > 0)");
       shortOf.add(new String[] {"(" + reads + " && " + operand(c.count(), counts) + " < " + target + ")",
           cel(c.otherwise().label())});
     }
-    String out = "(" + and(applies) + " ? 'Healthy' : 'Unknown')";
+    String out = "(" + and(applies) + " && " + or(desired) + " ? 'Healthy' : 'Unknown')";
     for (int i = shortOf.size() - 1; i >= 0; i--) {
       out = "(" + shortOf.get(i)[0] + " ? " + shortOf.get(i)[1] + " : " + out + ")";
     }
