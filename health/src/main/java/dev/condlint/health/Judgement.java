@@ -36,8 +36,9 @@ import java.util.OptionalLong;
  *       condition abnormal when True is True (Degraded) or names work under way (Progressing);
  *   <li>without a summary, an abnormal condition True is still Degraded, work under way Progressing,
  *       a field outside the conditions that the kind's API gives a meaning (a phase, a state:
- *       stateFields, {@link StateFieldJudgement}, the first with a verdict) decides as the API says,
- *       none of those fields written yet is Progressing, and
+ *       stateFields, {@link StateFieldJudgement}, the first with a verdict), then the counts it reports
+ *       readiness by ({@link CountJudgement}), decide as the API says, none of those written yet is
+ *       Progressing, and
  *       anything else Unknown: condlint never calls an object Healthy without knowing what sums its
  *       health up.
  * </ol>
@@ -201,8 +202,8 @@ public final class Judgement {
     if (abnormal.isPresent()) {
       return abnormal.get();
     }
-    // A kind whose API sums its health up in a field outside the conditions (a phase, a state) and
-    // reports no summary condition: that field decides, where its value is one the API gives a meaning.
+    // A kind whose API sums its health up in a field outside the conditions (a phase, a state), or in
+    // counts (ready against desired replicas), and reports no summary condition: those decide.
     Optional<Decision> state = StateFieldJudgement.decide(object, contract, null)
         .or(() -> CountJudgement.decide(object, contract, null))
         .or(() -> StateFieldJudgement.notYetWritten(object, contract));
