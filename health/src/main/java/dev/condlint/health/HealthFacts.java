@@ -20,31 +20,41 @@ import java.util.TreeSet;
  * work under way. Data with citations; the judgement and the exporters hold the mechanism.
  */
 public final class HealthFacts {
+  private static final Set<String> KIND_KEYS = Set.of("group", "kinds", "completeWhen", "stateFields", "converge",
+      "summaryWhenAbsent", "underWayWhileTrue", "suspendedByAnnotation", "observedAnnotations", "counts", "source", "symbol",
+      "comment");
+  private static final Set<String> COUNTS_KEYS = Set.of("defaults", "checks", "comment");
+  private static final Set<String> CHECK_KEYS = Set.of("count", "atLeast", "minus", "otherwise", "comment");
+  private static final Set<String> FIELD_KEYS = Set.of("path", "degraded", "progressing", "healthy", "suspended",
+      "degradedWhenSet", "message", "unlisted", "comment");
   private static final HealthFacts BUILT_IN = load();
 
   private final Set<String> degradedModeTypes;
   private final List<Entry> entries;
 
   /**
-   * A field outside the conditions ({@code status.modelStatus.transitionStatus}, {@code status.phase},
-   * {@code status.healthy}) and the values that decide: {@code degraded} and {@code progressing} beside a
-   * summary in its healthy state, all four where the summary has not been reported or the kind reports
-   * no summary condition at all (the first field whose value one of its lists holds decides; where no
-   * field is written, the kind has not reported yet: Progressing). A boolean field's
-   * values are {@code "true"} and {@code "false"}. {@code degradedWhenSet}: any value but "" is a
-   * failure where the summary has not been reported (a terminal {@code failureMessage}).
+   * A field outside the conditions that the kind's API gives a meaning ({@code status.phase},
+   * {@code status.healthy}, {@code status.modelStatus.transitionStatus}, a Gloo resource's
+   * {@code status.statuses.*.state}) and the values that the API says are each health status. A
+   * {@code *} segment stands for every value of a map (by key) or entry of a list at that point; a
+   * string, a boolean ({@code "true"}, {@code "false"}) or an integer (an enum written as its number) is
+   * a value. A field's verdict ({@link StateFieldJudgement}): a value in {@code degraded} (or, with
+   * {@code degradedWhenSet}, any value but "": a terminal {@code failureMessage}) is Degraded, else one
+   * in {@code progressing} Progressing, else, with {@code unlisted} {@link Unlisted#UNKNOWN}, a value in
+   * none of the lists Unknown, else one in {@code suspended} Suspended, else one in {@code healthy}
+   * Healthy; otherwise the field has no verdict. {@code message}: a field beside the value whose text,
+   * where set, is the message (Gloo's {@code reason}); "" where there is none.
    */
   public record StateField(String path, List<String> degraded, List<String> progressing, List<String> healthy,
-      List<String> suspended, boolean degradedWhenSet) {
+      List<String> suspended, boolean degradedWhenSet, String message, Unlisted unlisted) {
     public StateField {
       degraded = List.copyOf(degraded);
       progressing = List.copyOf(progressing);
       healthy = List.copyOf(healthy);
       suspended = List.copyOf(suspended);
-    }
-
-    public StateField(String path, List<String> degraded, List<String> progressing) {
-      this(path, degraded, progressing, List.of(), List.of(), false);
+      if (!path.startsWith("status.") || path.endsWith("*")) {
+        throw new IllegalArgumentException("a state field is a field under status: " + path);
+      }
     }
 
     /** The path's segments after {@code status}. */
@@ -55,29 +65,83 @@ public final class HealthFacts {
   }
 
   /**
-   * A field outside the conditions that sums the health of a kind up where no condition summary is
-   * known (a Gloo resource's {@code status.statuses.*.state}, a Humio resource's {@code status.state}):
-   * its values that the kind's API says are each health status. A {@code *} segment stands for every
-   * value of a map (or entry of a list) at that point; a string, a boolean ("true", "false") or an
-   * integer (an enum written as its number) is a value. {@code message}: a field beside the value whose
-   * text, where set, is the message (Gloo's {@code reason}); "" where there is none.
+   * What a value in none of a state field's lists says, where the fields decide an object's health: that
+   * condlint does not know its health (UNKNOWN, the default: it says less), or nothing, so that the next
+   * field decides (NEXT: a field the API ranks above another, Flink's JobManager state before its job's,
+   * or one that only names failures, a MinIO Tenant's {@code healthStatus} red).
    */
-  public record HealthField(String path, List<String> degraded, List<String> progressing, List<String> healthy,
-      List<String> suspended, String message) {
-    public HealthField {
-      degraded = List.copyOf(degraded);
-      progressing = List.copyOf(progressing);
-      healthy = List.copyOf(healthy);
-      suspended = List.copyOf(suspended);
-      if (!path.startsWith("status.") || path.endsWith("*")) {
-        throw new IllegalArgumentException("a health field is a field under status: " + path);
+  public enum Unlisted {
+    NEXT("next"), UNKNOWN("unknown");
+
+    private final String label;
+
+    Unlisted(String label) {
+      this.label = label;
+    }
+
+    public String label() {
+      return label;
+    }
+
+    static Unlisted of(String label, String where) {
+      for (Unlisted u : values()) {
+        if (u.label.equals(label)) {
+          return u;
+        }
+      }
+      throw new IllegalArgumentException("health-facts.json " + where + ": unlisted is \"next\" or \"unknown\", not \"" + label + "\"");
+    }
+  }
+
+  /**
+   * One comparison of counts the kind's API reports instead of (or beside) conditions: {@code count} is
+   * at least {@code atLeast} minus {@code minus} (ready replicas against desired ones, updated ones
+   * against desired ones less a partition), else the object is {@code otherwise} (Progressing or
+   * Degraded). Each is a dotted path from the object's root ({@code spec.replicas},
+   * {@code status.availableReplicas}); {@code minus} is "" where there is none.
+   */
+  public record Count(String count, String atLeast, String minus, HealthStatus otherwise) {
+    public Count {
+      for (String path : List.of(count, atLeast, minus)) {
+        if (!path.isEmpty() && !path.matches("(metadata|spec|status)(\\.[^.*]+)+")) {
+          throw new IllegalArgumentException("a count is a field under metadata, spec or status: " + path);
+        }
+      }
+      if (otherwise != HealthStatus.PROGRESSING && otherwise != HealthStatus.DEGRADED) {
+        throw new IllegalArgumentException("a count short of its target is Progressing or Degraded, not " + otherwise.label());
       }
     }
 
-    /** The path's segments after {@code status}. */
-    public List<String> segments() {
-      List<String> s = List.of(path.split("\\."));
-      return s.subList(1, s.size());
+    /** The paths this comparison reads, in order. */
+    public List<String> paths() {
+      return minus.isEmpty() ? List.of(count, atLeast) : List.of(count, atLeast, minus);
+    }
+
+    /** A path's segments from the object's root. */
+    public static List<String> segments(String path) {
+      return List.of(path.split("\\."));
+    }
+  }
+
+  /**
+   * The counts a kind's API reports its readiness by: the comparisons in order, and the value of a path
+   * where the object does not set it, as its API gives it ({@code spec.replicas} defaults to 1, an
+   * {@code omitempty} integer is 0); a path without a default that is not set has not been reported.
+   */
+  public record Counts(Map<String, Long> defaults, List<Count> checks) {
+    public static final Counts NONE = new Counts(Map.of(), List.of());
+
+    public Counts {
+      defaults = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(defaults));
+      checks = List.copyOf(checks);
+      if (!checks.isEmpty() && checks.stream().flatMap(c -> c.paths().stream()).noneMatch(p -> p.startsWith("status."))) {
+        throw new IllegalArgumentException("counts read at least one count under status: " + checks);
+      }
+    }
+
+    /** The paths under status the comparisons read, in order, each once: where none is set, nothing is reported yet. */
+    public List<String> statusPaths() {
+      return checks.stream().flatMap(c -> c.paths().stream()).filter(p -> p.startsWith("status.")).distinct().toList();
     }
   }
 
@@ -122,14 +186,14 @@ public final class HealthFacts {
    * kind before that summary existed); {@code underWayWhileTrue}: types whose True says the controller
    * is at work, so a failing summary beside it is work under way; {@code suspendedByAnnotation}:
    * annotations whose value stops the controller deliberately (a hibernated or unreconciled cluster);
-   * {@code healthFields}: the fields that sum the kind's health up where no condition summary is known,
-   * the first one with a value deciding.
+   * {@code stateFields}: fields outside the conditions, in the order they decide; {@code counts}: the
+   * counts its API reports readiness by.
    */
   public record Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
       List<String> summaryWhenAbsent, List<String> underWayWhileTrue, Map<String, String> suspendedByAnnotation,
-      List<ObservedAnnotation> observedAnnotations, List<HealthField> healthFields, String citation) {
+      List<ObservedAnnotation> observedAnnotations, Counts counts, String citation) {
     public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(),
-        List.of(), "");
+        Counts.NONE, "");
 
     public Kind {
       completeWhen = Map.copyOf(completeWhen);
@@ -138,7 +202,6 @@ public final class HealthFacts {
       summaryWhenAbsent = List.copyOf(summaryWhenAbsent);
       underWayWhileTrue = List.copyOf(underWayWhileTrue);
       observedAnnotations = List.copyOf(observedAnnotations);
-      healthFields = List.copyOf(healthFields);
       suspendedByAnnotation = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(suspendedByAnnotation));
       if (summaryWhenAbsent.size() > 1) {
         throw new IllegalArgumentException("summaryWhenAbsent names one type: " + summaryWhenAbsent);
@@ -173,42 +236,73 @@ public final class HealthFacts {
 
   private static HealthFacts load() {
     try (InputStream in = HealthFacts.class.getResourceAsStream("health-facts.json")) {
-      JsonNode root = new ObjectMapper().readTree(in);
-      Set<String> degradedMode = new TreeSet<>(strings(root.path("degradedModeTypes").path("types")));
-      List<Entry> entries = new ArrayList<>();
-      for (JsonNode e : root.path("kinds")) {
-        Map<String, List<String>> complete = new LinkedHashMap<>();
-        e.path("completeWhen").properties().forEach(p -> complete.put(p.getKey(), strings(p.getValue())));
-        List<StateField> fields = new ArrayList<>();
-        for (JsonNode f : e.path("stateFields")) {
-          fields.add(new StateField(f.path("path").asText(), strings(f.path("degraded")), strings(f.path("progressing")),
-              strings(f.path("healthy")), strings(f.path("suspended")), f.path("degradedWhenSet").asBoolean(false)));
-        }
-        List<Converge> converge = new ArrayList<>();
-        for (JsonNode c : e.path("converge")) {
-          converge.add(new Converge(c.path("path").asText(), c.path("proposed").asText(), c.path("active").asText()));
-        }
-        Map<String, String> suspended = new LinkedHashMap<>();
-        e.path("suspendedByAnnotation").properties().forEach(p -> suspended.put(p.getKey(), p.getValue().asText()));
-        List<ObservedAnnotation> observedAnnotations = new ArrayList<>();
-        for (JsonNode o : e.path("observedAnnotations")) {
-          observedAnnotations.add(new ObservedAnnotation(o.path("annotation").asText(), o.path("observed").asText()));
-        }
-        List<HealthField> healthFields = new ArrayList<>();
-        for (JsonNode f : e.path("healthFields")) {
-          healthFields.add(new HealthField(f.path("path").asText(), strings(f.path("degraded")),
-              strings(f.path("progressing")), strings(f.path("healthy")), strings(f.path("suspended")),
-              f.path("message").asText("")));
-        }
-        entries.add(new Entry(e.path("group").asText(), Set.copyOf(strings(e.path("kinds"))),
-            new Kind(complete, fields, converge, strings(e.path("summaryWhenAbsent")),
-                strings(e.path("underWayWhileTrue")), suspended, observedAnnotations, healthFields,
-                e.path("source").asText())));
-      }
-      return new HealthFacts(degradedMode, entries);
+      return parse(new ObjectMapper().readTree(in));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** The facts of a health-facts.json document; an unknown key or value is an IllegalArgumentException. */
+  static HealthFacts parse(JsonNode root) {
+    Set<String> degradedMode = new TreeSet<>(strings(root.path("degradedModeTypes").path("types")));
+    List<Entry> entries = new ArrayList<>();
+    for (JsonNode e : root.path("kinds")) {
+      Map<String, List<String>> complete = new LinkedHashMap<>();
+      e.path("completeWhen").properties().forEach(p -> complete.put(p.getKey(), strings(p.getValue())));
+      known(e, KIND_KEYS, "kinds[" + entries.size() + "]");
+      List<StateField> fields = new ArrayList<>();
+      for (JsonNode f : e.path("stateFields")) {
+        String where = "kinds[" + entries.size() + "].stateFields[" + fields.size() + "]";
+        known(f, FIELD_KEYS, where);
+        fields.add(new StateField(f.path("path").asText(), strings(f.path("degraded")), strings(f.path("progressing")),
+            strings(f.path("healthy")), strings(f.path("suspended")), f.path("degradedWhenSet").asBoolean(false),
+            f.path("message").asText(""), Unlisted.of(f.path("unlisted").asText("unknown"), where)));
+      }
+      List<Converge> converge = new ArrayList<>();
+      for (JsonNode c : e.path("converge")) {
+        converge.add(new Converge(c.path("path").asText(), c.path("proposed").asText(), c.path("active").asText()));
+      }
+      Map<String, String> suspended = new LinkedHashMap<>();
+      e.path("suspendedByAnnotation").properties().forEach(p -> suspended.put(p.getKey(), p.getValue().asText()));
+      List<ObservedAnnotation> observedAnnotations = new ArrayList<>();
+      for (JsonNode o : e.path("observedAnnotations")) {
+        observedAnnotations.add(new ObservedAnnotation(o.path("annotation").asText(), o.path("observed").asText()));
+      }
+      entries.add(new Entry(e.path("group").asText(), Set.copyOf(strings(e.path("kinds"))),
+          new Kind(complete, fields, converge, strings(e.path("summaryWhenAbsent")),
+              strings(e.path("underWayWhileTrue")), suspended, observedAnnotations,
+              counts(e.path("counts"), "kinds[" + entries.size() + "].counts"), e.path("source").asText())));
+    }
+    return new HealthFacts(degradedMode, entries);
+  }
+
+  private static Counts counts(JsonNode node, String where) {
+    if (node.isMissingNode()) {
+      return Counts.NONE;
+    }
+    known(node, COUNTS_KEYS, where);
+    Map<String, Long> defaults = new LinkedHashMap<>();
+    node.path("defaults").properties().forEach(p -> defaults.put(p.getKey(), p.getValue().asLong()));
+    List<Count> checks = new ArrayList<>();
+    for (JsonNode c : node.path("checks")) {
+      known(c, CHECK_KEYS, where + ".checks[" + checks.size() + "]");
+      String otherwise = c.path("otherwise").asText("Progressing");
+      checks.add(new Count(c.path("count").asText(), c.path("atLeast").asText(), c.path("minus").asText(""),
+          java.util.Arrays.stream(HealthStatus.values()).filter(h -> h.label().equals(otherwise)).findFirst()
+              .orElseThrow(() -> new IllegalArgumentException("health-facts.json " + where + ": otherwise is "
+                  + "Progressing or Degraded, not " + otherwise))));
+    }
+    return new Counts(defaults, checks);
+  }
+
+  /** A key the loader does not read is a mistake in the data (an old key, a typo), never silently ignored. */
+  private static void known(JsonNode node, Set<String> keys, String where) {
+    node.fieldNames().forEachRemaining(k -> {
+      if (!keys.contains(k)) {
+        throw new IllegalArgumentException("health-facts.json " + where + ": unknown key " + k
+            + " (known keys: " + String.join(", ", new TreeSet<>(keys)) + ")");
+      }
+    });
   }
 
   private static List<String> strings(JsonNode array) {

@@ -36,8 +36,9 @@ import java.util.OptionalLong;
  *       condition abnormal when True is True (Degraded) or names work under way (Progressing);
  *   <li>without a summary, an abnormal condition True is still Degraded, work under way Progressing,
  *       a field outside the conditions that the kind's API gives a meaning (a phase, a state:
- *       stateFields, the first whose value the API names; or healthFields, {@link HealthFieldJudgement},
- *       the first written) decides as the API says, none of those fields written yet is Progressing, and
+ *       stateFields, {@link StateFieldJudgement}, the first with a verdict), then the counts it reports
+ *       readiness by ({@link CountJudgement}), decide as the API says, none of those written yet is
+ *       Progressing, and
  *       anything else Unknown: condlint never calls an object Healthy without knowing what sums its
  *       health up.
  * </ol>
@@ -201,23 +202,13 @@ public final class Judgement {
     if (abnormal.isPresent()) {
       return abnormal.get();
     }
-    // A kind whose API sums its health up in a field outside the conditions (a phase, a state) and
-    // reports no summary condition: that field decides, where its value is one the API gives a meaning.
-    Optional<Decision> state = stateWithoutSummary(object, contract, null);
+    // A kind whose API sums its health up in a field outside the conditions (a phase, a state), or in
+    // counts (ready against desired replicas), and reports no summary condition: those decide.
+    Optional<Decision> state = StateFieldJudgement.decide(object, contract, null)
+        .or(() -> CountJudgement.decide(object, contract, null))
+        .or(() -> StateFieldJudgement.notYetWritten(object, contract));
     if (state.isPresent()) {
       return state.get();
-    }
-    List<HealthFacts.StateField> fields = contract.facts().stateFields();
-    if (!fields.isEmpty() && fields.stream().allMatch(f -> stateValue(object, f) == null)) {
-      // None of the fields is written yet: not yet reported, as a declared summary not yet written.
-      String awaited = fields.stream().filter(f -> !f.healthy().isEmpty()).findFirst().orElse(fields.get(0)).path();
-      return new Decision(HealthStatus.PROGRESSING, "Waiting for " + awaited,
-          Optional.of(new Basis("catalogue", "the kind's API on " + awaited, contract.facts().citation())),
-          Reason.of(Rule.PHASE, awaited + " has not been reported, and no condition sums the kind's health up"));
-    }
-    Optional<Decision> byField = HealthFieldJudgement.judge(object, contract);
-    if (byField.isPresent()) {
-      return byField.get();
     }
     String message = "condlint does not know which condition sums up the health of " + contract.kindName()
         + ": declare its summary in the contracts of .condlint.yaml";
@@ -315,7 +306,9 @@ public final class Judgement {
         return new Decision(HealthStatus.PROGRESSING, pending.describe(), Optional.of(basis),
             Reason.of(Rule.SUMMARY, pending.type, pending.type + " is " + pending.status + ": not yet decided"));
       }
-      Optional<Decision> state = stateWithoutSummary(object, contract, absent);
+      String awaited = absent;
+      Optional<Decision> state = StateFieldJudgement.decide(object, contract, awaited)
+          .or(() -> CountJudgement.decide(object, contract, awaited));
       if (state.isPresent()) {
         return state.get();
       }
@@ -364,15 +357,14 @@ public final class Judgement {
    */
   private static Decision failure(JsonNode object, List<Cond> failing, List<Cond> conditions, Basis basis,
       KindContract contract) {
-    for (HealthFacts.StateField s : contract.facts().stateFields()) {
-      String v = stateValue(object, s);
-      if (v != null && s.progressing().contains(v)) {
-        Cond f = failing.get(0);
-        return new Decision(HealthStatus.PROGRESSING, f.describe(),
-            Optional.of(new Basis("catalogue", "the kind's API on " + s.path(), contract.facts().citation())),
-            Reason.of(Rule.TRANSIENT_REASON, f.type, f.type + " is " + f.status + " while " + s.path() + " is " + v
-                + ", which the kind's API says is work under way"));
-      }
+    Optional<StateFieldJudgement.Verdict> atWork = StateFieldJudgement.underWay(object, contract);
+    if (atWork.isPresent()) {
+      Cond f = failing.get(0);
+      StateFieldJudgement.Value v = atWork.get().value();
+      return new Decision(HealthStatus.PROGRESSING, f.describe(),
+          Optional.of(StateFieldJudgement.basis(atWork.get().field().path(), contract)),
+          Reason.of(Rule.TRANSIENT_REASON, f.type, f.type + " is " + f.status + " while " + v.where() + " is " + v.text()
+              + ", which the kind's API says is work under way"));
     }
     for (Cond w : conditions) {
       if (w.status.equals("True") && contract.facts().underWayWhileTrue().contains(w.type)) {
@@ -509,26 +501,12 @@ public final class Judgement {
    * records past transitions or a history is left out.
    */
   private static Optional<Decision> phase(JsonNode object, KindContract contract) {
-    JsonNode status = object.path("status");
-    for (HealthFacts.StateField f : contract.facts().stateFields()) {
-      JsonNode value = status;
-      for (String segment : f.segments()) {
-        value = value.path(segment);
-      }
-      if (!value.isTextual()) {
-        continue;
-      }
-      String v = value.asText();
-      Basis basis = new Basis("catalogue", "the kind's API on " + f.path(), contract.facts().citation());
-      if (f.degraded().contains(v)) {
-        return Optional.of(new Decision(HealthStatus.DEGRADED, f.path() + " is " + v, Optional.of(basis),
-            Reason.of(Rule.PHASE, f.path() + " is " + v + ", which the kind's API says is a failure")));
-      }
-      if (f.progressing().contains(v)) {
-        return Optional.of(new Decision(HealthStatus.PROGRESSING, f.path() + " is " + v, Optional.of(basis),
-            Reason.of(Rule.PHASE, f.path() + " is " + v + ", which the kind's API says is work under way")));
-      }
+    Optional<Decision> byField = StateFieldJudgement.besideHealthySummary(object, contract)
+        .or(() -> CountJudgement.besideHealthySummary(object, contract));
+    if (byField.isPresent()) {
+      return byField;
     }
+    JsonNode status = object.path("status");
     List<String[]> phases = new ArrayList<>();
     if (status.path("phase").isTextual()) {
       phases.add(new String[] {"status.phase", status.path("phase").asText()});
@@ -579,40 +557,6 @@ public final class Judgement {
       }
     }
     return Optional.empty();
-  }
-
-  /**
-   * Where the summary has not been reported, or the kind reports no summary condition at all
-   * ({@code absent} null), a field outside the conditions whose value the kind's API gives a meaning
-   * ({@code status.phase} Healthy, {@code status.healthy} false) decides.
-   */
-  private static Optional<Decision> stateWithoutSummary(JsonNode object, KindContract contract, String absent) {
-    for (HealthFacts.StateField f : contract.facts().stateFields()) {
-      String v = stateValue(object, f);
-      if (v == null) {
-        continue;
-      }
-      HealthStatus status = f.degraded().contains(v) || f.degradedWhenSet() && !v.isEmpty() ? HealthStatus.DEGRADED
-          : f.progressing().contains(v) ? HealthStatus.PROGRESSING
-          : f.suspended().contains(v) ? HealthStatus.SUSPENDED
-          : f.healthy().contains(v) ? HealthStatus.HEALTHY : null;
-      if (status != null) {
-        return Optional.of(new Decision(status, f.path() + " is " + v,
-            Optional.of(new Basis("catalogue", "the kind's API on " + f.path(), contract.facts().citation())),
-            Reason.of(Rule.PHASE, f.path() + " is " + v + ", which the kind's API says is " + status.label()
-                + (absent == null ? ", and no condition sums the kind's health up" : ", and " + absent + " has not been reported"))));
-      }
-    }
-    return Optional.empty();
-  }
-
-  /** A state field's value: a string, or a boolean as "true" or "false"; null where it is neither. */
-  private static String stateValue(JsonNode object, HealthFacts.StateField f) {
-    JsonNode value = object.path("status");
-    for (String segment : f.segments()) {
-      value = value.path(segment);
-    }
-    return value.isTextual() || value.isBoolean() ? value.asText() : null;
   }
 
   /**

@@ -35,6 +35,11 @@ public enum Rule {
    * ancestors): every entry is in its healthy state, or there is no entry yet.
    */
   ENTRIES("entries"),
+  /**
+   * The counts the kind's API reports its readiness by (ready replicas against desired ones): one falls
+   * short of its target (Progressing or Degraded), or every one has reached it (Healthy).
+   */
+  COUNTS("counts"),
   /** Nothing condlint knows of the kind decides. */
   NOT_KNOWN("not-known");
 

@@ -7,8 +7,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Kinds without conditions whose API sums their health up in a field ({@code healthFields} in
- * health-facts.json): condlint health, the exported Lua (luaj) and the exported CEL (the CEL library
+ * Kinds without conditions whose API sums their health up in a field whose values in none of its lists
+ * are Unknown ({@code stateFields} in health-facts.json, {@code unlisted} by default): condlint health, the exported Lua (luaj) and the exported CEL (the CEL library
  * for Java) on each state the kind's API defines. The objects are written from the kinds' Go and proto
  * types: solo-io/solo-kit api/v1/status.proto@0860a88b46ce (Gloo), humio/humio-operator
  * api/v1alpha1/humiocluster_types.go and humioparser_types.go@8e81f0e1b038, open-cluster-management-io/

@@ -57,23 +57,37 @@ public final class ArgoCdLuaExport {
                 + ", segments = " + Lua.list(o.observedSegments()) + "}")
             .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))),
         Map.entry("{{SUSPENDED_BY_ANNOTATION}}", Lua.pairs(List.copyOf(d.suspendedByAnnotation().entrySet()))),
-        Map.entry("{{HEALTH_FIELDS}}", d.healthFields().isEmpty() ? "{}" : d.healthFields().stream()
-            .map(f -> "{path = " + Lua.string(f.path()) + ", segments = " + Lua.list(f.segments()) + ", degraded = "
-                + Lua.list(f.degraded()) + ", progressing = " + Lua.list(f.progressing()) + ", healthy = "
-                + Lua.list(f.healthy()) + ", suspended = " + Lua.list(f.suspended()) + ", message = "
-                + Lua.string(f.message()) + "}")
-            .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))),
+        Map.entry("{{COUNTS}}", counts(d.counts())),
         Map.entry("{{STATE_FIELDS}}", d.stateFields().isEmpty() ? "{}" : d.stateFields().stream()
             .map(f -> "{path = " + Lua.string(f.path()) + ", segments = " + Lua.list(f.segments()) + ", degraded = "
                 + Lua.list(f.degraded()) + ", progressing = " + Lua.list(f.progressing()) + ", healthy = "
                 + Lua.list(f.healthy()) + ", suspended = " + Lua.list(f.suspended()) + ", degraded_when_set = "
-                + f.degradedWhenSet() + "}")
+                + f.degradedWhenSet() + ", message = " + Lua.string(f.message()) + ", unlisted = "
+                + Lua.string(f.unlisted().label()) + "}")
             .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))));
     String out = TEMPLATE;
     for (Map.Entry<String, String> e : values.entrySet()) {
       out = out.replace(e.getKey(), e.getValue());
     }
     return out;
+  }
+
+  /** The counts as a Lua table: defaults, comparisons, each path's segments, and the paths under status. */
+  private static String counts(dev.condlint.health.HealthFacts.Counts c) {
+    if (c.checks().isEmpty()) {
+      return "{defaults = {}, checks = {}, segments = {}, status_paths = {}}";
+    }
+    java.util.Map<String, String> segments = new java.util.TreeMap<>();
+    c.checks().forEach(x -> x.paths().forEach(p -> segments.put(p,
+        Lua.list(dev.condlint.health.HealthFacts.Count.segments(p)))));
+    return "{\n  defaults = {" + c.defaults().entrySet().stream().map(e -> "[" + Lua.string(e.getKey()) + "] = "
+        + e.getValue()).collect(java.util.stream.Collectors.joining(", ")) + "},\n  checks = {\n    "
+        + c.checks().stream().map(x -> "{count = " + Lua.string(x.count()) + ", at_least = " + Lua.string(x.atLeast())
+            + ", minus = " + Lua.string(x.minus()) + ", otherwise = " + Lua.string(x.otherwise().label()) + "}")
+            .collect(java.util.stream.Collectors.joining(",\n    "))
+        + "\n  },\n  segments = {" + segments.entrySet().stream().map(e -> "[" + Lua.string(e.getKey()) + "] = "
+            + e.getValue()).collect(java.util.stream.Collectors.joining(", "))
+        + "},\n  status_paths = " + Lua.list(c.statusPaths()) + "\n}";
   }
 
   private static String nested(java.util.List<ExportData.Nested> nested) {

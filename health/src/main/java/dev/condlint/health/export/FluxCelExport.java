@@ -121,11 +121,12 @@ public final class FluxCelExport {
     if (!d.underWayWhileTrue().isEmpty()) {
       atWorkTerms.add("cs.exists(c, c.status == 'True' && c.type in " + list(d.underWayWhileTrue()) + ")");
     }
-    // ... and so does a state field whose value names work under way.
-    for (var f : d.stateFields()) {
-      if (!f.progressing().isEmpty()) {
-        atWorkTerms.add("(" + stateGuard(f) + " && " + stateValue(f) + " in " + list(f.progressing()) + ")");
-      }
+    // ... and so does a state field whose verdict is work under way (fv: the fields' verdicts, then the
+    // counts', bound below).
+    int stateFields = d.stateFields().size();
+    int fields = stateFields + (d.counts().checks().isEmpty() ? 0 : 1);
+    for (int i = 0; i < stateFields; i++) {
+      atWorkTerms.add("fv[" + i + "] == 'Progressing'");
     }
     String atWork = or(atWorkTerms);
     List<String> terminal = new ArrayList<>();
@@ -152,27 +153,29 @@ public final class FluxCelExport {
     String aouProgressing = "cs.exists(c, c.status == 'True' && ((c.pol != 'normal-true' && c.wt == 'y')" + complete + "))";
 
     // The summary not yet decided or not reported: a condition reporting a problem or work under way decides,
-    // else a pending summary is work under way, else a field the kind's API gives a meaning (sw), else waiting.
-    String sw = stateWithoutSummary(d);
+    // else a pending summary is work under way, else the first state field with a verdict (sw), else waiting.
+    String sw = "''";
+    for (int i = fields - 1; i >= 0; i--) {
+      sw = "(fv[" + i + "] != '' ? fv[" + i + "] : " + sw + ")";
+    }
     String notHealthyDegraded = "(" + aouDegraded + " || (!" + aouProgressing + " && !" + anyPending + " && " + sw
         + " == 'Degraded'))";
     String notHealthyProgressing = "(!" + aouDegraded + " && (" + aouProgressing + " || " + anyPending + " || !(" + sw
-        + " in ['Degraded', 'Suspended', 'Healthy'])))";
+        + " in ['Degraded', 'Suspended', 'Healthy', 'Unknown'])))";
     String notHealthyCurrent = "(!" + aouDegraded + " && !" + aouProgressing + " && !" + anyPending + " && " + sw
         + " in ['Suspended', 'Healthy'])";
-    // No summary condition: a condition reporting a problem or work under way decides, else a state field
-    // (stateFields: the first whose value the API names) or the kind's health fields (hf: the first written).
-    String hf = healthFields(d);
-    boolean fields = !d.healthFields().isEmpty();
-    String stateDegraded = fields ? "(" + sw + " == 'Degraded' || " + hf + " == 'Degraded')" : sw + " == 'Degraded'";
-    String noSummaryDegraded = "(" + aouDegraded + " || (!" + aouProgressing + " && " + stateDegraded + "))";
+    // No summary condition: a condition reporting a problem or work under way decides, else the first state
+    // field with a verdict (sw; Unknown makes no expression true).
+    String noSummaryDegraded = "(" + aouDegraded + " || (!" + aouProgressing + " && " + sw + " == 'Degraded'))";
     // ... and where none of the state fields is written yet, they are not yet reported: work under way.
-    String statesAbsent = d.stateFields().isEmpty() ? "false"
-        : and(d.stateFields().stream().map(f -> "!" + stateGuard(f)).toList());
+    List<String> unwritten = new ArrayList<>();
+    for (int i = 0; i < fields; i++) {
+      unwritten.add("fv[" + (fields + i) + "] == 'n'");
+    }
+    String statesAbsent = fields == 0 ? "false" : and(unwritten);
     String noSummaryProgressing = "(!" + aouDegraded + " && (" + aouProgressing + " || " + sw + " == 'Progressing' || "
-        + statesAbsent + (fields ? " || " + hf + " == 'Progressing'" : "") + "))";
-    String stateCurrent = fields ? "(" + sw + " in ['Suspended', 'Healthy'] || " + hf + " in ['Healthy', 'Suspended'])"
-        : sw + " in ['Suspended', 'Healthy']";
+        + statesAbsent + "))";
+    String stateCurrent = sw + " in ['Suspended', 'Healthy']";
     String noSummaryCurrent = "(!" + aouDegraded + " && !" + aouProgressing + " && " + stateCurrent + ")";
     String degraded = "(" + summaryPresent + " ? (" + anyBad + " ? " + anyTerminal + " : (" + healthySummary + " ? "
         + aouDegraded + " : " + notHealthyDegraded + ")) : " + noSummaryDegraded + ")";
@@ -188,16 +191,13 @@ public final class FluxCelExport {
       entries.add(entryNotHealthy(n));
     }
     contradicted = "(" + contradicted + " || " + or(entries) + ")";
-    // The kind's state fields first, in order, each deciding Degraded or Progressing by its value; then phases.
+    // The kind's state fields first, in order, each deciding Degraded or Progressing by its verdict; then phases.
     String phaseFails = phase("[" + vocabulary("q") + "].exists(p, p == 'abnormal-true')");
     String phaseUnderWay = phase("[" + vocabulary("q") + "].exists(p, " + workUnderWay("q", "p", d) + ")");
     List<String> stateProgressing = new ArrayList<>();
-    for (int i = d.stateFields().size() - 1; i >= 0; i--) {
-      var f = d.stateFields().get(i);
-      String deg = stateField(f, f.degraded());
-      String prog = stateField(f, f.progressing());
-      phaseFails = "(" + deg + " || (!" + prog + " && " + phaseFails + "))";
-      stateProgressing.add(prog);
+    for (int i = fields - 1; i >= 0; i--) {
+      phaseFails = "(fv[" + i + "] == 'Degraded' || (fv[" + i + "] != 'Progressing' && " + phaseFails + "))";
+      stateProgressing.add("fv[" + i + "] == 'Progressing'");
     }
     for (var c : d.converge()) {
       stateProgressing.add(converging(c));
@@ -221,40 +221,123 @@ public final class FluxCelExport {
       healthy = "[" + verdicts + "].exists(vs, size(vs) == 0 ? " + noneHealthy + " : vs.all(v, v == 'H'))";
     }
 
-    return new Parts(
+    Parts out = new Parts(
         conditionGeneration + " || (!" + specSuspended + " && !" + conditionSuspended + " && " + progressing + ")",
         "!" + conditionSuspended + " && " + degraded,
         conditionSuspended + " || " + healthy);
+    if (fields == 0) {
+      return out;
+    }
+    // fv: each state field's verdict ('' where it has none), then whether it has a value ('y' or 'n'), read once.
+    List<String> fv = new ArrayList<>();
+    d.stateFields().forEach(f -> fv.add(fieldVerdict(f)));
+    if (!d.counts().checks().isEmpty()) {
+      fv.add(countVerdict(d.counts()));
+    }
+    d.stateFields().forEach(f -> fv.add("(" + fieldExists(f, "true") + " ? 'y' : 'n')"));
+    if (!d.counts().checks().isEmpty()) {
+      fv.add("(" + countsWritten(d.counts()) + " ? 'y' : 'n')");
+    }
+    String bound = "[[" + String.join(", ", fv) + "]].exists(fv, ";
+    return new Parts(bound + out.inProgress() + ")", bound + out.failed() + ")", bound + out.current() + ")");
   }
 
   /**
-   * What the kind's health fields say where no summary is known, as the judgement reads them: the first
-   * field with a value gives 'Degraded', 'Progressing', 'Unknown', 'Suspended' or 'Healthy' by its
-   * values; no value in any field, 'Progressing'; no health field, ''.
+   * A state field's verdict, as the judgement reads it ({@code StateFieldJudgement.verdict}): 'Degraded',
+   * 'Progressing', 'Unknown' (where the field's unlisted values are), 'Suspended', 'Healthy', or '' where
+   * the field has no value or none that decides.
    */
-  private static String healthFields(ExportData d) {
-    if (d.healthFields().isEmpty()) {
-      return "''";
+  private static String fieldVerdict(dev.condlint.health.HealthFacts.StateField f) {
+    String out = "''";
+    if (!f.healthy().isEmpty()) {
+      out = "(" + fieldExists(f, "v in " + list(f.healthy())) + " ? 'Healthy' : " + out + ")";
     }
-    String out = "'Progressing'";
-    for (int i = d.healthFields().size() - 1; i >= 0; i--) {
-      var f = d.healthFields().get(i);
+    if (!f.suspended().isEmpty()) {
+      out = "(" + fieldExists(f, "v in " + list(f.suspended())) + " ? 'Suspended' : " + out + ")";
+    }
+    if (f.unlisted() == dev.condlint.health.HealthFacts.Unlisted.UNKNOWN) {
       List<String> known = new ArrayList<>(f.healthy());
       known.addAll(f.suspended());
-      String verdict = "(" + fieldExists(f, "v in " + list(f.degraded())) + " ? 'Degraded' : "
-          + fieldExists(f, "v in " + list(f.progressing())) + " ? 'Progressing' : "
-          + fieldExists(f, "!(v in " + list(known) + ")") + " ? 'Unknown' : "
-          + fieldExists(f, "v in " + list(f.suspended())) + " ? 'Suspended' : 'Healthy')";
-      out = "(" + fieldExists(f, "true") + " ? " + verdict + " : " + out + ")";
+      out = "(" + fieldExists(f, "!(v in " + list(known) + ")") + " ? 'Unknown' : " + out + ")";
+    }
+    if (!f.progressing().isEmpty()) {
+      out = "(" + fieldExists(f, "v in " + list(f.progressing())) + " ? 'Progressing' : " + out + ")";
+    }
+    List<String> failure = new ArrayList<>();
+    if (!f.degraded().isEmpty()) {
+      failure.add("v in " + list(f.degraded()));
+    }
+    if (f.degradedWhenSet()) {
+      failure.add("v != ''");
+    }
+    if (!failure.isEmpty()) {
+      out = "(" + fieldExists(f, String.join(" || ", failure)) + " ? 'Degraded' : " + out + ")";
     }
     return out;
   }
 
   /**
-   * Whether some value of the health field holds the predicate on {@code v} (its text): a string, a
+   * The counts' verdict, as the judgement reads it ({@code CountJudgement.verdict}): the first comparison
+   * that can be read and falls short gives its verdict, else 'Unknown' where one cannot be read or every
+   * target is 0, else 'Healthy'; '' where no count under status is set.
+   */
+  private static String countVerdict(dev.condlint.health.HealthFacts.Counts counts) {
+    List<String> applies = new ArrayList<>();
+    List<String[]> shortOf = new ArrayList<>();
+    List<String> desired = new ArrayList<>();
+    for (var c : counts.checks()) {
+      String reads = and(c.paths().stream().map(p -> counts.defaults().containsKey(p)
+          ? "(!" + isSet(p) + " || " + integral(at(p), "true") + ")" : "(" + isSet(p) + " && " + integral(at(p), "true") + ")")
+          .toList());
+      applies.add(reads);
+      String target = operand(c.atLeast(), counts) + (c.minus().isEmpty() ? "" : " - " + operand(c.minus(), counts));
+      desired.add("(" + target + " > 0)");
+      shortOf.add(new String[] {"(" + reads + " && " + operand(c.count(), counts) + " < " + target + ")",
+          cel(c.otherwise().label())});
+    }
+    String out = "(" + and(applies) + " && " + or(desired) + " ? 'Healthy' : 'Unknown')";
+    for (int i = shortOf.size() - 1; i >= 0; i--) {
+      out = "(" + shortOf.get(i)[0] + " ? " + shortOf.get(i)[1] + " : " + out + ")";
+    }
+    return "(" + countsWritten(counts) + " ? " + out + " : '')";
+  }
+
+  private static String countsWritten(dev.condlint.health.HealthFacts.Counts counts) {
+    return or(counts.statusPaths().stream().map(FluxCelExport::isSet).toList());
+  }
+
+  /** A count's integer: its declared default where the path is not set (read only where the comparison can be). */
+  private static String operand(String path, dev.condlint.health.HealthFacts.Counts counts) {
+    if (!counts.defaults().containsKey(path)) {
+      return "int(" + at(path) + ")";
+    }
+    return "(" + isSet(path) + " ? int(" + at(path) + ") : " + counts.defaults().get(path) + ")";
+  }
+
+  /** Whether the path from the object's root is set (to anything but null). */
+  private static String isSet(String path) {
+    List<String> segments = dev.condlint.health.HealthFacts.Count.segments(path);
+    List<String> checks = new ArrayList<>();
+    String at = segments.get(0);
+    for (String segment : segments.subList(1, segments.size())) {
+      checks.add("type(" + at + ") == map && " + cel(segment) + " in " + at);
+      at = at + "[" + cel(segment) + "]";
+    }
+    checks.add("type(" + at + ") != null_type");
+    return "(" + String.join(" && ", checks) + ")";
+  }
+
+  private static String at(String path) {
+    List<String> segments = dev.condlint.health.HealthFacts.Count.segments(path);
+    return segments.get(0) + segments.subList(1, segments.size()).stream().map(s -> "[" + cel(s) + "]")
+        .collect(Collectors.joining());
+  }
+
+  /**
+   * Whether some value of the state field holds the predicate on {@code v} (its text): a string, a
    * boolean as 'true' or 'false', an integer in decimal; {@code *} is every value of a map or entry of a list.
    */
-  private static String fieldExists(dev.condlint.health.HealthFacts.HealthField f, String predicate) {
+  private static String fieldExists(dev.condlint.health.HealthFacts.StateField f, String predicate) {
     return fieldExists(f.segments(), 0, "status", predicate);
   }
 
@@ -278,50 +361,6 @@ public final class FluxCelExport {
     return "((type(" + at + ") == map && " + at + ".exists(" + k + ", " + fieldExists(segments, i + 1, at + "[" + k + "]",
         predicate) + ")) || (type(" + at + ") == list && " + at + ".exists(" + e + ", "
         + fieldExists(segments, i + 1, e, predicate) + ")))";
-  }
-
-  /**
-   * What the kind's state fields say where the summary has not been reported: the first field whose
-   * value one of its lists holds gives 'Degraded', 'Progressing', 'Suspended' or 'Healthy'; else ''.
-   */
-  private static String stateWithoutSummary(ExportData d) {
-    String out = "''";
-    for (int i = d.stateFields().size() - 1; i >= 0; i--) {
-      var f = d.stateFields().get(i);
-      String value = stateValue(f);
-      String decided = "''";
-      String[][] lists = {{"Healthy", null}, {"Suspended", null}, {"Progressing", null}, {"Degraded", null}};
-      List<List<String>> values = List.of(f.healthy(), f.suspended(), f.progressing(), f.degraded());
-      for (int j = 0; j < lists.length; j++) {
-        if (!values.get(j).isEmpty()) {
-          decided = "(" + value + " in " + list(values.get(j)) + " ? '" + lists[j][0] + "' : " + decided + ")";
-        }
-      }
-      if (f.degradedWhenSet()) {
-        decided = "(" + value + " != '' ? 'Degraded' : " + decided + ")";
-      }
-      out = "(" + stateGuard(f) + " && " + decided + " != '' ? " + decided + " : " + out + ")";
-    }
-    return out;
-  }
-
-  /** Whether the state field holds a string or a boolean. */
-  private static String stateGuard(dev.condlint.health.HealthFacts.StateField f) {
-    List<String> guard = new ArrayList<>();
-    String at = "status";
-    for (String segment : f.segments()) {
-      guard.add("type(" + at + ") == map");
-      guard.add("has(" + at + "." + segment + ")");
-      at = at + "." + segment;
-    }
-    guard.add("(type(" + at + ") == string || type(" + at + ") == bool)");
-    return "(" + String.join(" && ", guard) + ")";
-  }
-
-  /** The state field's value, a boolean as 'true' or 'false' (under {@link #stateGuard}). */
-  private static String stateValue(dev.condlint.health.HealthFacts.StateField f) {
-    String at = "status." + String.join(".", f.segments());
-    return "(type(" + at + ") == bool ? (" + at + " == true ? 'true' : 'false') : " + at + ")";
   }
 
   /** spec.suspend or spec.paused true, or an annotation the kind's API says stops its controller. */
@@ -434,23 +473,6 @@ public final class FluxCelExport {
   /** A field that records no past transitions or history. */
   private static String present(String k) {
     return "!" + k + ".lowerAscii().contains('transition') && !" + k + ".lowerAscii().contains('history')";
-  }
-
-  /** Whether the state field holds one of the values. */
-  private static String stateField(dev.condlint.health.HealthFacts.StateField f, List<String> values) {
-    if (values.isEmpty()) {
-      return "false";
-    }
-    List<String> checks = new ArrayList<>();
-    String at = "status";
-    for (String segment : f.segments()) {
-      checks.add("type(" + at + ") == map");
-      checks.add("has(" + at + "." + segment + ")");
-      at = at + "." + segment;
-    }
-    checks.add("type(" + at + ") == string");
-    checks.add(at + " in " + list(values));
-    return "(" + String.join(" && ", checks) + ")";
   }
 
   /** Whether the map at the path, or an entry of the list there, has a proposed state not yet the active one. */

@@ -108,11 +108,12 @@ class ArgoCdHealthTestsEval {
         }
         Assessment a = assessor.assess(object, NOW);
         KindContract contract = assessor.contractOf(object);
-        // A kind without a condition summary whose API sums its health up in a field (healthFields) is
-        // counted apart: condlint knows what decides its health, though no condition does.
+        // A kind without a declared condition summary whose API sums its health up in fields outside the
+        // conditions (stateFields) is counted apart: condlint knows what decides its health, though no
+        // condition does.
         String klass = contract.builtInRule() ? "built-in"
             : contract.declaredSummary().isPresent() ? "declared-summary"
-            : !contract.facts().healthFields().isEmpty() ? "declared-health-field" : "no-declared-summary";
+            : !contract.facts().stateFields().isEmpty() ? "declared-health-field" : "no-declared-summary";
         boolean agree = a.status().label().equals(expectedStatus);
         if (a.status().label().equals(scriptExpected)) {
           agreesWithSuite.merge(klass, 1, Integer::sum);

@@ -1,0 +1,90 @@
+package dev.condlint.health;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.condlint.model.ObjectRef;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The loader of health-facts.json: one form of state field, its default, and no key read silently as nothing. */
+class HealthFactsTest {
+  private static HealthFacts parse(String json) throws Exception {
+    return HealthFacts.parse(new ObjectMapper().readTree(json));
+  }
+
+  @Test
+  void aStateFieldsUnlistedValuesAreUnknownUnlessItSaysNext() throws Exception {
+    HealthFacts facts = parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Widget"], "stateFields": [
+          {"path": "status.statuses.*.state", "healthy": ["Accepted"], "degraded": ["Rejected"], "message": "reason"},
+          {"path": "status.phase", "healthy": ["Ready"], "unlisted": "next"}]}]}
+        """);
+    List<HealthFacts.StateField> fields = facts.of(new ObjectRef("example.com/v1", "Widget", "", "")).stateFields();
+    assertEquals(List.of(
+        new HealthFacts.StateField("status.statuses.*.state", List.of("Rejected"), List.of(), List.of("Accepted"), List.of(),
+            false, "reason", HealthFacts.Unlisted.UNKNOWN),
+        new HealthFacts.StateField("status.phase", List.of(), List.of(), List.of("Ready"), List.of(), false, "",
+            HealthFacts.Unlisted.NEXT)), fields);
+    assertEquals(List.of("statuses", "*", "state"), fields.get(0).segments());
+  }
+
+  @Test
+  void theFoldedKeyHealthFieldsIsAnError() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Widget"], "healthFields": [{"path": "status.state"}]}]}
+        """));
+    assertEquals("health-facts.json kinds[0]: unknown key healthFields (known keys: comment, completeWhen, converge,"
+        + " counts, group, kinds, observedAnnotations, source, stateFields, summaryWhenAbsent, suspendedByAnnotation, symbol,"
+        + " underWayWhileTrue)", e.getMessage());
+  }
+
+  @Test
+  void anUnknownFieldKeyOrUnlistedValueIsAnError() {
+    IllegalArgumentException key = assertThrows(IllegalArgumentException.class, () -> parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Widget"], "stateFields": [{"path": "status.state", "healty": ["Ok"]}]}]}
+        """));
+    assertEquals("health-facts.json kinds[0].stateFields[0]: unknown key healty (known keys: comment, degraded,"
+        + " degradedWhenSet, healthy, message, path, progressing, suspended, unlisted)", key.getMessage());
+    IllegalArgumentException value = assertThrows(IllegalArgumentException.class, () -> parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Widget"], "stateFields": [{"path": "status.state", "unlisted": "skip"}]}]}
+        """));
+    assertEquals("health-facts.json kinds[0].stateFields[0]: unlisted is \"next\" or \"unknown\", not \"skip\"", value.getMessage());
+  }
+
+  @Test
+  void countsReadTheirDefaultsChecksAndVerdict() throws Exception {
+    HealthFacts facts = parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Pool"], "counts": {"defaults": {"spec.replicas": 1}, "checks": [
+          {"count": "status.ready", "atLeast": "spec.replicas", "minus": "spec.partition", "otherwise": "Degraded"},
+          {"count": "status.updated", "atLeast": "spec.replicas"}]}}]}
+        """);
+    HealthFacts.Counts counts = facts.of(new ObjectRef("example.com/v1", "Pool", "", "")).counts();
+    assertEquals(new HealthFacts.Counts(java.util.Map.of("spec.replicas", 1L), List.of(
+        new HealthFacts.Count("status.ready", "spec.replicas", "spec.partition", HealthStatus.DEGRADED),
+        new HealthFacts.Count("status.updated", "spec.replicas", "", HealthStatus.PROGRESSING))), counts);
+    assertEquals(List.of("status.ready", "status.updated"), counts.statusPaths());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Pool"], "counts": {"checks": [
+          {"count": "status.ready", "atLeast": "spec.replicas", "otherwise": "Healthy"}]}}]}
+        """));
+    assertEquals("a count short of its target is Progressing or Degraded, not Healthy", e.getMessage());
+    IllegalArgumentException noStatus = assertThrows(IllegalArgumentException.class, () -> parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Pool"], "counts": {"checks": [
+          {"count": "spec.ready", "atLeast": "spec.replicas"}]}}]}
+        """));
+    assertEquals("counts read at least one count under status: [Count[count=spec.ready, atLeast=spec.replicas, minus=,"
+        + " otherwise=Progressing]]", noStatus.getMessage());
+  }
+
+  @Test
+  void theBuiltInCatalogueLoads() {
+    HealthFacts.StateField gloo = HealthFacts.builtIn().of(new ObjectRef("gateway.solo.io/v1", "VirtualService", "", ""))
+        .stateFields().get(0);
+    assertEquals(HealthFacts.Unlisted.UNKNOWN, gloo.unlisted());
+    HealthFacts.StateField flink = HealthFacts.builtIn().of(new ObjectRef("flink.apache.org/v1beta1", "FlinkDeployment", "", ""))
+        .stateFields().get(0);
+    assertEquals(HealthFacts.Unlisted.NEXT, flink.unlisted());
+  }
+}
