@@ -2,6 +2,8 @@ package dev.condlint.health.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.health.HealthStatus;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.Map;
@@ -12,6 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
 import org.luaj.vm2.LoadState;
 import org.luaj.vm2.LuaError;
 import org.luaj.vm2.Globals;
@@ -44,6 +47,14 @@ import org.luaj.vm2.lib.jse.JseOsLib;
 public final class ArgoCdLua {
   /** Argo CD's time limit for one script run (the context deadline in {@code runLua}). */
   public static final Duration TIME_LIMIT = Duration.ofSeconds(1);
+  /**
+   * The limit is counted in the script thread's CPU time where the JVM measures it: on a loaded machine
+   * (a CI runner, a test run beside a build) a first run that compiles the script can wait longer than
+   * 1s for a core without running long. A script that loops burns CPU and is stopped all the same; one
+   * that waits longer than this in all is stopped too.
+   */
+  private static final Duration WALL_LIMIT = Duration.ofSeconds(30);
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
   private static final ExecutorService RUNNER = Executors.newCachedThreadPool(r -> {
     Thread t = new Thread(r, "condlint-lua");
@@ -94,18 +105,44 @@ public final class ArgoCdLua {
 
   /** Runs the script on one object. */
   public Outcome run(JsonNode object) {
-    Future<Outcome> run = RUNNER.submit(() -> runHere(object));
+    AtomicLong thread = new AtomicLong(-1);
+    AtomicLong cpuAtStart = new AtomicLong();
+    Future<Outcome> run = RUNNER.submit(() -> {
+      cpuAtStart.set(cpuTime());
+      thread.set(Thread.currentThread().getId());
+      return runHere(object);
+    });
+    long wallDeadline = System.nanoTime() + WALL_LIMIT.toNanos();
     try {
-      return run.get(TIME_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
-    } catch (TimeoutException e) {
-      run.cancel(true);
-      return Outcome.failure("the script ran longer than Argo CD's limit of 1s");
+      while (true) {
+        try {
+          return run.get(TIME_LIMIT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+          if (cpuSince(thread.get(), cpuAtStart.get()) >= TIME_LIMIT.toNanos() || System.nanoTime() > wallDeadline) {
+            run.cancel(true);
+            return Outcome.failure("the script ran longer than Argo CD's limit of 1s");
+          }
+        }
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return Outcome.failure("interrupted");
     } catch (ExecutionException e) {
       return Outcome.failure(String.valueOf(e.getCause()));
     }
+  }
+
+  private static long cpuTime() {
+    return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : -1;
+  }
+
+  /** CPU time the thread spent since {@code start}; where the JVM cannot tell, as if the limit were spent. */
+  private static long cpuSince(long threadId, long start) {
+    if (threadId < 0) {
+      return 0; // not started yet: waiting for a thread
+    }
+    long now = start < 0 ? -1 : THREADS.getThreadCpuTime(threadId);
+    return now < 0 ? Long.MAX_VALUE : now - start;
   }
 
   private Outcome runHere(JsonNode object) {
