@@ -332,6 +332,34 @@ class CrdDiscoveryTest {
     assertEquals(List.of(), off.out().lines().filter(l -> l.contains("discovered in")).toList());
   }
 
+  @Test
+  void explainOfAKindRunInsideTheProjectDiscoversItsCrd() throws IOException {
+    project(".git");
+    write(CRD_FILE, CRD);
+
+    CliRun.Result on = CliRun.withBuiltInRules(dir).run("explain", "example.com/Widget");
+    assertEquals(new CliRun.Result(0, """
+        Widget.example.com, version v1
+          status.conditions
+            condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)
+              fields: type (required), status (required), observedGeneration (optional), reason (required), \
+        message (required), lastTransitionTime (required)
+              changed from metav1: reason
+              basis: the CRD widgets.example.com (example.com/v1); source: discovered in %s:1
+            types: none declared
+            other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown
+            summary: not declared: a Ready or Succeeded condition of each object
+            observedGeneration: condition (each condition's observedGeneration)
+              basis: the CRD widgets.example.com (example.com/v1); source: discovered in %s:1
+        """.formatted(CRD_FILE, CRD_FILE), ""), on);
+    CliRun.Result off = CliRun.withBuiltInRules(dir).run("explain", "--no-crd-discovery", "example.com/Widget");
+    assertEquals(new CliRun.Result(0, """
+        Widget.example.com, every version
+          nothing is known of its conditions: condlint infers the contract from each object
+          (`condlint explain FILE` shows what it infers; docs/contracts.md says how to declare it)
+        """, ""), off);
+  }
+
   private long bytes(String... files) throws IOException {
     long total = 0;
     for (String f : files) {
