@@ -6,6 +6,7 @@ import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
 import dev.condlint.yaml.YamlDocuments;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -213,9 +214,19 @@ public final class ProjectCrds {
       skipped.add(shown + " (" + why + ")");
     }
 
-    /** Parses a file's bytes if they mention a CRD and name a kind looked for; keeps its CRDs at {@code order}. */
+    /**
+     * Parses a file's bytes if they mention a CRD and name a kind looked for; keeps its CRDs at
+     * {@code order}. The check reads the bytes as Latin-1, which finds an ASCII word in UTF-8 text as it
+     * is, so that a file not worth parsing is not decoded either (most of a repository's CRD bytes).
+     */
     private void text(long order, String shown, byte[] content, Predicate<String> worthParsing) {
-      if (!SourceText.mayHold(content, CRD_KIND)) {
+      text(order, shown, content, latin1(content), worthParsing);
+    }
+
+    /** As {@link #text(long, String, byte[], Predicate)}, with the bytes' Latin-1 view made (null: they have a byte order mark). */
+    private void text(long order, String shown, byte[] content, String latin1, Predicate<String> worthParsing) {
+      boolean plain = latin1 != null;
+      if (plain && (!latin1.contains(CRD_KIND) || !worthParsing.test(latin1))) {
         return;
       }
       String text;
@@ -226,7 +237,7 @@ public final class ProjectCrds {
         skip(shown, "cannot be read");
         return;
       }
-      if (!text.contains(CRD_KIND) || !worthParsing.test(text)) {
+      if (!plain && (!text.contains(CRD_KIND) || !worthParsing.test(text))) {
         return;
       }
       looked.add(shown);
@@ -249,6 +260,11 @@ public final class ProjectCrds {
       if (!crds.isEmpty()) {
         found.put(order, crds);
       }
+    }
+
+    /** The bytes read as Latin-1 (an ASCII word in UTF-8 text is found as it is), or null where a byte order mark says they are UTF-16 or UTF-32. */
+    private static String latin1(byte[] content) {
+      return SourceText.hasByteOrderMark(content) ? null : new String(content, StandardCharsets.ISO_8859_1);
     }
 
     /** The one walk of the tree: counts and bounds what it reads, and looks at each candidate as it finds it. */
@@ -325,9 +341,10 @@ public final class ProjectCrds {
           skip(shown, "cannot be read");
           return;
         }
-        if (SourceText.mayHold(content, CRD_KIND)) {
+        String latin1 = latin1(content);
+        if (latin1 == null || latin1.contains(CRD_KIND)) {
           candidates.add(new ManifestFile(Project.this, path, shown));
-          text((long) (candidates.size() - 1) << ENTRY_BITS, shown, content, worthParsing);
+          text((long) (candidates.size() - 1) << ENTRY_BITS, shown, content, latin1, worthParsing);
         }
       }
     }
