@@ -84,7 +84,7 @@ public final class CrdDiscovery {
     }
     Path directory = file.get().toAbsolutePath().normalize().getParent();
     ObjectRef ref = ObjectRef.of(object);
-    return directory == null ? run : engineIn(directory, new ProjectCrds.Wanted(ref.group(), ref.kind()));
+    return directory == null ? run : engineIn(directory, new ProjectCrds.Wanted(ref.group(), Optional.of(ref.version()), ref.kind()));
   }
 
   /**
@@ -96,7 +96,7 @@ public final class CrdDiscovery {
     if (!settings.enabled() || !undeclared(group, version, kind)) {
       return run;
     }
-    return engineIn(directory.toAbsolutePath().normalize(), new ProjectCrds.Wanted(group, kind));
+    return engineIn(directory.toAbsolutePath().normalize(), new ProjectCrds.Wanted(group, version, kind));
   }
 
   private Engine engineIn(Path directory, ProjectCrds.Wanted kind) {

@@ -23,7 +23,6 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.Function;
-import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -104,17 +103,26 @@ public final class ProjectCrds {
    * shows the file.
    */
   public static Walk walk(Path root, Limits limits, CrdCatalog.Builder catalog, Function<Path, String> display) {
-    return new Project(root, limits, catalog, display).find(text -> true);
+    return new Project(root, limits, catalog, display).find(List.of());
   }
 
   /**
-   * A kind looked for, as an object names it: a CRD that defines it names both its group
-   * ({@code spec.group}) and its kind ({@code spec.names.kind}) in its text.
+   * A kind looked for, as an object names it (its version, if it names one): a CRD that defines it names
+   * both its group ({@code spec.group}) and its kind ({@code spec.names.kind}) in its text.
    */
-  public record Wanted(String group, String kind) {
+  public record Wanted(String group, Optional<String> version, String kind) {
     /** Whether a text may define this kind: it names the group and the kind (a cheap check, no parse). */
     public boolean namedIn(String text) {
       return text.contains(group) && text.contains(kind);
+    }
+
+    /**
+     * Whether this CRD version is the one an object of this kind and version is checked against: once a
+     * walk has found it, a later CRD of the same apiVersion and kind would lose to it (the first wins), so
+     * the files after it need no parse for this kind. A kind named without a version is never done with.
+     */
+    boolean isDefinedBy(CrdVersion crd) {
+      return version.isPresent() && crd.kind().equals(kind) && crd.apiVersion().equals(group + "/" + version.get());
     }
   }
 
@@ -148,20 +156,18 @@ public final class ProjectCrds {
       this.display = display;
     }
 
-    /** What the project holds for these kinds, with what earlier looks found. */
-    public Walk find(Collection<Wanted> wanted) {
-      Set<Wanted> kinds = Set.copyOf(wanted);
-      return find(text -> kinds.stream().anyMatch(w -> w.namedIn(text)));
-    }
-
-    /** What the project holds in the files whose text {@code worthParsing} accepts, and what earlier looks found. */
-    synchronized Walk find(Predicate<String> worthParsing) {
+    /**
+     * What the project holds for these kinds (none: every CRD it holds), with what earlier looks found.
+     * A file is parsed for a kind only where no file before it in walk order defined the kind's version.
+     */
+    public synchronized Walk find(Collection<Wanted> wanted) {
+      Look look = new Look(List.copyOf(wanted));
       if (candidates == null) {
         candidates = new ArrayList<>();
-        new Walker(worthParsing).directory(root);
+        new Walker(look).directory(root);
       } else {
-        for (int i = 0; i < candidates.size(); i++) {
-          candidates.get(i).look(i, worthParsing);
+        for (int i = 0; i < candidates.size() && !look.done((long) i << ENTRY_BITS); i++) {
+          candidates.get(i).look(i, look);
         }
       }
       List<CrdVersion> crds = new ArrayList<>();
@@ -169,20 +175,43 @@ public final class ProjectCrds {
       return new Walk(root, crds, files, bytes, looked.size(), new ArrayList<>(skipped), stoppedAt);
     }
 
+    /** Which files one look parses: those that name a kind looked for not yet defined before them (every CRD where none is). */
+    private final class Look {
+      private final List<Wanted> wanted;
+
+      Look(List<Wanted> wanted) {
+        this.wanted = wanted;
+      }
+
+      /** Whether a text at this place in walk order is worth parsing. */
+      boolean worthParsing(String text, long order) {
+        return wanted.isEmpty() || wanted.stream().anyMatch(w -> w.namedIn(text) && !definedBefore(w, order));
+      }
+
+      /** Whether every kind looked for is defined before this place in walk order. */
+      boolean done(long order) {
+        return !wanted.isEmpty() && wanted.stream().allMatch(w -> definedBefore(w, order));
+      }
+
+      private boolean definedBefore(Wanted w, long order) {
+        return found.headMap(order).values().stream().flatMap(List::stream).anyMatch(w::isDefinedBy);
+      }
+    }
+
     /** A file or archive the walk found worth a look, at its index in walk order. */
     private interface Candidate {
-      void look(int index, Predicate<String> worthParsing);
+      void look(int index, Look look);
     }
 
     /** A YAML or JSON file that mentions {@code CustomResourceDefinition}. */
     private record ManifestFile(Project project, Path path, String shown) implements Candidate {
       @Override
-      public void look(int index, Predicate<String> worthParsing) {
+      public void look(int index, Look look) {
         if (project.looked.contains(shown)) {
           return;
         }
         try {
-          project.text((long) index << ENTRY_BITS, shown, SourceText.bytes(path, shown), worthParsing);
+          project.text((long) index << ENTRY_BITS, shown, SourceText.bytes(path, shown), look);
         } catch (InputException | OutOfMemoryError e) {
           project.skip(shown, "cannot be read");
         }
@@ -192,7 +221,7 @@ public final class ProjectCrds {
     /** A vendored chart archive ({@code charts/x-1.2.3.tgz}): the CRDs of its charts' crds and templates folders. */
     private record ChartArchive(Project project, Path path, String shown) implements Candidate {
       @Override
-      public void look(int index, Predicate<String> worthParsing) {
+      public void look(int index, Look look) {
         HelmArchive.read(path, project.limits.fileBytes(), (entry, entryIndex, content) -> {
           String name = shown + "!" + entry;
           if (entryIndex >= 1 << ENTRY_BITS) {
@@ -201,7 +230,7 @@ public final class ProjectCrds {
           if (content.isEmpty()) {
             project.skip(name, "larger than " + size(project.limits.fileBytes()));
           } else if (!project.looked.contains(name)) {
-            project.text(((long) index << ENTRY_BITS) + entryIndex, name, content.get(), worthParsing);
+            project.text(((long) index << ENTRY_BITS) + entryIndex, name, content.get(), look);
           }
         }).ifPresent(problem -> project.skip(shown, problem));
       }
@@ -219,14 +248,14 @@ public final class ProjectCrds {
      * {@code order}. The check reads the bytes as Latin-1, which finds an ASCII word in UTF-8 text as it
      * is, so that a file not worth parsing is not decoded either (most of a repository's CRD bytes).
      */
-    private void text(long order, String shown, byte[] content, Predicate<String> worthParsing) {
-      text(order, shown, content, latin1(content), worthParsing);
+    private void text(long order, String shown, byte[] content, Look look) {
+      text(order, shown, content, latin1(content), look);
     }
 
-    /** As {@link #text(long, String, byte[], Predicate)}, with the bytes' Latin-1 view made (null: they have a byte order mark). */
-    private void text(long order, String shown, byte[] content, String latin1, Predicate<String> worthParsing) {
+    /** As {@link #text(long, String, byte[], Look)}, with the bytes' Latin-1 view made (null: they have a byte order mark). */
+    private void text(long order, String shown, byte[] content, String latin1, Look look) {
       boolean plain = latin1 != null;
-      if (plain && (!latin1.contains(CRD_KIND) || !worthParsing.test(latin1))) {
+      if (plain && (!latin1.contains(CRD_KIND) || !look.worthParsing(latin1, order))) {
         return;
       }
       String text;
@@ -237,7 +266,7 @@ public final class ProjectCrds {
         skip(shown, "cannot be read");
         return;
       }
-      if (!plain && (!text.contains(CRD_KIND) || !worthParsing.test(text))) {
+      if (!plain && (!text.contains(CRD_KIND) || !look.worthParsing(text, order))) {
         return;
       }
       looked.add(shown);
@@ -269,10 +298,10 @@ public final class ProjectCrds {
 
     /** The one walk of the tree: counts and bounds what it reads, and looks at each candidate as it finds it. */
     private final class Walker {
-      private final Predicate<String> worthParsing;
+      private final Look look;
 
-      Walker(Predicate<String> worthParsing) {
-        this.worthParsing = worthParsing;
+      Walker(Look look) {
+        this.look = look;
       }
 
       void directory(Path dir) {
@@ -331,7 +360,7 @@ public final class ProjectCrds {
         if (archive) {
           Candidate chart = new ChartArchive(Project.this, path, shown);
           candidates.add(chart);
-          chart.look(candidates.size() - 1, worthParsing);
+          chart.look(candidates.size() - 1, look);
           return;
         }
         byte[] content;
@@ -344,7 +373,7 @@ public final class ProjectCrds {
         String latin1 = latin1(content);
         if (latin1 == null || latin1.contains(CRD_KIND)) {
           candidates.add(new ManifestFile(Project.this, path, shown));
-          text((long) (candidates.size() - 1) << ENTRY_BITS, shown, content, latin1, worthParsing);
+          text((long) (candidates.size() - 1) << ENTRY_BITS, shown, content, latin1, look);
         }
       }
     }

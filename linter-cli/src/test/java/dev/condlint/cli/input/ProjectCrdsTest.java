@@ -18,6 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The walk of CRD discovery: where the root is, what it reads, in which order, and where it stops. */
 class ProjectCrdsTest {
+  private static final Optional<String> V1 = Optional.of("v1");
+
   @TempDir Path dir;
 
   private static String crdOf(String kind) {
@@ -159,31 +161,68 @@ class ProjectCrdsTest {
 
   @Test
   void aLookParsesOnlyTheFilesThatNameTheKindsGroupAndKindAndALaterLookOnlyTheRest() throws IOException {
-    write("a/gadgets.yaml", crd("Gadget", "other.io", "v1", conditionsStatus("", "[type]", "type: {type: string}")));
-    write("b/broken.yaml", BROKEN_OTHER);
+    write("a/broken.yaml", BROKEN_OTHER);
+    write("b/gadgets.yaml", crd("Gadget", "other.io", "v1", conditionsStatus("", "[type]", "type: {type: string}")));
     write("c/gizmos.yaml", crdOf("Gizmo"));
     write("z/widgets.yaml", crdOf("Widget"));
     ProjectCrds.Project project = project(ProjectCrds.Limits.DEFAULT);
 
-    ProjectCrds.Walk widgets = project.find(List.of(new ProjectCrds.Wanted("example.com", "Widget")));
+    ProjectCrds.Walk widgets = project.find(List.of(new ProjectCrds.Wanted("example.com", V1, "Widget")));
     assertEquals(List.of("Widget discovered in z/widgets.yaml:1"), found(widgets));
     assertEquals(4, widgets.files());
     assertEquals(1, widgets.parsed());
     assertEquals(List.of(), widgets.skipped());
 
     // Asked later, Gadget's file comes first all the same: what is found keeps the walk's order.
-    ProjectCrds.Walk gadgets = project.find(List.of(new ProjectCrds.Wanted("other.io", "Gadget")));
-    assertEquals(List.of("Gadget discovered in a/gadgets.yaml:1", "Widget discovered in z/widgets.yaml:1"), found(gadgets));
+    ProjectCrds.Walk gadgets = project.find(List.of(new ProjectCrds.Wanted("other.io", V1, "Gadget")));
+    assertEquals(List.of("Gadget discovered in b/gadgets.yaml:1", "Widget discovered in z/widgets.yaml:1"), found(gadgets));
     assertEquals(4, gadgets.files());
     assertEquals(3, gadgets.parsed());
     assertEquals(1, gadgets.skipped().size());
-    assertEquals(true, gadgets.skipped().get(0).startsWith("b/broken.yaml (cannot be parsed: "), gadgets.skipped().get(0));
+    assertEquals(true, gadgets.skipped().get(0).startsWith("a/broken.yaml (cannot be parsed: "), gadgets.skipped().get(0));
 
     // Nothing is parsed twice; the walk is not repeated.
-    ProjectCrds.Walk again = project.find(List.of(new ProjectCrds.Wanted("other.io", "Gadget")));
+    ProjectCrds.Walk again = project.find(List.of(new ProjectCrds.Wanted("other.io", V1, "Gadget")));
     assertEquals(3, again.parsed());
     assertEquals(found(gadgets), found(again));
     assertEquals(gadgets.skipped(), again.skipped());
+  }
+
+  @Test
+  void aLookStopsAtTheFirstFileThatDefinesTheKindsVersionWhichWouldWinAnyway() throws IOException {
+    write("a/widgets.yaml", crdOf("Widget"));
+    write("b/copy.yaml", crdOf("Widget"));
+    write("c/broken.yaml", BROKEN_OTHER.replace("other.io", "example.com").replace("Gadget", "Widget"));
+
+    ProjectCrds.Project v1 = project(ProjectCrds.Limits.DEFAULT);
+    ProjectCrds.Walk first = v1.find(List.of(new ProjectCrds.Wanted("example.com", V1, "Widget")));
+    assertEquals(List.of("Widget discovered in a/widgets.yaml:1"), found(first));
+    assertEquals(1, first.parsed());
+    assertEquals(List.of(), first.skipped());
+
+    // A version no file defines, or no version at all: every file that names the kind is parsed.
+    for (Optional<String> version : List.of(Optional.of("v2"), Optional.<String>empty())) {
+      ProjectCrds.Walk all = project(ProjectCrds.Limits.DEFAULT)
+          .find(List.of(new ProjectCrds.Wanted("example.com", version, "Widget")));
+      assertEquals(List.of("Widget discovered in a/widgets.yaml:1", "Widget discovered in b/copy.yaml:1"), found(all));
+      assertEquals(3, all.parsed());
+      assertEquals(1, all.skipped().size());
+    }
+  }
+
+  @Test
+  void aLaterLookParsesAFileBeforeOneAlreadyParsedWhereItDefinesTheKindFirst() throws IOException {
+    write("a/gizmos.yaml", crdOf("Gizmo"));
+    write("b/both.yaml", crdOf("Widget") + "---\n" + crdOf("Gizmo"));
+    ProjectCrds.Project project = project(ProjectCrds.Limits.DEFAULT);
+
+    assertEquals(List.of("Widget discovered in b/both.yaml:1", "Gizmo discovered in b/both.yaml:30"),
+        found(project.find(List.of(new ProjectCrds.Wanted("example.com", V1, "Widget")))));
+    ProjectCrds.Walk gizmos = project.find(List.of(new ProjectCrds.Wanted("example.com", V1, "Gizmo")));
+
+    assertEquals(List.of("Gizmo discovered in a/gizmos.yaml:1", "Widget discovered in b/both.yaml:1",
+        "Gizmo discovered in b/both.yaml:30"), found(gizmos));
+    assertEquals(2, gizmos.parsed());
   }
 
   @Test
@@ -191,7 +230,7 @@ class ProjectCrdsTest {
     write("widgets-elsewhere.yaml", crd("Widget", "elsewhere.io", "v1", conditionsStatus("", "[type]", "type: {type: string}")));
     write("broken-widgets.yaml", "kind: CustomResourceDefinition\nspec: {names: {kind: Widget}, versions: [unclosed\n");
 
-    ProjectCrds.Walk walk = project(ProjectCrds.Limits.DEFAULT).find(List.of(new ProjectCrds.Wanted("example.com", "Widget")));
+    ProjectCrds.Walk walk = project(ProjectCrds.Limits.DEFAULT).find(List.of(new ProjectCrds.Wanted("example.com", V1, "Widget")));
 
     assertEquals(List.of(), found(walk));
     assertEquals(0, walk.parsed());
@@ -234,7 +273,7 @@ class ProjectCrdsTest {
   void anArchiveEntryIsParsedOnlyWhereItNamesTheKindLookedFor() throws IOException {
     chart("deploy/charts/widget-1.2.3.tgz");
 
-    ProjectCrds.Walk walk = project(ProjectCrds.Limits.DEFAULT).find(List.of(new ProjectCrds.Wanted("example.com", "Gizmo")));
+    ProjectCrds.Walk walk = project(ProjectCrds.Limits.DEFAULT).find(List.of(new ProjectCrds.Wanted("example.com", V1, "Gizmo")));
 
     assertEquals(List.of("Gizmo discovered in deploy/charts/widget-1.2.3.tgz!widget/templates/crds.yaml:2"), found(walk));
     assertEquals(1, walk.parsed());
