@@ -130,8 +130,9 @@ public final class ProjectCrds {
    * The CRDs of one project root, looked for kind by kind: the first look walks the tree once (within
    * its {@link Limits}) and remembers the files that mention {@code CustomResourceDefinition} and the
    * vendored chart archives ({@code charts/*.tgz}); each look parses, among those, only the files (and
-   * archive entries) not parsed before whose text names a kind looked for, so a one-file lint parses the
-   * one CRD it needs rather than every CRD of a repository. What it found is kept in walk order
+   * archive entries) not parsed before whose text names a kind looked for, and none after the first file
+   * that defines the kind's apiVersion (that CRD wins over later ones anyway), so a one-file lint parses
+   * the one CRD it needs rather than every CRD of a repository. What it found is kept in walk order
    * whatever order the kinds were asked in, so the first CRD of a name in walk order wins. Safe for
    * several threads (one look at a time).
    */
