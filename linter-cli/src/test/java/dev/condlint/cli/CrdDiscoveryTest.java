@@ -180,10 +180,13 @@ class CrdDiscoveryTest {
     }
   }
 
+  /** A malformed CRD file that names Widget's group and kind, so that the walk parses it. */
+  private static final String BROKEN = "kind: CustomResourceDefinition\nspec: {group: example.com, names: {kind: Widget}, versions: [unclosed\n";
+
   @Test
   void aMalformedFileAmongTheWalkedOnesIsSkippedAndNamedOnlyWhenVerbose() throws IOException {
     project(".git");
-    write("charts/widget/crds/broken.yaml", "kind: CustomResourceDefinition\nspec: [unclosed\n");
+    write("charts/widget/crds/broken.yaml", BROKEN);
     write(CRD_FILE, CRD);
     write(SAMPLE_FILE, SAMPLE);
 
@@ -195,9 +198,63 @@ class CrdDiscoveryTest {
     CliRun.Result verbose = CliRun.withBuiltInRules(dir).run("lint", "--verbose", SAMPLE_FILE);
     assertEquals(1, verbose.exit());
     assertEquals("""
-        condlint: CRD discovery in .: read 3 files (%d bytes), found 1 CRD version, skipped 1
+        condlint: CRD discovery in .: read 3 files (%d bytes), parsed 2 naming the kinds looked for, found 1 CRD version, skipped 1
         condlint: CRD discovery skipped charts/widget/crds/broken.yaml (cannot be parsed: %s)
         """.formatted(bytes("charts/widget/crds/broken.yaml", CRD_FILE, SAMPLE_FILE), brokenProblem()),
+        verbose.err());
+  }
+
+  @Test
+  void theWalkParsesNoFileThatDoesNotNameTheKindsGroup() throws IOException {
+    project(".git");
+    // Both would be parsed if the walk parsed every CRD: the broken one would be named as skipped.
+    write("config/crd/bases/other.io_widgets.yaml", CRD.replace("example.com", "other.io"));
+    write("config/crd/bases/broken.yaml", BROKEN.replace("example.com", "other.io"));
+    write(CRD_FILE, CRD);
+    write(SAMPLE_FILE, SAMPLE);
+
+    CliRun.Result verbose = CliRun.withBuiltInRules(dir).run("lint", "--verbose", SAMPLE_FILE);
+    assertEquals(1, verbose.exit());
+    assertEquals("condlint: CRD discovery in .: read 4 files (%d bytes), parsed 1 naming the kinds looked for,"
+            .formatted(bytes("config/crd/bases/other.io_widgets.yaml", "config/crd/bases/broken.yaml", CRD_FILE, SAMPLE_FILE))
+            + " found 1 CRD version, skipped 0\n",
+        verbose.err());
+    assertEquals(List.of(reasonFinding(CRD_FILE)), findings(SAMPLE_FILE));
+  }
+
+  @Test
+  void aChangedCrdIsReadAgainByTheNextRun() throws IOException {
+    project(".git");
+    write(CRD_FILE, CRD);
+    write(SAMPLE_FILE, SAMPLE);
+    assertEquals(List.of(reasonFinding(CRD_FILE)), findings(SAMPLE_FILE));
+
+    write(CRD_FILE, LOOSE_CRD);
+    assertEquals(List.of(), findings(SAMPLE_FILE));
+    write(CRD_FILE, CRD);
+    assertEquals(List.of(reasonFinding(CRD_FILE)), findings(SAMPLE_FILE));
+  }
+
+  @Test
+  void aCrdInAVendoredChartArchiveIsDiscoveredWithItsEntryNamed() throws IOException {
+    project(".git");
+    java.util.Map<String, String> chart = new java.util.LinkedHashMap<>();
+    chart.put("widget/Chart.yaml", "apiVersion: v2\nname: widget\nversion: 1.2.3\n");
+    chart.put("widget/crds/broken.yaml", BROKEN);
+    chart.put("widget/crds/widgets.yaml", CRD);
+    dev.condlint.cli.input.ChartArchives.write(dir.resolve("deploy/charts/widget-1.2.3.tgz"), chart);
+    write("deploy/Chart.yaml", "apiVersion: v2\nname: platform\nversion: 0.1.0\n"
+        + "dependencies:\n- {name: widget, version: 1.2.3, repository: https://charts.example.com}\n");
+    write(SAMPLE_FILE, SAMPLE);
+
+    String archived = "deploy/charts/widget-1.2.3.tgz!widget/crds/widgets.yaml";
+    assertEquals(List.of(reasonFinding(archived)), findings(SAMPLE_FILE));
+    CliRun.Result verbose = CliRun.withBuiltInRules(dir).run("lint", "--verbose", SAMPLE_FILE);
+    assertEquals(1, verbose.exit());
+    assertEquals("""
+        condlint: CRD discovery in .: read 3 files (%d bytes), parsed 2 naming the kinds looked for, found 1 CRD version, skipped 1
+        condlint: CRD discovery skipped deploy/charts/widget-1.2.3.tgz!widget/crds/broken.yaml (cannot be parsed: %s)
+        """.formatted(bytes("deploy/charts/widget-1.2.3.tgz", "deploy/Chart.yaml", SAMPLE_FILE), brokenProblem()),
         verbose.err());
   }
 
@@ -275,6 +332,34 @@ class CrdDiscoveryTest {
     assertEquals(List.of(), off.out().lines().filter(l -> l.contains("discovered in")).toList());
   }
 
+  @Test
+  void explainOfAKindRunInsideTheProjectDiscoversItsCrd() throws IOException {
+    project(".git");
+    write(CRD_FILE, CRD);
+
+    CliRun.Result on = CliRun.withBuiltInRules(dir).run("explain", "example.com/Widget");
+    assertEquals(new CliRun.Result(0, """
+        Widget.example.com, version v1
+          status.conditions
+            condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)
+              fields: type (required), status (required), observedGeneration (optional), reason (required), \
+        message (required), lastTransitionTime (required)
+              changed from metav1: reason
+              basis: the CRD widgets.example.com (example.com/v1); source: discovered in %s:1
+            types: none declared
+            other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown
+            summary: not declared: a Ready or Succeeded condition of each object
+            observedGeneration: condition (each condition's observedGeneration)
+              basis: the CRD widgets.example.com (example.com/v1); source: discovered in %s:1
+        """.formatted(CRD_FILE, CRD_FILE), ""), on);
+    CliRun.Result off = CliRun.withBuiltInRules(dir).run("explain", "--no-crd-discovery", "example.com/Widget");
+    assertEquals(new CliRun.Result(0, """
+        Widget.example.com, every version
+          nothing is known of its conditions: condlint infers the contract from each object
+          (`condlint explain FILE` shows what it infers; docs/contracts.md says how to declare it)
+        """, ""), off);
+  }
+
   private long bytes(String... files) throws IOException {
     long total = 0;
     for (String f : files) {
@@ -285,7 +370,7 @@ class CrdDiscoveryTest {
 
   /** What the YAML reader says of broken.yaml, as the walk reports it. */
   private String brokenProblem() {
-    var problem = dev.condlint.yaml.YamlDocuments.load("broken.yaml", "kind: CustomResourceDefinition\nspec: [unclosed\n")
+    var problem = dev.condlint.yaml.YamlDocuments.load("broken.yaml", BROKEN)
         .problems().get(0);
     return problem.at().line() + ":" + problem.at().column() + ": " + problem.message();
   }

@@ -18,7 +18,7 @@ public final class CrdDiscoveryOption {
           + " crdDiscovery: false in .condlint.yaml.")
   boolean off;
 
-  @Option(names = "--verbose", description = "Say on standard error what CRD discovery read, found and skipped.")
+  @Option(names = "--verbose", description = "Say on standard error what CRD discovery read, parsed, found and skipped.")
   boolean verbose;
 
   /** Discovery as the flag and the configuration set it, in this environment. */

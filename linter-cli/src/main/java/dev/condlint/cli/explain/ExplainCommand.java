@@ -140,7 +140,7 @@ public final class ExplainCommand implements Callable<Integer> {
     crdReads.forEach(r -> addCrds(r, catalog));
     Engine run = engine.withCrds(catalog.build());
     CrdDiscovery discovery = new CrdDiscovery(crdDiscovery.settings(env, engine.config()), run);
-    write(subjects, new Explainers(run, discovery), engine);
+    write(subjects, new Explainers(run, discovery, cwd), engine);
     crdDiscovery.printNotes(env, discovery);
     locations.errors().forEach(e -> env.err().println(TextFormat.line(e)));
     return unreadable || !locations.errors().isEmpty() ? ExitCodes.USAGE_OR_INPUT : ExitCodes.CLEAN;
@@ -214,22 +214,30 @@ public final class ExplainCommand implements Callable<Integer> {
   }
 
   /**
-   * The explainer of the run's engine, for kinds, and of the engine that checks each object of a file,
-   * which has the CRDs of the file's project where discovery found the object's kind there.
+   * The explainer of the engine that checks each object of a file, which has the CRDs of the file's
+   * project where discovery found the object's kind there, and of a kind named on the command line, with
+   * the CRDs of the working directory's project where discovery found that kind there.
    */
   private static final class Explainers {
     private final CrdDiscovery discovery;
+    private final Path workingDirectory;
     private final Explainer run;
     private final Map<Engine, Explainer> byEngine = new IdentityHashMap<>();
 
-    Explainers(Engine run, CrdDiscovery discovery) {
+    Explainers(Engine run, CrdDiscovery discovery, Path workingDirectory) {
       this.discovery = discovery;
+      this.workingDirectory = workingDirectory;
       this.run = new Explainer(run);
       byEngine.put(run, this.run);
     }
 
     Explainer forObject(Input input, Document document) {
       return byEngine.computeIfAbsent(discovery.engineFor(input, document.object()), Explainer::new);
+    }
+
+    Explainer forKind(KindName kind) {
+      return byEngine.computeIfAbsent(
+          discovery.engineForKind(workingDirectory, kind.group(), kind.version(), kind.kind()), Explainer::new);
     }
   }
 
@@ -241,7 +249,7 @@ public final class ExplainCommand implements Callable<Integer> {
     ExplainText text = new ExplainText(engine.contracts().resolver().catalogue().vocabulary().summaryNames());
     for (Subject subject : subjects) {
       if (subject.kind().isPresent()) {
-        for (Explained.KindContract kind : explainer.kind(subject.kind().get())) {
+        for (Explained.KindContract kind : explainers.forKind(subject.kind().get()).kind(subject.kind().get())) {
           kinds.add(kind);
           blocks.add(text.kind(kind));
         }

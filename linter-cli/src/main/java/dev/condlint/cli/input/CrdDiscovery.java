@@ -19,7 +19,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * of the run (the inputs, {@code --crds}) and declared by no {@code contracts} entry of the
  * configuration, and whose condition type no other source declares (schema locations, the catalogues), the
  * project the object's file belongs to ({@link ProjectCrds#root}) is walked for
- * CRDs, once per root and only then, and the object is checked by the run's engine with the CRDs found
+ * CRDs, once per root and only then (each further kind parses only the files not parsed before that name
+ * it, {@link ProjectCrds.Project}), and the object is checked by the run's engine with the CRDs found
  * there as well, as if they had been given with {@code --crds}; the run's own CRDs win. Objects of
  * built-in kinds, of kinds the run knows, and objects read from no file (standard input, rendered
  * charts) never start a walk. The engine knows nothing of this: it receives CRDs as it does from
@@ -55,9 +56,15 @@ public final class CrdDiscovery {
   private final Engine run;
   private final Map<String, Boolean> undeclaredKinds = new ConcurrentHashMap<>();
   private final Map<Path, Optional<Path>> rootsByDirectory = new ConcurrentHashMap<>();
-  private final Map<Path, Engine> engines = new ConcurrentHashMap<>();
+  /** The engine for a kind in a root, once that root was searched for that kind. */
+  private final Map<Searched, Engine> engines = new ConcurrentHashMap<>();
+  private final Map<Path, ProjectCrds.Project> projects = new HashMap<>();
   private final Map<Path, ProjectCrds.Walk> walks = new HashMap<>();
+  private final Map<Path, Engine> latest = new HashMap<>();
   private int walkCount;
+
+  /** A root and a kind looked for in it. */
+  private record Searched(Path root, ProjectCrds.Wanted kind) {}
 
   /** @param run the engine of the run, with the run's CRDs */
   public CrdDiscovery(Settings settings, Engine run) {
@@ -76,16 +83,31 @@ public final class CrdDiscovery {
       return run;
     }
     Path directory = file.get().toAbsolutePath().normalize().getParent();
-    if (directory == null) {
+    ObjectRef ref = ObjectRef.of(object);
+    return directory == null ? run : engineIn(directory, new ProjectCrds.Wanted(ref.group(), Optional.of(ref.version()), ref.kind()));
+  }
+
+  /**
+   * The engine that explains a kind named on the command line ({@code condlint explain group/Kind}) run
+   * in {@code directory}: with the CRDs of the directory's project where the kind is undeclared, as
+   * {@link #engineFor(Optional, JsonNode)} has it for an object of that kind in a file there.
+   */
+  public Engine engineForKind(Path directory, String group, Optional<String> version, String kind) {
+    if (!settings.enabled() || !undeclared(group, version, kind)) {
       return run;
     }
+    return engineIn(directory.toAbsolutePath().normalize(), new ProjectCrds.Wanted(group, version, kind));
+  }
+
+  private Engine engineIn(Path directory, ProjectCrds.Wanted kind) {
     Optional<Path> root = rootsByDirectory.computeIfAbsent(directory,
         d -> ProjectCrds.root(d, settings.home()));
     if (root.isEmpty()) {
       return run;
     }
-    Engine engine = engines.get(root.get());
-    return engine != null ? engine : walked(root.get());
+    Searched searched = new Searched(root.get(), kind);
+    Engine engine = engines.get(searched);
+    return engine != null ? engine : walked(searched);
   }
 
   /**
@@ -98,35 +120,52 @@ public final class CrdDiscovery {
   }
 
   private boolean undeclared(ObjectRef ref) {
-    String group = ref.group();
-    if (ref.kind().isEmpty() || group.isEmpty() || KubernetesGroups.isBuiltIn(group)) {
+    return undeclared(ref.group(), Optional.of(ref.version()), ref.kind());
+  }
+
+  /** As {@link #undeclared(JsonNode)}; a kind named without a version is undeclared where no version of it is declared. */
+  private boolean undeclared(String group, Optional<String> version, String kind) {
+    if (kind.isEmpty() || group.isEmpty() || KubernetesGroups.isBuiltIn(group)) {
       return false;
     }
-    if (!run.crds().versionsOf(group, ref.kind()).isEmpty()) {
+    if (!run.crds().versionsOf(group, kind).isEmpty()) {
       return false;
     }
-    if (run.config().contracts().stream().anyMatch(c -> c.matches(group, ref.version(), ref.kind(), Set.of()))) {
+    if (run.config().contracts().stream().anyMatch(c -> c.matches(group, version.orElse(""), kind, Set.of()))) {
       return false;
     }
     // A kind whose condition type a source already declares (a schema location, the catalogue, the bundled
     // CRD index) is not worth a walk: the walk is for the kinds no source knows, a project's own, and
     // parsing a tree that holds many CRDs costs seconds on every lint.
     com.fasterxml.jackson.databind.node.ObjectNode probe = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance
-        .objectNode().put("apiVersion", ref.apiVersion()).put("kind", ref.kind());
+        .objectNode().put("apiVersion", group + "/" + version.orElse("")).put("kind", kind);
     return run.contracts().declared(probe, "status.conditions").declaredSchema().isEmpty();
   }
 
-  /** Walks a root once; the threads that ask meanwhile wait for the one walk. */
-  private synchronized Engine walked(Path root) {
-    Engine engine = engines.get(root);
+  /**
+   * Looks for a kind in a root: the root's first look walks it, later ones parse only files not parsed
+   * before; the threads that ask meanwhile wait. The engine has every CRD the root's looks found so far.
+   */
+  private synchronized Engine walked(Searched searched) {
+    Engine engine = engines.get(searched);
     if (engine != null) {
       return engine;
     }
-    walkCount++;
-    ProjectCrds.Walk walk = ProjectCrds.walk(root, settings.limits(), CrdCatalog.builder(), this::display);
-    walks.put(root, walk);
-    engine = walk.crds().isEmpty() ? run : run.withCrds(run.crds().withWeaker(walk.crds()));
-    engines.put(root, engine);
+    Path root = searched.root();
+    ProjectCrds.Project project = projects.get(root);
+    if (project == null) {
+      walkCount++;
+      project = new ProjectCrds.Project(root, settings.limits(), CrdCatalog.builder(), this::display);
+      projects.put(root, project);
+    }
+    ProjectCrds.Walk walk = project.find(List.of(searched.kind()));
+    ProjectCrds.Walk before = walks.put(root, walk);
+    engine = latest.get(root);
+    if (engine == null || before == null || before.crds().size() != walk.crds().size()) {
+      engine = walk.crds().isEmpty() ? run : run.withCrds(run.crds().withWeaker(walk.crds()));
+      latest.put(root, engine);
+    }
+    engines.put(searched, engine);
     return engine;
   }
 
@@ -152,7 +191,8 @@ public final class CrdDiscovery {
       String root = display(w.root());
       if (verbose) {
         out.add("condlint: CRD discovery in " + root + ": read " + w.files() + (w.files() == 1 ? " file" : " files")
-            + " (" + w.bytes() + " bytes), found " + w.crds().size() + " CRD "
+            + " (" + w.bytes() + " bytes), parsed " + w.parsed() + " naming the kinds looked for, found "
+            + w.crds().size() + " CRD "
             + (w.crds().size() == 1 ? "version" : "versions") + ", skipped " + w.skipped().size());
         w.skipped().forEach(s -> out.add("condlint: CRD discovery skipped " + s));
       }

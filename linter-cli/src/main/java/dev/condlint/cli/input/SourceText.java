@@ -114,6 +114,11 @@ public final class SourceText {
     return text.startsWith("\uFEFF") ? text.substring(1) : text;
   }
 
+  /** Whether a text's bytes begin with a byte order mark (UTF-16 or UTF-32, rarely UTF-8). */
+  static boolean hasByteOrderMark(byte[] bytes) {
+    return ByteOrderMark.of(bytes).isPresent();
+  }
+
   /**
    * Whether a text's bytes may hold this ASCII word: UTF-8 writes ASCII as it is, and the rare text in
    * UTF-16 or UTF-32 is not looked into.
