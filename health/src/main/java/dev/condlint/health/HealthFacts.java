@@ -123,13 +123,23 @@ public final class HealthFacts {
    * is at work, so a failing summary beside it is work under way; {@code suspendedByAnnotation}:
    * annotations whose value stops the controller deliberately (a hibernated or unreconciled cluster);
    * {@code healthFields}: the fields that sum the kind's health up where no condition summary is known,
-   * the first one with a value deciding.
+   * the first one with a value deciding; {@code underWayReasons}: reasons the kind's API gives a summary
+   * not yet in its healthy state while its controller works towards it (MariaDB's
+   * {@code StatefulSetNotReady}), though no word of the vocabulary names them work under way.
    */
   public record Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
       List<String> summaryWhenAbsent, List<String> underWayWhileTrue, Map<String, String> suspendedByAnnotation,
-      List<ObservedAnnotation> observedAnnotations, List<HealthField> healthFields, String citation) {
+      List<ObservedAnnotation> observedAnnotations, List<HealthField> healthFields, String citation,
+      List<String> underWayReasons) {
     public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(),
-        List.of(), "");
+        List.of(), "", List.of());
+
+    public Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
+        List<String> summaryWhenAbsent, List<String> underWayWhileTrue, Map<String, String> suspendedByAnnotation,
+        List<ObservedAnnotation> observedAnnotations, List<HealthField> healthFields, String citation) {
+      this(completeWhen, stateFields, converge, summaryWhenAbsent, underWayWhileTrue, suspendedByAnnotation,
+          observedAnnotations, healthFields, citation, List.of());
+    }
 
     public Kind {
       completeWhen = Map.copyOf(completeWhen);
@@ -139,6 +149,7 @@ public final class HealthFacts {
       underWayWhileTrue = List.copyOf(underWayWhileTrue);
       observedAnnotations = List.copyOf(observedAnnotations);
       healthFields = List.copyOf(healthFields);
+      underWayReasons = List.copyOf(underWayReasons);
       suspendedByAnnotation = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(suspendedByAnnotation));
       if (summaryWhenAbsent.size() > 1) {
         throw new IllegalArgumentException("summaryWhenAbsent names one type: " + summaryWhenAbsent);
@@ -203,7 +214,7 @@ public final class HealthFacts {
         entries.add(new Entry(e.path("group").asText(), Set.copyOf(strings(e.path("kinds"))),
             new Kind(complete, fields, converge, strings(e.path("summaryWhenAbsent")),
                 strings(e.path("underWayWhileTrue")), suspended, observedAnnotations, healthFields,
-                e.path("source").asText())));
+                e.path("source").asText(), strings(e.path("underWayReasons")))));
       }
       return new HealthFacts(degradedMode, entries);
     } catch (IOException e) {

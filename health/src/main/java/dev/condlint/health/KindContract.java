@@ -29,6 +29,7 @@ public final class KindContract {
   private final HealthFacts.Kind facts;
   private final java.util.Set<String> degradedModeTypes;
   private final Optional<EntryHealth.Kind> entryHealth;
+  private final TypeVocabulary kindWords;
 
   /**
    * A condition list in each entry of a list in status ({@code status.listeners[].conditions}) with a
@@ -54,6 +55,12 @@ public final class KindContract {
     this.facts = HealthFacts.builtIn().of(kind);
     this.degradedModeTypes = HealthFacts.builtIn().degradedModeTypes();
     this.entryHealth = EntryHealth.builtIn().of(kind);
+    java.util.Set<String> words = new java.util.TreeSet<>(vocabulary.workUnderWay());
+    words.addAll(facts.underWayReasons());
+    // The kind's own reasons match as the vocabulary's words do, so that an exported script, which carries
+    // them among the words, judges the same.
+    this.kindWords = facts.underWayReasons().isEmpty() ? vocabulary : new TypeVocabulary(vocabulary.names(),
+        vocabulary.endings(), vocabulary.summaryNames(), vocabulary.coexistWithSummary(), words);
   }
 
   /** Where the kind's API sums its health up in the entries of a list in status: that list's contract. */
@@ -154,7 +161,13 @@ public final class KindContract {
   }
 
   public boolean namesWorkUnderWay(String typeOrReason) {
-    return declared.namesWorkUnderWay(typeOrReason);
+    return declared.namesWorkUnderWay(typeOrReason)
+        || !facts.underWayReasons().isEmpty() && kindWords.namesWorkUnderWay(typeOrReason);
+  }
+
+  /** The words that name work under way: the vocabulary's and the kind's own reasons, as the exporters write them. */
+  public java.util.Set<String> workUnderWay() {
+    return kindWords.workUnderWay();
   }
 
   /**
