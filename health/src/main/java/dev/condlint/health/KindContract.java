@@ -30,6 +30,7 @@ public final class KindContract {
   private final java.util.Set<String> degradedModeTypes;
   private final Optional<EntryHealth.Kind> entryHealth;
   private final TypeVocabulary kindWords;
+  private final Optional<Known<Summary>> shown;
 
   /**
    * A condition list in each entry of a list in status ({@code status.listeners[].conditions}) with a
@@ -47,6 +48,16 @@ public final class KindContract {
   }
 
   public KindContract(ObjectRef kind, ListContract declared, TypeVocabulary vocabulary, List<Nested> nested) {
+    this(kind, declared, vocabulary, nested, Optional.empty());
+  }
+
+  /**
+   * {@code shown}: the summary the kind's CRD shows in a printer column, where no source of its contract
+   * declares one ({@link HealthAssessor}); the declared summary, if any, comes first.
+   */
+  public KindContract(ObjectRef kind, ListContract declared, TypeVocabulary vocabulary, List<Nested> nested,
+      Optional<Known<Summary>> shown) {
+    this.shown = shown;
     this.kind = kind;
     this.declared = declared;
     this.vocabulary = vocabulary;
@@ -106,9 +117,13 @@ public final class KindContract {
     return builtInRule;
   }
 
-  /** The declared summary, if a declared source names one. */
+  /**
+   * The declared summary, if a declared source names one; else the condition the kind's CRD shows in a
+   * printer column, where condlint knows its True is the healthy state.
+   */
   public Optional<Known<Summary>> declaredSummary() {
-    return declared.summary().filter(Known::isDeclared);
+    Optional<Known<Summary>> summary = declared.summary().filter(Known::isDeclared);
+    return summary.isPresent() ? summary : shown;
   }
 
   /**
