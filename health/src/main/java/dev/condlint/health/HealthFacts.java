@@ -21,7 +21,8 @@ import java.util.TreeSet;
  */
 public final class HealthFacts {
   private static final Set<String> KIND_KEYS = Set.of("group", "kinds", "completeWhen", "stateFields", "converge",
-      "summaryWhenAbsent", "underWayWhileTrue", "suspendedByAnnotation", "observedAnnotations", "counts", "source", "symbol",
+      "summaryWhenAbsent", "underWayWhileTrue", "suspendedByAnnotation", "observedAnnotations", "counts",
+      "underWayReasons", "source", "symbol",
       "comment");
   private static final Set<String> COUNTS_KEYS = Set.of("defaults", "checks", "comment");
   private static final Set<String> CHECK_KEYS = Set.of("count", "atLeast", "minus", "otherwise", "comment");
@@ -187,13 +188,15 @@ public final class HealthFacts {
    * is at work, so a failing summary beside it is work under way; {@code suspendedByAnnotation}:
    * annotations whose value stops the controller deliberately (a hibernated or unreconciled cluster);
    * {@code stateFields}: fields outside the conditions, in the order they decide; {@code counts}: the
-   * counts its API reports readiness by.
+   * counts its API reports readiness by; {@code underWayReasons}: reasons the kind's API gives a summary
+   * not yet in its healthy state while its controller works towards it (MariaDB's
+   * {@code StatefulSetNotReady}), though no word of the vocabulary names them work under way.
    */
   public record Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
       List<String> summaryWhenAbsent, List<String> underWayWhileTrue, Map<String, String> suspendedByAnnotation,
-      List<ObservedAnnotation> observedAnnotations, Counts counts, String citation) {
+      List<ObservedAnnotation> observedAnnotations, Counts counts, String citation, List<String> underWayReasons) {
     public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(),
-        Counts.NONE, "");
+        Counts.NONE, "", List.of());
 
     public Kind {
       completeWhen = Map.copyOf(completeWhen);
@@ -202,6 +205,7 @@ public final class HealthFacts {
       summaryWhenAbsent = List.copyOf(summaryWhenAbsent);
       underWayWhileTrue = List.copyOf(underWayWhileTrue);
       observedAnnotations = List.copyOf(observedAnnotations);
+      underWayReasons = List.copyOf(underWayReasons);
       suspendedByAnnotation = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(suspendedByAnnotation));
       if (summaryWhenAbsent.size() > 1) {
         throw new IllegalArgumentException("summaryWhenAbsent names one type: " + summaryWhenAbsent);
@@ -271,7 +275,8 @@ public final class HealthFacts {
       entries.add(new Entry(e.path("group").asText(), Set.copyOf(strings(e.path("kinds"))),
           new Kind(complete, fields, converge, strings(e.path("summaryWhenAbsent")),
               strings(e.path("underWayWhileTrue")), suspended, observedAnnotations,
-              counts(e.path("counts"), "kinds[" + entries.size() + "].counts"), e.path("source").asText())));
+              counts(e.path("counts"), "kinds[" + entries.size() + "].counts"), e.path("source").asText(),
+              strings(e.path("underWayReasons")))));
     }
     return new HealthFacts(degradedMode, entries);
   }

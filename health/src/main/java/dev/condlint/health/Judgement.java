@@ -375,18 +375,46 @@ public final class Judgement {
                 + " is True, which the kind's API says is work under way"));
       }
     }
+    Cond unexplained = null;
     for (Cond f : failing) {
-      if (!transientFailure(f, contract)) {
+      if (unexplained(f)) {
+        unexplained = unexplained == null ? f : unexplained;
+      } else if (!transientFailure(f, contract)) {
         return new Decision(HealthStatus.DEGRADED, f.describe(), Optional.of(basis),
             Reason.of(Rule.TERMINAL_REASON, f.type, f.type + " is " + f.status
                 + (f.reason.isEmpty() ? "" : " with reason " + f.reason) + ", which names no work under way"));
       }
+    }
+    if (unexplained != null) {
+      // No reason, message or severity says what failed or whether it lasts: read the rest of the object as
+      // for a summary not yet decided, where only a failure it reports makes the object Degraded.
+      Optional<Decision> abnormal = abnormalOrUnderWay(conditions, contract, Optional.of(unexplained));
+      if (abnormal.isPresent()) {
+        return abnormal.get();
+      }
+      Optional<Decision> state = StateFieldJudgement.decide(object, contract, null)
+          .or(() -> CountJudgement.decide(object, contract, null));
+      if (state.isPresent() && state.get().status == HealthStatus.DEGRADED) {
+        return state.get();
+      }
+      return new Decision(HealthStatus.PROGRESSING, unexplained.describe(), Optional.of(basis),
+          Reason.of(Rule.TRANSIENT_REASON, unexplained.type, unexplained.type + " is False with no reason, message or"
+              + " severity: not known to be a failure that lasts"));
     }
     Cond f = failing.get(0);
     String why = f.severity.equals("Info") ? " with severity Info: not an error"
         : " with reason " + f.reason + ", which names work under way";
     return new Decision(HealthStatus.PROGRESSING, f.describe(), Optional.of(basis),
         Reason.of(Rule.TRANSIENT_REASON, f.type, f.type + " is " + f.status + why));
+  }
+
+  /**
+   * A summary False that says nothing of why: no reason (which metav1.Condition requires for this), no
+   * message, and no severity (which Cluster API's v1beta1 conditions require with False). Nothing in it
+   * names a failure that lasts, so it alone is no evidence of one.
+   */
+  static boolean unexplained(Cond c) {
+    return c.status.equals("False") && c.reason.isEmpty() && c.message.isEmpty() && c.severity.isEmpty();
   }
 
   private static boolean transientFailure(Cond c, KindContract contract) {

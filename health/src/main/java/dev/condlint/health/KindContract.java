@@ -29,6 +29,8 @@ public final class KindContract {
   private final HealthFacts.Kind facts;
   private final java.util.Set<String> degradedModeTypes;
   private final Optional<EntryHealth.Kind> entryHealth;
+  private final TypeVocabulary kindWords;
+  private final Optional<Known<Summary>> shown;
 
   /**
    * A condition list in each entry of a list in status ({@code status.listeners[].conditions}) with a
@@ -46,6 +48,16 @@ public final class KindContract {
   }
 
   public KindContract(ObjectRef kind, ListContract declared, TypeVocabulary vocabulary, List<Nested> nested) {
+    this(kind, declared, vocabulary, nested, Optional.empty());
+  }
+
+  /**
+   * {@code shown}: the summary the kind's CRD shows in a printer column, where no source of its contract
+   * declares one ({@link HealthAssessor}); the declared summary, if any, comes first.
+   */
+  public KindContract(ObjectRef kind, ListContract declared, TypeVocabulary vocabulary, List<Nested> nested,
+      Optional<Known<Summary>> shown) {
+    this.shown = shown;
     this.kind = kind;
     this.declared = declared;
     this.vocabulary = vocabulary;
@@ -54,6 +66,12 @@ public final class KindContract {
     this.facts = HealthFacts.builtIn().of(kind);
     this.degradedModeTypes = HealthFacts.builtIn().degradedModeTypes();
     this.entryHealth = EntryHealth.builtIn().of(kind);
+    java.util.Set<String> words = new java.util.TreeSet<>(vocabulary.workUnderWay());
+    words.addAll(facts.underWayReasons());
+    // The kind's own reasons match as the vocabulary's words do, so that an exported script, which carries
+    // them among the words, judges the same.
+    this.kindWords = facts.underWayReasons().isEmpty() ? vocabulary : new TypeVocabulary(vocabulary.names(),
+        vocabulary.endings(), vocabulary.summaryNames(), vocabulary.coexistWithSummary(), words);
   }
 
   /** Where the kind's API sums its health up in the entries of a list in status: that list's contract. */
@@ -99,9 +117,13 @@ public final class KindContract {
     return builtInRule;
   }
 
-  /** The declared summary, if a declared source names one. */
+  /**
+   * The declared summary, if a declared source names one; else the condition the kind's CRD shows in a
+   * printer column, where condlint knows its True is the healthy state.
+   */
   public Optional<Known<Summary>> declaredSummary() {
-    return declared.summary().filter(Known::isDeclared);
+    Optional<Known<Summary>> summary = declared.summary().filter(Known::isDeclared);
+    return summary.isPresent() ? summary : shown;
   }
 
   /**
@@ -154,7 +176,13 @@ public final class KindContract {
   }
 
   public boolean namesWorkUnderWay(String typeOrReason) {
-    return declared.namesWorkUnderWay(typeOrReason);
+    return declared.namesWorkUnderWay(typeOrReason)
+        || !facts.underWayReasons().isEmpty() && kindWords.namesWorkUnderWay(typeOrReason);
+  }
+
+  /** The words that name work under way: the vocabulary's and the kind's own reasons, as the exporters write them. */
+  public java.util.Set<String> workUnderWay() {
+    return kindWords.workUnderWay();
   }
 
   /**

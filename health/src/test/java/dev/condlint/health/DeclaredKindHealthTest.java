@@ -39,13 +39,14 @@ class DeclaredKindHealthTest {
               - {type: Orphan, status: "False"}
               - {type: Synced, status: "True"}
             """, "Healthy", "Synced is True", "summary", "Current"),
+        // Synced False says nothing of why (no reason, message or severity): Invalid True does.
         Arguments.of(product + """
             status:
               observedGeneration: 2
               conditions:
               - {type: Invalid, status: "True", message: Product configuration is invalid - missing required hits metric}
               - {type: Synced, status: "False"}
-            """, "Degraded", "Synced is False", "terminal-reason", "Failed"),
+            """, "Degraded", "Product configuration is invalid - missing required hits metric", "abnormal-true", "Failed"),
         Arguments.of(product + """
             status: {observedGeneration: 2, conditions: []}
             """, "Progressing", "Waiting for Synced", "summary", "InProgress"),

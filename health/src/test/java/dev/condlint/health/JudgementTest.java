@@ -466,7 +466,87 @@ class JudgementTest {
               observedGeneration: 1
               conditions:
               - {type: NotReady, status: "True", reason: TimeoutException, message: Exceeded timeout of 300000ms}
-            """, "Degraded", "Exceeded timeout of 300000ms", "abnormal-true", "Failed"));
+            """, "Degraded", "Exceeded timeout of 300000ms", "abnormal-true", "Failed"),
+        // A summary False with no reason, message or severity is no evidence of a failure that lasts: the
+        // rest of the object decides as for a summary not yet decided, else work under way.
+        Arguments.of("""
+            apiVersion: operator.knative.dev/v1beta1
+            kind: KnativeServing
+            metadata: {name: knative-serving, generation: 1}
+            spec: {}
+            status:
+              conditions:
+              - {type: DependenciesInstalled, status: "True"}
+              - {type: DeploymentsAvailable, status: "True"}
+              - {type: InstallSucceeded, status: "True"}
+              - {type: Ready, status: "False"}
+            """, "Progressing", "Ready is False", "transient-reason", "InProgress"),
+        // ... a condition that reports a problem makes it Degraded,
+        Arguments.of("""
+            apiVersion: capabilities.3scale.net/v1beta1
+            kind: Backend
+            metadata: {name: api, generation: 1}
+            spec: {name: api}
+            status:
+              conditions:
+              - {type: Failed, status: "True"}
+              - {type: Invalid, status: "False"}
+              - {type: Synced, status: "False"}
+            """, "Degraded", "Failed is True", "abnormal-true", "Failed"),
+        // ... and so does a field the kind's API gives a meaning that names a failure (Cluster API AWS's
+        // terminal failureMessage);
+        Arguments.of("""
+            apiVersion: controlplane.cluster.x-k8s.io/v1beta2
+            kind: AWSManagedControlPlane
+            metadata: {name: eks, generation: 1}
+            spec: {region: eu-west-1}
+            status:
+              ready: false
+              failureMessage: EKS cluster in unexpected FAILED state
+              conditions:
+              - {type: Ready, status: "False"}
+              - {type: EKSControlPlaneReady, status: "True"}
+            """, "Degraded", "status.failureMessage is EKS cluster in unexpected FAILED state", "phase", "Failed"),
+        // ... but a severity says what the failure is (Cluster API v1beta1: Warning and Error are failures).
+        Arguments.of("""
+            apiVersion: controlplane.cluster.x-k8s.io/v1beta2
+            kind: AWSManagedControlPlane
+            metadata: {name: eks, generation: 1}
+            spec: {region: eu-west-1}
+            status:
+              conditions:
+              - {type: Ready, status: "False", severity: Warning}
+              - {type: EKSControlPlaneReady, status: "True"}
+            """, "Degraded", "Ready is False", "terminal-reason", "Failed"),
+        // MariaDB: Ready False with StatefulSetNotReady while the StatefulSet's pods become ready is the
+        // controller at work (health-facts.json, underWayReasons); its own failure reasons stay failures.
+        Arguments.of("""
+            apiVersion: k8s.mariadb.com/v1alpha1
+            kind: MariaDB
+            metadata: {name: db, generation: 1}
+            spec: {replicas: 3}
+            status:
+              conditions:
+              - {type: Ready, status: "False", reason: StatefulSetNotReady, message: Not ready}
+            """, "Progressing", "Not ready", "transient-reason", "InProgress"),
+        Arguments.of("""
+            apiVersion: k8s.mariadb.com/v1alpha1
+            kind: MariaDB
+            metadata: {name: db, generation: 1}
+            spec: {replicas: 3}
+            status:
+              conditions:
+              - {type: Ready, status: "False", reason: InitError, message: "error initializing: timeout"}
+            """, "Degraded", "error initializing: timeout", "terminal-reason", "Failed"),
+        Arguments.of("""
+            apiVersion: mariadb.mmontes.io/v1alpha1
+            kind: MariaDB
+            metadata: {name: db, generation: 1}
+            spec: {replicas: 1}
+            status:
+              conditions:
+              - {type: Ready, status: "False", reason: RestoreNotComplete, message: Restoring backup}
+            """, "Progressing", "Restoring backup", "transient-reason", "InProgress"));
   }
 
   /**

@@ -13,12 +13,15 @@ import java.util.Map;
  * @param file the file the schema was read from, relative to the source's checkout
  * @param names the CRD's {@code spec.names} (plural, singular, shortNames, categories); missing where the
  *     source is no CRD (a JSON Schema catalogue's file names the kind alone)
+ * @param columns the version's printer columns that each show one condition's status; none where the
+ *     source is no CRD
  */
 record DistilledKind(
     String source, String group, String kind, String version, String file, Map<String, JsonNode> lists,
-    JsonNode names) {
+    JsonNode names, java.util.List<dev.condlint.rules.schema.ConditionColumn> columns) {
   DistilledKind {
     lists = Collections.unmodifiableMap(new LinkedHashMap<>(lists));
+    columns = java.util.List.copyOf(columns);
   }
 
   /** Whether the source spells the kind itself (a CRD's names.kind), not only in a lower-case file name. */

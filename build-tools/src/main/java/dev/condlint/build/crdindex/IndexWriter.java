@@ -51,7 +51,12 @@ final class IndexWriter {
     Map<String, Map<String, Map<String, DistilledKind>>> byGroup = new TreeMap<>();
     Map<String, String> spelling = new TreeMap<>();
     Map<String, JsonNode> names = new TreeMap<>();
+    // group/kind in lower case/version -> the first source's CRD that shows a condition in a printer column
+    Map<String, DistilledKind> columns = new java.util.HashMap<>();
     for (DistilledKind k : kinds) {
+      if (!k.columns().isEmpty()) {
+        columns.putIfAbsent(k.group() + "/" + k.kind().toLowerCase(Locale.ROOT) + "/" + k.version(), k);
+      }
       if (k.names().isObject() && k.names().path("plural").isTextual()) {
         names.putIfAbsent(k.group() + "/" + k.kind().toLowerCase(Locale.ROOT), k.names());
       }
@@ -90,6 +95,14 @@ final class IndexWriter {
           ObjectNode v = versions.putObject(version);
           v.put("source", k.source());
           v.put("file", k.file());
+          DistilledKind shown = columns.get(group.getKey() + "/" + kind.getKey() + "/" + version);
+          if (shown != null) {
+            ObjectNode c = v.putObject("conditionColumns");
+            c.put("source", shown.source());
+            c.put("file", shown.file());
+            ArrayNode list = c.putArray("columns");
+            shown.columns().forEach(column -> list.addObject().put("name", column.name()).put("type", column.type()));
+          }
           ObjectNode lists = v.putObject("lists");
           for (Map.Entry<String, JsonNode> list : k.lists().entrySet()) {
             listCount++;

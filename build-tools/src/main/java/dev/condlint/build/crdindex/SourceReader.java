@@ -3,6 +3,7 @@ package dev.condlint.build.crdindex;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.condlint.model.Document;
+import dev.condlint.rules.schema.ConditionColumn;
 import dev.condlint.rules.schema.ConditionListSchemas;
 import dev.condlint.yaml.YamlDocuments;
 import java.io.IOException;
@@ -80,7 +81,7 @@ final class SourceReader {
       Map<String, JsonNode> lists = ConditionListSchemas.arrays(schema);
       if (!lists.isEmpty()) {
         out.add(new DistilledKind(source.id(), group, kind, version, relative(file), lists,
-            com.fasterxml.jackson.databind.node.MissingNode.getInstance()));
+            com.fasterxml.jackson.databind.node.MissingNode.getInstance(), List.of()));
       }
     }
     return out;
@@ -119,7 +120,7 @@ final class SourceReader {
           schemas++;
           String version = v.path("name").asText();
           DistilledKind found = new DistilledKind(source.id(), group, kind, version, relative(file),
-              ConditionListSchemas.arrays(schema), crd.path("spec").path("names"));
+              ConditionListSchemas.arrays(schema), crd.path("spec").path("names"), ConditionColumn.of(crd, v));
           chosen.merge(group + "|" + kind + "|" + version, new Candidate(found, score),
               (old, candidate) -> candidate.score() > old.score() ? candidate : old);
         }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.condlint.rules.schema.ConditionColumn;
 import dev.condlint.rules.schema.ConditionListSchemas;
 import dev.condlint.rules.schema.CrdIndex;
 import dev.condlint.rules.schema.KindSchema;
@@ -87,12 +88,15 @@ class DistilCrdIndexTest {
     assertEquals(ConditionListSchemas.of(widgetCrd.at("/spec/versions/0/schema/openAPIV3Schema")), widget.conditionLists());
     assertEquals(new SchemaOrigin("example/widgets@0123456",
         "example/widgets config/crd/widgets-Default.crd.yaml@0123456789ab"), widget.origin());
+    assertEquals(List.of(new ConditionColumn("Ready", "Ready", "example/widgets config/crd/widgets-Default.crd.yaml@0123456789ab")),
+        widget.conditionColumns(), "the printer column that shows Ready's status; not Reason's or Age's");
 
     KindSchema gadget = index.find("example.com", "v1beta1", "Gadget").orElseThrow();
     assertEquals(ConditionListSchemas.of(JSON.readTree(FIXTURE.resolve("checkouts/catalog/example.com/gadget_v1beta1.json").toFile())),
         gadget.conditionLists());
     assertEquals(List.of("status.components.*.conditions"), List.copyOf(gadget.conditionLists().keySet()));
     assertEquals("gadget", gadget.kind(), "a catalogue's file name gives the kind in lower case only");
+    assertEquals(List.of(), gadget.conditionColumns(), "a JSON Schema has no printer columns");
     assertEquals(List.of(), index.versions("example.com", "Sprocket"), "a file include does not match is not read");
     assertEquals(List.of(), index.versions("excluded.example.net", "Part"), "a file exclude matches is not read");
 
@@ -122,6 +126,8 @@ class DistilCrdIndexTest {
       assertEquals(ConditionListSchemas.of(gearCrd.at("/spec/validation/openAPIV3Schema")), gear.conditionLists(), version);
       assertEquals(new SchemaOrigin("example/widgets@0123456", "example/widgets config/crd/gears.crd.yaml@0123456789ab"),
           gear.origin());
+      assertEquals(List.of(new ConditionColumn("Available", "Available", "example/widgets config/crd/gears.crd.yaml@0123456789ab")),
+          gear.conditionColumns(), "a v1beta1 CRD's columns (JSONPath, single quotes) serve every version");
     }
     assertEquals(List.of("v1beta1"), index.versions("example.com", "Cog").stream().map(KindSchema::version).toList(),
         "a CRD of one spec.version");

@@ -70,7 +70,7 @@ record ExportData(
         endings,
         names,
         vocabularyEndings,
-        v.workUnderWay().stream().filter(ExportData::capitalised).sorted().toList(),
+        contract.workUnderWay().stream().filter(ExportData::capitalised).sorted().toList(),
         v.coexistWithSummary().stream().filter(ExportData::capitalised).filter(t -> !contract.degradedMode(t))
             .sorted().toList(),
         contract.nested().stream().map(n -> new Nested(n.field(), n.summary().types(), n.summary().all(),

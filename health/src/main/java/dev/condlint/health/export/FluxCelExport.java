@@ -130,6 +130,7 @@ public final class FluxCelExport {
     }
     String atWork = or(atWorkTerms);
     List<String> terminal = new ArrayList<>();
+    List<String> unexplained = new ArrayList<>();
     List<String> pending = new ArrayList<>();
     for (int i = 0; i < summaryTypes.size(); i++) {
       boolean abnormal = contract.polarity(summaryTypes.get(i)).map(k -> k.value() == Polarity.ABNORMAL_TRUE).orElse(false);
@@ -139,7 +140,12 @@ public final class FluxCelExport {
       good.add(abnormal ? "false" : "(" + present + " && " + st + " == 'True')");
       String isBad = "(" + present + " && " + st + " in ['" + (abnormal ? "True" : "False") + "', 'Degraded'])";
       bad.add(isBad);
-      terminal.add("(" + isBad + " && " + v + "[0].severity != 'Info' && " + v + "[0].wr != 'y' && !" + atWork + ")");
+      // A summary False with no reason, message or severity says nothing of a failure that lasts.
+      String says = "(" + st + " == 'False' && " + v + "[0].reason == '' && " + v + "[0].msg == '' && " + v
+          + "[0].severity == '')";
+      unexplained.add("(" + isBad + " && " + says + ")");
+      terminal.add("(" + isBad + " && !" + says + " && " + v + "[0].severity != 'Info' && " + v + "[0].wr != 'y' && !"
+          + atWork + ")");
       pending.add("(" + present + " && !(" + st + " in ['True', 'False', 'Degraded']))");
     }
     String anyBad = or(bad);
@@ -177,6 +183,10 @@ public final class FluxCelExport {
         + statesAbsent + "))";
     String stateCurrent = sw + " in ['Suspended', 'Healthy']";
     String noSummaryCurrent = "(!" + aouDegraded + " && !" + aouProgressing + " && " + stateCurrent + ")";
+    // A failure no condition explains: Degraded only where a condition or a state field reports one.
+    String unexplainedDegraded = "(!" + atWork + " && " + or(unexplained) + " && (" + aouDegraded + " || (!"
+        + aouProgressing + " && " + sw + " == 'Degraded')))";
+    anyTerminal = "(" + anyTerminal + " || " + unexplainedDegraded + ")";
     String degraded = "(" + summaryPresent + " ? (" + anyBad + " ? " + anyTerminal + " : (" + healthySummary + " ? "
         + aouDegraded + " : " + notHealthyDegraded + ")) : " + noSummaryDegraded + ")";
     String progressing = "(" + summaryPresent + " ? (" + anyBad + " ? !" + anyTerminal + " : (" + healthySummary + " ? (!"
@@ -547,7 +557,8 @@ public final class FluxCelExport {
   private static String conditions(ExportData d, String source, String pol) {
     // x: [the type's last path segment, the reason, the reason's last path segment];
     // v: [the vocabulary's polarity of the type, of the reason].
-    String map = "{'type': c.type, 'status': " + text("c", "status") + ", 'reason': x[1], 'severity': "
+    String map = "{'type': c.type, 'status': " + text("c", "status") + ", 'reason': x[1], 'msg': " + text("c", "message")
+        + ", 'severity': "
         + text("c", "severity") + ", 'og': (" + integral("c.observedGeneration", "has(c.observedGeneration)")
         + " ? string(int(c.observedGeneration)) : ''), 'pol': " + pol
         + ", 'wt': (" + workUnderWay("x[0]", "v[0]", d) + " ? 'y' : 'n'), 'wr': (x[1] != '' && "

@@ -80,7 +80,8 @@ public final class CrdCatalog {
       for (JsonNode v : object.path("spec").path("versions")) {
         JsonNode schema = v.path("schema").path("openAPIV3Schema");
         if (schema.isObject()) {
-          out.add(new CrdVersion(crdName, group, kind, v.path("name").asText(""), schema, categories, origin, validators));
+          out.add(new CrdVersion(crdName, group, kind, v.path("name").asText(""), schema, categories, origin,
+              ConditionColumn.of(object, v), validators));
         }
       }
       return out;

@@ -216,8 +216,21 @@ public final class CrdIndex implements KindSchemaSource {
           lists.put(l.getKey(), ConditionListSchemas.list(array));
         });
         String path = entry.path("file").asText();
+        // The printer columns that show one condition's status, from the first source whose CRD of the kind
+        // and version has them (a JSON Schema catalogue, which may give the schema, has no columns).
+        List<ConditionColumn> columns = new ArrayList<>();
+        JsonNode shown = entry.path("conditionColumns");
+        if (shown.isObject()) {
+          Source from = h.sources.get(shown.path("source").asText());
+          require(from != null, "groups/" + group + ".json: " + kind + " " + v.getKey() + "'s columns name no known source");
+          String origin = from.repository() + " " + shown.path("file").asText() + "@"
+              + from.commit().substring(0, Math.min(12, from.commit().length()));
+          shown.path("columns").forEach(c -> columns.add(new ConditionColumn(c.path("name").asText(),
+              c.path("type").asText(), origin)));
+        }
         versions.add(new KindSchema(group, kind, v.getKey(), lists, new SchemaOrigin(source.pinned(),
-            source.repository() + " " + path + "@" + source.commit().substring(0, Math.min(12, source.commit().length())))));
+            source.repository() + " " + path + "@" + source.commit().substring(0, Math.min(12, source.commit().length()))),
+            columns));
       });
       kinds.put(k.getKey(), List.copyOf(versions));
     });

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -21,6 +22,7 @@ public final class CrdVersion {
   private final Map<String, ConditionListSchema> conditionLists;
   private final Set<String> categories;
   private final String origin;
+  private final List<ConditionColumn> conditionColumns;
   private final RecentlyUsed<CrdVersion, StructuralValidator> validators;
 
   CrdVersion(
@@ -31,6 +33,7 @@ public final class CrdVersion {
       JsonNode schema,
       Set<String> categories,
       String origin,
+      List<ConditionColumn> conditionColumns,
       RecentlyUsed<CrdVersion, StructuralValidator> validators) {
     this.crdName = crdName;
     this.group = group;
@@ -40,6 +43,7 @@ public final class CrdVersion {
     this.conditionLists = ConditionListSchemas.of(schema);
     this.categories = Set.copyOf(categories);
     this.origin = origin;
+    this.conditionColumns = List.copyOf(conditionColumns);
     this.validators = validators;
   }
 
@@ -83,6 +87,11 @@ public final class CrdVersion {
    */
   public Map<String, ConditionListSchema> conditionLists() {
     return conditionLists;
+  }
+
+  /** The version's printer columns that each show one condition's status ({@link ConditionColumn}). */
+  public List<ConditionColumn> conditionColumns() {
+    return conditionColumns;
   }
 
   /** Started only when a run has CRDs: an ObjectMapper costs a small run's start-up. */

@@ -14,9 +14,17 @@ import java.util.function.Function;
  * read. The kind is spelled as the source spells it: a catalogue's file names are in lower case.
  */
 public record KindSchema(
-    String group, String kind, String version, Map<String, ConditionListSchema> conditionLists, SchemaOrigin origin) {
+    String group, String kind, String version, Map<String, ConditionListSchema> conditionLists, SchemaOrigin origin,
+    List<ConditionColumn> conditionColumns) {
   public KindSchema {
     conditionLists = Collections.unmodifiableMap(new LinkedHashMap<>(conditionLists));
+    conditionColumns = List.copyOf(conditionColumns);
+  }
+
+  /** A schema that shows no condition in a printer column (a JSON Schema has none). */
+  public KindSchema(
+      String group, String kind, String version, Map<String, ConditionListSchema> conditionLists, SchemaOrigin origin) {
+    this(group, kind, version, conditionLists, origin, List.of());
   }
 
   /** A kind's JSON Schema, as a catalogue of JSON Schemas holds it (datreeio/CRDs-catalog's {@code group/kind_version.json}). */
@@ -40,7 +48,8 @@ public record KindSchema(
       JsonNode schema = v.path("schema").path("openAPIV3Schema");
       String version = v.path("name").asText("");
       if (schema.isObject() && !group.isEmpty() && !kind.isEmpty() && !version.isEmpty()) {
-        out.add(ofJsonSchema(group, kind, version, schema, origin.apply(version)));
+        out.add(new KindSchema(group, kind, version, ConditionListSchemas.of(schema), origin.apply(version),
+            ConditionColumn.of(crd, v)));
       }
     }
     return out;
