@@ -37,7 +37,7 @@ class HealthFactsTest {
         """));
     assertEquals("health-facts.json kinds[0]: unknown key healthFields (known keys: comment, completeWhen, converge,"
         + " counts, group, kinds, observedAnnotations, source, stateFields, summaryWhenAbsent, suspendedByAnnotation, symbol,"
-        + " underWayWhileTrue)", e.getMessage());
+        + " underWayReasons, underWayWhileTrue)", e.getMessage());
   }
 
   @Test
