@@ -6,7 +6,7 @@ import dev.condlint.model.ObjectRef;
 import dev.condlint.rules.engine.ContractView;
 import dev.condlint.rules.contract.Known;
 import dev.condlint.model.ContractBasis;
-import dev.condlint.rules.contract.ContractResolver;
+import dev.condlint.rules.contract.ShownConditions;
 import dev.condlint.rules.contract.ListContract;
 import dev.condlint.rules.contract.Polarity;
 import dev.condlint.rules.contract.Summary;
@@ -68,7 +68,7 @@ public final class HealthAssessor {
    * by the vocabulary's cited names); else nothing.
    */
   private Optional<Known<Summary>> shownSummary(ObjectRef kind, ListContract declared, TypeVocabulary vocabulary) {
-    Optional<ContractResolver.ShownConditions> shown = contracts.resolver().conditionColumns(kind);
+    Optional<ShownConditions> shown = contracts.resolver().conditionColumns(kind);
     if (shown.isEmpty()) {
       return Optional.empty();
     }

@@ -2,10 +2,8 @@ package dev.condlint.rules.contract;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.ConditionList;
-import dev.condlint.model.ContractBasis;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Pointers;
-import dev.condlint.rules.schema.ConditionColumn;
 import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.KindSchemas;
 import java.util.LinkedHashMap;
@@ -64,41 +62,11 @@ public final class ContractResolver {
 
   public Catalogue catalogue() { return catalogue; }
 
-  /**
-   * The printer columns of the kind's CRD at the object's version that each show one condition's status
-   * ({@link ConditionColumn}), with the CRD in words ({@code CRD group/Kind v1}) and where it was read:
-   * the run's own CRD of that version (given, discovered or in the cluster) where the run has one, else
-   * a schema location's, else the bundled CRD index's. Empty where no source has a CRD of the version.
-   */
+  /** The printer columns of the kind's CRD at the object's version that show one condition's status. */
   public Optional<ShownConditions> conditionColumns(ObjectRef ref) {
-    Optional<dev.condlint.rules.schema.CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
-    if (crd.isPresent()) {
-      String origin = crd.get().origin().isEmpty() ? "CRD " + crd.get().crdName() : crd.get().origin();
-      return Optional.of(new ShownConditions(crd.get().conditionColumns(),
-          "CRD " + ref.group() + "/" + ref.kind() + " " + ref.version(), origin, ContractBasis.Source.CRD));
-    }
-    for (var pair : List.of(Map.entry(locations, ContractBasis.Source.SCHEMA_LOCATION),
-        Map.entry(bundled, ContractBasis.Source.CRD_CATALOGUE))) {
-      for (var source : pair.getKey().sources()) {
-        Optional<dev.condlint.rules.schema.KindSchema> schema = source.find(ref.group(), ref.version(), ref.kind());
-        if (schema.isPresent()) {
-          List<ConditionColumn> columns = schema.get().conditionColumns();
-          String origin = columns.isEmpty() || columns.get(0).origin().isEmpty() ? schema.get().origin().name()
-              : columns.get(0).origin();
-          return Optional.of(new ShownConditions(columns,
-              "CRD " + ref.group() + "/" + ref.kind() + " " + ref.version(), origin, pair.getValue()));
-        }
-      }
-    }
-    return Optional.empty();
+    return ShownConditions.of(crds, locations, bundled, ref);
   }
 
-  /** What {@link #conditionColumns} found: the columns, the CRD in words, where it was read, and the source. */
-  public record ShownConditions(List<ConditionColumn> columns, String crd, String origin, ContractBasis.Source source) {
-    public ShownConditions {
-      columns = List.copyOf(columns);
-    }
-  }
   /** The contract of every list of the object (as {@code ConditionLists.find} gives them). */
   public ObjectContract resolve(JsonNode object, List<ConditionList> lists, ProfileKnowledge profile) {
     ObjectRef ref = ObjectRef.of(object);

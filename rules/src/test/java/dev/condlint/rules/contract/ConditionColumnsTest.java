@@ -14,7 +14,7 @@ class ConditionColumnsTest {
   @Test
   void theResolverReadsTheBundledIndexAtTheObjectsVersion() {
     ContractResolver resolver = ContractResolver.of(Catalogue.builtIn());
-    assertEquals(Optional.of(new ContractResolver.ShownConditions(
+    assertEquals(Optional.of(new ShownConditions(
             List.of(new ConditionColumn("Ready", "Ready",
                 "CustomResourceDefinition/catalog definitions/db.atlasgo.io/atlasschema.yaml@97e2911dafc4")),
             "CRD db.atlasgo.io/AtlasSchema v1alpha1",
