@@ -9,12 +9,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.deser.DefaultDeserializationContext;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.BooleanNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Iterator;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.BiPredicate;
 import java.util.function.Supplier;
@@ -37,6 +40,10 @@ import java.util.function.Supplier;
  *       wholeObjects}: the schema rules validate the whole object against it). Fields that come before
  *       the object's {@code apiVersion} and {@code kind} say which it is are kept whole too.
  * </ul>
+ *
+ * <p>The second of the two objects' statuses is compared with the first as it is read, and shares the
+ * first's nodes as far as it is equal to it (a status written back unchanged is the commonest status
+ * update): see {@link Reading#status}.
  *
  * <p>What is kept is built by Jackson itself ({@link ObjectMapper#readTree(JsonParser)} on each kept
  * value), so every kept node is what a whole decode would have made, and duplicate keys resolve as
@@ -104,6 +111,8 @@ public final class ReviewDecoder {
     private DeserializationContext context;
     /** An object named its apiVersion or kind again, differently, after a part of it was left out. */
     private boolean ambiguous;
+    /** The status of the first of the request's objects that had one (an object), once it is kept. */
+    private JsonNode firstStatus;
 
     Reading(boolean keepWhole) {
       this.keepWhole = keepWhole;
@@ -198,7 +207,7 @@ public final class ReviewDecoder {
               kind = text;
             }
           }
-          case "status" -> object.set(field, kept(parser));
+          case "status" -> object.set(field, status(parser, value));
           // No rule reads the field sets of managedFields, whatever the object.
           case "metadata" -> object.set(field, value == JsonToken.START_OBJECT && !keepWhole ? metadata(parser) : kept(parser));
           case "spec" -> {
@@ -227,6 +236,167 @@ public final class ReviewDecoder {
         ambiguous = true;
       }
       return object;
+    }
+
+    /**
+     * An object's status. A status update sends the new object and the old one, and a controller that
+     * writes back the status it read (the commonest status update) sends the same status twice: the
+     * second one is compared with the first as it is read, and as far as it is the same, the first's
+     * nodes stand for its nodes (equal trees: the rules only read them), neither built again nor
+     * counted twice. Where it differs, its own nodes are built as {@link #kept} builds them.
+     */
+    private JsonNode status(JsonParser parser, JsonToken value) throws IOException {
+      if (firstStatus != null && firstStatus.isObject() && value == JsonToken.START_OBJECT) {
+        return sameOrBuilt(parser, firstStatus);
+      }
+      JsonNode status = kept(parser);
+      if (firstStatus == null) {
+        firstStatus = status;
+      }
+      return status;
+    }
+
+    /**
+     * The value the parser is at: {@code same} itself where the value is equal to it, else the value
+     * as {@link #kept} decodes it, with the subtrees equal to {@code same}'s parts taken from it.
+     */
+    private JsonNode sameOrBuilt(JsonParser parser, JsonNode same) throws IOException {
+      JsonToken token = parser.currentToken();
+      if (token == JsonToken.START_OBJECT) {
+        return same.isObject() ? sameOrBuiltObject(parser, same) : kept(parser);
+      }
+      if (token == JsonToken.START_ARRAY) {
+        return same.isArray() ? sameOrBuiltArray(parser, same) : kept(parser);
+      }
+      if (token == JsonToken.VALUE_STRING) {
+        return same.isTextual() && sameText(parser, same.textValue()) ? same : kept(parser);
+      }
+      if (sameScalar(parser, token, same)) {
+        return same;
+      }
+      // Otherwise the node Jackson makes of the token, compared as Jackson compares nodes (an int and a
+      // long of one value are not equal nodes, nor 1.0 and 1). A scalar leaves the parser where it is.
+      JsonNode node = (JsonNode) trees.deserialize(parser, context);
+      if (node.equals(same)) {
+        return same;
+      }
+      treeBytes += TreeSize.of(node) + Math.max(0,
+          parser.currentLocation().getByteOffset() - parser.currentTokenLocation().getByteOffset());
+      return node;
+    }
+
+    /** The commonest scalars, true where the token is the node {@code same}, without making a node. */
+    private boolean sameScalar(JsonParser parser, JsonToken token, JsonNode same) throws IOException {
+      return switch (token) {
+        case VALUE_TRUE -> same == BooleanNode.TRUE;
+        case VALUE_FALSE -> same == BooleanNode.FALSE;
+        case VALUE_NULL -> same.isNull();
+        case VALUE_NUMBER_INT -> same.isInt() && parser.getNumberType() == JsonParser.NumberType.INT
+            && parser.getIntValue() == same.intValue();
+        default -> false;
+      };
+    }
+
+    private boolean sameText(JsonParser parser, String same) throws IOException {
+      int length = parser.getTextLength();
+      if (length != same.length()) {
+        return false;
+      }
+      char[] chars = parser.getTextCharacters();
+      int offset = parser.getTextOffset();
+      for (int i = 0; i < length; i++) {
+        if (chars[offset + i] != same.charAt(i)) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /**
+     * An object compared field by field, in order, with {@code same}'s; from the first field that
+     * differs (another name, another value, one more or one less), a new object holds {@code same}'s
+     * fields read so far and then what follows, as Jackson builds it (a repeated name takes the last
+     * value, in the first one's place).
+     */
+    private JsonNode sameOrBuiltObject(JsonParser parser, JsonNode same) throws IOException {
+      Iterator<Map.Entry<String, JsonNode>> sameFields = same.fields();
+      int equalFields = 0;
+      ObjectNode built = null;
+      String name;
+      while ((name = parser.nextFieldName()) != null) {
+        parser.nextToken();
+        if (built == null) {
+          Map.Entry<String, JsonNode> next = sameFields.hasNext() ? sameFields.next() : null;
+          if (next != null && next.getKey().equals(name)) {
+            JsonNode value = sameOrBuilt(parser, next.getValue());
+            if (value == next.getValue()) {
+              equalFields++;
+            } else {
+              built = firstFields(same, equalFields);
+              built.set(name, value);
+            }
+            continue;
+          }
+          built = firstFields(same, equalFields);
+        }
+        built.set(name, kept(parser));
+      }
+      if (built == null) {
+        if (!sameFields.hasNext()) {
+          return same;
+        }
+        built = firstFields(same, equalFields);
+      }
+      treeBytes += TreeSize.ofContainer(built);
+      return built;
+    }
+
+    private ObjectNode firstFields(JsonNode same, int count) {
+      ObjectNode object = NODES.objectNode();
+      Iterator<Map.Entry<String, JsonNode>> fields = same.fields();
+      for (int i = 0; i < count; i++) {
+        Map.Entry<String, JsonNode> field = fields.next();
+        object.set(field.getKey(), field.getValue());
+      }
+      return object;
+    }
+
+    /** An array compared item by item with {@code same}'s, as {@link #sameOrBuiltObject} compares fields. */
+    private JsonNode sameOrBuiltArray(JsonParser parser, JsonNode same) throws IOException {
+      int equalItems = 0;
+      ArrayNode built = null;
+      while (parser.nextToken() != JsonToken.END_ARRAY) {
+        if (built == null) {
+          if (equalItems < same.size()) {
+            JsonNode item = sameOrBuilt(parser, same.get(equalItems));
+            if (item == same.get(equalItems)) {
+              equalItems++;
+            } else {
+              built = firstItems(same, equalItems);
+              built.add(item);
+            }
+            continue;
+          }
+          built = firstItems(same, equalItems);
+        }
+        built.add(kept(parser));
+      }
+      if (built == null) {
+        if (equalItems == same.size()) {
+          return same;
+        }
+        built = firstItems(same, equalItems);
+      }
+      treeBytes += TreeSize.ofContainer(built);
+      return built;
+    }
+
+    private ArrayNode firstItems(JsonNode same, int count) {
+      ArrayNode array = NODES.arrayNode();
+      for (int i = 0; i < count; i++) {
+        array.add(same.get(i));
+      }
+      return array;
     }
 
     private boolean readsWhole(String apiVersion, String kind) {

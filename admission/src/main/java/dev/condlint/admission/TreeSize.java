@@ -28,6 +28,16 @@ final class TreeSize {
 
   private TreeSize() {}
 
+  /**
+   * A container's own bytes, without its children's: for a container built around children that
+   * are counted elsewhere (or are another tree's, and shared).
+   */
+  static long ofContainer(JsonNode container) {
+    return container.isObject()
+        ? OBJECT + (4L + FIELD) * container.size()
+        : ARRAY + 4L * container.size();
+  }
+
   static long of(JsonNode root) {
     long bytes = 0;
     Deque<JsonNode> todo = new ArrayDeque<>();

@@ -193,6 +193,108 @@ class StreamingDecodeTest {
     assertTrue(admission.decide(AdmissionRequest.parse(Reviews.json(review))).findingCount() > 0);
   }
 
+  private static final String CONDITIONS = """
+      "conditions": [
+        {"type": "Ready", "status": "True", "reason": "Succeeded", "message": "ok", "observedGeneration": 3,
+         "lastTransitionTime": "2024-05-01T08:00:00Z"},
+        {"type": "Stalled", "status": "False", "reason": "Fine", "message": "", "observedGeneration": 3,
+         "lastTransitionTime": "2024-05-01T08:00:00Z"}]""";
+
+  /** A status update of a Kustomization from this old status to this new one, as the API server sends it. */
+  private static byte[] statusUpdate(String newStatus, String oldStatus) {
+    String object = """
+        {"apiVersion": "kustomize.toolkit.fluxcd.io/v1", "kind": "Kustomization",
+         "metadata": {"name": "app", "namespace": "flux-system", "generation": 3}, "spec": {"interval": "5m"}%s}""";
+    return ("""
+        {"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview", "request": {"uid": "u1",
+         "kind": {"group": "kustomize.toolkit.fluxcd.io", "version": "v1", "kind": "Kustomization"},
+         "operation": "UPDATE", "subResource": "status", "namespace": "flux-system", "name": "app",
+         "object": %s, "oldObject": %s}}
+        """.formatted(object.formatted(newStatus == null ? "" : ", \"status\": " + newStatus),
+            object.formatted(oldStatus == null ? "" : ", \"status\": " + oldStatus)))
+        .getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static AdmissionRequest decoded(Admission admission, byte[] body) throws Exception {
+    assertSameAnswer(admission, body);
+    return admission.decoder().decode(() -> new ByteArrayInputStream(body)).request();
+  }
+
+  @Test
+  void aStatusWrittenBackUnchangedIsTheNewStatusItselfAndCountedOnce() throws Exception {
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+    String status = "{\"observedGeneration\": 3, " + CONDITIONS + ", \"note\": null, \"ok\": [true, 1.5, -0.0, {}]}";
+    AdmissionRequest request = decoded(admission, statusUpdate(status, status));
+
+    JsonNode newStatus = request.object().orElseThrow().path("status");
+    assertEquals(Reviews.json(status), newStatus);
+    org.junit.jupiter.api.Assertions.assertSame(newStatus, request.oldObject().orElseThrow().path("status"));
+    byte[] same = statusUpdate(status, status);
+    byte[] withoutOld = statusUpdate(status, null);
+    assertEquals(admission.decoder().decode(() -> new ByteArrayInputStream(withoutOld)).treeBytes(),
+        admission.decoder().decode(() -> new ByteArrayInputStream(same)).treeBytes());
+  }
+
+  /**
+   * An old status that differs from the new one, anywhere and in any way, is the tree a whole decode
+   * makes of it (Jackson's node types and a repeated key's last value included), and the answer is a
+   * whole decode's; the conditions before the first difference are the new status's own nodes.
+   */
+  @Test
+  void aStatusThatDiffersIsDecodedAsAWholeDecodeDecodesIt() throws Exception {
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+    String newStatus = "{\"observedGeneration\": 3, " + CONDITIONS + ", \"count\": 1, \"flag\": true, \"items\": [1, \"a\"]}";
+    List<String> oldStatuses = List.of(
+        newStatus.replace("\"Fine\"", "\"Progressing\""),
+        newStatus.replace("\"Fine\"", "\"Fina\""),
+        newStatus.replace("\"Fine\"", "\"F\u00efne\""),
+        newStatus.replace("\"ok\"", "\"\""),
+        newStatus.replace("\"observedGeneration\": 3, \"conditions\"", "\"observedGeneration\": 2, \"conditions\""),
+        newStatus.replace("\"count\": 1", "\"count\": 1.0"),
+        newStatus.replace("\"count\": 1", "\"count\": 10000000000"),
+        newStatus.replace("\"count\": 1", "\"count\": \"1\""),
+        newStatus.replace("\"count\": 1", "\"count\": null"),
+        newStatus.replace("\"count\": 1", "\"count\": {}"),
+        newStatus.replace("\"count\": 1", "\"count\": [1]"),
+        newStatus.replace("\"flag\": true", "\"flag\": false"),
+        newStatus.replace("\"items\": [1, \"a\"]", "\"items\": [1]"),
+        newStatus.replace("\"items\": [1, \"a\"]", "\"items\": [1, \"a\", 2]"),
+        newStatus.replace("\"items\": [1, \"a\"]", "\"items\": []"),
+        newStatus.replace("\"items\": [1, \"a\"]", "\"items\": {\"0\": 1}"),
+        newStatus.replace(", \"items\": [1, \"a\"]", ""),
+        newStatus.substring(0, newStatus.length() - 1) + ", \"more\": 1}",
+        newStatus.replace("\"count\": 1, \"flag\": true", "\"flag\": true, \"count\": 1"),
+        newStatus.replace("\"count\": 1, \"flag\": true", "\"count\": 1, \"flag\": true, \"count\": 2"),
+        newStatus.replace("\"count\": 1, \"flag\": true", "\"count\": 1, \"flag\": true, \"count\": 1"),
+        newStatus.replace("\"reason\": \"Fine\",", "\"reason\": \"Fine\", \"reason\": \"Other\","),
+        "{}",
+        "[]",
+        "\"status\"",
+        "null");
+    for (String oldStatus : oldStatuses) {
+      AdmissionRequest request = decoded(admission, statusUpdate(newStatus, oldStatus));
+      JsonNode decodedOld = request.oldObject().orElseThrow().path("status");
+      assertEquals(Reviews.json(oldStatus), decodedOld, oldStatus);
+      assertEquals(Reviews.json(newStatus), request.object().orElseThrow().path("status"), oldStatus);
+    }
+
+    // The second condition's reason differs: the first condition is shared, the second built anew.
+    AdmissionRequest request = decoded(admission, statusUpdate(newStatus, oldStatuses.get(0)));
+    JsonNode newConditions = request.object().orElseThrow().path("status").path("conditions");
+    JsonNode oldConditions = request.oldObject().orElseThrow().path("status").path("conditions");
+    org.junit.jupiter.api.Assertions.assertSame(newConditions.get(0), oldConditions.get(0));
+    org.junit.jupiter.api.Assertions.assertNotSame(newConditions.get(1), oldConditions.get(1));
+    assertEquals("Progressing", oldConditions.get(1).path("reason").asText());
+
+    // The old object first: the new status is compared with the old one, the same way.
+    String oldFirst = new String(statusUpdate(newStatus, oldStatuses.get(0)), StandardCharsets.UTF_8)
+        .replace("\"object\": ", "\"first\": ").replace("\"oldObject\": ", "\"object\": ")
+        .replace("\"first\": ", "\"oldObject\": ");
+    AdmissionRequest swapped = decoded(admission, oldFirst.getBytes(StandardCharsets.UTF_8));
+    assertEquals(Reviews.json(oldStatuses.get(0)), swapped.object().orElseThrow().path("status"));
+    assertEquals(Reviews.json(newStatus), swapped.oldObject().orElseThrow().path("status"));
+  }
+
   @Test
   void malformedReviewsAreRefusedInTheSameWords() {
     Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
