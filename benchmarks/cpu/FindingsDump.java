@@ -17,8 +17,8 @@ import java.util.stream.*;
  * What the rules find and what the webhook answers, for every object and AdmissionReview under the given
  * files or folders (YAML or JSON), in a text file two builds' runs can be compared by, byte for byte: a
  * change meant for speed must leave it unchanged. Each object is checked as a document and as the
- * reviews of its CREATE, its status UPDATE (from an older object whose conditions had the other status)
- * and its UPDATE; each review (or bare request, wrapped) in every mode: the answer, the counts and the
+ * reviews of its CREATE, its status UPDATE (from an older object whose conditions had the other status),
+ * its UPDATE, and a status UPDATE that writes the status back unchanged; each review (or bare request, wrapped) in every mode: the answer, the counts and the
  * findings the decision keeps. Built-in rules, a fixed clock.
  *
  * <p>{@code java -cp OTHER/benchmarks.jar benchmarks/cpu/FindingsDump.java OUT FILE_OR_DIR...}
@@ -84,14 +84,15 @@ public class FindingsDump {
       if (c.isObject()) ((ObjectNode) c).put("status", c.path("status").asText().equals("True") ? "False" : "True").put("observedGeneration", 99);
     }
     List<JsonNode> out = new ArrayList<>();
-    for (String[] op : new String[][] {{"CREATE", ""}, {"UPDATE", "status"}, {"UPDATE", ""}}) {
+    // The last: a status written back unchanged (the old object is the new one).
+    for (String[] op : new String[][] {{"CREATE", ""}, {"UPDATE", "status"}, {"UPDATE", ""}, {"UPDATE", "status", "same"}}) {
       ObjectNode r = JSON.createObjectNode(); r.put("apiVersion", "admission.k8s.io/v1").put("kind", "AdmissionReview");
       ObjectNode q = r.putObject("request"); q.put("uid", "u1").put("operation", op[0]);
       if (!op[1].isEmpty()) q.put("subResource", op[1]);
       q.putObject("kind").put("group", group).put("version", version).put("kind", kind);
       q.put("name", object.path("metadata").path("name").asText("")).put("namespace", object.path("metadata").path("namespace").asText(""));
       q.set("object", object);
-      if (op[0].equals("UPDATE")) q.set("oldObject", old);
+      if (op[0].equals("UPDATE")) q.set("oldObject", op.length > 2 ? object : old);
       out.add(r);
     }
     return out;
