@@ -507,6 +507,27 @@ class ExplainCommandTest {
   }
 
   @Test
+  void aKindOfALandscapeOperatorIsExplainedWithItsOwnRepositoryAndCommit() {
+    // Kratix (syntasso/kratix), one of the CNCF Landscape's operators that no catalogue before it had, by its plural and group.
+    CliRun.Result r = explain("promises.platform.kratix.io");
+
+    String basis = "the CRD schema of platform.kratix.io/Promise v1alpha1, syntasso/kratix@ae170e2; source: syntasso/kratix"
+        + " config/crd/bases/platform.kratix.io_promises.yaml@ae170e22e974";
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("Promise.platform.kratix.io, version v1alpha1\n"
+        + "  status.conditions\n"
+        + "    condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)\n"
+        + "      fields: lastTransitionTime (required), message (required), observedGeneration (optional),"
+        + " reason (required, non-empty), status (required), type (required)\n"
+        + "      basis: " + basis + "\n"
+        + "    types: none declared\n"
+        + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
+        + "    summary: not declared: a Ready or Succeeded condition of each object\n"
+        + "    observedGeneration: condition (each condition's observedGeneration)\n"
+        + "      basis: " + basis + "\n", r.out());
+  }
+
+  @Test
   void aNameSeveralKindsOfTheCrdIndexAnswerToIsAmbiguous() {
     // HelmChartProxy (Cluster API's Helm add-on provider) and HyperShift's HostedControlPlane both take the short name hcp.
     CliRun.Result r = explain("hcp");
