@@ -528,6 +528,27 @@ class ExplainCommandTest {
   }
 
   @Test
+  void aKindOnlyACncfProjectsOwnCrdsHaveIsExplainedWithThatRepositoryAndItsCommit() {
+    // kagent (a CNCF sandbox project) publishes its CRDs in its repository; no catalogue holds Agent v1alpha2.
+    CliRun.Result r = explain("kagent.dev/v1alpha2/Agent");
+
+    String basis = "the CRD schema of kagent.dev/Agent v1alpha2, kagent-dev/kagent@5229184; source: kagent-dev/kagent"
+        + " go/api/config/crd/bases/kagent.dev_agents.yaml@5229184e280a";
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("Agent.kagent.dev, version v1alpha2\n"
+        + "  status.conditions\n"
+        + "    condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)\n"
+        + "      fields: lastTransitionTime (required), message (required), observedGeneration (optional),"
+        + " reason (required, non-empty), status (required), type (required)\n"
+        + "      basis: " + basis + "\n"
+        + "    types: none declared\n"
+        + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
+        + "    summary: not declared: a Ready or Succeeded condition of each object\n"
+        + "    observedGeneration: condition (each condition's observedGeneration)\n"
+        + "      basis: " + basis + "\n", r.out());
+  }
+
+  @Test
   void aNameSeveralKindsOfTheCrdIndexAnswerToIsAmbiguous() {
     // HelmChartProxy (Cluster API's Helm add-on provider) and HyperShift's HostedControlPlane both take the short name hcp.
     CliRun.Result r = explain("hcp");
