@@ -135,7 +135,35 @@ public final class Judgement {
       }
     }
 
+    for (HealthFacts.ObservedGeneration o : contract.facts().observedGenerations()) {
+      JsonNode field = object.path("status");
+      for (String segment : o.segments()) {
+        field = field.path(segment);
+      }
+      OptionalLong seen = field.isMissingNode() || field.isNull() ? o.unsetIs() : integer(field);
+      if (generation.isPresent() && seen.isPresent() && generation.getAsLong() != seen.getAsLong()) {
+        String message = "Generation " + generation.getAsLong() + " not yet observed: " + o.path() + " is "
+            + seen.getAsLong() + (field.isMissingNode() || field.isNull() ? " (not set)" : "");
+        return new Decision(HealthStatus.PROGRESSING, message,
+            Optional.of(new Basis("catalogue", "the kind's API on " + o.path(), contract.facts().citation())),
+            Reason.of(Rule.GENERATION, message));
+      }
+    }
+
     JsonNode spec = object.path("spec");
+    for (HealthFacts.SuspendedWhen w : contract.facts().suspendedWhen()) {
+      JsonNode field = object;
+      for (String segment : w.segments()) {
+        field = field.path(segment);
+      }
+      String value = StateFieldJudgement.text(field);
+      if (value != null && w.values().contains(value)) {
+        String message = w.path() + " is " + value;
+        return new Decision(HealthStatus.SUSPENDED, message,
+            Optional.of(new Basis("catalogue", "the kind's API on " + w.path(), contract.facts().citation())),
+            Reason.of(Rule.SUSPENSION, message + ": the kind's API says the object is stopped deliberately"));
+      }
+    }
     for (String field : List.of("suspend", "paused")) {
       if (spec.path(field).isBoolean() && spec.path(field).asBoolean()) {
         return new Decision(HealthStatus.SUSPENDED, "spec." + field + " is true",

@@ -167,7 +167,7 @@ final class StateFieldJudgement {
   }
 
   /** A value's text: a string, a boolean, or an integer (an enum written as its number); null otherwise. */
-  private static String text(JsonNode v) {
+  static String text(JsonNode v) {
     if (v.isTextual() || v.isBoolean()) {
       return v.asText();
     }

@@ -38,6 +38,15 @@ class CountsTest {
         spec: {clusterName: prod, selector: {matchLabels: {pool: workers}}}
         """;
     return Stream.of(
+        // Paused by the spec: the controller stops deliberately, whatever the counts say.
+        Arguments.of(cloneSet + """
+            spec: {replicas: 3, updateStrategy: {paused: true}}
+            status: {replicas: 3, updatedReplicas: 1, availableReplicas: 3, expectedUpdatedReplicas: 3}
+            """, "Suspended", "spec.updateStrategy.paused is true", "suspension", "Current"),
+        Arguments.of(daemonSet + """
+            spec: {updateStrategy: {rollingUpdate: {paused: true}}}
+            status: {desiredNumberScheduled: 2, updatedNumberScheduled: 2, numberAvailable: 2}
+            """, "Suspended", "spec.updateStrategy.rollingUpdate.paused is true", "suspension", "Current"),
         // CloneSet: every Pod created, updated (expectedUpdatedReplicas: replicas - partition) and available.
         Arguments.of(cloneSet + """
             spec: {replicas: 3}

@@ -223,7 +223,7 @@ class StateFieldsTest {
             apiVersion: kubevirt.io/v1
             kind: VirtualMachine
             metadata: {name: vm, namespace: default}
-            spec: {runStrategy: Halted}
+            spec: {runStrategy: Manual}
             status: {printableStatus: Stopped}
             """, "Suspended", "status.printableStatus is Stopped", "phase", "Current"),
         Arguments.of("""
@@ -432,6 +432,113 @@ class StateFieldsTest {
             spec: {flinkVersion: v1_19}
             status: {jobManagerDeploymentStatus: MISSING, jobStatus: {state: SUSPENDED}}
             """, "Suspended", "status.jobStatus.state is SUSPENDED", "phase", "Current"),
+        // Karmada: a binding's items per member cluster, and the generation its scheduler observed
+        // (karmada-io/karmada pkg/apis/work/v1alpha2/binding_types.go@f8fdd02df376).
+        Arguments.of("""
+            apiVersion: work.karmada.io/v1alpha2
+            kind: ResourceBinding
+            metadata: {name: web-deployment, namespace: default, generation: 7}
+            spec: {resource: {apiVersion: apps/v1, kind: Deployment, name: web}}
+            status:
+              schedulerObservedGeneration: 7
+              conditions:
+              - {type: Scheduled, status: "True", reason: Success, message: Binding has been scheduled successfully., lastTransitionTime: "2026-08-01T00:00:00Z"}
+              - {type: FullyApplied, status: "True", reason: FullyAppliedSuccess, message: All works have been successfully applied, lastTransitionTime: "2026-08-01T00:00:00Z"}
+              aggregatedStatus:
+              - {clusterName: member1, applied: true, health: Healthy}
+              - {clusterName: member2, applied: true, health: Healthy}
+            """, "Healthy", "status.aggregatedStatus[0].health is Healthy", "phase", "Current"),
+        Arguments.of("""
+            apiVersion: work.karmada.io/v1alpha2
+            kind: ClusterResourceBinding
+            metadata: {name: web-clusterrole, generation: 2}
+            spec: {resource: {apiVersion: rbac.authorization.k8s.io/v1, kind: ClusterRole, name: web}}
+            status:
+              schedulerObservedGeneration: 2
+              aggregatedStatus:
+              - {clusterName: member1, applied: true, health: Healthy}
+              - {clusterName: member2, applied: false, appliedMessage: "failed to create clusterroles.rbac.authorization.k8s.io web: forbidden", health: Unknown}
+            """, "Degraded", "failed to create clusterroles.rbac.authorization.k8s.io web: forbidden", "phase", "Failed"),
+        Arguments.of("""
+            apiVersion: work.karmada.io/v1alpha2
+            kind: ResourceBinding
+            metadata: {name: web-deployment, namespace: default, generation: 7}
+            spec: {resource: {apiVersion: apps/v1, kind: Deployment, name: web}}
+            status:
+              schedulerObservedGeneration: 7
+              aggregatedStatus:
+              - {clusterName: member1, applied: true, health: Healthy}
+              - {clusterName: member2, applied: true, health: Unhealthy}
+            """, "Degraded", "status.aggregatedStatus[1].health is Unhealthy", "phase", "Failed"),
+        Arguments.of("""
+            apiVersion: work.karmada.io/v1alpha2
+            kind: ResourceBinding
+            metadata: {name: web-deployment, namespace: default, generation: 7}
+            spec: {resource: {apiVersion: apps/v1, kind: Deployment, name: web}}
+            status:
+              schedulerObservedGeneration: 7
+              aggregatedStatus:
+              - {clusterName: member1, applied: true, health: Healthy}
+              - {clusterName: member2, applied: true, health: Unknown}
+            """, "Unknown", "status.aggregatedStatus[1].health is Unknown", "phase", "InProgress"),
+        Arguments.of("""
+            apiVersion: work.karmada.io/v1alpha2
+            kind: ResourceBinding
+            metadata: {name: web-deployment, namespace: default, generation: 8}
+            spec: {resource: {apiVersion: apps/v1, kind: Deployment, name: web}}
+            status:
+              schedulerObservedGeneration: 7
+              aggregatedStatus:
+              - {clusterName: member1, applied: true, health: Healthy}
+            """, "Progressing", "Generation 8 not yet observed: status.schedulerObservedGeneration is 7", "generation",
+            "InProgress"),
+        // Not yet scheduled: the field unset is 0, less than the generation.
+        Arguments.of("""
+            apiVersion: work.karmada.io/v1alpha2
+            kind: ResourceBinding
+            metadata: {name: web-deployment, namespace: default, generation: 1}
+            spec: {resource: {apiVersion: apps/v1, kind: Deployment, name: web}}
+            status: {}
+            """, "Progressing", "Generation 1 not yet observed: status.schedulerObservedGeneration is 0 (not set)",
+            "generation", "InProgress"),
+        // Open Cluster Management: the compliance of a spec not yet evaluated is the older spec's
+        // (config-policy-controller api/v1/configurationpolicy_types.go@ecf24b4086f3).
+        Arguments.of("""
+            apiVersion: policy.open-cluster-management.io/v1
+            kind: ConfigurationPolicy
+            metadata: {name: policy-namespace, namespace: local-cluster, generation: 3}
+            spec: {remediationAction: inform}
+            status: {compliant: NonCompliant, lastEvaluatedGeneration: 2}
+            """, "Progressing", "Generation 3 not yet observed: status.lastEvaluatedGeneration is 2", "generation",
+            "InProgress"),
+        Arguments.of("""
+            apiVersion: policy.open-cluster-management.io/v1
+            kind: ConfigurationPolicy
+            metadata: {name: policy-namespace, namespace: local-cluster, generation: 3}
+            spec: {remediationAction: inform}
+            status: {compliant: NonCompliant}
+            """, "Degraded", "status.compliant is NonCompliant", "phase", "Failed"),
+        // KubeVirt: a VirtualMachine its spec stops (kubevirt/api core/v1/types.go@c3275b31894b).
+        Arguments.of("""
+            apiVersion: kubevirt.io/v1
+            kind: VirtualMachine
+            metadata: {name: testvm, namespace: default, generation: 2}
+            spec: {running: false, template: {spec: {domain: {devices: {}}}}}
+            status:
+              conditions:
+              - {type: Ready, status: "False", reason: VMINotExists, message: VMI does not exist, lastTransitionTime: "2026-08-01T00:00:00Z"}
+              printableStatus: Stopped
+            """, "Suspended", "spec.running is false", "suspension", "Current"),
+        Arguments.of("""
+            apiVersion: kubevirt.io/v1
+            kind: VirtualMachine
+            metadata: {name: testvm, namespace: default, generation: 2}
+            spec: {runStrategy: Halted, template: {spec: {domain: {devices: {}}}}}
+            status:
+              conditions:
+              - {type: Ready, status: "False", reason: VMINotExists, message: VMI does not exist, lastTransitionTime: "2026-08-01T00:00:00Z"}
+              printableStatus: Stopped
+            """, "Suspended", "spec.runStrategy is Halted", "suspension", "Current"),
         // A release that writes no lifecycleState: a ready JobManager with its job running.
         Arguments.of("""
             apiVersion: flink.apache.org/v1beta1

@@ -57,6 +57,14 @@ public final class ArgoCdLuaExport {
                 + ", segments = " + Lua.list(o.observedSegments()) + "}")
             .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))),
         Map.entry("{{SUSPENDED_BY_ANNOTATION}}", Lua.pairs(List.copyOf(d.suspendedByAnnotation().entrySet()))),
+        Map.entry("{{OBSERVED_GENERATIONS}}", d.observedGenerations().isEmpty() ? "{}" : d.observedGenerations().stream()
+            .map(o -> "{path = " + Lua.string(o.path()) + ", segments = " + Lua.list(o.segments()) + ", unset_is = "
+                + (o.unsetIs().isPresent() ? Long.toString(o.unsetIs().getAsLong()) : "nil") + "}")
+            .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))),
+        Map.entry("{{SUSPENDED_WHEN}}", d.suspendedWhen().isEmpty() ? "{}" : d.suspendedWhen().stream()
+            .map(w -> "{path = " + Lua.string(w.path()) + ", segments = " + Lua.list(w.segments()) + ", values = "
+                + Lua.list(w.values()) + "}")
+            .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))),
         Map.entry("{{COUNTS}}", counts(d.counts())),
         Map.entry("{{STATE_FIELDS}}", d.stateFields().isEmpty() ? "{}" : d.stateFields().stream()
             .map(f -> "{path = " + Lua.string(f.path()) + ", segments = " + Lua.list(f.segments()) + ", degraded = "

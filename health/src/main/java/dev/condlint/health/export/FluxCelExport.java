@@ -71,6 +71,16 @@ public final class FluxCelExport {
       checks.add("type(" + at + ") == string && " + at + " != '' && " + at + " != " + wanted);
       unobserved.add("(" + String.join(" && ", checks) + ")");
     }
+    // A field under status where the kind's API records the generation observed (unset: the API's value for it).
+    for (var o : d.observedGenerations()) {
+      String set = isSet(o.path());
+      String differs = "(" + set + " && " + integral(at(o.path()), "true") + " && int(" + at(o.path())
+          + ") != int(metadata.generation))";
+      if (o.unsetIs().isPresent()) {
+        differs = "(" + differs + " || (!" + set + " && int(metadata.generation) != " + o.unsetIs().getAsLong() + "))";
+      }
+      unobserved.add("(" + generationSet + " && " + differs + ")");
+    }
     if (!unobserved.isEmpty()) {
       statusGeneration = "(" + statusGeneration + " || " + or(unobserved) + ")";
     }
@@ -373,11 +383,18 @@ public final class FluxCelExport {
         + fieldExists(segments, i + 1, e, predicate) + ")))";
   }
 
-  /** spec.suspend or spec.paused true, or an annotation the kind's API says stops its controller. */
+  /**
+   * spec.suspend or spec.paused true, a field whose value the kind's API says stops the object, or an
+   * annotation the kind's API says stops its controller.
+   */
   private static String specSuspended(ExportData d) {
     // spec: null (a status-only dump of an object) is no map: a field selection on it would be an error.
     List<String> terms = new ArrayList<>(List.of("(type(spec) == map && ((has(spec.suspend) && spec.suspend == true)"
         + " || (has(spec.paused) && spec.paused == true)))"));
+    for (var w : d.suspendedWhen()) {
+      List<String> segments = w.segments();
+      terms.add(fieldExists(segments.subList(1, segments.size()), 0, segments.get(0), "v in " + list(w.values())));
+    }
     d.suspendedByAnnotation().forEach((name, value) -> terms.add("(has(metadata.annotations) && type(metadata.annotations)"
         + " == map && " + cel(name) + " in metadata.annotations && metadata.annotations[" + cel(name) + "] == " + cel(value) + ")"));
     return or(terms);
