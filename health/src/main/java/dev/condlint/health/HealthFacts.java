@@ -22,7 +22,7 @@ import java.util.TreeSet;
 public final class HealthFacts {
   private static final Set<String> KIND_KEYS = Set.of("group", "kinds", "completeWhen", "stateFields", "converge",
       "summaryWhenAbsent", "underWayWhileTrue", "suspendedByAnnotation", "observedAnnotations", "counts",
-      "suspendedWhen", "observedGenerations",
+      "suspendedWhen", "observedGenerations", "alternatives",
       "underWayReasons", "source", "symbol",
       "comment");
   private static final Set<String> COUNTS_KEYS = Set.of("defaults", "checks", "comment");
@@ -207,8 +207,10 @@ public final class HealthFacts {
   /**
    * A field under status where the kind's API records the generation it has observed, besides or
    * instead of {@code status.observedGeneration} (Karmada's {@code status.schedulerObservedGeneration},
-   * Open Cluster Management's {@code status.lastEvaluatedGeneration}): an integer other than
-   * {@code metadata.generation} is a generation not yet observed. {@code unsetIs}: the value the API
+   * Open Cluster Management's {@code status.lastEvaluatedGeneration}): an integer less than
+   * {@code metadata.generation} is a generation not yet observed (Karmada's words: "If
+   * SchedulerObservedGeneration is less than the generation in metadata means the scheduler hasn't
+   * confirmed the scheduling result"). {@code unsetIs}: the value the API
    * gives the field where it is not set (an {@code omitempty} int64 is 0), or empty where an unset field
    * says nothing (a release that does not write it).
    */
@@ -237,14 +239,17 @@ public final class HealthFacts {
    * not yet in its healthy state while its controller works towards it (MariaDB's
    * {@code StatefulSetNotReady}), though no word of the vocabulary names them work under way;
    * {@code suspendedWhen}: fields whose values stop the object deliberately; {@code observedGenerations}:
-   * fields under status that record the generation observed.
+   * fields under status that record the generation observed; {@code alternatives}: groups of types of
+   * which the controller brings about one (Camel K's DeploymentAvailable, CronJobAvailable,
+   * KnativeServiceAvailable, one per controller strategy), so that beside a True one the others' False
+   * says another is in use, not that the object falls short.
    */
   public record Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
       List<String> summaryWhenAbsent, List<String> underWayWhileTrue, Map<String, String> suspendedByAnnotation,
       List<ObservedAnnotation> observedAnnotations, Counts counts, String citation, List<String> underWayReasons,
-      List<SuspendedWhen> suspendedWhen, List<ObservedGeneration> observedGenerations) {
+      List<SuspendedWhen> suspendedWhen, List<ObservedGeneration> observedGenerations, List<List<String>> alternatives) {
     public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(),
-        Counts.NONE, "", List.of(), List.of(), List.of());
+        Counts.NONE, "", List.of(), List.of(), List.of(), List.of());
 
     public Kind {
       completeWhen = Map.copyOf(completeWhen);
@@ -256,6 +261,10 @@ public final class HealthFacts {
       underWayReasons = List.copyOf(underWayReasons);
       suspendedWhen = List.copyOf(suspendedWhen);
       observedGenerations = List.copyOf(observedGenerations);
+      alternatives = alternatives.stream().map(List::copyOf).toList();
+      if (alternatives.stream().anyMatch(g -> g.size() < 2)) {
+        throw new IllegalArgumentException("alternatives are groups of two types or more: " + alternatives);
+      }
       suspendedByAnnotation = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(suspendedByAnnotation));
       if (summaryWhenAbsent.size() > 1) {
         throw new IllegalArgumentException("summaryWhenAbsent names one type: " + summaryWhenAbsent);
@@ -333,11 +342,13 @@ public final class HealthFacts {
         observedGenerations.add(new ObservedGeneration(g.path("path").asText(), g.path("unsetIs").canConvertToLong()
             ? java.util.OptionalLong.of(g.path("unsetIs").asLong()) : java.util.OptionalLong.empty()));
       }
+      List<List<String>> alternatives = new ArrayList<>();
+      e.path("alternatives").forEach(g -> alternatives.add(strings(g)));
       entries.add(new Entry(e.path("group").asText(), Set.copyOf(strings(e.path("kinds"))),
           new Kind(complete, fields, converge, strings(e.path("summaryWhenAbsent")),
               strings(e.path("underWayWhileTrue")), suspended, observedAnnotations,
               counts(e.path("counts"), "kinds[" + entries.size() + "].counts"), e.path("source").asText(),
-              strings(e.path("underWayReasons")), suspendedWhen, observedGenerations)));
+              strings(e.path("underWayReasons")), suspendedWhen, observedGenerations, alternatives)));
     }
     return new HealthFacts(degradedMode, entries);
   }

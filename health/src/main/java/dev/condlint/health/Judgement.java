@@ -141,7 +141,7 @@ public final class Judgement {
         field = field.path(segment);
       }
       OptionalLong seen = field.isMissingNode() || field.isNull() ? o.unsetIs() : integer(field);
-      if (generation.isPresent() && seen.isPresent() && generation.getAsLong() != seen.getAsLong()) {
+      if (generation.isPresent() && seen.isPresent() && seen.getAsLong() < generation.getAsLong()) {
         String message = "Generation " + generation.getAsLong() + " not yet observed: " + o.path() + " is "
             + seen.getAsLong() + (field.isMissingNode() || field.isNull() ? " (not set)" : "");
         return new Decision(HealthStatus.PROGRESSING, message,
@@ -385,7 +385,15 @@ public final class Judgement {
    */
   private static Decision failure(JsonNode object, List<Cond> failing, List<Cond> conditions, Basis basis,
       KindContract contract) {
-    Optional<StateFieldJudgement.Verdict> atWork = StateFieldJudgement.underWay(object, contract);
+    Optional<StateFieldJudgement.Verdict> atWork = StateFieldJudgement.explainsFailure(object, contract);
+    if (atWork.isPresent() && atWork.get().status() == HealthStatus.SUSPENDED) {
+      Cond f = failing.get(0);
+      StateFieldJudgement.Value v = atWork.get().value();
+      return new Decision(HealthStatus.SUSPENDED, v.describe(),
+          Optional.of(StateFieldJudgement.basis(atWork.get().field().path(), contract)),
+          Reason.of(Rule.SUSPENSION, f.type, f.type + " is " + f.status + " while " + v.where() + " is " + v.text()
+              + ", which the kind's API says is a deliberate stop"));
+    }
     if (atWork.isPresent()) {
       Cond f = failing.get(0);
       StateFieldJudgement.Value v = atWork.get().value();
@@ -486,13 +494,25 @@ public final class Judgement {
    */
   private static Optional<Decision> contradicted(List<Cond> conditions, List<String> summaryTypes, KindContract contract) {
     for (Cond c : conditions) {
-      if (!summaryTypes.contains(c.type) && contract.normalTrue(c.type) && !c.status.equals("True")) {
+      if (!summaryTypes.contains(c.type) && contract.normalTrue(c.type) && !c.status.equals("True")
+          && !anotherInUse(c.type, conditions, contract)) {
         return Optional.of(new Decision(HealthStatus.PROGRESSING, c.describe(), polarityBasis(c, contract),
             Reason.of(Rule.CONTRADICTED, c.type, c.type + " is " + c.status + " though the summary is in its healthy"
                 + " state, and True is " + c.type + "'s healthy state")));
       }
     }
     return Optional.empty();
+  }
+
+  /** Whether the type is one of a group of alternatives (health-facts.json) of which another is True. */
+  private static boolean anotherInUse(String type, List<Cond> conditions, KindContract contract) {
+    for (List<String> group : contract.facts().alternatives()) {
+      if (group.contains(type) && conditions.stream()
+          .anyMatch(o -> !o.type.equals(type) && group.contains(o.type) && o.status.equals("True"))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

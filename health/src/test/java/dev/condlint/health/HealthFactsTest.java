@@ -35,7 +35,7 @@ class HealthFactsTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> parse("""
         {"kinds": [{"group": "example.com", "kinds": ["Widget"], "healthFields": [{"path": "status.state"}]}]}
         """));
-    assertEquals("health-facts.json kinds[0]: unknown key healthFields (known keys: comment, completeWhen, converge,"
+    assertEquals("health-facts.json kinds[0]: unknown key healthFields (known keys: alternatives, comment, completeWhen, converge,"
         + " counts, group, kinds, observedAnnotations, observedGenerations, source, stateFields, summaryWhenAbsent,"
         + " suspendedByAnnotation, suspendedWhen, symbol, underWayReasons, underWayWhileTrue)", e.getMessage());
   }

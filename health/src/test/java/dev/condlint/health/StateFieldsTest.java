@@ -518,17 +518,8 @@ class StateFieldsTest {
             spec: {remediationAction: inform}
             status: {compliant: NonCompliant}
             """, "Degraded", "status.compliant is NonCompliant", "phase", "Failed"),
-        // KubeVirt: a VirtualMachine its spec stops (kubevirt/api core/v1/types.go@c3275b31894b).
-        Arguments.of("""
-            apiVersion: kubevirt.io/v1
-            kind: VirtualMachine
-            metadata: {name: testvm, namespace: default, generation: 2}
-            spec: {running: false, template: {spec: {domain: {devices: {}}}}}
-            status:
-              conditions:
-              - {type: Ready, status: "False", reason: VMINotExists, message: VMI does not exist, lastTransitionTime: "2026-08-01T00:00:00Z"}
-              printableStatus: Stopped
-            """, "Suspended", "spec.running is false", "suspension", "Current"),
+        // KubeVirt: a stopped VirtualMachine's Ready is False, VMINotExists; its printableStatus names the stop
+        // (kubevirt/api core/v1/types.go@c3275b31894b).
         Arguments.of("""
             apiVersion: kubevirt.io/v1
             kind: VirtualMachine
@@ -538,7 +529,33 @@ class StateFieldsTest {
               conditions:
               - {type: Ready, status: "False", reason: VMINotExists, message: VMI does not exist, lastTransitionTime: "2026-08-01T00:00:00Z"}
               printableStatus: Stopped
-            """, "Suspended", "spec.runStrategy is Halted", "suspension", "Current"),
+            """, "Suspended", "status.printableStatus is Stopped", "suspension", "Current"),
+        // Camel K: one controller strategy is in use; the other strategies' conditions are False
+        // (apache/camel-k pkg/trait/deployment.go, cron.go@4782ebd227bf). Its CRD shows Ready in a column.
+        Arguments.of("""
+            apiVersion: camel.apache.org/v1
+            kind: Integration
+            metadata: {name: hello, namespace: default, generation: 1}
+            spec: {sources: [{name: hello.yaml}]}
+            status:
+              phase: Running
+              conditions:
+              - {type: CronJobAvailable, status: "False", reason: CronJobNotAvailableReason, message: different controller strategy used (knative-service)}
+              - {type: DeploymentAvailable, status: "False", reason: DeploymentAvailable, message: "controller strategy: knative-service"}
+              - {type: KnativeServiceAvailable, status: "True", reason: KnativeServiceAvailable, message: Knative service name is hello}
+              - {type: Ready, status: "True", reason: KnativeServiceReady}
+            """, "Healthy", "Ready is True (KnativeServiceReady)", "summary", "Current"),
+        Arguments.of("""
+            apiVersion: camel.apache.org/v1
+            kind: Integration
+            metadata: {name: hello, namespace: default, generation: 1}
+            spec: {sources: [{name: hello.yaml}]}
+            status:
+              phase: Running
+              conditions:
+              - {type: DeploymentAvailable, status: "False", reason: DeploymentNotAvailable, message: deployment not yet available}
+              - {type: Ready, status: "True", reason: DeploymentReady}
+            """, "Progressing", "deployment not yet available", "contradicted", "InProgress"),
         // A release that writes no lifecycleState: a ready JobManager with its job running.
         Arguments.of("""
             apiVersion: flink.apache.org/v1beta1

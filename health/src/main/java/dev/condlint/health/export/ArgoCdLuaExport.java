@@ -61,6 +61,8 @@ public final class ArgoCdLuaExport {
             .map(o -> "{path = " + Lua.string(o.path()) + ", segments = " + Lua.list(o.segments()) + ", unset_is = "
                 + (o.unsetIs().isPresent() ? Long.toString(o.unsetIs().getAsLong()) : "nil") + "}")
             .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))),
+        Map.entry("{{ALTERNATIVES}}", d.alternatives().isEmpty() ? "{}" : d.alternatives().stream().map(Lua::list)
+            .collect(java.util.stream.Collectors.joining(", ", "{", "}"))),
         Map.entry("{{SUSPENDED_WHEN}}", d.suspendedWhen().isEmpty() ? "{}" : d.suspendedWhen().stream()
             .map(w -> "{path = " + Lua.string(w.path()) + ", segments = " + Lua.list(w.segments()) + ", values = "
                 + Lua.list(w.values()) + "}")

@@ -40,6 +40,7 @@ record ExportData(
     List<dev.condlint.health.HealthFacts.ObservedAnnotation> observedAnnotations,
     List<dev.condlint.health.HealthFacts.ObservedGeneration> observedGenerations,
     List<dev.condlint.health.HealthFacts.SuspendedWhen> suspendedWhen,
+    List<List<String>> alternatives,
     Optional<dev.condlint.health.EntryHealth.Kind> entryHealth) {
 
   /** A condition list of each entry of a list in status, with its summary and the summary types abnormal when True. */
@@ -87,6 +88,7 @@ record ExportData(
         contract.facts().observedAnnotations(),
         contract.facts().observedGenerations(),
         contract.facts().suspendedWhen(),
+        contract.facts().alternatives(),
         contract.entryHealth());
   }
 

@@ -75,9 +75,9 @@ public final class FluxCelExport {
     for (var o : d.observedGenerations()) {
       String set = isSet(o.path());
       String differs = "(" + set + " && " + integral(at(o.path()), "true") + " && int(" + at(o.path())
-          + ") != int(metadata.generation))";
+          + ") < int(metadata.generation))";
       if (o.unsetIs().isPresent()) {
-        differs = "(" + differs + " || (!" + set + " && int(metadata.generation) != " + o.unsetIs().getAsLong() + "))";
+        differs = "(" + differs + " || (!" + set + " && int(metadata.generation) > " + o.unsetIs().getAsLong() + "))";
       }
       unobserved.add("(" + generationSet + " && " + differs + ")");
     }
@@ -135,8 +135,13 @@ public final class FluxCelExport {
     // counts', bound below).
     int stateFields = d.stateFields().size();
     int fields = stateFields + (d.counts().checks().isEmpty() ? 0 : 1);
-    for (int i = 0; i < stateFields; i++) {
-      atWorkTerms.add("fv[" + i + "] == 'Progressing'");
+    // The first field whose verdict is work under way or a deliberate stop explains a failing summary.
+    String explains = "''";
+    for (int i = stateFields - 1; i >= 0; i--) {
+      explains = "(fv[" + i + "] in ['Progressing', 'Suspended'] ? fv[" + i + "] : " + explains + ")";
+    }
+    if (stateFields > 0) {
+      atWorkTerms.add(explains + " == 'Progressing'");
     }
     String atWork = or(atWorkTerms);
     List<String> terminal = new ArrayList<>();
@@ -159,6 +164,9 @@ public final class FluxCelExport {
       pending.add("(" + present + " && !(" + st + " in ['True', 'False', 'Degraded']))");
     }
     String anyBad = or(bad);
+    if (stateFields > 0) {
+      conditionSuspended = "(" + conditionSuspended + " || (" + anyBad + " && " + explains + " == 'Suspended'))";
+    }
     String anyTerminal = or(terminal);
     String healthySummary = all ? and(good) : or(good);
     String anyPending = or(pending);
@@ -204,8 +212,11 @@ public final class FluxCelExport {
     String settled = "(" + summaryPresent + " && !" + anyBad + " && " + healthySummary + " && !" + aouDegraded + " && !"
         + aouProgressing + ")";
     // Another condition whose True is the healthy state is not True; a phase names a failure or work under way.
+    // ... unless it is one of a group of alternatives of which another is True.
+    String inUse = d.alternatives().stream().map(g -> "(c.type in " + list(g) + " && cs.exists(o, o.type != c.type && o.type in "
+        + list(g) + " && o.status == 'True'))").collect(Collectors.joining(" || "));
     String contradicted = "cs.exists(c, !(c.type in " + list(summaryTypes) + ") && c.pol == 'normal-true'"
-        + " && c.status != 'True')";
+        + " && c.status != 'True'" + (inUse.isEmpty() ? "" : " && !(" + inUse + ")") + ")";
     List<String> entries = new ArrayList<>();
     for (ExportData.Nested n : d.nested()) {
       entries.add(entryNotHealthy(n));
