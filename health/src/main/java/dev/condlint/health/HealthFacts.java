@@ -22,12 +22,12 @@ import java.util.TreeSet;
 public final class HealthFacts {
   private static final Set<String> KIND_KEYS = Set.of("group", "kinds", "completeWhen", "stateFields", "converge",
       "summaryWhenAbsent", "underWayWhileTrue", "suspendedByAnnotation", "observedAnnotations", "counts",
-      "suspendedWhen", "observedGenerations", "alternatives",
+      "suspendedWhen", "observedGenerations", "alternatives", "staticWhen",
       "underWayReasons", "source", "symbol",
       "comment");
   private static final Set<String> COUNTS_KEYS = Set.of("defaults", "checks", "comment");
   private static final Set<String> CHECK_KEYS = Set.of("count", "atLeast", "minus", "otherwise", "comment");
-  private static final Set<String> SUSPENDED_WHEN_KEYS = Set.of("path", "values", "comment");
+  private static final Set<String> FIELD_VALUES_KEYS = Set.of("path", "values", "comment");
   private static final Set<String> OBSERVED_GENERATION_KEYS = Set.of("path", "unsetIs", "comment");
   private static final Set<String> FIELD_KEYS = Set.of("path", "degraded", "progressing", "healthy", "suspended",
       "degradedWhenSet", "message", "unlisted", "comment");
@@ -185,16 +185,17 @@ public final class HealthFacts {
   }
 
   /**
-   * A field of the object's own spec (or status) whose value, by the kind's API, stops the object
-   * deliberately: a KubeVirt VirtualMachine's {@code spec.runStrategy} {@code Halted} ("VMI should never
-   * be running"), its deprecated {@code spec.running} {@code false}. A value is read as a state field's
-   * is: a string, a boolean ({@code "true"}, {@code "false"}) or an integer in decimal.
+   * A field of the object's own spec (or status) and the values that, by the kind's API, say something
+   * of the object as a whole: in {@code suspendedWhen}, that it is stopped deliberately (OpenKruise's
+   * {@code spec.updateStrategy.paused} true); in {@code staticWhen}, that its controller does not
+   * reconcile it (a Flux HelmRepository of {@code spec.type} {@code oci}). A value is read as a state
+   * field's is: a string, a boolean ({@code "true"}, {@code "false"}) or an integer in decimal.
    */
-  public record SuspendedWhen(String path, List<String> values) {
-    public SuspendedWhen {
+  public record FieldValues(String path, List<String> values) {
+    public FieldValues {
       values = List.copyOf(values);
       if (!path.matches("(spec|status)(\\.[^.*]+)+") || values.isEmpty()) {
-        throw new IllegalArgumentException("suspendedWhen names a field under spec or status and its values: " + path);
+        throw new IllegalArgumentException("a field's values name a field under spec or status and its values: " + path);
       }
     }
 
@@ -242,14 +243,16 @@ public final class HealthFacts {
    * fields under status that record the generation observed; {@code alternatives}: groups of types of
    * which the controller brings about one (Camel K's DeploymentAvailable, CronJobAvailable,
    * KnativeServiceAvailable, one per controller strategy), so that beside a True one the others' False
-   * says another is in use, not that the object falls short.
+   * says another is in use, not that the object falls short; {@code staticWhen}: fields whose values say
+   * the controller does not reconcile the object, so that without conditions it awaits none.
    */
   public record Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
       List<String> summaryWhenAbsent, List<String> underWayWhileTrue, Map<String, String> suspendedByAnnotation,
       List<ObservedAnnotation> observedAnnotations, Counts counts, String citation, List<String> underWayReasons,
-      List<SuspendedWhen> suspendedWhen, List<ObservedGeneration> observedGenerations, List<List<String>> alternatives) {
+      List<FieldValues> suspendedWhen, List<ObservedGeneration> observedGenerations, List<List<String>> alternatives,
+      List<FieldValues> staticWhen) {
     public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(),
-        Counts.NONE, "", List.of(), List.of(), List.of(), List.of());
+        Counts.NONE, "", List.of(), List.of(), List.of(), List.of(), List.of());
 
     public Kind {
       completeWhen = Map.copyOf(completeWhen);
@@ -262,6 +265,7 @@ public final class HealthFacts {
       suspendedWhen = List.copyOf(suspendedWhen);
       observedGenerations = List.copyOf(observedGenerations);
       alternatives = alternatives.stream().map(List::copyOf).toList();
+      staticWhen = List.copyOf(staticWhen);
       if (alternatives.stream().anyMatch(g -> g.size() < 2)) {
         throw new IllegalArgumentException("alternatives are groups of two types or more: " + alternatives);
       }
@@ -331,11 +335,8 @@ public final class HealthFacts {
       for (JsonNode o : e.path("observedAnnotations")) {
         observedAnnotations.add(new ObservedAnnotation(o.path("annotation").asText(), o.path("observed").asText()));
       }
-      List<SuspendedWhen> suspendedWhen = new ArrayList<>();
-      for (JsonNode w : e.path("suspendedWhen")) {
-        known(w, SUSPENDED_WHEN_KEYS, "kinds[" + entries.size() + "].suspendedWhen[" + suspendedWhen.size() + "]");
-        suspendedWhen.add(new SuspendedWhen(w.path("path").asText(), strings(w.path("values"))));
-      }
+      List<FieldValues> suspendedWhen = fieldValues(e, "suspendedWhen", entries.size());
+      List<FieldValues> staticWhen = fieldValues(e, "staticWhen", entries.size());
       List<ObservedGeneration> observedGenerations = new ArrayList<>();
       for (JsonNode g : e.path("observedGenerations")) {
         known(g, OBSERVED_GENERATION_KEYS, "kinds[" + entries.size() + "].observedGenerations[" + observedGenerations.size() + "]");
@@ -348,9 +349,18 @@ public final class HealthFacts {
           new Kind(complete, fields, converge, strings(e.path("summaryWhenAbsent")),
               strings(e.path("underWayWhileTrue")), suspended, observedAnnotations,
               counts(e.path("counts"), "kinds[" + entries.size() + "].counts"), e.path("source").asText(),
-              strings(e.path("underWayReasons")), suspendedWhen, observedGenerations, alternatives)));
+              strings(e.path("underWayReasons")), suspendedWhen, observedGenerations, alternatives, staticWhen)));
     }
     return new HealthFacts(degradedMode, entries);
+  }
+
+  private static List<FieldValues> fieldValues(JsonNode kind, String key, int index) {
+    List<FieldValues> out = new ArrayList<>();
+    for (JsonNode w : kind.path(key)) {
+      known(w, FIELD_VALUES_KEYS, "kinds[" + index + "]." + key + "[" + out.size() + "]");
+      out.add(new FieldValues(w.path("path").asText(), strings(w.path("values"))));
+    }
+    return out;
   }
 
   private static Counts counts(JsonNode node, String where) {

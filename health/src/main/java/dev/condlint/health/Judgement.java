@@ -151,14 +151,10 @@ public final class Judgement {
     }
 
     JsonNode spec = object.path("spec");
-    for (HealthFacts.SuspendedWhen w : contract.facts().suspendedWhen()) {
-      JsonNode field = object;
-      for (String segment : w.segments()) {
-        field = field.path(segment);
-      }
-      String value = StateFieldJudgement.text(field);
-      if (value != null && w.values().contains(value)) {
-        String message = w.path() + " is " + value;
+    for (HealthFacts.FieldValues w : contract.facts().suspendedWhen()) {
+      Optional<String> value = valueIn(object, w);
+      if (value.isPresent()) {
+        String message = w.path() + " is " + value.get();
         return new Decision(HealthStatus.SUSPENDED, message,
             Optional.of(new Basis("catalogue", "the kind's API on " + w.path(), contract.facts().citation())),
             Reason.of(Rule.SUSPENSION, message + ": the kind's API says the object is stopped deliberately"));
@@ -194,6 +190,16 @@ public final class Judgement {
               Reason.of(Rule.SUSPENSION, p.type, p.type + " is " + p.status + " with reason " + p.reason
                   + ": reconciliation is paused"));
         }
+      }
+    }
+
+    for (HealthFacts.FieldValues w : contract.facts().staticWhen()) {
+      Optional<String> value = valueIn(object, w);
+      if (value.isPresent() && conditions.isEmpty()) {
+        String message = w.path() + " is " + value.get() + ": a static object, which its controller does not reconcile";
+        return new Decision(HealthStatus.HEALTHY, message,
+            Optional.of(new Basis("catalogue", "the kind's API on " + w.path(), contract.facts().citation())),
+            Reason.of(Rule.STATIC, message + ", and it reports no condition"));
       }
     }
 
@@ -502,6 +508,15 @@ public final class Judgement {
       }
     }
     return Optional.empty();
+  }
+
+  /** The field's value where it is one of the values given, read as a state field's value is. */
+  private static Optional<String> valueIn(JsonNode object, HealthFacts.FieldValues w) {
+    JsonNode field = object;
+    for (String segment : w.segments()) {
+      field = field.path(segment);
+    }
+    return Optional.ofNullable(StateFieldJudgement.text(field)).filter(w.values()::contains);
   }
 
   /** Whether the type is one of a group of alternatives (health-facts.json) of which another is True. */

@@ -35,9 +35,10 @@ class HealthFactsTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> parse("""
         {"kinds": [{"group": "example.com", "kinds": ["Widget"], "healthFields": [{"path": "status.state"}]}]}
         """));
-    assertEquals("health-facts.json kinds[0]: unknown key healthFields (known keys: alternatives, comment, completeWhen, converge,"
-        + " counts, group, kinds, observedAnnotations, observedGenerations, source, stateFields, summaryWhenAbsent,"
-        + " suspendedByAnnotation, suspendedWhen, symbol, underWayReasons, underWayWhileTrue)", e.getMessage());
+    assertEquals("health-facts.json kinds[0]: unknown key healthFields (known keys: alternatives, comment, completeWhen,"
+        + " converge, counts, group, kinds, observedAnnotations, observedGenerations, source, stateFields, staticWhen,"
+        + " summaryWhenAbsent, suspendedByAnnotation, suspendedWhen, symbol, underWayReasons, underWayWhileTrue)",
+        e.getMessage());
   }
 
   @Test
@@ -49,8 +50,8 @@ class HealthFactsTest {
                                   {"path": "status.lastEvaluatedGeneration"}]}]}
         """);
     HealthFacts.Kind vm = facts.of(new ObjectRef("example.com/v1", "Vm", "", ""));
-    assertEquals(List.of(new HealthFacts.SuspendedWhen("spec.runStrategy", List.of("Halted")),
-        new HealthFacts.SuspendedWhen("spec.running", List.of("false"))), vm.suspendedWhen());
+    assertEquals(List.of(new HealthFacts.FieldValues("spec.runStrategy", List.of("Halted")),
+        new HealthFacts.FieldValues("spec.running", List.of("false"))), vm.suspendedWhen());
     assertEquals(List.of(new HealthFacts.ObservedGeneration("status.schedulerObservedGeneration", java.util.OptionalLong.of(0)),
         new HealthFacts.ObservedGeneration("status.lastEvaluatedGeneration", java.util.OptionalLong.empty())),
         vm.observedGenerations());
@@ -59,7 +60,7 @@ class HealthFactsTest {
     IllegalArgumentException metadata = assertThrows(IllegalArgumentException.class, () -> parse("""
         {"kinds": [{"group": "example.com", "kinds": ["Vm"], "suspendedWhen": [{"path": "metadata.name", "values": ["x"]}]}]}
         """));
-    assertEquals("suspendedWhen names a field under spec or status and its values: metadata.name", metadata.getMessage());
+    assertEquals("a field's values name a field under spec or status and its values: metadata.name", metadata.getMessage());
     IllegalArgumentException spec = assertThrows(IllegalArgumentException.class, () -> parse("""
         {"kinds": [{"group": "example.com", "kinds": ["Vm"], "observedGenerations": [{"path": "spec.generation"}]}]}
         """));

@@ -530,6 +530,23 @@ class StateFieldsTest {
               - {type: Ready, status: "False", reason: VMINotExists, message: VMI does not exist, lastTransitionTime: "2026-08-01T00:00:00Z"}
               printableStatus: Stopped
             """, "Suspended", "status.printableStatus is Stopped", "suspension", "Current"),
+        // Flux: a HelmRepository of type oci is a static object, never reconciled (fluxcd/source-controller
+        // internal/controller/helmrepository_controller.go@39b711b111fa, migrationToStatic); one of type default
+        // without status awaits its Ready.
+        Arguments.of("""
+            apiVersion: source.toolkit.fluxcd.io/v1
+            kind: HelmRepository
+            metadata: {name: podinfo, namespace: default, generation: 1}
+            spec: {type: oci, interval: 5m0s, url: "oci://ghcr.io/stefanprodan/charts"}
+            status: {}
+            """, "Healthy", "spec.type is oci: a static object, which its controller does not reconcile", "static", "Current"),
+        Arguments.of("""
+            apiVersion: source.toolkit.fluxcd.io/v1
+            kind: HelmRepository
+            metadata: {name: podinfo, namespace: default, generation: 1}
+            spec: {type: default, interval: 5m0s, url: "https://stefanprodan.github.io/podinfo"}
+            status: {}
+            """, "Progressing", "Waiting for Ready", "summary", "InProgress"),
         // Camel K: one controller strategy is in use; the other strategies' conditions are False
         // (apache/camel-k pkg/trait/deployment.go, cron.go@4782ebd227bf). Its CRD shows Ready in a column.
         Arguments.of("""

@@ -63,10 +63,8 @@ public final class ArgoCdLuaExport {
             .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))),
         Map.entry("{{ALTERNATIVES}}", d.alternatives().isEmpty() ? "{}" : d.alternatives().stream().map(Lua::list)
             .collect(java.util.stream.Collectors.joining(", ", "{", "}"))),
-        Map.entry("{{SUSPENDED_WHEN}}", d.suspendedWhen().isEmpty() ? "{}" : d.suspendedWhen().stream()
-            .map(w -> "{path = " + Lua.string(w.path()) + ", segments = " + Lua.list(w.segments()) + ", values = "
-                + Lua.list(w.values()) + "}")
-            .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))),
+        Map.entry("{{SUSPENDED_WHEN}}", fieldValues(d.suspendedWhen())),
+        Map.entry("{{STATIC_WHEN}}", fieldValues(d.staticWhen())),
         Map.entry("{{COUNTS}}", counts(d.counts())),
         Map.entry("{{STATE_FIELDS}}", d.stateFields().isEmpty() ? "{}" : d.stateFields().stream()
             .map(f -> "{path = " + Lua.string(f.path()) + ", segments = " + Lua.list(f.segments()) + ", degraded = "
@@ -80,6 +78,14 @@ public final class ArgoCdLuaExport {
       out = out.replace(e.getKey(), e.getValue());
     }
     return out;
+  }
+
+  /** Fields and the values that say something of the object as a whole, as a Lua table. */
+  private static String fieldValues(List<dev.condlint.health.HealthFacts.FieldValues> fields) {
+    return fields.isEmpty() ? "{}" : fields.stream()
+        .map(w -> "{path = " + Lua.string(w.path()) + ", segments = " + Lua.list(w.segments()) + ", values = "
+            + Lua.list(w.values()) + "}")
+        .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"));
   }
 
   /** The counts as a Lua table: defaults, comparisons, each path's segments, and the paths under status. */

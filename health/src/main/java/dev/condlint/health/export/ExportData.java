@@ -39,8 +39,9 @@ record ExportData(
     Map<String, String> suspendedByAnnotation,
     List<dev.condlint.health.HealthFacts.ObservedAnnotation> observedAnnotations,
     List<dev.condlint.health.HealthFacts.ObservedGeneration> observedGenerations,
-    List<dev.condlint.health.HealthFacts.SuspendedWhen> suspendedWhen,
+    List<dev.condlint.health.HealthFacts.FieldValues> suspendedWhen,
     List<List<String>> alternatives,
+    List<dev.condlint.health.HealthFacts.FieldValues> staticWhen,
     Optional<dev.condlint.health.EntryHealth.Kind> entryHealth) {
 
   /** A condition list of each entry of a list in status, with its summary and the summary types abnormal when True. */
@@ -89,6 +90,7 @@ record ExportData(
         contract.facts().observedGenerations(),
         contract.facts().suspendedWhen(),
         contract.facts().alternatives(),
+        contract.facts().staticWhen(),
         contract.entryHealth());
   }
 

@@ -252,6 +252,15 @@ public final class FluxCelExport {
       healthy = "[" + verdicts + "].exists(vs, size(vs) == 0 ? " + noneHealthy + " : vs.all(v, v == 'H'))";
     }
 
+    // A field whose value says the controller does not reconcile the object: without conditions, Healthy.
+    List<String> staticTerms = new ArrayList<>();
+    for (var w : d.staticWhen()) {
+      List<String> segments = w.segments();
+      staticTerms.add(fieldExists(segments.subList(1, segments.size()), 0, segments.get(0), "v in " + list(w.values())));
+    }
+    if (!staticTerms.isEmpty()) {
+      conditionSuspended = "(" + conditionSuspended + " || (size(cs) == 0 && " + or(staticTerms) + "))";
+    }
     Parts out = new Parts(
         conditionGeneration + " || (!" + specSuspended + " && !" + conditionSuspended + " && " + progressing + ")",
         "!" + conditionSuspended + " && " + degraded,
