@@ -22,7 +22,7 @@ import java.util.TreeSet;
 public final class HealthFacts {
   private static final Set<String> KIND_KEYS = Set.of("group", "kinds", "completeWhen", "stateFields", "converge",
       "summaryWhenAbsent", "underWayWhileTrue", "suspendedByAnnotation", "observedAnnotations", "counts",
-      "suspendedWhen", "observedGenerations", "alternatives", "staticWhen",
+      "suspendedWhen", "observedGenerations", "alternatives", "staticWhen", "failureReportedBy",
       "underWayReasons", "source", "symbol",
       "comment");
   private static final Set<String> COUNTS_KEYS = Set.of("defaults", "checks", "comment");
@@ -244,15 +244,18 @@ public final class HealthFacts {
    * which the controller brings about one (Camel K's DeploymentAvailable, CronJobAvailable,
    * KnativeServiceAvailable, one per controller strategy), so that beside a True one the others' False
    * says another is in use, not that the object falls short; {@code staticWhen}: fields whose values say
-   * the controller does not reconcile the object, so that without conditions it awaits none.
+   * the controller does not reconcile the object, so that without conditions it awaits none;
+   * {@code failureReportedBy}: the types by whose True the kind's API reports a failure (ACK's
+   * ACK.Terminal, ACK.Recoverable), so that a failing summary without one of them True is the controller
+   * still at work.
    */
   public record Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
       List<String> summaryWhenAbsent, List<String> underWayWhileTrue, Map<String, String> suspendedByAnnotation,
       List<ObservedAnnotation> observedAnnotations, Counts counts, String citation, List<String> underWayReasons,
       List<FieldValues> suspendedWhen, List<ObservedGeneration> observedGenerations, List<List<String>> alternatives,
-      List<FieldValues> staticWhen) {
+      List<FieldValues> staticWhen, List<String> failureReportedBy) {
     public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(),
-        Counts.NONE, "", List.of(), List.of(), List.of(), List.of(), List.of());
+        Counts.NONE, "", List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
 
     public Kind {
       completeWhen = Map.copyOf(completeWhen);
@@ -266,6 +269,7 @@ public final class HealthFacts {
       observedGenerations = List.copyOf(observedGenerations);
       alternatives = alternatives.stream().map(List::copyOf).toList();
       staticWhen = List.copyOf(staticWhen);
+      failureReportedBy = List.copyOf(failureReportedBy);
       if (alternatives.stream().anyMatch(g -> g.size() < 2)) {
         throw new IllegalArgumentException("alternatives are groups of two types or more: " + alternatives);
       }
@@ -294,7 +298,9 @@ public final class HealthFacts {
 
   public Kind of(ObjectRef kind) {
     for (Entry e : entries) {
-      if (e.group.equals(kind.group()) && e.kinds.contains(kind.kind())) {
+      boolean group = e.group.equals(kind.group())
+          || e.group.startsWith("*.") && kind.group().endsWith(e.group.substring(1));
+      if (group && (e.kinds.isEmpty() || e.kinds.contains(kind.kind()))) {
         return e.facts;
       }
     }
@@ -349,7 +355,8 @@ public final class HealthFacts {
           new Kind(complete, fields, converge, strings(e.path("summaryWhenAbsent")),
               strings(e.path("underWayWhileTrue")), suspended, observedAnnotations,
               counts(e.path("counts"), "kinds[" + entries.size() + "].counts"), e.path("source").asText(),
-              strings(e.path("underWayReasons")), suspendedWhen, observedGenerations, alternatives, staticWhen)));
+              strings(e.path("underWayReasons")), suspendedWhen, observedGenerations, alternatives, staticWhen,
+              strings(e.path("failureReportedBy")))));
     }
     return new HealthFacts(degradedMode, entries);
   }

@@ -417,6 +417,14 @@ public final class Judgement {
                 + " is True, which the kind's API says is work under way"));
       }
     }
+    List<String> reporters = contract.facts().failureReportedBy();
+    if (!reporters.isEmpty() && conditions.stream().noneMatch(c -> c.status.equals("True") && reporters.contains(c.type))) {
+      Cond f = failing.get(0);
+      return new Decision(HealthStatus.PROGRESSING, f.describe(),
+          Optional.of(new Basis("catalogue", "the kind's API on " + String.join(", ", reporters), contract.facts().citation())),
+          Reason.of(Rule.TRANSIENT_REASON, f.type, f.type + " is " + f.status + " while none of " + String.join(", ", reporters)
+              + " is True, by which the kind's API reports a failure: the controller is still at work"));
+    }
     Cond unexplained = null;
     for (Cond f : failing) {
       if (unexplained(f)) {

@@ -530,6 +530,29 @@ class StateFieldsTest {
               - {type: Ready, status: "False", reason: VMINotExists, message: VMI does not exist, lastTransitionTime: "2026-08-01T00:00:00Z"}
               printableStatus: Stopped
             """, "Suspended", "status.printableStatus is Stopped", "suspension", "Current"),
+        // ACK: a failure is reported by ACK.Terminal or ACK.Recoverable True; Ready False without them is the
+        // sync under way (aws-controllers-k8s/runtime pkg/runtime/reconciler.go@95428e7b79a3, ensureConditions).
+        Arguments.of("""
+            apiVersion: s3.services.k8s.aws/v1alpha1
+            kind: Bucket
+            metadata: {name: logs, namespace: default, generation: 1}
+            spec: {name: logs}
+            status:
+              conditions:
+              - {type: ACK.ResourceSynced, status: "False", reason: bucket in CREATING state, message: bucket in CREATING state}
+              - {type: Ready, status: "False", reason: bucket in CREATING state, message: bucket in CREATING state}
+            """, "Progressing", "bucket in CREATING state", "transient-reason", "InProgress"),
+        Arguments.of("""
+            apiVersion: s3.services.k8s.aws/v1alpha1
+            kind: Bucket
+            metadata: {name: logs, namespace: default, generation: 1}
+            spec: {name: logs}
+            status:
+              conditions:
+              - {type: ACK.Terminal, status: "True", reason: InvalidParameter, message: "InvalidBucketName: the bucket name is invalid"}
+              - {type: ACK.ResourceSynced, status: "False", reason: resource is in terminal condition, message: Resource not synced}
+              - {type: Ready, status: "False", reason: ACK.Terminal, message: "InvalidBucketName: the bucket name is invalid"}
+            """, "Degraded", "InvalidBucketName: the bucket name is invalid", "terminal-reason", "Failed"),
         // Flux: a HelmRepository of type oci is a static object, never reconciled (fluxcd/source-controller
         // internal/controller/helmrepository_controller.go@39b711b111fa, migrationToStatic); one of type default
         // without status awaits its Ready.

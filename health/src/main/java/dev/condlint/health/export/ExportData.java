@@ -42,6 +42,7 @@ record ExportData(
     List<dev.condlint.health.HealthFacts.FieldValues> suspendedWhen,
     List<List<String>> alternatives,
     List<dev.condlint.health.HealthFacts.FieldValues> staticWhen,
+    List<String> failureReportedBy,
     Optional<dev.condlint.health.EntryHealth.Kind> entryHealth) {
 
   /** A condition list of each entry of a list in status, with its summary and the summary types abnormal when True. */
@@ -91,6 +92,7 @@ record ExportData(
         contract.facts().suspendedWhen(),
         contract.facts().alternatives(),
         contract.facts().staticWhen(),
+        contract.facts().failureReportedBy(),
         contract.entryHealth());
   }
 

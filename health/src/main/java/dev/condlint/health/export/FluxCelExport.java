@@ -143,6 +143,10 @@ public final class FluxCelExport {
     if (stateFields > 0) {
       atWorkTerms.add(explains + " == 'Progressing'");
     }
+    // ... and so does the absence of every type by whose True the kind's API reports a failure (ACK.Terminal).
+    if (!d.failureReportedBy().isEmpty()) {
+      atWorkTerms.add("!cs.exists(c, c.status == 'True' && c.type in " + list(d.failureReportedBy()) + ")");
+    }
     String atWork = or(atWorkTerms);
     List<String> terminal = new ArrayList<>();
     List<String> unexplained = new ArrayList<>();
