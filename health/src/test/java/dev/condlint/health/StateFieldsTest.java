@@ -553,6 +553,28 @@ class StateFieldsTest {
               - {type: ACK.ResourceSynced, status: "False", reason: resource is in terminal condition, message: Resource not synced}
               - {type: Ready, status: "False", reason: ACK.Terminal, message: "InvalidBucketName: the bucket name is invalid"}
             """, "Degraded", "InvalidBucketName: the bucket name is invalid", "terminal-reason", "Failed"),
+        // Config Connector: a dependency not yet ready is waited for (k8s-config-connector
+        // pkg/controller/lifecyclehandler/handler.go@cdb85ecf1708); one not found is a failure to fix.
+        Arguments.of("""
+            apiVersion: sql.cnrm.cloud.google.com/v1beta1
+            kind: SQLDatabase
+            metadata: {name: db, namespace: default, generation: 1}
+            spec: {instanceRef: {name: sql}}
+            status:
+              observedGeneration: 1
+              conditions:
+              - {type: Ready, status: "False", reason: DependencyNotReady, message: reference SQLInstance default/sql is not ready, lastTransitionTime: "2026-08-01T00:00:00Z"}
+            """, "Progressing", "reference SQLInstance default/sql is not ready", "transient-reason", "InProgress"),
+        Arguments.of("""
+            apiVersion: sql.cnrm.cloud.google.com/v1beta1
+            kind: SQLDatabase
+            metadata: {name: db, namespace: default, generation: 1}
+            spec: {instanceRef: {name: sql}}
+            status:
+              observedGeneration: 1
+              conditions:
+              - {type: Ready, status: "False", reason: DependencyNotFound, message: reference SQLInstance default/sql is not found, lastTransitionTime: "2026-08-01T00:00:00Z"}
+            """, "Degraded", "reference SQLInstance default/sql is not found", "terminal-reason", "Failed"),
         // Flux: a HelmRepository of type oci is a static object, never reconciled (fluxcd/source-controller
         // internal/controller/helmrepository_controller.go@39b711b111fa, migrationToStatic); one of type default
         // without status awaits its Ready.
