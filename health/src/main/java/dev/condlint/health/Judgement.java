@@ -392,21 +392,16 @@ public final class Judgement {
   private static Decision failure(JsonNode object, List<Cond> failing, List<Cond> conditions, Basis basis,
       KindContract contract) {
     Optional<StateFieldJudgement.Verdict> atWork = StateFieldJudgement.explainsFailure(object, contract);
-    if (atWork.isPresent() && atWork.get().status() == HealthStatus.SUSPENDED) {
-      Cond f = failing.get(0);
-      StateFieldJudgement.Value v = atWork.get().value();
-      return new Decision(HealthStatus.SUSPENDED, v.describe(),
-          Optional.of(StateFieldJudgement.basis(atWork.get().field().path(), contract)),
-          Reason.of(Rule.SUSPENSION, f.type, f.type + " is " + f.status + " while " + v.where() + " is " + v.text()
-              + ", which the kind's API says is a deliberate stop"));
-    }
     if (atWork.isPresent()) {
+      // A deliberate stop explains the failing summary and is the message; work under way keeps the summary's.
+      boolean stop = atWork.get().status() == HealthStatus.SUSPENDED;
       Cond f = failing.get(0);
       StateFieldJudgement.Value v = atWork.get().value();
-      return new Decision(HealthStatus.PROGRESSING, f.describe(),
+      return new Decision(atWork.get().status(), stop ? v.describe() : f.describe(),
           Optional.of(StateFieldJudgement.basis(atWork.get().field().path(), contract)),
-          Reason.of(Rule.TRANSIENT_REASON, f.type, f.type + " is " + f.status + " while " + v.where() + " is " + v.text()
-              + ", which the kind's API says is work under way"));
+          Reason.of(stop ? Rule.SUSPENSION : Rule.TRANSIENT_REASON, f.type, f.type + " is " + f.status + " while "
+              + v.where() + " is " + v.text() + ", which the kind's API says is "
+              + (stop ? "a deliberate stop" : "work under way")));
     }
     for (Cond w : conditions) {
       if (w.status.equals("True") && contract.facts().underWayWhileTrue().contains(w.type)) {
