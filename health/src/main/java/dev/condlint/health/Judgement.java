@@ -24,9 +24,12 @@ import java.util.OptionalLong;
  *   <li>deletion: {@code metadata.deletionTimestamp} set is Progressing (Argo CD's "Pending deletion");
  *   <li>generation: {@code status.observedGeneration} other than {@code metadata.generation} is
  *       Progressing (kstatus, Flux's pre-check), and so is a summary condition whose own
- *       observedGeneration differs, where the kind records it per condition;
- *   <li>suspension: {@code spec.suspend} or {@code spec.paused} true, or a {@code ...Suspended} or
- *       {@code ...Paused} condition True, is Suspended;
+ *       observedGeneration differs, where the kind records it per condition, and a field under status
+ *       where the kind's API records the generation observed ({@code observedGenerations}) less than it;
+ *   <li>suspension: {@code spec.suspend} or {@code spec.paused} true, a field the kind's API says stops
+ *       the object ({@code suspendedWhen}), or a {@code ...Suspended} or {@code ...Paused} condition
+ *       True, is Suspended; then a field whose value, by the kind's API, makes the object one its
+ *       controller does not reconcile ({@code staticWhen}), without conditions, is Healthy;
  *   <li>a kind whose API sums its health up in the entries of a list in status (a route's parents)
  *       is judged entry by entry ({@link EntryJudgement});
  *   <li>a built-in kind kstatus has a rule for is judged by that rule;
