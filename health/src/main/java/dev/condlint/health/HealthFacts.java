@@ -22,10 +22,13 @@ import java.util.TreeSet;
 public final class HealthFacts {
   private static final Set<String> KIND_KEYS = Set.of("group", "kinds", "completeWhen", "stateFields", "converge",
       "summaryWhenAbsent", "underWayWhileTrue", "suspendedByAnnotation", "observedAnnotations", "counts",
+      "suspendedWhen", "observedGenerations", "alternatives", "staticWhen", "failureReportedBy",
       "underWayReasons", "source", "symbol",
       "comment");
   private static final Set<String> COUNTS_KEYS = Set.of("defaults", "checks", "comment");
   private static final Set<String> CHECK_KEYS = Set.of("count", "atLeast", "minus", "otherwise", "comment");
+  private static final Set<String> FIELD_VALUES_KEYS = Set.of("path", "values", "comment");
+  private static final Set<String> OBSERVED_GENERATION_KEYS = Set.of("path", "unsetIs", "comment");
   private static final Set<String> FIELD_KEYS = Set.of("path", "degraded", "progressing", "healthy", "suspended",
       "degradedWhenSet", "message", "unlisted", "comment");
   private static final HealthFacts BUILT_IN = load();
@@ -182,6 +185,51 @@ public final class HealthFacts {
   }
 
   /**
+   * A field of the object's own spec (or status) and the values that, by the kind's API, say something
+   * of the object as a whole: in {@code suspendedWhen}, that it is stopped deliberately (OpenKruise's
+   * {@code spec.updateStrategy.paused} true); in {@code staticWhen}, that its controller does not
+   * reconcile it (a Flux HelmRepository of {@code spec.type} {@code oci}). A value is read as a state
+   * field's is: a string, a boolean ({@code "true"}, {@code "false"}) or an integer in decimal.
+   */
+  public record FieldValues(String path, List<String> values) {
+    public FieldValues {
+      values = List.copyOf(values);
+      if (!path.matches("(spec|status)(\\.[^.*]+)+") || values.isEmpty()) {
+        throw new IllegalArgumentException("a field's values name a field under spec or status and its values: " + path);
+      }
+    }
+
+    /** The path's segments from the object's root. */
+    public List<String> segments() {
+      return List.of(path.split("\\."));
+    }
+  }
+
+  /**
+   * A field under status where the kind's API records the generation it has observed, besides or
+   * instead of {@code status.observedGeneration} (Karmada's {@code status.schedulerObservedGeneration},
+   * Open Cluster Management's {@code status.lastEvaluatedGeneration}): an integer less than
+   * {@code metadata.generation} is a generation not yet observed (Karmada's words: "If
+   * SchedulerObservedGeneration is less than the generation in metadata means the scheduler hasn't
+   * confirmed the scheduling result"). {@code unsetIs}: the value the API
+   * gives the field where it is not set (an {@code omitempty} int64 is 0), or empty where an unset field
+   * says nothing (a release that does not write it).
+   */
+  public record ObservedGeneration(String path, java.util.OptionalLong unsetIs) {
+    public ObservedGeneration {
+      if (!path.matches("status(\\.[^.*]+)+")) {
+        throw new IllegalArgumentException("an observed generation is a field under status: " + path);
+      }
+    }
+
+    /** The path's segments after {@code status}. */
+    public List<String> segments() {
+      List<String> s = List.of(path.split("\\."));
+      return s.subList(1, s.size());
+    }
+  }
+
+  /**
    * The facts of one kind: empty where its API says nothing more. {@code summaryWhenAbsent}: the type
    * that sums the object up where none of the declared summary's types is reported (releases of the
    * kind before that summary existed); {@code underWayWhileTrue}: types whose True says the controller
@@ -190,13 +238,24 @@ public final class HealthFacts {
    * {@code stateFields}: fields outside the conditions, in the order they decide; {@code counts}: the
    * counts its API reports readiness by; {@code underWayReasons}: reasons the kind's API gives a summary
    * not yet in its healthy state while its controller works towards it (MariaDB's
-   * {@code StatefulSetNotReady}), though no word of the vocabulary names them work under way.
+   * {@code StatefulSetNotReady}), though no word of the vocabulary names them work under way;
+   * {@code suspendedWhen}: fields whose values stop the object deliberately; {@code observedGenerations}:
+   * fields under status that record the generation observed; {@code alternatives}: groups of types of
+   * which the controller brings about one (Camel K's DeploymentAvailable, CronJobAvailable,
+   * KnativeServiceAvailable, one per controller strategy), so that beside a True one the others' False
+   * says another is in use, not that the object falls short; {@code staticWhen}: fields whose values say
+   * the controller does not reconcile the object, so that without conditions it awaits none;
+   * {@code failureReportedBy}: the types by whose True the kind's API reports a failure (ACK's
+   * ACK.Terminal, ACK.Recoverable), so that a failing summary without one of them True is the controller
+   * still at work.
    */
   public record Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
       List<String> summaryWhenAbsent, List<String> underWayWhileTrue, Map<String, String> suspendedByAnnotation,
-      List<ObservedAnnotation> observedAnnotations, Counts counts, String citation, List<String> underWayReasons) {
+      List<ObservedAnnotation> observedAnnotations, Counts counts, String citation, List<String> underWayReasons,
+      List<FieldValues> suspendedWhen, List<ObservedGeneration> observedGenerations, List<List<String>> alternatives,
+      List<FieldValues> staticWhen, List<String> failureReportedBy) {
     public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(),
-        Counts.NONE, "", List.of());
+        Counts.NONE, "", List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
 
     public Kind {
       completeWhen = Map.copyOf(completeWhen);
@@ -206,6 +265,14 @@ public final class HealthFacts {
       underWayWhileTrue = List.copyOf(underWayWhileTrue);
       observedAnnotations = List.copyOf(observedAnnotations);
       underWayReasons = List.copyOf(underWayReasons);
+      suspendedWhen = List.copyOf(suspendedWhen);
+      observedGenerations = List.copyOf(observedGenerations);
+      alternatives = alternatives.stream().map(List::copyOf).toList();
+      staticWhen = List.copyOf(staticWhen);
+      failureReportedBy = List.copyOf(failureReportedBy);
+      if (alternatives.stream().anyMatch(g -> g.size() < 2)) {
+        throw new IllegalArgumentException("alternatives are groups of two types or more: " + alternatives);
+      }
       suspendedByAnnotation = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(suspendedByAnnotation));
       if (summaryWhenAbsent.size() > 1) {
         throw new IllegalArgumentException("summaryWhenAbsent names one type: " + summaryWhenAbsent);
@@ -231,7 +298,9 @@ public final class HealthFacts {
 
   public Kind of(ObjectRef kind) {
     for (Entry e : entries) {
-      if (e.group.equals(kind.group()) && e.kinds.contains(kind.kind())) {
+      boolean group = e.group.equals(kind.group())
+          || e.group.startsWith("*.") && kind.group().endsWith(e.group.substring(1));
+      if (group && (e.kinds.isEmpty() || e.kinds.contains(kind.kind()))) {
         return e.facts;
       }
     }
@@ -272,13 +341,33 @@ public final class HealthFacts {
       for (JsonNode o : e.path("observedAnnotations")) {
         observedAnnotations.add(new ObservedAnnotation(o.path("annotation").asText(), o.path("observed").asText()));
       }
+      List<FieldValues> suspendedWhen = fieldValues(e, "suspendedWhen", entries.size());
+      List<FieldValues> staticWhen = fieldValues(e, "staticWhen", entries.size());
+      List<ObservedGeneration> observedGenerations = new ArrayList<>();
+      for (JsonNode g : e.path("observedGenerations")) {
+        known(g, OBSERVED_GENERATION_KEYS, "kinds[" + entries.size() + "].observedGenerations[" + observedGenerations.size() + "]");
+        observedGenerations.add(new ObservedGeneration(g.path("path").asText(), g.path("unsetIs").canConvertToLong()
+            ? java.util.OptionalLong.of(g.path("unsetIs").asLong()) : java.util.OptionalLong.empty()));
+      }
+      List<List<String>> alternatives = new ArrayList<>();
+      e.path("alternatives").forEach(g -> alternatives.add(strings(g)));
       entries.add(new Entry(e.path("group").asText(), Set.copyOf(strings(e.path("kinds"))),
           new Kind(complete, fields, converge, strings(e.path("summaryWhenAbsent")),
               strings(e.path("underWayWhileTrue")), suspended, observedAnnotations,
               counts(e.path("counts"), "kinds[" + entries.size() + "].counts"), e.path("source").asText(),
-              strings(e.path("underWayReasons")))));
+              strings(e.path("underWayReasons")), suspendedWhen, observedGenerations, alternatives, staticWhen,
+              strings(e.path("failureReportedBy")))));
     }
     return new HealthFacts(degradedMode, entries);
+  }
+
+  private static List<FieldValues> fieldValues(JsonNode kind, String key, int index) {
+    List<FieldValues> out = new ArrayList<>();
+    for (JsonNode w : kind.path(key)) {
+      known(w, FIELD_VALUES_KEYS, "kinds[" + index + "]." + key + "[" + out.size() + "]");
+      out.add(new FieldValues(w.path("path").asText(), strings(w.path("values"))));
+    }
+    return out;
   }
 
   private static Counts counts(JsonNode node, String where) {

@@ -24,9 +24,12 @@ import java.util.OptionalLong;
  *   <li>deletion: {@code metadata.deletionTimestamp} set is Progressing (Argo CD's "Pending deletion");
  *   <li>generation: {@code status.observedGeneration} other than {@code metadata.generation} is
  *       Progressing (kstatus, Flux's pre-check), and so is a summary condition whose own
- *       observedGeneration differs, where the kind records it per condition;
- *   <li>suspension: {@code spec.suspend} or {@code spec.paused} true, or a {@code ...Suspended} or
- *       {@code ...Paused} condition True, is Suspended;
+ *       observedGeneration differs, where the kind records it per condition, and a field under status
+ *       where the kind's API records the generation observed ({@code observedGenerations}) less than it;
+ *   <li>suspension: {@code spec.suspend} or {@code spec.paused} true, a field the kind's API says stops
+ *       the object ({@code suspendedWhen}), or a {@code ...Suspended} or {@code ...Paused} condition
+ *       True, is Suspended; then a field whose value, by the kind's API, makes the object one its
+ *       controller does not reconcile ({@code staticWhen}), without conditions, is Healthy;
  *   <li>a kind whose API sums its health up in the entries of a list in status (a route's parents)
  *       is judged entry by entry ({@link EntryJudgement});
  *   <li>a built-in kind kstatus has a rule for is judged by that rule;
@@ -135,7 +138,31 @@ public final class Judgement {
       }
     }
 
+    for (HealthFacts.ObservedGeneration o : contract.facts().observedGenerations()) {
+      JsonNode field = object.path("status");
+      for (String segment : o.segments()) {
+        field = field.path(segment);
+      }
+      OptionalLong seen = field.isMissingNode() || field.isNull() ? o.unsetIs() : integer(field);
+      if (generation.isPresent() && seen.isPresent() && seen.getAsLong() < generation.getAsLong()) {
+        String message = "Generation " + generation.getAsLong() + " not yet observed: " + o.path() + " is "
+            + seen.getAsLong() + (field.isMissingNode() || field.isNull() ? " (not set)" : "");
+        return new Decision(HealthStatus.PROGRESSING, message,
+            Optional.of(new Basis("catalogue", "the kind's API on " + o.path(), contract.facts().citation())),
+            Reason.of(Rule.GENERATION, message));
+      }
+    }
+
     JsonNode spec = object.path("spec");
+    for (HealthFacts.FieldValues w : contract.facts().suspendedWhen()) {
+      Optional<String> value = valueIn(object, w);
+      if (value.isPresent()) {
+        String message = w.path() + " is " + value.get();
+        return new Decision(HealthStatus.SUSPENDED, message,
+            Optional.of(new Basis("catalogue", "the kind's API on " + w.path(), contract.facts().citation())),
+            Reason.of(Rule.SUSPENSION, message + ": the kind's API says the object is stopped deliberately"));
+      }
+    }
     for (String field : List.of("suspend", "paused")) {
       if (spec.path(field).isBoolean() && spec.path(field).asBoolean()) {
         return new Decision(HealthStatus.SUSPENDED, "spec." + field + " is true",
@@ -166,6 +193,16 @@ public final class Judgement {
               Reason.of(Rule.SUSPENSION, p.type, p.type + " is " + p.status + " with reason " + p.reason
                   + ": reconciliation is paused"));
         }
+      }
+    }
+
+    for (HealthFacts.FieldValues w : contract.facts().staticWhen()) {
+      Optional<String> value = valueIn(object, w);
+      if (value.isPresent() && conditions.isEmpty()) {
+        String message = w.path() + " is " + value.get() + ": a static object, which its controller does not reconcile";
+        return new Decision(HealthStatus.HEALTHY, message,
+            Optional.of(new Basis("catalogue", "the kind's API on " + w.path(), contract.facts().citation())),
+            Reason.of(Rule.STATIC, message + ", and it reports no condition"));
       }
     }
 
@@ -357,14 +394,17 @@ public final class Judgement {
    */
   private static Decision failure(JsonNode object, List<Cond> failing, List<Cond> conditions, Basis basis,
       KindContract contract) {
-    Optional<StateFieldJudgement.Verdict> atWork = StateFieldJudgement.underWay(object, contract);
+    Optional<StateFieldJudgement.Verdict> atWork = StateFieldJudgement.explainsFailure(object, contract);
     if (atWork.isPresent()) {
+      // A deliberate stop explains the failing summary and is the message; work under way keeps the summary's.
+      boolean stop = atWork.get().status() == HealthStatus.SUSPENDED;
       Cond f = failing.get(0);
       StateFieldJudgement.Value v = atWork.get().value();
-      return new Decision(HealthStatus.PROGRESSING, f.describe(),
+      return new Decision(atWork.get().status(), stop ? v.describe() : f.describe(),
           Optional.of(StateFieldJudgement.basis(atWork.get().field().path(), contract)),
-          Reason.of(Rule.TRANSIENT_REASON, f.type, f.type + " is " + f.status + " while " + v.where() + " is " + v.text()
-              + ", which the kind's API says is work under way"));
+          Reason.of(stop ? Rule.SUSPENSION : Rule.TRANSIENT_REASON, f.type, f.type + " is " + f.status + " while "
+              + v.where() + " is " + v.text() + ", which the kind's API says is "
+              + (stop ? "a deliberate stop" : "work under way")));
     }
     for (Cond w : conditions) {
       if (w.status.equals("True") && contract.facts().underWayWhileTrue().contains(w.type)) {
@@ -374,6 +414,14 @@ public final class Judgement {
             Reason.of(Rule.TRANSIENT_REASON, f.type, f.type + " is " + f.status + " while " + w.type
                 + " is True, which the kind's API says is work under way"));
       }
+    }
+    List<String> reporters = contract.facts().failureReportedBy();
+    if (!reporters.isEmpty() && conditions.stream().noneMatch(c -> c.status.equals("True") && reporters.contains(c.type))) {
+      Cond f = failing.get(0);
+      return new Decision(HealthStatus.PROGRESSING, f.describe(),
+          Optional.of(new Basis("catalogue", "the kind's API on " + String.join(", ", reporters), contract.facts().citation())),
+          Reason.of(Rule.TRANSIENT_REASON, f.type, f.type + " is " + f.status + " while none of " + String.join(", ", reporters)
+              + " is True, by which the kind's API reports a failure: the controller is still at work"));
     }
     Cond unexplained = null;
     for (Cond f : failing) {
@@ -458,13 +506,34 @@ public final class Judgement {
    */
   private static Optional<Decision> contradicted(List<Cond> conditions, List<String> summaryTypes, KindContract contract) {
     for (Cond c : conditions) {
-      if (!summaryTypes.contains(c.type) && contract.normalTrue(c.type) && !c.status.equals("True")) {
+      if (!summaryTypes.contains(c.type) && contract.normalTrue(c.type) && !c.status.equals("True")
+          && !anotherInUse(c.type, conditions, contract)) {
         return Optional.of(new Decision(HealthStatus.PROGRESSING, c.describe(), polarityBasis(c, contract),
             Reason.of(Rule.CONTRADICTED, c.type, c.type + " is " + c.status + " though the summary is in its healthy"
                 + " state, and True is " + c.type + "'s healthy state")));
       }
     }
     return Optional.empty();
+  }
+
+  /** The field's value where it is one of the values given, read as a state field's value is. */
+  private static Optional<String> valueIn(JsonNode object, HealthFacts.FieldValues w) {
+    JsonNode field = object;
+    for (String segment : w.segments()) {
+      field = field.path(segment);
+    }
+    return Optional.ofNullable(StateFieldJudgement.text(field)).filter(w.values()::contains);
+  }
+
+  /** Whether the type is one of a group of alternatives (health-facts.json) of which another is True. */
+  private static boolean anotherInUse(String type, List<Cond> conditions, KindContract contract) {
+    for (List<String> group : contract.facts().alternatives()) {
+      if (group.contains(type) && conditions.stream()
+          .anyMatch(o -> !o.type.equals(type) && group.contains(o.type) && o.status.equals("True"))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -8,6 +8,11 @@ public enum Rule {
   GENERATION("generation"),
   /** {@code spec.suspend} or {@code spec.paused} is true, or a Suspended or Paused condition is True. */
   SUSPENSION("suspension"),
+  /**
+   * The kind's API says its controller does not reconcile an object of this form (a Flux HelmRepository
+   * of type oci): without conditions, it awaits none.
+   */
+  STATIC("static"),
   /** A built-in kind that kstatus judges by a rule of its own (Deployment, Pod, Job, ...). */
   BUILT_IN("built-in"),
   /** The summary condition's status, read with its polarity. */

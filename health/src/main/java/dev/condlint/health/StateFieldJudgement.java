@@ -14,7 +14,8 @@ import java.util.function.Predicate;
  * condition, or its declared summary has not been reported, the first field with a verdict decides
  * ({@link #decide}); beside a summary in its healthy state, the first field whose verdict is Degraded or
  * Progressing ({@link #besideHealthySummary}); beside a failing summary, a field whose verdict is
- * Progressing makes the failure work under way ({@link #underWay}). The exported Lua
+ * Progressing makes the failure work under way, one whose verdict is Suspended a deliberate stop
+ * ({@link #explainsFailure}). The exported Lua
  * ({@code field_verdict}) and CEL ({@code FluxCelExport.fieldVerdict}) read the fields the same way.
  */
 final class StateFieldJudgement {
@@ -84,10 +85,15 @@ final class StateFieldJudgement {
     return Optional.empty();
   }
 
-  /** Beside a failing summary: the first field whose verdict is Progressing (the controller at work). */
-  static Optional<Verdict> underWay(JsonNode object, KindContract contract) {
+  /**
+   * Beside a failing summary: the first field whose verdict is Progressing (the controller at work) or
+   * Suspended (a deliberate stop the kind's API documents, which explains the summary: a KubeVirt VM whose
+   * printableStatus is Stopped has Ready False, VMINotExists).
+   */
+  static Optional<Verdict> explainsFailure(JsonNode object, KindContract contract) {
     for (StateField f : contract.facts().stateFields()) {
-      Optional<Verdict> v = verdict(object, f).filter(x -> x.status() == HealthStatus.PROGRESSING);
+      Optional<Verdict> v = verdict(object, f)
+          .filter(x -> x.status() == HealthStatus.PROGRESSING || x.status() == HealthStatus.SUSPENDED);
       if (v.isPresent()) {
         return v;
       }
@@ -167,7 +173,7 @@ final class StateFieldJudgement {
   }
 
   /** A value's text: a string, a boolean, or an integer (an enum written as its number); null otherwise. */
-  private static String text(JsonNode v) {
+  static String text(JsonNode v) {
     if (v.isTextual() || v.isBoolean()) {
       return v.asText();
     }

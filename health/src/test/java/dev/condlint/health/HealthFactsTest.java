@@ -35,9 +35,41 @@ class HealthFactsTest {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> parse("""
         {"kinds": [{"group": "example.com", "kinds": ["Widget"], "healthFields": [{"path": "status.state"}]}]}
         """));
-    assertEquals("health-facts.json kinds[0]: unknown key healthFields (known keys: comment, completeWhen, converge,"
-        + " counts, group, kinds, observedAnnotations, source, stateFields, summaryWhenAbsent, suspendedByAnnotation, symbol,"
-        + " underWayReasons, underWayWhileTrue)", e.getMessage());
+    assertEquals("health-facts.json kinds[0]: unknown key healthFields (known keys: alternatives, comment, completeWhen,"
+        + " converge, counts, failureReportedBy, group, kinds, observedAnnotations, observedGenerations, source, stateFields, staticWhen,"
+        + " summaryWhenAbsent, suspendedByAnnotation, suspendedWhen, symbol, underWayReasons, underWayWhileTrue)",
+        e.getMessage());
+  }
+
+  @Test
+  void suspendedWhenAndObservedGenerationsReadTheirFieldsAndRefuseOthers() throws Exception {
+    HealthFacts facts = parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Vm"],
+          "suspendedWhen": [{"path": "spec.runStrategy", "values": ["Halted"]}, {"path": "spec.running", "values": ["false"]}],
+          "observedGenerations": [{"path": "status.schedulerObservedGeneration", "unsetIs": 0},
+                                  {"path": "status.lastEvaluatedGeneration"}]}]}
+        """);
+    HealthFacts.Kind vm = facts.of(new ObjectRef("example.com/v1", "Vm", "", ""));
+    assertEquals(List.of(new HealthFacts.FieldValues("spec.runStrategy", List.of("Halted")),
+        new HealthFacts.FieldValues("spec.running", List.of("false"))), vm.suspendedWhen());
+    assertEquals(List.of(new HealthFacts.ObservedGeneration("status.schedulerObservedGeneration", java.util.OptionalLong.of(0)),
+        new HealthFacts.ObservedGeneration("status.lastEvaluatedGeneration", java.util.OptionalLong.empty())),
+        vm.observedGenerations());
+    assertEquals(List.of("spec", "runStrategy"), vm.suspendedWhen().get(0).segments());
+    assertEquals(List.of("schedulerObservedGeneration"), vm.observedGenerations().get(0).segments());
+    IllegalArgumentException metadata = assertThrows(IllegalArgumentException.class, () -> parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Vm"], "suspendedWhen": [{"path": "metadata.name", "values": ["x"]}]}]}
+        """));
+    assertEquals("a field's values name a field under spec or status and its values: metadata.name", metadata.getMessage());
+    IllegalArgumentException spec = assertThrows(IllegalArgumentException.class, () -> parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Vm"], "observedGenerations": [{"path": "spec.generation"}]}]}
+        """));
+    assertEquals("an observed generation is a field under status: spec.generation", spec.getMessage());
+    IllegalArgumentException key = assertThrows(IllegalArgumentException.class, () -> parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Vm"], "suspendedWhen": [{"path": "spec.running", "value": "false"}]}]}
+        """));
+    assertEquals("health-facts.json kinds[0].suspendedWhen[0]: unknown key value (known keys: comment, path, values)",
+        key.getMessage());
   }
 
   @Test

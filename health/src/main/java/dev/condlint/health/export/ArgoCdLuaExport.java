@@ -57,6 +57,15 @@ public final class ArgoCdLuaExport {
                 + ", segments = " + Lua.list(o.observedSegments()) + "}")
             .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))),
         Map.entry("{{SUSPENDED_BY_ANNOTATION}}", Lua.pairs(List.copyOf(d.suspendedByAnnotation().entrySet()))),
+        Map.entry("{{OBSERVED_GENERATIONS}}", d.observedGenerations().isEmpty() ? "{}" : d.observedGenerations().stream()
+            .map(o -> "{path = " + Lua.string(o.path()) + ", segments = " + Lua.list(o.segments()) + ", unset_is = "
+                + (o.unsetIs().isPresent() ? Long.toString(o.unsetIs().getAsLong()) : "nil") + "}")
+            .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))),
+        Map.entry("{{ALTERNATIVES}}", d.alternatives().isEmpty() ? "{}" : d.alternatives().stream().map(Lua::list)
+            .collect(java.util.stream.Collectors.joining(", ", "{", "}"))),
+        Map.entry("{{SUSPENDED_WHEN}}", fieldValues(d.suspendedWhen())),
+        Map.entry("{{STATIC_WHEN}}", fieldValues(d.staticWhen())),
+        Map.entry("{{FAILURE_REPORTED_BY}}", Lua.list(d.failureReportedBy())),
         Map.entry("{{COUNTS}}", counts(d.counts())),
         Map.entry("{{STATE_FIELDS}}", d.stateFields().isEmpty() ? "{}" : d.stateFields().stream()
             .map(f -> "{path = " + Lua.string(f.path()) + ", segments = " + Lua.list(f.segments()) + ", degraded = "
@@ -70,6 +79,14 @@ public final class ArgoCdLuaExport {
       out = out.replace(e.getKey(), e.getValue());
     }
     return out;
+  }
+
+  /** Fields and the values that say something of the object as a whole, as a Lua table. */
+  private static String fieldValues(List<dev.condlint.health.HealthFacts.FieldValues> fields) {
+    return fields.isEmpty() ? "{}" : fields.stream()
+        .map(w -> "{path = " + Lua.string(w.path()) + ", segments = " + Lua.list(w.segments()) + ", values = "
+            + Lua.list(w.values()) + "}")
+        .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"));
   }
 
   /** The counts as a Lua table: defaults, comparisons, each path's segments, and the paths under status. */

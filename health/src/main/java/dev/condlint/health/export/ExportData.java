@@ -38,6 +38,11 @@ record ExportData(
     List<String> underWayWhileTrue,
     Map<String, String> suspendedByAnnotation,
     List<dev.condlint.health.HealthFacts.ObservedAnnotation> observedAnnotations,
+    List<dev.condlint.health.HealthFacts.ObservedGeneration> observedGenerations,
+    List<dev.condlint.health.HealthFacts.FieldValues> suspendedWhen,
+    List<List<String>> alternatives,
+    List<dev.condlint.health.HealthFacts.FieldValues> staticWhen,
+    List<String> failureReportedBy,
     Optional<dev.condlint.health.EntryHealth.Kind> entryHealth) {
 
   /** A condition list of each entry of a list in status, with its summary and the summary types abnormal when True. */
@@ -83,6 +88,11 @@ record ExportData(
         contract.facts().underWayWhileTrue(),
         contract.facts().suspendedByAnnotation(),
         contract.facts().observedAnnotations(),
+        contract.facts().observedGenerations(),
+        contract.facts().suspendedWhen(),
+        contract.facts().alternatives(),
+        contract.facts().staticWhen(),
+        contract.facts().failureReportedBy(),
         contract.entryHealth());
   }
 

@@ -71,6 +71,16 @@ public final class FluxCelExport {
       checks.add("type(" + at + ") == string && " + at + " != '' && " + at + " != " + wanted);
       unobserved.add("(" + String.join(" && ", checks) + ")");
     }
+    // A field under status where the kind's API records the generation observed (unset: the API's value for it).
+    for (var o : d.observedGenerations()) {
+      String set = isSet(o.path());
+      String differs = "(" + set + " && " + integral(at(o.path()), "true") + " && int(" + at(o.path())
+          + ") < int(metadata.generation))";
+      if (o.unsetIs().isPresent()) {
+        differs = "(" + differs + " || (!" + set + " && int(metadata.generation) > " + o.unsetIs().getAsLong() + "))";
+      }
+      unobserved.add("(" + generationSet + " && " + differs + ")");
+    }
     if (!unobserved.isEmpty()) {
       statusGeneration = "(" + statusGeneration + " || " + or(unobserved) + ")";
     }
@@ -125,8 +135,17 @@ public final class FluxCelExport {
     // counts', bound below).
     int stateFields = d.stateFields().size();
     int fields = stateFields + (d.counts().checks().isEmpty() ? 0 : 1);
-    for (int i = 0; i < stateFields; i++) {
-      atWorkTerms.add("fv[" + i + "] == 'Progressing'");
+    // The first field whose verdict is work under way or a deliberate stop explains a failing summary.
+    String explains = "''";
+    for (int i = stateFields - 1; i >= 0; i--) {
+      explains = "(fv[" + i + "] in ['Progressing', 'Suspended'] ? fv[" + i + "] : " + explains + ")";
+    }
+    if (stateFields > 0) {
+      atWorkTerms.add(explains + " == 'Progressing'");
+    }
+    // ... and so does the absence of every type by whose True the kind's API reports a failure (ACK.Terminal).
+    if (!d.failureReportedBy().isEmpty()) {
+      atWorkTerms.add("!cs.exists(c, c.status == 'True' && c.type in " + list(d.failureReportedBy()) + ")");
     }
     String atWork = or(atWorkTerms);
     List<String> terminal = new ArrayList<>();
@@ -149,6 +168,9 @@ public final class FluxCelExport {
       pending.add("(" + present + " && !(" + st + " in ['True', 'False', 'Degraded']))");
     }
     String anyBad = or(bad);
+    if (stateFields > 0) {
+      conditionSuspended = "(" + conditionSuspended + " || (" + anyBad + " && " + explains + " == 'Suspended'))";
+    }
     String anyTerminal = or(terminal);
     String healthySummary = all ? and(good) : or(good);
     String anyPending = or(pending);
@@ -194,8 +216,11 @@ public final class FluxCelExport {
     String settled = "(" + summaryPresent + " && !" + anyBad + " && " + healthySummary + " && !" + aouDegraded + " && !"
         + aouProgressing + ")";
     // Another condition whose True is the healthy state is not True; a phase names a failure or work under way.
+    // ... unless it is one of a group of alternatives of which another is True.
+    String inUse = d.alternatives().stream().map(g -> "(c.type in " + list(g) + " && cs.exists(o, o.type != c.type && o.type in "
+        + list(g) + " && o.status == 'True'))").collect(Collectors.joining(" || "));
     String contradicted = "cs.exists(c, !(c.type in " + list(summaryTypes) + ") && c.pol == 'normal-true'"
-        + " && c.status != 'True')";
+        + " && c.status != 'True'" + (inUse.isEmpty() ? "" : " && !(" + inUse + ")") + ")";
     List<String> entries = new ArrayList<>();
     for (ExportData.Nested n : d.nested()) {
       entries.add(entryNotHealthy(n));
@@ -231,6 +256,15 @@ public final class FluxCelExport {
       healthy = "[" + verdicts + "].exists(vs, size(vs) == 0 ? " + noneHealthy + " : vs.all(v, v == 'H'))";
     }
 
+    // A field whose value says the controller does not reconcile the object: without conditions, Healthy.
+    List<String> staticTerms = new ArrayList<>();
+    for (var w : d.staticWhen()) {
+      List<String> segments = w.segments();
+      staticTerms.add(fieldExists(segments.subList(1, segments.size()), 0, segments.get(0), "v in " + list(w.values())));
+    }
+    if (!staticTerms.isEmpty()) {
+      conditionSuspended = "(" + conditionSuspended + " || (size(cs) == 0 && " + or(staticTerms) + "))";
+    }
     Parts out = new Parts(
         conditionGeneration + " || (!" + specSuspended + " && !" + conditionSuspended + " && " + progressing + ")",
         "!" + conditionSuspended + " && " + degraded,
@@ -373,11 +407,18 @@ public final class FluxCelExport {
         + fieldExists(segments, i + 1, e, predicate) + ")))";
   }
 
-  /** spec.suspend or spec.paused true, or an annotation the kind's API says stops its controller. */
+  /**
+   * spec.suspend or spec.paused true, a field whose value the kind's API says stops the object, or an
+   * annotation the kind's API says stops its controller.
+   */
   private static String specSuspended(ExportData d) {
     // spec: null (a status-only dump of an object) is no map: a field selection on it would be an error.
     List<String> terms = new ArrayList<>(List.of("(type(spec) == map && ((has(spec.suspend) && spec.suspend == true)"
         + " || (has(spec.paused) && spec.paused == true)))"));
+    for (var w : d.suspendedWhen()) {
+      List<String> segments = w.segments();
+      terms.add(fieldExists(segments.subList(1, segments.size()), 0, segments.get(0), "v in " + list(w.values())));
+    }
     d.suspendedByAnnotation().forEach((name, value) -> terms.add("(has(metadata.annotations) && type(metadata.annotations)"
         + " == map && " + cel(name) + " in metadata.annotations && metadata.annotations[" + cel(name) + "] == " + cel(value) + ")"));
     return or(terms);
