@@ -547,6 +547,27 @@ class ExplainCommandTest {
         + "    observedGeneration: condition (each condition's observedGeneration)\n"
         + "      basis: " + basis + "\n", r.out());
   }
+  @Test
+  void aKindOnlyAKubernetesSubProjectPublishesIsExplainedWithItsRepositoryAndCommit() {
+    // Karpenter's IBM Cloud provider (kubernetes-sigs) publishes IBMNodeClass; no catalogue or bundle before it has the kind.
+    CliRun.Result r = explain("ibmnodeclasses.karpenter-ibm.sh");
+
+    String basis = "the CRD schema of karpenter-ibm.sh/IBMNodeClass v1alpha1,"
+        + " kubernetes-sigs/karpenter-provider-ibm-cloud@dd7e728; source: kubernetes-sigs/karpenter-provider-ibm-cloud"
+        + " charts/crds/karpenter-ibm.sh_ibmnodeclasses.yaml@dd7e7284b81b";
+    assertEquals(0, r.exit(), r.err());
+    assertEquals("IBMNodeClass.karpenter-ibm.sh, version v1alpha1\n"
+        + "  status.conditions\n"
+        + "    condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)\n"
+        + "      fields: lastTransitionTime (required), message (required), observedGeneration (optional),"
+        + " reason (required, non-empty), status (required), type (required)\n"
+        + "      basis: " + basis + "\n"
+        + "    types: none declared\n"
+        + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
+        + "    summary: not declared: a Ready or Succeeded condition of each object\n"
+        + "    observedGeneration: condition (each condition's observedGeneration)\n"
+        + "      basis: " + basis + "\n", r.out());
+  }
 
   @Test
   void aNameSeveralKindsOfTheCrdIndexAnswerToIsAmbiguous() {
