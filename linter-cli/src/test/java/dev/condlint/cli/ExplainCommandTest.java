@@ -481,82 +481,29 @@ class ExplainCommandTest {
     // A kind only the certified operators' catalogue has (CrowdStrike's Falcon operator), by its plural and group.
     "falconnodesensors.falcon.crowdstrike.com | FalconNodeSensor.falcon.crowdstrike.com | falcon.crowdstrike.com/FalconNodeSensor"
         + " | redhat-openshift-ecosystem/certified-operators@3b7b563 | redhat-openshift-ecosystem/certified-operators"
-        + " operators/falcon-operator/1.14.0/manifests/falcon.crowdstrike.com_falconnodesensors.yaml@3b7b563a8acb",
+        + " operators/falcon-operator/1.14.0/manifests/falcon.crowdstrike.com_falconnodesensors.yaml@3b7b563a8acb | v1alpha1",
     // A kind only the Red Hat Marketplace catalogue has (eamli-operator-rhmp).
     "Eamli.eamli.com | Eamli.eamli.com | eamli.com/Eamli | redhat-openshift-ecosystem/redhat-marketplace-operators@b48b948"
         + " | redhat-openshift-ecosystem/redhat-marketplace-operators"
-        + " operators/eamli-operator-rhmp/3.3.0/manifests/eamli.com_eamlis.yaml@b48b948b28f4",
+        + " operators/eamli-operator-rhmp/3.3.0/manifests/eamli.com_eamlis.yaml@b48b948b28f4 | v1alpha1",
+    // A kind only a Kubernetes sub-project publishes (Karpenter's IBM Cloud provider, kubernetes-sigs).
+    "ibmnodeclasses.karpenter-ibm.sh | IBMNodeClass.karpenter-ibm.sh | karpenter-ibm.sh/IBMNodeClass"
+        + " | kubernetes-sigs/karpenter-provider-ibm-cloud@dd7e728 | kubernetes-sigs/karpenter-provider-ibm-cloud"
+        + " charts/crds/karpenter-ibm.sh_ibmnodeclasses.yaml@dd7e7284b81b | v1alpha1",
+    // A kind only a CNCF project's own CRDs have (kagent, a sandbox project), at v1alpha2.
+    "kagent.dev/v1alpha2/Agent | Agent.kagent.dev | kagent.dev/Agent | kagent-dev/kagent@5229184 | kagent-dev/kagent"
+        + " go/api/config/crd/bases/kagent.dev_agents.yaml@5229184e280a | v1alpha2",
+    // A kind only one of the CNCF Landscape's other operators has (Kratix), by its plural and group.
+    "promises.platform.kratix.io | Promise.platform.kratix.io | platform.kratix.io/Promise | syntasso/kratix@ae170e2"
+        + " | syntasso/kratix config/crd/bases/platform.kratix.io_promises.yaml@ae170e22e974 | v1alpha1",
   })
-  void aKindOnlyAnOperatorBundleCatalogueHasIsExplainedWithThatCatalogueAndItsCommit(String argument, String heading,
-      String groupKind, String pinned, String file) {
+  void aKindOnlyOneBundledSourceHasIsExplainedWithThatSourceAndItsCommit(String argument, String heading,
+      String groupKind, String pinned, String file, String version) {
     CliRun.Result r = explain(argument);
 
-    String basis = "the CRD schema of " + groupKind + " v1alpha1, " + pinned + "; source: " + file;
+    String basis = "the CRD schema of " + groupKind + " " + version + ", " + pinned + "; source: " + file;
     assertEquals(0, r.exit(), r.err());
-    assertEquals(heading + ", version v1alpha1\n"
-        + "  status.conditions\n"
-        + "    condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)\n"
-        + "      fields: lastTransitionTime (required), message (required), observedGeneration (optional),"
-        + " reason (required, non-empty), status (required), type (required)\n"
-        + "      basis: " + basis + "\n"
-        + "    types: none declared\n"
-        + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
-        + "    summary: not declared: a Ready or Succeeded condition of each object\n"
-        + "    observedGeneration: condition (each condition's observedGeneration)\n"
-        + "      basis: " + basis + "\n", r.out());
-  }
-
-  @Test
-  void aKindOfALandscapeOperatorIsExplainedWithItsOwnRepositoryAndCommit() {
-    // Kratix (syntasso/kratix), one of the CNCF Landscape's operators that no catalogue before it had, by its plural and group.
-    CliRun.Result r = explain("promises.platform.kratix.io");
-
-    String basis = "the CRD schema of platform.kratix.io/Promise v1alpha1, syntasso/kratix@ae170e2; source: syntasso/kratix"
-        + " config/crd/bases/platform.kratix.io_promises.yaml@ae170e22e974";
-    assertEquals(0, r.exit(), r.err());
-    assertEquals("Promise.platform.kratix.io, version v1alpha1\n"
-        + "  status.conditions\n"
-        + "    condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)\n"
-        + "      fields: lastTransitionTime (required), message (required), observedGeneration (optional),"
-        + " reason (required, non-empty), status (required), type (required)\n"
-        + "      basis: " + basis + "\n"
-        + "    types: none declared\n"
-        + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
-        + "    summary: not declared: a Ready or Succeeded condition of each object\n"
-        + "    observedGeneration: condition (each condition's observedGeneration)\n"
-        + "      basis: " + basis + "\n", r.out());
-  }
-
-  @Test
-  void aKindOnlyACncfProjectsOwnCrdsHaveIsExplainedWithThatRepositoryAndItsCommit() {
-    // kagent (a CNCF sandbox project) publishes its CRDs in its repository; no catalogue holds Agent v1alpha2.
-    CliRun.Result r = explain("kagent.dev/v1alpha2/Agent");
-
-    String basis = "the CRD schema of kagent.dev/Agent v1alpha2, kagent-dev/kagent@5229184; source: kagent-dev/kagent"
-        + " go/api/config/crd/bases/kagent.dev_agents.yaml@5229184e280a";
-    assertEquals(0, r.exit(), r.err());
-    assertEquals("Agent.kagent.dev, version v1alpha2\n"
-        + "  status.conditions\n"
-        + "    condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)\n"
-        + "      fields: lastTransitionTime (required), message (required), observedGeneration (optional),"
-        + " reason (required, non-empty), status (required), type (required)\n"
-        + "      basis: " + basis + "\n"
-        + "    types: none declared\n"
-        + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
-        + "    summary: not declared: a Ready or Succeeded condition of each object\n"
-        + "    observedGeneration: condition (each condition's observedGeneration)\n"
-        + "      basis: " + basis + "\n", r.out());
-  }
-  @Test
-  void aKindOnlyAKubernetesSubProjectPublishesIsExplainedWithItsRepositoryAndCommit() {
-    // Karpenter's IBM Cloud provider (kubernetes-sigs) publishes IBMNodeClass; no catalogue or bundle before it has the kind.
-    CliRun.Result r = explain("ibmnodeclasses.karpenter-ibm.sh");
-
-    String basis = "the CRD schema of karpenter-ibm.sh/IBMNodeClass v1alpha1,"
-        + " kubernetes-sigs/karpenter-provider-ibm-cloud@dd7e728; source: kubernetes-sigs/karpenter-provider-ibm-cloud"
-        + " charts/crds/karpenter-ibm.sh_ibmnodeclasses.yaml@dd7e7284b81b";
-    assertEquals(0, r.exit(), r.err());
-    assertEquals("IBMNodeClass.karpenter-ibm.sh, version v1alpha1\n"
+    assertEquals(heading + ", version " + version + "\n"
         + "  status.conditions\n"
         + "    condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)\n"
         + "      fields: lastTransitionTime (required), message (required), observedGeneration (optional),"
