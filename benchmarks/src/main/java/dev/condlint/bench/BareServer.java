@@ -12,6 +12,7 @@ import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.net.JdkSSLEngineOptions;
 import io.vertx.core.net.PemKeyCertOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -72,6 +73,8 @@ final class BareServer {
         .setPort(port == 0 ? -1 : port)
         .setSsl(true)
         .setUseAlpn(true)
+        // The webhook's TLS engine settings (TlsPolicy): pooled heap buffers for TLS records.
+        .setSslEngineOptions(new JdkSSLEngineOptions().setPooledHeapBuffers(true))
         .setEnabledSecureTransportProtocols(Set.of("TLSv1.2", "TLSv1.3"))
         .setKeyCertOptions(new PemKeyCertOptions().setCertPath(cert).setKeyPath(key));
     AtomicReference<HttpServer> first = new AtomicReference<>();
