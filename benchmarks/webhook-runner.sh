@@ -13,6 +13,13 @@
 # and RSS. Bounded: DURATION seconds per load (default 10), after WARMUP seconds (default 30) per server,
 # protocol and body size.
 #
+# BASE_WEBHOOK_JAR=path/to/another/condlint-webhook.jar (main's, built in another directory) adds that
+# build as a fourth server, "base", which takes its turn in every round between the bare server and
+# this build (bare, decode, base, webhook, then again), so that two builds are told apart by rounds
+# taken minutes apart on the same machine, not by runs an hour apart: each round gives base/bare and
+# webhook/bare, and webhook/base; the paced runs alternate bare, base, webhook at the same offered rate
+# (half this build's median saturation rate). DECODE=0 leaves out the decode server.
+#
 # All three servers run with the same JVM options, SERVER_OPTS (default: the deployment's collector,
 # -Xmx128m -XX:+UseSerialGC -XX:NewRatio=1), and on the same number of event loops, EVENT_LOOPS
 # (default: the CPUs, nproc, which is also the webhook's own default, --event-loops auto).
@@ -36,7 +43,7 @@ conns="${CONNECTIONS:-32}"
 h2_clients="${H2_CLIENTS:-4}"
 h2_streams="${H2_STREAMS:-8}"
 sizes="${SIZES:-small 20k}"
-big="${BIG:-1m}"
+big="${BIG-1m}"
 loops="${EVENT_LOOPS:-$(nproc)}"
 
 build_jars
@@ -162,9 +169,20 @@ java $server_opts -Xlog:gc:file="$work/webhook-gc.log":uptime -jar "$webhook_jar
   --probe-port 0 --mode warn --event-loops "$loops" --tls-cert "$tls/cert.pem" --tls-key "$tls/key.pem" >"$work/webhook.log" 2>&1 &
 hook_pid=$!
 pids="$pids $hook_pid"
+base_jar="${BASE_WEBHOOK_JAR:-}"
+if [ -n "$base_jar" ]; then
+  java $server_opts -Xlog:gc:file="$work/base-gc.log":uptime -jar "$base_jar" --host 127.0.0.1 --port 0 \
+    --probe-port 0 --mode warn --event-loops "$loops" --tls-cert "$tls/cert.pem" --tls-key "$tls/key.pem" >"$work/base.log" 2>&1 &
+  base_pid=$!
+  pids="$pids $base_pid"
+fi
 bare_port=$(port_of "$bare_pid" "$work/bare.log")
 decode_port=$(port_of "$decode_pid" "$work/decode.log")
 hook_port=$(port_of "$hook_pid" "$work/webhook.log")
+base_port=""
+[ -z "$base_jar" ] || base_port=$(port_of "$base_pid" "$work/base.log")
+with_decode="${DECODE:-1}"
+[ "$with_decode" = 1 ] || { kill "$decode_pid" 2>/dev/null || true; decode_port=""; }
 
 machine
 echo "HTTP/1.1: wrk -t2 -c$conns; HTTP/2: h2load -t2 -c$h2_clients -m$h2_streams; ${duration} s per load after ${warmup} s of warm-up;" \
@@ -172,34 +190,51 @@ echo "HTTP/1.1: wrk -t2 -c$conns; HTTP/2: h2load -t2 -c$h2_clients -m$h2_streams
 # Warm-up: the JIT needs 20 to 30 s of load before figures mean anything (TOOLCHAIN.md section 3);
 # on a shared machine C2 was still compiling after 15 s, inside the measured window.
 for size in $sizes; do
-  for port in "$bare_port" "$decode_port" "$hook_port"; do
+  for port in "$bare_port" $decode_port $base_port "$hook_port"; do
     duration="$warmup" h1 "$port" "$work/reviews/review-$size.json" >/dev/null
     duration=$((warmup / 2)) h2 "$port" "$work/reviews/review-$size.json" >/dev/null
   done
 done
 
-printf '%-8s %-6s %-5s %-6s %10s %10s %10s %8s %8s %8s\n' protocol body round load bare decode webhook w/bare d/bare errors
+# One load of a server that may be absent (no port): "rps=0 errors=0".
+maybe() {
+  if [ -n "$2" ]; then $1 "$2" "$3"; else echo "rps=0 errors=0"; fi
+}
+
+printf '%-8s %-6s %-5s %-6s %10s %10s %10s %10s %8s %8s %8s %8s %8s\n' protocol body round load bare decode base webhook \
+  w/bare base/bare w/base d/bare errors
 for protocol in h1 h2; do
   for size in $sizes; do
     body="$work/reviews/review-$size.json"
     ratios=""
     dratios=""
+    bratios=""
+    wbratios=""
     r=1
     while [ "$r" -le "$rounds" ]; do
       l=$(loadavg)
       b=$($protocol "$bare_port" "$body")
-      d=$($protocol "$decode_port" "$body")
+      d=$(maybe "$protocol" "$decode_port" "$body")
+      m=$(maybe "$protocol" "$base_port" "$body")
       w=$($protocol "$hook_port" "$body")
       wb=$(ratio "$(field "$w" rps)" "$(field "$b" rps)")
       db=$(ratio "$(field "$d" rps)" "$(field "$b" rps)")
+      mb=$(ratio "$(field "$m" rps)" "$(field "$b" rps)")
+      wm=$(ratio "$(field "$w" rps)" "$(field "$m" rps)")
       ratios="$ratios $wb"
       dratios="$dratios $db"
-      printf '%-8s %-6s %-5s %-6s %10s %10s %10s %8s %8s %8s\n' "$protocol" "$size" "$r" "$l" "$(field "$b" rps)" \
-        "$(field "$d" rps)" "$(field "$w" rps)" "$wb" "$db" "$(( $(field "$b" errors) + $(field "$d" errors) + $(field "$w" errors) ))"
+      bratios="$bratios $mb"
+      wbratios="$wbratios $wm"
+      printf '%-8s %-6s %-5s %-6s %10s %10s %10s %10s %8s %8s %8s %8s %8s\n' "$protocol" "$size" "$r" "$l" "$(field "$b" rps)" \
+        "$(field "$d" rps)" "$(field "$m" rps)" "$(field "$w" rps)" "$wb" "$mb" "$wm" "$db" \
+        "$(( $(field "$b" errors) + $(field "$d" errors) + $(field "$m" errors) + $(field "$w" errors) ))"
       [ "$protocol$size" != h120k ] || saturation="${saturation:-} $(field "$w" rps)"
       r=$((r + 1))
     done
-    echo "  $protocol $size: webhook/bare $(summary "$ratios"), decode/bare $(summary "$dratios")"
+    printf '  %s %s: webhook/bare %s' "$protocol" "$size" "$(summary "$ratios")"
+    [ -z "$base_port" ] || printf ', base/bare %s, webhook/base %s' "$(summary "$bratios")" "$(summary "$wbratios")"
+    [ -z "$decode_port" ] || printf ', decode/bare %s' "$(summary "$dratios")"
+    echo
   done
 done
 
@@ -212,26 +247,36 @@ rate=$(awk -v s="$median_rate" 'BEGIN { printf "%.0f", s / 2 }')
 delay=$(awk -v c="$conns" -v r="$rate" 'BEGIN { printf "%.0f", c * 1000 / r }')
 echo "paced 20k load over HTTP/1.1, about $rate req/s offered (random pauses, mean ${delay} ms per connection), $rounds rounds:"
 diffs=""
+bdiffs=""
 r=1
 while [ "$r" -le "$rounds" ]; do
   l=$(loadavg)
   b=$(h1 "$bare_port" "$work/reviews/review-20k.json" "$delay")
+  echo "  round $r (load $l) bare: $b"
+  if [ -n "$base_port" ]; then
+    m=$(h1 "$base_port" "$work/reviews/review-20k.json" "$delay")
+    bdiff=$(awk -v a="$(field "$m" p99)" -v b="$(field "$b" p99)" 'BEGIN { printf "%.2f", a - b }')
+    bdiffs="$bdiffs $bdiff"
+    echo "  round $r (load $l) base: $m; p99 difference $bdiff ms"
+  fi
   w=$(h1 "$hook_port" "$work/reviews/review-20k.json" "$delay")
   diff=$(awk -v a="$(field "$w" p99)" -v b="$(field "$b" p99)" 'BEGIN { printf "%.2f", a - b }')
   diffs="$diffs $diff"
-  echo "  round $r (load $l) bare: $b"
   echo "  round $r (load $l) webhook: $w; p99 difference $diff ms"
   r=$((r + 1))
 done
 echo "  p99 added by the webhook: $(summary "$diffs") ms (target <= 1 ms)"
+[ -z "$base_port" ] || echo "  p99 added by the base build: $(summary "$bdiffs") ms"
 # The webhook's collector so far (log: $work/webhook-gc.log).
 awk '/Pause/ { ms = $NF; sub(/ms/, "", ms); n++; sum += ms; if (ms + 0 > max) max = ms + 0 }
   END { printf "  webhook GC so far: %d pauses, %.0f ms in all, longest %.2f ms\n", n, sum, max }' "$work/webhook-gc.log"
+[ -z "$base_port" ] || awk '/Pause/ { ms = $NF; sub(/ms/, "", ms); n++; sum += ms; if (ms + 0 > max) max = ms + 0 }
+  END { printf "  base GC so far: %d pauses, %.0f ms in all, longest %.2f ms\n", n, sum, max }' "$work/base-gc.log"
 if [ -n "$big" ]; then
   body="$work/reviews/review-$big.json"
   l=$(loadavg)
   b=$(h1 "$bare_port" "$body")
-  d=$(h1 "$decode_port" "$body")
+  d=$(maybe h1 "$decode_port" "$body")
   w=$(h1 "$hook_port" "$body")
   echo "$big over HTTP/1.1 (load $l): bare $(field "$b" rps), decode $(field "$d" rps), webhook $(field "$w" rps) req/s;" \
     "webhook/bare $(ratio "$(field "$w" rps)" "$(field "$b" rps)"); p99 bare $(field "$b" p99), webhook $(field "$w" p99) ms;" \
