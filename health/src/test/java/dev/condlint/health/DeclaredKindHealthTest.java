@@ -21,6 +21,6 @@ class DeclaredKindHealthTest {
   @MethodSource("objects")
   void judgesAndTheExportsAgree(String where, String yaml, String status, String message, String rule, String flux)
       throws Exception {
-    EntryHealthTest.judge(YamlDocuments.load(where, yaml).documents().get(0).object(), status, message, rule, flux);
+    HealthCases.judge(YamlDocuments.load(where, yaml).documents().get(0).object(), status, message, rule, flux);
   }
 }

@@ -64,7 +64,7 @@ class JudgementTest {
   void judgesAndTheExportsAgree(String where, String yaml, String status, String message, String rule, String flux)
       throws Exception {
     // The same three judges, the same assessor and clock as the entries' cases.
-    EntryHealthTest.judge(YamlDocuments.load(where, yaml).documents().get(0).object(), status, message, rule, flux);
+    HealthCases.judge(YamlDocuments.load(where, yaml).documents().get(0).object(), status, message, rule, flux);
   }
 
   /** Built-in kinds: kstatus's result, and what the kinds' APIs say beyond what kstatus reads. */
