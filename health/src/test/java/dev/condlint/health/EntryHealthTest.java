@@ -15,17 +15,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Kinds whose health is the combination of the condition lists of their entries (Gateway API routes'
  * parents, policies' ancestors; entry-health.json): the judgement on real objects, exactly (status,
  * message, rule), and the exported Argo CD Lua (run with luaj) and Flux CEL (run with the CEL library
  * for Java) agreeing with it. The objects and their verdicts are the case file
- * {@code health-cases/entries.yaml} ({@link HealthCases}): first the statuses Istio's and Envoy Gateway's
+ * {@code health-cases/entries.yaml} ({@link HealthCaseFilesTest}): first the statuses Istio's and Envoy Gateway's
  * controllers write in their own tests, each the object of that kind and name in a test resource (with its
  * SOURCE), then a few written here for the steps those do not show.
  */
@@ -36,17 +32,6 @@ class EntryHealthTest {
   /** Where each project's copied test resources are (their SOURCE files say from which commit). */
   private static final java.util.Map<String, String> RESOURCES = java.util.Map.of(
       "istio/istio", "/istio/", "envoyproxy/gateway", "/envoyproxy/gateway/");
-
-  static Stream<Arguments> objects() {
-    return HealthCases.arguments(CASES);
-  }
-
-  @ParameterizedTest(name = "{0}")
-  @MethodSource("objects")
-  void judgesAndTheExportsAgree(String where, String yaml, String status, String message, String rule, String flux)
-      throws Exception {
-    HealthCases.judge(YamlDocuments.load(where, yaml).documents().get(0).object(), status, message, rule, flux);
-  }
 
   /**
    * A case that names a test resource holds the object of that kind and name there, as it parses: the
