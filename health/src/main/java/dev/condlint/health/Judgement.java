@@ -139,10 +139,7 @@ public final class Judgement {
     }
 
     for (HealthFacts.ObservedGeneration o : contract.facts().observedGenerations()) {
-      JsonNode field = object.path("status");
-      for (String segment : o.segments()) {
-        field = field.path(segment);
-      }
+      JsonNode field = at(object.path("status"), o.segments());
       OptionalLong seen = field.isMissingNode() || field.isNull() ? o.unsetIs() : integer(field);
       if (generation.isPresent() && seen.isPresent() && seen.getAsLong() < generation.getAsLong()) {
         String message = "Generation " + generation.getAsLong() + " not yet observed: " + o.path() + " is "
@@ -518,11 +515,16 @@ public final class Judgement {
 
   /** The field's value where it is one of the values given, read as a state field's value is. */
   private static Optional<String> valueIn(JsonNode object, HealthFacts.FieldValues w) {
-    JsonNode field = object;
-    for (String segment : w.segments()) {
+    return Optional.ofNullable(StateFieldJudgement.text(at(object, w.segments()))).filter(w.values()::contains);
+  }
+
+  /** The node at a path of field names below {@code from}; a missing node where any is absent. */
+  private static JsonNode at(JsonNode from, List<String> segments) {
+    JsonNode field = from;
+    for (String segment : segments) {
       field = field.path(segment);
     }
-    return Optional.ofNullable(StateFieldJudgement.text(field)).filter(w.values()::contains);
+    return field;
   }
 
   /** Whether the type is one of a group of alternatives (health-facts.json) of which another is True. */
