@@ -1,8 +1,10 @@
 package dev.condlint.cli.input;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.model.ContractBasis;
 import dev.condlint.model.KubernetesGroups;
 import dev.condlint.model.ObjectRef;
+import dev.condlint.rules.contract.Known;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.schema.CrdCatalog;
 import java.nio.file.Path;
@@ -17,7 +19,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * CRD discovery for one run of a command that reads files: when an object's kind is defined by no CRD
  * of the run (the inputs, {@code --crds}) and declared by no {@code contracts} entry of the
- * configuration, and whose condition type no other source declares (schema locations, the catalogues), the
+ * configuration, and whose condition type neither a schema location nor the catalogue declares (the bundled CRD
+ * index, one published revision's condition lists, is no reason to stand aside), the
  * project the object's file belongs to ({@link ProjectCrds#root}) is walked for
  * CRDs, once per root and only then (each further kind parses only the files not parsed before that name
  * it, {@link ProjectCrds.Project}), and the object is checked by the run's engine with the CRDs found
@@ -134,12 +137,16 @@ public final class CrdDiscovery {
     if (run.config().contracts().stream().anyMatch(c -> c.matches(group, version.orElse(""), kind, Set.of()))) {
       return false;
     }
-    // A kind whose condition type a source already declares (a schema location, the catalogue, the bundled
-    // CRD index) is not worth a walk: the walk is for the kinds no source knows, a project's own, and
-    // parsing a tree that holds many CRDs costs seconds on every lint.
+    // A kind whose condition type a schema location or the catalogue declares is not worth a walk: those
+    // name the kind's contract on purpose. The bundled CRD index is no such reason: it holds one published
+    // revision's condition lists only, while the project's own CRD is the revision being linted and its whole
+    // schema (a walk parses only the files that name the kind's group and kind).
     com.fasterxml.jackson.databind.node.ObjectNode probe = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance
         .objectNode().put("apiVersion", group + "/" + version.orElse("")).put("kind", kind);
-    return run.contracts().declared(probe, "status.conditions").declaredSchema().isEmpty();
+    return run.contracts().declared(probe, "status.conditions").schema()
+        .filter(Known::isDeclared)
+        .map(schema -> schema.basis().source() == ContractBasis.Source.CRD_CATALOGUE)
+        .orElse(true);
   }
 
   /**

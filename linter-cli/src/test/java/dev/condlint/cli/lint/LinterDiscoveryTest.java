@@ -92,6 +92,25 @@ class LinterDiscoveryTest {
   }
 
   @Test
+  void aKindOnlyTheBundledCrdIndexDeclaresIsLookedForInItsProject() throws IOException {
+    // kagent.dev/Agent v1alpha2 is in the bundled CRD index (kagent-dev/kagent's published CRD), which keeps
+    // one revision's condition lists only: in the project's own tree its CRD is the revision being linted.
+    write("config/crd/bases/kagent.dev_agents.yaml", crd("Agent", "kagent.dev", "v1alpha2",
+        conditionsStatus("", "[type, status]", "type: {type: string}", "status: {type: string}")));
+    CrdDiscovery discovery = lint(List.of(file("config/samples/agent.yaml", """
+        apiVersion: kagent.dev/v1alpha2
+        kind: Agent
+        metadata: {name: helper}
+        status:
+          conditions:
+          - {type: Ready, status: "True"}
+        """)), List.of());
+
+    assertEquals(1, discovery.walkCount());
+    assertEquals(1, discovery.walks().get(0).crds().size());
+  }
+
+  @Test
   void aKindWhoseCrdIsGivenWalksNothing() throws IOException {
     CrdDiscovery discovery = lint(List.of(file("samples/w.yaml", widget("w"))),
         List.of(Input.file("crds/widgets.yaml", dir.resolve("crds/widgets.yaml"))));

@@ -102,7 +102,8 @@ final class JsonSchemaTranslator {
    * Narrows an integer's minimum and maximum to what it can hold, keeping the schema's own bounds
    * where they are narrower. The API server decodes an integer beyond int64 as a float, which then
    * fails {@code type: integer}, so every integer is an int64 (whatever its format says). int32 is
-   * narrower than what the API server checks, but a typed client cannot decode more.
+   * what a typed client decodes, and API servers with kubernetes/kubernetes#136582 (apiextensions
+   * formats.go keeps int32 and int64 for integers) range-check it too; older ones strip the format.
    */
   private static void integerRange(JsonNode s, ObjectNode out) {
     if (!s.path("type").asText("").equals("integer")) {
