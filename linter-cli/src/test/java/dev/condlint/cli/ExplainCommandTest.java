@@ -499,6 +499,10 @@ class ExplainCommandTest {
     // A kind only another repository of a CNCF project's organisation has (etcd-io/etcd-operator), by its plural and group.
     "etcdclusters.operator.etcd.io | EtcdCluster.operator.etcd.io | operator.etcd.io/EtcdCluster | etcd-io/etcd-operator@77c7f10"
         + " | etcd-io/etcd-operator config/crd/bases/operator.etcd.io_etcdclusters.yaml@77c7f1085459 | v1alpha1",
+    // A kind only an operator of the awesome-operators list has (El Carro, Google's Oracle operator), by its plural and group.
+    "instances.oracle.db.anthosapis.com | Instance.oracle.db.anthosapis.com | oracle.db.anthosapis.com/Instance"
+        + " | GoogleCloudPlatform/elcarro-oracle-operator@0c8c9a6 | GoogleCloudPlatform/elcarro-oracle-operator"
+        + " oracle/config/crd/bases/oracle.db.anthosapis.com_instances.yaml@0c8c9a643716 | v1alpha1",
   })
   void aKindOnlyOneBundledSourceHasIsExplainedWithThatSourceAndItsCommit(String argument, String heading,
       String groupKind, String pinned, String file, String version) {

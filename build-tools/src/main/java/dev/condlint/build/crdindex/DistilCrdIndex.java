@@ -97,7 +97,7 @@ public final class DistilCrdIndex {
       List<DistilledKind> read = reader.read();
       kinds.addAll(read);
       out.println("source " + source.id() + ": " + reader.schemas() + " kind versions read, " + read.size()
-          + " with condition lists");
+          + " with condition lists" + (reader.templated() ? ", " + reader.templatesNotRead() + " template documents not read" : ""));
       reader.problems().forEach(p -> out.println("  not read: " + p));
     }
     Files.createDirectories(outDir);

@@ -14,16 +14,24 @@ import java.util.List;
  * {@code operators/*}{@code /*}) names the directories that hold one release each of a project, as an
  * operator bundle catalogue keeps them: only the files of each project's newest release are read (the
  * greatest last segment in version order), so a kind is read as its project last shipped it.
+ * {@code templates} ({@code "helm"}) says the manifests are Helm chart templates, read as
+ * {@link HelmTemplates} describes; without it they are read as plain YAML.
  */
 record IndexSource(
     String id, String repository, String commit, String license, Layout layout, List<String> include,
-    List<String> exclude, List<Preference> prefer, java.util.Optional<String> newest) {
+    List<String> exclude, List<Preference> prefer, java.util.Optional<String> newest, Templates templates) {
 
   enum Layout {
     /** JSON Schemas of kinds at {@code GROUP/KIND_VERSION.json}, the kind in lower case (datreeio/CRDs-catalog). */
     JSON_SCHEMAS,
     /** CustomResourceDefinition manifests in YAML or JSON, at the paths {@code include} matches. */
     CRD_MANIFESTS
+  }
+
+  /** How the source's manifests are written: as YAML, or as Helm chart templates ({@link HelmTemplates}). */
+  enum Templates {
+    NONE,
+    HELM
   }
 
   /** A manifest whose annotation lists this value (among comma-separated ones) is preferred. */
@@ -52,7 +60,13 @@ record IndexSource(
             default -> throw new IllegalArgumentException("source " + s.path("id").asText() + ": unknown layout '"
                 + layout + "' (json-schemas or crd-manifests)");
           }, include, exclude, prefer,
-          s.hasNonNull("newest") ? java.util.Optional.of(s.get("newest").asText()) : java.util.Optional.empty()));
+          s.hasNonNull("newest") ? java.util.Optional.of(s.get("newest").asText()) : java.util.Optional.empty(),
+          switch (s.path("templates").asText("")) {
+            case "" -> Templates.NONE;
+            case "helm" -> Templates.HELM;
+            default -> throw new IllegalArgumentException("source " + s.path("id").asText() + ": unknown templates '"
+                + s.path("templates").asText() + "' (helm, or no templates key for plain manifests)");
+          }));
     }
     return out;
   }

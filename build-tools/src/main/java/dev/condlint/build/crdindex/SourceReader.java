@@ -32,6 +32,7 @@ final class SourceReader {
   private final Path checkout;
   private final List<String> problems = new ArrayList<>();
   private int schemas;
+  private int templatesNotRead;
 
   SourceReader(IndexSource source, Path checkout) {
     this.source = source;
@@ -41,6 +42,16 @@ final class SourceReader {
   /** Files that could not be read, each with why. */
   List<String> problems() {
     return problems;
+  }
+
+  /** How many documents of a Helm-template source were not read (each is among {@link #problems}). */
+  int templatesNotRead() {
+    return templatesNotRead;
+  }
+
+  /** Whether the source's manifests are Helm templates. */
+  boolean templated() {
+    return source.templates() == IndexSource.Templates.HELM;
   }
 
   /** How many kind/version schemas were read, with condition lists or without. */
@@ -98,11 +109,23 @@ final class SourceReader {
         .map(glob -> FileSystems.getDefault().getPathMatcher("glob:" + glob)).toList();
     Map<String, Candidate> chosen = new LinkedHashMap<>();
     for (Path file : files(p -> include.stream().anyMatch(m -> m.matches(checkout.relativize(p))))) {
-      YamlDocuments.Loaded loaded = YamlDocuments.load(relative(file), Files.readString(file));
+      String text = Files.readString(file);
+      if (templated()) {
+        HelmTemplates.Stripped stripped = HelmTemplates.strip(text);
+        stripped.refused().forEach(r -> notRead(file, r.line(), r.why()));
+        text = stripped.yaml();
+      }
+      YamlDocuments.Loaded loaded = YamlDocuments.load(relative(file), text);
       loaded.problems().forEach(p -> problems.add(relative(file) + ":" + p.at().line() + ": " + p.message()));
+      templatesNotRead += templated() ? loaded.problems().size() : 0;
       for (Document document : loaded.documents()) {
         JsonNode crd = document.object();
         if (!crd.path("kind").asText().equals("CustomResourceDefinition")) {
+          continue;
+        }
+        if (templated() && HelmTemplates.identityTemplated(crd)) {
+          notRead(file, document.source().position("/spec").map(p -> p.line()).orElse(0),
+              "a template expression in the CRD's group, names or version names");
           continue;
         }
         String group = crd.path("spec").path("group").asText();
@@ -117,10 +140,32 @@ final class SourceReader {
           if (!schema.isObject()) {
             continue;
           }
-          schemas++;
           String version = v.path("name").asText();
+          JsonNode columnsCrd = crd;
+          JsonNode columnsVersion = v;
+          if (templated()) {
+            java.util.Optional<JsonNode> clean = HelmTemplates.schemaWithoutTemplates(schema);
+            if (clean.isEmpty()) {
+              notRead(file, document.source().position("/spec").map(p -> p.line()).orElse(0),
+                  "a template writes into the schema of " + kind + " " + version);
+              continue;
+            }
+            schema = clean.get();
+            columnsCrd = crd.deepCopy();
+            if (crd.path("spec").path("additionalPrinterColumns").isArray()) {
+              ((com.fasterxml.jackson.databind.node.ObjectNode) columnsCrd.path("spec")).set("additionalPrinterColumns",
+                  HelmTemplates.columnsWithoutTemplates(crd.path("spec").path("additionalPrinterColumns")));
+            }
+            columnsVersion = v.deepCopy();
+            if (v.path("additionalPrinterColumns").isArray()) {
+              ((com.fasterxml.jackson.databind.node.ObjectNode) columnsVersion).set("additionalPrinterColumns",
+                  HelmTemplates.columnsWithoutTemplates(v.path("additionalPrinterColumns")));
+            }
+          }
+          schemas++;
           DistilledKind found = new DistilledKind(source.id(), group, kind, version, relative(file),
-              ConditionListSchemas.arrays(schema), crd.path("spec").path("names"), ConditionColumn.of(crd, v));
+              ConditionListSchemas.arrays(schema), crd.path("spec").path("names"),
+              ConditionColumn.of(columnsCrd, columnsVersion));
           chosen.merge(group + "|" + kind + "|" + version, new Candidate(found, score),
               (old, candidate) -> candidate.score() > old.score() ? candidate : old);
         }
@@ -130,6 +175,11 @@ final class SourceReader {
   }
 
   private record Candidate(DistilledKind kind, int score) {}
+
+  private void notRead(Path file, int line, String why) {
+    problems.add(relative(file) + ":" + line + ": Helm template not read: " + why);
+    templatesNotRead++;
+  }
 
   /**
    * A CRD's versions: {@code spec.versions}, or, in an apiextensions.k8s.io/v1beta1 CRD that lists none,

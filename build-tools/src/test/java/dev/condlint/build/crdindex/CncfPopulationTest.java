@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  */
 class CncfPopulationTest {
   private static final Path DIR = Path.of("crd-index");
-  private static final Pattern SOURCE = Pattern.compile("source (cncf-[a-z0-9-]+) \\((\\d+)\\)");
+  private static final Pattern SOURCE = Pattern.compile("source (cncf-[a-z0-9-]+) \\((\\d+)\\)(?: \\(.*\\))?");
 
   /** An id of this population: cncf-*, but not cncf-org-* (the projects' organisations, CncfOrgPopulationTest). */
   private static boolean ofThisPopulation(String id) {
