@@ -64,6 +64,11 @@ public final class ParsedDocument {
     return locator.scalar(pointer);
   }
 
+  /** Every partial mapping of the document, by pointer, with its elision comment's position. */
+  Map<String, Position> elisions() {
+    return elisions;
+  }
+
   /** Where a comment marks the mapping at this pointer as partial ({@link SourceMap#elision}). */
   public Optional<Position> elision(String pointer) {
     return Optional.ofNullable(elisions.get(pointer));
