@@ -23,7 +23,7 @@ public final class HealthFacts {
   private static final Set<String> KIND_KEYS = Set.of("group", "kinds", "completeWhen", "stateFields", "converge",
       "summaryWhenAbsent", "underWayWhileTrue", "suspendedByAnnotation", "observedAnnotations", "counts",
       "suspendedWhen", "observedGenerations", "alternatives", "staticWhen", "failureReportedBy",
-      "underWayReasons", "source", "symbol",
+      "noticeTypes", "underWayReasons", "source", "symbol",
       "comment");
   private static final Set<String> COUNTS_KEYS = Set.of("defaults", "checks", "comment");
   private static final Set<String> CHECK_KEYS = Set.of("count", "atLeast", "minus", "otherwise", "comment");
@@ -247,15 +247,18 @@ public final class HealthFacts {
    * the controller does not reconcile the object, so that without conditions it awaits none;
    * {@code failureReportedBy}: the types by whose True the kind's API reports a failure (ACK's
    * ACK.Terminal, ACK.Recoverable), so that a failing summary without one of them True is the controller
-   * still at work.
+   * still at work; {@code noticeTypes}: types abnormal when True whose True the kind's API writes as a
+   * notice beside an object that keeps working (OLM's InstallPlanMissing once an installed operator's
+   * InstallPlan is garbage-collected, its deprecation types), so that their True decides nothing and the
+   * rest of the object does.
    */
   public record Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
       List<String> summaryWhenAbsent, List<String> underWayWhileTrue, Map<String, String> suspendedByAnnotation,
       List<ObservedAnnotation> observedAnnotations, Counts counts, String citation, List<String> underWayReasons,
       List<FieldValues> suspendedWhen, List<ObservedGeneration> observedGenerations, List<List<String>> alternatives,
-      List<FieldValues> staticWhen, List<String> failureReportedBy) {
+      List<FieldValues> staticWhen, List<String> failureReportedBy, List<String> noticeTypes) {
     public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(),
-        Counts.NONE, "", List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
+        Counts.NONE, "", List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
 
     public Kind {
       completeWhen = Map.copyOf(completeWhen);
@@ -270,6 +273,7 @@ public final class HealthFacts {
       alternatives = alternatives.stream().map(List::copyOf).toList();
       staticWhen = List.copyOf(staticWhen);
       failureReportedBy = List.copyOf(failureReportedBy);
+      noticeTypes = List.copyOf(noticeTypes);
       if (alternatives.stream().anyMatch(g -> g.size() < 2)) {
         throw new IllegalArgumentException("alternatives are groups of two types or more: " + alternatives);
       }
@@ -356,7 +360,7 @@ public final class HealthFacts {
               strings(e.path("underWayWhileTrue")), suspended, observedAnnotations,
               counts(e.path("counts"), "kinds[" + entries.size() + "].counts"), e.path("source").asText(),
               strings(e.path("underWayReasons")), suspendedWhen, observedGenerations, alternatives, staticWhen,
-              strings(e.path("failureReportedBy")))));
+              strings(e.path("failureReportedBy")), strings(e.path("noticeTypes")))));
     }
     return new HealthFacts(degradedMode, entries);
   }

@@ -187,10 +187,11 @@ public final class KindContract {
 
   /**
    * Whether a True of the type may stand beside a True summary without making the object unhealthy: the
-   * vocabulary's types that may coexist with a summary, except those whose True is a degraded mode.
+   * vocabulary's types that may coexist with a summary, except those whose True is a degraded mode, and
+   * the types the kind's API writes True as a notice beside an object that keeps working.
    */
   public boolean coexistsWithSummary(String type) {
-    return declared.coexistsWithSummary(type) && !degradedMode(type);
+    return declared.coexistsWithSummary(type) && !degradedMode(type) || facts.noticeTypes().contains(type);
   }
 
   /** Whether the type is, or ends with, a type whose True is a degraded mode (KEDA's Fallback). */

@@ -23,9 +23,20 @@ class HealthCasesTest {
     assertEquals(List.of(
         new HealthCases.Case("cases.yaml:4",
             "# A comment on the case.\n# want: Healthy | Ready is True | summary | Current\nkind: A\n",
-            "Healthy", "Ready is True", "summary", "Current"),
+            "Healthy", "Ready is True", "summary", "Current", ""),
         new HealthCases.Case("cases.yaml:7", "# want: Progressing | Waiting for Ready | summary | InProgress\nkind: B\n\n",
-            "Progressing", "Waiting for Ready", "summary", "InProgress")), cases);
+            "Progressing", "Waiting for Ready", "summary", "InProgress", "")), cases);
+  }
+
+  @Test
+  void aBasisLineIsTheCasesBasis() {
+    List<HealthCases.Case> cases = HealthCases.parse("cases.yaml", """
+        ---
+        # want: Healthy | Ready is True | summary | Current
+        # basis: crd: summary from printer column Ready (CRD widgets.example.com)
+        kind: A
+        """);
+    assertEquals("crd: summary from printer column Ready (CRD widgets.example.com)", cases.get(0).basis());
   }
 
   @Test

@@ -180,6 +180,6 @@ class HealthFieldTest {
   @ParameterizedTest
   @MethodSource("objects")
   void judgesAndTheExportsAgree(String yaml, String status, String message, String rule, String flux) throws Exception {
-    EntryHealthTest.judge(YamlDocuments.load("object.yaml", yaml).documents().get(0).object(), status, message, rule, flux);
+    HealthCases.judge(YamlDocuments.load("object.yaml", yaml).documents().get(0).object(), status, message, rule, flux);
   }
 }

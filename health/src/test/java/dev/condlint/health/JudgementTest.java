@@ -21,15 +21,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The judgement on objects of five ecosystems, exactly (status, message, rule), and the exported Argo
  * CD Lua (run with luaj) and Flux CEL (run with the CEL library for Java) agreeing with it: the objects
- * and their verdicts are the case file {@code health-cases/judgement.yaml} ({@link HealthCases}).
+ * and their verdicts are the case file {@code health-cases/judgement.yaml} ({@link HealthCaseFilesTest});
+ * here, what a marker cannot say.
  */
 class JudgementTest {
   private static final Instant NOW = Instant.parse("2026-09-01T00:00:00Z");
   private static final HealthAssessor ASSESSOR = new HealthAssessor(new Engine(Ruleset.builtIn(), Config.DEFAULT).contracts());
-
-  static Stream<Arguments> objects() {
-    return HealthCases.arguments("health-cases/judgement.yaml");
-  }
 
   /**
    * A Rollout's observedGeneration is a string (the generation in decimal since v1.0): condlint and the
@@ -57,14 +54,6 @@ class JudgementTest {
     FluxCelExport.Expressions e = FluxCelExport.expressions(contract);
     FluxCel.Outcome flux = new FluxCel(e.inProgress(), e.failed(), e.current()).evaluate(object);
     assertEquals("error | .status.observedGeneration accessor error: not an int64", flux.label() + " | " + flux.error().orElse(""));
-  }
-
-  @ParameterizedTest(name = "{0}")
-  @MethodSource("objects")
-  void judgesAndTheExportsAgree(String where, String yaml, String status, String message, String rule, String flux)
-      throws Exception {
-    // The same three judges, the same assessor and clock as the entries' cases.
-    EntryHealthTest.judge(YamlDocuments.load(where, yaml).documents().get(0).object(), status, message, rule, flux);
   }
 
   /** Built-in kinds: kstatus's result, and what the kinds' APIs say beyond what kstatus reads. */

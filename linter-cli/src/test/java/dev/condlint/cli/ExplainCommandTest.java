@@ -496,6 +496,9 @@ class ExplainCommandTest {
     // A kind only one of the CNCF Landscape's other operators has (Kratix), by its plural and group.
     "promises.platform.kratix.io | Promise.platform.kratix.io | platform.kratix.io/Promise | syntasso/kratix@ae170e2"
         + " | syntasso/kratix config/crd/bases/platform.kratix.io_promises.yaml@ae170e22e974 | v1alpha1",
+    // A kind only another repository of a CNCF project's organisation has (etcd-io/etcd-operator), by its plural and group.
+    "etcdclusters.operator.etcd.io | EtcdCluster.operator.etcd.io | operator.etcd.io/EtcdCluster | etcd-io/etcd-operator@77c7f10"
+        + " | etcd-io/etcd-operator config/crd/bases/operator.etcd.io_etcdclusters.yaml@77c7f1085459 | v1alpha1",
   })
   void aKindOnlyOneBundledSourceHasIsExplainedWithThatSourceAndItsCommit(String argument, String heading,
       String groupKind, String pinned, String file, String version) {

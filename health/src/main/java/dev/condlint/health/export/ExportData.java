@@ -76,8 +76,8 @@ record ExportData(
         names,
         vocabularyEndings,
         contract.workUnderWay().stream().filter(ExportData::capitalised).sorted().toList(),
-        v.coexistWithSummary().stream().filter(ExportData::capitalised).filter(t -> !contract.degradedMode(t))
-            .sorted().toList(),
+        java.util.stream.Stream.concat(v.coexistWithSummary().stream().filter(ExportData::capitalised)
+            .filter(t -> !contract.degradedMode(t)), contract.facts().noticeTypes().stream()).distinct().sorted().toList(),
         contract.nested().stream().map(n -> new Nested(n.field(), n.summary().types(), n.summary().all(),
             n.summary().types().stream().filter(n::abnormalTrue).toList())).toList(),
         new TreeMap<>(contract.facts().completeWhen()),

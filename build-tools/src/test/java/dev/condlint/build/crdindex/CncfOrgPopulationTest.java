@@ -1,0 +1,100 @@
+package dev.condlint.build.crdindex;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The cncf-org population of the CRD catalogue's sources (the other repositories of the CNCF projects' own
+ * GitHub organisations) is what its files say it is: every row of {@code populations/cncf-org-population.tsv}
+ * (written by {@code scripts/cncf-org-population}) has one outcome in {@code cncf-org-outcomes.tsv}, in the
+ * population's order, and a row the rule decided not to read keeps that decision as its outcome; the
+ * {@code cncf-org-*} sources of {@code sources.json} are exactly the repositories whose outcome is a source, in
+ * that order, each marked with its population, and form one block after the sources of the earlier populations.
+ */
+class CncfOrgPopulationTest {
+  private static final Path DIR = Path.of("crd-index");
+  private static final Pattern SOURCE = Pattern.compile("source (cncf-org-[a-z0-9-]+) \\((\\d+)\\)");
+
+  private static List<String[]> rows(String file) throws IOException {
+    return Files.readAllLines(DIR.resolve("populations").resolve(file)).stream()
+        .filter(line -> !line.isBlank() && !line.startsWith("#"))
+        .skip(1) // the header
+        .map(line -> line.split("\t", -1))
+        .toList();
+  }
+
+  private static List<JsonNode> sources() throws IOException {
+    List<JsonNode> out = new ArrayList<>();
+    new ObjectMapper().readTree(DIR.resolve("sources.json").toFile()).path("sources").forEach(out::add);
+    return out;
+  }
+
+  @Test
+  void everyRowOfThePopulationHasOneOutcomeInThePopulationsOrder() throws IOException {
+    List<String[]> population = rows("cncf-org-population.tsv");
+    List<String[]> outcomes = rows("cncf-org-outcomes.tsv");
+
+    assertEquals(population.stream().map(r -> r[3]).toList(), outcomes.stream().map(r -> r[0]).toList());
+    assertTrue(outcomes.stream().allMatch(r -> r.length == 3 && !r[2].isBlank()),
+        "each outcome row: repository, commit, outcome");
+    for (int i = 0; i < population.size(); i++) {
+      String decision = population.get(i)[4];
+      if (!decision.equals("read")) {
+        assertEquals(decision, outcomes.get(i)[2], "a row not to read keeps its decision: " + outcomes.get(i)[0]);
+      }
+    }
+  }
+
+  @Test
+  void theCncfOrgSourcesAreTheRepositoriesWhoseOutcomeIsASourceInThatOrder() throws IOException {
+    List<String> fromOutcomes = new ArrayList<>();
+    for (String[] row : rows("cncf-org-outcomes.tsv")) {
+      Matcher m = SOURCE.matcher(row[2]);
+      if (m.matches()) {
+        assertTrue(Integer.parseInt(m.group(2)) > 0, "a source that adds no kind version: " + row[0]);
+        assertEquals(40, row[1].length(), "a source's outcome pins its commit: " + row[0]);
+        fromOutcomes.add(m.group(1) + " " + row[0] + " " + row[1]);
+      }
+    }
+    List<String> fromSources = sources().stream().filter(s -> s.path("id").asText().startsWith("cncf-org-"))
+        .map(s -> s.path("id").asText() + " " + s.path("repository").asText() + " " + s.path("commit").asText())
+        .toList();
+
+    assertEquals(fromOutcomes, fromSources);
+    assertTrue(sources().stream().filter(s -> s.path("id").asText().startsWith("cncf-org-"))
+        .allMatch(s -> s.path("population").asText().equals("cncf-org")), "each is marked \"population\": \"cncf-org\"");
+  }
+
+  @Test
+  void theCncfOrgSourcesAreOneBlockAfterTheEarlierPopulations() throws IOException {
+    List<String> ids = sources().stream().map(s -> s.path("id").asText()).toList();
+    int first = -1;
+    int last = -1;
+    int lastEarlier = -1;
+    for (int i = 0; i < ids.size(); i++) {
+      if (ids.get(i).startsWith("cncf-org-")) {
+        first = first < 0 ? i : first;
+        last = i;
+      } else if (ids.get(i).startsWith("cncf-") || ids.get(i).startsWith("k8s-")
+          || sources().get(i).path("population").asText().equals("landscape-operators")) {
+        lastEarlier = i;
+      }
+    }
+
+    assertTrue(first >= 0, "the population has sources");
+    assertEquals(last - first + 1, ids.subList(first, last + 1).stream().filter(id -> id.startsWith("cncf-org-")).count(),
+        "the cncf-org-* sources are one block");
+    assertTrue(lastEarlier < first, "the cncf-org-* sources come after the cncf-*, k8s-* and landscape-operators sources");
+  }
+}
