@@ -9,11 +9,33 @@ import java.util.List;
  * object nested in another document (a test table's entry, linted with {@code --nested}), the pointer
  * of the object in that document ({@code at}), which the front end puts before its findings' pointers.
  * The engine reads the object alone: its pointers, and its source map's, are the object's own.
+ * {@code proposedIn} names the design folder the file stands in ({@code proposals}, {@code keps}, ...),
+ * empty for any other file.
  */
-public record Document(JsonNode object, SourceMap source, List<LineSuppression> lineSuppressions, String at) {
+public record Document(
+    JsonNode object, SourceMap source, List<LineSuppression> lineSuppressions, String at, String proposedIn) {
 
   public Document {
     lineSuppressions = List.copyOf(lineSuppressions);
+  }
+
+  /** An object of a document that no design folder holds. */
+  public Document(JsonNode object, SourceMap source, List<LineSuppression> lineSuppressions, String at) {
+    this(object, source, lineSuppressions, at, "");
+  }
+
+  /**
+   * The same object, read from a file in a design folder ({@code proposals/}, {@code keps/}, ...) named
+   * {@code folder}: a design document describes an API as proposed, which may not be the API that
+   * shipped, so checks against the shipped CRD say less ({@link #proposed()}).
+   */
+  public Document proposedIn(String folder) {
+    return new Document(object, source, lineSuppressions, at, folder);
+  }
+
+  /** Whether the object comes from a design document ({@link #proposedIn(String)}). */
+  public boolean proposed() {
+    return !proposedIn.isEmpty();
   }
 
   /** A document's root object, or a List's item: its findings' pointers are its own. */

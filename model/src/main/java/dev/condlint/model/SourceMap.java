@@ -31,6 +31,15 @@ public interface SourceMap {
       Function<String, Optional<Position>> positions,
       Function<String, Optional<ScalarSource>> scalars,
       List<DuplicateKeySource> duplicateKeys) {
+    return of(positions, scalars, duplicateKeys, pointer -> Optional.empty());
+  }
+
+  /** {@link #of(Function, Function, List)} with the mappings the source marks as partial ({@link #elision}). */
+  static SourceMap of(
+      Function<String, Optional<Position>> positions,
+      Function<String, Optional<ScalarSource>> scalars,
+      List<DuplicateKeySource> duplicateKeys,
+      Function<String, Optional<Position>> elisions) {
     List<DuplicateKeySource> duplicates = List.copyOf(duplicateKeys);
     return new SourceMap() {
       @Override
@@ -47,6 +56,11 @@ public interface SourceMap {
       public List<DuplicateKeySource> duplicateKeys() {
         return duplicates;
       }
+
+      @Override
+      public Optional<Position> elision(String pointer) {
+        return elisions.apply(pointer);
+      }
     };
   }
 
@@ -59,6 +73,27 @@ public interface SourceMap {
   /** Keys the source wrote twice in one mapping; the later value is the one in the tree. */
   default List<DuplicateKeySource> duplicateKeys() {
     return List.of();
+  }
+
+  /**
+   * Where the source says that the mapping at this pointer shows only part of its fields: the
+   * position of the comment that says so ({@code # ...}, {@code # other fields omitted}), which the
+   * front end read. Such a mapping is an example's excerpt, not the whole object, so a required field
+   * missing from it is no claim about the object. Empty when the source marks nothing (always, for a
+   * document without source).
+   */
+  default Optional<Position> elision(String pointer) {
+    return Optional.empty();
+  }
+
+  /**
+   * The elision comment that makes the node at this pointer, or the mapping that would hold it, partial:
+   * the question asked of a missing field (its would-be pointer) and of a null that stands for elided
+   * fields ({@code spec:} with only {@code # ...} under it).
+   */
+  default Optional<Position> partial(String pointer) {
+    Optional<Position> own = elision(pointer);
+    return own.isPresent() || pointer.isEmpty() ? own : elision(Pointers.parent(pointer));
   }
 
   /**

@@ -8,6 +8,7 @@ import dev.condlint.model.ScalarSource;
 import dev.condlint.model.SourceMap;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -19,12 +20,20 @@ public final class ParsedDocument {
   private final SourceLocator locator;
   private final List<DuplicateKeySource> duplicateKeys;
   private final int firstLine;
+  private final Map<String, Position> elisions;
 
   ParsedDocument(JsonNode root, SourceLocator locator, List<DuplicateKeySource> duplicateKeys, int firstLine) {
+    this(root, locator, duplicateKeys, firstLine, Map.of());
+  }
+
+  /** @param elisions the mappings the document's comments mark as partial ({@link Elisions}) */
+  ParsedDocument(JsonNode root, SourceLocator locator, List<DuplicateKeySource> duplicateKeys, int firstLine,
+      Map<String, Position> elisions) {
     this.root = root;
     this.locator = locator;
     this.duplicateKeys = List.copyOf(duplicateKeys);
     this.firstLine = firstLine;
+    this.elisions = elisions;
   }
 
   public JsonNode root() {
@@ -55,6 +64,16 @@ public final class ParsedDocument {
     return locator.scalar(pointer);
   }
 
+  /** Every partial mapping of the document, by pointer, with its elision comment's position. */
+  Map<String, Position> elisions() {
+    return elisions;
+  }
+
+  /** Where a comment marks the mapping at this pointer as partial ({@link SourceMap#elision}). */
+  public Optional<Position> elision(String pointer) {
+    return Optional.ofNullable(elisions.get(pointer));
+  }
+
   /** The whole document as the engine reads it: its tree and its source map, without suppressions. */
   public Document document() {
     return new Document(root, sourceMap(), List.of());
@@ -62,7 +81,7 @@ public final class ParsedDocument {
 
   /** The source map of this document; it asks this document on demand, so nothing is copied. */
   public SourceMap sourceMap() {
-    return SourceMap.of(this::position, this::scalar, duplicateKeys);
+    return SourceMap.of(this::position, this::scalar, duplicateKeys, this::elision);
   }
 
   /**
@@ -76,6 +95,7 @@ public final class ParsedDocument {
         duplicates.add(new DuplicateKeySource(d.pointer().substring(root.length()), d.key(), d.at(), d.first()));
       }
     }
-    return SourceMap.of(pointer -> position(root + pointer), pointer -> scalar(root + pointer), duplicates);
+    return SourceMap.of(pointer -> position(root + pointer), pointer -> scalar(root + pointer), duplicates,
+        pointer -> elision(root + pointer));
   }
 }

@@ -71,6 +71,8 @@ final class TreeComposer {
 
   private final NodeEvents events;
   private final ReaderLimits limits;
+  /** The text's comments as they are read, for the elisions of each document; null when not collected. */
+  private final List<Comment> comments;
 
   /** Per document: its anchors, the anchors being defined, and go-yaml's two counts. */
   private final Map<String, Composed> anchors = new HashMap<>();
@@ -89,8 +91,14 @@ final class TreeComposer {
   private boolean itemsWentOut;
 
   TreeComposer(NodeEvents events, ReaderLimits limits) {
+    this(events, limits, null);
+  }
+
+  /** @param comments the list the events collect comments into, or null when they collect none */
+  TreeComposer(NodeEvents events, ReaderLimits limits, List<Comment> comments) {
     this.events = events;
     this.limits = limits;
+    this.comments = comments;
   }
 
   /**
@@ -110,6 +118,7 @@ final class TreeComposer {
    * @throws NotAList when items went out from a document that is no List
    */
   ParsedDocument next(ListItems items) {
+    int firstComment = commentCount();
     if (advance() == Kind.STREAM_END) {
       return null;
     }
@@ -131,7 +140,18 @@ final class TreeComposer {
     }
     advance();
     expect(Kind.DOCUMENT_END);
-    return new ParsedDocument(root.json(), new SourceLocator(root.source()), duplicates, start.line());
+    return new ParsedDocument(root.json(), new SourceLocator(root.source()), duplicates, start.line(),
+        elisions(root.source(), firstComment));
+  }
+
+  private int commentCount() {
+    return comments == null ? 0 : comments.size();
+  }
+
+  /** The partial mappings of a node read since the comment at {@code firstComment} was. */
+  private Map<String, Position> elisions(SourceNode node, int firstComment) {
+    return comments == null || comments.size() == firstComment ? Map.of()
+        : Elisions.of(node, comments.subList(firstComment, comments.size()));
   }
 
   private Kind advance() {
@@ -263,8 +283,10 @@ final class TreeComposer {
       path = new ArrayList<>();
       nodes = 0;
       Position start = events.at();
+      int firstComment = commentCount();
       Composed item = compose(2);
-      listItems.item(new ParsedDocument(item.json(), new SourceLocator(item.source()), duplicates, start.line()));
+      listItems.item(new ParsedDocument(item.json(), new SourceLocator(item.source()), duplicates, start.line(),
+          elisions(item.source(), firstComment)));
     }
     duplicates = documentDuplicates;
     path = documentPath;

@@ -99,7 +99,8 @@ public final class YamlDocuments {
   }
 
   private static Read read(String name, String text, ObjectSink sink, boolean itemByItem, boolean nested) {
-    YamlReader.Reading reading = new YamlReader(ReaderLimits.DEFAULT, CommentSuppressions.mayHold(text)).open(name, text);
+    boolean comments = CommentSuppressions.mayHold(text) || Elisions.mayHold(text);
+    YamlReader.Reading reading = new YamlReader(ReaderLimits.DEFAULT, comments).open(name, text);
     ObjectStream objects = new ObjectStream(sink, reading.comments(), reading.lines());
     int[] skipped = {0};
     TreeComposer.ListItems items = !itemByItem ? null : new TreeComposer.ListItems() {

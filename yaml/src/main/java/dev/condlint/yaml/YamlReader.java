@@ -75,7 +75,7 @@ public final class YamlReader {
       this.tooLarge =
           text.length() > limits.maxCodePoints() && text.codePointCount(0, text.length()) > limits.maxCodePoints();
       this.comments = comments;
-      this.composer = new TreeComposer(events, limits);
+      this.composer = new TreeComposer(events, limits, comments);
     }
 
     /**

@@ -90,7 +90,9 @@ public final class InputReader {
    * the file gets an error. A file a walk found that is no Kubernetes manifest ({@link NotManifest})
    * gives neither objects nor errors, only why.
    */
-  public Streamed objects(Input input, YamlDocuments.ObjectSink sink) {
+  public Streamed objects(Input input, YamlDocuments.ObjectSink given) {
+    YamlDocuments.ObjectSink sink =
+        DesignFolders.of(input).map(folder -> DesignFolders.marking(given, folder)).orElse(given);
     Text text = text(input);
     if (!input.found() || text.text() == null || skipping.isEmpty()) {
       return objects(text, sink);

@@ -23,7 +23,8 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
    * A finding as a rule reports it, before the engine positions and filters it; {@code at} is where it
    * stands when that is not where its pointer does (a comment in the source has no pointer); {@code basis}
    * what the rule knew of the condition type to say it; {@code missingField} the required field that is
-   * absent, for the findings the engine merges per condition.
+   * absent, for the findings the engine merges per condition and lowers to info where the source marks
+   * the mapping that lacks it as partial ({@link dev.condlint.model.SourceMap#partial}).
    */
   public record Report(
       String pointer,
@@ -137,6 +138,21 @@ public abstract sealed class Check permits ObjectCheck, CrdCheck, TransitionChec
   public void reportMissing(
       ContractBasis basis, Severity cap, String field, String pointer, String message, String hint) {
     reports.add(new Report(pointer, message, hint, cap, Optional.empty(), Optional.of(basis), Optional.of(field)));
+  }
+
+  /**
+   * Reports that a field is absent (or null where its schema wants a value), resting on no condition
+   * contract, at most at {@code cap}. Where the source marks the mapping that lacks it as partial (an
+   * example that says it leaves fields out), the engine reports it at info ({@link Report#missingField}).
+   */
+  public void reportAbsent(Severity cap, String field, String pointer, String message, String hint) {
+    reportAbsent(Optional.empty(), cap, field, pointer, message, hint);
+  }
+
+  /** {@link #reportAbsent(Severity, String, String, String, String)} resting on a contract part, if any. */
+  public void reportAbsent(
+      Optional<ContractBasis> basis, Severity cap, String field, String pointer, String message, String hint) {
+    reports.add(new Report(pointer, message, hint, cap, Optional.empty(), basis, Optional.of(field)));
   }
 
   /** Adds a report that a subclass built, for the findings that stand somewhere other than at a node. */

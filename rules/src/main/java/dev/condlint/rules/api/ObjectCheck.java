@@ -66,6 +66,14 @@ public final class ObjectCheck extends Check {
     return document.object();
   }
 
+  /**
+   * The design folder ({@code proposals}, {@code keps}, ...) the object's file stands in, where the front
+   * end found one: the object shows an API as proposed, not necessarily as it shipped.
+   */
+  public Optional<String> proposedIn() {
+    return document.proposed() ? Optional.of(document.proposedIn()) : Optional.empty();
+  }
+
   /** What condlint knows of each of the object's condition lists, and where it knows it from. */
   public ObjectContract contract() {
     return context.contract();

@@ -7,6 +7,7 @@ import dev.condlint.model.Finding;
 import dev.condlint.model.KubernetesGroups;
 import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Pointers;
+import dev.condlint.model.Position;
 import dev.condlint.model.Severity;
 import dev.condlint.model.SourceMap;
 import dev.condlint.rules.api.Check.Report;
@@ -152,8 +153,21 @@ final class Dispatch {
     Severity ruleSeverity = level.severity().orElseThrow();
     for (Report r : reports) {
       Severity severity = entry.explicit() ? ruleSeverity : Severity.min(r.cap(), ruleSeverity);
-      out.add(new Finding(entry.id(), severity, r.message(), r.hint(), r.pointer(), ref,
+      String message = r.message();
+      Optional<Position> elision = r.missingField().isPresent() ? source.partial(r.pointer()) : Optional.empty();
+      if (elision.isPresent()) {
+        // The example says it leaves fields out here: a field it lacks is no claim about the object.
+        severity = Severity.min(Severity.INFO, severity);
+        message = elided(message, elision.get());
+      }
+      out.add(new Finding(entry.id(), severity, message, r.hint(), r.pointer(), ref,
           r.at().or(() -> source.nearest(r.pointer())), r.basis(), r.missingField()));
     }
+  }
+
+  /** A missing field's message where the source marks the mapping as partial, naming the comment's line. */
+  static String elided(String message, Position comment) {
+    String base = message.endsWith(".") ? message.substring(0, message.length() - 1) : message;
+    return base + "; the example marks fields as left out here (line " + comment.line() + ").";
   }
 }

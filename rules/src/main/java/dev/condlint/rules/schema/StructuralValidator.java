@@ -69,7 +69,7 @@ public final class StructuralValidator {
       if ("required".equals(e.getKeyword()) && e.getProperty() != null) {
         String where = pointer.isEmpty() ? "the object" : display(pointer);
         out.add(new SchemaViolation(Pointers.append(pointer, e.getProperty()),
-            where + ": required field '" + e.getProperty() + "' is missing", Kind.INVALID));
+            where + ": required field '" + e.getProperty() + "' is missing", Kind.REQUIRED_MISSING));
       } else {
         out.add(new SchemaViolation(pointer, describe(pointer, e), Kind.INVALID));
       }

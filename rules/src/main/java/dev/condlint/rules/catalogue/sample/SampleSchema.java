@@ -17,7 +17,11 @@ import dev.condlint.rules.api.Scope;
             + " reject, or whose fields it would silently prune, teaches the wrong thing. When the CRD is"
             + " linted in the same run (or found with --crds), condlint checks the sample against it"
             + " with the API server's structural-schema semantics. Unknown fields are warnings: the API"
-            + " server drops them rather than rejecting the object.",
+            + " server drops them rather than rejecting the object."
+            + " An example that says it leaves fields out (a `# ...` or `# other fields omitted` comment in the"
+            + " mapping) is told of a required field it lacks there, or of the mapping being null, at info only;"
+            + " a file in a design folder (proposals/, keps/, design/, ...) describes the API as proposed, so"
+            + " every finding there is an info (docs/cli.md#partial-examples-and-design-documents).",
     source = "apiextensions-apiserver structural schemas, pruning (KEP-2332), list-type validation;"
         + " kubeconform #51 and kube-linter #24 (open requests for exactly this)",
     builtinKinds = false,

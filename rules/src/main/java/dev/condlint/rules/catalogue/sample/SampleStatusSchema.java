@@ -17,7 +17,11 @@ import dev.condlint.rules.api.Scope;
             + " controller writes; if the API server would reject that status (a condition without a"
             + " reason under a metav1.Condition schema, a duplicate condition type in a list-map), the"
             + " controller under test would fail in a real cluster. Unknown fields are warnings: the"
-            + " status subresource prunes them.",
+            + " status subresource prunes them."
+            + " An example that says it leaves fields out (a `# ...` or `# other fields omitted` comment in the"
+            + " mapping) is told of a required field it lacks there, or of the mapping being null, at info only;"
+            + " a file in a design folder (proposals/, keps/, design/, ...) describes the API as proposed, so"
+            + " every finding there is an info (docs/cli.md#partial-examples-and-design-documents).",
     source = "apiextensions-apiserver structural schemas, status subresource strategy, pruning (KEP-2332)",
     builtinKinds = false,
     stepsBackForOtherRules = true)

@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.sample;
 
+import dev.condlint.model.Pointers;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.schema.SchemaViolation;
@@ -18,12 +19,21 @@ final class SampleViolations {
           continue;
         }
         String message = v.message() + " (CRD " + crd.crdName() + ", version " + crd.apiVersion() + ")";
-        if (v.kind() == SchemaViolation.Kind.UNKNOWN_FIELD) {
+        if (check.proposedIn().isPresent()) {
+          // A design document shows the API as proposed; the CRD is the API that shipped.
+          check.report(Severity.INFO, v.pointer(), message + "; the file is in a design folder ('"
+              + check.proposedIn().get() + "/'), which describes the API as proposed, and that may not be"
+              + " the API that shipped", "If the example is meant to match the shipped API, move it out of the"
+              + " design folder; else nothing to do.");
+        } else if (v.kind() == SchemaViolation.Kind.UNKNOWN_FIELD) {
           check.report(Severity.WARNING, v.pointer(), message,
               "Remove the field, or add it to the CRD's schema if it is meant to be there.");
         } else if (v.kind() == SchemaViolation.Kind.DROPPED_NULL) {
-          check.report(Severity.WARNING, v.pointer(), message,
+          check.reportAbsent(Severity.WARNING, Pointers.lastToken(v.pointer()), v.pointer(), message,
               "Remove the field, or declare it `nullable: true` in the CRD's schema if null is meant.");
+        } else if (v.kind() == SchemaViolation.Kind.REQUIRED_MISSING) {
+          check.reportAbsent(Severity.ERROR, Pointers.lastToken(v.pointer()), v.pointer(), message,
+              "Change the value to what the CRD's schema allows, or fix the schema.");
         } else {
           check.report(v.pointer(), message,
               "Change the value to what the CRD's schema allows, or fix the schema.");

@@ -1,6 +1,7 @@
 package dev.condlint.rules.catalogue.semantics;
 
 import dev.condlint.model.Condition;
+import dev.condlint.model.ContractBasis;
 import dev.condlint.model.ConditionList;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
@@ -81,14 +82,17 @@ public final class ConditionMessageWhenAbnormal implements ObjectRule {
             + " is wrong.");
     String hint = "Set message to a sentence with the details of this occurrence (what failed, where, what to"
         + " do), e.g. 'Back-off pulling image \"nginx:latst\"'.";
-    if (c.isUnknown()) {
-      // Unknown is abnormal whatever the polarity; at most info, as it is often just not reconciled yet.
-      check.report(Severity.INFO, c.pointer("message"), message, hint);
+    // Unknown is abnormal whatever the polarity; at most info, as it is often just not reconciled yet.
+    // Work under way (Creating, ReconcilePaused) is progress the reason already names, not a hidden
+    // error; a sentence for a reason explains the state in the reason's column instead.
+    Severity cap = c.isUnknown() || underWay || proseReason ? Severity.INFO : Severity.ERROR;
+    Optional<ContractBasis> basis = c.isUnknown() ? Optional.empty() : Optional.of(polarity.get().basis());
+    if (c.has("message")) {
+      basis.ifPresentOrElse(b -> check.report(b, cap, c.pointer("message"), message, hint),
+          () -> check.report(cap, c.pointer("message"), message, hint));
     } else {
-      // Work under way (Creating, ReconcilePaused) is progress the reason already names, not a hidden
-      // error; a sentence for a reason explains the state in the reason's column instead.
-      check.report(polarity.get().basis(), underWay || proseReason ? Severity.INFO : Severity.ERROR,
-          c.pointer("message"), message, hint);
+      // An absent message says less where the example marks the condition as partial.
+      check.reportAbsent(basis, cap, "message", c.pointer("message"), message, hint);
     }
   }
 

@@ -33,10 +33,13 @@ public final class ConditionTypeRequired implements ObjectRule {
     for (Condition c : check.allConditions()) {
       String problem = problem(check, c);
       if (problem != null) {
-        check.report(
-            c.pointer("type"),
-            "Condition #" + c.index() + " " + problem + "; the type is required and identifies the condition.",
-            "Set `type` to the condition's CamelCase name, e.g. `type: Ready`.");
+        String message = "Condition #" + c.index() + " " + problem + "; the type is required and identifies the condition.";
+        String hint = "Set `type` to the condition's CamelCase name, e.g. `type: Ready`.";
+        if (FieldValues.isAbsent(check, c, "type")) {
+          check.reportAbsent(Severity.ERROR, "type", c.pointer("type"), message, hint);
+        } else {
+          check.report(c.pointer("type"), message, hint);
+        }
       }
     }
   }
