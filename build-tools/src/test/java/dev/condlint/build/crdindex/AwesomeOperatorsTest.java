@@ -70,7 +70,7 @@ class AwesomeOperatorsTest {
   }
 
   @Test
-  void theSourcesAreTheRepositoriesWhoseOutcomeIsASourceInOneBlockAtTheEnd() throws IOException {
+  void theSourcesAreTheRepositoriesWhoseOutcomeIsASourceInOneBlockAfterCncfOrg() throws IOException {
     List<String> fromOutcomes = new ArrayList<>();
     for (String[] row : rows("awesome-outcomes.tsv")) {
       Matcher m = SOURCE.matcher(row[2]);
@@ -87,8 +87,11 @@ class AwesomeOperatorsTest {
         .toList();
 
     assertEquals(fromOutcomes, fromSources);
-    List<String> tail = sources.subList(sources.size() - fromSources.size(), sources.size()).stream()
-        .map(s -> s.path("population").asText()).distinct().toList();
-    assertEquals(List.of(AwesomeOperators.POPULATION), tail, "the population's sources are the last block");
+    List<String> populations = sources.stream().map(s -> s.path("population").asText()).toList();
+    int first = populations.indexOf(AwesomeOperators.POPULATION);
+    assertEquals(List.of(AwesomeOperators.POPULATION),
+        populations.subList(first, first + fromSources.size()).stream().distinct().toList(),
+        "the population's sources are one block");
+    assertEquals("cncf-org", populations.get(first - 1), "the block comes right after the cncf-org population's");
   }
 }
