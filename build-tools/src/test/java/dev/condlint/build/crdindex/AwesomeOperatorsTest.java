@@ -4,10 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -22,7 +19,6 @@ import org.junit.jupiter.api.Test;
  * one block after every other source.
  */
 class AwesomeOperatorsTest {
-  private static final Path DIR = Path.of("crd-index");
   private static final Pattern SOURCE = Pattern.compile("source (awesome-[a-z0-9-]+) \\((\\d+)\\)");
 
   @Test
@@ -50,37 +46,29 @@ class AwesomeOperatorsTest {
         """, AwesomeOperators.table(readme, "abc"));
   }
 
-  private static List<String[]> rows(String file) throws IOException {
-    return Files.readAllLines(DIR.resolve(file)).stream()
-        .filter(line -> !line.isBlank() && !line.startsWith("#"))
-        .skip(1) // the header
-        .map(line -> line.split("\t", -1))
-        .toList();
-  }
 
   @Test
   void everyRepositoryOfThePopulationHasOneOutcomeInItsOrder() throws IOException {
-    List<String> population = rows("awesome-population.tsv").stream().map(r -> r[1]).toList();
-    List<String> outcomes = rows("awesome-outcomes.tsv").stream().map(r -> r[0]).toList();
+    List<String> population = PopulationFiles.rows("awesome-population.tsv").stream().map(r -> r[1]).toList();
+    List<String> outcomes = PopulationFiles.rows("awesome-outcomes.tsv").stream().map(r -> r[0]).toList();
 
     assertEquals(167, population.size());
     assertEquals(population, outcomes);
-    assertTrue(rows("awesome-outcomes.tsv").stream().allMatch(r -> r.length == 3 && !r[2].isBlank()),
+    assertTrue(PopulationFiles.rows("awesome-outcomes.tsv").stream().allMatch(r -> r.length == 3 && !r[2].isBlank()),
         "each outcome row: repository, commit, outcome");
   }
 
   @Test
   void theSourcesAreTheRepositoriesWhoseOutcomeIsASourceInOneBlockAfterCncfOrg() throws IOException {
     List<String> fromOutcomes = new ArrayList<>();
-    for (String[] row : rows("awesome-outcomes.tsv")) {
+    for (String[] row : PopulationFiles.rows("awesome-outcomes.tsv")) {
       Matcher m = SOURCE.matcher(row[2]);
       if (m.matches()) {
         assertTrue(Integer.parseInt(m.group(2)) > 0, "a source that adds no kind version: " + row[0]);
         fromOutcomes.add(m.group(1) + " " + row[0] + "@" + row[1]);
       }
     }
-    List<JsonNode> sources = new ArrayList<>();
-    new ObjectMapper().readTree(DIR.resolve("sources.json").toFile()).path("sources").forEach(sources::add);
+    List<JsonNode> sources = PopulationFiles.sources();
     List<String> fromSources = sources.stream()
         .filter(s -> s.path("population").asText().equals(AwesomeOperators.POPULATION))
         .map(s -> s.path("id").asText() + " " + s.path("repository").asText() + "@" + s.path("commit").asText())

@@ -3,11 +3,7 @@ package dev.condlint.build.crdindex;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -23,27 +19,14 @@ import org.junit.jupiter.api.Test;
  * that order, each marked with its population, and form one block after the sources of the earlier populations.
  */
 class CncfOrgPopulationTest {
-  private static final Path DIR = Path.of("crd-index");
   private static final Pattern SOURCE = Pattern.compile("source (cncf-org-[a-z0-9-]+) \\((\\d+)\\)");
 
-  private static List<String[]> rows(String file) throws IOException {
-    return Files.readAllLines(DIR.resolve("populations").resolve(file)).stream()
-        .filter(line -> !line.isBlank() && !line.startsWith("#"))
-        .skip(1) // the header
-        .map(line -> line.split("\t", -1))
-        .toList();
-  }
 
-  private static List<JsonNode> sources() throws IOException {
-    List<JsonNode> out = new ArrayList<>();
-    new ObjectMapper().readTree(DIR.resolve("sources.json").toFile()).path("sources").forEach(out::add);
-    return out;
-  }
 
   @Test
   void everyRowOfThePopulationHasOneOutcomeInThePopulationsOrder() throws IOException {
-    List<String[]> population = rows("cncf-org-population.tsv");
-    List<String[]> outcomes = rows("cncf-org-outcomes.tsv");
+    List<String[]> population = PopulationFiles.rows("populations/cncf-org-population.tsv");
+    List<String[]> outcomes = PopulationFiles.rows("populations/cncf-org-outcomes.tsv");
 
     assertEquals(population.stream().map(r -> r[3]).toList(), outcomes.stream().map(r -> r[0]).toList());
     assertTrue(outcomes.stream().allMatch(r -> r.length == 3 && !r[2].isBlank()),
@@ -59,7 +42,7 @@ class CncfOrgPopulationTest {
   @Test
   void theCncfOrgSourcesAreTheRepositoriesWhoseOutcomeIsASourceInThatOrder() throws IOException {
     List<String> fromOutcomes = new ArrayList<>();
-    for (String[] row : rows("cncf-org-outcomes.tsv")) {
+    for (String[] row : PopulationFiles.rows("populations/cncf-org-outcomes.tsv")) {
       Matcher m = SOURCE.matcher(row[2]);
       if (m.matches()) {
         assertTrue(Integer.parseInt(m.group(2)) > 0, "a source that adds no kind version: " + row[0]);
@@ -67,18 +50,18 @@ class CncfOrgPopulationTest {
         fromOutcomes.add(m.group(1) + " " + row[0] + " " + row[1]);
       }
     }
-    List<String> fromSources = sources().stream().filter(s -> s.path("id").asText().startsWith("cncf-org-"))
+    List<String> fromSources = PopulationFiles.sources().stream().filter(s -> s.path("id").asText().startsWith("cncf-org-"))
         .map(s -> s.path("id").asText() + " " + s.path("repository").asText() + " " + s.path("commit").asText())
         .toList();
 
     assertEquals(fromOutcomes, fromSources);
-    assertTrue(sources().stream().filter(s -> s.path("id").asText().startsWith("cncf-org-"))
+    assertTrue(PopulationFiles.sources().stream().filter(s -> s.path("id").asText().startsWith("cncf-org-"))
         .allMatch(s -> s.path("population").asText().equals("cncf-org")), "each is marked \"population\": \"cncf-org\"");
   }
 
   @Test
   void theCncfOrgSourcesAreOneBlockAfterTheEarlierPopulations() throws IOException {
-    List<String> ids = sources().stream().map(s -> s.path("id").asText()).toList();
+    List<String> ids = PopulationFiles.sources().stream().map(s -> s.path("id").asText()).toList();
     int first = -1;
     int last = -1;
     int lastEarlier = -1;
@@ -87,7 +70,7 @@ class CncfOrgPopulationTest {
         first = first < 0 ? i : first;
         last = i;
       } else if (ids.get(i).startsWith("cncf-") || ids.get(i).startsWith("k8s-")
-          || sources().get(i).path("population").asText().equals("landscape-operators")) {
+          || PopulationFiles.sources().get(i).path("population").asText().equals("landscape-operators")) {
         lastEarlier = i;
       }
     }

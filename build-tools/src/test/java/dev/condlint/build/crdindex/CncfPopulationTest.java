@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -30,13 +29,6 @@ class CncfPopulationTest {
 
   private record Source(String id, String repository) {}
 
-  private static List<String[]> rows(String file) throws IOException {
-    return Files.readAllLines(DIR.resolve(file)).stream()
-        .filter(line -> !line.isBlank() && !line.startsWith("#"))
-        .skip(1) // the header
-        .map(line -> line.split("\t", -1))
-        .toList();
-  }
 
   private static List<Source> sources() throws IOException {
     List<Source> out = new java.util.ArrayList<>();
@@ -47,18 +39,18 @@ class CncfPopulationTest {
 
   @Test
   void everyRepositoryOfThePopulationHasOneOutcomeInThePopulationsOrder() throws IOException {
-    List<String> population = rows("cncf-population.tsv").stream().map(r -> r[2]).toList();
-    List<String> outcomes = rows("cncf-outcomes.tsv").stream().map(r -> r[0]).toList();
+    List<String> population = PopulationFiles.rows("cncf-population.tsv").stream().map(r -> r[2]).toList();
+    List<String> outcomes = PopulationFiles.rows("cncf-outcomes.tsv").stream().map(r -> r[0]).toList();
 
     assertEquals(population, outcomes);
-    assertTrue(rows("cncf-outcomes.tsv").stream().allMatch(r -> r.length == 3 && !r[2].isBlank()),
+    assertTrue(PopulationFiles.rows("cncf-outcomes.tsv").stream().allMatch(r -> r.length == 3 && !r[2].isBlank()),
         "each outcome row: repository, commit, outcome");
   }
 
   @Test
   void theCncfSourcesAreTheRepositoriesWhoseOutcomeIsASourceInThatOrder() throws IOException {
     List<String> fromOutcomes = new java.util.ArrayList<>();
-    for (String[] row : rows("cncf-outcomes.tsv")) {
+    for (String[] row : PopulationFiles.rows("cncf-outcomes.tsv")) {
       Matcher m = SOURCE.matcher(row[2]);
       if (m.matches()) {
         assertTrue(Integer.parseInt(m.group(2)) > 0, "a source that adds no kind version: " + row[0]);

@@ -30,13 +30,6 @@ class CrossplaneProvidersTest {
   private static final List<String> OWNERS = List.of("crossplane-contrib", "upbound");
   private static final Pattern SOURCE = Pattern.compile("source (xp-[a-z0-9-]+) \\((\\d+)\\)( \\(.*\\))?");
 
-  private static List<String[]> rows(String file) throws IOException {
-    return Files.readAllLines(DIR.resolve("populations").resolve(file)).stream()
-        .filter(line -> !line.isBlank() && !line.startsWith("#"))
-        .skip(1) // the header
-        .map(line -> line.split("\t", -1))
-        .toList();
-  }
 
   private static String owner(String repository) {
     return repository.substring(0, repository.indexOf('/')).toLowerCase(Locale.ROOT);
@@ -52,13 +45,13 @@ class CrossplaneProvidersTest {
 
   @Test
   void everyListedProviderHasOneOutcomeInTheStatedOrder() throws IOException {
-    List<String> stated = rows("crossplane-providers.tsv").stream().map(r -> r[0])
+    List<String> stated = PopulationFiles.rows("populations/crossplane-providers.tsv").stream().map(r -> r[0])
         .filter(r -> OWNERS.contains(owner(r)) && name(r).startsWith("provider-"))
         .sorted(Comparator.<String, Boolean>comparing(r -> !name(r).startsWith("provider-upjet-"))
             .thenComparing(r -> OWNERS.indexOf(owner(r)))
             .thenComparing(CrossplaneProvidersTest::name))
         .toList();
-    List<String[]> outcomes = rows("crossplane-providers-outcomes.tsv");
+    List<String[]> outcomes = PopulationFiles.rows("populations/crossplane-providers-outcomes.tsv");
 
     assertEquals(88, stated.size());
     assertEquals(stated, outcomes.stream().map(r -> r[0]).toList());
@@ -71,7 +64,7 @@ class CrossplaneProvidersTest {
   @Test
   void theSourcesAreTheRepositoriesWhoseOutcomeIsASourceReadFromPackageCrdsAtThatCommit() throws IOException {
     List<String> fromOutcomes = new ArrayList<>();
-    for (String[] row : rows("crossplane-providers-outcomes.tsv")) {
+    for (String[] row : PopulationFiles.rows("populations/crossplane-providers-outcomes.tsv")) {
       Matcher m = SOURCE.matcher(row[2]);
       if (m.matches()) {
         assertTrue(Integer.parseInt(m.group(2)) > 0, "a source that adds no kind version: " + row[0]);
