@@ -44,6 +44,14 @@ final class SourceLocator {
   /** A mapping's entry: its value's node, where its key stood, and the alias it was merged through. */
   private record Entry(SourceNode value, Position keyAt, Position mergedThrough) {}
 
+  /**
+   * A value written as nothing ({@code key:} and no more) has no place of its own: the parser puts it after the
+   * colon, or, where comments follow the key, at the next token lines below; then its key is where it was written.
+   */
+  private static boolean writtenAsNothingBelow(SourceNode.Scalar scalar, Position keyAt) {
+    return scalar.plain && scalar.text.isEmpty() && scalar.position().line() > keyAt.line();
+  }
+
   private Found find(String pointer) {
     if (!pointer.isEmpty() && pointer.charAt(0) != '/') {
       return null;
@@ -69,7 +77,8 @@ final class SourceLocator {
         }
         alias = alias != null ? alias : entry.mergedThrough;
         node = entry.value;
-        shownAt = node instanceof SourceNode.Scalar ? node.position() : entry.keyAt;
+        shownAt = node instanceof SourceNode.Scalar s && !writtenAsNothingBelow(s, entry.keyAt)
+            ? node.position() : entry.keyAt;
       } else if (node instanceof SourceNode.Sequence seq) {
         int index = index(segment);
         if (index < 0 || index >= seq.items.length) {

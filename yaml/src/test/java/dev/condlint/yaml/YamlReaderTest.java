@@ -36,6 +36,21 @@ class YamlReaderTest {
   }
 
   @Test
+  void aValueWrittenAsNothingIsAtItsColonOrWhereCommentsFollowAtItsKey() {
+    ParsedDocument doc = reader.read("a.yaml", """
+        kind: Thing
+        spec:
+          # comments, then the next key
+        status:
+          reason:
+          phase: Ready
+        """).documents().get(0);
+    // The parser puts an empty value at the next token (line 4 here): the key is where it was written.
+    assertEquals(new Position(2, 1), doc.position("/spec").orElseThrow());
+    assertEquals(new Position(5, 10), doc.position("/status/reason").orElseThrow());
+  }
+
+  @Test
   void resolvesPlainScalarsTheYaml11WayAndRemembersTheirText() {
     ParsedDocument doc =
         reader.read("a.yaml", "a: True\nb: yes\nc: \"True\"\nd: ~\ne: 0x1F\nf: 1.0\ng: Ready\nh: 2024-05-01T12:00:00Z\n")
