@@ -2,7 +2,6 @@ package dev.condlint.cli.input;
 
 import dev.condlint.model.Document;
 import dev.condlint.yaml.YamlDocuments;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -41,8 +40,7 @@ public final class DesignFolders {
     if (below(file.getParent(), null).isEmpty()) {
       return Optional.empty();
     }
-    Path top = repositoryTop(file.getParent());
-    return top == null ? Optional.empty() : below(file.getParent(), top);
+    return GitWorkTree.top(file.getParent()).flatMap(top -> below(file.getParent(), top));
   }
 
   /** The first design folder among the folders of {@code dir} below {@code top} (all, when null). */
@@ -58,15 +56,6 @@ public final class DesignFolders {
       }
     }
     return Optional.empty();
-  }
-
-  private static Path repositoryTop(Path dir) {
-    for (Path d = dir; d != null; d = d.getParent()) {
-      if (Files.exists(d.resolve(".git"))) {
-        return d;
-      }
-    }
-    return null;
   }
 
   /** A sink that marks every object it hands on as coming from the design folder {@code folder}. */

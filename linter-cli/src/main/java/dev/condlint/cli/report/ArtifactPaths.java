@@ -1,7 +1,7 @@
 package dev.condlint.cli.report;
 
+import dev.condlint.cli.input.GitWorkTree;
 import dev.condlint.cli.input.Input;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -22,13 +22,7 @@ public final class ArtifactPaths {
   /** The git work tree that holds the directory (the nearest with a {@code .git} entry), else the directory itself. */
   public static Path defaultRoot(Path workingDirectory) {
     Path start = workingDirectory.toAbsolutePath().normalize();
-    for (Path dir = start; dir != null; dir = dir.getParent()) {
-      // A directory in a clone, a file in a linked worktree or a submodule.
-      if (Files.exists(dir.resolve(".git"))) {
-        return dir;
-      }
-    }
-    return start;
+    return GitWorkTree.top(start).orElse(start);
   }
 
   public Path root() {
