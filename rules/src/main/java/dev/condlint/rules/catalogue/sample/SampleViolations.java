@@ -33,7 +33,7 @@ final class SampleViolations {
               "Remove the field, or declare it `nullable: true` in the CRD's schema if null is meant.");
         } else if (v.kind() == SchemaViolation.Kind.REQUIRED_MISSING) {
           check.reportAbsent(Severity.ERROR, Pointers.lastToken(v.pointer()), v.pointer(), message,
-              "Change the value to what the CRD's schema allows, or fix the schema.");
+              "Add the field, or remove it from the schema's `required` list if it is meant to be optional.");
         } else {
           check.report(v.pointer(), message,
               "Change the value to what the CRD's schema allows, or fix the schema.");

@@ -56,6 +56,29 @@ class SampleRulesTest {
   }
 
   @Test
+  void aRequiredFieldTheSampleLacksAsksForTheFieldNotForAnotherValue() {
+    String yaml = crd("Widget", "example.com", "v1", """
+        type: object
+        required: [ready]
+        properties:
+          replicas: {type: integer}
+          ready: {type: string}
+        """) + widget("""
+        replicas: 2
+        """);
+    List<String> found = RuleRun.where(f -> f.ruleId().startsWith("sample-")).withoutNow().findings(yaml).stream()
+        .map(f -> f.position().orElseThrow() + " " + f.severity().label() + " " + f.ruleId() + ": " + f.message()
+            + " | " + f.hint())
+        .toList();
+    assertEquals(
+        // At the status: line (the field is absent), asking for the field rather than for another value.
+        List.of("29:1 error sample-status-schema: status: required field 'ready' is missing (CRD"
+            + " widgets.example.com, version example.com/v1) | Add the field, or remove it from the schema's"
+            + " `required` list if it is meant to be optional."),
+        found);
+  }
+
+  @Test
   void theCrdsConditionItemSchemaPicksTheFieldSetOfItsSamples() {
     // A Knative-style item schema in a group whose profile is k8s: severity is one of its fields and
     // message is optional, so the sample's conditions are judged by that, not by metav1.Condition's.
