@@ -461,9 +461,8 @@ class ExplainCommandTest {
   @ParameterizedTest
   @CsvSource(delimiter = '|', value = {
     // Issue 25 item 5: a kind of the bundled CRD index by the names its CRD gives it (spec.names), bare, as kubectl takes them.
-    "cert                   | Certificate.cert-manager.io, every version",
     "certs                  | Certificate.cert-manager.io, every version",
-    "CERT                   | Certificate.cert-manager.io, every version",
+    "CERTS                  | Certificate.cert-manager.io, every version",
     "cert.cert-manager.io   | Certificate.cert-manager.io, every version",
     "clusterversions        | ClusterVersion.config.openshift.io, every version",
     "clusterversion         | ClusterVersion.config.openshift.io, every version",
@@ -540,6 +539,14 @@ class ExplainCommandTest {
     assertEquals("'certificates' names 2 kinds: Certificate.cert-manager.io, Certificate.networking.internal.knative.dev;"
         + " name one with its group, as Certificate.cert-manager.io\n"
         + "Try 'condlint explain --help' for more information.\n", plural.err());
+
+    // cert-manager's Certificate and the ironcore network-operator's (opensovereigncloud/network-operator) both take the
+    // short name cert in their CRDs; certs is cert-manager's alone.
+    CliRun.Result shortName = explain("cert");
+    assertEquals(2, shortName.exit());
+    assertEquals("'cert' names 2 kinds: Certificate.cert-manager.io, Certificate.networking.metal.ironcore.dev;"
+        + " name one with its group, as Certificate.cert-manager.io\n"
+        + "Try 'condlint explain --help' for more information.\n", shortName.err());
 
     CliRun.Result named = explain("hcp.hypershift.openshift.io");
     assertEquals(0, named.exit(), named.err());
