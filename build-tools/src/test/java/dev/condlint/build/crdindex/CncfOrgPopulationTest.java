@@ -40,6 +40,25 @@ class CncfOrgPopulationTest {
   }
 
   @Test
+  void everyOrganisationIsListedAndAReadOutcomePinsTheCommitItRead() throws IOException {
+    assertTrue(PopulationFiles.rows("populations/cncf-org-population.tsv").stream()
+        .noneMatch(r -> r[4].startsWith("not listed yet")), "every organisation's repositories are listed");
+    for (String[] row : PopulationFiles.rows("populations/cncf-org-outcomes.tsv")) {
+      String outcome = row[2];
+      boolean fetched = outcome.startsWith("no CRD manifests") || outcome.startsWith("covered")
+          || outcome.startsWith("no kind version with condition lists") || outcome.startsWith("no CRDs of its own")
+          || outcome.startsWith("not read to the end") || outcome.startsWith("not read: its CRD manifest");
+      boolean notFetched = outcome.startsWith("not read:") || outcome.startsWith("no CRD path in the index")
+          || outcome.startsWith("skipped by rule") || outcome.startsWith("already ");
+      if (fetched) {
+        assertTrue(row[1].matches("[0-9a-f]{40}"), "a repository read pins the commit read: " + row[0]);
+      } else if (notFetched) {
+        assertEquals("", row[1], "a repository not fetched pins no commit: " + row[0]);
+      }
+    }
+  }
+
+  @Test
   void theCncfOrgSourcesAreTheRepositoriesWhoseOutcomeIsASourceInThatOrder() throws IOException {
     List<String> fromOutcomes = new ArrayList<>();
     for (String[] row : PopulationFiles.rows("populations/cncf-org-outcomes.tsv")) {
