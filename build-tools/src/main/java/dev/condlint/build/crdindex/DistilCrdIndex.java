@@ -37,6 +37,7 @@ public final class DistilCrdIndex {
   static int run(String[] args, PrintStream out, PrintStream err) throws IOException {
     Path sourcesFile = null;
     Path outDir = null;
+    Path carryOver = null;
     Map<String, Path> checkouts = new LinkedHashMap<>();
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
@@ -47,6 +48,7 @@ public final class DistilCrdIndex {
       switch (arg) {
         case "--sources" -> sourcesFile = Path.of(value);
         case "--out" -> outDir = Path.of(value);
+        case "--carry-over" -> carryOver = Path.of(value);
         case "--checkout" -> {
           int eq = value.indexOf('=');
           if (eq <= 0) {
@@ -63,9 +65,33 @@ public final class DistilCrdIndex {
       return usage(err, "--sources and --out are required");
     }
     List<IndexSource> sources = IndexSource.read(new ObjectMapper().readTree(sourcesFile.toFile()));
+    CarriedIndex carried = null;
+    if (carryOver != null) {
+      try {
+        carried = CarriedIndex.read(carryOver);
+      } catch (IllegalArgumentException e) {
+        err.println("--carry-over " + carryOver + ": " + e.getMessage());
+        return 1;
+      }
+    }
     boolean ok = true;
     for (IndexSource source : sources) {
       Path checkout = checkouts.get(source.id());
+      if (checkout == null && carried != null) {
+        java.util.Optional<CarriedIndex.Recorded> recorded = carried.source(source.id());
+        if (recorded.isEmpty()) {
+          err.println("source " + source.id() + " (" + source.repository() + "@" + source.commit()
+              + "): no --checkout " + source.id() + "=DIR, and " + carryOver + " has no record of it to carry over");
+          ok = false;
+        } else if (!recorded.get().commit().equals(source.commit())
+            || !recorded.get().repository().equals(source.repository())) {
+          err.println("source " + source.id() + " (" + source.repository() + "@" + source.commit()
+              + "): no --checkout " + source.id() + "=DIR, and " + carryOver + " records it at "
+              + recorded.get().repository() + "@" + recorded.get().commit() + ", so it cannot be carried over");
+          ok = false;
+        }
+        continue;
+      }
       if (checkout == null || !Files.isDirectory(checkout)) {
         err.println("source " + source.id() + " (" + source.repository() + "@" + source.commit()
             + "): no --checkout " + source.id() + "=DIR, or it is no directory");
@@ -92,13 +118,44 @@ public final class DistilCrdIndex {
     }
 
     List<DistilledKind> kinds = new ArrayList<>();
+    List<CarriedIndex.Part> parts = new ArrayList<>();
     for (IndexSource source : sources) {
+      if (!checkouts.containsKey(source.id())) {
+        List<DistilledKind> carriedKinds;
+        try {
+          carriedKinds = carried.kinds(source);
+        } catch (IllegalArgumentException e) {
+          err.println("source " + source.id() + ": " + e.getMessage());
+          return 1;
+        }
+        parts.add(new CarriedIndex.Part(source, true, true, carriedKinds));
+        out.println("source " + source.id() + ": carried over from " + carryOver + ", "
+            + carried.kindVersions(source.id()) + " kind versions");
+        continue;
+      }
       SourceReader reader = new SourceReader(source, checkouts.get(source.id()));
       List<DistilledKind> read = reader.read();
-      kinds.addAll(read);
+      parts.add(new CarriedIndex.Part(source, false, carried != null && carried.source(source.id())
+          .filter(r -> r.commit().equals(source.commit()) && r.repository().equals(source.repository())).isPresent(), read));
       out.println("source " + source.id() + ": " + reader.schemas() + " kind versions read, " + read.size()
           + " with condition lists" + (reader.templated() ? ", " + reader.templatesNotRead() + " template documents not read" : ""));
       reader.problems().forEach(p -> out.println("  not read: " + p));
+    }
+    Map<String, List<DistilledKind>> carriers = Map.of();
+    if (carried != null) {
+      CarriedIndex.Check check = carried.check(parts);
+      List<String> ambiguities = check.ambiguities();
+      carriers = check.carriers();
+      if (!ambiguities.isEmpty()) {
+        ambiguities.forEach(a -> err.println("not carried over: " + a));
+        err.println(ambiguities.size() + " records would depend on what " + carryOver
+            + " does not hold; check out the sources named (or all), nothing was written");
+        return 1;
+      }
+    }
+    for (CarriedIndex.Part part : parts) {
+      kinds.addAll(part.read());
+      kinds.addAll(carriers.getOrDefault(part.source().id(), List.of()));
     }
     Files.createDirectories(outDir);
     IndexWriter.Summary summary = IndexWriter.write(sources, kinds, outDir);
@@ -110,7 +167,7 @@ public final class DistilCrdIndex {
 
   private static int usage(PrintStream err, String problem) {
     err.println("DistilCrdIndex: " + problem);
-    err.println("usage: DistilCrdIndex --sources FILE --checkout ID=DIR... --out DIR");
+    err.println("usage: DistilCrdIndex --sources FILE [--carry-over INDEX_DIR] --checkout ID=DIR... --out DIR");
     return 2;
   }
 
