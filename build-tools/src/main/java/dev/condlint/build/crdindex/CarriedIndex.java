@@ -37,7 +37,7 @@ import java.util.function.Function;
  *
  * <p>What the index does not hold is what a source had that an earlier source shadowed: a kind version
  * (lists, file, columns) another source won, and the spelling and names of a kind whose first CRD is not
- * recorded. {@link #ambiguities} finds each place where a distil with carried sources would depend on such
+ * recorded. {@link #check} finds each place where a distil with carried sources would depend on such
  * a record, so that the distil refuses rather than write an index other than a distil of every checkout.
  */
 final class CarriedIndex {
@@ -227,7 +227,8 @@ final class CarriedIndex {
   record Part(IndexSource source, boolean carried, boolean unchanged, List<DistilledKind> read) {}
 
   /**
-   * Each record of the distil that would depend on what the index does not hold, as one line each:
+   * Each record of the distil that would depend on what the index does not hold, as one line each, and
+   * the records that carry kinds' spellings and names ({@link Check}):
    * a kind version, its printer columns, a kind's spelling or names, where the first source (in the
    * distil's order) that may have it is a carried source the index records no such thing of, because an
    * earlier source of the index shadowed it (a source of the index that the distil drops, moves, or
@@ -355,11 +356,13 @@ final class CarriedIndex {
    * with a CRD of the kind. The first source of the index with the kind at all ({@code earliest}) is one
    * the index records (it won a version); the sources before it had no record of the kind. If that source is
    * a CRD source, it gave the value, and its records carry it. If not (a JSON Schema catalogue, whose file
-   * names the kind in lower case only), the value came from a CRD source after it, maybe one the index has no
-   * record of the kind from: then the value holds from there on as long as every source of the index from
-   * {@code earliest} on is in the distil, unchanged and in the index's order, until one that has the kind;
-   * a record that carries the value is placed at the first carried source from there (returned). A source
-   * read from a checkout gives its own value; one that is new or at another commit, read where the value
+   * names the kind in lower case only), the value came from a CRD source after it, maybe one the index has
+   * no record of the kind from. A carried CRD source after it gives the value if it has the kind at all and
+   * every source of the index from {@code earliest} on before it is in the distil before it, unchanged and
+   * in the index's order (none of them gave a value); a record that carries the value is placed at the first
+   * such source (returned), and the value holds from there while the sources of the index stay so, up to
+   * one the index records with the kind, or to the end. A source read from a checkout gives its own value;
+   * one that is new or at another commit, read where the value
    * may still come from a carried source, must give the same value, or the distil cannot tell.
    */
   private static Optional<String> walkKind(List<Part> parts, Map<String, Integer> orderInIndex, IndexOrder order,
@@ -385,15 +388,12 @@ final class CarriedIndex {
         }
         return carrier;
       }
-      if (inIndex < earliest) {
-        continue;
-      }
       boolean crds = p.source().layout() == IndexSource.Layout.CRD_MANIFESTS;
-      if (inIndex == earliest && crds) {
-        return carrier;
-      }
-      if (inIndex > earliest && !crds) {
+      if (inIndex < earliest || !crds) {
         continue;
+      }
+      if (inIndex == earliest) {
+        return carrier;
       }
       if (!order.intact(earliest, inIndex, i)) {
         unknown.computeIfAbsent(what + " " + key, x -> new LinkedHashSet<>()).add(id);
@@ -402,15 +402,13 @@ final class CarriedIndex {
       if (carrier.isEmpty()) {
         carrier = Optional.of(id);
       }
-      if (crds) {
-        maybe.add(id);
-      }
-      if (crds && definite.contains(id)) {
+      maybe.add(id);
+      if (definite.contains(id)) {
         return carrier;
       }
     }
     if (carrier.isPresent() && !order.intact(earliest, Integer.MAX_VALUE, parts.size())) {
-      unknown.computeIfAbsent(what + " " + key, x -> new LinkedHashSet<>()).addAll(maybe.isEmpty() ? Set.of(carrier.get()) : maybe);
+      unknown.computeIfAbsent(what + " " + key, x -> new LinkedHashSet<>()).addAll(maybe);
     }
     return carrier;
   }

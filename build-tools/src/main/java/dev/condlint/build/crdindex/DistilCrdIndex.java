@@ -24,8 +24,12 @@ import java.util.concurrent.TimeUnit;
  * </pre>
  *
  * A checkout that is a git work tree must be at the pinned commit (a plain directory, an export of that
- * commit, is taken on trust and said so). Exit status 0, 1 when a checkout is missing or at another
- * commit, 2 for a usage error. docs/contracts.md describes the whole procedure.
+ * commit, is taken on trust and said so). With {@code --carry-over INDEX_DIR} (an index this wrote,
+ * normally the one {@code --out} names), a source without a checkout is carried over from that index
+ * where it records the source at the same repository and commit ({@link CarriedIndex}); what the
+ * distil would take from records the index does not hold is refused. Exit status 0, 1 when a checkout
+ * is missing or at another commit, or a carry-over is refused, 2 for a usage error. docs/contracts.md
+ * describes the whole procedure.
  */
 public final class DistilCrdIndex {
   private DistilCrdIndex() {}

@@ -244,6 +244,116 @@ class DistilCrdIndexTest {
   }
 
   @Test
+  void aKindACatalogueWonKeepsTheSpellingNamesAndPrinterColumnsOfTheCrdItShadowed(@TempDir Path temp) throws IOException {
+    // The catalogue first: its widget v1 shadows upstream's, whose CRD still gives the spelling, the names
+    // and the printer columns, though the index holds no record of upstream's widget but those columns;
+    // and its gadget shadows every version of a later source's Gadget CRD, of which the index holds nothing
+    // but the spelling and the names.
+    Path gadgets = temp.resolve("gadgets-checkout");
+    Files.createDirectories(gadgets.resolve("crds"));
+    Files.writeString(gadgets.resolve("crds/gadgets.yaml"), """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: gadgets.example.com}
+        spec:
+          group: example.com
+          names: {kind: Gadget, plural: gadgets, shortNames: [gd]}
+          versions:
+          - name: v1beta1
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  status:
+                    type: object
+                    properties:
+                      conditions:
+                        type: array
+                        items: {type: object, properties: {type: {type: string}, status: {type: string}}}
+        """);
+    Path sources = sources(temp, root -> {
+      root.withArray("sources").insert(0, root.withArray("sources").remove(1));
+      root.withArray("sources").addObject().put("id", "gadgets").put("repository", "example/gadgets")
+          .put("commit", "ef".repeat(20)).put("license", "MIT").put("layout", "crd-manifests")
+          .putArray("include").add("crds/*.yaml");
+    });
+    Path full = temp.resolve("full");
+    assertEquals(0, distil(sources, null, full, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
+        "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles"),
+        "gadgets=" + gadgets).exit());
+    JsonNode kinds = JSON.readTree(full.resolve("groups/example.com.json").toFile()).path("kinds");
+    assertEquals("Widget", kinds.path("widget").path("kind").asText());
+    assertEquals("catalog", kinds.at("/widget/versions/v1/source").asText());
+    assertEquals("upstream", kinds.at("/widget/versions/v1/conditionColumns/source").asText());
+    assertEquals("Gadget", kinds.path("gadget").path("kind").asText());
+    assertEquals("catalog", kinds.at("/gadget/versions/v1beta1/source").asText());
+    JsonNode names = JSON.readTree(full.resolve("names.json").toFile()).at("/groups/example.com");
+    assertEquals("widgets", names.at("/widget/plural").asText());
+    assertEquals("[\"gd\"]", names.at("/gadget/shortNames").toString());
+
+    Path b = temp.resolve("b");
+    Run run = distil(sources, full, b);
+    assertEquals(0, run.exit(), run.err());
+    assertSameFiles(full, b);
+    for (String id : List.of("upstream", "catalog", "bundles", "gadgets")) {
+      Path c = temp.resolve(id);
+      Run one = distil(sources, full, c, id + "=" + (id.equals("gadgets") ? gadgets : FIXTURE.resolve("checkouts/" + id)));
+      assertEquals(0, one.exit(), one.err());
+      assertSameFiles(full, c);
+    }
+  }
+
+  @Test
+  void aNewSourceWithOtherNamesForAKindGivesThemWhereItComesFirst(@TempDir Path temp) throws IOException {
+    Path sources = sources(temp, root -> root.withArray("sources").insert(0, root.withArray("sources").remove(1)));
+    Path old = temp.resolve("old");
+    assertEquals(0, distil(sources, null, old, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
+        "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles")).exit());
+    Path extra = temp.resolve("extra");
+    Files.createDirectories(extra.resolve("crds"));
+    Files.writeString(extra.resolve("crds/widgets.yaml"), """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: widgets.example.com}
+        spec:
+          group: example.com
+          names: {kind: Widget, plural: widgets, shortNames: [wd]}
+          versions:
+          - name: v1
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  status:
+                    type: object
+                    properties:
+                      conditions:
+                        type: array
+                        items: {type: object, properties: {type: {type: string}, status: {type: string}}}
+        """);
+    // Before the CRD source whose names the index holds, and after it.
+    for (int place : List.of(1, 2)) {
+      Path withExtra = temp.resolve("sources-" + place + ".json");
+      com.fasterxml.jackson.databind.node.ObjectNode root =
+          (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(sources.toFile());
+      com.fasterxml.jackson.databind.node.ObjectNode source = root.withArray("sources").insertObject(place);
+      source.put("id", "extra").put("repository", "example/extra").put("commit", "cd".repeat(20)).put("license", "MIT")
+          .put("layout", "crd-manifests").putArray("include").add("crds/*.yaml");
+      Files.writeString(withExtra, root.toString());
+      Path full = temp.resolve("full-" + place);
+      assertEquals(0, distil(withExtra, null, full, "extra=" + extra, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
+          "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles")).exit());
+      assertEquals(place == 1 ? "[\"wd\"]" : "",
+          JSON.readTree(full.resolve("names.json").toFile()).at("/groups/example.com/widget/shortNames").toString());
+
+      Path b = temp.resolve("b-" + place);
+      Run run = distil(withExtra, old, b, "extra=" + extra);
+      assertEquals(0, run.exit(), run.err());
+      assertSameFiles(full, b);
+    }
+  }
+
+  @Test
   void refusesToCarryOverASourceTheIndexDoesNotRecordAtItsPin(@TempDir Path temp) throws IOException {
     Path a = temp.resolve("a");
     assertEquals(0, distilFixture(a).exit());
