@@ -305,8 +305,9 @@ final class CarriedIndex {
       }
       if (names.containsKey(key)) {
         JsonNode old = crdNames(names.get(key));
-        walkKind(parts, orderInIndex, order, key, "names of", old, earliest, definite,
-            id -> Optional.ofNullable(firstNames.get(id).get(key)), unknown).ifPresent(id -> carriers
+        walkKind(parts, orderInIndex, order, key, "names of", IndexWriter.putNames(JSON.createObjectNode(), old, lower),
+            earliest, definite, id -> Optional.ofNullable(firstNames.get(id).get(key))
+                .map(n -> IndexWriter.putNames(JSON.createObjectNode(), n, lower)), unknown).ifPresent(id -> carriers
                 .computeIfAbsent(id, x -> new ArrayList<>()).add(new DistilledKind(id, group, lower,
                     kindVersions.get(0).version(), "", Map.of(), old, List.of())));
       }

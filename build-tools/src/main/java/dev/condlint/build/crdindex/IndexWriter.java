@@ -168,22 +168,27 @@ final class IndexWriter {
           .putObject(lower);
       entry.put("kind", spelling.getOrDefault(group + "/" + lower, lower));
       JsonNode n = names.get(group + "/" + lower);
-      if (n == null) {
-        return;
-      }
-      entry.put("plural", n.path("plural").asText());
-      String singular = n.path("singular").asText("");
-      if (!singular.isEmpty() && !singular.equals(lower)) {
-        entry.put("singular", singular);
-      }
-      for (String list : List.of("shortNames", "categories")) {
-        if (n.path(list).isArray() && !n.path(list).isEmpty()) {
-          ArrayNode a = entry.putArray(list);
-          n.path(list).forEach(v -> a.add(v.asText()));
-        }
+      if (n != null) {
+        putNames(entry, n, lower);
       }
     }));
     return file;
+  }
+
+  /** What names.json keeps of a CRD's spec.names, for a kind whose name in lower case is {@code lower}. */
+  static ObjectNode putNames(ObjectNode entry, JsonNode n, String lower) {
+    entry.put("plural", n.path("plural").asText());
+    String singular = n.path("singular").asText("");
+    if (!singular.isEmpty() && !singular.equals(lower)) {
+      entry.put("singular", singular);
+    }
+    for (String list : List.of("shortNames", "categories")) {
+      if (n.path(list).isArray() && !n.path(list).isEmpty()) {
+        ArrayNode a = entry.putArray(list);
+        n.path(list).forEach(v -> a.add(v.asText()));
+      }
+    }
+    return entry;
   }
 
   /** An item schema with what the rules read: its properties (sorted), each with the kept keywords, and required. */

@@ -354,6 +354,77 @@ class DistilCrdIndexTest {
   }
 
   @Test
+  void aNewSourceAfterACarriedSourceThatMayHaveTheKindMustGiveTheNamesTheIndexHolds(@TempDir Path temp) throws IOException {
+    // catalog wins gadget; its names came from a CRD source the index holds no record of gadget from, which
+    // may be upstream (carried, before the new source): the new source's names must be the index's.
+    Path gadgets = gadgetSource(temp.resolve("gadgets-checkout"), "{kind: Gadget, plural: gadgets, shortNames: [gd]}");
+    Path sources = sources(temp, root -> {
+      root.withArray("sources").insert(0, root.withArray("sources").remove(1));
+      root.withArray("sources").addObject().put("id", "gadgets").put("repository", "example/gadgets")
+          .put("commit", "ef".repeat(20)).put("license", "MIT").put("layout", "crd-manifests")
+          .putArray("include").add("crds/*.yaml");
+    });
+    Path old = temp.resolve("old");
+    assertEquals(0, distil(sources, null, old, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
+        "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles"),
+        "gadgets=" + gadgets).exit());
+    for (String names : List.of("{kind: Gadget, listKind: GadgetList, singular: gadget, plural: gadgets, shortNames: [gd]}",
+        "{kind: Gadget, plural: gadgets, shortNames: [gdg]}")) {
+      Path newcomer = gadgetSource(temp.resolve("newcomer-" + names.length()), names);
+      Path withNew = temp.resolve("sources-" + names.length() + ".json");
+      com.fasterxml.jackson.databind.node.ObjectNode root =
+          (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(sources.toFile());
+      root.withArray("sources").insertObject(2).put("id", "newcomer").put("repository", "example/newcomer")
+          .put("commit", "12".repeat(20)).put("license", "MIT").put("layout", "crd-manifests")
+          .putArray("include").add("crds/*.yaml");
+      Files.writeString(withNew, root.toString());
+      Path b = temp.resolve("b-" + names.length());
+
+      Run run = distil(withNew, old, b, "newcomer=" + newcomer);
+
+      if (names.contains("gdg")) {
+        assertEquals(1, run.exit());
+        assertEquals("""
+            not carried over: names of example.com/gadget: may come from upstream, whose record %1$s does not hold (an earlier source shadowed it there)
+            1 records would depend on what %1$s does not hold; check out the sources named (or all), nothing was written
+            """.formatted(old), run.err(), "the full distil would take the new source's names unless upstream has gadget");
+      } else {
+        assertEquals(0, run.exit(), run.err() + " (the names written are the same: singular is the kind, listKind not kept)");
+        Path full = temp.resolve("full");
+        assertEquals(0, distil(withNew, null, full, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
+            "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles"),
+            "gadgets=" + gadgets, "newcomer=" + newcomer).exit());
+        assertSameFiles(full, b);
+      }
+    }
+  }
+
+  private static Path gadgetSource(Path dir, String names) throws IOException {
+    Files.createDirectories(dir.resolve("crds"));
+    Files.writeString(dir.resolve("crds/gadgets.yaml"), """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: gadgets.example.com}
+        spec:
+          group: example.com
+          names: %s
+          versions:
+          - name: v1beta1
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  status:
+                    type: object
+                    properties:
+                      conditions:
+                        type: array
+                        items: {type: object, properties: {type: {type: string}, status: {type: string}}}
+        """.formatted(names));
+    return dir;
+  }
+
+  @Test
   void refusesToCarryOverASourceTheIndexDoesNotRecordAtItsPin(@TempDir Path temp) throws IOException {
     Path a = temp.resolve("a");
     assertEquals(0, distilFixture(a).exit());
