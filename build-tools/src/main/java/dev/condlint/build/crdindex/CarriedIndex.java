@@ -313,7 +313,9 @@ final class CarriedIndex {
       }
     }
     List<String> out = new ArrayList<>();
-    unknown.forEach((what, carried) -> out.add(what + ": may come from " + String.join(", ", carried)
+    unknown.forEach((what, carried) -> out.add(what + ": may come from "
+        + String.join(", ", carried.stream().limit(5).toList())
+        + (carried.size() > 5 ? " and " + (carried.size() - 5) + " more" : "")
         + ", whose record " + dir + " does not hold (an earlier source shadowed it there)"));
     return new Check(out, carriers);
   }
@@ -383,7 +385,11 @@ final class CarriedIndex {
           }
           continue;
         }
-        boolean oldAnyway = p.unchanged() && order.intact(earliest, inIndex, i);
+        // The source that gave the index's value comes before this one where it is unchanged and every
+        // source of the index from earliest on before it is in the distil unchanged, in order; and so where
+        // every source of the index from earliest on is.
+        boolean oldAnyway = p.unchanged() && order.intact(earliest, inIndex, i)
+            || order.intact(earliest, Integer.MAX_VALUE, i);
         if (!oldAnyway && !Objects.equals(value.get(), old)) {
           unknown.computeIfAbsent(what + " " + key, x -> new LinkedHashSet<>()).addAll(maybe);
         }

@@ -32,6 +32,9 @@ import java.util.concurrent.TimeUnit;
  * describes the whole procedure.
  */
 public final class DistilCrdIndex {
+  /** How many of the records a carry-over refuses are named, one line each (moving a source may refuse thousands). */
+  private static final int MAX_REFUSALS_SHOWN = 40;
+
   private DistilCrdIndex() {}
 
   public static void main(String[] args) throws IOException {
@@ -151,7 +154,10 @@ public final class DistilCrdIndex {
       List<String> ambiguities = check.ambiguities();
       carriers = check.carriers();
       if (!ambiguities.isEmpty()) {
-        ambiguities.forEach(a -> err.println("not carried over: " + a));
+        ambiguities.stream().limit(MAX_REFUSALS_SHOWN).forEach(a -> err.println("not carried over: " + a));
+        if (ambiguities.size() > MAX_REFUSALS_SHOWN) {
+          err.println("not carried over: " + (ambiguities.size() - MAX_REFUSALS_SHOWN) + " more records");
+        }
         err.println(ambiguities.size() + " records would depend on what " + carryOver
             + " does not hold; check out the sources named (or all), nothing was written");
         return 1;

@@ -369,12 +369,13 @@ class DistilCrdIndexTest {
         "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles"),
         "gadgets=" + gadgets).exit());
     for (String names : List.of("{kind: Gadget, listKind: GadgetList, singular: gadget, plural: gadgets, shortNames: [gd]}",
-        "{kind: Gadget, plural: gadgets, shortNames: [gdg]}")) {
+        "{kind: Gadget, plural: gadgets, shortNames: [gdg]}", "{kind: Gadget, plural: gadgets, shortNames: [gdgt]}")) {
       Path newcomer = gadgetSource(temp.resolve("newcomer-" + names.length()), names);
       Path withNew = temp.resolve("sources-" + names.length() + ".json");
       com.fasterxml.jackson.databind.node.ObjectNode root =
           (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(sources.toFile());
-      root.withArray("sources").insertObject(2).put("id", "newcomer").put("repository", "example/newcomer")
+      // After upstream, or, the last, after every source of the index (whose names come before it).
+      root.withArray("sources").insertObject(names.contains("gdgt") ? 4 : 2).put("id", "newcomer").put("repository", "example/newcomer")
           .put("commit", "12".repeat(20)).put("license", "MIT").put("layout", "crd-manifests")
           .putArray("include").add("crds/*.yaml");
       Files.writeString(withNew, root.toString());
@@ -382,15 +383,16 @@ class DistilCrdIndexTest {
 
       Run run = distil(withNew, old, b, "newcomer=" + newcomer);
 
-      if (names.contains("gdg")) {
+      if (names.contains("gdg]")) {
         assertEquals(1, run.exit());
         assertEquals("""
             not carried over: names of example.com/gadget: may come from upstream, whose record %1$s does not hold (an earlier source shadowed it there)
             1 records would depend on what %1$s does not hold; check out the sources named (or all), nothing was written
             """.formatted(old), run.err(), "the full distil would take the new source's names unless upstream has gadget");
       } else {
-        assertEquals(0, run.exit(), run.err() + " (the names written are the same: singular is the kind, listKind not kept)");
-        Path full = temp.resolve("full");
+        assertEquals(0, run.exit(), run.err() + " (the same names written: singular is the kind, listKind not kept;"
+            + " or the index's names come before the new source's)");
+        Path full = temp.resolve("full-" + names.length());
         assertEquals(0, distil(withNew, null, full, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
             "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles"),
             "gadgets=" + gadgets, "newcomer=" + newcomer).exit());
