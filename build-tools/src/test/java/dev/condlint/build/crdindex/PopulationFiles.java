@@ -1,18 +1,53 @@
 package dev.condlint.build.crdindex;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /** Reads what the population tests hold to: a population's tab-separated files and the sources of sources.json. */
 final class PopulationFiles {
   static final Path DIR = Path.of("crd-index");
 
+  /** Outcomes of a repository that was fetched: they name the commit read. */
+  static final List<String> READ = List.of("covered", "no CRDs", "no CRD manifests",
+      "no kind version with condition lists", "CRDs without condition lists", "CRDs only of another project's groups",
+      "not added: no OSI license");
+  /** Outcomes of a repository that was not fetched: the commit is "-". */
+  static final List<String> NOT_FETCHED = List.of("no CRD path in the index", "not read: ");
+  private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{40}");
+  /** Folders a source never reads CRDs from (tests, examples, vendored or generated copies, docs). */
+  private static final Pattern FORBIDDEN = Pattern.compile(
+      "(^|/)(test|tests|testdata|e2e|examples?|samples?|vendor|third_party|hack|docs?)(/|$)");
+
   private PopulationFiles() {}
+
+  /** A row of a ranked population file (rank, repository, file_versions, excluded). */
+  record Ranked(int rank, String repository, int fileVersions, String excluded) {
+    String owner() {
+      return repository.substring(0, repository.indexOf('/')).toLowerCase(Locale.ROOT);
+    }
+
+    String name() {
+      return repository.substring(repository.indexOf('/') + 1).toLowerCase(Locale.ROOT);
+    }
+  }
 
   /** The rows of a tab-separated file below crd-index/, without blank lines, {@code #} comments and the header. */
   static List<String[]> rows(String file) throws IOException {
@@ -23,10 +58,129 @@ final class PopulationFiles {
         .toList();
   }
 
+  /** The rows of a ranked population file. */
+  static List<Ranked> ranked(String file) throws IOException {
+    List<Ranked> rows = new ArrayList<>();
+    for (String[] r : rows(file)) {
+      assertEquals(4, r.length, String.join("\t", r));
+      rows.add(new Ranked(Integer.parseInt(r[0]), r[1], Integer.parseInt(r[2]), r[3]));
+    }
+    return rows;
+  }
+
   /** The entries of sources.json, in their order. */
   static List<JsonNode> sources() throws IOException {
     List<JsonNode> out = new ArrayList<>();
     new ObjectMapper().readTree(DIR.resolve("sources.json").toFile()).path("sources").forEach(out::add);
     return out;
+  }
+
+  /**
+   * The exclusion rule of the index populations: for a repository (owner/name), the reason it is excluded before
+   * reading, or "" if it is not: already a source of another population, already read by an earlier population (its
+   * outcomes file lists it), owned by kubernetes / kubernetes-sigs, or owned by a CNCF organisation.
+   */
+  static UnaryOperator<String> exclusionRule(String population) throws IOException {
+    Map<String, String> otherSources = new HashMap<>();
+    for (JsonNode s : sources()) {
+      if (!population.equals(s.path("population").asText())) {
+        otherSources.putIfAbsent(s.path("repository").asText().toLowerCase(Locale.ROOT), s.path("id").asText());
+      }
+    }
+    Map<String, String> readBy = new HashMap<>();
+    List<Path> outcomeFiles = new ArrayList<>(List.of(DIR.resolve("cncf-outcomes.tsv"),
+        DIR.resolve("awesome-outcomes.tsv")));
+    try (Stream<Path> files = Files.list(DIR.resolve("populations"))) {
+      files.filter(p -> p.getFileName().toString().endsWith("-outcomes.tsv")).sorted().forEach(outcomeFiles::add);
+    }
+    for (Path f : outcomeFiles) {
+      String reader = f.getFileName().toString().replace("-outcomes.tsv", "");
+      if (reader.equals(population)) {
+        continue;
+      }
+      for (String[] r : rows(DIR.relativize(f).toString())) {
+        readBy.putIfAbsent(r[0].toLowerCase(Locale.ROOT), reader);
+      }
+    }
+    Map<String, String> cncfOwners = new HashMap<>();
+    for (String[] r : rows("populations/cncf-org-population.tsv")) {
+      cncfOwners.putIfAbsent(r[2].toLowerCase(Locale.ROOT), r[1]);
+    }
+    return repository -> {
+      String key = repository.toLowerCase(Locale.ROOT);
+      String owner = key.substring(0, key.indexOf('/'));
+      return otherSources.containsKey(key) ? "already a source: " + otherSources.get(key)
+          : readBy.containsKey(key) ? "already read by the " + readBy.get(key) + " population"
+          : Set.of("kubernetes", "kubernetes-sigs").contains(owner)
+              ? "owner " + owner + ": read by the k8s-* population"
+          : cncfOwners.containsKey(owner) ? "owner " + owner + " is a CNCF organisation ("
+              + cncfOwners.get(owner) + "): read by the cncf-org population"
+          : "";
+    };
+  }
+
+  /** An outcome row (repository, commit, outcome) is of the vocabulary, and names its commit exactly if fetched. */
+  static void assertOutcome(String[] r, Pattern source) {
+    assertEquals(3, r.length, String.join("\t", r));
+    boolean isSource = source.matcher(r[2]).matches();
+    boolean read = READ.stream().anyMatch(r[2]::startsWith);
+    boolean notFetched = NOT_FETCHED.stream().anyMatch(r[2]::startsWith);
+    assertTrue(isSource || read || notFetched, "an outcome outside the vocabulary: " + String.join("\t", r));
+    assertEquals(isSource || read, COMMIT.matcher(r[1]).matches(), "a fetched repository names its commit: " + r[0]);
+    assertEquals(notFetched, r[1].equals("-"), "a repository not fetched has the commit -: " + r[0]);
+  }
+
+  /**
+   * The sources of sources.json marked with the population are exactly the outcomes that are a source (group 1 of
+   * {@code source}: the id, group 2: the kind versions it adds, above 0), at the outcome's commit and the row's rank;
+   * each reads CRD manifests from named folders that are none a source never reads, under a license, in NOTICE.
+   */
+  static void assertSourcesAreTheSourceOutcomes(String population, Map<String, Integer> rank, List<String[]> outcomes,
+      Pattern source) throws IOException {
+    Set<String> fromOutcomes = new HashSet<>();
+    for (String[] r : outcomes) {
+      Matcher m = source.matcher(r[2]);
+      if (m.matches()) {
+        assertTrue(Integer.parseInt(m.group(2)) > 0, "a source that adds no kind version: " + r[0]);
+        assertTrue(fromOutcomes.add(m.group(1) + " " + r[0] + "@" + r[1] + " rank " + rank.get(r[0])),
+            "two outcomes name " + m.group(1));
+      }
+    }
+    Set<String> fromSources = new HashSet<>();
+    String notice = Files.readString(Path.of("../NOTICE")).replaceAll("\\s+", " ");
+    for (JsonNode s : sources()) {
+      if (population.equals(s.path("population").asText())) {
+        String repository = s.path("repository").asText();
+        String commit = s.path("commit").asText();
+        assertTrue(fromSources.add(s.path("id").asText() + " " + repository + "@" + commit
+            + " rank " + s.path("rank").asInt()), s.path("id").asText());
+        assertEquals("crd-manifests", s.path("layout").asText(), repository);
+        assertFalse(s.path("license").asText().isBlank(), repository);
+        assertFalse(s.path("include").isEmpty(), repository + " names the folders it reads");
+        s.path("include").forEach(glob -> assertFalse(FORBIDDEN.matcher(glob.asText()).find(),
+            repository + " reads from a folder a source never reads: " + glob.asText()));
+        assertTrue(notice.contains("https://github.com/" + repository + " at " + commit),
+            repository + "@" + commit + " is not in NOTICE");
+      }
+    }
+    assertEquals(fromOutcomes, fromSources);
+  }
+
+  /** The positions in sources.json of the population's sources, which form one block sorted by rank. */
+  static List<Integer> assertOneBlockSortedByRank(String population) throws IOException {
+    List<JsonNode> sources = sources();
+    List<Integer> positions = new ArrayList<>();
+    for (int i = 0; i < sources.size(); i++) {
+      if (population.equals(sources.get(i).path("population").asText())) {
+        positions.add(i);
+      }
+    }
+    if (positions.isEmpty()) {
+      return positions;
+    }
+    assertEquals(positions.get(positions.size() - 1) - positions.get(0) + 1, positions.size(), "one block");
+    List<Integer> ranks = positions.stream().map(i -> sources.get(i).path("rank").asInt()).toList();
+    assertEquals(ranks.stream().sorted().toList(), ranks, "sorted by rank");
+    return positions;
   }
 }
