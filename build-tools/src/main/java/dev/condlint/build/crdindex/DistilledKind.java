@@ -7,7 +7,9 @@ import java.util.Map;
 
 /**
  * What one source's schema of a kind at a version declares of its conditions: each condition list's
- * array schema, by path, as the source has it (the writer keeps what the rules read).
+ * array schema, by path, as the source has it (the writer keeps what the rules read). A reader gives only
+ * kinds with lists; one without ({@link CarriedIndex}'s record of a version another source won) adds its
+ * printer columns, spelling and names, but no kind version.
  *
  * @param kind the kind as the source spells it (in lower case where only a catalogue file name gives it)
  * @param file the file the schema was read from, relative to the source's checkout

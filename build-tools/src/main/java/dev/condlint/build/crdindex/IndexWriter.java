@@ -31,7 +31,9 @@ import java.util.stream.Stream;
  * list keys, maxItems and default, and its items' fields with the keywords the rules read ({@link FieldSchema#KEYWORDS}) and
  * {@code required}; each distinct item schema is written once, in {@code items.json}, by a hash of its
  * content (most lists are metav1.Condition's); one file per group. Where several sources have a group,
- * kind and version, the first source in sources.json wins. The output depends on nothing but its input.
+ * kind and version, the first source in sources.json wins. A kind without condition lists adds no kind
+ * version, only its printer columns, spelling and names (a record {@link CarriedIndex} carries over from
+ * an earlier index for a version another source won). The output depends on nothing but its input.
  */
 final class IndexWriter {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -61,8 +63,10 @@ final class IndexWriter {
         names.putIfAbsent(k.group() + "/" + k.kind().toLowerCase(Locale.ROOT), k.names());
       }
       String lower = k.kind().toLowerCase(Locale.ROOT);
-      byGroup.computeIfAbsent(k.group(), g -> new TreeMap<>()).computeIfAbsent(lower, x -> new LinkedHashMap<>())
-          .putIfAbsent(k.version(), k);
+      if (!k.lists().isEmpty()) {
+        byGroup.computeIfAbsent(k.group(), g -> new TreeMap<>()).computeIfAbsent(lower, x -> new LinkedHashMap<>())
+            .putIfAbsent(k.version(), k);
+      }
       if (k.spellsKind()) {
         spelling.putIfAbsent(k.group() + "/" + lower, k.kind());
       }
@@ -164,22 +168,27 @@ final class IndexWriter {
           .putObject(lower);
       entry.put("kind", spelling.getOrDefault(group + "/" + lower, lower));
       JsonNode n = names.get(group + "/" + lower);
-      if (n == null) {
-        return;
-      }
-      entry.put("plural", n.path("plural").asText());
-      String singular = n.path("singular").asText("");
-      if (!singular.isEmpty() && !singular.equals(lower)) {
-        entry.put("singular", singular);
-      }
-      for (String list : List.of("shortNames", "categories")) {
-        if (n.path(list).isArray() && !n.path(list).isEmpty()) {
-          ArrayNode a = entry.putArray(list);
-          n.path(list).forEach(v -> a.add(v.asText()));
-        }
+      if (n != null) {
+        putNames(entry, n, lower);
       }
     }));
     return file;
+  }
+
+  /** What names.json keeps of a CRD's spec.names, for a kind whose name in lower case is {@code lower}. */
+  static ObjectNode putNames(ObjectNode entry, JsonNode n, String lower) {
+    entry.put("plural", n.path("plural").asText());
+    String singular = n.path("singular").asText("");
+    if (!singular.isEmpty() && !singular.equals(lower)) {
+      entry.put("singular", singular);
+    }
+    for (String list : List.of("shortNames", "categories")) {
+      if (n.path(list).isArray() && !n.path(list).isEmpty()) {
+        ArrayNode a = entry.putArray(list);
+        n.path(list).forEach(v -> a.add(v.asText()));
+      }
+    }
+    return entry;
   }
 
   /** An item schema with what the rules read: its properties (sorted), each with the kept keywords, and required. */

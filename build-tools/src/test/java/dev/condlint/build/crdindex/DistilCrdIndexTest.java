@@ -37,10 +37,17 @@ class DistilCrdIndexTest {
   private record Run(int exit, String out, String err) {}
 
   private static Run distil(Path out, String... checkouts) throws IOException {
+    return distil(FIXTURE.resolve("sources.json"), null, out, checkouts);
+  }
+
+  private static Run distil(Path sources, Path carryOver, Path out, String... checkouts) throws IOException {
     ByteArrayOutputStream stdout = new ByteArrayOutputStream();
     ByteArrayOutputStream stderr = new ByteArrayOutputStream();
-    List<String> args = new java.util.ArrayList<>(List.of("--sources", FIXTURE.resolve("sources.json").toString(),
-        "--out", out.toString()));
+    List<String> args = new java.util.ArrayList<>(List.of("--sources", sources.toString(), "--out", out.toString()));
+    if (carryOver != null) {
+      args.add("--carry-over");
+      args.add(carryOver.toString());
+    }
     for (String checkout : checkouts) {
       args.add("--checkout");
       args.add(checkout);
@@ -174,7 +181,333 @@ class DistilCrdIndexTest {
     Run usage = distil(out, "upstream");
     assertEquals(2, usage.exit());
     assertEquals("DistilCrdIndex: --checkout takes ID=DIR, not upstream\n"
-        + "usage: DistilCrdIndex --sources FILE --checkout ID=DIR... --out DIR\n", usage.err());
+        + "usage: DistilCrdIndex --sources FILE [--carry-over INDEX_DIR] --checkout ID=DIR... --out DIR\n", usage.err());
+  }
+
+  @Test
+  void carryingOverEverySourceFromAnIndexWritesThatIndexByteForByte(@TempDir Path temp) throws IOException {
+    Path a = temp.resolve("a");
+    Path b = temp.resolve("b");
+    assertEquals(0, distilFixture(a).exit());
+
+    Run run = distil(FIXTURE.resolve("sources.json"), a, b);
+
+    assertEquals(0, run.exit(), run.err());
+    assertEquals("""
+        source upstream: carried over from %1$s, 4 kind versions
+        source catalog: carried over from %1$s, 1 kind versions
+        source bundles: carried over from %1$s, 2 kind versions
+        index: 2 groups, 6 kinds, 7 kind versions, 8 condition lists, 6 distinct item schemas; kind versions by source: {upstream=4, catalog=1, bundles=2}
+        """.formatted(a), run.out());
+    assertSameFiles(a, b);
+
+    Run again = distil(FIXTURE.resolve("sources.json"), b, b);
+    assertEquals(0, again.exit(), again.err());
+    assertSameFiles(a, b);
+  }
+
+  @Test
+  void oneSourceCheckedOutAndTheOthersCarriedOverWriteTheFullDistil(@TempDir Path temp) throws IOException {
+    Path a = temp.resolve("a");
+    assertEquals(0, distilFixture(a).exit());
+    for (String id : List.of("upstream", "catalog", "bundles")) {
+      Path b = temp.resolve(id);
+      Run run = distil(FIXTURE.resolve("sources.json"), a, b, id + "=" + FIXTURE.resolve("checkouts/" + id));
+      assertEquals(0, run.exit(), run.err());
+      assertSameFiles(a, b);
+    }
+  }
+
+  @Test
+  void aNewSourceCheckedOutWithTheOthersCarriedOverWritesTheFullDistil(@TempDir Path temp) throws IOException {
+    Path a = temp.resolve("a");
+    assertEquals(0, distilFixture(a).exit());
+    // A new source that has the upstream CRDs again, with one more: shadowed but for the one, first in order.
+    Path sources = sources(temp, root -> {
+      com.fasterxml.jackson.databind.node.ObjectNode extra = root.withArray("sources").insertObject(0);
+      extra.put("id", "extra").put("repository", "example/extra").put("commit", "ab".repeat(20))
+          .put("license", "MIT").put("layout", "crd-manifests");
+      extra.putArray("include").add("config/crd/cogs.crd.yaml").add("docs/*.yaml");
+    });
+    Path full = temp.resolve("full");
+    assertEquals(0, distil(sources, null, full, "extra=" + FIXTURE.resolve("checkouts/upstream"),
+        "upstream=" + FIXTURE.resolve("checkouts/upstream"), "catalog=" + FIXTURE.resolve("checkouts/catalog"),
+        "bundles=" + FIXTURE.resolve("checkouts/bundles")).exit());
+
+    Path b = temp.resolve("b");
+    Run run = distil(sources, a, b, "extra=" + FIXTURE.resolve("checkouts/upstream"));
+
+    assertEquals(0, run.exit(), run.err());
+    assertSameFiles(full, b);
+    assertEquals(List.of("extra", "upstream", "catalog", "bundles"),
+        JSON.readTree(b.resolve("index.json").toFile()).findValuesAsText("id"));
+  }
+
+  @Test
+  void aKindACatalogueWonKeepsTheSpellingNamesAndPrinterColumnsOfTheCrdItShadowed(@TempDir Path temp) throws IOException {
+    // The catalogue first: its widget v1 shadows upstream's, whose CRD still gives the spelling, the names
+    // and the printer columns, though the index holds no record of upstream's widget but those columns;
+    // and its gadget shadows every version of a later source's Gadget CRD, of which the index holds nothing
+    // but the spelling and the names.
+    Path gadgets = temp.resolve("gadgets-checkout");
+    Files.createDirectories(gadgets.resolve("crds"));
+    Files.writeString(gadgets.resolve("crds/gadgets.yaml"), """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: gadgets.example.com}
+        spec:
+          group: example.com
+          names: {kind: Gadget, plural: gadgets, shortNames: [gd]}
+          versions:
+          - name: v1beta1
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  status:
+                    type: object
+                    properties:
+                      conditions:
+                        type: array
+                        items: {type: object, properties: {type: {type: string}, status: {type: string}}}
+        """);
+    Path sources = sources(temp, root -> {
+      root.withArray("sources").insert(0, root.withArray("sources").remove(1));
+      root.withArray("sources").addObject().put("id", "gadgets").put("repository", "example/gadgets")
+          .put("commit", "ef".repeat(20)).put("license", "MIT").put("layout", "crd-manifests")
+          .putArray("include").add("crds/*.yaml");
+    });
+    Path full = temp.resolve("full");
+    assertEquals(0, distil(sources, null, full, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
+        "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles"),
+        "gadgets=" + gadgets).exit());
+    JsonNode kinds = JSON.readTree(full.resolve("groups/example.com.json").toFile()).path("kinds");
+    assertEquals("Widget", kinds.path("widget").path("kind").asText());
+    assertEquals("catalog", kinds.at("/widget/versions/v1/source").asText());
+    assertEquals("upstream", kinds.at("/widget/versions/v1/conditionColumns/source").asText());
+    assertEquals("Gadget", kinds.path("gadget").path("kind").asText());
+    assertEquals("catalog", kinds.at("/gadget/versions/v1beta1/source").asText());
+    JsonNode names = JSON.readTree(full.resolve("names.json").toFile()).at("/groups/example.com");
+    assertEquals("widgets", names.at("/widget/plural").asText());
+    assertEquals("[\"gd\"]", names.at("/gadget/shortNames").toString());
+
+    Path b = temp.resolve("b");
+    Run run = distil(sources, full, b);
+    assertEquals(0, run.exit(), run.err());
+    assertSameFiles(full, b);
+    for (String id : List.of("upstream", "catalog", "bundles", "gadgets")) {
+      Path c = temp.resolve(id);
+      Run one = distil(sources, full, c, id + "=" + (id.equals("gadgets") ? gadgets : FIXTURE.resolve("checkouts/" + id)));
+      assertEquals(0, one.exit(), one.err());
+      assertSameFiles(full, c);
+    }
+  }
+
+  @Test
+  void aNewSourceWithOtherNamesForAKindGivesThemWhereItComesFirst(@TempDir Path temp) throws IOException {
+    Path sources = sources(temp, root -> root.withArray("sources").insert(0, root.withArray("sources").remove(1)));
+    Path old = temp.resolve("old");
+    assertEquals(0, distil(sources, null, old, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
+        "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles")).exit());
+    Path extra = temp.resolve("extra");
+    Files.createDirectories(extra.resolve("crds"));
+    Files.writeString(extra.resolve("crds/widgets.yaml"), """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: widgets.example.com}
+        spec:
+          group: example.com
+          names: {kind: Widget, plural: widgets, shortNames: [wd]}
+          versions:
+          - name: v1
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  status:
+                    type: object
+                    properties:
+                      conditions:
+                        type: array
+                        items: {type: object, properties: {type: {type: string}, status: {type: string}}}
+        """);
+    // Before the CRD source whose names the index holds, and after it.
+    for (int place : List.of(1, 2)) {
+      Path withExtra = temp.resolve("sources-" + place + ".json");
+      com.fasterxml.jackson.databind.node.ObjectNode root =
+          (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(sources.toFile());
+      com.fasterxml.jackson.databind.node.ObjectNode source = root.withArray("sources").insertObject(place);
+      source.put("id", "extra").put("repository", "example/extra").put("commit", "cd".repeat(20)).put("license", "MIT")
+          .put("layout", "crd-manifests").putArray("include").add("crds/*.yaml");
+      Files.writeString(withExtra, root.toString());
+      Path full = temp.resolve("full-" + place);
+      assertEquals(0, distil(withExtra, null, full, "extra=" + extra, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
+          "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles")).exit());
+      assertEquals(place == 1 ? "[\"wd\"]" : "",
+          JSON.readTree(full.resolve("names.json").toFile()).at("/groups/example.com/widget/shortNames").toString());
+
+      Path b = temp.resolve("b-" + place);
+      Run run = distil(withExtra, old, b, "extra=" + extra);
+      assertEquals(0, run.exit(), run.err());
+      assertSameFiles(full, b);
+    }
+  }
+
+  @Test
+  void aNewSourceAfterACarriedSourceThatMayHaveTheKindMustGiveTheNamesTheIndexHolds(@TempDir Path temp) throws IOException {
+    // catalog wins gadget; its names came from a CRD source the index holds no record of gadget from, which
+    // may be upstream (carried, before the new source): the new source's names must be the index's.
+    Path gadgets = gadgetSource(temp.resolve("gadgets-checkout"), "{kind: Gadget, plural: gadgets, shortNames: [gd]}");
+    Path sources = sources(temp, root -> {
+      root.withArray("sources").insert(0, root.withArray("sources").remove(1));
+      root.withArray("sources").addObject().put("id", "gadgets").put("repository", "example/gadgets")
+          .put("commit", "ef".repeat(20)).put("license", "MIT").put("layout", "crd-manifests")
+          .putArray("include").add("crds/*.yaml");
+    });
+    Path old = temp.resolve("old");
+    assertEquals(0, distil(sources, null, old, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
+        "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles"),
+        "gadgets=" + gadgets).exit());
+    for (String names : List.of("{kind: Gadget, listKind: GadgetList, singular: gadget, plural: gadgets, shortNames: [gd]}",
+        "{kind: Gadget, plural: gadgets, shortNames: [gdg]}", "{kind: Gadget, plural: gadgets, shortNames: [gdgt]}")) {
+      Path newcomer = gadgetSource(temp.resolve("newcomer-" + names.length()), names);
+      Path withNew = temp.resolve("sources-" + names.length() + ".json");
+      com.fasterxml.jackson.databind.node.ObjectNode root =
+          (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(sources.toFile());
+      // After upstream, or, the last, after every source of the index (whose names come before it).
+      root.withArray("sources").insertObject(names.contains("gdgt") ? 4 : 2).put("id", "newcomer").put("repository", "example/newcomer")
+          .put("commit", "12".repeat(20)).put("license", "MIT").put("layout", "crd-manifests")
+          .putArray("include").add("crds/*.yaml");
+      Files.writeString(withNew, root.toString());
+      Path b = temp.resolve("b-" + names.length());
+
+      Run run = distil(withNew, old, b, "newcomer=" + newcomer);
+
+      if (names.contains("gdg]")) {
+        assertEquals(1, run.exit());
+        assertEquals("""
+            not carried over: names of example.com/gadget: may come from upstream, whose record %1$s does not hold (an earlier source shadowed it there)
+            1 records would depend on what %1$s does not hold; check out the sources named (or all), nothing was written
+            """.formatted(old), run.err(), "the full distil would take the new source's names unless upstream has gadget");
+      } else {
+        assertEquals(0, run.exit(), run.err() + " (the same names written: singular is the kind, listKind not kept;"
+            + " or the index's names come before the new source's)");
+        Path full = temp.resolve("full-" + names.length());
+        assertEquals(0, distil(withNew, null, full, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
+            "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles"),
+            "gadgets=" + gadgets, "newcomer=" + newcomer).exit());
+        assertSameFiles(full, b);
+      }
+    }
+  }
+
+  private static Path gadgetSource(Path dir, String names) throws IOException {
+    Files.createDirectories(dir.resolve("crds"));
+    Files.writeString(dir.resolve("crds/gadgets.yaml"), """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: gadgets.example.com}
+        spec:
+          group: example.com
+          names: %s
+          versions:
+          - name: v1beta1
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  status:
+                    type: object
+                    properties:
+                      conditions:
+                        type: array
+                        items: {type: object, properties: {type: {type: string}, status: {type: string}}}
+        """.formatted(names));
+    return dir;
+  }
+
+  @Test
+  void refusesToCarryOverASourceTheIndexDoesNotRecordAtItsPin(@TempDir Path temp) throws IOException {
+    Path a = temp.resolve("a");
+    assertEquals(0, distilFixture(a).exit());
+    Path sources = sources(temp, root -> {
+      ((com.fasterxml.jackson.databind.node.ObjectNode) root.path("sources").get(1))
+          .put("commit", "0000000000000000000000000000000000000001");
+      root.withArray("sources").addObject().put("id", "newcomer").put("repository", "example/newcomer")
+          .put("commit", "1111111111111111111111111111111111111111").put("license", "MIT").put("layout", "json-schemas");
+    });
+    Path b = temp.resolve("b");
+
+    Run run = distil(sources, a, b, "upstream=" + FIXTURE.resolve("checkouts/upstream"));
+
+    assertEquals(1, run.exit());
+    assertEquals("""
+        source catalog (example/catalog@0000000000000000000000000000000000000001): no --checkout catalog=DIR, and %1$s records it at example/catalog@fedcba9876543210fedcba9876543210fedcba98, so it cannot be carried over
+        source newcomer (example/newcomer@1111111111111111111111111111111111111111): no --checkout newcomer=DIR, and %1$s has no record of it to carry over
+        """.formatted(a), run.err());
+    assertEquals(false, Files.exists(b), "nothing is written");
+  }
+
+  @Test
+  void refusesWhatTheIndexDoesNotHoldWhereASourceThatShadowedOthersIsDropped(@TempDir Path temp) throws IOException {
+    Path a = temp.resolve("a");
+    assertEquals(0, distilFixture(a).exit());
+    Path sources = sources(temp, root -> root.withArray("sources").remove(0));
+    Path b = temp.resolve("b");
+
+    Run run = distil(sources, a, b);
+
+    assertEquals(1, run.exit());
+    assertEquals("""
+        not carried over: kind version example.com/cog/v1beta1: may come from catalog, whose record %1$s does not hold (an earlier source shadowed it there)
+        not carried over: kind version example.com/gear/v1alpha1: may come from catalog, whose record %1$s does not hold (an earlier source shadowed it there)
+        not carried over: kind version example.com/gear/v1alpha2: may come from catalog, whose record %1$s does not hold (an earlier source shadowed it there)
+        not carried over: kind version example.com/widget/v1: may come from catalog, whose record %1$s does not hold (an earlier source shadowed it there)
+        not carried over: names of example.com/cog: may come from bundles, whose record %1$s does not hold (an earlier source shadowed it there)
+        not carried over: names of example.com/gear: may come from bundles, whose record %1$s does not hold (an earlier source shadowed it there)
+        not carried over: names of example.com/widget: may come from bundles, whose record %1$s does not hold (an earlier source shadowed it there)
+        not carried over: printer columns of example.com/gear/v1alpha1: may come from bundles, whose record %1$s does not hold (an earlier source shadowed it there)
+        not carried over: printer columns of example.com/gear/v1alpha2: may come from bundles, whose record %1$s does not hold (an earlier source shadowed it there)
+        not carried over: printer columns of example.com/widget/v1: may come from bundles, whose record %1$s does not hold (an earlier source shadowed it there)
+        not carried over: spelling of example.com/cog: may come from bundles, whose record %1$s does not hold (an earlier source shadowed it there)
+        not carried over: spelling of example.com/gear: may come from bundles, whose record %1$s does not hold (an earlier source shadowed it there)
+        not carried over: spelling of example.com/widget: may come from bundles, whose record %1$s does not hold (an earlier source shadowed it there)
+        13 records would depend on what %1$s does not hold; check out the sources named (or all), nothing was written
+        """.formatted(a), run.err());
+    assertEquals(false, Files.exists(b), "nothing is written");
+
+    Path full = temp.resolve("full");
+    assertEquals(0, distil(sources, null, full, "catalog=" + FIXTURE.resolve("checkouts/catalog"),
+        "bundles=" + FIXTURE.resolve("checkouts/bundles")).exit());
+    Path c = temp.resolve("c");
+    Run checkedOut = distil(sources, a, c, "catalog=" + FIXTURE.resolve("checkouts/catalog"),
+        "bundles=" + FIXTURE.resolve("checkouts/bundles"));
+    assertEquals(0, checkedOut.exit(), checkedOut.err());
+    assertSameFiles(full, c);
+  }
+
+  @Test
+  void refusesAnIndexDirectoryWithoutAnIndex(@TempDir Path temp) throws IOException {
+    Run run = distil(FIXTURE.resolve("sources.json"), temp, temp.resolve("b"));
+    assertEquals(1, run.exit());
+    assertEquals("--carry-over " + temp + ": " + temp + " holds no index.json\n", run.err());
+  }
+
+  private static Path sources(Path temp, java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode> edit)
+      throws IOException {
+    com.fasterxml.jackson.databind.node.ObjectNode root =
+        (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(FIXTURE.resolve("sources.json").toFile());
+    edit.accept(root);
+    Path file = temp.resolve("sources.json");
+    Files.writeString(file, root.toString());
+    return file;
+  }
+
+  private static void assertSameFiles(Path expected, Path actual) throws IOException {
+    assertEquals(files(expected), files(actual));
+    for (String file : files(expected)) {
+      assertEquals(Files.readString(expected.resolve(file)), Files.readString(actual.resolve(file)), file);
+    }
   }
 
   private static List<String> files(Path dir) throws IOException {
