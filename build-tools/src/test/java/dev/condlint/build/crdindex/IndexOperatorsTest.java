@@ -89,6 +89,28 @@ class IndexOperatorsTest {
     }
   }
 
+  /** benchmarks/heldout's population: the rows from this rank down are never read as CRD sources. */
+  private static final int FIRST_RESERVED_RANK = 1201;
+  private static final String RESERVED = "not read: reserved, the held-out population of benchmarks/heldout";
+
+  @Test
+  void theRowsReservedForTheHeldOutEvaluationAreNeverRead() throws IOException {
+    String header = String.join("\n", Files.readAllLines(PopulationFiles.DIR.resolve(FILE)).stream()
+        .takeWhile(l -> l.startsWith("#")).toList());
+    assertTrue(header.contains("RESERVED: the rows from rank " + FIRST_RESERVED_RANK + " down"), header);
+    Map<String, Integer> rank = new HashMap<>();
+    population().forEach(r -> rank.put(r.repository(), r.rank()));
+    int reserved = 0;
+    for (Path f : outcomesFiles()) {
+      for (String[] r : PopulationFiles.rows("populations/" + f.getFileName())) {
+        boolean isReserved = rank.get(r[0]) >= FIRST_RESERVED_RANK;
+        assertEquals(isReserved, r[2].equals(RESERVED), String.join("\t", r));
+        reserved += isReserved ? 1 : 0;
+      }
+    }
+    assertEquals(242, reserved);
+  }
+
   @Test
   void theSourcesAreExactlyTheRowsWhoseOutcomeIsASourceAtThatCommitAndRank() throws IOException {
     Map<String, Integer> rank = new HashMap<>();
