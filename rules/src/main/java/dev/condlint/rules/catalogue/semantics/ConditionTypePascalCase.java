@@ -24,7 +24,8 @@ import java.util.stream.Collectors;
     rationale =
         "The schema pattern accepts 'ready', 'pod-scheduled' and 'Ready_State', but every convention"
             + " names condition types in PascalCase: tools and people match them by exact name, so a"
-            + " type spelt differently from its ecosystem's is a type nobody finds.",
+            + " type spelt differently from its ecosystem's is a type nobody finds. A type the kind's declared"
+            + " contract names (ACK's ACK.ResourceSynced) is that API's own name and is left alone.",
     source =
         "api-conventions ('Condition types should be named in PascalCase'); apimachinery types.go"
             + " ('CamelCase or in foo.example.com/CamelCase'); knative/specs error-signalling.md",
@@ -42,6 +43,9 @@ public final class ConditionTypePascalCase implements ObjectRule {
         continue;
       }
       String type = c.type().orElseThrow();
+      if (isDeclared(check, c, type)) {
+        continue;
+      }
       String suggestion = type.substring(0, type.length() - name.length()) + pascalCase(name);
       check.report(
           c.pointer("type"),
@@ -51,6 +55,16 @@ public final class ConditionTypePascalCase implements ObjectRule {
               ? "Rename the type to '" + suggestion + "' (a rename changes the API: update its readers too)."
               : "Rename the type to a PascalCase word or phrase that starts with a letter.");
     }
+  }
+
+  /**
+   * Whether the kind's declared contract (configuration, its CRD, the catalogue) names this type: then the
+   * name is the API's own (ACK's runtime declares ACK.ResourceSynced, ACK.Terminal, ...), and renaming it
+   * would break every reader of that API; only a type nothing declares is told to follow the convention.
+   */
+  private static boolean isDeclared(ObjectCheck check, Condition c, String type) {
+    var known = check.contractOf(c).types().get(type);
+    return known != null && known.isDeclared();
   }
 
   private static String pascalCase(String name) {
