@@ -14,13 +14,14 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiPredicate;
-import java.util.function.Supplier;
 
 /**
  * Reads an AdmissionReview with Jackson's streaming parser and builds only what {@link
@@ -78,6 +79,36 @@ public final class ReviewDecoder {
   /** What was decoded: the request, and about how many bytes of heap its kept nodes take. */
   public record Decoded(AdmissionRequest request, long treeBytes) {}
 
+  /** A body to decode: its bytes as a stream, opened once or (rarely) twice, and its parts compared. */
+  @FunctionalInterface
+  public interface Source {
+    InputStream open();
+
+    /**
+     * Whether the {@code length} bytes from offset {@code at} are those from offset {@code from}; false
+     * when the source cannot tell (then the decoder compares what it parses instead).
+     */
+    default boolean sameBytes(long from, long at, long length) {
+      return false;
+    }
+
+    /** A body held in one array. */
+    static Source of(byte[] body) {
+      return new Source() {
+        @Override
+        public InputStream open() {
+          return new ByteArrayInputStream(body);
+        }
+
+        @Override
+        public boolean sameBytes(long from, long at, long length) {
+          return from >= 0 && at >= 0 && length >= 0 && from + length <= body.length && at + length <= body.length
+              && Arrays.equals(body, (int) from, (int) (from + length), body, (int) at, (int) (at + length));
+        }
+      };
+    }
+  }
+
   /**
    * Decodes one review from the body {@code source} opens (it is opened again in the rare case that the
    * review must be read twice).
@@ -86,15 +117,15 @@ public final class ReviewDecoder {
    * @throws com.fasterxml.jackson.core.JsonProcessingException when the body is not JSON
    * @throws IOException when the body cannot be read
    */
-  public Decoded decode(Supplier<InputStream> source) throws MalformedReviewException, IOException {
-    Reading reading = new Reading(false);
+  public Decoded decode(Source source) throws MalformedReviewException, IOException {
+    Reading reading = new Reading(false, source);
     JsonNode review;
-    try (JsonParser parser = JSON.createParser(source.get())) {
+    try (JsonParser parser = JSON.createParser(source.open())) {
       review = reading.review(parser);
     }
     if (reading.ambiguous) {
-      reading = new Reading(true);
-      try (JsonParser parser = JSON.createParser(source.get())) {
+      reading = new Reading(true, source);
+      try (JsonParser parser = JSON.createParser(source.open())) {
         review = reading.review(parser);
       }
     }
@@ -113,9 +144,14 @@ public final class ReviewDecoder {
     private boolean ambiguous;
     /** The status of the first of the request's objects that had one (an object), once it is kept. */
     private JsonNode firstStatus;
+    // Where the first status's JSON text lies in the body, when it was an object; else length -1.
+    private long firstStatusFrom;
+    private long firstStatusLength = -1;
+    private final Source source;
 
-    Reading(boolean keepWhole) {
+    Reading(boolean keepWhole, Source source) {
       this.keepWhole = keepWhole;
+      this.source = source;
     }
 
     /** The review with only what is kept; what {@code readTree} would give for a body that is not an object. */
@@ -247,11 +283,23 @@ public final class ReviewDecoder {
      */
     private JsonNode status(JsonParser parser, JsonToken value) throws IOException {
       if (firstStatus != null && firstStatus.isObject() && value == JsonToken.START_OBJECT) {
+        // The same JSON text, byte for byte, is the same tree: it is only skipped, not compared as it is
+        // parsed (the parser still checks it is JSON).
+        if (firstStatusLength > 0
+            && source.sameBytes(firstStatusFrom, parser.currentTokenLocation().getByteOffset(), firstStatusLength)) {
+          parser.skipChildren();
+          return firstStatus;
+        }
         return sameOrBuilt(parser, firstStatus);
       }
+      long from = parser.currentTokenLocation().getByteOffset();
       JsonNode status = kept(parser);
       if (firstStatus == null) {
         firstStatus = status;
+        if (value == JsonToken.START_OBJECT && from >= 0) {
+          firstStatusFrom = from;
+          firstStatusLength = parser.currentLocation().getByteOffset() - from;
+        }
       }
       return status;
     }
@@ -472,9 +520,64 @@ public final class ReviewDecoder {
         return NullNode.getInstance();
       }
       long from = parser.currentTokenLocation().getByteOffset();
-      JsonNode node = (JsonNode) trees.deserialize(parser, context);
-      treeBytes += TreeSize.of(node) + Math.max(0, parser.currentLocation().getByteOffset() - from);
+      JsonNode node = built(parser);
+      treeBytes += Math.max(0, parser.currentLocation().getByteOffset() - from);
       return node;
+    }
+
+    /**
+     * The value the parser is at, built as Jackson's tree deserializer builds it (the same node types;
+     * a repeated key's last value, in the first one's place) and counted as {@link TreeSize#of} counts
+     * it, as it is built rather than by a second walk over the tree (a replaced value of a repeated key
+     * stays counted: erring high). Recursive: the parser bounds the nesting
+     * ({@code StreamReadConstraints}, 1,000 levels by default).
+     */
+    private JsonNode built(JsonParser parser) throws IOException {
+      switch (parser.currentToken()) {
+        case START_OBJECT -> {
+          ObjectNode object = NODES.objectNode();
+          String name;
+          while ((name = parser.nextFieldName()) != null) {
+            parser.nextToken();
+            object.replace(name, built(parser));
+          }
+          treeBytes += TreeSize.OBJECT + (4L + TreeSize.FIELD) * object.size();
+          return object;
+        }
+        case START_ARRAY -> {
+          ArrayNode array = NODES.arrayNode();
+          while (parser.nextToken() != JsonToken.END_ARRAY) {
+            array.add(built(parser));
+          }
+          treeBytes += TreeSize.ARRAY + 4L * array.size();
+          return array;
+        }
+        case VALUE_STRING -> {
+          treeBytes += TreeSize.TEXT;
+          return NODES.textNode(parser.getText());
+        }
+        case VALUE_TRUE -> {
+          return BooleanNode.TRUE;
+        }
+        case VALUE_FALSE -> {
+          return BooleanNode.FALSE;
+        }
+        case VALUE_NULL -> {
+          return NullNode.getInstance();
+        }
+        case VALUE_NUMBER_INT -> {
+          treeBytes += TreeSize.NUMBER;
+          return parser.getNumberType() == JsonParser.NumberType.INT
+              ? NODES.numberNode(parser.getIntValue())
+              : (JsonNode) trees.deserialize(parser, context);
+        }
+        default -> {
+          // Other numbers, as Jackson makes them (double, or big decimal as configured).
+          JsonNode node = (JsonNode) trees.deserialize(parser, context);
+          treeBytes += TreeSize.of(node);
+          return node;
+        }
+      }
     }
 
     /**

@@ -22,9 +22,9 @@ final class TreeSize {
   /** An empty array node: the node, its list and the list's first array. */
   static final long ARRAY = 16 + 24 + 16 + 10 * 4;
   // A map entry (LinkedHashMap.Entry), and its key as a String of its own with its byte array.
-  private static final long FIELD = 40 + 24 + 16;
+  static final long FIELD = 40 + 24 + 16;
   static final long TEXT = 16 + 24 + 16;
-  private static final long NUMBER = 24;
+  static final long NUMBER = 24;
 
   private TreeSize() {}
 

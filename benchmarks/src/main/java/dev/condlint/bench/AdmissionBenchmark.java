@@ -45,7 +45,7 @@ public class AdmissionBenchmark extends BenchmarkDefaults {
 
   @Benchmark
   public byte[] streamDecideEncode() throws IOException, MalformedReviewException {
-    ReviewDecoder.Decoded decoded = admission.decoder().decode(() -> new ByteArrayInputStream(body));
+    ReviewDecoder.Decoded decoded = admission.decoder().decode(ReviewDecoder.Source.of(body));
     return Reviews.JSON.writeValueAsBytes(AdmissionResponses.of(admission.decide(decoded.request())));
   }
 
@@ -56,6 +56,6 @@ public class AdmissionBenchmark extends BenchmarkDefaults {
 
   @Benchmark
   public ReviewDecoder.Decoded streamDecodeOnly() throws IOException, MalformedReviewException {
-    return admission.decoder().decode(() -> new ByteArrayInputStream(body));
+    return admission.decoder().decode(ReviewDecoder.Source.of(body));
   }
 }

@@ -1,5 +1,7 @@
 package dev.condlint.webhook;
 
+import dev.condlint.admission.ReviewDecoder;
+import io.netty.buffer.ByteBufUtil;
 import io.vertx.core.buffer.Buffer;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -10,7 +12,7 @@ import java.util.List;
  * of the network's buffer; joining them would copy the body again, and a growing buffer would hold
  * twice its size while it grows), with what the request holds of the in-flight bound.
  */
-final class Body {
+final class Body implements ReviewDecoder.Source {
   /**
    * What a chunk costs besides its bytes: the Vert.x buffer, the Netty buffer, the array's header and
    * the list's slot.
@@ -40,7 +42,8 @@ final class Body {
   }
 
   /** The bytes, read in order without joining the chunks. */
-  InputStream open() {
+  @Override
+  public InputStream open() {
     List<Buffer> parts = chunks;
     return new InputStream() {
       private int part;
@@ -71,5 +74,52 @@ final class Body {
         return n;
       }
     };
+  }
+
+  /** Compares two parts of the body in place, across chunks. */
+  @Override
+  public boolean sameBytes(long from, long at, long length) {
+    List<Buffer> parts = chunks;
+    long total = 0;
+    for (Buffer part : parts) {
+      total += part.length();
+    }
+    if (from < 0 || at < 0 || length < 0 || from + length > total || at + length > total) {
+      return false;
+    }
+    if (length == 0) {
+      return true;
+    }
+    int a = 0;
+    long offsetA = from;
+    while (offsetA >= parts.get(a).length()) {
+      offsetA -= parts.get(a++).length();
+    }
+    int b = 0;
+    long offsetB = at;
+    while (offsetB >= parts.get(b).length()) {
+      offsetB -= parts.get(b++).length();
+    }
+    long left = length;
+    while (left > 0) {
+      Buffer chunkA = parts.get(a);
+      Buffer chunkB = parts.get(b);
+      int n = (int) Math.min(left, Math.min(chunkA.length() - offsetA, chunkB.length() - offsetB));
+      if (n > 0 && !ByteBufUtil.equals(chunkA.getByteBuf(), (int) offsetA, chunkB.getByteBuf(), (int) offsetB, n)) {
+        return false;
+      }
+      left -= n;
+      offsetA += n;
+      offsetB += n;
+      if (offsetA == chunkA.length()) {
+        a++;
+        offsetA = 0;
+      }
+      if (offsetB == chunkB.length()) {
+        b++;
+        offsetB = 0;
+      }
+    }
+    return true;
   }
 }

@@ -115,7 +115,7 @@ final class DeadlineDecider {
     }
     ReviewDecoder.Decoded decoded;
     try {
-      decoded = admission.decoder().decode(body::open);
+      decoded = admission.decoder().decode(body);
     } catch (Exception notAReview) {
       return new NotAReview(notAReview);
     }

@@ -3,6 +3,7 @@ package dev.condlint.webhook;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpConnection;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.http.HttpServerRequest;
@@ -12,6 +13,7 @@ import io.vertx.ext.web.RoutingContext;
 import io.vertx.micrometer.PrometheusScrapingHandler;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
@@ -31,6 +33,8 @@ import java.util.function.Supplier;
 final class ProbeServer {
   /** The most bytes of body a probe request may send; the probes read none. */
   static final int MAX_BODY_BYTES = 4096;
+  // The paths of the routes, each a GET: the route label of vertx_http_server_requests_total.
+  private static final Set<String> ROUTES = Set.of("/healthz", "/readyz", "/metrics");
 
   private final Vertx vertx;
   private final WebhookOptions options;
@@ -84,11 +88,18 @@ final class ProbeServer {
   /** Keeps the connection's guard informed, and reads any body within the limits before routing on. */
   private void guarded(RoutingContext ctx) {
     HttpServerRequest request = ctx.request();
+    WebhookMetrics.HttpRequest meter = metrics.httpRequest(request.method().name());
     ConnectionGuard guard = connections.get(request.connection());
     if (guard != null) {
       guard.requestStarted();
-      ctx.addEndHandler(v -> guard.requestEnded());
     }
+    ctx.addEndHandler(v -> {
+      meter.ended(v.succeeded(), ctx.response().getStatusCode(),
+          request.method() == HttpMethod.GET && ROUTES.contains(request.path()) ? request.path() : "");
+      if (guard != null) {
+        guard.requestEnded();
+      }
+    });
     if (request.isEnded()) {
       ctx.next();
       return;

@@ -9,11 +9,9 @@ import io.vertx.core.Promise;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.core.net.KeyCertOptions;
-import io.vertx.micrometer.MicrometerMetricsOptions;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.function.Function;
 
 /**
@@ -47,12 +45,8 @@ public final class Webhook {
     this.metrics = new WebhookMetrics(clock);
     this.vertx = Vertx.vertx(new VertxOptions()
         // A thread of its own for each server of the admission port, beside the others' loops.
-        .setEventLoopPoolSize(Math.max(VertxOptions.DEFAULT_EVENT_LOOP_POOL_SIZE, options.eventLoops() + 1))
-        .setMetricsOptions(new MicrometerMetricsOptions()
-        .setEnabled(true)
-        .setMicrometerRegistry(metrics.registry())
-        // One registry per webhook: Vert.x keys them by name, and tests run several in one JVM.
-        .setRegistryName("condlint-" + UUID.randomUUID())));
+        .setEventLoopPoolSize(Math.max(VertxOptions.DEFAULT_EVENT_LOOP_POOL_SIZE, options.eventLoops() + 1)));
+    // Without Vert.x's metrics: the two HTTP meters of its names are counted by WebhookMetrics.
     // The Kubernetes client runs on the webhook's own Vert.x: one event loop group, one Vert.x version.
     try {
       this.client = options.managedCertificates().isPresent() || options.clusterCrds()

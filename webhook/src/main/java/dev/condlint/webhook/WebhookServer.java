@@ -12,6 +12,7 @@ import io.vertx.core.http.ClientAuth;
 import io.vertx.core.http.Http2Settings;
 import io.vertx.core.http.HttpConnection;
 import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.http.HttpVersion;
@@ -80,6 +81,7 @@ final class WebhookServer {
    * with 0, each server would bind a free port of its own.
    */
   private static final int SHARED_FREE_PORT = -1;
+  private static final String VALIDATE = "/validate";
 
   /**
    * The connection's window, over all its streams: room for every request that may wait unread with its
@@ -229,12 +231,14 @@ final class WebhookServer {
     router.route().handler(ctx -> {
       served.increment();
       inFlight.incrementAndGet();
+      WebhookMetrics.HttpRequest meter = metrics.httpRequest(ctx.request().method().name());
       Tracked tracked = connections.get(ctx.request().connection());
       ConnectionGuard guard = tracked == null ? null : tracked.guard();
       if (guard != null) {
         guard.requestStarted();
       }
       ctx.addEndHandler(v -> {
+        meter.ended(v.succeeded(), ctx.response().getStatusCode(), route(ctx));
         inFlight.decrementAndGet();
         if (guard != null) {
           guard.requestEnded();
@@ -247,7 +251,7 @@ final class WebhookServer {
       }
       ctx.next();
     });
-    router.post("/validate").handler(validate);
+    router.post(VALIDATE).handler(validate);
     router.errorHandler(404, ctx -> ErrorResponses.refuse(log, ctx, 404, "nothing here: the webhook serves POST /validate"));
     router.errorHandler(405, ctx -> ErrorResponses.refuse(log, ctx, 405,
         ctx.request().method().name() + " is not allowed: the webhook serves POST /validate"));
@@ -259,6 +263,11 @@ final class WebhookServer {
           : "the request failed (" + (ctx.failure() == null ? "status " + code : ctx.failure().getClass().getSimpleName()) + ")");
     });
     return router;
+  }
+
+  /** The path of the route that served the request, as Vert.x labelled it: the one route, or none. */
+  private static String route(RoutingContext ctx) {
+    return ctx.request().method() == HttpMethod.POST && VALIDATE.equals(ctx.request().path()) ? VALIDATE : "";
   }
 
   /**
