@@ -32,7 +32,7 @@ import java.util.Set;
             + " enum entry that is not a string on a string status (in YAML an unquoted True is a boolean),"
             + " which no status can ever equal.",
     source = "apimachinery metav1.ConditionStatus (+kubebuilder:validation:Enum=True;False;Unknown);"
-        + " cli-utils kstatus status.go; the signatures of docs/catalogue.md")
+        + " cli-utils kstatus status.go; the families of docs/catalogue.md")
 public final class CrdConditionStatusEnum extends ConditionItemRule {
   private static final Set<String> VALUES = Set.of("True", "False", "Unknown");
   private static final String CONVENTION = "by the convention of metav1.Condition, which kstatus and other"
