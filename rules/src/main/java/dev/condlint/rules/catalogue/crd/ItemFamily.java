@@ -62,10 +62,23 @@ final class ItemFamily {
   }
 
   static Optional<Recognised> of(SchemaNode items, Iterable<ConditionFamily> families) {
+    return of(items, families, "");
+  }
+
+  /**
+   * The struct the item schema was generated from, recognised without the signature's markers on one
+   * field: a rule about that field's marker (E05 on the status enum) must not need the marker to know
+   * the struct, or a CRD generated from metav1.Condition whose enum was lost would never be told so.
+   */
+  static Optional<Recognised> ofIgnoring(CrdCheck check, SchemaNode items, String field) {
+    return of(items, check.catalogue().families().values(), field);
+  }
+
+  private static Optional<Recognised> of(SchemaNode items, Iterable<ConditionFamily> families, String ignored) {
     List<Candidate> candidates = new ArrayList<>();
     for (ConditionFamily family : families) {
       if (family.markers().isEmpty() || !fits(items, family) || !required(items).equals(family.alwaysRequired())
-          || !unsigned(items, family).isEmpty()) {
+          || unsigned(items, family).stream().anyMatch(m -> !m.field().equals(ignored))) {
         continue;
       }
       Candidate c = compare(items, family);
