@@ -540,11 +540,12 @@ class ExplainCommandTest {
         + " name one with its group, as Certificate.cert-manager.io\n"
         + "Try 'condlint explain --help' for more information.\n", plural.err());
 
-    // cert-manager's Certificate and the ironcore network-operator's (opensovereigncloud/network-operator) both take the
-    // short name cert in their CRDs; certs is cert-manager's alone.
+    // cert-manager's Certificate, the ironcore network-operator's (opensovereigncloud/network-operator) and OpenVox's
+    // (slauger/openvox-operator) all take the short name cert in their CRDs; certs is cert-manager's alone.
     CliRun.Result shortName = explain("cert");
     assertEquals(2, shortName.exit());
-    assertEquals("'cert' names 2 kinds: Certificate.cert-manager.io, Certificate.networking.metal.ironcore.dev;"
+    assertEquals("'cert' names 3 kinds: Certificate.cert-manager.io, Certificate.networking.metal.ironcore.dev,"
+        + " Certificate.openvox.voxpupuli.org;"
         + " name one with its group, as Certificate.cert-manager.io\n"
         + "Try 'condlint explain --help' for more information.\n", shortName.err());
 
