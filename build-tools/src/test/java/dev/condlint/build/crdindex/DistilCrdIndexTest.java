@@ -249,28 +249,7 @@ class DistilCrdIndexTest {
     // and the printer columns, though the index holds no record of upstream's widget but those columns;
     // and its gadget shadows every version of a later source's Gadget CRD, of which the index holds nothing
     // but the spelling and the names.
-    Path gadgets = temp.resolve("gadgets-checkout");
-    Files.createDirectories(gadgets.resolve("crds"));
-    Files.writeString(gadgets.resolve("crds/gadgets.yaml"), """
-        apiVersion: apiextensions.k8s.io/v1
-        kind: CustomResourceDefinition
-        metadata: {name: gadgets.example.com}
-        spec:
-          group: example.com
-          names: {kind: Gadget, plural: gadgets, shortNames: [gd]}
-          versions:
-          - name: v1beta1
-            schema:
-              openAPIV3Schema:
-                type: object
-                properties:
-                  status:
-                    type: object
-                    properties:
-                      conditions:
-                        type: array
-                        items: {type: object, properties: {type: {type: string}, status: {type: string}}}
-        """);
+    Path gadgets = gadgetSource(temp.resolve("gadgets-checkout"), "{kind: Gadget, plural: gadgets, shortNames: [gd]}");
     Path sources = sources(temp, root -> {
       root.withArray("sources").insert(0, root.withArray("sources").remove(1));
       root.withArray("sources").addObject().put("id", "gadgets").put("repository", "example/gadgets")
@@ -309,28 +288,7 @@ class DistilCrdIndexTest {
     Path old = temp.resolve("old");
     assertEquals(0, distil(sources, null, old, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
         "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles")).exit());
-    Path extra = temp.resolve("extra");
-    Files.createDirectories(extra.resolve("crds"));
-    Files.writeString(extra.resolve("crds/widgets.yaml"), """
-        apiVersion: apiextensions.k8s.io/v1
-        kind: CustomResourceDefinition
-        metadata: {name: widgets.example.com}
-        spec:
-          group: example.com
-          names: {kind: Widget, plural: widgets, shortNames: [wd]}
-          versions:
-          - name: v1
-            schema:
-              openAPIV3Schema:
-                type: object
-                properties:
-                  status:
-                    type: object
-                    properties:
-                      conditions:
-                        type: array
-                        items: {type: object, properties: {type: {type: string}, status: {type: string}}}
-        """);
+    Path extra = crdSource(temp.resolve("extra"), "widgets", "{kind: Widget, plural: widgets, shortNames: [wd]}", "v1");
     // Before the CRD source whose names the index holds, and after it.
     for (int place : List.of(1, 2)) {
       Path withExtra = temp.resolve("sources-" + place + ".json");
@@ -402,16 +360,21 @@ class DistilCrdIndexTest {
   }
 
   private static Path gadgetSource(Path dir, String names) throws IOException {
+    return crdSource(dir, "gadgets", names, "v1beta1");
+  }
+
+  /** A checkout holding one CRD of example.com, crds/PLURAL.yaml, whose one version has a condition list. */
+  private static Path crdSource(Path dir, String plural, String names, String version) throws IOException {
     Files.createDirectories(dir.resolve("crds"));
-    Files.writeString(dir.resolve("crds/gadgets.yaml"), """
+    Files.writeString(dir.resolve("crds/" + plural + ".yaml"), """
         apiVersion: apiextensions.k8s.io/v1
         kind: CustomResourceDefinition
-        metadata: {name: gadgets.example.com}
+        metadata: {name: %s.example.com}
         spec:
           group: example.com
           names: %s
           versions:
-          - name: v1beta1
+          - name: %s
             schema:
               openAPIV3Schema:
                 type: object
@@ -422,7 +385,7 @@ class DistilCrdIndexTest {
                       conditions:
                         type: array
                         items: {type: object, properties: {type: {type: string}, status: {type: string}}}
-        """.formatted(names));
+        """.formatted(plural, names, version));
     return dir;
   }
 
