@@ -33,8 +33,11 @@ import java.util.function.Supplier;
 final class ProbeServer {
   /** The most bytes of body a probe request may send; the probes read none. */
   static final int MAX_BODY_BYTES = 4096;
-  // The paths of the routes, each a GET: the route label of vertx_http_server_requests_total.
-  private static final Set<String> ROUTES = Set.of("/healthz", "/readyz", "/metrics");
+  private static final String HEALTHZ = "/healthz";
+  private static final String READYZ = "/readyz";
+  private static final String METRICS = "/metrics";
+  // The paths of the routes below, each a GET: the route label of vertx_http_server_requests_total.
+  private static final Set<String> ROUTES = Set.of(HEALTHZ, READYZ, METRICS);
 
   private final Vertx vertx;
   private final WebhookOptions options;
@@ -54,11 +57,11 @@ final class ProbeServer {
   Future<Void> listen(Supplier<Optional<String>> notReady) {
     Router router = Router.router(vertx);
     router.route().handler(this::guarded);
-    router.get("/healthz").handler(ctx -> ctx.end("ok"));
-    router.get("/readyz").handler(ctx -> notReady.get().ifPresentOrElse(
+    router.get(HEALTHZ).handler(ctx -> ctx.end("ok"));
+    router.get(READYZ).handler(ctx -> notReady.get().ifPresentOrElse(
         reason -> ctx.response().setStatusCode(503).end(reason),
         () -> ctx.end("ok")));
-    router.get("/metrics").handler(PrometheusScrapingHandler.create(metrics.registry()));
+    router.get(METRICS).handler(PrometheusScrapingHandler.create(metrics.registry()));
     // HTTP/1.1 only: the kubelet and Prometheus need no more, and a cleartext HTTP/2 server waits for a
     // connection's first bytes before it hands it over, so an idle one would never be guarded.
     server = vertx.createHttpServer(new HttpServerOptions().setHost(options.host()).setPort(options.probePort())

@@ -18,6 +18,7 @@ import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -58,8 +59,7 @@ class DistilCrdIndexTest {
   }
 
   private static Run distilFixture(Path out) throws IOException {
-    return distil(out, "upstream=" + FIXTURE.resolve("checkouts/upstream"), "catalog=" + FIXTURE.resolve("checkouts/catalog"),
-        "bundles=" + FIXTURE.resolve("checkouts/bundles"));
+    return distil(out, withFixtureCheckouts());
   }
 
   @Test
@@ -230,9 +230,7 @@ class DistilCrdIndexTest {
       extra.putArray("include").add("config/crd/cogs.crd.yaml").add("docs/*.yaml");
     });
     Path full = temp.resolve("full");
-    assertEquals(0, distil(sources, null, full, "extra=" + FIXTURE.resolve("checkouts/upstream"),
-        "upstream=" + FIXTURE.resolve("checkouts/upstream"), "catalog=" + FIXTURE.resolve("checkouts/catalog"),
-        "bundles=" + FIXTURE.resolve("checkouts/bundles")).exit());
+    assertEquals(0, distil(sources, null, full, withFixtureCheckouts("extra=" + FIXTURE.resolve("checkouts/upstream"))).exit());
 
     Path b = temp.resolve("b");
     Run run = distil(sources, a, b, "extra=" + FIXTURE.resolve("checkouts/upstream"));
@@ -250,16 +248,9 @@ class DistilCrdIndexTest {
     // and its gadget shadows every version of a later source's Gadget CRD, of which the index holds nothing
     // but the spelling and the names.
     Path gadgets = gadgetSource(temp.resolve("gadgets-checkout"), "{kind: Gadget, plural: gadgets, shortNames: [gd]}");
-    Path sources = sources(temp, root -> {
-      root.withArray("sources").insert(0, root.withArray("sources").remove(1));
-      root.withArray("sources").addObject().put("id", "gadgets").put("repository", "example/gadgets")
-          .put("commit", "ef".repeat(20)).put("license", "MIT").put("layout", "crd-manifests")
-          .putArray("include").add("crds/*.yaml");
-    });
+    Path sources = catalogFirstThenGadgets(temp);
     Path full = temp.resolve("full");
-    assertEquals(0, distil(sources, null, full, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
-        "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles"),
-        "gadgets=" + gadgets).exit());
+    assertEquals(0, distil(sources, null, full, withFixtureCheckouts("gadgets=" + gadgets)).exit());
     JsonNode kinds = JSON.readTree(full.resolve("groups/example.com.json").toFile()).path("kinds");
     assertEquals("Widget", kinds.path("widget").path("kind").asText());
     assertEquals("catalog", kinds.at("/widget/versions/v1/source").asText());
@@ -286,8 +277,7 @@ class DistilCrdIndexTest {
   void aNewSourceWithOtherNamesForAKindGivesThemWhereItComesFirst(@TempDir Path temp) throws IOException {
     Path sources = sources(temp, root -> root.withArray("sources").insert(0, root.withArray("sources").remove(1)));
     Path old = temp.resolve("old");
-    assertEquals(0, distil(sources, null, old, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
-        "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles")).exit());
+    assertEquals(0, distil(sources, null, old, withFixtureCheckouts()).exit());
     Path extra = crdSource(temp.resolve("extra"), "widgets", "{kind: Widget, plural: widgets, shortNames: [wd]}", "v1");
     // Before the CRD source whose names the index holds, and after it.
     for (int place : List.of(1, 2)) {
@@ -299,8 +289,7 @@ class DistilCrdIndexTest {
           .put("layout", "crd-manifests").putArray("include").add("crds/*.yaml");
       Files.writeString(withExtra, root.toString());
       Path full = temp.resolve("full-" + place);
-      assertEquals(0, distil(withExtra, null, full, "extra=" + extra, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
-          "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles")).exit());
+      assertEquals(0, distil(withExtra, null, full, withFixtureCheckouts("extra=" + extra)).exit());
       assertEquals(place == 1 ? "[\"wd\"]" : "",
           JSON.readTree(full.resolve("names.json").toFile()).at("/groups/example.com/widget/shortNames").toString());
 
@@ -316,16 +305,9 @@ class DistilCrdIndexTest {
     // catalog wins gadget; its names came from a CRD source the index holds no record of gadget from, which
     // may be upstream (carried, before the new source): the new source's names must be the index's.
     Path gadgets = gadgetSource(temp.resolve("gadgets-checkout"), "{kind: Gadget, plural: gadgets, shortNames: [gd]}");
-    Path sources = sources(temp, root -> {
-      root.withArray("sources").insert(0, root.withArray("sources").remove(1));
-      root.withArray("sources").addObject().put("id", "gadgets").put("repository", "example/gadgets")
-          .put("commit", "ef".repeat(20)).put("license", "MIT").put("layout", "crd-manifests")
-          .putArray("include").add("crds/*.yaml");
-    });
+    Path sources = catalogFirstThenGadgets(temp);
     Path old = temp.resolve("old");
-    assertEquals(0, distil(sources, null, old, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
-        "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles"),
-        "gadgets=" + gadgets).exit());
+    assertEquals(0, distil(sources, null, old, withFixtureCheckouts("gadgets=" + gadgets)).exit());
     for (String names : List.of("{kind: Gadget, listKind: GadgetList, singular: gadget, plural: gadgets, shortNames: [gd]}",
         "{kind: Gadget, plural: gadgets, shortNames: [gdg]}", "{kind: Gadget, plural: gadgets, shortNames: [gdgt]}")) {
       Path newcomer = gadgetSource(temp.resolve("newcomer-" + names.length()), names);
@@ -351,12 +333,28 @@ class DistilCrdIndexTest {
         assertEquals(0, run.exit(), run.err() + " (the same names written: singular is the kind, listKind not kept;"
             + " or the index's names come before the new source's)");
         Path full = temp.resolve("full-" + names.length());
-        assertEquals(0, distil(withNew, null, full, "upstream=" + FIXTURE.resolve("checkouts/upstream"),
-            "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles"),
-            "gadgets=" + gadgets, "newcomer=" + newcomer).exit());
+        assertEquals(0, distil(withNew, null, full, withFixtureCheckouts("gadgets=" + gadgets, "newcomer=" + newcomer)).exit());
         assertSameFiles(full, b);
       }
     }
+  }
+
+  /** The three fixture sources' checkouts, then {@code more}. */
+  private static String[] withFixtureCheckouts(String... more) {
+    List<String> all = new ArrayList<>(List.of("upstream=" + FIXTURE.resolve("checkouts/upstream"),
+        "catalog=" + FIXTURE.resolve("checkouts/catalog"), "bundles=" + FIXTURE.resolve("checkouts/bundles")));
+    all.addAll(List.of(more));
+    return all.toArray(String[]::new);
+  }
+
+  /** The fixture sources with the catalogue first, and a source "gadgets" (a gadgetSource checkout) last. */
+  private static Path catalogFirstThenGadgets(Path temp) throws IOException {
+    return sources(temp, root -> {
+      root.withArray("sources").insert(0, root.withArray("sources").remove(1));
+      root.withArray("sources").addObject().put("id", "gadgets").put("repository", "example/gadgets")
+          .put("commit", "ef".repeat(20)).put("license", "MIT").put("layout", "crd-manifests")
+          .putArray("include").add("crds/*.yaml");
+    });
   }
 
   private static Path gadgetSource(Path dir, String names) throws IOException {
