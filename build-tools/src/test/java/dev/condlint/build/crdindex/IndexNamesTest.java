@@ -1,18 +1,13 @@
 package dev.condlint.build.crdindex;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.condlint.build.crdindex.PopulationFiles.Ranked;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * index-operators name) by the index's file_versions, and marks the ones the shared rule excludes with a reason that
  * holds; {@code index-names-outcomes.tsv} has one outcome per row not excluded, in rank order; the sources marked
  * with the population are exactly the rows whose outcome is a source, at its commit and rank, licensed in NOTICE,
- * in one block sorted by rank at the end of sources.json.
+ * in one block sorted by rank, right before the index-kube population's block (the last of sources.json).
  */
 class IndexNamesTest {
   private static final String POPULATION = "index-names";
@@ -38,39 +33,20 @@ class IndexNamesTest {
 
   @Test
   void theFileStatesTheRuleAndRanksEveryNameOfItsPatternsByFileVersionsThenOwnerSlashName() throws IOException {
-    List<String> lines = Files.readAllLines(PopulationFiles.DIR.resolve(FILE));
-    String header = String.join("\n", lines.stream().takeWhile(l -> l.startsWith("#")).toList());
-    List<Ranked> rows = PopulationFiles.ranked(FILE);
+    String header = PopulationFiles.header(FILE);
 
     assertTrue(header.contains("whose NAME (the part after the owner), case-insensitive,\n#   contains \"crd\", or "
         + "starts with \"provider-\", or starts with \"cluster-api-provider-\", and is not matched by the\n#   "
         + "index-operators rule"), header);
     assertTrue(header.contains("ranked\n#   by the index's own file_versions count, highest first"), header);
     assertTrue(header.contains("every name of the rule with file_versions >= 414 is listed"), header);
-    assertEquals("rank\trepository\tfile_versions\texcluded", lines.get((int) header.lines().count()));
-    assertEquals(304, rows.size());
-    for (int i = 0; i < rows.size(); i++) {
-      Ranked row = rows.get(i);
-      assertEquals(i + 1, row.rank(), "ranks are 1..n in file order");
-      assertTrue(NAME.matcher(row.name()).find(), "the name matches none of the patterns: " + row);
-      assertFalse(OPERATORS.matcher(row.name()).find(), "an index-operators name: " + row);
-      assertTrue(row.fileVersions() >= LISTED_FROM, "below the listed range: " + row);
-    }
-    assertEquals(rows, rows.stream().sorted(Comparator.comparingInt(Ranked::fileVersions).reversed()
-        .thenComparing(r -> r.repository().toLowerCase(Locale.ROOT))).toList());
-    assertEquals(rows.size(), rows.stream().map(r -> r.repository().toLowerCase(Locale.ROOT)).distinct().count());
+    PopulationFiles.assertRankedByFileVersions(FILE, NAME, OPERATORS, LISTED_FROM);
+    assertEquals(304, PopulationFiles.ranked(FILE).size());
   }
 
   @Test
   void aRowIsExcludedExactlyWhenTheSharedRuleSaysSoAndTheReasonHolds() throws IOException {
-    UnaryOperator<String> rule = PopulationFiles.exclusionRule(POPULATION);
-    int excluded = 0;
-    for (Ranked row : PopulationFiles.ranked(FILE)) {
-      String expected = rule.apply(row.repository());
-      assertEquals(expected, row.excluded(), row.repository());
-      excluded += expected.isEmpty() ? 0 : 1;
-    }
-    assertEquals(27, excluded);
+    assertEquals(27, PopulationFiles.assertExcludedExactlyByTheRule(POPULATION, FILE));
   }
 
   @Test
@@ -91,9 +67,7 @@ class IndexNamesTest {
   }
 
   @Test
-  void theSourcesAreOneBlockSortedByRankAtTheEndOfSourcesJson() throws IOException {
-    List<Integer> positions = PopulationFiles.assertOneBlockSortedByRank(POPULATION);
-    assertFalse(positions.isEmpty());
-    assertEquals(PopulationFiles.sources().size() - 1, positions.get(positions.size() - 1), "the last block");
+  void theSourcesAreOneBlockSortedByRankRightBeforeTheIndexKubeSources() throws IOException {
+    PopulationFiles.assertOneBlockFollowedBy(POPULATION, "index-kube");
   }
 }

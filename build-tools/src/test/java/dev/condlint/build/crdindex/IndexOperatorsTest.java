@@ -8,12 +8,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -41,35 +38,18 @@ class IndexOperatorsTest {
 
   @Test
   void theFileStatesTheRuleAndRanksEveryNameByFileVersionsThenOwnerSlashName() throws IOException {
-    List<String> lines = Files.readAllLines(PopulationFiles.DIR.resolve(FILE));
-    String header = String.join("\n", lines.stream().takeWhile(l -> l.startsWith("#")).toList());
-    List<Ranked> rows = population();
+    String header = PopulationFiles.header(FILE);
 
     assertTrue(header.contains("whose NAME (the part after the owner) contains \"operator\" or \"controller\""), header);
     assertTrue(header.contains("ranked by the index's own file_versions count, highest first"), header);
     assertTrue(header.contains("THRESHOLD T = 381"), header);
-    assertEquals("rank\trepository\tfile_versions\texcluded", lines.get((int) header.lines().count()));
-    assertEquals(1451, rows.size());
-    for (int i = 0; i < rows.size(); i++) {
-      assertEquals(i + 1, rows.get(i).rank(), "ranks are 1..n in file order");
-      assertTrue(WORD.matcher(rows.get(i).name()).find(), "the name holds neither word: " + rows.get(i));
-      assertTrue(rows.get(i).fileVersions() >= 300, "below the listed range: " + rows.get(i));
-    }
-    assertEquals(rows, rows.stream().sorted(Comparator.comparingInt(Ranked::fileVersions).reversed()
-        .thenComparing(r -> r.repository().toLowerCase(Locale.ROOT))).toList());
-    assertEquals(rows.size(), rows.stream().map(r -> r.repository().toLowerCase(Locale.ROOT)).distinct().count());
+    PopulationFiles.assertRankedByFileVersions(FILE, WORD, 300);
+    assertEquals(1451, population().size());
   }
 
   @Test
   void aRowIsExcludedExactlyWhenTheRuleSaysSoAndTheReasonHolds() throws IOException {
-    UnaryOperator<String> rule = PopulationFiles.exclusionRule(POPULATION);
-    int excluded = 0;
-    for (Ranked row : population()) {
-      String expected = rule.apply(row.repository());
-      assertEquals(expected, row.excluded(), row.repository());
-      excluded += expected.isEmpty() ? 0 : 1;
-    }
-    assertEquals(78, excluded);
+    assertEquals(78, PopulationFiles.assertExcludedExactlyByTheRule(POPULATION, FILE));
   }
 
   @Test
@@ -95,8 +75,7 @@ class IndexOperatorsTest {
 
   @Test
   void theRowsReservedForTheHeldOutEvaluationAreNeverRead() throws IOException {
-    String header = String.join("\n", Files.readAllLines(PopulationFiles.DIR.resolve(FILE)).stream()
-        .takeWhile(l -> l.startsWith("#")).toList());
+    String header = PopulationFiles.header(FILE);
     assertTrue(header.contains("RESERVED: the rows from rank " + FIRST_RESERVED_RANK + " down"), header);
     Map<String, Integer> rank = new HashMap<>();
     population().forEach(r -> rank.put(r.repository(), r.rank()));

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -58,6 +59,11 @@ final class PopulationFiles {
         .toList();
   }
 
+  /** The {@code #} lines that open a file below crd-index/, joined by newlines: a population's stated rule. */
+  static String header(String file) throws IOException {
+    return String.join("\n", Files.readAllLines(DIR.resolve(file)).stream().takeWhile(l -> l.startsWith("#")).toList());
+  }
+
   /** The rows of a ranked population file. */
   static List<Ranked> ranked(String file) throws IOException {
     List<Ranked> rows = new ArrayList<>();
@@ -66,6 +72,48 @@ final class PopulationFiles {
       rows.add(new Ranked(Integer.parseInt(r[0]), r[1], Integer.parseInt(r[2]), r[3]));
     }
     return rows;
+  }
+
+  /**
+   * A ranked population file lists its rows under the header line "rank, repository, file_versions, excluded", ranked
+   * 1..n in file order by file_versions, highest first, ties by owner/name (case-insensitive), each repository once;
+   * every name matches {@code name}, at {@code listedFrom} file versions or more (the enumeration's range).
+   */
+  static void assertRankedByFileVersions(String file, Pattern name, int listedFrom) throws IOException {
+    assertRankedByFileVersions(file, name, Pattern.compile("(?!)"), listedFrom); // (?!) matches nothing
+  }
+
+  /**
+   * As {@link #assertRankedByFileVersions(String, Pattern, int)}, and no name matches {@code othersNames}: the names
+   * the rules of earlier populations own.
+   */
+  static void assertRankedByFileVersions(String file, Pattern name, Pattern othersNames, int listedFrom)
+      throws IOException {
+    List<String> lines = Files.readAllLines(DIR.resolve(file));
+    List<Ranked> rows = ranked(file);
+    assertEquals("rank\trepository\tfile_versions\texcluded", lines.get((int) header(file).lines().count()));
+    for (int i = 0; i < rows.size(); i++) {
+      Ranked row = rows.get(i);
+      assertEquals(i + 1, row.rank(), "ranks are 1..n in file order");
+      assertTrue(name.matcher(row.name()).find(), "the name matches none of the rule's patterns: " + row);
+      assertFalse(othersNames.matcher(row.name()).find(), "a name another population's rule owns: " + row);
+      assertTrue(row.fileVersions() >= listedFrom, "below the listed range: " + row);
+    }
+    assertEquals(rows, rows.stream().sorted(Comparator.comparingInt(Ranked::fileVersions).reversed()
+        .thenComparing(r -> r.repository().toLowerCase(Locale.ROOT))).toList());
+    assertEquals(rows.size(), rows.stream().map(r -> r.repository().toLowerCase(Locale.ROOT)).distinct().count());
+  }
+
+  /** Each row's "excluded" column is what {@link #exclusionRule} says of it; returns how many rows are excluded. */
+  static int assertExcludedExactlyByTheRule(String population, String file) throws IOException {
+    UnaryOperator<String> rule = exclusionRule(population);
+    int excluded = 0;
+    for (Ranked row : ranked(file)) {
+      String expected = rule.apply(row.repository());
+      assertEquals(expected, row.excluded(), row.repository());
+      excluded += expected.isEmpty() ? 0 : 1;
+    }
+    return excluded;
   }
 
   /** The entries of sources.json, in their order. */
@@ -164,6 +212,29 @@ final class PopulationFiles {
       }
     }
     assertEquals(fromOutcomes, fromSources);
+  }
+
+  /**
+   * The population's sources form one block sorted by rank, followed directly by the first source of {@code next}
+   * (the population that comes after it), or last of all in sources.json while no source is of {@code next}.
+   */
+  static void assertOneBlockFollowedBy(String population, String next) throws IOException {
+    List<JsonNode> sources = sources();
+    if (sources.stream().noneMatch(s -> next.equals(s.path("population").asText()))) {
+      assertOneBlockAtTheEnd(population);
+      return;
+    }
+    List<Integer> positions = assertOneBlockSortedByRank(population);
+    assertFalse(positions.isEmpty(), population + " has sources");
+    assertEquals(next, sources.get(positions.get(positions.size() - 1) + 1).path("population").asText(),
+        "the block right after " + population + "'s");
+  }
+
+  /** The population's sources form one block sorted by rank, the last of sources.json. */
+  static void assertOneBlockAtTheEnd(String population) throws IOException {
+    List<Integer> positions = assertOneBlockSortedByRank(population);
+    assertFalse(positions.isEmpty(), population + " has sources");
+    assertEquals(sources().size() - 1, positions.get(positions.size() - 1), population + "'s block is the last");
   }
 
   /** The positions in sources.json of the population's sources, which form one block sorted by rank. */
