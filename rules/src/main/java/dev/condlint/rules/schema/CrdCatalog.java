@@ -78,7 +78,7 @@ public final class CrdCatalog {
       object.path("spec").path("names").path("categories").forEach(c -> categories.add(c.asText()));
       List<CrdVersion> out = new ArrayList<>();
       for (JsonNode v : object.path("spec").path("versions")) {
-        JsonNode schema = v.path("schema").path("openAPIV3Schema");
+        JsonNode schema = VersionSchema.of(object, v);
         if (schema.isObject()) {
           out.add(new CrdVersion(crdName, group, kind, v.path("name").asText(""), schema, categories, origin,
               ConditionColumn.of(object, v), validators));

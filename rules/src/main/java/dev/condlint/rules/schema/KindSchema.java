@@ -45,7 +45,7 @@ public record KindSchema(
     String group = crd.path("spec").path("group").asText("");
     String kind = crd.path("spec").path("names").path("kind").asText("");
     for (JsonNode v : crd.path("spec").path("versions")) {
-      JsonNode schema = v.path("schema").path("openAPIV3Schema");
+      JsonNode schema = VersionSchema.of(crd, v);
       String version = v.path("name").asText("");
       if (schema.isObject() && !group.isEmpty() && !kind.isEmpty() && !version.isEmpty()) {
         out.add(new KindSchema(group, kind, version, ConditionListSchemas.of(schema), origin.apply(version),

@@ -1,5 +1,6 @@
 package dev.condlint.rules.catalogue.crd;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Pointers;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.CrdCheck;
@@ -28,7 +29,7 @@ public final class CrdStatusSubresource implements CrdRule {
   @Override
   public void check(CrdCheck check) {
     Optional<SchemaNode> status = StatusSchema.status(check);
-    boolean subresource = check.version().path("subresources").path("status").isObject();
+    boolean subresource = subresources(check).path("status").isObject();
     String subresourcePointer = Pointers.append(Pointers.append(check.versionPointer(), "subresources"), "status");
     if (status.isPresent() && !subresource) {
       SchemaNode s = status.get();
@@ -57,5 +58,14 @@ public final class CrdStatusSubresource implements CrdRule {
               + " status, so the API server prunes every status a controller writes.",
           "Declare status in openAPIV3Schema.properties, or remove the subresource.");
     }
+  }
+
+  /**
+   * The subresources that serve the version: its own, else (apiextensions.k8s.io/v1beta1) the CRD's top-level
+   * {@code spec.subresources}, which serves every version; the API server accepts one or the other, never both.
+   */
+  private static JsonNode subresources(CrdCheck check) {
+    JsonNode own = check.version().path("subresources");
+    return own.isObject() ? own : check.crd().path("spec").path("subresources");
   }
 }

@@ -1,9 +1,9 @@
 package dev.condlint.rules.catalogue.crd;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.condlint.model.Pointers;
 import dev.condlint.rules.api.CrdCheck;
 import dev.condlint.rules.profile.ProfileNames;
+import dev.condlint.rules.schema.VersionSchema;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -20,10 +20,10 @@ final class StatusSchema {
 
   private StatusSchema() {}
 
-  /** The version's {@code schema.openAPIV3Schema}. */
+  /** The version's {@code schema.openAPIV3Schema}, or the v1beta1 CRD's {@code spec.validation} ({@link VersionSchema}). */
   static SchemaNode root(CrdCheck check) {
-    String p = Pointers.append(Pointers.append(check.versionPointer(), "schema"), "openAPIV3Schema");
-    return new SchemaNode(p, check.version().path("schema").path("openAPIV3Schema"), "");
+    VersionSchema schema = VersionSchema.of(check.crd(), check.version(), check.versionPointer());
+    return new SchemaNode(schema.pointer(), schema.schema(), "");
   }
 
   /** The {@code status} property's schema, when the version declares one. */
