@@ -115,6 +115,38 @@ class ExplainAgreesWithLintTest {
     assertEquals(on, fired(fields, fields.replace("Ready", "Synced")), rung);
   }
 
+  /**
+   * A list none of whose conditions has a type: explain says whether the rules judge it, and lint reports a
+   * missing type exactly where it says they do (found by benchmarks/heldout/mutate: a dropped type in a
+   * one-condition list).
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(delimiter = '|', textBlock = """
+      condition statuses | status: "True", reason: Done, message: ok | no condition has a type, but every status is True, False or Unknown, a typed condition's: judged as typed conditions, each missing type a warning (condition-type-required, inferred) | 6:5 warning condition-type-required
+      a phase history    | status: Running, reason: Done, message: ok | no condition has a type, and a status is not True, False or Unknown: no list of typed conditions (a phase history), not judged |
+      """)
+  void explainSaysWhetherAnUntypedListIsJudgedAsLintJudgesIt(String what, String fields, String untyped, String finding)
+      throws IOException {
+    String yaml = """
+        apiVersion: things.example.org/v1
+        kind: Thing
+        metadata: {name: t, generation: 2}
+        status:
+          conditions:
+          - {%s}
+        """.formatted(fields);
+
+    assertEquals(untyped, run(yaml, "explain").path("objects").get(0).path("lists").get(0).path("untyped").asText(), what);
+    List<String> findings = new ArrayList<>();
+    run(yaml, "lint", "--fail-on", "never").path("findings").forEach(f -> {
+      if (!f.path("severity").asText().equals("info")) {
+        findings.add(f.path("line").asInt() + ":" + f.path("column").asInt() + " " + f.path("severity").asText() + " "
+            + f.path("rule").asText());
+      }
+    });
+    assertEquals(finding == null ? List.of() : List.of(finding), findings, what);
+  }
+
   @Test
   void explainSaysWhatEachRuleReportsByTheInferredType() throws IOException {
     Files.writeString(dir.resolve("thing.yaml"), object(

@@ -57,6 +57,23 @@ public final class ConditionList {
     return conditions;
   }
 
+  /** Whether some condition of the list has a {@code type} field. */
+  public boolean hasTypedCondition() {
+    return conditions().stream().anyMatch(c -> c.has("type"));
+  }
+
+  /**
+   * Whether no condition of the list has a {@code type} and every one (at least one) has a typed
+   * condition's status, the string "True", "False" or "Unknown": a status that says something holds
+   * needs a type that says what, so the list is one of typed conditions whose types are missing, not a
+   * phase history (Volcano's JobCondition, whose status is a phase: Pending, Running).
+   */
+  public boolean isUntypedWithConditionStatuses() {
+    return !conditions().isEmpty() && !hasTypedCondition() && conditions().stream()
+        .allMatch(c -> c.text("status").filter(s -> s.equals(Condition.TRUE) || s.equals(Condition.FALSE)
+            || s.equals(Condition.UNKNOWN)).isPresent());
+  }
+
   /** The first condition of this type (list order decides, as in kstatus). */
   public Optional<Condition> find(String type) {
     Objects.requireNonNull(type);

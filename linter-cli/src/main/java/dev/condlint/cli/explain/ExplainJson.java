@@ -56,6 +56,7 @@ public final class ExplainJson {
       l.pointer().ifPresent(p -> node.put("pointer", p));
       l.line().ifPresent(line -> node.put("line", line));
       node.put("recognisedAs", l.recognisedAs().orElse(null));
+      l.untyped().ifPresent(u -> node.put("untyped", u));
       node.set("conditionType", l.conditionType().map(ExplainJson::conditionType).orElse(null));
       types(l.types(), "type", node.putArray("types"));
       types(l.endings(), "ending", node.putArray("typeEndings"));

@@ -81,6 +81,7 @@ public final class ExplainText {
   }
 
   private void parts(Explained.ConditionList list, boolean declaredOnly, List<String> out) {
+    list.untyped().ifPresent(u -> out.add("    untyped: " + u));
     conditionType(list.conditionType(), declaredOnly, out);
     types(list, declaredOnly, out);
     summary(list.summary(), declaredOnly, out);

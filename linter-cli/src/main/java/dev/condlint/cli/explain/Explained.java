@@ -49,6 +49,8 @@ public final class Explained {
    *
    * @param pointer and {@code line}: where the list is, for a list of an object
    * @param endings the polarities declared by name ending (a kind's contract only)
+   * @param untyped for a list of an object none of whose conditions has a type, and that nothing declares:
+   *     whether the rules judge it as typed conditions, and why (lint's {@code condition-type-required})
    */
   public record ConditionList(
       String path,
@@ -59,7 +61,8 @@ public final class Explained {
       List<Type> endings,
       Optional<Known<Summary>> summary,
       Optional<Known<GenerationTracking>> generation,
-      Optional<String> recognisedAs) {
+      Optional<String> recognisedAs,
+      Optional<String> untyped) {
 
     /** Whether any part says something. */
     public boolean isEmpty() {

@@ -63,7 +63,7 @@ public final class Explainer {
       }
       Optional<Integer> line = document.source().position(list.pointer()).map(Position::line);
       lists.add(conditionList(listContract, Optional.of(list.pointer()), line, types, List.of(),
-          engine.profileFor(object)));
+          engine.profileFor(object), untyped(list, listContract)));
     }
     ObjectRef ref = document.ref();
     int line = document.source().position("").map(Position::line).orElse(1);
@@ -109,7 +109,7 @@ public final class Explainer {
     for (String path : contracts.resolver().declaredListPaths(ObjectRef.of(object))) {
       ListContract contract = contracts.declared(object, path);
       lists.add(conditionList(contract, Optional.empty(), Optional.empty(), types(contract.types(), contract),
-          types(contract.typeEndings(), contract), engine.profileFor(object)));
+          types(contract.typeEndings(), contract), engine.profileFor(object), Optional.empty()));
     }
     return lists;
   }
@@ -123,10 +123,26 @@ public final class Explainer {
 
   private Explained.ConditionList conditionList(
       ListContract contract, Optional<String> pointer, Optional<Integer> line, List<Explained.Type> types,
-      List<Explained.Type> endings, Profile profile) {
+      List<Explained.Type> endings, Profile profile, Optional<String> untyped) {
     return new Explained.ConditionList(contract.path(), pointer, line,
         contract.schema().map(k -> conditionType(k, profile)), types, endings, contract.summary(),
-        contract.generation(), contract.recognisedAs());
+        contract.generation(), contract.recognisedAs(), untyped);
+  }
+
+  /**
+   * For a list none of whose conditions has a type and that nothing declares, what the rules make of it
+   * (the engine's ObjectContext): typed conditions that lost their types where every status is a typed
+   * condition's, else no list of typed conditions at all.
+   */
+  private static Optional<String> untyped(dev.condlint.model.ConditionList list, ListContract contract) {
+    if (list.conditions().isEmpty() || list.hasTypedCondition() || contract.declaredSchema().isPresent()) {
+      return Optional.empty();
+    }
+    return Optional.of(list.isUntypedWithConditionStatuses()
+        ? "no condition has a type, but every status is True, False or Unknown, a typed condition's: judged as"
+            + " typed conditions, each missing type a warning (condition-type-required, inferred)"
+        : "no condition has a type, and a status is not True, False or Unknown: no list of typed conditions"
+            + " (a phase history), not judged");
   }
 
   /**

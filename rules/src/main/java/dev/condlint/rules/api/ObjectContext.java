@@ -73,7 +73,9 @@ public final class ObjectContext {
   /**
    * Every condition of every condition list that condlint can judge, in list order (unmodifiable). A
    * list that no declared source describes and none of whose items has a {@code type} is no list of
-   * typed conditions (Volcano's JobCondition is a phase history): nothing there is checked as one.
+   * typed conditions (Volcano's JobCondition is a phase history): nothing there is checked as one,
+   * unless every item's status is "True", "False" or "Unknown", which only a typed condition has
+   * ({@link ConditionList#isUntypedWithConditionStatuses()}).
    */
   List<Condition> allConditions() {
     if (allConditions == null) {
@@ -89,7 +91,7 @@ public final class ObjectContext {
   }
 
   private boolean isJudged(ConditionList list) {
-    return list.conditions().stream().anyMatch(c -> c.has("type"))
+    return list.hasTypedCondition() || list.isUntypedWithConditionStatuses()
         || contract().list(list.pointer()).flatMap(ListContract::declaredSchema).isPresent();
   }
 

@@ -1,6 +1,8 @@
 package dev.condlint.rules.catalogue.shape;
 
 import dev.condlint.model.Condition;
+import dev.condlint.model.ContractBasis;
+import dev.condlint.model.Pointers;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
@@ -22,7 +24,10 @@ import dev.condlint.rules.api.Scope;
         "The type is required (+required; ValidateCondition reports `Required value`) and is the key"
             + " of the list map, so the API server and every client look conditions up by it. Knative's"
             + " spec also makes it REQUIRED with no default. A condition type that declares no required"
-            + " type (OLM's ClusterServiceVersion phase records, its InstallPlan's optional type) is left alone.",
+            + " type (OLM's ClusterServiceVersion phase records, its InstallPlan's optional type) is left alone."
+            + " A list that nothing declares and none of whose items has a type is a phase history (Volcano's"
+            + " JobCondition), not checked, unless every item's status is True, False or Unknown, a typed"
+            + " condition's: then each missing type is a warning, inferred.",
     source =
         "apimachinery types.go and validation.go (ValidateCondition); apiextensions validation.go"
             + " (list-map keys); knative/specs error-signalling.md; operator-framework/api@3048ccd"
@@ -35,13 +40,32 @@ public final class ConditionTypeRequired implements ObjectRule {
       if (problem != null) {
         String message = "Condition #" + c.index() + " " + problem + "; the type is required and identifies the condition.";
         String hint = "Set `type` to the condition's CamelCase name, e.g. `type: Ready`.";
-        if (FieldValues.isAbsent(check, c, "type")) {
+        if (FieldValues.isAbsent(check, c, "type") && untypedList(check, c)) {
+          // Nothing declares the list and none of its conditions has a type: it is judged at all only
+          // because their statuses are a typed condition's, evidence, so a warning that says so.
+          check.reportAbsent(Optional.of(UNTYPED), Severity.WARNING, "type", c.pointer("type"),
+              "Condition #" + c.index() + " has no type, and no condition of its list has one; a status of"
+                  + " \"True\", \"False\" or \"Unknown\" says that something holds, and the type names what (inferred"
+                  + " from " + UNTYPED.detail() + ").", hint);
+        } else if (FieldValues.isAbsent(check, c, "type")) {
           check.reportAbsent(Severity.ERROR, "type", c.pointer("type"), message, hint);
         } else {
           check.report(c.pointer("type"), message, hint);
         }
       }
     }
+  }
+
+  /** The basis of a finding on a list that is judged only because its statuses are a typed condition's. */
+  static final ContractBasis UNTYPED = new ContractBasis(ContractBasis.Source.INFERRED,
+      "the statuses of the list's conditions, True, False or Unknown as only a typed condition's are");
+
+  /** Whether the condition's list has no typed condition, and no declared schema (the engine judges it by its statuses). */
+  private static boolean untypedList(ObjectCheck check, Condition c) {
+    String parent = Pointers.parent(c.pointer());
+    return check.conditionLists().stream().filter(l -> l.pointer().equals(parent)).findFirst()
+        .filter(l -> !l.hasTypedCondition()).isPresent()
+        && check.contractOf(c).declaredSchema().isEmpty();
   }
 
   private static String problem(ObjectCheck check, Condition c) {
