@@ -39,16 +39,22 @@ class ExplainAgreesWithLintTest {
    * with {@code second}'s (the second renamed {@code Reconciled}): a rung may want two others.
    */
   private static String object(String first, String second) {
-    return """
+    return thing(first, second, second.replace("Synced", "Reconciled"));
+  }
+
+  /** A Thing, a kind nothing declares, whose status.conditions are these conditions' fields, one a line. */
+  private static String thing(String... conditions) {
+    StringBuilder yaml = new StringBuilder("""
         apiVersion: things.example.org/v1
         kind: Thing
         metadata: {name: t, generation: 2}
         status:
           conditions:
-          - {%s}
-          - {%s}
-          - {%s}
-        """.formatted(first, second, second.replace("Synced", "Reconciled"));
+        """);
+    for (String fields : conditions) {
+      yaml.append("  - {").append(fields).append("}\n");
+    }
+    return yaml.toString();
   }
 
   private static String mutate(String fields, String mutation) {
@@ -127,14 +133,7 @@ class ExplainAgreesWithLintTest {
       """)
   void explainSaysWhetherAnUntypedListIsJudgedAsLintJudgesIt(String what, String fields, String untyped, String finding)
       throws IOException {
-    String yaml = """
-        apiVersion: things.example.org/v1
-        kind: Thing
-        metadata: {name: t, generation: 2}
-        status:
-          conditions:
-          - {%s}
-        """.formatted(fields);
+    String yaml = thing(fields);
 
     assertEquals(untyped, run(yaml, "explain").path("objects").get(0).path("lists").get(0).path("untyped").asText(), what);
     List<String> findings = new ArrayList<>();

@@ -3,11 +3,7 @@ package dev.condlint.build.crdindex;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.condlint.build.crdindex.PopulationFiles.Ranked;
 import java.io.IOException;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
@@ -51,19 +47,12 @@ class IndexNamesTest {
 
   @Test
   void theOutcomesFileHasOneOutcomeOfTheVocabularyForEachRowNotExcludedInRankOrder() throws IOException {
-    List<String> notExcluded = PopulationFiles.ranked(FILE).stream().filter(r -> r.excluded().isEmpty())
-        .map(Ranked::repository).toList();
-    List<String[]> outcomes = PopulationFiles.rows(OUTCOMES);
-
-    assertEquals(notExcluded, outcomes.stream().map(r -> r[0]).toList());
-    outcomes.forEach(r -> PopulationFiles.assertOutcome(r, SOURCE));
+    PopulationFiles.assertOneOutcomePerRowNotExcluded(FILE, OUTCOMES, SOURCE);
   }
 
   @Test
   void theSourcesAreExactlyTheRowsWhoseOutcomeIsASourceAtThatCommitAndRank() throws IOException {
-    Map<String, Integer> rank = new HashMap<>();
-    PopulationFiles.ranked(FILE).forEach(r -> rank.put(r.repository(), r.rank()));
-    PopulationFiles.assertSourcesAreTheSourceOutcomes(POPULATION, rank, PopulationFiles.rows(OUTCOMES), SOURCE);
+    PopulationFiles.assertSourcesAreTheSourceOutcomes(POPULATION, FILE, OUTCOMES, SOURCE);
   }
 
   @Test

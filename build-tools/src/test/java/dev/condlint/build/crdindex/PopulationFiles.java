@@ -178,6 +178,23 @@ final class PopulationFiles {
     assertEquals(notFetched, r[1].equals("-"), "a repository not fetched has the commit -: " + r[0]);
   }
 
+  /** The outcomes file has one outcome of the vocabulary for each row of the ranked file not excluded, in rank order. */
+  static void assertOneOutcomePerRowNotExcluded(String file, String outcomesFile, Pattern source) throws IOException {
+    List<String> notExcluded = ranked(file).stream().filter(r -> r.excluded().isEmpty()).map(Ranked::repository)
+        .toList();
+    List<String[]> outcomes = rows(outcomesFile);
+    assertEquals(notExcluded, outcomes.stream().map(r -> r[0]).toList());
+    outcomes.forEach(r -> assertOutcome(r, source));
+  }
+
+  /** {@link #assertSourcesAreTheSourceOutcomes} with each row's rank read from the ranked file. */
+  static void assertSourcesAreTheSourceOutcomes(String population, String file, String outcomesFile, Pattern source)
+      throws IOException {
+    Map<String, Integer> rank = new HashMap<>();
+    ranked(file).forEach(r -> rank.put(r.repository(), r.rank()));
+    assertSourcesAreTheSourceOutcomes(population, rank, rows(outcomesFile), source);
+  }
+
   /**
    * The sources of sources.json marked with the population are exactly the outcomes that are a source (group 1 of
    * {@code source}: the id, group 2: the kind versions it adds, above 0), at the outcome's commit and the row's rank;
