@@ -20,7 +20,9 @@ public final class Condition {
   public static final String FALSE = "False";
   public static final String UNKNOWN = "Unknown";
 
-  private final String pointer;
+  /** The pointer, or null until first asked where {@link #listPointer} and the index make it. */
+  private String pointer;
+  private final String listPointer;
   private final int index;
   private final JsonNode node;
   private Optional<String> type;
@@ -36,11 +38,30 @@ public final class Condition {
 
   public Condition(String pointer, int index, JsonNode node) {
     this.pointer = pointer;
+    this.listPointer = null;
+    this.index = index;
+    this.node = node;
+  }
+
+  /**
+   * The element at {@code index} of the list at {@code listPointer}: its pointer is built only when
+   * asked (a finding's, mostly), not for every condition of every object.
+   */
+  static Condition inList(String listPointer, int index, JsonNode node) {
+    return new Condition(listPointer, index, node, true);
+  }
+
+  private Condition(String listPointer, int index, JsonNode node, boolean inList) {
+    this.pointer = null;
+    this.listPointer = listPointer;
     this.index = index;
     this.node = node;
   }
 
   public String pointer() {
+    if (pointer == null) {
+      pointer = Pointers.append(listPointer, index);
+    }
     return pointer;
   }
 
@@ -54,7 +75,7 @@ public final class Condition {
 
   /** The pointer of one of this condition's fields (present or not). */
   public String pointer(String field) {
-    return Pointers.append(pointer, field);
+    return Pointers.append(pointer(), field);
   }
 
   public boolean has(String field) {
@@ -173,17 +194,17 @@ public final class Condition {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Condition other && index == other.index && pointer.equals(other.pointer)
+    return o instanceof Condition other && index == other.index && pointer().equals(other.pointer())
         && node.equals(other.node);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(pointer, index, node);
+    return Objects.hash(pointer(), index, node);
   }
 
   @Override
   public String toString() {
-    return "Condition[pointer=" + pointer + ", index=" + index + ", node=" + node + "]";
+    return "Condition[pointer=" + pointer() + ", index=" + index + ", node=" + node + "]";
   }
 }
