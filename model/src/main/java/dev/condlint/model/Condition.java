@@ -1,6 +1,7 @@
 package dev.condlint.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.Optional;
@@ -19,7 +20,9 @@ public final class Condition {
   public static final String FALSE = "False";
   public static final String UNKNOWN = "Unknown";
 
-  private final String pointer;
+  /** The pointer, or null until first asked where {@link #listPointer} and the index make it. */
+  private String pointer;
+  private final String listPointer;
   private final int index;
   private final JsonNode node;
   private Optional<String> type;
@@ -27,14 +30,38 @@ public final class Condition {
   private String reason;
   private String message;
   private Optional<Instant> transitionTime;
+  /**
+   * The standard fields' nodes ({@link #slot}), {@code null} where absent, read on first use: every rule
+   * reads some of them from every condition, and each read was a lookup in the node's map.
+   */
+  private JsonNode[] standard;
 
   public Condition(String pointer, int index, JsonNode node) {
     this.pointer = pointer;
+    this.listPointer = null;
+    this.index = index;
+    this.node = node;
+  }
+
+  /**
+   * The element at {@code index} of the list at {@code listPointer}: its pointer is built only when
+   * asked (a finding's, mostly), not for every condition of every object.
+   */
+  static Condition inList(String listPointer, int index, JsonNode node) {
+    return new Condition(listPointer, index, node, true);
+  }
+
+  private Condition(String listPointer, int index, JsonNode node, boolean inList) {
+    this.pointer = null;
+    this.listPointer = listPointer;
     this.index = index;
     this.node = node;
   }
 
   public String pointer() {
+    if (pointer == null) {
+      pointer = Pointers.append(listPointer, index);
+    }
     return pointer;
   }
 
@@ -48,22 +75,55 @@ public final class Condition {
 
   /** The pointer of one of this condition's fields (present or not). */
   public String pointer(String field) {
-    return Pointers.append(pointer, field);
+    return Pointers.append(pointer(), field);
   }
 
   public boolean has(String field) {
-    return node.has(field);
+    return get(field) != null;
   }
 
   /** The field's node, or a missing node. */
   public JsonNode field(String field) {
-    return node.path(field);
+    JsonNode v = get(field);
+    return v != null ? v : MissingNode.getInstance();
   }
 
   /** The field when it is a JSON string. */
   public Optional<String> text(String field) {
-    JsonNode v = node.get(field);
+    JsonNode v = get(field);
     return v != null && v.isTextual() ? Optional.of(v.asText()) : Optional.empty();
+  }
+
+  /** The field's node, or {@code null} where absent (as {@link JsonNode#get(String)}). */
+  private JsonNode get(String field) {
+    int slot = slot(field);
+    if (slot < 0) {
+      return node.get(field);
+    }
+    if (standard == null) {
+      JsonNode[] read = new JsonNode[STANDARD.length];
+      for (int i = 0; i < read.length; i++) {
+        read[i] = node.get(STANDARD[i]);
+      }
+      standard = read;
+    }
+    return standard[slot];
+  }
+
+  private static final String[] STANDARD =
+      {"type", "status", "reason", "message", "lastTransitionTime", "observedGeneration"};
+
+  /** The index of a standard field in {@link #STANDARD}, or -1. */
+  private static int slot(String field) {
+    return switch (field) {
+      case "type" -> 0;
+      case "status" -> 1;
+      case "reason" -> 2;
+      case "message" -> 3;
+      case "lastTransitionTime" -> 4;
+      case "observedGeneration" -> 5;
+      default -> -1;
+    };
   }
 
   /** The type when it is a non-empty string, else empty. */
@@ -121,7 +181,7 @@ public final class Condition {
 
   /** The condition's observedGeneration when it is an integer. */
   public OptionalLong observedGeneration() {
-    JsonNode v = node.get("observedGeneration");
+    JsonNode v = get("observedGeneration");
     return v != null && v.isIntegralNumber() && v.canConvertToLong()
         ? OptionalLong.of(v.asLong())
         : OptionalLong.empty();
@@ -134,17 +194,17 @@ public final class Condition {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Condition other && index == other.index && pointer.equals(other.pointer)
+    return o instanceof Condition other && index == other.index && pointer().equals(other.pointer())
         && node.equals(other.node);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(pointer, index, node);
+    return Objects.hash(pointer(), index, node);
   }
 
   @Override
   public String toString() {
-    return "Condition[pointer=" + pointer + ", index=" + index + ", node=" + node + "]";
+    return "Condition[pointer=" + pointer() + ", index=" + index + ", node=" + node + "]";
   }
 }

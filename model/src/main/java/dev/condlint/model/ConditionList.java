@@ -48,7 +48,7 @@ public final class ConditionList {
       if (node.isArray()) {
         for (int i = 0; i < node.size(); i++) {
           if (node.get(i).isObject()) {
-            out.add(new Condition(Pointers.append(pointer, i), i, node.get(i)));
+            out.add(Condition.inList(pointer, i, node.get(i)));
           }
         }
       }

@@ -42,6 +42,10 @@ public final class ObjectContext {
   private ObjectContract contract;
   /** The contract of each condition's list, by condition instance (the rules share them), once asked. */
   private IdentityHashMap<Condition, ListContract> byCondition;
+  /** The first list and its contract, once {@link #contractOf(Condition)} is asked; null without one. */
+  private ConditionList firstList;
+  private ListContract firstContract;
+  private boolean firstKnown;
   /** What {@link #shared} computed, by key. */
   private java.util.Map<Object, Object> shared;
 
@@ -108,11 +112,28 @@ public final class ObjectContext {
    * ask it of every condition, so the list's pointer is worked out once per condition, not per rule.
    */
   ListContract contractOf(Condition condition) {
+    if (!firstKnown) {
+      firstList = conditionLists.isEmpty() ? null : conditionLists.get(0);
+      firstContract = firstList == null ? null : contract().list(firstList.pointer()).orElse(null);
+      firstKnown = true;
+    }
+    // Most objects have one list, /status/conditions: its conditions are found by position, cheaper
+    // than an identity hash (rules ask this of every condition, several times each).
+    if (firstContract != null) {
+      List<Condition> first = firstList.conditions();
+      int index = condition.index();
+      if (index < first.size() && first.get(index) == condition) {
+        return firstContract;
+      }
+    }
     if (byCondition == null) {
       // Every condition of a list has the list's contract: each list's is looked up once, not once per
       // condition (a 20 KB status has dozens), and the shared condition instances map to it.
       byCondition = new IdentityHashMap<>();
       for (ConditionList list : conditionLists) {
+        if (list == firstList && firstContract != null) {
+          continue; // found by position above
+        }
         Optional<ListContract> listContract = contract().list(list.pointer());
         if (listContract.isPresent()) {
           for (Condition c : list.conditions()) {

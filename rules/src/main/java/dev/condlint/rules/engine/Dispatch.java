@@ -60,7 +60,8 @@ final class Dispatch {
     List<Finding> findings = new ArrayList<>();
     List<Entry> entries = levels.entries();
     Level[] profileLevels = levels.levelsFor(profile);
-    for (int i = 0; i < entries.size(); i++) {
+    // On an object that is no CRD only the object rules can run.
+    for (int i : crd ? levels.documentRules() : levels.objectRules()) {
       Entry entry = entries.get(i);
       token.checkpoint();
       if (entry.rule() instanceof ObjectRule rule && scopes.contains(Scope.OBJECT)) {
@@ -105,7 +106,7 @@ final class Dispatch {
     List<Finding> findings = new ArrayList<>();
     List<Entry> entries = levels.entries();
     Level[] profileLevels = levels.levelsFor(profile);
-    for (int i = 0; i < entries.size(); i++) {
+    for (int i : levels.transitionRules()) {
       Entry entry = entries.get(i);
       token.checkpoint();
       if (entry.rule() instanceof TransitionRule rule && !(statusUnchanged && rule.reportsOnlyStatusChanges())) {

@@ -3,9 +3,12 @@ package dev.condlint.rules.engine;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.condlint.rules.api.Configurable;
+import dev.condlint.rules.api.CrdRule;
+import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.Rule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.RuleRegistry;
+import dev.condlint.rules.api.TransitionRule;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.config.InvalidOptionException;
 import dev.condlint.rules.config.RuleOptions;
@@ -40,6 +43,9 @@ final class RuleLevels {
   private final Map<String, Entry> byId = new LinkedHashMap<>();
   private final Map<String, Entry> byCode = new LinkedHashMap<>();
   private final List<Entry> entries;
+  private final int[] documentRules;
+  private final int[] objectRules;
+  private final int[] transitionRules;
   /** Each profile's levels, by profile name: decided once per profile rather than per rule and object. */
   private final Map<String, ProfileLevels> byProfile = new ConcurrentHashMap<>();
 
@@ -61,11 +67,37 @@ final class RuleLevels {
       }
     }
     this.entries = List.copyOf(byId.values());
+    this.documentRules = indexes(r -> r instanceof ObjectRule || r instanceof CrdRule);
+    this.objectRules = indexes(r -> r instanceof ObjectRule);
+    this.transitionRules = indexes(r -> r instanceof TransitionRule);
+  }
+
+  private int[] indexes(java.util.function.Predicate<Rule> which) {
+    return java.util.stream.IntStream.range(0, entries.size()).filter(i -> which.test(entries.get(i).rule())).toArray();
   }
 
   /** Every rule of the registry, in its order. */
   List<Entry> entries() {
     return entries;
+  }
+
+  /**
+   * The indexes in {@link #entries()} of the object and CRD rules, in order: a pass walks only the
+   * rules of its kind (a status update's transition pass has 7 of some 90), not every rule of the
+   * registry. The array is shared: do not write it.
+   */
+  int[] documentRules() {
+    return documentRules;
+  }
+
+  /** The indexes in {@link #entries()} of the object rules alone, for an object that is no CRD; shared. */
+  int[] objectRules() {
+    return objectRules;
+  }
+
+  /** The indexes in {@link #entries()} of the transition rules, in order; shared, as {@link #documentRules()}. */
+  int[] transitionRules() {
+    return transitionRules;
   }
 
   /**
