@@ -53,6 +53,39 @@ class CrdCatalogTest {
     assertTrue(catalog.find("example.com/v1", "Gadget").isEmpty());
   }
 
+  /**
+   * apiextensions.k8s.io/v1beta1 keeps one schema for every version at {@code spec.validation}; the API server serves
+   * it to each version without a schema of its own, and so does the catalog (a version with its own keeps it).
+   */
+  @Test
+  void aV1beta1CrdsTopLevelSchemaServesEveryVersionWithoutItsOwn() {
+    String v1beta1 = """
+        apiVersion: apiextensions.k8s.io/v1beta1
+        kind: CustomResourceDefinition
+        metadata: {name: gadgets.example.com}
+        spec:
+          group: example.com
+          names: {kind: Gadget, plural: gadgets}
+          validation:
+            openAPIV3Schema: {type: object, properties: {spec: {type: object}}}
+          versions:
+          - name: v1alpha1
+          - name: v1beta1
+            schema: {openAPIV3Schema: {type: object, properties: {spec: {type: integer}}}}
+        """;
+    CrdCatalog catalog =
+        CrdCatalog.of(YamlFixtures.documents("crds.yaml", v1beta1).stream().map(Document::object).toList());
+
+    assertEquals(
+        List.of("/spec spec: string found, object expected"),
+        catalog.find("example.com/v1alpha1", "Gadget").orElseThrow().validator()
+            .validate(YamlFixtures.tree("spec: x\n")).stream().map(v -> v.pointer() + " " + v.message()).toList());
+    assertEquals(
+        List.of("/spec spec: string found, integer expected"),
+        catalog.find("example.com/v1beta1", "Gadget").orElseThrow().validator()
+            .validate(YamlFixtures.tree("spec: x\n")).stream().map(v -> v.pointer() + " " + v.message()).toList());
+  }
+
   @Test
   void aVersionsSchemaIsCompiledOnceHoweverManyObjectsItChecks() {
     CrdVersion v1 = catalog().find("example.com/v1", "Widget").orElseThrow();
