@@ -247,10 +247,10 @@ class DistilCrdIndexTest {
     // and the printer columns, though the index holds no record of upstream's widget but those columns;
     // and its gadget shadows every version of a later source's Gadget CRD, of which the index holds nothing
     // but the spelling and the names.
-    Path gadgets = gadgetSource(temp.resolve("gadgets-checkout"), "{kind: Gadget, plural: gadgets, shortNames: [gd]}");
-    Path sources = catalogFirstThenGadgets(temp);
     Path full = temp.resolve("full");
-    assertEquals(0, distil(sources, null, full, withFixtureCheckouts("gadgets=" + gadgets)).exit());
+    ShadowedGadgets distilled = distilCatalogFirstThenGadgets(temp, full);
+    Path sources = distilled.sources();
+    Path gadgets = distilled.gadgets();
     JsonNode kinds = JSON.readTree(full.resolve("groups/example.com.json").toFile()).path("kinds");
     assertEquals("Widget", kinds.path("widget").path("kind").asText());
     assertEquals("catalog", kinds.at("/widget/versions/v1/source").asText());
@@ -304,10 +304,10 @@ class DistilCrdIndexTest {
   void aNewSourceAfterACarriedSourceThatMayHaveTheKindMustGiveTheNamesTheIndexHolds(@TempDir Path temp) throws IOException {
     // catalog wins gadget; its names came from a CRD source the index holds no record of gadget from, which
     // may be upstream (carried, before the new source): the new source's names must be the index's.
-    Path gadgets = gadgetSource(temp.resolve("gadgets-checkout"), "{kind: Gadget, plural: gadgets, shortNames: [gd]}");
-    Path sources = catalogFirstThenGadgets(temp);
     Path old = temp.resolve("old");
-    assertEquals(0, distil(sources, null, old, withFixtureCheckouts("gadgets=" + gadgets)).exit());
+    ShadowedGadgets distilled = distilCatalogFirstThenGadgets(temp, old);
+    Path sources = distilled.sources();
+    Path gadgets = distilled.gadgets();
     for (String names : List.of("{kind: Gadget, listKind: GadgetList, singular: gadget, plural: gadgets, shortNames: [gd]}",
         "{kind: Gadget, plural: gadgets, shortNames: [gdg]}", "{kind: Gadget, plural: gadgets, shortNames: [gdgt]}")) {
       Path newcomer = gadgetSource(temp.resolve("newcomer-" + names.length()), names);
@@ -348,6 +348,19 @@ class DistilCrdIndexTest {
   }
 
   /** The fixture sources with the catalogue first, and a source "gadgets" (a gadgetSource checkout) last. */
+  /**
+   * Distils {@link #catalogFirstThenGadgets} into {@code out}, every source checked out (the gadgets source's Gadget
+   * CRD with the short name gd), and returns the sources file and the gadgets checkout.
+   */
+  private static ShadowedGadgets distilCatalogFirstThenGadgets(Path temp, Path out) throws IOException {
+    Path gadgets = gadgetSource(temp.resolve("gadgets-checkout"), "{kind: Gadget, plural: gadgets, shortNames: [gd]}");
+    Path sources = catalogFirstThenGadgets(temp);
+    assertEquals(0, distil(sources, null, out, withFixtureCheckouts("gadgets=" + gadgets)).exit());
+    return new ShadowedGadgets(sources, gadgets);
+  }
+
+  private record ShadowedGadgets(Path sources, Path gadgets) {}
+
   private static Path catalogFirstThenGadgets(Path temp) throws IOException {
     return sources(temp, root -> {
       root.withArray("sources").insert(0, root.withArray("sources").remove(1));

@@ -11,18 +11,21 @@ import dev.condlint.model.Pointers;
  */
 public record VersionSchema(JsonNode schema, String pointer) {
   public static VersionSchema of(JsonNode crd, JsonNode version, String versionPointer) {
-    JsonNode own = version.path("schema").path("openAPIV3Schema");
-    if (own.isMissingNode()) {
-      JsonNode shared = crd.path("spec").path("validation").path("openAPIV3Schema");
-      if (shared.isObject()) {
-        return new VersionSchema(shared, Pointers.of("spec", "validation", "openAPIV3Schema"));
-      }
-    }
-    return new VersionSchema(own, Pointers.append(Pointers.append(versionPointer, "schema"), "openAPIV3Schema"));
+    return isShared(crd, version)
+        ? new VersionSchema(of(crd, version), Pointers.of("spec", "validation", "openAPIV3Schema"))
+        : new VersionSchema(of(crd, version),
+            Pointers.append(Pointers.append(versionPointer, "schema"), "openAPIV3Schema"));
   }
 
-  /** The schema alone, for readers that need no pointer. */
+  /** The schema alone, for readers that need no pointer (none is built). */
   public static JsonNode of(JsonNode crd, JsonNode version) {
-    return of(crd, version, "").schema();
+    return isShared(crd, version)
+        ? crd.path("spec").path("validation").path("openAPIV3Schema")
+        : version.path("schema").path("openAPIV3Schema");
+  }
+
+  private static boolean isShared(JsonNode crd, JsonNode version) {
+    return version.path("schema").path("openAPIV3Schema").isMissingNode()
+        && crd.path("spec").path("validation").path("openAPIV3Schema").isObject();
   }
 }
