@@ -145,7 +145,8 @@ public final class ContractSpecReader {
       });
       monotonic = Optional.of(terminal);
     }
-    return new TypeFacts(sets.get(0), sets.get(1), sets.get(2), monotonic, sets.get(4), sets.get(5), sets.get(6));
+    return new TypeFacts(sets.get(0), sets.get(1), sets.get(2), monotonic, sets.get(4), sets.get(5), sets.get(6),
+        sets.get(7));
   }
 
   private static Map<String, Polarity> polarities(JsonNode node, String at, List<Problem> problems) {

@@ -18,6 +18,7 @@ import java.util.Set;
  * @param removable types whose removal is expected (cert-manager Issuing)
  * @param observedStates present-tense types accepted as long-running observed states (Reconciling)
  * @param apiDefined types the API itself defines; others should carry a domain prefix (Gateway API)
+ * @param repeatable types the API writes more than once in one list, told apart by reason (Strimzi's Warning)
  */
 public record TypeFacts(
     Optional<Set<String>> presentOnlyWhenAbnormal,
@@ -26,14 +27,23 @@ public record TypeFacts(
     Optional<Map<String, String>> monotonic,
     Optional<Set<String>> removable,
     Optional<Set<String>> observedStates,
-    Optional<Set<String>> apiDefined) {
+    Optional<Set<String>> apiDefined,
+    Optional<Set<String>> repeatable) {
 
   /** The names entries spell the facts with, in the order of the components. */
   public static final List<String> KEYS = List.of("presentOnlyWhenAbnormal", "dependentTypes", "immutableTypes",
-      "monotonicTypes", "removableTypes", "observedStateAllowList", "apiDefinedTypes");
+      "monotonicTypes", "removableTypes", "observedStateAllowList", "apiDefinedTypes", "repeatableTypes");
 
   public static final TypeFacts NONE = new TypeFacts(Optional.empty(), Optional.empty(), Optional.empty(),
-      Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+      Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
+
+  /** Facts without repeatable types (the form every fact but {@code repeatableTypes} was written in). */
+  public TypeFacts(Optional<Set<String>> presentOnlyWhenAbnormal, Optional<Set<String>> dependent,
+      Optional<Set<String>> immutable, Optional<Map<String, String>> monotonic, Optional<Set<String>> removable,
+      Optional<Set<String>> observedStates, Optional<Set<String>> apiDefined) {
+    this(presentOnlyWhenAbnormal, dependent, immutable, monotonic, removable, observedStates, apiDefined,
+        Optional.empty());
+  }
 
   public TypeFacts {
     presentOnlyWhenAbnormal = presentOnlyWhenAbnormal.map(Set::copyOf);
@@ -43,13 +53,14 @@ public record TypeFacts(
     removable = removable.map(Set::copyOf);
     observedStates = observedStates.map(Set::copyOf);
     apiDefined = apiDefined.map(Set::copyOf);
+    repeatable = repeatable.map(Set::copyOf);
   }
 
   /** Each part from this where it states it, else from {@code weaker}. */
   public TypeFacts over(TypeFacts weaker) {
     return new TypeFacts(presentOnlyWhenAbnormal.or(weaker::presentOnlyWhenAbnormal), dependent.or(weaker::dependent),
         immutable.or(weaker::immutable), monotonic.or(weaker::monotonic), removable.or(weaker::removable),
-        observedStates.or(weaker::observedStates), apiDefined.or(weaker::apiDefined));
+        observedStates.or(weaker::observedStates), apiDefined.or(weaker::apiDefined), repeatable.or(weaker::repeatable));
   }
 
   /** These facts with the types of {@code more} added to each part (the configuration's {@code settings}). */
@@ -58,7 +69,8 @@ public record TypeFacts(
     terminal.putAll(more.monotonicTypes());
     return new TypeFacts(union(presentOnlyWhenAbnormal, more.presentOnlyWhenAbnormal), union(dependent, more.dependent),
         union(immutable, more.immutable), terminal.isEmpty() ? monotonic : Optional.of(terminal),
-        union(removable, more.removable), union(observedStates, more.observedStates), union(apiDefined, more.apiDefined));
+        union(removable, more.removable), union(observedStates, more.observedStates), union(apiDefined, more.apiDefined),
+        union(repeatable, more.repeatable));
   }
 
   public boolean isEmpty() {
@@ -98,6 +110,11 @@ public record TypeFacts(
   /** Types the API itself defines; others should carry a domain prefix (F08). */
   public Set<String> apiDefinedTypes() {
     return apiDefined.orElse(Set.of());
+  }
+
+  /** Types the API writes more than once in one list, told apart by reason (A04 stays quiet on them). */
+  public Set<String> repeatableTypes() {
+    return repeatable.orElse(Set.of());
   }
 
   private static Optional<Set<String>> union(Optional<Set<String>> a, Optional<Set<String>> b) {

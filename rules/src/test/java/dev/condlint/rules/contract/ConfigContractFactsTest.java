@@ -112,6 +112,20 @@ class ConfigContractFactsTest {
   }
 
   @Test
+  void aRepeatableTypeMayAppearOncePerReason() {
+    String yaml = widget(condition("Warning", "True", "StorageEphemeral", "data is lost on restart"),
+        condition("Warning", "True", "ReplicasTooFew", "one replica"), condition("Ready", "True", "Ready", "ok"),
+        condition("Ready", "True", "Ready", "ok"));
+
+    // Only the stated type may repeat: the second Ready is still reported.
+    assertEquals(List.of(
+            List.of("7:12 error condition-type-unique /status/conditions/1/type",
+                "9:12 error condition-type-unique /status/conditions/3/type"),
+            List.of("9:12 error condition-type-unique /status/conditions/3/type")),
+        withoutAndWith("condition-type-unique", "error", "repeatableTypes: [Warning]", yaml));
+  }
+
+  @Test
   void aStatedReasonMaxLengthIsTheLimit() {
     // An error, as other reason-format findings on it: all five of metav1.Condition's fields infer its values.
     String yaml = widget(condition("Ready", "True", "ReconciliationSucceededAtLast", "ok"));

@@ -271,6 +271,9 @@ final class CatalogueReference {
       }
     }
     list.generation().ifPresent(g -> parts.add("observedGeneration " + g.label()));
+    if (!list.facts().repeatableTypes().isEmpty()) {
+      parts.add("repeatable: " + String.join(", ", new TreeSet<>(list.facts().repeatableTypes())));
+    }
     return String.join("; ", parts);
   }
 

@@ -9,6 +9,7 @@ import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 
 /** Two conditions of one list with the same type. */
 // Applies to built-in kinds: ValidateConditions rejects duplicates there too.
@@ -22,17 +23,20 @@ import java.util.Map;
         "Conditions are a map keyed by type: a list-map schema makes the API server reject"
             + " duplicates, ValidateConditions reports `Duplicate value`, and clients that look a type up"
             + " see only one of the entries. Schemas without x-kubernetes-list-type: map (Flux, Knative)"
-            + " let duplicates through, so the check matters most there.",
+            + " let duplicates through, so the check matters most there. A type the kind's contract states"
+            + " the API writes more than once (repeatableTypes: Strimzi's Warning, one per warning, told apart"
+            + " by reason) is not reported.",
     source =
         "api-conventions.md (\"treated as a map with a key of type\"); apimachinery validation.go"
             + " ValidateConditions; knative/specs error-signalling.md (\"MUST be unique\"); GEP-1364")
 public final class ConditionTypeUnique implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
+    Set<String> repeatable = check.settings().facts().repeatableTypes();
     for (ConditionList list : check.conditionLists()) {
       Map<String, Integer> firstIndex = new HashMap<>();
       for (Condition c : list.conditions()) {
-        if (c.type().isEmpty()) {
+        if (c.type().isEmpty() || repeatable.contains(c.type().get())) {
           continue;
         }
         Integer first = firstIndex.putIfAbsent(c.type().get(), c.index());
