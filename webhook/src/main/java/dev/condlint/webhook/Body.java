@@ -46,10 +46,23 @@ final class Body implements ReviewDecoder.Source {
   /** The bytes, read in order without joining the chunks. */
   @Override
   public InputStream open() {
+    return openAt(0);
+  }
+
+  /** The bytes from offset {@code from} on (none past the end), read in order without joining the chunks. */
+  @Override
+  public InputStream openAt(long from) {
     List<Buffer> parts = chunks;
+    int first = 0;
+    long skip = Math.max(0, from);
+    while (first < parts.size() && skip >= parts.get(first).length()) {
+      skip -= parts.get(first++).length();
+    }
+    int startPart = first;
+    int startOffset = (int) (first < parts.size() ? skip : 0);
     return new InputStream() {
-      private int part;
-      private int offset;
+      private int part = startPart;
+      private int offset = startOffset;
 
       @Override
       public int read() {

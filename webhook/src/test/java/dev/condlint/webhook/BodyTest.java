@@ -62,7 +62,12 @@ class BodyTest {
       for (List<Integer> cuts : List.of(List.<Integer>of(), List.of(1), List.of(a + 3, b + 1), List.of(7, 8, 9, 20, 33, 40))) {
         Body body = body(held, cuts.stream().mapToInt(Integer::intValue).toArray());
         String where = held + " " + cuts;
-        assertArrayEquals(TEXT.getBytes(StandardCharsets.UTF_8), body.open().readAllBytes(), where);
+        byte[] bytes = TEXT.getBytes(StandardCharsets.UTF_8);
+        assertArrayEquals(bytes, body.open().readAllBytes(), where);
+        for (int from = 0; from <= bytes.length + 1; from++) {
+          assertArrayEquals(java.util.Arrays.copyOfRange(bytes, Math.min(from, bytes.length), bytes.length),
+              body.openAt(from).readAllBytes(), where + " from " + from);
+        }
         assertTrue(body.sameBytes(a, b, length), where);
         assertTrue(body.sameBytes(b, a, length), where);
         assertTrue(body.sameBytes(a, c, length - 4), where);
