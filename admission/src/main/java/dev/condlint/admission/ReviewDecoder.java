@@ -364,8 +364,9 @@ public final class ReviewDecoder {
      */
     private JsonNode status(JsonParser parser, JsonToken value) throws IOException {
       if (firstStatus != null && firstStatus.isObject() && value == JsonToken.START_OBJECT) {
-        // The same JSON text, byte for byte, is the same tree: it is only skipped, not compared as it is
-        // parsed (the parser still checks it is JSON).
+        // The same JSON text, byte for byte, is the same tree, and JSON already (the first parse read it):
+        // it is passed over, neither compared as it is parsed nor tokenised (readOnAfter); where
+        // it is not within objects alone, or after a body found not to be JSON, it is only skipped.
         long at = parser.currentTokenLocation().getByteOffset();
         if (firstStatusLength > 0 && source.sameBytes(firstStatusFrom, at, firstStatusLength)) {
           if (!passOver || !readOnAfter(at + firstStatusLength)) {
