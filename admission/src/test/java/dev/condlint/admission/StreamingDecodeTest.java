@@ -219,6 +219,16 @@ class StreamingDecodeTest {
         .getBytes(StandardCharsets.UTF_8);
   }
 
+  /** What a decode gave: its request and tree bytes, or its exception's class and message. */
+  private static String outcome(java.util.concurrent.Callable<ReviewDecoder.Decoded> decode) {
+    try {
+      ReviewDecoder.Decoded d = decode.call();
+      return "decoded " + d.request() + " " + d.treeBytes();
+    } catch (Exception e) {
+      return "failed " + e.getClass().getName() + ": " + e.getMessage();
+    }
+  }
+
   private static AdmissionRequest decoded(Admission admission, byte[] body) throws Exception {
     assertSameAnswer(admission, body);
     return admission.decoder().decode(ReviewDecoder.Source.of(body)).request();
@@ -243,6 +253,51 @@ class StreamingDecodeTest {
     AdmissionRequest parsedOnly = admission.decoder().decode(() -> new ByteArrayInputStream(same)).request();
     org.junit.jupiter.api.Assertions.assertSame(parsedOnly.object().orElseThrow().path("status"),
         parsedOnly.oldObject().orElseThrow().path("status"));
+  }
+
+  /**
+   * A second status that is the first byte for byte is passed over (a new parser reads on after it): what
+   * follows it in its object, its request and the review is read as a single parser reads it, and a body
+   * that turns out not to be JSON after it fails with the single parser's error, location included.
+   */
+  @Test
+  void whatFollowsAStatusPassedOverIsReadAsASingleParserReadsIt() throws Exception {
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+    String status = "{\"observedGeneration\": 3, " + CONDITIONS + "}";
+    String object = """
+        {"apiVersion": "kustomize.toolkit.fluxcd.io/v1", "kind": "Kustomization", "status": %s,
+         "metadata": {"name": "app", "namespace": "flux-system", "generation": %d}, "spec": {"suspend": true}}""";
+    String text = """
+        {"apiVersion": "admission.k8s.io/v1", "request": {"uid": "u1",
+         "kind": {"group": "kustomize.toolkit.fluxcd.io", "version": "v1", "kind": "Kustomization"},
+         "operation": "UPDATE", "subResource": "status", "namespace": "flux-system", "name": "app",
+         "object": %s, "oldObject": %s, "dryRun": true, "options": {"a": [1, {"b": 2}]}},
+         "kind": "AdmissionReview", "extra": [{}]}
+        """.formatted(object.formatted(status, 4), object.formatted(status, 3));
+    byte[] body = text.getBytes(StandardCharsets.UTF_8);
+    AdmissionRequest request = decoded(admission, body);
+    org.junit.jupiter.api.Assertions.assertSame(request.object().orElseThrow().path("status"),
+        request.oldObject().orElseThrow().path("status"));
+    assertEquals(3, request.oldObject().orElseThrow().path("metadata").path("generation").asInt());
+    assertTrue(request.oldObject().orElseThrow().path("spec").path("suspend").asBoolean());
+    assertTrue(request.dryRun());
+
+    // Cut short, or broken, anywhere after the second status begins: the error a single parser gives.
+    int second = text.lastIndexOf("\"status\": {") + "\"status\": ".length();
+    List<String> broken = new java.util.ArrayList<>();
+    for (int end = second + 1; end < text.length(); end += 7) {
+      broken.add(text.substring(0, end));
+      broken.add(text.substring(0, end) + "]" + text.substring(end));
+    }
+    int failed = 0;
+    for (String b : broken) {
+      byte[] bytes = b.getBytes(StandardCharsets.UTF_8);
+      String single = outcome(() -> admission.decoder().decode(() -> new ByteArrayInputStream(bytes)));
+      assertEquals(single, outcome(() -> admission.decoder().decode(ReviewDecoder.Source.of(bytes))), b);
+      failed += single.startsWith("failed") ? 1 : 0;
+    }
+    // Most are not JSON (a truncation never is; a ']' inside a string still is).
+    assertTrue(failed > broken.size() / 2, failed + " of " + broken.size());
   }
 
   /**

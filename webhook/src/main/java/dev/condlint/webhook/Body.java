@@ -1,10 +1,12 @@
 package dev.condlint.webhook;
 
 import dev.condlint.admission.ReviewDecoder;
+import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.vertx.core.buffer.Buffer;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -44,10 +46,23 @@ final class Body implements ReviewDecoder.Source {
   /** The bytes, read in order without joining the chunks. */
   @Override
   public InputStream open() {
+    return openAt(0);
+  }
+
+  /** The bytes from offset {@code from} on (none past the end), read in order without joining the chunks. */
+  @Override
+  public InputStream openAt(long from) {
     List<Buffer> parts = chunks;
+    int first = 0;
+    long skip = Math.max(0, from);
+    while (first < parts.size() && skip >= parts.get(first).length()) {
+      skip -= parts.get(first++).length();
+    }
+    int startPart = first;
+    int startOffset = (int) (first < parts.size() ? skip : 0);
     return new InputStream() {
-      private int part;
-      private int offset;
+      private int part = startPart;
+      private int offset = startOffset;
 
       @Override
       public int read() {
@@ -105,7 +120,7 @@ final class Body implements ReviewDecoder.Source {
       Buffer chunkA = parts.get(a);
       Buffer chunkB = parts.get(b);
       int n = (int) Math.min(left, Math.min(chunkA.length() - offsetA, chunkB.length() - offsetB));
-      if (n > 0 && !ByteBufUtil.equals(chunkA.getByteBuf(), (int) offsetA, chunkB.getByteBuf(), (int) offsetB, n)) {
+      if (n > 0 && !equal(chunkA, (int) offsetA, chunkB, (int) offsetB, n)) {
         return false;
       }
       left -= n;
@@ -121,5 +136,23 @@ final class Body implements ReviewDecoder.Source {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether {@code n} bytes of two chunks are equal. Chunks on the heap are compared as their arrays
+   * ({@link Arrays#equals(byte[], int, int, byte[], int, int)}, which the JIT vectorises): Netty's
+   * {@link ByteBufUtil#equals} reads a slice eight bytes at a time with bounds checks through the
+   * slice, and comparing a 9 KB status that way took 6% of an event loop's samples at 20 KB reviews,
+   * about as much as parsing it. Other buffers (direct ones) are compared as Netty compares them.
+   */
+  private static boolean equal(Buffer a, int offsetA, Buffer b, int offsetB, int n) {
+    ByteBuf x = a.getByteBuf();
+    ByteBuf y = b.getByteBuf();
+    if (x.hasArray() && y.hasArray()) {
+      int i = x.arrayOffset() + offsetA;
+      int j = y.arrayOffset() + offsetB;
+      return Arrays.equals(x.array(), i, i + n, y.array(), j, j + n);
+    }
+    return ByteBufUtil.equals(x, offsetA, y, offsetB, n);
   }
 }
