@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.condlint.model.Position;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.regex.Pattern;
 
 /**
  * JSON's node events, from Jackson's strict parser, for a text that kubectl reads as JSON (its
@@ -126,8 +127,13 @@ final class JsonEvents implements NodeEvents {
   private static ReadProblem problem(JsonProcessingException e) {
     String message = e.getOriginalMessage();
     int nl = message.indexOf('\n');
-    return new ReadProblem(position(e.getLocation()), "invalid JSON: " + (nl < 0 ? message : message.substring(0, nl)));
+    String line = nl < 0 ? message : message.substring(0, nl);
+    return new ReadProblem(position(e.getLocation()), "invalid JSON: " + DECODER_LOCATION.matcher(line).replaceAll("line $1, column $2"));
   }
+
+  /** The decoder's description of where an unclosed array or object starts, "[Source: ...; line: 2, column: 19]". */
+  private static final Pattern DECODER_LOCATION =
+      Pattern.compile("\\[Source: [^;\\]]*(?:\\([^)]*\\))?[^;\\]]*; line: (\\d+), column: (\\d+)\\]");
 
   private static Position position(JsonLocation location) {
     if (location == null) {

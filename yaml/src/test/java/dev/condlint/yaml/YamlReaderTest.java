@@ -165,6 +165,18 @@ class YamlReaderTest {
   }
 
   @Test
+  void namesTheLineAndColumnOfAnUnclosedJsonArrayOrObjectWithoutTheDecodersSourceDescription() {
+    assertEquals(
+        List.of(new SourceProblem(new Position(3, 1), "invalid JSON: Unexpected close marker '}': expected ']'"
+            + " (for Array starting at line 2, column 19)")),
+        reader.read("a.json", "{\n  \"dirs_to_skip\": [\n}\n").problems());
+    assertEquals(
+        List.of(new SourceProblem(new Position(3, 1), "invalid JSON: Unexpected end-of-input: expected close marker"
+            + " for Object (start marker at line 1, column 1)")),
+        reader.read("a.json", "{\"kind\": \"Pod\",\n \"spec\": {}\n").problems());
+  }
+
+  @Test
   void readsAStreamOfJsonObjectsAsDocumentsAndRecordsTheirDuplicateKeys() {
     ParsedFile file = reader.read("a.json", "{\"a\": 1, \"a\": 2}\n{\"b\": [1, 2]}{\"c\": null}\n");
     assertEquals(List.of(), file.problems());

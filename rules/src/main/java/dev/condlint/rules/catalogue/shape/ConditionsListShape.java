@@ -10,7 +10,10 @@ import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 
 /** A condition list that is not a list of objects. */
-// Applies to built-in kinds: every Kubernetes condition field is a list of structs.
+// Applies to built-in kinds: every Kubernetes condition field is a list of structs. A custom resource
+// whose CRD is known is held to that CRD's schema instead: where the schema accepts the value (a map of
+// conditions, as kubermatic.k8c.io/v1 Cluster declares), the API server does too, and the schema rules
+// report what it refuses.
 @RuleInfo(
     id = "conditions-list-shape",
     code = "A01",
@@ -32,15 +35,17 @@ public final class ConditionsListShape implements ObjectRule {
         continue;
       }
       if (!node.isArray()) {
-        check.report(
-            list.pointer(),
-            "The condition list is " + FieldValues.describe(node)
-                + ", not a list: conditions are a list of objects, each with its own type.",
-            "Write each condition as a list item: `- type: Ready` followed by its status, reason and message.");
+        if (!acceptedByCrd(check, list.pointer())) {
+          check.report(
+              list.pointer(),
+              "The condition list is " + FieldValues.describe(node)
+                  + ", not a list: conditions are a list of objects, each with its own type.",
+              "Write each condition as a list item: `- type: Ready` followed by its status, reason and message.");
+        }
         continue;
       }
       for (int i = 0; i < node.size(); i++) {
-        if (!node.get(i).isObject()) {
+        if (!node.get(i).isObject() && !acceptedByCrd(check, Pointers.append(list.pointer(), i))) {
           check.report(
               Pointers.append(list.pointer(), i),
               "Condition #" + i + " is " + FieldValues.describe(node.get(i))
@@ -49,5 +54,10 @@ public final class ConditionsListShape implements ObjectRule {
         }
       }
     }
+  }
+
+  /** Whether the object's CRD is known and its schema allows the value at {@code pointer}. */
+  private static boolean acceptedByCrd(ObjectCheck check, String pointer) {
+    return check.crd().isPresent() && check.schemaViolations().stream().noneMatch(v -> v.pointer().equals(pointer));
   }
 }

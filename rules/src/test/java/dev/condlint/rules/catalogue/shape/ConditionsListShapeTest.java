@@ -4,6 +4,7 @@ import static dev.condlint.rules.testing.ObjectFixtures.GATEWAY_API;
 import static dev.condlint.rules.testing.ObjectFixtures.withStatus;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.condlint.rules.testing.CrdFixtures;
 import dev.condlint.rules.testing.RuleRun;
 import dev.condlint.rules.testing.YamlFixtures;
 import java.util.List;
@@ -35,6 +36,34 @@ class ConditionsListShapeTest {
         RuleRun.of(RULE).profile("gateway-api").lines(yaml));
     String pod = withStatus("v1", "Pod", "p", "conditions: Ready\n");
     assertEquals(List.of("5:15 error conditions-list-shape /status/conditions"), RuleRun.of(RULE).profile("k8s").lines(pod));
+  }
+
+  @Test
+  void leavesAMapOfConditionsAloneWhereTheKindsCrdDeclaresAMap() {
+    // kubermatic.k8c.io/v1 Cluster: Conditions map[ClusterConditionType]ClusterCondition, a schema of
+    // additionalProperties; the API server accepts the map, so it is no shape error for that kind.
+    String mapCrd = CrdFixtures.crd("Database", "example.com", "v1", """
+        type: object
+        properties:
+          conditions:
+            type: object
+            additionalProperties:
+              type: object
+              properties:
+                status: {type: string}
+        """);
+    String yaml = ShapeFixtures.DATABASE + "    Ready:\n      status: \"True\"\n";
+    assertEquals(List.of(), RuleRun.lines(RuleRun.of(RULE).profile("k8s")
+        .findings(List.of(YamlFixtures.document(mapCrd)), List.of(YamlFixtures.document(yaml)))));
+    String listCrd = CrdFixtures.crd("Database", "example.com", "v1", """
+        type: object
+        properties:
+          conditions:
+            type: array
+            items: {type: object, x-kubernetes-preserve-unknown-fields: true}
+        """);
+    assertEquals(List.of("5:3 error conditions-list-shape /status/conditions"), RuleRun.lines(RuleRun.of(RULE)
+        .profile("k8s").findings(List.of(YamlFixtures.document(listCrd)), List.of(YamlFixtures.document(yaml)))));
   }
 
   @Test
