@@ -38,14 +38,17 @@ final class SiblingFamily {
       sources = List.copyOf(sources);
     }
 
-    /** {@code the group's other 3 kinds' CRD schemas (openshift/api@2a3d739) all use metav1.Condition here}. */
-    String evidence(String group) {
+    /**
+     * The evidence in words, for a basis: {@code the group's other 3 kinds (config.openshift.io), whose CRD
+     * schemas, openshift/api@2a3d739, all use metav1.Condition at status.conditions}.
+     */
+    String evidence(String group, String path) {
       String goType = family.title().indexOf(" (") < 0 ? family.title()
           : family.title().substring(0, family.title().indexOf(" ("));
-      String which = kinds.size() == 1 ? "the group's other kind's CRD schema (" + kinds.get(0) + ", "
-          : "the group's other " + kinds.size() + " kinds' CRD schemas (";
-      return which + "group " + group + ", " + String.join(", ", sources) + ") "
-          + (kinds.size() == 1 ? "uses " : "all use ") + goType + " here";
+      String type = family.id().equals("metav1") ? "metav1.Condition" : goType;
+      return (kinds.size() == 1 ? "the group's other kind (" + group + "), whose CRD schema, "
+          : "the group's other " + kinds.size() + " kinds (" + group + "), whose CRD schemas, ")
+          + String.join(", ", sources) + ", " + (kinds.size() == 1 ? "uses " : "all use ") + type + " at " + path;
     }
   }
 
