@@ -44,7 +44,7 @@ public final class ContractResolver {
     this.sources = List.of(new ConfiguredSource(this.configured), new CrdSource(crds, reader),
         new SchemaCatalogueSource(Precedence.SCHEMA_LOCATION, locations, reader), new CatalogueSource(catalogue),
         new SchemaCatalogueSource(Precedence.CRD_CATALOGUE, bundled, reader), new ProfileSource(),
-        new ShapeSource(catalogue), new InferenceSource(catalogue));
+        new ShapeSource(catalogue), new SiblingSource(bundled, catalogue), new InferenceSource(catalogue));
     Precedence.checkOrder(sources.stream().map(ContractSource::precedence).toList());
     this.testimonies = new KindTestimonies(sources, crds, this.configured);
   }

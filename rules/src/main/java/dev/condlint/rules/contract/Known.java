@@ -18,7 +18,12 @@ public record Known<T>(T value, ContractBasis basis, Hold hold, Asks asks) {
     /** The values the conditions carry are judged by it (an empty reason, a field it lacks), at warning. */
     VALUES,
     /** Also an absent field it requires, where the list's other conditions carry that field, at warning. */
-    FIELDS
+    FIELDS,
+    /**
+     * As {@link #FIELDS}, on evidence about the kind rather than its look: every other kind of its API group
+     * that the bundled CRD index holds uses the family at the list's path ({@code SiblingFamily}).
+     */
+    GROUP
   }
 
   /**
@@ -47,7 +52,7 @@ public record Known<T>(T value, ContractBasis basis, Hold hold, Asks asks) {
   }
 
   public Known(T value, ContractBasis basis, Hold hold) {
-    this(value, basis, hold, hold == Hold.FIELDS ? Asks.REQUIRED : Asks.NONE);
+    this(value, basis, hold, hold == Hold.FIELDS || hold == Hold.GROUP ? Asks.REQUIRED : Asks.NONE);
   }
 
   public ContractBasis.Source source() {
@@ -65,7 +70,12 @@ public record Known<T>(T value, ContractBasis basis, Hold hold, Asks asks) {
 
   /** Declared, or inferred from evidence strong enough to ask for the fields it requires. */
   public boolean holdsFields() {
-    return isDeclared() || hold == Hold.FIELDS;
+    return isDeclared() || hold == Hold.FIELDS || hold == Hold.GROUP;
+  }
+
+  /** Inferred from what the other kinds of the object's API group use, not from the object's own fields. */
+  public boolean byGroup() {
+    return !isDeclared() && hold == Hold.GROUP;
   }
 
   /**
@@ -73,7 +83,7 @@ public record Known<T>(T value, ContractBasis basis, Hold hold, Asks asks) {
    * other conditions carry it, {@link Asks}).
    */
   public boolean asksFor(String field) {
-    return isDeclared() || (holds() && hold == Hold.FIELDS && asks.fields().isEmpty())
+    return isDeclared() || (holdsFields() && asks.fields().isEmpty())
         || (holds() && asks.fields().contains(field));
   }
 }

@@ -27,6 +27,9 @@ public enum Precedence {
       "A convention many kinds follow, not the kind's own API: it fills in what the kind's sources leave out."),
   SHAPE("Shapes", List.of(ContractBasis.Source.INFERRED), "catalogue.md#shapes",
       "Recognising a well-known status (an embedded PodStatus) by its fields is inference, if strong."),
+  SIBLINGS("The group's other kinds", List.of(ContractBasis.Source.INFERRED), "#the-evidence-ladder",
+      "What every other kind of the object's API group uses at the path, in the bundled CRD index: evidence "
+          + "about the kind's own API, so it outranks the object's look, but no declaration of it."),
   INFERENCE("Inference", List.of(ContractBasis.Source.INFERRED), "#the-evidence-ladder",
       "The object's own fields and type names: evidence, not a declaration; held only as far as it goes.");
 

@@ -80,6 +80,7 @@ public final class CrdIndex implements KindSchemaSource {
    * The kinds of a group, each as the index spells it: as its CRD names it where the source is a CRD,
    * in lower case where the source is a JSON Schema catalogue that names kinds by file (datreeio's).
    */
+  @Override
   public List<String> kindNames(String group) {
     return kinds(group).values().stream().map(versions -> versions.get(0).kind()).sorted().toList();
   }

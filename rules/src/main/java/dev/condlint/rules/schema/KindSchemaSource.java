@@ -18,4 +18,9 @@ public interface KindSchemaSource {
    * only be asked for one version at a time (a URL template).
    */
   List<KindSchema> versions(String group, String kind);
+
+  /** The kinds of a group the source holds, as it spells them; empty where it cannot list them (a URL template). */
+  default List<String> kindNames(String group) {
+    return List.of();
+  }
 }

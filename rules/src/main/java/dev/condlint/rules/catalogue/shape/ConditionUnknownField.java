@@ -58,7 +58,8 @@ public final class ConditionUnknownField implements ObjectRule {
     String fields = String.join(", ", new TreeSet<>(known));
     String message = declared.inferred()
         ? FieldValues.name(c) + " has field " + FieldValues.quote(field) + ", which " + declared.familyName() + " ("
-            + fields + "), the condition type its other fields suggest (" + declared.basis().phrase()
+            + fields + "), the condition type " + (declared.known().byGroup() ? "its group's other kinds use"
+                : "its other fields suggest") + " (" + declared.basis().phrase()
             + "), does not have: if that is its type, its controller does not write it, and a CRD schema that"
             + " declares the condition type prunes it silently." + spelling(field, known)
         : FieldValues.name(c) + " has field " + FieldValues.quote(field) + ", which its condition type ("

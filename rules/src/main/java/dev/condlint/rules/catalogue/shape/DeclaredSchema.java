@@ -97,10 +97,15 @@ record DeclaredSchema(
   /** {@code its condition type requires X (per the CRD ...)}, the reason a finding gives. */
   String requirement(String what) {
     if (inferred()) {
-      return "if its condition type is the " + familyName() + " its fields suggest, it requires " + what
+      return "if its condition type is the " + familyName() + " " + evidence() + ", it requires " + what
           + " (" + basis.phrase() + "; the list's other conditions carry it)";
     }
     return "its condition type requires " + what + " (per " + basis.phrase() + ")";
+  }
+
+  /** Why an inferred family is thought the list's: {@code its fields suggest}, {@code its group's other kinds use}. */
+  String evidence() {
+    return known.byGroup() ? "its group's other kinds use" : "its fields suggest";
   }
 
   /** The family's id ({@code metav1}), or "condition type" where the schema names none. */
