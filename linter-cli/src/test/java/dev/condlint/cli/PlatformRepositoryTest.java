@@ -74,6 +74,24 @@ class PlatformRepositoryTest {
   }
 
   @Test
+  void statusAndHealthSkipWhatLintSkipsAndCountItOnStandardError() throws IOException {
+    // A Go template outside any chart (kubermatic's addons/*.yaml): lint skipped it, status and health
+    // reported "mapping keys must be scalars" and exited 2.
+    platformRepository();
+    String note = "condlint: note: skipped 8 files that hold no Kubernetes manifest (4 Helm chart templates,"
+        + " 1 JSON file with comments, 3 files with no Kubernetes object); name a file to read it as it is\n";
+
+    CliRun.Result status = CliRun.in(dir).run("status", ".");
+    assertEquals("w.yaml:1: Widget/b  Current  Resource is current\n", status.out());
+    assertEquals(note, status.err());
+    assertEquals(0, status.exit());
+
+    CliRun.Result health = CliRun.in(dir).run("health", ".");
+    assertEquals(note, health.err());
+    assertEquals(0, health.exit());
+  }
+
+  @Test
   void aFileNamedOnTheCommandLineIsReadStrictly() throws IOException {
     platformRepository();
 
