@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -89,6 +90,12 @@ class PlatformRepositoryTest {
     CliRun.Result health = CliRun.in(dir).run("health", ".");
     assertEquals(note, health.err());
     assertEquals(0, health.exit());
+
+    CliRun.Result explain = CliRun.in(dir).run("explain", ".");
+    assertEquals(note.replace("to read it", "to explain it"), explain.err());
+    assertEquals(List.of("w.yaml:1: Widget/b (example.com/v1)"),
+        explain.out().lines().filter(l -> !l.startsWith(" ") && !l.isEmpty()).toList());
+    assertEquals(0, explain.exit());
   }
 
   @Test
