@@ -99,6 +99,18 @@ class PlatformRepositoryTest {
   }
 
   @Test
+  void theNoteOfOneSkippedFileSaysHolds() throws IOException {
+    Files.writeString(dir.resolve("values.yaml"), "replicas: 2\n");
+    Files.writeString(dir.resolve("w.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n");
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "-q", ".");
+
+    assertEquals("condlint: note: skipped 1 file that holds no Kubernetes manifest (1 file with no Kubernetes"
+        + " object); name a file to lint it as it is\n", r.err());
+    assertEquals(0, r.exit());
+  }
+
+  @Test
   void aFileNamedOnTheCommandLineIsReadStrictly() throws IOException {
     platformRepository();
 
