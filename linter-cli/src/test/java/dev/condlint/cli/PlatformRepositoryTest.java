@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -70,6 +71,42 @@ class PlatformRepositoryTest {
         """, r.out());
     assertEquals("condlint: note: skipped 8 files that hold no Kubernetes manifest (4 Helm chart templates,"
         + " 1 JSON file with comments, 3 files with no Kubernetes object); name a file to lint it as it is\n", r.err());
+    assertEquals(0, r.exit());
+  }
+
+  @Test
+  void statusAndHealthSkipWhatLintSkipsAndCountItOnStandardError() throws IOException {
+    // A Go template outside any chart (kubermatic's addons/*.yaml): lint skipped it, status and health
+    // reported "mapping keys must be scalars" and exited 2.
+    platformRepository();
+    String note = "condlint: note: skipped 8 files that hold no Kubernetes manifest (4 Helm chart templates,"
+        + " 1 JSON file with comments, 3 files with no Kubernetes object); name a file to read it as it is\n";
+
+    CliRun.Result status = CliRun.in(dir).run("status", ".");
+    assertEquals("w.yaml:1: Widget/b  Current  Resource is current\n", status.out());
+    assertEquals(note, status.err());
+    assertEquals(0, status.exit());
+
+    CliRun.Result health = CliRun.in(dir).run("health", ".");
+    assertEquals(note, health.err());
+    assertEquals(0, health.exit());
+
+    CliRun.Result explain = CliRun.in(dir).run("explain", ".");
+    assertEquals(note.replace("to read it", "to explain it"), explain.err());
+    assertEquals(List.of("w.yaml:1: Widget/b (example.com/v1)"),
+        explain.out().lines().filter(l -> !l.startsWith(" ") && !l.isEmpty()).toList());
+    assertEquals(0, explain.exit());
+  }
+
+  @Test
+  void theNoteOfOneSkippedFileSaysHolds() throws IOException {
+    Files.writeString(dir.resolve("values.yaml"), "replicas: 2\n");
+    Files.writeString(dir.resolve("w.yaml"), "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n");
+
+    CliRun.Result r = CliRun.in(dir).run("lint", "-q", ".");
+
+    assertEquals("condlint: note: skipped 1 file that holds no Kubernetes manifest (1 file with no Kubernetes"
+        + " object); name a file to lint it as it is\n", r.err());
     assertEquals(0, r.exit());
   }
 

@@ -129,7 +129,7 @@ public final class ExplainCommand implements Callable<Integer> {
     Path cwd = env.workingDirectory();
     InputFiles files = new InputFiles(cwd, located.get().configured().excludeBase(cwd), engine.config().exclude());
     List<Subject> subjects = subjects(files, new Explainer(engine));
-    List<Read> crdReads = read(files.expand(crds));
+    List<Read> crdReads = read(files.expand(crds), new InputReader(env.stdin()));
     files.assertionsLeftOutNote("explain").ifPresent(env.err()::println);
     files.skipped().note("explain").ifPresent(env.err()::println);
     boolean unreadable = subjects.stream().flatMap(s -> s.reads().stream()).anyMatch(r -> !r.errors().isEmpty())
@@ -175,7 +175,7 @@ public final class ExplainCommand implements Callable<Integer> {
             + " argoproj.io/Rollout or argoproj.io/v1alpha1/Rollout)");
       }
       List<Input> inputs = kind.isPresent() ? List.of() : files.expand(List.of(argument));
-      subjects.add(new Subject(inputs, read(inputs), kind));
+      subjects.add(new Subject(inputs, read(inputs, new InputReader(env.stdin(), Optional.of(files.skipped()))), kind));
     }
     return subjects;
   }
@@ -196,8 +196,11 @@ public final class ExplainCommand implements Callable<Integer> {
     return KindName.parse(argument);
   }
 
-  private List<Read> read(List<Input> inputs) {
-    InputReader reader = new InputReader(env.stdin());
+  /**
+   * Reads the inputs; a reader that skips (for the files to explain) passes over what a directory walk found
+   * that is no manifest (a Go template, JSON with comments), as lint's walk does, and counts it in the note.
+   */
+  private List<Read> read(List<Input> inputs, InputReader reader) {
     List<Read> reads = new ArrayList<>();
     for (Input input : inputs) {
       Read read = reader.read(input);
@@ -258,7 +261,8 @@ public final class ExplainCommand implements Callable<Integer> {
       for (int i = 0; i < subject.reads().size(); i++) {
         Read read = subject.reads().get(i);
         Input input = subject.inputs().get(i);
-        if (read.documents().isEmpty() && read.errors().isEmpty()) {
+        boolean passedOver = input.found() && read.skipped() == 0;
+        if (read.documents().isEmpty() && read.errors().isEmpty() && !passedOver) {
           String skipped = read.skipped() == 0 ? ""
               : " (" + LintReport.plural(read.skipped(), "document") + " without apiVersion and kind skipped)";
           blocks.add(TerminalText.escape(read.name()) + ": no objects" + skipped + "\n");

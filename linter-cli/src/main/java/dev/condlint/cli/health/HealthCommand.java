@@ -141,9 +141,12 @@ public final class HealthCommand implements Callable<Integer> {
   /** Reads the objects of the paths; false after printing an input error. */
   static boolean read(Environment env, List<String> paths, List<Located> out) {
     InputFiles files = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of());
-    InputReader reader = new InputReader(env.stdin());
+    // A walk skips what is no manifest (a Go template, JSON with comments) as lint's does; named files are strict.
+    InputReader reader = new InputReader(env.stdin(), Optional.of(files.skipped()));
     boolean ok = true;
-    for (Input input : files.expand(InputFiles.orWorkingDirectory(paths))) {
+    List<Input> inputs = files.expand(InputFiles.orWorkingDirectory(paths));
+    files.assertionsLeftOutNote("read").ifPresent(env.err()::println);
+    for (Input input : inputs) {
       InputReader.Read r = reader.read(input);
       for (InputError e : r.errors()) {
         env.err().println(dev.condlint.cli.report.TextFormat.line(e));
@@ -154,6 +157,7 @@ public final class HealthCommand implements Callable<Integer> {
             input.stream() || input.rendered().isPresent() ? Optional.empty() : input.path()));
       }
     }
+    files.skipped().note("read").ifPresent(env.err()::println);
     return ok;
   }
 

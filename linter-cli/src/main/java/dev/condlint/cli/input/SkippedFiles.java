@@ -36,7 +36,7 @@ public final class SkippedFiles {
       return Optional.empty();
     }
     String why = counts.entrySet().stream().map(e -> e.getKey().count(e.getValue())).collect(Collectors.joining(", "));
-    return Optional.of("condlint: note: skipped " + total + (total == 1 ? " file" : " files")
-        + " that hold no Kubernetes manifest (" + why + "); name a file to " + verb + " it as it is");
+    return Optional.of("condlint: note: skipped " + total + (total == 1 ? " file that holds" : " files that hold")
+        + " no Kubernetes manifest (" + why + "); name a file to " + verb + " it as it is");
   }
 }

@@ -115,13 +115,13 @@ public final class StatusCommand implements Callable<Integer> {
     Optional<Instant> reference = now == null ? Optional.empty() : Optional.of(ReferenceTime.parse(spec, now));
     List<ObjectStatus> statuses = new ArrayList<>();
     boolean unreadable = false;
-    InputReader reader = new InputReader(env.stdin());
     // The timing of the systems condlint knows by name comes from the catalogue.
     ContractResolver systems = ContractResolver.of(ruleset.catalogue());
     InputFiles files = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of());
     List<Input> inputs = files.expand(InputFiles.orWorkingDirectory(paths));
+    // A walk skips what is no manifest (a Go template, JSON with comments) as lint's does; named files are strict.
+    InputReader reader = new InputReader(env.stdin(), Optional.of(files.skipped()));
     files.assertionsLeftOutNote("read").ifPresent(err::println);
-    files.skipped().note("read").ifPresent(err::println);
     for (Input input : inputs) {
       Read read = reader.read(input);
       for (InputError e : read.errors()) {
@@ -132,6 +132,7 @@ public final class StatusCommand implements Callable<Integer> {
         statuses.add(status(read.name(), doc, reference, systems));
       }
     }
+    files.skipped().note("read").ifPresent(err::println);
     if (format == ListFormat.JSON) {
       StatusReport.writeJson(statuses, out);
     } else {
