@@ -101,10 +101,6 @@ class ExplainAgreesWithLintTest {
   }
 
   /** The judging rules lint reports on some mutation of the object's first condition. */
-  private Set<String> fired(String first, String second) throws IOException {
-    return fired(THING, first, second);
-  }
-
   private Set<String> fired(String kind, String first, String second) throws IOException {
     Set<String> fired = new TreeSet<>();
     for (String mutation : MUTATIONS) {
@@ -122,17 +118,7 @@ class ExplainAgreesWithLintTest {
       another family's field: none      | type: Ready, status: "True", reason: Done, message: ok, lastTransitionTime: "2024-01-01T00:00:00Z", severity: Info       |
       """)
   void theRulesExplainTurnsOnAreThoseLintReports(String rung, String fields, String expectedOn) throws IOException {
-    Map<String, Boolean> explained = explained(object(fields, fields.replace("Ready", "Synced")));
-    Set<String> on = new TreeSet<>();
-    explained.forEach((rule, isOn) -> {
-      if (isOn) {
-        on.add(rule);
-      }
-    });
-
-    assertEquals(JUDGING, explained.keySet(), rung);
-    assertEquals(expectedOn == null ? Set.of() : Set.of(expectedOn.split(" ")), on, rung);
-    assertEquals(on, fired(fields, fields.replace("Ready", "Synced")), rung);
+    assertExplainAgreesWithLint(rung, THING, fields, expectedOn);
   }
 
   /**
@@ -150,6 +136,15 @@ class ExplainAgreesWithLintTest {
       """)
   void theRulesExplainTurnsOnByTheGroupsOtherKindsAreThoseLintReports(String rung, String kind, String fields,
       String expectedOn) throws IOException {
+    assertExplainAgreesWithLint(rung, kind, fields, expectedOn);
+  }
+
+  /**
+   * The rules explain turns on for a list of two conditions with these fields (Ready and Synced) in an object of
+   * this kind are {@code expectedOn} (space-separated; none if null), and exactly those lint reports on mutants.
+   */
+  private void assertExplainAgreesWithLint(String rung, String kind, String fields, String expectedOn)
+      throws IOException {
     Map<String, Boolean> explained = explained(object(kind, fields, fields.replace("Ready", "Synced")));
     Set<String> on = new TreeSet<>();
     explained.forEach((rule, isOn) -> {
