@@ -73,7 +73,7 @@ public record SettingsOverrides(
     }
     TypeFacts more = new TypeFacts(stated(presentOnlyWhenAbnormal), stated(dependentTypes), stated(immutableTypes),
         monotonicTypes.isEmpty() ? Optional.empty() : Optional.of(monotonicTypes), Optional.empty(),
-        stated(observedStateAllowList), Optional.empty());
+        stated(observedStateAllowList), Optional.empty(), Optional.empty());
     ProfileSettings added = base.withFacts(base.facts().plus(more));
     return clockSkew.map(added::withClockSkew).orElse(added);
   }

@@ -18,7 +18,7 @@ import java.util.Set;
  * @param removable types whose removal is expected (cert-manager Issuing)
  * @param observedStates present-tense types accepted as long-running observed states (Reconciling)
  * @param apiDefined types the API itself defines; others should carry a domain prefix (Gateway API)
- * @param repeatable types the API writes more than once in one list, told apart by reason (Strimzi's Warning)
+ * @param repeatable types the API writes more than once in one list, even with one reason (Strimzi's Warning)
  */
 public record TypeFacts(
     Optional<Set<String>> presentOnlyWhenAbnormal,
@@ -36,14 +36,6 @@ public record TypeFacts(
 
   public static final TypeFacts NONE = new TypeFacts(Optional.empty(), Optional.empty(), Optional.empty(),
       Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty());
-
-  /** Facts without repeatable types (the form every fact but {@code repeatableTypes} was written in). */
-  public TypeFacts(Optional<Set<String>> presentOnlyWhenAbnormal, Optional<Set<String>> dependent,
-      Optional<Set<String>> immutable, Optional<Map<String, String>> monotonic, Optional<Set<String>> removable,
-      Optional<Set<String>> observedStates, Optional<Set<String>> apiDefined) {
-    this(presentOnlyWhenAbnormal, dependent, immutable, monotonic, removable, observedStates, apiDefined,
-        Optional.empty());
-  }
 
   public TypeFacts {
     presentOnlyWhenAbnormal = presentOnlyWhenAbnormal.map(Set::copyOf);
@@ -112,7 +104,7 @@ public record TypeFacts(
     return apiDefined.orElse(Set.of());
   }
 
-  /** Types the API writes more than once in one list, told apart by reason (A04 stays quiet on them). */
+  /** Types the API writes more than once in one list (A04 stays quiet on them). */
   public Set<String> repeatableTypes() {
     return repeatable.orElse(Set.of());
   }

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /**
  * A04 holds a list to one condition a type, except a type the kind's contract states its API writes more than
  * once: the catalogue's Strimzi entry states Warning so (its Status appends one Warning condition a warning,
- * told apart by reason), so a Kafka with two Warnings is not reported, and a Kafka with two Ready still is.
+ * even several of one reason), so a Kafka with two Warnings is not reported, and a Kafka with two Ready still is.
  */
 class RepeatableTypesTest {
   private static final RuleRun TYPE_UNIQUE = RuleRun.of("condition-type-unique");
