@@ -140,7 +140,11 @@ class CrdDiscoveryTest {
 
     assertEquals(List.of(), findings(SAMPLE_FILE));
     CliRun.Result verbose = CliRun.withBuiltInRules(dir).run("lint", "--verbose", SAMPLE_FILE);
-    assertEquals(new CliRun.Result(0, "Checked 1 file (1 object): 0 errors, 0 warnings, 0 infos.\n", ""), verbose);
+    assertEquals(new CliRun.Result(0, "Checked 1 file (1 object): 0 errors, 0 warnings, 0 infos.\n",
+        "condlint: CRD discovery did not look in config/samples: no .condlint.yaml or .git at or above it below the home directory,"
+            + " so it is in no project; name the CRDs with --crds\n"), verbose);
+    CliRun.Result quiet = CliRun.withBuiltInRules(dir).run("lint", SAMPLE_FILE);
+    assertEquals(new CliRun.Result(0, "Checked 1 file (1 object): 0 errors, 0 warnings, 0 infos.\n", ""), quiet);
   }
 
   @Test

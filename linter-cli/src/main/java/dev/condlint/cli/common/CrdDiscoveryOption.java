@@ -18,7 +18,7 @@ public final class CrdDiscoveryOption {
           + " crdDiscovery: false in .condlint.yaml.")
   boolean off;
 
-  @Option(names = "--verbose", description = "Say on standard error what CRD discovery read, parsed, found and skipped.")
+  @Option(names = "--verbose", description = "Say on standard error what CRD discovery read, parsed, found and skipped, and which directories it did not look in (in no project).")
   boolean verbose;
 
   /** Discovery as the flag and the configuration set it, in this environment. */

@@ -194,6 +194,13 @@ public final class CrdDiscovery {
    */
   public List<String> notes(boolean verbose) {
     List<String> out = new ArrayList<>();
+    if (verbose) {
+      // A directory of an undeclared kind's object that is in no project: say so, or a user who expected the
+      // CRDs beside the object to be found cannot tell discovery was off there.
+      rootsByDirectory.entrySet().stream().filter(e -> e.getValue().isEmpty()).map(e -> display(e.getKey())).sorted()
+          .forEach(d -> out.add("condlint: CRD discovery did not look in " + d + ": no " + ConfigFile.NAME
+              + " or .git at or above it below the home directory, so it is in no project; name the CRDs with --crds"));
+    }
     for (ProjectCrds.Walk w : walks()) {
       String root = display(w.root());
       if (verbose) {
