@@ -17,6 +17,7 @@ import dev.condlint.cli.input.InputError;
 import dev.condlint.cli.input.InputFiles;
 import dev.condlint.cli.input.InputReader;
 import dev.condlint.cli.input.InputReader.Read;
+import dev.condlint.cli.input.KustomizedCrds;
 import dev.condlint.cli.input.SchemaLocations;
 import dev.condlint.cli.report.Json;
 import dev.condlint.cli.report.LintReport;
@@ -129,15 +130,17 @@ public final class ExplainCommand implements Callable<Integer> {
     Path cwd = env.workingDirectory();
     InputFiles files = new InputFiles(cwd, located.get().configured().excludeBase(cwd), engine.config().exclude());
     List<Subject> subjects = subjects(files, new Explainer(engine));
-    List<Read> crdReads = read(files.expand(crds), new InputReader(env.stdin()));
+    List<Input> crdInputs = files.expand(crds);
+    List<Read> crdReads = read(crdInputs, new InputReader(env.stdin()));
     files.assertionsLeftOutNote("explain").ifPresent(env.err()::println);
     files.skipped().note("explain").ifPresent(env.err()::println);
     boolean unreadable = subjects.stream().flatMap(s -> s.reads().stream()).anyMatch(r -> !r.errors().isEmpty())
         || crdReads.stream().anyMatch(r -> !r.errors().isEmpty());
 
     CrdCatalog.Builder catalog = CrdCatalog.builder();
-    subjects.forEach(s -> s.reads().forEach(r -> addCrds(r, catalog)));
-    crdReads.forEach(r -> addCrds(r, catalog));
+    KustomizedCrds kustomized = new KustomizedCrds();
+    subjects.forEach(s -> addCrds(s.inputs(), s.reads(), catalog, kustomized));
+    addCrds(crdInputs, crdReads, catalog, kustomized);
     Engine run = engine.withCrds(catalog.build());
     CrdDiscovery discovery = new CrdDiscovery(crdDiscovery.settings(env, engine.config()), run);
     write(subjects, new Explainers(run, discovery, cwd), engine);
@@ -212,8 +215,12 @@ public final class ExplainCommand implements Callable<Integer> {
     return reads;
   }
 
-  private static void addCrds(Read read, CrdCatalog.Builder catalog) {
-    read.documents().forEach(d -> catalog.add(catalog.compact(d.object())));
+  /** The CRDs of files read (each read the input at its index), as their kustomizations install them. */
+  private static void addCrds(List<Input> inputs, List<Read> reads, CrdCatalog.Builder catalog, KustomizedCrds kustomized) {
+    for (int i = 0; i < reads.size(); i++) {
+      Optional<Path> file = i < inputs.size() ? inputs.get(i).path() : Optional.empty();
+      reads.get(i).documents().forEach(d -> catalog.add(catalog.compact(kustomized.installed(file, d.object()))));
+    }
   }
 
   /**

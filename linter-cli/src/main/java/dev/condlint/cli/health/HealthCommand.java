@@ -15,6 +15,7 @@ import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputError;
 import dev.condlint.cli.input.InputFiles;
 import dev.condlint.cli.input.InputReader;
+import dev.condlint.cli.input.KustomizedCrds;
 import dev.condlint.cli.input.SchemaLocations;
 import dev.condlint.health.Assessment;
 import dev.condlint.health.HealthAssessor;
@@ -134,7 +135,8 @@ public final class HealthCommand implements Callable<Integer> {
     if (!read(env, crds, read)) {
       return Optional.empty();
     }
-    read.forEach(l -> catalog.add(catalog.compact(l.document().object())));
+    KustomizedCrds kustomized = new KustomizedCrds();
+    read.forEach(l -> catalog.add(catalog.compact(kustomized.installed(l.path(), l.document().object()))));
     return Optional.of(engine.withCrds(catalog.build()));
   }
 

@@ -141,6 +141,8 @@ public final class ProjectCrds {
     private final Limits limits;
     private final CrdCatalog.Builder catalog;
     private final Function<Path, String> display;
+    /** The patches the project's kustomizations apply to its CRDs: objects are judged by the CRDs as installed. */
+    private final KustomizedCrds kustomized = new KustomizedCrds();
     /** The files worth a look, in walk order; null until the walk. */
     private List<Candidate> candidates;
     private final Set<String> looked = new HashSet<>();
@@ -212,7 +214,7 @@ public final class ProjectCrds {
           return;
         }
         try {
-          project.text((long) index << ENTRY_BITS, shown, SourceText.bytes(path, shown), look);
+          project.text((long) index << ENTRY_BITS, shown, Optional.of(path), SourceText.bytes(path, shown), look);
         } catch (InputException | OutOfMemoryError e) {
           project.skip(shown, "cannot be read");
         }
@@ -231,7 +233,7 @@ public final class ProjectCrds {
           if (content.isEmpty()) {
             project.skip(name, "larger than " + size(project.limits.fileBytes()));
           } else if (!project.looked.contains(name)) {
-            project.text(((long) index << ENTRY_BITS) + entryIndex, name, content.get(), look);
+            project.text(((long) index << ENTRY_BITS) + entryIndex, name, Optional.empty(), content.get(), look);
           }
         }).ifPresent(problem -> project.skip(shown, problem));
       }
@@ -249,12 +251,12 @@ public final class ProjectCrds {
      * {@code order}. The check reads the bytes as Latin-1, which finds an ASCII word in UTF-8 text as it
      * is, so that a file not worth parsing is not decoded either (most of a repository's CRD bytes).
      */
-    private void text(long order, String shown, byte[] content, Look look) {
-      text(order, shown, content, latin1(content), look);
+    private void text(long order, String shown, Optional<Path> file, byte[] content, Look look) {
+      text(order, shown, file, content, latin1(content), look);
     }
 
-    /** As {@link #text(long, String, byte[], Look)}, with the bytes' Latin-1 view made (null: they have a byte order mark). */
-    private void text(long order, String shown, byte[] content, String latin1, Look look) {
+    /** As {@link #text(long, String, Optional, byte[], Look)}, with the bytes' Latin-1 view made (null: they have a byte order mark). */
+    private void text(long order, String shown, Optional<Path> file, byte[] content, String latin1, Look look) {
       boolean plain = latin1 != null;
       if (plain && (!latin1.contains(CRD_KIND) || !look.worthParsing(latin1, order))) {
         return;
@@ -285,7 +287,7 @@ public final class ProjectCrds {
       List<CrdVersion> crds = new ArrayList<>();
       for (Document d : documents) {
         int line = d.source().position("").map(Position::line).orElse(1);
-        crds.addAll(catalog.compact(d.object(), "discovered in " + shown + ":" + line));
+        crds.addAll(catalog.compact(kustomized.installed(file, d.object()), "discovered in " + shown + ":" + line));
       }
       if (!crds.isEmpty()) {
         found.put(order, crds);
@@ -374,7 +376,7 @@ public final class ProjectCrds {
         String latin1 = latin1(content);
         if (latin1 == null || latin1.contains(CRD_KIND)) {
           candidates.add(new ManifestFile(Project.this, path, shown));
-          text((long) (candidates.size() - 1) << ENTRY_BITS, shown, content, latin1, look);
+          text((long) (candidates.size() - 1) << ENTRY_BITS, shown, Optional.of(path), content, latin1, look);
         }
       }
     }

@@ -5,6 +5,7 @@ import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputReader.Streamed;
 import dev.condlint.cli.input.InputReader.Text;
 import dev.condlint.cli.input.InputReader;
+import dev.condlint.cli.input.KustomizedCrds;
 import dev.condlint.cli.input.SkippedFiles;
 import dev.condlint.cli.report.FileReport;
 import dev.condlint.cli.report.LintReport;
@@ -16,6 +17,7 @@ import dev.condlint.rules.schema.CrdCatalog;
 import dev.condlint.rules.schema.CrdVersion;
 import dev.condlint.yaml.YamlDocuments;
 import java.io.InputStream;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -142,15 +144,20 @@ final class Linter {
   /** The compact CRDs of one file's objects, collected as they are read. */
   private static final class Crds implements YamlDocuments.ObjectSink {
     private final CrdCatalog.Builder catalog;
+    private final KustomizedCrds kustomized;
+    private final Optional<Path> file;
     private final List<CrdVersion> found = new ArrayList<>();
 
-    Crds(CrdCatalog.Builder catalog) {
+    Crds(CrdCatalog.Builder catalog, KustomizedCrds kustomized, Optional<Path> file) {
       this.catalog = catalog;
+      this.kustomized = kustomized;
+      this.file = file;
     }
 
     @Override
     public void accept(Document object) {
-      found.addAll(catalog.compact(object.object()));
+      // Objects are judged by the CRD as installed: with the patches its kustomization applies.
+      found.addAll(catalog.compact(kustomized.installed(file, object.object())));
     }
 
     @Override
@@ -168,9 +175,10 @@ final class Linter {
   /** Collects the CRDs of the run: the first CRD of a name wins, the inputs' before those of --crds. */
   private FirstPass firstPass(List<Integer> indexes, List<Input> inputs, Map<Integer, Text> streams, List<Input> crdInputs) {
     CrdCatalog.Builder catalog = CrdCatalog.builder();
+    KustomizedCrds kustomized = new KustomizedCrds();
     // Each file is read and its CRDs compacted on the thread that read it; its objects are not kept.
     Parallel.map(indexes, jobs, i -> {
-      Crds crds = new Crds(catalog);
+      Crds crds = new Crds(catalog, kustomized, streams.containsKey(i) ? Optional.empty() : inputs.get(i).path());
       if (streams.containsKey(i)) {
         Text stream = streams.get(i);
         if (stream.text() != null && stream.text().contains(CRD_KIND)) {
@@ -183,7 +191,7 @@ final class Linter {
     }).forEach(catalog::add);
     List<FileReport> crdErrors = new ArrayList<>();
     Parallel.map(crdInputs, jobs, input -> {
-      Crds crds = new Crds(catalog);
+      Crds crds = new Crds(catalog, kustomized, input.path());
       Streamed read = reader.objects(input, crds);
       return new CrdFile(new FileReport(read.name(), 0, 0, Map.of(), List.of(), read.errors()), crds.found);
     }).forEach(file -> {
