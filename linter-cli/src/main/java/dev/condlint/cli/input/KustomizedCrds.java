@@ -38,9 +38,6 @@ public final class KustomizedCrds {
   /** A kustomization that was read: its directory and its parsed text (empty where there is none or it cannot be read). */
   private record Kustomization(Path directory, JsonNode root) {}
 
-  /** RFC 6902 as kustomize applies it: removing a member that is not there is an error, as the RFC says. */
-  private static final EnumSet<CompatibilityFlags> AS_KUSTOMIZE = EnumSet.of(CompatibilityFlags.FORBID_REMOVE_MISSING_OBJECT);
-
   private final Map<Path, Optional<Kustomization>> byDirectory = new ConcurrentHashMap<>();
 
   /** The CRD {@code crd} read from {@code file} as its project's kustomization installs it; {@code crd} itself where none patches it. */
@@ -102,7 +99,7 @@ public final class KustomizedCrds {
       Optional<JsonNode> operations = operations(k, entry);
       if (operations.isPresent()) {
         try {
-          result = JsonPatch.apply(operations.get(), result, AS_KUSTOMIZE);
+          result = Rfc6902.apply(operations.get(), result);
         } catch (RuntimeException e) {
           // kustomize stops on a patch that does not apply; what it would install is unknown, so the CRD stays as written.
           return crd;
@@ -160,6 +157,19 @@ public final class KustomizedCrds {
           .filter(JsonNode::isArray);
     } catch (RuntimeException e) {
       return Optional.empty();
+    }
+  }
+
+  /**
+   * RFC 6902 as kustomize applies it: removing a member that is not there is an error, as the RFC says.
+   * A class of its own so that fabric8's classes load only when a patch is applied (lint loads no
+   * cluster class at startup: StartupClassesTest).
+   */
+  private static final class Rfc6902 {
+    private static final EnumSet<CompatibilityFlags> AS_KUSTOMIZE = EnumSet.of(CompatibilityFlags.FORBID_REMOVE_MISSING_OBJECT);
+
+    static JsonNode apply(JsonNode operations, JsonNode document) {
+      return JsonPatch.apply(operations, document, AS_KUSTOMIZE);
     }
   }
 }
