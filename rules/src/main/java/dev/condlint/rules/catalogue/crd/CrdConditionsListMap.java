@@ -27,8 +27,9 @@ import java.util.TreeSet;
             + " apply merges each condition by type instead of replacing the whole list, so two"
             + " controllers can own different conditions of one object. Not an error because widely used"
             + " CRDs (all of Flux's and Knative's) omit it. A list-map whose project declared other keys, or a"
-            + " list whose items are told apart by more than their type, made a choice: that is an info. A"
-            + " list declared atomic is what an undeclared list is: duplicates pass.",
+            + " list whose items are told apart by more than their type, or a list declared atomic"
+            + " (+listType=atomic), made a choice: that is an info; the API server treats an atomic list as it"
+            + " treats an undeclared one (duplicates pass), but only the undeclared one is an oversight.",
     source =
         "api-conventions (\"treated as a map with a key of type\"; \"All list fields should have their"
             + " listType tag(s) set\"); metav1.Condition usage comment; kube-api-linter conditions, ssatags")
@@ -69,13 +70,21 @@ public final class CrdConditionsListMap implements CrdRule {
                 + " them a list-map with those keys too; conditions are usually a list-map keyed by type.",
             "Declare `x-kubernetes-list-type: map` and `x-kubernetes-list-map-keys` with the fields that tell"
                 + " conditions apart.");
-      } else {
-        // An explicit atomic is what an undeclared list already is: duplicates pass all the same.
+      } else if (listType.isEmpty()) {
         check.report(
             c.pointer(),
-            where + (listType.isEmpty() ? " has no x-kubernetes-list-type" : " is declared x-kubernetes-list-type: "
-                + listType) + ", so the API server accepts duplicate condition types and server-side apply"
-                + " replaces the whole list.",
+            where + " has no x-kubernetes-list-type, so the API server accepts duplicate condition types and"
+                + " server-side apply replaces the whole list.",
+            HINT);
+      } else {
+        // A declared atomic (or set) list is the API's own statement, not an oversight: the same effect as an
+        // undeclared list, but a choice its project made (tinkerbell's Workflow, cass-operator's datacenter).
+        check.report(
+            Severity.INFO,
+            c.pointer(),
+            where + " is declared x-kubernetes-list-type: " + listType + ", a choice of its project: the API server"
+                + " accepts duplicate condition types and server-side apply replaces the whole list; conditions are"
+                + " usually a list-map keyed by type.",
             HINT);
       }
     }
