@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * index's file_versions, lists the queries that enumerated them and the range they make complete, and marks the ones
  * the shared rule excludes with a reason that holds; {@code index-kube-outcomes.tsv} has one outcome per row not
  * excluded, in rank order; the sources marked with the population are exactly the rows whose outcome is a source, at
- * its commit and rank, licensed in NOTICE, in one block sorted by rank at the end of sources.json.
+ * its commit and rank, licensed in NOTICE, in one block sorted by rank, followed by the aggregates population's block
+ * (the last of sources.json).
  */
 class IndexKubeTest {
   private static final String POPULATION = "index-kube";
@@ -93,7 +94,7 @@ class IndexKubeTest {
   }
 
   @Test
-  void theSourcesAreOneBlockSortedByRankAtTheEndOfSourcesJson() throws IOException {
-    PopulationFiles.assertOneBlockAtTheEnd(POPULATION);
+  void theSourcesAreOneBlockSortedByRankFollowedByTheAggregatesBlock() throws IOException {
+    PopulationFiles.assertOneBlockFollowedBy(POPULATION, "aggregates");
   }
 }

@@ -143,8 +143,8 @@ final class PopulationFiles {
     }
     for (Path f : outcomeFiles) {
       String reader = f.getFileName().toString().replace("-outcomes.tsv", "");
-      if (reader.equals(population)) {
-        continue;
+      if (reader.equals(population) || reader.equals("aggregates")) {
+        continue; // the aggregates population came after these and judged a repository as a catalogue, not a project
       }
       for (String[] r : rows(DIR.relativize(f).toString())) {
         readBy.putIfAbsent(r[0].toLowerCase(Locale.ROOT), reader);
