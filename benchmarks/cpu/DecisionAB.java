@@ -20,7 +20,8 @@ import java.util.Locale;
  * the same machine round by round; per round, the thread CPU per call of the streaming decode alone and of
  * decode, decide and encode (the webhook's path, built-in rules, warn mode, a fixed clock), and the ratio
  * B / A of "decide" (their difference). Prints the least, p25 and median of each build, and the median
- * and quartiles of the per-round ratios, with the bytes each build allocates per call.
+ * and quartiles of the per-round ratios, with the bytes each build allocates per call (the median of its
+ * rounds: decode, decide and encode, and of them the decode alone).
  *
  * <p>Separate JVMs, one per build (as {@code DecisionCpu.java} runs), differed by more than 20% from
  * run to run under other processes' load; interleaved rounds of a few hundred calls in one JVM resolve
@@ -92,11 +93,13 @@ public class DecisionAB {
     long thread = Thread.currentThread().getId();
     double[][] dec = new double[2][rounds];
     double[][] all = new double[2][rounds];
-    double[] allocated = new double[2];
+    double[][] allocated = new double[2][rounds];
+    double[][] decodeAllocated = new double[2][rounds];
     long sink = 0;
     for (int r = -Math.max(4, rounds / 4); r < rounds; r++) {
       for (int i = 0; i < 2; i++) {
         int k = (r & 1) == 0 ? i : 1 - i;
+        long b0 = mx.getThreadAllocatedBytes(thread);
         long t0 = mx.getCurrentThreadCpuTime();
         for (int c = 0; c < calls; c++) {
           sink += builds[k].decodeOnly(body);
@@ -107,8 +110,9 @@ public class DecisionAB {
           sink += builds[k].whole(body);
         }
         long t2 = mx.getCurrentThreadCpuTime();
-        allocated[k] = (mx.getThreadAllocatedBytes(thread) - b1) / (double) calls;
         if (r >= 0) {
+          allocated[k][r] = (mx.getThreadAllocatedBytes(thread) - b1) / (double) calls;
+          decodeAllocated[k][r] = (b1 - b0) / (double) calls;
           dec[k][r] = (t1 - t0) / 1e3 / calls;
           all[k][r] = (t2 - t1) / 1e3 / calls;
         }
@@ -121,8 +125,9 @@ public class DecisionAB {
         decide[r] = all[k][r] - dec[k][r];
       }
       System.out.printf(Locale.ROOT, "%s: decode min %.1f med %.1f | decide+encode min %.1f p25 %.1f med %.1f µs"
-          + " | allocated %.0f bytes per call%n", k == 0 ? "A" : "B", q(dec[k], 0), q(dec[k], .5), q(decide, 0),
-          q(decide, .25), q(decide, .5), allocated[k]);
+          + " | allocated (median of the rounds) %.0f bytes per call, %.0f of them decoding%n", k == 0 ? "A" : "B",
+          q(dec[k], 0), q(dec[k], .5), q(decide, 0), q(decide, .25), q(decide, .5), q(allocated[k], .5),
+          q(decodeAllocated[k], .5));
     }
     for (int r = 0; r < rounds; r++) {
       ratio[r] = (all[1][r] - dec[1][r]) / (all[0][r] - dec[0][r]);

@@ -60,7 +60,8 @@ public final class ReviewDecoder {
   private static final ObjectMapper JSON = new ObjectMapper(JsonFactory.builder()
       .disable(JsonFactory.Feature.INTERN_FIELD_NAMES).build());
   private static final com.fasterxml.jackson.databind.JavaType NODE = JSON.constructType(JsonNode.class);
-  private static final JsonNodeFactory NODES = JSON.getNodeFactory();
+  /** Object nodes with a small array of fields while they have few ({@link CompactNodes}). */
+  private static final JsonNodeFactory NODES = CompactNodes.INSTANCE;
   /** The fields of {@code spec} that rules read by name. */
   static final Set<String> SPEC_FIELDS = Set.of("replicas", "updateStrategy", "progressDeadlineSeconds", "type",
       "clusterIP", "parallelism", "completions", "suspend", "paused", "timeout");
@@ -222,13 +223,16 @@ public final class ReviewDecoder {
         depth++;
       }
       byte[] prefix = ("{\"\":".repeat(depth) + "0").getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-      JsonParser rest = JSON.createParser(new java.io.SequenceInputStream(new ByteArrayInputStream(prefix),
-          source.openAt(end)));
+      InputStream after = source.openAt(end);
+      // The old parser is closed first, so that it hands its buffers back to the thread's recycler and
+      // the new one takes them: opened while the old one held them, the new one allocated its own (8 KB
+      // of input buffer per review, about 8% of what the decision allocated at 20 KB).
+      parser.close();
+      JsonParser rest = JSON.createParser(new java.io.SequenceInputStream(new ByteArrayInputStream(prefix), after));
+      parser = rest;
       for (int i = 0; i < 2 * depth + 1; i++) {
         rest.nextToken();
       }
-      parser.close();
-      parser = rest;
       context = ((DefaultDeserializationContext) JSON.getDeserializationContext())
           .createInstance(JSON.getDeserializationConfig(), parser, JSON.getInjectableValues());
       passedOver = true;
