@@ -60,8 +60,7 @@ public final class ReviewDecoder {
   private static final ObjectMapper JSON = new ObjectMapper(JsonFactory.builder()
       .disable(JsonFactory.Feature.INTERN_FIELD_NAMES).build());
   private static final com.fasterxml.jackson.databind.JavaType NODE = JSON.constructType(JsonNode.class);
-  /** Object nodes with a small array of fields while they have few ({@link CompactNodes}). */
-  private static final JsonNodeFactory NODES = CompactNodes.INSTANCE;
+  private static final JsonNodeFactory NODES = JSON.getNodeFactory();
   /** The fields of {@code spec} that rules read by name. */
   static final Set<String> SPEC_FIELDS = Set.of("replicas", "updateStrategy", "progressDeadlineSeconds", "type",
       "clusterIP", "parallelism", "completions", "suspend", "paused", "timeout");
