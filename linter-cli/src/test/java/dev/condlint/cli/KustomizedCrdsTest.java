@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -114,6 +115,15 @@ class KustomizedCrdsTest {
     // The same CRD given with --crds, and found by discovery for a sample linted alone.
     assertEquals("", lint("lint", "--crds", "config/crd/bases/", "config/samples/"));
     assertEquals("", lint("lint", "config/samples/widget.yaml"));
+  }
+
+  @Test
+  void contractsExportWritesTheSchemaAsInstalled() throws IOException {
+    project(KUSTOMIZATION);
+    assertEquals(0, CliRun.withBuiltInRules(dir).run("contracts", "export", "--to", "schema-dir", "-o", "schemas",
+        "config/crd/bases").exit());
+    String schema = Files.readString(dir.resolve("schemas/example.com/widget_v1.json"));
+    assertEquals(List.of(true, false), List.of(schema.contains("\"size\""), schema.contains("\"config\"")));
   }
 
   @ParameterizedTest

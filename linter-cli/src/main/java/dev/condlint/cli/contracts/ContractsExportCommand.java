@@ -13,9 +13,9 @@ import dev.condlint.cli.input.Input;
 import dev.condlint.cli.input.InputError;
 import dev.condlint.cli.input.InputFiles;
 import dev.condlint.cli.input.InputReader;
+import dev.condlint.cli.input.KustomizedCrds;
 import dev.condlint.cli.report.TerminalText;
 import dev.condlint.cli.report.TextFormat;
-import dev.condlint.model.Document;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -181,6 +181,8 @@ final class ContractsExportCommand implements Callable<Integer> {
 
   private Optional<ExportedCrds> fromFiles(PrintWriter err, List<String> given, List<Input> inputs) {
     InputReader reader = new InputReader(parent.env.stdin());
+    // What a cluster learns from these CRDs is what kustomize installs: with their kustomization's patches.
+    KustomizedCrds kustomized = new KustomizedCrds();
     List<JsonNode> objects = new ArrayList<>();
     boolean ok = true;
     for (Input input : inputs) {
@@ -189,7 +191,7 @@ final class ContractsExportCommand implements Callable<Integer> {
         err.println(TextFormat.line(e));
         ok = false;
       }
-      r.documents().stream().map(Document::object).forEach(objects::add);
+      r.documents().stream().map(d -> kustomized.installed(input.path(), d.object())).forEach(objects::add);
     }
     if (!ok) {
       return Optional.empty();
