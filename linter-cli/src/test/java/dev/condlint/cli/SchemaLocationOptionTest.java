@@ -134,6 +134,10 @@ class SchemaLocationOptionTest {
         + "/catalog/example.com/gadget_v1.json: connection refused"),
         r.out().lines().filter(l -> l.contains("schema location")).toList());
     assertEquals(2, r.exit());
+    // The location is named once, and is no checked file: the summary counts the two inputs.
+    assertEquals(List.of("Checked 2 files (3 objects): 0 errors, 0 warnings, 0 infos. 1 input error."),
+        lint().run("lint", "--jobs", "1", "--schema-location", location, "widgets").out().lines()
+            .filter(l -> l.startsWith("Checked")).toList());
   }
 
   @Test

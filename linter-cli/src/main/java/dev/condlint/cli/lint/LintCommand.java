@@ -169,9 +169,8 @@ public final class LintCommand implements Callable<Integer> {
     if (locations.errors().isEmpty()) {
       return linted;
     }
-    List<FileReport> files = new ArrayList<>(linted.files());
-    locations.errors().forEach(e -> files.add(new FileReport(e.file(), 0, 0, java.util.Map.of(), List.of(), List.of(e))));
-    return new LintReport(files);
+    return linted.withRunErrors(locations.errors().stream()
+        .map(e -> new FileReport(e.file(), 0, 0, java.util.Map.of(), List.of(), List.of(e))).toList());
   }
 
   private int jobs() {

@@ -29,7 +29,7 @@ public final class JobSummary implements ReportFormat {
         + LintReport.plural(report.count(Severity.INFO), "info");
     String checked = report.cluster().isPresent()
         ? "Audited " + LintReport.plural(report.cluster().get().objects(), "object")
-        : "Checked " + LintReport.plural(report.files().size(), "file") + " ("
+        : "Checked " + LintReport.plural(report.inputFiles(), "file") + " ("
             + LintReport.plural(report.documents(), "object") + ")";
     long unread = report.inputErrors();
     out.write(checked + ": " + counts + "." + (unread == 0 ? "" : " " + LintReport.plural(unread,

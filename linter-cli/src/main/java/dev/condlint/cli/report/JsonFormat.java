@@ -38,7 +38,7 @@ public final class JsonFormat implements ReportFormat {
       return;
     }
     ObjectNode summary = root.putObject("summary");
-    summary.put("files", report.files().size());
+    summary.put("files", report.inputFiles());
     summary.put("documents", report.documents());
     summary.put("skipped", report.skipped());
     counts(report, summary);

@@ -11,15 +11,34 @@ import java.util.Optional;
  * (with its {@link ClusterSummary}: then the files are the objects that have findings, in the order
  * listed, and the resources that could not be read); every output format renders this.
  */
-public record LintReport(List<FileReport> files, Optional<ClusterSummary> cluster) {
+public record LintReport(List<FileReport> files, Optional<ClusterSummary> cluster, int runErrors) {
   private static final Position START = new Position(1, 1);
 
   public LintReport {
     files = List.copyOf(files);
   }
 
+  public LintReport(List<FileReport> files, Optional<ClusterSummary> cluster) {
+    this(files, cluster, 0);
+  }
+
   public LintReport(List<FileReport> files) {
     this(files, Optional.empty());
+  }
+
+  /**
+   * The report with the errors of the run itself (a schema location that cannot be read) after its files: each is
+   * shown as its own entry, named by what could not be read, but is no input file ({@link #inputFiles}).
+   */
+  public LintReport withRunErrors(List<FileReport> errors) {
+    List<FileReport> all = new java.util.ArrayList<>(files);
+    all.addAll(errors);
+    return new LintReport(all, cluster, runErrors + errors.size());
+  }
+
+  /** How many input files were checked: the entries that are no error of the run itself. */
+  public int inputFiles() {
+    return files.size() - runErrors;
   }
 
   public int documents() {
@@ -47,7 +66,7 @@ public record LintReport(List<FileReport> files, Optional<ClusterSummary> cluste
     List<FileReport> kept = files.stream().map(f -> new FileReport(f.file(), f.documents(), f.skipped(), f.profiles(),
         f.findings().stream().filter(finding -> finding.severity().atLeast(least)).toList(), f.errors(), f.live()))
         .toList();
-    return new LintReport(kept, cluster);
+    return new LintReport(kept, cluster, runErrors);
   }
 
   /** Whether any finding is at least this severe. */

@@ -114,7 +114,7 @@ public final class TextFormat extends LineFormat {
     }
     String skipped = report.skipped() == 0 ? ""
         : ", " + LintReport.plural(report.skipped(), "document") + " skipped";
-    String line = "Checked " + LintReport.plural(report.files().size(), "file") + " ("
+    String line = "Checked " + LintReport.plural(report.inputFiles(), "file") + " ("
         + LintReport.plural(report.documents(), "object") + skipped + "): " + counts;
     out.write((unread == 0 ? line : line + " " + LintReport.plural(unread, "input error") + ".") + "\n");
   }
