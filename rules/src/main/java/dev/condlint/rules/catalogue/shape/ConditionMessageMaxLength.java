@@ -47,10 +47,13 @@ public final class ConditionMessageMaxLength implements ObjectRule {
       } else if (min.isPresent()) {
         min.get().binding().report(check,
             c.pointer("message"),
-            FieldValues.name(c) + " has an empty message; " + (min.get().binding().isDeclared()
+            FieldValues.name(c) + (length == 0 ? " has an empty message; "
+                : " has a message of " + length + " " + FieldValues.unit(check) + " (" + FieldValues.quote(message.get())
+                    + "); ") + (min.get().binding().isDeclared()
                 ? "this condition type requires" : "the convention its profile follows asks for") + " at least "
-                + min.get().value() + " character when the message is present.",
-            "Write a message, or leave the message field out.");
+                + min.get().value() + " " + (min.get().value() == 1 ? "character" : FieldValues.unit(check))
+                + " when the message is present.",
+            length == 0 ? "Write a message, or leave the message field out." : "Write a longer message.");
       }
     }
   }
