@@ -3,6 +3,7 @@ package dev.condlint.cli.report;
 import dev.condlint.model.Finding;
 import dev.condlint.model.Position;
 import dev.condlint.model.Severity;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -31,7 +32,7 @@ public record LintReport(List<FileReport> files, Optional<ClusterSummary> cluste
    * shown as its own entry, named by what could not be read, but is no input file ({@link #inputFiles}).
    */
   public LintReport withRunErrors(List<FileReport> errors) {
-    List<FileReport> all = new java.util.ArrayList<>(files);
+    List<FileReport> all = new ArrayList<>(files);
     all.addAll(errors);
     return new LintReport(all, cluster, runErrors + errors.size());
   }
