@@ -3,6 +3,7 @@ package dev.condlint.rules.contract;
 import dev.condlint.model.ContractBasis;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.rules.schema.SchemaPatterns;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -120,6 +121,15 @@ public final class ContractSpecReader {
     }
     Optional<FieldConstraints> constraints = node.has("constraints")
         ? Optional.of(FieldConstraints.of(node.get("constraints"))) : Optional.empty();
+    // A pattern the format rules could not compile would hold the field to nothing: the entry's mistake.
+    node.path("constraints").properties().forEach(e -> {
+      JsonNode pattern = e.getValue().path("pattern");
+      if (pattern.isTextual()) {
+        SchemaPatterns.problem(pattern.asText()).ifPresent(why -> problems.add(new Problem(
+            at + "/constraints/" + escape(e.getKey()) + "/pattern",
+            "'" + pattern.asText() + "' is not a regular expression (" + why + ")")));
+      }
+    });
     List<JsonNode> placeholders = new ArrayList<>();
     node.path("placeholders").forEach(placeholders::add);
     return new ListSpec(family, fields, types, endings, summary(node.path("summary")), generation,

@@ -7,6 +7,7 @@ import dev.condlint.rules.api.ObjectRule;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.AsciiPatterns;
+import java.util.Optional;
 
 /** A reason that does not match metav1.Condition's pattern, is too long, or is not a string. */
 // Applies to built-in kinds, whose metav1.Condition lists (PodDisruptionBudget, ...) go through
@@ -44,7 +45,19 @@ public final class ConditionReasonFormat implements ObjectRule {
       if (reason.isEmpty()) {
         continue;
       }
-      if (!AsciiPatterns.isConditionReason(reason)) {
+      // A pattern of the condition type's own (a contract's, a CRD's, a family's) other than metav1's.
+      Optional<FieldLimits.FieldPattern> own = FieldLimits.ownPattern(check, c, "reason");
+      if (own.isPresent()) {
+        if (!own.get().matches(reason)) {
+          Binding binding = own.get().binding();
+          binding.report(check, c.pointer("reason"), FieldValues.name(c) + " has reason " + FieldValues.quote(reason)
+              + ", which does not match `" + own.get().source() + "`; "
+              + (binding.isDeclared() ? "its condition type's schema rejects it."
+                  : "the schema its list is held to would reject it."),
+              "Use a reason that matches its condition type's pattern; put details in the message.");
+          continue;
+        }
+      } else if (!AsciiPatterns.isConditionReason(reason)) {
         report(check, c, Binding.ofPattern(check, c, "reason", PATTERN_CONVENTION), "reason "
             + FieldValues.quote(reason) + ", which is not a one-word identifier matching"
             + " `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?` (a letter first; then letters, digits, '_', ',' and"
@@ -52,9 +65,20 @@ public final class ConditionReasonFormat implements ObjectRule {
         continue;
       }
       int length = FieldValues.length(check, reason);
-      FieldLimits.maxLength(check, c, "reason").filter(max -> length > max.value())
-          .ifPresent(max -> report(check, c, max.binding(),
-              "a reason of " + length + " " + FieldValues.unit(check) + ", more than " + max.value()));
+      Optional<FieldLimits.Limit> max = FieldLimits.maxLength(check, c, "reason")
+          .filter(m -> length > m.value());
+      if (max.isPresent()) {
+        report(check, c, max.get().binding(),
+            "a reason of " + length + " " + FieldValues.unit(check) + ", more than " + max.get().value());
+        continue;
+      }
+      FieldLimits.minLength(check, c, "reason").filter(min -> length < min.value())
+          .ifPresent(min -> min.binding().report(check, c.pointer("reason"), FieldValues.name(c) + " has a reason of "
+              + length + " " + FieldValues.unit(check, length) + " (" + FieldValues.quote(reason) + "); "
+              + (min.binding().isDeclared() ? "this condition type requires"
+                  : "the convention its profile follows asks for")
+              + " at least " + min.value() + " " + FieldValues.unit(check, min.value()) + ".",
+              "Use a longer reason, as its condition type's schema asks."));
     }
   }
 

@@ -45,7 +45,21 @@ public final class ConditionTypeFormat implements ObjectRule {
   }
 
   private static void checkType(ObjectCheck check, Condition c, String t) {
-    if (!matchesType(t)) {
+    // A pattern of the condition type's own (a contract's, a CRD's, a family's) other than metav1's;
+    // built-in kinds go through ValidateLabelName whatever a schema says.
+    Optional<FieldLimits.FieldPattern> own =
+        check.isBuiltinKind() ? Optional.empty() : FieldLimits.ownPattern(check, c, "type");
+    if (own.isPresent()) {
+      if (!own.get().matches(t)) {
+        Binding binding = own.get().binding();
+        binding.report(check, c.pointer("type"),
+            "Type " + FieldValues.quote(t) + " does not match `" + own.get().source() + "`; "
+                + (binding.isDeclared() ? "its condition type's schema rejects such a type."
+                    : "the schema its list is held to would reject such a type."),
+            "Use a type that matches its condition type's pattern.");
+        return;
+      }
+    } else if (!matchesType(t)) {
       Binding binding = check.isBuiltinKind() ? Binding.DECLARED : Binding.ofPattern(check, c, "type", PATTERN_CONVENTION);
       String quoted = FieldValues.quote(t);
       binding.report(check, c.pointer("type"),
@@ -68,6 +82,16 @@ public final class ConditionTypeFormat implements ObjectRule {
               + (max.get().binding().isDeclared() ? "the schema allows" : "by convention a type has")
               + " at most " + max.get().value() + ".",
           "Shorten the type; short condition names are preferred.");
+      return;
+    }
+    Optional<FieldLimits.Limit> min = check.isBuiltinKind()
+        ? Optional.empty() : FieldLimits.minLength(check, c, "type").filter(m -> length < m.value());
+    if (min.isPresent()) {
+      min.get().binding().report(check, c.pointer("type"),
+          "Type " + FieldValues.quote(t) + " is " + length + " " + FieldValues.unit(check, length) + " long; "
+              + (min.get().binding().isDeclared() ? "the schema requires" : "by convention a type has")
+              + " at least " + min.get().value() + ".",
+          "Use a longer type, as its condition type's schema asks.");
       return;
     }
     goLimits(check, c, t);

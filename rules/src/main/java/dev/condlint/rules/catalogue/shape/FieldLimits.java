@@ -1,6 +1,7 @@
 package dev.condlint.rules.catalogue.shape;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.networknt.schema.regex.RegularExpression;
 import dev.condlint.model.Condition;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.contract.ConditionFamily;
@@ -8,6 +9,7 @@ import dev.condlint.rules.contract.ConditionSchema;
 import dev.condlint.rules.contract.Known;
 import dev.condlint.rules.contract.ListContract;
 import dev.condlint.rules.contract.SchemaMarkers;
+import dev.condlint.rules.schema.SchemaPatterns;
 import java.util.Optional;
 
 /**
@@ -26,14 +28,54 @@ final class FieldLimits {
   /** A limit, and how firmly it binds the condition. */
   record Limit(int value, Binding binding) {}
 
+  /**
+   * A pattern, as its source states it, compiled as the API server's schema check compiles it
+   * ({@link SchemaPatterns}), and how firmly it binds the condition.
+   */
+  record FieldPattern(String source, RegularExpression regex, Binding binding) {
+    boolean matches(String value) {
+      return regex.matches(value);
+    }
+  }
+
+  /**
+   * The field's {@code pattern}, where its condition type states one other than metav1.Condition's
+   * (families.json's {@code metav1} entry) for the field: empty where the pattern is metav1.Condition's
+   * or none is stated (the rules then hold the field to metav1.Condition's pattern as they always have),
+   * or where it does not compile (a CRD the API server would not have taken: condlint says less).
+   */
+  static Optional<FieldPattern> ownPattern(ObjectCheck check, Condition c, String field) {
+    Optional<Stated> stated = limit(check, c, field, "pattern").filter(s -> s.value().isTextual());
+    if (stated.isEmpty()) {
+      return Optional.empty();
+    }
+    String source = stated.get().value().asText();
+    ConditionFamily metav1 = check.catalogue().families().get(METAV1);
+    JsonNode metav1Pattern = metav1 == null ? null : metav1.markers().of(field).get("pattern");
+    if (metav1Pattern != null && metav1Pattern.asText().equals(source)) {
+      return Optional.empty();
+    }
+    return SchemaPatterns.compiled(source).map(regex -> new FieldPattern(source, regex, stated.get().binding()));
+  }
+
+  private static final String METAV1 = "metav1";
+
+  /** A keyword's value as the first source that states it gives it, and how firmly it binds. */
+  private record Stated(JsonNode value, Binding binding) {}
+
   /** The field's {@code maxLength}, if its condition type declares one or the convention gives one. */
   static Optional<Limit> maxLength(ObjectCheck check, Condition c, String field) {
-    return limit(check, c, field, "maxLength");
+    return length(check, c, field, "maxLength");
   }
 
   /** The field's {@code minLength}, if its condition type declares one or the convention gives one. */
   static Optional<Limit> minLength(ObjectCheck check, Condition c, String field) {
-    return limit(check, c, field, "minLength");
+    return length(check, c, field, "minLength");
+  }
+
+  private static Optional<Limit> length(ObjectCheck check, Condition c, String field, String keyword) {
+    return limit(check, c, field, keyword).filter(s -> s.value().canConvertToInt())
+        .map(s -> new Limit(s.value().asInt(), s.binding()));
   }
 
   /**
@@ -53,16 +95,16 @@ final class FieldLimits {
     }
   }
 
-  private static Optional<Limit> limit(ObjectCheck check, Condition c, String field, String keyword) {
+  private static Optional<Stated> limit(ObjectCheck check, Condition c, String field, String keyword) {
     // The same for every condition of a list: worked out once per list and object, not per condition.
     return check.shared(new Key(check.contractOf(c), field, keyword), k -> limit(check, c, k.contract(), field, keyword));
   }
 
-  private static Optional<Limit> limit(
+  private static Optional<Stated> limit(
       ObjectCheck check, Condition c, ListContract contract, String field, String keyword) {
     Optional<SchemaMarkers> stated = contract.declaredConstraints().filter(m -> m.fields().contains(field));
     if (stated.isPresent()) {
-      Optional<Limit> declared = value(stated.get(), field, keyword).map(v -> new Limit(v, Binding.DECLARED));
+      Optional<Stated> declared = value(stated.get(), field, keyword).map(v -> new Stated(v, Binding.DECLARED));
       return declared.isPresent() ? declared : convention(check, c, field, keyword);
     }
     Optional<Known<ConditionSchema>> schema = contract.schema().filter(Known::holds);
@@ -71,18 +113,17 @@ final class FieldLimits {
         .filter(m -> !m.isEmpty());
     if (family.isPresent()) {
       Binding binding = schema.get().isDeclared() ? Binding.DECLARED : Binding.inferred(schema.get().basis());
-      return value(family.get(), field, keyword).map(v -> new Limit(v, binding));
+      return value(family.get(), field, keyword).map(v -> new Stated(v, binding));
     }
     return convention(check, c, field, keyword);
   }
 
-  private static Optional<Limit> convention(ObjectCheck check, Condition c, String field, String keyword) {
+  private static Optional<Stated> convention(ObjectCheck check, Condition c, String field, String keyword) {
     return check.settings().conventionFamily().flatMap(f -> value(f.markers(), field, keyword)
-        .map(v -> new Limit(v, Binding.convention(check, c, f.id() + "'s " + field + " " + keyword + " " + v))));
+        .map(v -> new Stated(v, Binding.convention(check, c, f.id() + "'s " + field + " " + keyword + " " + v.asText()))));
   }
 
-  private static Optional<Integer> value(SchemaMarkers markers, String field, String keyword) {
-    JsonNode value = markers.of(field).get(keyword);
-    return value == null || !value.canConvertToInt() ? Optional.empty() : Optional.of(value.asInt());
+  private static Optional<JsonNode> value(SchemaMarkers markers, String field, String keyword) {
+    return Optional.ofNullable(markers.of(field).get(keyword)).filter(v -> !v.isNull());
   }
 }

@@ -28,6 +28,11 @@ final class FieldValues {
     return check.isBuiltinKind() ? "bytes" : "characters";
   }
 
+  /** The unit {@link #length} counts in, singular for one. */
+  static String unit(Check check, int count) {
+    return count == 1 ? (check.isBuiltinKind() ? "byte" : "character") : unit(check);
+  }
+
   /** A string as a JSON string literal, cut to 80 characters so that findings stay readable. */
   static String quote(String s) {
     if (s.codePointCount(0, s.length()) <= QUOTE_LIMIT) {
