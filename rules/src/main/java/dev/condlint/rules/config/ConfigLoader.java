@@ -98,7 +98,8 @@ public final class ConfigLoader {
   /** The {@code contracts} entries, each named for the findings that rest on it by its place in the file. */
   private static ContractSpecReader.Result contracts(JsonNode entries, Ruleset ruleset) {
     return new ContractSpecReader(ruleset.catalogue().families()).read(entries, "/contracts",
-        i -> new ContractBasis(ContractBasis.Source.CONFIG, ".condlint.yaml contracts[" + i + "]"));
+        i -> new ContractBasis(ContractBasis.Source.CONFIG, ".condlint.yaml contracts[" + i + "]",
+            entries.path(i).path("source").asText("")));
   }
 
   private static List<ConfigProblem> unknownRules(JsonNode rules, RuleRegistry registry) {

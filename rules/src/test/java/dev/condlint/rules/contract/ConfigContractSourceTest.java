@@ -73,6 +73,22 @@ class ConfigContractSourceTest {
   }
 
   @Test
+  void anEntrysSourceAndSymbolAreStatedAsACatalogueEntrysAndTheSourceIsTheBasissCitation() {
+    Config cited = loadConfig("""
+        contracts:
+          - group: example.com
+            kinds: [Widget]
+            source: example/widget-operator@0123abc api/v1/widget_types.go
+            symbol: type WidgetStatus struct
+            conditions: {family: metav1, types: {Replicated: normal-true}}
+        """);
+
+    assertEquals(Optional.of(new Known<>(Polarity.NORMAL_TRUE, new ContractBasis(ContractBasis.Source.CONFIG,
+            ".condlint.yaml contracts[0]", "example/widget-operator@0123abc api/v1/widget_types.go"))),
+        listContract(cited, WIDGET, "/status/conditions").polarity("Replicated"));
+  }
+
+  @Test
   void typesAndTypeEndingsGiveEachTypeItsPolarity() {
     ListContract contract = listContract(WIDGET_CONTRACT, WIDGET, "/status/conditions");
 
