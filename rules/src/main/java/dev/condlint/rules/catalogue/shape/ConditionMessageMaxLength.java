@@ -8,7 +8,10 @@ import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import java.util.Optional;
 
-/** A message longer than the condition type allows (or empty where it needs at least one character). */
+/**
+ * A message longer than the condition type allows (or shorter, or outside a pattern its schema holds it
+ * to).
+ */
 // Applies to built-in kinds, whose metav1.Condition lists go through ValidateCondition's byte limit.
 @RuleInfo(
     id = "condition-message-maxlength",
@@ -19,7 +22,9 @@ import java.util.Optional;
     rationale =
         "metav1.Condition's schema caps message at 32768 characters and ValidateCondition at 32768"
             + " bytes; the API server rejects longer ones (Flux trims to that length). Cluster API"
-            + " v1beta1 caps it at 10240 and, when present, requires at least one character.",
+            + " v1beta1 caps it at 10240 and, when present, requires at least one character. Where the"
+            + " condition type's schema holds the message to a pattern (metav1.Condition's does not), the API"
+            + " server rejects a message outside it.",
     source =
         "apimachinery types.go (MaxLength=32768), validation.go (maxMessageLen); cluster-api v1beta1"
             + " condition_types.go")
@@ -54,6 +59,13 @@ public final class ConditionMessageMaxLength implements ObjectRule {
                 + min.get().value() + " " + (min.get().value() == 1 ? "character" : FieldValues.unit(check))
                 + " when the message is present.",
             length == 0 ? "Write a message, or leave the message field out." : "Write a longer message.");
+      } else {
+        FieldLimits.ownPattern(check, c, "message").filter(p -> !p.matches(message.get()))
+            .ifPresent(p -> p.binding().report(check, c.pointer("message"),
+                FieldValues.name(c) + " has message " + FieldValues.quote(message.get()) + ", which does not match `"
+                    + p.source() + "`; " + (p.binding().isDeclared() ? "its condition type's schema rejects it."
+                        : "the schema its list is held to would reject it."),
+                "Write a message that matches its condition type's pattern."));
       }
     }
   }
