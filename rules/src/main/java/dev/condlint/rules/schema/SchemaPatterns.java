@@ -5,6 +5,7 @@ import com.networknt.schema.regex.RegularExpression;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 import java.util.regex.PatternSyntaxException;
 
 /**
@@ -16,19 +17,23 @@ import java.util.regex.PatternSyntaxException;
  */
 public final class SchemaPatterns {
   private static final int MAX_CACHED = 4096;
-  private static final Map<String, Optional<RegularExpression>> COMPILED = new ConcurrentHashMap<>();
+  private static final Map<String, Optional<Predicate<String>>> COMPILED = new ConcurrentHashMap<>();
 
   private SchemaPatterns() {}
 
-  /** The compiled pattern; empty where it is not a valid regular expression. */
-  public static Optional<RegularExpression> compiled(String pattern) {
-    Optional<RegularExpression> known = COMPILED.get(pattern);
+  /**
+   * The compiled pattern, as a test of whether a value is valid by it; empty where it is not a valid
+   * regular expression.
+   */
+  public static Optional<Predicate<String>> compiled(String pattern) {
+    Optional<Predicate<String>> known = COMPILED.get(pattern);
     if (known != null) {
       return known;
     }
-    Optional<RegularExpression> compiled;
+    Optional<Predicate<String>> compiled;
     try {
-      compiled = Optional.of(JDKRegularExpressionFactory.getInstance().getRegularExpression(pattern));
+      RegularExpression regex = JDKRegularExpressionFactory.getInstance().getRegularExpression(pattern);
+      compiled = Optional.of(regex::matches);
     } catch (RuntimeException e) {
       compiled = Optional.empty();
     }
@@ -38,13 +43,14 @@ public final class SchemaPatterns {
     return compiled;
   }
 
-  /** Why the pattern is not a valid regular expression (the first line of the compiler's description); empty where it is. */
+  /** Why the pattern is not a valid regular expression (the compiler's description); empty where it is. */
   public static Optional<String> problem(String pattern) {
     try {
       JDKRegularExpressionFactory.getInstance().getRegularExpression(pattern);
       return Optional.empty();
     } catch (PatternSyntaxException e) {
-      return Optional.of(e.getDescription() + (e.getIndex() >= 0 ? " near index " + e.getIndex() : ""));
+      // Not its index: that is in the translated pattern, not in the one the user wrote.
+      return Optional.of(e.getDescription());
     } catch (RuntimeException e) {
       return Optional.of(String.valueOf(e.getMessage()));
     }

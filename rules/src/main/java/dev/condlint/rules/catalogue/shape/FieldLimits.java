@@ -1,7 +1,6 @@
 package dev.condlint.rules.catalogue.shape;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.networknt.schema.regex.RegularExpression;
 import dev.condlint.model.Condition;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.contract.ConditionFamily;
@@ -11,6 +10,7 @@ import dev.condlint.rules.contract.ListContract;
 import dev.condlint.rules.contract.SchemaMarkers;
 import dev.condlint.rules.schema.SchemaPatterns;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * The length limits a condition's own type puts on its fields, read from data, never from code, each
@@ -32,9 +32,9 @@ final class FieldLimits {
    * A pattern, as its source states it, compiled as the API server's schema check compiles it
    * ({@link SchemaPatterns}), and how firmly it binds the condition.
    */
-  record FieldPattern(String source, RegularExpression regex, Binding binding) {
+  record FieldPattern(String source, Predicate<String> regex, Binding binding) {
     boolean matches(String value) {
-      return regex.matches(value);
+      return regex.test(value);
     }
   }
 
