@@ -23,12 +23,11 @@ class SchemaPatternsTest {
       "^[a-z ]+$|Synced.|false",
   })
   void aValueMatchesExactlyWhenTheSchemaCheckAcceptsIt(String pattern, String value, boolean matches) {
-    String v = value.replace("\\n", "\n");
     ObjectNode schema = JsonNodeFactory.instance.objectNode().put("type", "string").put("pattern", pattern);
 
-    assertEquals(matches, SchemaPatterns.compiled(pattern).orElseThrow().test(v));
+    assertEquals(matches, SchemaPatterns.compiled(pattern).orElseThrow().test(value));
     assertEquals(matches,
-        StructuralValidator.forValue(schema).validate(JsonNodeFactory.instance.textNode(v)).isEmpty());
+        StructuralValidator.forValue(schema).validate(JsonNodeFactory.instance.textNode(value)).isEmpty());
   }
 
   @ParameterizedTest
