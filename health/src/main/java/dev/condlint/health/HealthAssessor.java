@@ -36,6 +36,11 @@ public final class HealthAssessor {
 
   /** The health of an object, with kstatus's results as of {@code now}. */
   public Assessment assess(JsonNode object, Instant now) {
+    return assess(object, Optional.of(now));
+  }
+
+  /** The health of an object; without a reference time, nothing of it depends on the clock (a file's object). */
+  public Assessment assess(JsonNode object, Optional<Instant> now) {
     return Judgement.assess(object, contractOf(object), now);
   }
 

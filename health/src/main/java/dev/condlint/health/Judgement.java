@@ -71,13 +71,22 @@ public final class Judgement {
 
   /** The health of one object of a kind, with kstatus's results as of {@code now}. */
   public static Assessment assess(JsonNode object, KindContract contract, Instant now) {
+    return assess(object, contract, Optional.of(now));
+  }
+
+  /**
+   * The health of one object of a kind, with kstatus's results as of {@code now}; without a reference
+   * time (an object in a file) nothing depends on the clock: kstatus's time-based rule (a Pod pending
+   * unschedulable) is not applied, as {@code condlint status} and {@code KstatusCompute.compute(object)}.
+   */
+  public static Assessment assess(JsonNode object, KindContract contract, Optional<Instant> now) {
     Decision d = decide(object, contract, now);
     return new Assessment(d.status, d.message,
         new Assessment.Kstatus(kstatus(object, now, Flavour.UPSTREAM), kstatus(object, now, Flavour.FLUX)),
         d.basis, d.reason);
   }
 
-  private static Assessment.Outcome kstatus(JsonNode object, Instant now, Flavour flavour) {
+  private static Assessment.Outcome kstatus(JsonNode object, Optional<Instant> now, Flavour flavour) {
     try {
       return Assessment.Outcome.of(KstatusCompute.compute(object, now, flavour));
     } catch (KstatusException e) {
@@ -87,7 +96,7 @@ public final class Judgement {
 
   record Decision(HealthStatus status, String message, Optional<Basis> basis, Reason reason) {}
 
-  private static Decision decide(JsonNode object, KindContract contract, Instant now) {
+  private static Decision decide(JsonNode object, KindContract contract, Optional<Instant> now) {
     JsonNode deletion = object.path("metadata").path("deletionTimestamp");
     if (deletion.isTextual() && !deletion.asText().isEmpty()) {
       return new Decision(HealthStatus.PROGRESSING, "Pending deletion",

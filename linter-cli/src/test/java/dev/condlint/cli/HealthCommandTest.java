@@ -72,6 +72,33 @@ class HealthCommandTest {
     return r;
   }
 
+  /** Created a year before the test's clock, pending unschedulable: kstatus gives the scheduler a minute. */
+  private static final String PENDING_POD = """
+      apiVersion: v1
+      kind: Pod
+      metadata: {name: p, creationTimestamp: "2023-06-01T00:00:00Z"}
+      status:
+        phase: Pending
+        conditions: [{type: PodScheduled, status: "False", reason: Unschedulable}]
+      """;
+
+  /**
+   * Without --now (or now: in .condlint.yaml) a file's health is judged without the clock, as
+   * {@code condlint status} judges it: the Pod is still being scheduled, whatever the day.
+   */
+  @Test
+  void withoutNowAFilesHealthDoesNotReadTheClockAndAgreesWithStatus() throws IOException {
+    Files.writeString(dir.resolve("pod.yaml"), PENDING_POD);
+    assertRun(0, "pod.yaml:1: Pod/p  Progressing  Pod has not been scheduled  (built-in: kstatus computes InProgress"
+        + " for Pod; basis: kstatus, kstatus's rule for Pod)\n", "", "health", "pod.yaml");
+    assertRun(0, "pod.yaml:1: Pod/p  InProgress  Pod has not been scheduled\n", "", "status", "pod.yaml");
+    assertRun(0, "pod.yaml:1: Pod/p  Degraded  Pod could not be scheduled  (built-in: kstatus computes Failed"
+        + " for Pod; basis: kstatus, kstatus's rule for Pod)\n", "", "health", "--now", "2023-06-01T00:01:00Z", "pod.yaml");
+    Files.writeString(dir.resolve("clock.yaml"), "now: clock\n");
+    assertRun(0, "pod.yaml:1: Pod/p  Degraded  Pod could not be scheduled  (built-in: kstatus computes Failed"
+        + " for Pod; basis: kstatus, kstatus's rule for Pod)\n", "", "health", "-c", "clock.yaml", "pod.yaml");
+  }
+
   @Test
   void printsEachObjectsHealthWithTheRuleAndBasisThatDecided() {
     assertRun(0, TEXT, "", "health", "--now", NOW, "objects.yaml");

@@ -82,7 +82,8 @@ public final class HealthCommand implements Callable<Integer> {
 
   @Mixin ConfigOption config;
 
-  @Option(names = "--now", paramLabel = "RFC3339", description = "Reference time for kstatus (default: the clock).")
+  @Option(names = "--now", paramLabel = "RFC3339", description = "Reference time for kstatus's rule that reads the clock (a Pod pending unschedulable)."
+      + " Default: now: of .condlint.yaml, else none, so that a file's health does not change with the day.")
   String now;
 
   @Mixin DebugOption debug;
@@ -163,16 +164,26 @@ public final class HealthCommand implements Callable<Integer> {
     return ok;
   }
 
-  static Optional<Instant> reference(Environment env, String now) {
+  /** False after printing the error, where {@code --now} is given and is no RFC 3339 time. */
+  static boolean validNow(Environment env, String now) {
     if (now == null) {
-      return Optional.of(env.clock().instant());
+      return true;
     }
     try {
-      return Optional.of(Instant.parse(now));
+      Instant.parse(now);
+      return true;
     } catch (DateTimeParseException e) {
       env.err().println("condlint health: error: --now '" + now + "' is not an RFC 3339 time");
-      return Optional.empty();
+      return false;
     }
+  }
+
+  /**
+   * The reference time of an assessment of files: {@code --now}, else the configuration's {@code now:},
+   * else none, so that a committed file's health does not change with the day (as {@code condlint status}).
+   */
+  static Optional<Instant> reference(Environment env, String now, Engine engine) {
+    return now != null ? Optional.of(Instant.parse(now)) : engine.config().referenceTime(env.clock());
   }
 
   @Override
@@ -181,8 +192,7 @@ public final class HealthCommand implements Callable<Integer> {
       env.err().println("condlint health: error: --format must be text or json, not '" + format + "'");
       return 2;
     }
-    Optional<Instant> reference = reference(env, now);
-    if (reference.isEmpty()) {
+    if (!validNow(env, now)) {
       return 2;
     }
     List<SchemaLocations> locations = new ArrayList<>();
@@ -190,6 +200,7 @@ public final class HealthCommand implements Callable<Integer> {
     if (engine.isEmpty()) {
       return 2;
     }
+    Optional<Instant> reference = reference(env, now, engine.get());
     List<Located> objects = new ArrayList<>();
     boolean ok = read(env, paths, objects);
     // An object of a kind no CRD of the run defines is assessed with its project's CRDs (CRD discovery).
@@ -206,7 +217,7 @@ public final class HealthCommand implements Callable<Integer> {
       JsonNode object = l.document().object();
       HealthAssessor assessor = assessors.computeIfAbsent(discovery.engineFor(l.path(), object),
           e -> new HealthAssessor(e.contracts()));
-      Assessment a = assessor.assess(object, reference.get());
+      Assessment a = assessor.assess(object, reference);
       ObjectNode entry = HealthJson.entry(l.file(), l.line(), ObjectRef.of(object), a);
       if (consumers) {
         entry.set("consumers", consumers(object, a, assessor.contractOf(object), given));

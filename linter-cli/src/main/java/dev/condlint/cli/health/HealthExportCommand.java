@@ -124,7 +124,7 @@ final class HealthExportCommand implements Callable<Integer> {
   private void writeTests(KindContract contract, String apiVersion) throws ExportRefused {
     Path dir = parent.env.workingDirectory().resolve(tests);
     String script = ArgoCdLuaExport.script(contract);
-    List<ArgoCdTestCases.TestCase> cases = ArgoCdTestCases.of(contract, apiVersion, parent.env.clock().instant());
+    List<ArgoCdTestCases.TestCase> cases = ArgoCdTestCases.of(contract, apiVersion);
     ObjectNode suite = JsonNodeFactory.instance.objectNode();
     ArrayNode list = suite.putArray("tests");
     List<String> written = new ArrayList<>();

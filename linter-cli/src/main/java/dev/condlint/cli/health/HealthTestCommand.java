@@ -68,8 +68,12 @@ final class HealthTestCommand implements Callable<Integer> {
     if (engine.isEmpty()) {
       return 2;
     }
+    if (!HealthCommand.validNow(env, parent.now)) {
+      return 2;
+    }
     HealthAssessor assessor = new HealthAssessor(engine.get().contracts());
-    Instant now = env.clock().instant();
+    // Objects in files: judged as of --now or the configuration's now:, else without the clock (as health).
+    Optional<Instant> now = HealthCommand.reference(env, parent.now, engine.get());
     Optional<ArgoCdLua> lua = Optional.empty();
     Optional<FluxCel> cel = Optional.empty();
     // Flux runs an entry's expressions on objects of its apiVersion and kind only.
