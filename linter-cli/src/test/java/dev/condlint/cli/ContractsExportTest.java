@@ -46,7 +46,7 @@ class ContractsExportTest {
         categories:
         - cert-manager
         conditions:
-          family: k8s-basic
+          family: certmanager-cr
       - group: gateway.networking.k8s.io
         kinds:
         - GatewayClass

@@ -581,7 +581,7 @@ class ExplainCommandTest {
     assertEquals("""
         Gadget.example.com, version v1
           status.conditions
-            condition type: k8s-basic (k8s.io/api/apps/v1.ReplicaSetCondition)
+            condition type: the kind's own (neither metav1.Condition nor a condition type the catalogue declares for the kind)
               fields: type (required), status (required), reason (optional), message (optional), lastTransitionTime (optional)
               basis: the CRD gadgets.example.com (example.com/v1)
             types: none declared

@@ -100,7 +100,7 @@ public final class ExplainText {
     }
     Explained.ConditionType t = type.get();
     out.add("    condition type: " + t.family().map(f -> f + t.title().map(title -> " (" + title + ")").orElse(""))
-        .orElse("its own (no condition family has its fields)"));
+        .orElse("the kind's own (neither metav1.Condition nor a condition type the catalogue declares for the kind)"));
     List<String> fields = new ArrayList<>();
     t.fields().forEach((field, rule) -> fields.add(field + " (" + rule.describe() + ")"));
     out.add("      fields: " + String.join(", ", fields));

@@ -32,6 +32,7 @@ public final class Catalogue {
   private final Map<String, ConditionFamily> families;
   private final List<FamilyGuess> guesses;
   private final List<ContractSpec> entries;
+  private final Map<String, Set<String>> familiesByGroup = new java.util.concurrent.ConcurrentHashMap<>();
   private final TypeVocabulary vocabulary;
   private final List<Shape> shapes;
   private final List<ProfileSpec> profiles;
@@ -109,6 +110,23 @@ public final class Catalogue {
     }
     out.sort((a, b) -> Integer.compare(b.group().specificity(), a.group().specificity()));
     return out;
+  }
+
+  /**
+   * The condition families the catalogue's entries declare for a group's lists (entries of the group
+   * itself or of a {@code *.suffix} pattern of it; never the catch-all {@code *}): the project condition
+   * types that the group's kinds are known to use.
+   */
+  public Set<String> familiesOfGroup(String group) {
+    return familiesByGroup.computeIfAbsent(group, g -> {
+      Set<String> out = new LinkedHashSet<>();
+      for (ContractSpec e : entries) {
+        if (e.group().specificity() > 0 && e.group().matches(g)) {
+          e.lists().values().forEach(l -> l.family().ifPresent(f -> out.add(f.id())));
+        }
+      }
+      return Set.copyOf(out);
+    });
   }
 
   static Catalogue load() {

@@ -19,7 +19,7 @@ record CrdSource(CrdCatalog crds, ItemSchemas reader) implements ContractSource 
   public Testimony about(KindQuery kind, List<Testimony> stronger) {
     return crds.find(kind.ref().apiVersion(), kind.kind())
         .<Testimony>map(crd -> new SchemaTestimony(crd.conditionLists(), new ContractBasis(ContractBasis.Source.CRD,
-            "CRD " + crd.crdName() + " (" + crd.apiVersion() + ")", crd.origin()), reader))
+            "CRD " + crd.crdName() + " (" + crd.apiVersion() + ")", crd.origin()), reader, reader.familiesOf(kind)))
         .orElse(Testimony.SILENT);
   }
 

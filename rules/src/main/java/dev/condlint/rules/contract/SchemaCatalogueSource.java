@@ -22,7 +22,7 @@ record SchemaCatalogueSource(Precedence precedence, KindSchemas schemas, ItemSch
         ? ContractBasis.Source.SCHEMA_LOCATION : ContractBasis.Source.CRD_CATALOGUE;
     return schemas.find(kind.group(), kind.version(), kind.kind())
         .<Testimony>map(m -> new SchemaTestimony(m.schema().conditionLists(),
-            new ContractBasis(source, m.describe(kind.kind()), m.schema().origin().citation()), reader))
+            new ContractBasis(source, m.describe(kind.kind()), m.schema().origin().citation()), reader, reader.familiesOf(kind)))
         .orElse(Testimony.SILENT);
   }
 

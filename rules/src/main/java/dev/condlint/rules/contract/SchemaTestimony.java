@@ -6,13 +6,17 @@ import dev.condlint.rules.schema.ConditionListSchema;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * What a schema of the kind (its CRD, its schema at a location or in the bundled CRD catalogue) says: the
  * condition lists it declares, by path (a list under a map by its pattern, {@code
- * status.components.*.conditions}), each list's condition type read from its item schema.
+ * status.components.*.conditions}), each list's condition type read from its item schema and named for
+ * a family only where it is metav1.Condition or one of {@code kindsFamilies}, those the catalogue declares for
+ * the kind ({@link ItemSchemas}).
  */
-record SchemaTestimony(Map<String, ConditionListSchema> lists, ContractBasis schemaBasis, ItemSchemas reader)
+record SchemaTestimony(
+    Map<String, ConditionListSchema> lists, ContractBasis schemaBasis, ItemSchemas reader, Set<String> kindsFamilies)
     implements Testimony {
 
   @Override
@@ -42,7 +46,7 @@ record SchemaTestimony(Map<String, ConditionListSchema> lists, ContractBasis sch
         .findFirst()
         .map(e -> {
           Known<ConditionItemSchema> items = new Known<>(e.getValue().items(), schemaBasis);
-          return List.of(Said.ofSchema(reader.read(items), items, e.getValue().defaults()));
+          return List.of(Said.ofSchema(reader.read(items, kindsFamilies), items, e.getValue().defaults()));
         })
         .orElse(List.of());
   }

@@ -75,6 +75,73 @@ class CrdContractSourceTest {
         "a CRD that declares a condition's observedGeneration says the conditions record one");
   }
 
+  /** A CRD of {@code group} whose condition items have {@code properties} and {@code required}, and one object. */
+  private static String crdAndObject(String group, String properties, String required) {
+    return """
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata: {name: gizmos.GROUP}
+        spec:
+          group: GROUP
+          names: {kind: Gizmo, plural: gizmos}
+          scope: Namespaced
+          versions:
+          - name: v1
+            served: true
+            storage: true
+            schema:
+              openAPIV3Schema:
+                type: object
+                properties:
+                  status:
+                    type: object
+                    properties:
+                      conditions:
+                        type: array
+                        items:
+                          type: object
+                          required: REQUIRED
+                          properties: PROPERTIES
+        ---
+        apiVersion: GROUP/v1
+        kind: Gizmo
+        metadata: {name: g}
+        status:
+          conditions:
+          - {type: Ready, status: "True"}
+        """.replace("GROUP", group).replace("PROPERTIES", properties).replace("REQUIRED", required);
+  }
+
+  private static Optional<String> familyOf(String group, String properties, String required) {
+    return listContract(crdAndObject(group, properties, required), "/status/conditions").schema().orElseThrow()
+        .value().family();
+  }
+
+  /**
+   * A CRD's condition type is named for a project's struct only where the catalogue declares that struct
+   * for the kind; fields that merely look like another project's struct make a type of its own (the
+   * issue 24 acceptance walk-through: CAPA's EKSConfig was labelled OpenShift's machine Condition,
+   * cert-manager's Certificate apiextensions' CRD condition). metav1.Condition is any project's.
+   */
+  @Test
+  void aCrdsConditionTypeIsNamedForAFamilyOnlyWhereTheCatalogueDeclaresItForTheKind() {
+    String capiFields = "{type: {type: string}, status: {type: string}, severity: {type: string},"
+        + " lastTransitionTime: {type: string, format: date-time}, reason: {type: string}, message: {type: string}}";
+    String capiRequired = "[type, status, lastTransitionTime]";
+    assertEquals(Optional.of("capi-v1beta1"), familyOf("bootstrap.cluster.x-k8s.io", capiFields, capiRequired));
+    assertEquals(Optional.empty(), familyOf("example.com", capiFields, capiRequired));
+
+    String crdConditionFields = "{type: {type: string}, status: {type: string}, observedGeneration: {type: integer},"
+        + " lastTransitionTime: {type: string, format: date-time}, reason: {type: string}, message: {type: string}}";
+    assertEquals(Optional.of("certmanager"), familyOf("cert-manager.io", crdConditionFields, "[type, status]"));
+    assertEquals(Optional.empty(), familyOf("example.com", crdConditionFields, "[type, status]"));
+
+    String metav1Fields = "{type: {type: string}, status: {type: string}, observedGeneration: {type: integer},"
+        + " lastTransitionTime: {type: string, format: date-time}, reason: {type: string}, message: {type: string}}";
+    assertEquals(Optional.of("metav1"),
+        familyOf("example.com", metav1Fields, "[type, status, lastTransitionTime, reason, message]"));
+  }
+
   @Test
   void aListUnderAMapTakesTheItemSchemaDeclaredForEveryKey() {
     ListContract contract = listContract(widget("""
