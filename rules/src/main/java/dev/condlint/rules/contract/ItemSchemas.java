@@ -11,12 +11,13 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Reads the condition type a schema's item schema declares, named for the catalogue family whose fields
- * it has where that family is the kind's to have: metav1.Condition (any project's), or a project's own
- * struct that the catalogue declares for the kind (by its group, kind or CRD category). A CRD whose fields only look like another
- * project's struct (Cluster API's bootstrap kinds beside OpenShift's machine Condition, cert-manager's
- * beside apiextensions' CRD condition) is a condition type of its own, named for no family: a label
- * never claims a Go type the kind does not use. Each item schema once per set of declared families (a run meets the same
- * few many times). Safe to share across threads.
+ * it has where that family is the kind's to have: metav1.Condition (any project's), a project's own
+ * struct that the catalogue declares for the kind (by its group, kind or CRD category), or the one
+ * family that has exactly these fields. Where several projects' structs have them and none is the
+ * kind's (Cluster API's and OpenShift's machine Condition, cert-manager's and apiextensions' CRD
+ * condition, for a kind of another group), it is a condition type of the kind's own, named for no
+ * family: a label never picks one project's Go type among equals. Each item schema once per set of
+ * declared families (a run meets the same few many times). Safe to share across threads.
  */
 final class ItemSchemas {
   private final Catalogue catalogue;
@@ -61,7 +62,8 @@ final class ItemSchemas {
         .toList();
     Optional<ConditionSchema> family = alike.stream().filter(f -> f.family().filter(groupsOwn::contains).isPresent())
         .findFirst()
-        .or(() -> alike.stream().filter(f -> f.family().filter(COMMON_FAMILY::equals).isPresent()).findFirst());
+        .or(() -> alike.stream().filter(f -> f.family().filter(COMMON_FAMILY::equals).isPresent()).findFirst())
+        .or(() -> alike.size() == 1 ? Optional.of(alike.get(0)) : Optional.empty());
     // The CRD's own formats: what the API server holds the times to, whatever the Go type behind it; and
     // a field is held to its family's pattern only where the CRD declares a pattern on it: a message
     // never says that a schema rejects a value the schema condlint read does not constrain.
