@@ -12,6 +12,7 @@ import dev.condlint.rules.contract.Polarity;
 import dev.condlint.model.Pointers;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * The condition schema of a condition's list when the configuration, a CRD or the catalogue gives it,
@@ -22,7 +23,7 @@ import java.util.Optional;
  */
 record DeclaredSchema(
     ConditionSchema schema, ContractBasis basis, Known<ConditionSchema> known, ListContract contract,
-    ObjectCheck check, Condition condition) {
+    Supplier<List<Condition>> siblings) {
 
   /**
    * The schema of {@code condition}'s list, if one holds. Its siblings are looked up only where an
@@ -31,22 +32,15 @@ record DeclaredSchema(
    * status update's decision CPU on a 30-condition review.
    */
   static Optional<DeclaredSchema> of(ObjectCheck check, Condition condition) {
-    // No Optional chain and no siblings lambda: four rules call this for every condition.
     ListContract contract = check.contractOf(condition);
-    Optional<Known<ConditionSchema>> schema = contract.schema();
-    if (schema.isEmpty() || !schema.get().holds()) {
-      return Optional.empty();
-    }
-    Known<ConditionSchema> k = schema.get();
-    return Optional.of(new DeclaredSchema(k.value(), k.basis(), k, contract, check, condition));
-  }
-
-  /** The other conditions of this condition's list. */
-  private List<Condition> siblings() {
-    String list = Pointers.parent(condition.pointer());
-    return check.allConditions().stream()
-        .filter(c -> c.index() != condition.index() && Pointers.parent(c.pointer()).equals(list))
-        .toList();
+    return contract.schema()
+        .filter(Known::holds)
+        .map(k -> new DeclaredSchema(k.value(), k.basis(), k, contract, () -> {
+          String list = Pointers.parent(condition.pointer());
+          return check.allConditions().stream()
+              .filter(c -> c.index() != condition.index() && Pointers.parent(c.pointer()).equals(list))
+              .toList();
+        }));
   }
 
   /** Whether the schema is inferred from the object rather than declared. */
@@ -96,7 +90,7 @@ record DeclaredSchema(
 
   /** Whether the list has at least {@code atLeast} other conditions (and one), and every one carries {@code field}. */
   private boolean othersCarry(String field, int atLeast) {
-    List<Condition> others = siblings();
+    List<Condition> others = siblings.get();
     return !others.isEmpty() && others.size() >= atLeast && others.stream().allMatch(s -> s.has(field));
   }
 
