@@ -238,6 +238,18 @@ class HealthCommandTest {
         "health", "--format", "yaml", "objects.yaml");
   }
 
+  /** --now is read as every command reads it (ReferenceTime): an offset is RFC 3339, "yesterday" a usage error. */
+  @Test
+  void nowIsAnRfc3339TimeAsForEveryCommand() throws IOException {
+    Files.writeString(dir.resolve("pod.yaml"), PENDING_POD);
+    assertRun(0, "pod.yaml:1: Pod/p  Degraded  Pod could not be scheduled  (built-in: kstatus computes Failed"
+        + " for Pod; basis: kstatus, kstatus's rule for Pod)\n", "", "health", "--now", "2023-06-01T02:01:00+02:00", "pod.yaml");
+    CliRun.Result r = CliRun.withBuiltInRules(dir).run("health", "--now", "yesterday", "pod.yaml");
+    assertEquals(2, r.exit());
+    assertEquals("", r.out());
+    assertEquals("--now: 'yesterday' is not an RFC 3339 time such as 2024-06-01T00:00:00Z", r.err().lines().findFirst().orElse(""));
+  }
+
   @Test
   void exportsTheKstatusReportOfAKind() {
     assertRun(0, """

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.common.ConfigOption;
 import dev.condlint.cli.common.CrdDiscoveryOption;
 import dev.condlint.cli.common.DebugOption;
+import dev.condlint.cli.common.ReferenceTime;
 import dev.condlint.cli.common.Environment;
 import dev.condlint.cli.common.SchemaLocationOption;
 import dev.condlint.cli.common.Version;
@@ -36,7 +37,6 @@ import dev.condlint.rules.schema.CrdCatalog;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -164,26 +164,13 @@ public final class HealthCommand implements Callable<Integer> {
     return ok;
   }
 
-  /** False after printing the error, where {@code --now} is given and is no RFC 3339 time. */
-  static boolean validNow(Environment env, String now) {
-    if (now == null) {
-      return true;
-    }
-    try {
-      Instant.parse(now);
-      return true;
-    } catch (DateTimeParseException e) {
-      env.err().println("condlint health: error: --now '" + now + "' is not an RFC 3339 time");
-      return false;
-    }
-  }
-
   /**
    * The reference time of an assessment of files: {@code --now}, else the configuration's {@code now:},
-   * else none, so that a committed file's health does not change with the day (as {@code condlint status}).
+   * else none, so that a committed file's health does not change with the day (as {@code condlint status});
+   * a usage error, as every command's, where {@code --now} is no RFC 3339 time.
    */
-  static Optional<Instant> reference(Environment env, String now, Engine engine) {
-    return now != null ? Optional.of(Instant.parse(now)) : engine.config().referenceTime(env.clock());
+  static Optional<Instant> reference(CommandSpec spec, Environment env, String now, Engine engine) {
+    return now != null ? Optional.of(ReferenceTime.parse(spec, now)) : engine.config().referenceTime(env.clock());
   }
 
   @Override
@@ -192,15 +179,12 @@ public final class HealthCommand implements Callable<Integer> {
       env.err().println("condlint health: error: --format must be text or json, not '" + format + "'");
       return 2;
     }
-    if (!validNow(env, now)) {
-      return 2;
-    }
     List<SchemaLocations> locations = new ArrayList<>();
     Optional<Engine> engine = engine(env, ruleset, config, crds, schemaLocations, spec, locations);
     if (engine.isEmpty()) {
       return 2;
     }
-    Optional<Instant> reference = reference(env, now, engine.get());
+    Optional<Instant> reference = reference(spec, env, now, engine.get());
     List<Located> objects = new ArrayList<>();
     boolean ok = read(env, paths, objects);
     // An object of a kind no CRD of the run defines is assessed with its project's CRDs (CRD discovery).

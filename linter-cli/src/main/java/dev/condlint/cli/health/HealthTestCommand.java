@@ -68,12 +68,9 @@ final class HealthTestCommand implements Callable<Integer> {
     if (engine.isEmpty()) {
       return 2;
     }
-    if (!HealthCommand.validNow(env, parent.now)) {
-      return 2;
-    }
     HealthAssessor assessor = new HealthAssessor(engine.get().contracts());
     // Objects in files: judged as of --now or the configuration's now:, else without the clock (as health).
-    Optional<Instant> now = HealthCommand.reference(env, parent.now, engine.get());
+    Optional<Instant> now = HealthCommand.reference(parent.spec, env, parent.now, engine.get());
     Optional<ArgoCdLua> lua = Optional.empty();
     Optional<FluxCel> cel = Optional.empty();
     // Flux runs an entry's expressions on objects of its apiVersion and kind only.

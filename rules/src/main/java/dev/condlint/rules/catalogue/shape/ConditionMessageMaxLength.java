@@ -53,18 +53,16 @@ public final class ConditionMessageMaxLength implements ObjectRule {
         min.get().binding().report(check,
             c.pointer("message"),
             FieldValues.name(c) + (length == 0 ? " has an empty message; "
-                : " has a message of " + length + " " + FieldValues.unit(check) + " (" + FieldValues.quote(message.get())
+                : " has a message of " + length + " " + FieldValues.unit(check, length) + " (" + FieldValues.quote(message.get())
                     + "); ") + (min.get().binding().isDeclared()
                 ? "this condition type requires" : "the convention its profile follows asks for") + " at least "
-                + min.get().value() + " " + (min.get().value() == 1 ? "character" : FieldValues.unit(check))
+                + min.get().value() + " " + FieldValues.unit(check, min.get().value())
                 + " when the message is present.",
             length == 0 ? "Write a message, or leave the message field out." : "Write a longer message.");
       } else {
         FieldLimits.ownPattern(check, c, "message").filter(p -> !p.matches(message.get()))
             .ifPresent(p -> p.binding().report(check, c.pointer("message"),
-                FieldValues.name(c) + " has message " + FieldValues.quote(message.get()) + ", which does not match `"
-                    + p.source() + "`; " + (p.binding().isDeclared() ? "its condition type's schema rejects it."
-                        : "the schema its list is held to would reject it."),
+                FieldValues.name(c) + " has message " + FieldValues.quote(message.get()) + ", which " + p.mismatch("it"),
                 "Write a message that matches its condition type's pattern."));
       }
     }

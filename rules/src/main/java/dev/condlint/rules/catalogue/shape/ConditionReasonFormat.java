@@ -49,11 +49,8 @@ public final class ConditionReasonFormat implements ObjectRule {
       Optional<FieldLimits.FieldPattern> own = FieldLimits.ownPattern(check, c, "reason");
       if (own.isPresent()) {
         if (!own.get().matches(reason)) {
-          Binding binding = own.get().binding();
-          binding.report(check, c.pointer("reason"), FieldValues.name(c) + " has reason " + FieldValues.quote(reason)
-              + ", which does not match `" + own.get().source() + "`; "
-              + (binding.isDeclared() ? "its condition type's schema rejects it."
-                  : "the schema its list is held to would reject it."),
+          own.get().binding().report(check, c.pointer("reason"), FieldValues.name(c) + " has reason "
+              + FieldValues.quote(reason) + ", which " + own.get().mismatch("it"),
               "Use a reason that matches its condition type's pattern; put details in the message.");
           continue;
         }

@@ -51,11 +51,8 @@ public final class ConditionTypeFormat implements ObjectRule {
         check.isBuiltinKind() ? Optional.empty() : FieldLimits.ownPattern(check, c, "type");
     if (own.isPresent()) {
       if (!own.get().matches(t)) {
-        Binding binding = own.get().binding();
-        binding.report(check, c.pointer("type"),
-            "Type " + FieldValues.quote(t) + " does not match `" + own.get().source() + "`; "
-                + (binding.isDeclared() ? "its condition type's schema rejects such a type."
-                    : "the schema its list is held to would reject such a type."),
+        own.get().binding().report(check, c.pointer("type"),
+            "Type " + FieldValues.quote(t) + " " + own.get().mismatch("such a type"),
             "Use a type that matches its condition type's pattern.");
         return;
       }

@@ -36,6 +36,12 @@ final class FieldLimits {
     boolean matches(String value) {
       return regex.test(value);
     }
+
+    /** {@code does not match `P`; its condition type's schema rejects it.}, as firmly as the pattern binds. */
+    String mismatch(String rejected) {
+      return "does not match `" + source + "`; " + (binding.isDeclared() ? "its condition type's schema rejects "
+          : "the schema its list is held to would reject ") + rejected + ".";
+    }
   }
 
   /**
@@ -45,6 +51,11 @@ final class FieldLimits {
    * or where it does not compile (a CRD the API server would not have taken: condlint says less).
    */
   static Optional<FieldPattern> ownPattern(ObjectCheck check, Condition c, String field) {
+    // As the limits: the same for every condition of a list, so worked out once per list and object.
+    return check.shared(new Key(check.contractOf(c), field, OWN_PATTERN), k -> readOwnPattern(check, c, field));
+  }
+
+  private static Optional<FieldPattern> readOwnPattern(ObjectCheck check, Condition c, String field) {
     Optional<Stated> stated = limit(check, c, field, "pattern").filter(s -> s.value().isTextual());
     if (stated.isEmpty()) {
       return Optional.empty();
@@ -59,6 +70,7 @@ final class FieldLimits {
   }
 
   private static final String METAV1 = "metav1";
+  private static final String OWN_PATTERN = "own pattern";
 
   /** A keyword's value as the first source that states it gives it, and how firmly it binds. */
   private record Stated(JsonNode value, Binding binding) {}
