@@ -10,8 +10,12 @@ public final class ConditionLookup {
 
   /** The first condition of the type with this exact (case-sensitive) status, in list order. */
   public static Optional<Condition> firstWith(ConditionList list, String type, String status) {
-    return list.conditions().stream()
-        .filter(c -> c.type().filter(type::equals).isPresent() && c.status().equals(status))
-        .findFirst();
+    for (Condition c : list.conditions()) {
+      Optional<String> t = c.type();
+      if (t.isPresent() && t.get().equals(type) && c.status().equals(status)) {
+        return Optional.of(c);
+      }
+    }
+    return Optional.empty();
   }
 }
