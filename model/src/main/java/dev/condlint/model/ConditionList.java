@@ -2,6 +2,7 @@ package dev.condlint.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -30,6 +31,16 @@ public final class ConditionList {
 
   public String pointer() {
     return pointer;
+  }
+
+  /** Each condition's node, in list order. */
+  public List<JsonNode> conditionNodes() {
+    List<Condition> all = conditions();
+    JsonNode[] nodes = new JsonNode[all.size()];
+    for (int i = 0; i < nodes.length; i++) {
+      nodes[i] = all.get(i).node();
+    }
+    return Collections.unmodifiableList(Arrays.asList(nodes));
   }
 
   public JsonNode node() {

@@ -76,18 +76,10 @@ public final class ContractResolver {
       // ConditionLists finds lists only in an object status, so /status/conditions is always this path.
       String path = list.isTopLevel() ? ListPath.TOP_LEVEL : ListPath.of(object, list.pointer());
       contracts.put(list.pointer(), fold(new ListQuery(path, ref.group(),
-          nodes(list),
+          list.conditionNodes(),
           Optional.of(object.at(Pointers.parent(list.pointer()))), profile), kind));
     }
     return new ObjectContract(contracts, kind.strongest(), catalogue.fieldNames(), kind.timing());
-  }
-
-  private static List<JsonNode> nodes(ConditionList list) {
-    JsonNode[] nodes = new JsonNode[list.conditions().size()];
-    for (int i = 0; i < nodes.length; i++) {
-      nodes[i] = list.conditions().get(i).node();
-    }
-    return java.util.Collections.unmodifiableList(java.util.Arrays.asList(nodes));
   }
 
   /** The timing the sources know for a kind (for {@code condlint status} and explain). */
@@ -135,9 +127,7 @@ public final class ContractResolver {
   /** Each part from the first source that says it; polarities type by type. */
   private ListContract fold(ListQuery list, KindTestimonies.Kind kind) {
     List<Said> said = testimonies.about(list, kind);
-    // Loops, not streams: this runs for every list of every object (a stream pipeline per part cost
-    // about 2% of a 20 KB review's samples in a JFR profile).
-    Optional<Known<ConditionSchema>> schema = first(said, Said::schema)
+    Optional<Known<ConditionSchema>> schema = Said.first(said, Said::schema)
         .map(k -> k.isDeclared() ? new Known<>(k.value().with(configuredFieldRules), k.basis(), k.hold(), k.asks()) : k);
     Map<String, Known<Polarity>> types = new LinkedHashMap<>();
     Map<String, Known<Polarity>> endings = new LinkedHashMap<>();
@@ -145,27 +135,9 @@ public final class ContractResolver {
       types.putAll(said.get(i).types());
       endings.putAll(said.get(i).typeEndings());
     }
-    List<JsonNode> placeholders = List.of();
-    for (Said s : said) {
-      if (s.items().isPresent() || !s.placeholders().isEmpty()) {
-        placeholders = s.placeholders();
-        break;
-      }
-    }
     return new ListContract(list.path(), schema, types, endings, catalogue.vocabulary(),
-        first(said, Said::summary), first(said, Said::generation), first(said, Said::recognisedAs))
-        .withPlaceholders(placeholders)
-        .withConstraints(first(said, Said::constraints).map(Known::value));
-  }
-
-  /** The part as the first source that says it says it. */
-  private static <T> Optional<T> first(List<Said> said, java.util.function.Function<Said, Optional<T>> part) {
-    for (Said s : said) {
-      Optional<T> p = part.apply(s);
-      if (p.isPresent()) {
-        return p;
-      }
-    }
-    return Optional.empty();
+        Said.first(said, Said::summary), Said.first(said, Said::generation), Said.first(said, Said::recognisedAs))
+        .withPlaceholders(Said.placeholders(said))
+        .withConstraints(Said.first(said, Said::constraints).map(Known::value));
   }
 }

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * What one source says of one condition list, each part with the basis it rests on; a part left out is
@@ -25,6 +26,31 @@ record Said(
     List<JsonNode> placeholders,
     Optional<String> recognisedAs,
     Optional<Known<SchemaMarkers>> constraints) {
+
+  /**
+   * The part as the first of these sources (strongest first) that says it says it. A loop, not a stream:
+   * it runs for every part of every list of every object (a stream pipeline per part cost about 2% of a
+   * 20 KB review's samples in a JFR profile).
+   */
+  static <T> Optional<T> first(List<Said> said, Function<Said, Optional<T>> part) {
+    for (Said s : said) {
+      Optional<T> p = part.apply(s);
+      if (p.isPresent()) {
+        return p;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The placeholders of the first source that read an item schema or states placeholders. */
+  static List<JsonNode> placeholders(List<Said> said) {
+    for (Said s : said) {
+      if (s.items().isPresent() || !s.placeholders().isEmpty()) {
+        return s.placeholders();
+      }
+    }
+    return List.of();
+  }
 
   /** What an entry (of the configuration, the catalogue, a profile, a shape) says, all on one basis. */
   static Said of(ListSpec spec, ContractBasis basis) {
