@@ -105,6 +105,17 @@ final class ChildWebhook implements AutoCloseable {
     }
   }
 
+  /**
+   * What a failure message needs to tell a dead webhook from a busy one: whether the process still runs
+   * (its exit status if not), and the last lines of its stdout and stderr.
+   */
+  String state() {
+    String alive = process.isAlive() ? "running" : "exited with " + process.exitValue();
+    List<String> out = stdout();
+    return "webhook " + alive + "; last stdout lines: " + out.subList(Math.max(0, out.size() - 5), out.size())
+        + "; stderr: " + stderr();
+  }
+
   long pid() {
     return process.pid();
   }

@@ -85,8 +85,16 @@ class InflightBoundTest {
 
       Map<Integer, Integer> byStatus = new TreeMap<>();
       for (int i = 0; i < REVIEWS; i++) {
-        int status = await(responses.get(i)).statusCode();
-        String text = await(bodies2.get(i)).toString(StandardCharsets.UTF_8);
+        int status;
+        String text;
+        try {
+          status = await(responses.get(i)).statusCode();
+          text = await(bodies2.get(i)).toString(StandardCharsets.UTF_8);
+        } catch (AssertionError e) {
+          // Once under a loaded build the connection closed before an answer: say whether the webhook
+          // had died (its heap is 64 MB) or closed it, and what it logged.
+          throw new AssertionError("review " + i + " got no answer; " + webhook.state(), e);
+        }
         byStatus.merge(status, 1, Integer::sum);
         if (status == 200) {
           JsonNode answer = Reviews.json(text).path("response");
