@@ -3,7 +3,8 @@
 # PROF as for jfr.sh; JAR overrides the webhook jar (to compare two builds).
 set -eu
 REPO=${REPO:-$(cd "$(dirname "$0")/../.." && pwd)}
-cd ${PROF:-/tmp/condlint-prof}
+. "$(dirname "$0")/prepare.sh"
+cd "$PROF"
 rm -f $1-cpu.log
 if [ "$1" = webhook ]; then
   java -Xmx128m -XX:+UseSerialGC -XX:NewRatio=1 -jar ${JAR:-$REPO/webhook/target/condlint-webhook.jar} --host 127.0.0.1 --port 0 --probe-port 0 --mode warn --event-loops 2 --tls-cert cert.pem --tls-key key.pem > $1-cpu.log 2>&1 &
