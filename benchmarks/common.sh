@@ -1,5 +1,6 @@
 # Shared by the runners (sourced): paths, the jars, and small helpers. POSIX sh.
-root=$(CDPATH='' cd -- "$(dirname -- "$0")/.." && pwd)
+# A script outside benchmarks/ itself (benchmarks/profile/) sets root before it sources this file.
+root=${root:-$(CDPATH='' cd -- "$(dirname -- "$0")/.." && pwd)}
 work="${BENCH_WORK:-/tmp/condlint-bench}"
 bench_jar="$root/benchmarks/target/benchmarks.jar"
 cli_jar="$root/linter-cli/target/condlint.jar"
@@ -16,6 +17,13 @@ build_jars() {
     (cd "$root" && ./mvnw -q -B -DskipTests package -pl linter-cli,webhook,benchmarks -am) >"$log" 2>&1 \
       || { cat "$log" >&2; echo "build failed" >&2; exit 2; }
   fi
+}
+
+# self_signed DIR: DIR/cert.pem and DIR/key.pem, a P-256 certificate for 127.0.0.1 and localhost, valid a day.
+self_signed() {
+  mkdir -p "$1"
+  openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj /CN=localhost \
+    -addext subjectAltName=IP:127.0.0.1,DNS:localhost -keyout "$1/key.pem" -out "$1/cert.pem" 2>/dev/null
 }
 
 # Installs Debian packages when their command is missing.

@@ -54,9 +54,7 @@ need_apt openssl openssl
 need_apt curl curl
 java -jar "$bench_jar" reviews --out "$work/reviews" >/dev/null
 tls="$work/tls"
-mkdir -p "$tls"
-openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj /CN=localhost \
-  -addext subjectAltName=IP:127.0.0.1,DNS:localhost -keyout "$tls/key.pem" -out "$tls/cert.pem" 2>/dev/null
+self_signed "$tls"
 
 pids=""
 cleanup() {
