@@ -23,7 +23,7 @@ public final class HealthFacts {
   private static final Set<String> KIND_KEYS = Set.of("group", "kinds", "completeWhen", "stateFields", "converge",
       "summaryWhenAbsent", "underWayWhileTrue", "suspendedByAnnotation", "observedAnnotations", "counts",
       "suspendedWhen", "observedGenerations", "alternatives", "staticWhen", "failureReportedBy",
-      "noticeTypes", "underWayReasons", "source", "symbol",
+      "noticeTypes", "underWayReasons", "degradedByLabel", "source", "symbol",
       "comment");
   private static final Set<String> COUNTS_KEYS = Set.of("defaults", "checks", "comment");
   private static final Set<String> CHECK_KEYS = Set.of("count", "atLeast", "minus", "otherwise", "comment");
@@ -250,15 +250,18 @@ public final class HealthFacts {
    * still at work; {@code noticeTypes}: types abnormal when True whose True the kind's API writes as a
    * notice beside an object that keeps working (OLM's InstallPlanMissing once an installed operator's
    * InstallPlan is garbage-collected, its deprecation types), so that their True decides nothing and the
-   * rest of the object does.
+   * rest of the object does; {@code degradedByLabel}: labels whose value, by the API of the controller
+   * that manages the object, says it failed (numaplane's {@code numaplane.numaproj.io/progressive-result-state:
+   * failed} on a numaflow Pipeline whose progressive upgrade failed).
    */
   public record Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
       List<String> summaryWhenAbsent, List<String> underWayWhileTrue, Map<String, String> suspendedByAnnotation,
       List<ObservedAnnotation> observedAnnotations, Counts counts, String citation, List<String> underWayReasons,
       List<FieldValues> suspendedWhen, List<ObservedGeneration> observedGenerations, List<List<String>> alternatives,
-      List<FieldValues> staticWhen, List<String> failureReportedBy, List<String> noticeTypes) {
+      List<FieldValues> staticWhen, List<String> failureReportedBy, List<String> noticeTypes,
+      Map<String, String> degradedByLabel) {
     public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(),
-        Counts.NONE, "", List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
+        Counts.NONE, "", List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), Map.of());
 
     public Kind {
       completeWhen = Map.copyOf(completeWhen);
@@ -278,6 +281,7 @@ public final class HealthFacts {
         throw new IllegalArgumentException("alternatives are groups of two types or more: " + alternatives);
       }
       suspendedByAnnotation = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(suspendedByAnnotation));
+      degradedByLabel = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(degradedByLabel));
       if (summaryWhenAbsent.size() > 1) {
         throw new IllegalArgumentException("summaryWhenAbsent names one type: " + summaryWhenAbsent);
       }
@@ -341,6 +345,8 @@ public final class HealthFacts {
       }
       Map<String, String> suspended = new LinkedHashMap<>();
       e.path("suspendedByAnnotation").properties().forEach(p -> suspended.put(p.getKey(), p.getValue().asText()));
+      Map<String, String> degradedByLabel = new LinkedHashMap<>();
+      e.path("degradedByLabel").properties().forEach(p -> degradedByLabel.put(p.getKey(), p.getValue().asText()));
       List<ObservedAnnotation> observedAnnotations = new ArrayList<>();
       for (JsonNode o : e.path("observedAnnotations")) {
         observedAnnotations.add(new ObservedAnnotation(o.path("annotation").asText(), o.path("observed").asText()));
@@ -360,7 +366,7 @@ public final class HealthFacts {
               strings(e.path("underWayWhileTrue")), suspended, observedAnnotations,
               counts(e.path("counts"), "kinds[" + entries.size() + "].counts"), e.path("source").asText(),
               strings(e.path("underWayReasons")), suspendedWhen, observedGenerations, alternatives, staticWhen,
-              strings(e.path("failureReportedBy")), strings(e.path("noticeTypes")))));
+              strings(e.path("failureReportedBy")), strings(e.path("noticeTypes")), degradedByLabel)));
     }
     return new HealthFacts(degradedMode, entries);
   }

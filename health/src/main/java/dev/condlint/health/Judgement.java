@@ -159,6 +159,16 @@ public final class Judgement {
       }
     }
 
+    JsonNode labels = object.path("metadata").path("labels");
+    for (var l : contract.facts().degradedByLabel().entrySet()) {
+      if (labels.path(l.getKey()).isTextual() && labels.path(l.getKey()).asText().equals(l.getValue())) {
+        String message = "metadata.labels[" + l.getKey() + "] is " + l.getValue();
+        return new Decision(HealthStatus.DEGRADED, message,
+            Optional.of(new Basis("catalogue", "the API on the label " + l.getKey(), contract.facts().citation())),
+            Reason.of(Rule.LABEL, message + ": the API of the controller that manages the object says it failed"));
+      }
+    }
+
     JsonNode spec = object.path("spec");
     for (HealthFacts.FieldValues w : contract.facts().suspendedWhen()) {
       Optional<String> value = valueIn(object, w);

@@ -9,6 +9,11 @@ public enum Rule {
   /** {@code spec.suspend} or {@code spec.paused} is true, or a Suspended or Paused condition is True. */
   SUSPENSION("suspension"),
   /**
+   * A label whose value, by the API of the controller that manages the object, says it failed
+   * (health-facts.json's degradedByLabel): read after the generation, before suspension.
+   */
+  LABEL("label"),
+  /**
    * The kind's API says its controller does not reconcile an object of this form (a Flux HelmRepository
    * of type oci): without conditions, it awaits none.
    */

@@ -57,6 +57,7 @@ public final class ArgoCdLuaExport {
                 + ", segments = " + Lua.list(o.observedSegments()) + "}")
             .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))),
         Map.entry("{{SUSPENDED_BY_ANNOTATION}}", Lua.pairs(List.copyOf(d.suspendedByAnnotation().entrySet()))),
+        Map.entry("{{DEGRADED_BY_LABEL}}", Lua.pairs(List.copyOf(d.degradedByLabel().entrySet()))),
         Map.entry("{{OBSERVED_GENERATIONS}}", d.observedGenerations().isEmpty() ? "{}" : d.observedGenerations().stream()
             .map(o -> "{path = " + Lua.string(o.path()) + ", segments = " + Lua.list(o.segments()) + ", unset_is = "
                 + (o.unsetIs().isPresent() ? Long.toString(o.unsetIs().getAsLong()) : "nil") + "}")

@@ -43,7 +43,8 @@ record ExportData(
     List<List<String>> alternatives,
     List<dev.condlint.health.HealthFacts.FieldValues> staticWhen,
     List<String> failureReportedBy,
-    Optional<dev.condlint.health.EntryHealth.Kind> entryHealth) {
+    Optional<dev.condlint.health.EntryHealth.Kind> entryHealth,
+    Map<String, String> degradedByLabel) {
 
   /** A condition list of each entry of a list in status, with its summary and the summary types abnormal when True. */
   record Nested(String field, List<String> summary, boolean all, List<String> abnormal) {}
@@ -93,7 +94,8 @@ record ExportData(
         contract.facts().alternatives(),
         contract.facts().staticWhen(),
         contract.facts().failureReportedBy(),
-        contract.entryHealth());
+        contract.entryHealth(),
+        contract.facts().degradedByLabel());
   }
 
   /** Matching at a word boundary needs the word to start with a capital, as the vocabulary's matching does. */

@@ -88,11 +88,18 @@ public final class FluxCelExport {
     Optional<String> before = d.summaryWhenAbsent().filter(t -> d.summary().isPresent());
     Optional<Parts> instead = before.isPresent() ? Optional.of(parts(d, contract, before.map(List::of).get(), false))
         : Optional.empty();
+    String failed = "!" + specSuspended + " && " + bind(d, summaryTypes, declared.failed(), before, instead.map(Parts::failed));
+    String current = specSuspended + " || " + bind(d, summaryTypes, declared.current(), before, instead.map(Parts::current));
+    if (!d.degradedByLabel().isEmpty()) {
+      // A label the managing controller's API says is a failure: after the generation, before anything else.
+      String label = labelFailed(d);
+      failed = label + " || (" + failed + ")";
+      current = "!" + label + " && (" + current + ")";
+    }
     return new Expressions(
         deletion + " || " + statusGeneration + " || " + bind(d, summaryTypes, declared.inProgress(), before,
             instead.map(Parts::inProgress)),
-        "!" + specSuspended + " && " + bind(d, summaryTypes, declared.failed(), before, instead.map(Parts::failed)),
-        specSuspended + " || " + bind(d, summaryTypes, declared.current(), before, instead.map(Parts::current)));
+        failed, current);
   }
 
   /** The three expressions' bodies under the bindings of {@link #bind}, for one set of summary types. */
@@ -265,8 +272,9 @@ public final class FluxCelExport {
     if (!staticTerms.isEmpty()) {
       conditionSuspended = "(" + conditionSuspended + " || (size(cs) == 0 && " + or(staticTerms) + "))";
     }
+    String notLabelled = d.degradedByLabel().isEmpty() ? "" : "!" + labelFailed(d) + " && ";
     Parts out = new Parts(
-        conditionGeneration + " || (!" + specSuspended + " && !" + conditionSuspended + " && " + progressing + ")",
+        conditionGeneration + " || (" + notLabelled + "!" + specSuspended + " && !" + conditionSuspended + " && " + progressing + ")",
         "!" + conditionSuspended + " && " + degraded,
         conditionSuspended + " || " + healthy);
     if (fields == 0) {
@@ -421,6 +429,14 @@ public final class FluxCelExport {
     }
     d.suspendedByAnnotation().forEach((name, value) -> terms.add("(has(metadata.annotations) && type(metadata.annotations)"
         + " == map && " + cel(name) + " in metadata.annotations && metadata.annotations[" + cel(name) + "] == " + cel(value) + ")"));
+    return or(terms);
+  }
+
+  /** A label of the object whose value, by the API of the controller that manages it, says it failed. */
+  private static String labelFailed(ExportData d) {
+    List<String> terms = new ArrayList<>();
+    d.degradedByLabel().forEach((name, value) -> terms.add("(has(metadata.labels) && type(metadata.labels) == map && "
+        + cel(name) + " in metadata.labels && metadata.labels[" + cel(name) + "] == " + cel(value) + ")"));
     return or(terms);
   }
 
