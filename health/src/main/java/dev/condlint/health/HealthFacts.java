@@ -249,8 +249,9 @@ public final class HealthFacts {
    * ACK.Terminal, ACK.Recoverable), so that a failing summary without one of them True is the controller
    * still at work; {@code noticeTypes}: types abnormal when True whose True the kind's API writes as a
    * notice beside an object that keeps working (OLM's InstallPlanMissing once an installed operator's
-   * InstallPlan is garbage-collected, its deprecation types), so that their True decides nothing and the
-   * rest of the object does; {@code degradedByLabel}: labels whose value, by the API of the controller
+   * InstallPlan is garbage-collected, its deprecation types), and types normal when True whose False the
+   * kind's API writes as a warning beside an object that keeps working (RabbitMQ's NoWarnings), so that
+   * their state decides nothing and the rest of the object does; {@code degradedByLabel}: labels whose value, by the API of the controller
    * that manages the object, says it failed (numaplane's {@code numaplane.numaproj.io/progressive-result-state:
    * failed} on a numaflow Pipeline whose progressive upgrade failed).
    */

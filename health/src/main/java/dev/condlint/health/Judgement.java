@@ -523,7 +523,7 @@ public final class Judgement {
   private static Optional<Decision> contradicted(List<Cond> conditions, List<String> summaryTypes, KindContract contract) {
     for (Cond c : conditions) {
       if (!summaryTypes.contains(c.type) && contract.normalTrue(c.type) && !c.status.equals("True")
-          && !anotherInUse(c.type, conditions, contract)) {
+          && !anotherInUse(c.type, conditions, contract) && !contract.facts().noticeTypes().contains(c.type)) {
         return Optional.of(new Decision(HealthStatus.PROGRESSING, c.describe(), polarityBasis(c, contract),
             Reason.of(Rule.CONTRADICTED, c.type, c.type + " is " + c.status + " though the summary is in its healthy"
                 + " state, and True is " + c.type + "'s healthy state")));

@@ -40,6 +40,7 @@ public final class ArgoCdLuaExport {
         Map.entry("{{VOCABULARY_ENDINGS}}", Lua.pairs(d.vocabularyEndings())),
         Map.entry("{{WORK_UNDER_WAY}}", Lua.list(d.workUnderWay())),
         Map.entry("{{COEXIST}}", Lua.list(d.coexistWithSummary())),
+        Map.entry("{{NOTICE}}", Lua.list(d.noticeTypes())),
         Map.entry("{{NESTED}}", nested(d.nested())),
         Map.entry("{{ENTRY_HEALTH}}", d.entryHealth().map(ArgoCdLuaExport::entryHealth).orElse("nil")),
         Map.entry("{{COMPLETE_WHEN}}", d.completeWhen().isEmpty() ? "{}" : d.completeWhen().entrySet().stream()

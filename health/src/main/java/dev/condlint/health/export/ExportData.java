@@ -44,7 +44,8 @@ record ExportData(
     List<dev.condlint.health.HealthFacts.FieldValues> staticWhen,
     List<String> failureReportedBy,
     Optional<dev.condlint.health.EntryHealth.Kind> entryHealth,
-    Map<String, String> degradedByLabel) {
+    Map<String, String> degradedByLabel,
+    List<String> noticeTypes) {
 
   /** A condition list of each entry of a list in status, with its summary and the summary types abnormal when True. */
   record Nested(String field, List<String> summary, boolean all, List<String> abnormal) {}
@@ -95,7 +96,8 @@ record ExportData(
         contract.facts().staticWhen(),
         contract.facts().failureReportedBy(),
         contract.entryHealth(),
-        contract.facts().degradedByLabel());
+        contract.facts().degradedByLabel(),
+        contract.facts().noticeTypes());
   }
 
   /** Matching at a word boundary needs the word to start with a capital, as the vocabulary's matching does. */

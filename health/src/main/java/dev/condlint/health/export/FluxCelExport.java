@@ -227,7 +227,8 @@ public final class FluxCelExport {
     String inUse = d.alternatives().stream().map(g -> "(c.type in " + list(g) + " && cs.exists(o, o.type != c.type && o.type in "
         + list(g) + " && o.status == 'True'))").collect(Collectors.joining(" || "));
     String contradicted = "cs.exists(c, !(c.type in " + list(summaryTypes) + ") && c.pol == 'normal-true'"
-        + " && c.status != 'True'" + (inUse.isEmpty() ? "" : " && !(" + inUse + ")") + ")";
+        + " && c.status != 'True'" + (inUse.isEmpty() ? "" : " && !(" + inUse + ")")
+        + (d.noticeTypes().isEmpty() ? "" : " && !(c.type in " + list(d.noticeTypes()) + ")") + ")";
     List<String> entries = new ArrayList<>();
     for (ExportData.Nested n : d.nested()) {
       entries.add(entryNotHealthy(n));
