@@ -110,9 +110,10 @@ class ArgoCdHealthTestsEval {
         KindContract contract = assessor.contractOf(object);
         // A kind without a declared condition summary whose API sums its health up in fields outside the
         // conditions (stateFields) is counted apart: condlint knows what decides its health, though no
-        // condition does.
+        // condition does. A kind judged entry by entry (entry-health.json: an OpenShift Route's
+        // status.ingress[]) has a declared summary in each entry.
         String klass = contract.builtInRule() ? "built-in"
-            : contract.declaredSummary().isPresent() ? "declared-summary"
+            : contract.declaredSummary().isPresent() || contract.entryHealth().isPresent() ? "declared-summary"
             : !contract.facts().stateFields().isEmpty() ? "declared-health-field" : "no-declared-summary";
         boolean agree = a.status().label().equals(expectedStatus);
         if (a.status().label().equals(scriptExpected)) {
