@@ -14,7 +14,16 @@ import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.net.JdkSSLEngineOptions;
 import io.vertx.core.net.PemKeyCertOptions;
+import dev.condlint.admission.Admission;
+import dev.condlint.admission.AdmissionMode;
+import dev.condlint.admission.AdmissionResponses;
+import dev.condlint.admission.MalformedReviewException;
+import dev.condlint.admission.ReviewDecoder;
+import dev.condlint.rules.catalogue.Ruleset;
+import dev.condlint.rules.config.Config;
+import dev.condlint.rules.engine.Engine;
 import java.io.IOException;
+import java.time.Clock;
 import java.nio.charset.StandardCharsets;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
@@ -49,6 +58,34 @@ final class BareServer {
       try {
         req.response().putHeader("content-type", "application/json").end(Buffer.buffer(allowed(body)));
       } catch (IOException e) {
+        req.response().setStatusCode(400).end(String.valueOf(e.getMessage()));
+      }
+    }));
+  }
+
+  /**
+   * {@code stage-server PORT CERT KEY LOOPS STAGE}: the bare server's HTTP path with one stage of the
+   * webhook's decision added, so that the cost of each stage over HTTP is measured apart from the webhook's
+   * own HTTP path (body reader, timers, guards, log, metrics): {@code review-decode} runs the webhook's
+   * {@link ReviewDecoder} on the body and answers the fixed review; {@code decide} decodes, runs the rules
+   * (warn mode, as the runner's webhook) and answers with the encoded decision.
+   */
+  static void stage(int port, String cert, String key, int loops, String stage) {
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.WARN,
+        Clock.systemUTC());
+    boolean decide = switch (stage) {
+      case "review-decode" -> false;
+      case "decide" -> true;
+      default -> throw new IllegalArgumentException("stage-server: the stage is review-decode or decide, not " + stage);
+    };
+    run(port, cert, key, loops, stage + " server", req -> req.body().onSuccess(body -> {
+      try {
+        ReviewDecoder.Decoded decoded = admission.decoder().decode(ReviewDecoder.Source.of(body.getBytes()));
+        Buffer answer = decide
+            ? Buffer.buffer(Reviews.JSON.writeValueAsBytes(AdmissionResponses.of(admission.decide(decoded.request()))))
+            : RESPONSE;
+        req.response().putHeader("content-type", "application/json").end(answer);
+      } catch (IOException | MalformedReviewException e) {
         req.response().setStatusCode(400).end(String.valueOf(e.getMessage()));
       }
     }));

@@ -8,7 +8,8 @@ import java.util.List;
  * {@code java -jar benchmarks.jar generate --objects N --files M --out DIR [--seed S]}, {@code
  * generate-list --megabytes N --out FILE [--seed S]} (one large {@code kind: List}), {@code parse
  * PATH...} (the parse-only floor), {@code reviews --out DIR} (AdmissionReview bodies for the load
- * runner), {@code bare-server PORT CERT KEY [LOOPS]} (its ceiling), {@code decode-server PORT CERT KEY
+ * runner), {@code bare-server PORT CERT KEY [LOOPS]} (its ceiling), {@code stage-server PORT CERT KEY LOOPS
+ * review-decode|decide} (the ceiling with one stage of the decision added), {@code decode-server PORT CERT KEY
  * [LOOPS]} (the floor of a webhook that reads the review; LOOPS event loops, as the webhook's
  * {@code --event-loops}, default one per CPU), {@code mock-server --from DIR --kubeconfig FILE} (the audit
  * runner's API server), {@code fetch --server URL --ca PEM} (its serving time alone), {@code watch-server
@@ -29,6 +30,8 @@ public final class BenchMain {
       case "bare-server" -> BareServer.bare(Integer.parseInt(rest.get(0)), rest.get(1), rest.get(2), loops(rest));
       case "decode-server" -> BareServer.decoding(Integer.parseInt(rest.get(0)), rest.get(1), rest.get(2),
           loops(rest));
+      case "stage-server" -> BareServer.stage(Integer.parseInt(rest.get(0)), rest.get(1), rest.get(2),
+          Integer.parseInt(rest.get(3)), rest.get(4));
       case "mock-server" -> MockApiServer.run(rest);
       case "fetch" -> FetchOnly.run(rest);
       case "watch-server" -> WatchServer.run(rest);

@@ -127,6 +127,12 @@ public final class Main implements Callable<Integer> {
       + " (default: ${DEFAULT-VALUE}).")
   String crdSyncWait;
 
+  @Option(names = "--warm-up", defaultValue = "${env:CONDLINT_WARM_UP:-0s}", description = "How long, after the rules"
+      + " load, the webhook decides its own sample reviews before /readyz answers ready, so that the API server's first"
+      + " reviews meet compiled code, not a cold JVM's (0s: not at all; the manifests give 10s) [CONDLINT_WARM_UP]"
+      + " (default: ${DEFAULT-VALUE}).")
+  String warmUp;
+
   @Option(names = "--reload-interval", defaultValue = "${env:CONDLINT_RELOAD_INTERVAL:-2s}", description = "How often the certificate and config files are checked [CONDLINT_RELOAD_INTERVAL] (default: ${DEFAULT-VALUE}).")
   String reloadInterval;
 
@@ -172,7 +178,7 @@ public final class Main implements Callable<Integer> {
         maxFindings,
         maxReadingBytes.trim().equals("auto") ? WebhookOptions.defaultMaxReadingBytes(maxBodyBytes, inflight)
             : bytes("--max-reading-bytes", maxReadingBytes),
-        maxWaiting, eventLoops(eventLoops));
+        maxWaiting, eventLoops(eventLoops), duration(warmUp));
   }
 
   /**

@@ -33,6 +33,7 @@ public final class Webhook {
   private final WebhookServer server;
   private final ProbeServer probes;
   private final BodyReader validate;
+  private final WarmUp warmUp;
   private final WebhookOptions options;
   private final Optional<KubernetesClient> client;
   private volatile Optional<ClusterCrds> crds = Optional.empty();
@@ -67,6 +68,7 @@ public final class Webhook {
     metrics.readQueue(queue);
     this.server = new WebhookServer(vertx, options, budget, metrics, log);
     this.probes = new ProbeServer(vertx, options, metrics, log);
+    this.warmUp = new WarmUp(rules, options.warmUp(), log);
     Unchecked unchecked = new Unchecked(options, metrics, log);
     ValidateHandler decisions = new ValidateHandler(vertx,
         vertx.createSharedWorkerExecutor("condlint-rules", Math.max(2, Runtime.getRuntime().availableProcessors())),
@@ -114,6 +116,7 @@ public final class Webhook {
           return null;
         })
         .compose(v -> {
+          webhook.warmUp.start();
           webhook.startCrds();
           webhook.reloader.start();
           return webhook.server.listen(KeyCertOptions.wrap(webhook.certificates.keyManager()), webhook.validate)
@@ -160,7 +163,7 @@ public final class Webhook {
   }
 
   /**
-   * Ready when an unexpired certificate and the rules are loaded, the first list of the cluster's CRDs
+   * Ready when an unexpired certificate and the rules are loaded, the warm-up is over, the first list of the cluster's CRDs
    * is in (or {@code --crd-sync-wait} is over), and the server is not shutting down: an expired
    * certificate makes every API server call fail, so the pod should not look healthy.
    */
@@ -175,6 +178,10 @@ public final class Webhook {
     }
     if (!certificates.validAt(clock.instant()) || rules.get() == null) {
       return Optional.of("not ready: no valid certificate or rules");
+    }
+    Optional<String> warming = warmUp.notReady();
+    if (warming.isPresent()) {
+      return warming;
     }
     return crds.flatMap(ClusterCrds::notReady);
   }

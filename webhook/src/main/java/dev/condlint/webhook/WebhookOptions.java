@@ -40,6 +40,8 @@ import java.util.function.Consumer;
  * @param maxWaiting the most requests that wait unread for their body to be read; more are not checked
  * @param eventLoops how many event loops serve the admission port: one server each, sharing the port,
  *     the connections spread over them as they are accepted
+ * @param warmUp how long, after the rules load, the webhook decides its own sample reviews before {@code
+ *     /readyz} answers ready (zero: not at all), so that the API server's first reviews meet compiled code
  */
 public record WebhookOptions(
     String host,
@@ -69,7 +71,8 @@ public record WebhookOptions(
     int maxFindings,
     long maxReadingBytes,
     int maxWaiting,
-    int eventLoops) {
+    int eventLoops,
+    Duration warmUp) {
 
   public static final int DEFAULT_PROBE_PORT = 8080;
   public static final long DEFAULT_MAX_BODY = 3L * 1024 * 1024;
@@ -136,6 +139,9 @@ public record WebhookOptions(
     if (bodyStallTimeout.isNegative() || bodyStallTimeout.isZero()) {
       throw new IllegalArgumentException("--body-stall-timeout must be positive");
     }
+    if (warmUp.isNegative()) {
+      throw new IllegalArgumentException("--warm-up must be 0 or more");
+    }
     if (maxConnections < 1) {
       throw new IllegalArgumentException("--max-connections must be 1 or more");
     }
@@ -169,7 +175,7 @@ public record WebhookOptions(
         DEFAULT_CRD_SYNC_WAIT, DEFAULT_BODY_STALL_TIMEOUT, DEFAULT_MAX_CONNECTIONS,
         defaultMaxInflightBytes(DEFAULT_MAX_BODY), DEFAULT_MAX_FINDINGS,
         defaultMaxReadingBytes(DEFAULT_MAX_BODY, defaultMaxInflightBytes(DEFAULT_MAX_BODY)), DEFAULT_MAX_WAITING,
-        defaultEventLoops());
+        defaultEventLoops(), Duration.ZERO);
   }
 
   public WebhookOptions withMode(AdmissionMode m) {
@@ -245,6 +251,11 @@ public record WebhookOptions(
     });
   }
 
+  /** Decides the webhook's own sample reviews for this long after the rules load, before it is ready. */
+  public WebhookOptions withWarmUp(Duration warmUp) {
+    return with(b -> b.warmUp = warmUp);
+  }
+
   /** Serves the admission port on this many event loops. */
   public WebhookOptions withEventLoops(int loops) {
     return with(b -> b.eventLoops = loops);
@@ -318,6 +329,7 @@ public record WebhookOptions(
     long maxReadingBytes;
     int maxWaiting;
     int eventLoops;
+    Duration warmUp;
 
     Builder(WebhookOptions o) {
       host = o.host;
@@ -348,13 +360,14 @@ public record WebhookOptions(
       maxReadingBytes = o.maxReadingBytes;
       maxWaiting = o.maxWaiting;
       eventLoops = o.eventLoops;
+      warmUp = o.warmUp;
     }
 
     WebhookOptions build() {
       return new WebhookOptions(host, port, tlsCert, tlsKey, selfSigned, clientCa, mode, config, maxBodyBytes,
           deadline, reloadInterval, shutdownGrace, managedCertificates, inlineMaxBytes, probePort, readTimeout, idleTimeout,
           maxInflightBytes, kubeconfig, clusterCrds, crdSyncWait, bodyStallTimeout, maxConnections,
-          maxConnectionInflightBytes, maxFindings, maxReadingBytes, maxWaiting, eventLoops);
+          maxConnectionInflightBytes, maxFindings, maxReadingBytes, maxWaiting, eventLoops, warmUp);
     }
   }
 }
