@@ -110,11 +110,13 @@ class ArgoCdHealthTestsEval {
         KindContract contract = assessor.contractOf(object);
         // A kind without a declared condition summary whose API sums its health up in fields outside the
         // conditions (stateFields) is counted apart: condlint knows what decides its health, though no
-        // condition does. A kind judged entry by entry (entry-health.json: an OpenShift Route's
+        // condition does; so is a kind whose API reports its readiness by counts (counts: OpenKruise's
+        // CloneSet, StatefulSet, DaemonSet). A kind judged entry by entry (entry-health.json: an OpenShift Route's
         // status.ingress[]) has a declared summary in each entry.
         String klass = contract.builtInRule() ? "built-in"
             : contract.declaredSummary().isPresent() || contract.entryHealth().isPresent() ? "declared-summary"
-            : !contract.facts().stateFields().isEmpty() ? "declared-health-field" : "no-declared-summary";
+            : !contract.facts().stateFields().isEmpty() || !contract.facts().counts().checks().isEmpty()
+                ? "declared-health-field" : "no-declared-summary";
         boolean agree = a.status().label().equals(expectedStatus);
         if (a.status().label().equals(scriptExpected)) {
           agreesWithSuite.merge(klass, 1, Integer::sum);
