@@ -50,6 +50,16 @@ class ArgoCdHealthTestsEval {
     return true;
   }
 
+  /** The field whose name is {@code name} in any case, as Go's encoding/json matches keys. */
+  private static JsonNode field(JsonNode object, String name) {
+    for (var e : object.properties()) {
+      if (e.getKey().equalsIgnoreCase(name)) {
+        return e.getValue();
+      }
+    }
+    return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
+  }
+
   @Test
   void evaluate() throws IOException {
     Path root = Path.of(System.getProperty("condlint.argocdEval"));
@@ -71,9 +81,12 @@ class ArgoCdHealthTestsEval {
       ArgoCdLua lua = new ArgoCdLua(kindDir + "/health.lua", script, true);
       JsonNode tests = YamlDocuments.documents(suite.toString(), Files.readString(suite)).documents().get(0).object();
       for (JsonNode test : tests.path("tests")) {
-        String input = test.path("inputPath").asText();
-        String expectedStatus = test.path("healthStatus").path("status").asText("");
-        String expectedMessage = test.path("healthStatus").path("message").asText("");
+        // Keys without regard to case, as Argo CD's test reads health_test.yaml (Go's encoding/json):
+        // its apps.kruise.io/CloneSet suite writes 'inputpath'.
+        String input = field(test, "inputPath").asText();
+        JsonNode healthStatus = field(test, "healthStatus");
+        String expectedStatus = field(healthStatus, "status").asText("");
+        String expectedMessage = field(healthStatus, "message").asText("");
         List<Document> docs;
         try {
           docs = YamlDocuments.load(input, Files.readString(dir.resolve(input), StandardCharsets.UTF_8)).documents();
