@@ -403,6 +403,13 @@ class HealthCommandTest {
   }
 
   @Test
+  void testsDirThatCannotBeWrittenIsAnErrorNamingThePathNotAnInternalError() throws IOException {
+    Files.writeString(dir.resolve("out"), "a file, not a directory\n");
+    assertRun(2, "", "condlint health export: error: cannot write --tests out: out/testdata: not a directory\n",
+        "health", "export", "--to", "argocd-lua", "--tests", "out", "cert-manager.io/Certificate");
+  }
+
+  @Test
   void testsAreForArgoCdOnly() {
     assertRun(2, "", "condlint health export: error: --tests writes Argo CD's health_test.yaml: it needs --to argocd-lua\n",
         "health", "export", "--to", "flux-cel", "--tests", "out", "cert-manager.io/Certificate");
