@@ -410,6 +410,44 @@ class HealthCommandTest {
   }
 
   @Test
+  void aMissingScriptIsAnInputErrorNamingIt() {
+    assertRun(2, "", "missing.lua: error: no such file or directory\n",
+        "health", "test", "--argocd-lua", "missing.lua", "objects.yaml");
+  }
+
+  @Test
+  void anExpectFileThatIsNoTestSuiteOrNamesAMissingInputIsAnInputErrorNotAnInternalOne() throws IOException {
+    Files.writeString(dir.resolve("ok.lua"), "return {status = \"Healthy\", message = \"\"}\n");
+    Files.writeString(dir.resolve("empty.yaml"), "");
+    assertRun(2, "", "empty.yaml: error: no tests: list, as Argo CD's health_test.yaml has (tests: [{inputPath,"
+        + " healthStatus: {status, message}}])\n", "health", "test", "--argocd-lua", "ok.lua", "--expect", "empty.yaml");
+    Files.writeString(dir.resolve("broken.yaml"), "tests: [\n");
+    assertEquals(2, CliRun.withBuiltInRules(dir).run("health", "test", "--argocd-lua", "ok.lua", "--expect", "broken.yaml").exit());
+    Files.createDirectories(dir.resolve("kind/testdata"));
+    Files.writeString(dir.resolve("kind/testdata/healthy.yaml"), CERTIFICATE);
+    Files.writeString(dir.resolve("kind/health_test.yaml"), """
+        tests:
+        - healthStatus: {status: Healthy, message: ""}
+          inputPath: testdata/missing.yaml
+        - healthStatus: {status: Healthy, message: ""}
+          inputPath: testdata/healthy.yaml
+        """);
+    assertRun(2, """
+        PASS testdata/healthy.yaml: script Healthy ""; condlint Healthy
+        All expectations met.
+        """, "kind/testdata/missing.yaml: error: no such file or directory\n",
+        "health", "test", "--argocd-lua", "ok.lua", "--expect", "kind/health_test.yaml");
+  }
+
+  @Test
+  void aScriptErrorIsShownBesideTheObject() throws IOException {
+    Files.writeString(dir.resolve("nil.lua"), "local x = nil\nreturn x.y\n");
+    CliRun.Result r = CliRun.withBuiltInRules(dir).run("health", "test", "--argocd-lua", "nil.lua", "objects.yaml");
+    assertEquals("objects.yaml:10: Certificate/web  script error (nil.lua:2 attempt to index ? (a nil value))  condlint"
+        + " Healthy  DISAGREE: Certificate is up to date and has not expired", r.out().lines().toList().get(1));
+  }
+
+  @Test
   void testsAreForArgoCdOnly() {
     assertRun(2, "", "condlint health export: error: --tests writes Argo CD's health_test.yaml: it needs --to argocd-lua\n",
         "health", "export", "--to", "flux-cel", "--tests", "out", "cert-manager.io/Certificate");
