@@ -448,6 +448,24 @@ class HealthCommandTest {
   }
 
   @Test
+  void fluxExpressionsThatDoNotCompileAreAnErrorBeforeAnyObject() throws IOException {
+    Files.writeString(dir.resolve("checks.yaml"), """
+        - apiVersion: cert-manager.io/v1
+          kind: Certificate
+          current: "status.conditions.exists(c, c.type == )"
+        """);
+    CliRun.Result r = CliRun.withBuiltInRules(dir).run("health", "test", "--flux-cel", "checks.yaml", "objects.yaml");
+    assertEquals("""
+        2
+
+        checks.yaml: error: the current expression does not compile at 1:39: mismatched input ')' expecting {'[', '{', '(', '.',\
+         '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}
+         | status.conditions.exists(c, c.type == )
+         | ......................................^
+        """, r.exit() + "\n" + r.out() + "\n" + r.err());
+  }
+
+  @Test
   void testsAreForArgoCdOnly() {
     assertRun(2, "", "condlint health export: error: --tests writes Argo CD's health_test.yaml: it needs --to argocd-lua\n",
         "health", "export", "--to", "flux-cel", "--tests", "out", "cert-manager.io/Certificate");

@@ -108,8 +108,14 @@ final class HealthTestCommand implements Callable<Integer> {
         env.err().println(script.fluxCel + ": no healthCheckExprs entry with a current expression");
         return 2;
       }
-      cel = Optional.of(new FluxCel(entry.path("inProgress").asText(""), entry.path("failed").asText(""),
-          entry.path("current").asText()));
+      FluxCel f = new FluxCel(entry.path("inProgress").asText(""), entry.path("failed").asText(""),
+          entry.path("current").asText());
+      Optional<String> compile = f.compileError().map(m -> script.fluxCel + ": error: " + m);
+      if (compile.isPresent()) {
+        compile.get().lines().forEach(line -> env.err().println(TerminalText.escape(line)));
+        return 2;
+      }
+      cel = Optional.of(f);
       celKind = Optional.of(entry.path("apiVersion").asText("") + " " + entry.path("kind").asText(""));
     }
     int failures = 0;
