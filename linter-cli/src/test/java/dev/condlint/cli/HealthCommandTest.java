@@ -466,6 +466,24 @@ class HealthCommandTest {
   }
 
   @Test
+  void anExpectFilesKeysAreReadWithoutRegardToCaseAsArgoCdReadsThemAndACaseWithoutInputIsNamed() throws IOException {
+    Files.writeString(dir.resolve("ok.lua"), "return {status = \"Healthy\", message = \"\"}\n");
+    Files.createDirectories(dir.resolve("kind/testdata"));
+    Files.writeString(dir.resolve("kind/testdata/healthy.yaml"), CERTIFICATE);
+    Files.writeString(dir.resolve("kind/health_test.yaml"), """
+        tests:
+        - healthStatus: {status: Healthy, message: ""}
+          inputpath: testdata/healthy.yaml
+        - healthStatus: {status: Healthy, message: ""}
+        """);
+    assertRun(2, """
+        PASS testdata/healthy.yaml: script Healthy ""; condlint Healthy
+        All expectations met.
+        """, "kind/health_test.yaml: error: tests[1] has no inputPath\n",
+        "health", "test", "--argocd-lua", "ok.lua", "--expect", "kind/health_test.yaml");
+  }
+
+  @Test
   void testsAreForArgoCdOnly() {
     assertRun(2, "", "condlint health export: error: --tests writes Argo CD's health_test.yaml: it needs --to argocd-lua\n",
         "health", "export", "--to", "flux-cel", "--tests", "out", "cert-manager.io/Certificate");

@@ -132,8 +132,15 @@ final class HealthTestCommand implements Callable<Integer> {
             + " (tests: [{inputPath, healthStatus: {status, message}}])"));
         return 2;
       }
+      int index = -1;
       for (JsonNode test : tests) {
-        String input = test.path("inputPath").asText();
+        index++;
+        String input = field(test, "inputPath").asText("");
+        if (input.isEmpty()) {
+          env.err().println(TerminalText.escape(expect + ": error: tests[" + index + "] has no inputPath"));
+          unreadable = true;
+          continue;
+        }
         Path objectFile = file.getParent() == null ? Path.of(input) : file.getParent().resolve(input);
         String shown = expect.getParent() == null ? input : expect.getParent().resolve(input).toString();
         Optional<List<dev.condlint.model.Document>> read = yaml(env, objectFile, shown, true);
@@ -148,8 +155,8 @@ final class HealthTestCommand implements Callable<Integer> {
           continue;
         }
         JsonNode object = docs.get(0).object();
-        String wantStatus = test.path("healthStatus").path("status").asText("");
-        String wantMessage = test.path("healthStatus").path("message").asText("");
+        String wantStatus = field(field(test, "healthStatus"), "status").asText("");
+        String wantMessage = field(field(test, "healthStatus"), "message").asText("");
         String gotStatus;
         String gotMessage;
         if (lua.isPresent()) {
@@ -199,6 +206,24 @@ final class HealthTestCommand implements Callable<Integer> {
     }
     out.flush();
     return HealthCommand.locationErrors(env, locations) || !ok || unreadable ? 2 : failures > 0 ? 1 : 0;
+  }
+
+  /**
+   * A field of a test case, its name matched without regard to case as Argo CD's test reads it (Go's
+   * encoding/json, through sigs.k8s.io/yaml): an exact match first, else the first that differs in case only.
+   */
+  static JsonNode field(JsonNode node, String name) {
+    JsonNode exact = node.path(name);
+    if (!exact.isMissingNode()) {
+      return exact;
+    }
+    for (var it = node.fieldNames(); it.hasNext(); ) {
+      String f = it.next();
+      if (f.equalsIgnoreCase(name)) {
+        return node.get(f);
+      }
+    }
+    return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
   }
 
   /** A file's text, or empty after its error (file and reason) on standard error. */
