@@ -434,7 +434,7 @@ class HealthCommandTest {
         """);
     assertRun(2, """
         PASS testdata/healthy.yaml: script Healthy ""; condlint Healthy
-        All expectations met.
+        0 expectation(s) not met. 1 case(s) not run: their input could not be read.
         """, "kind/testdata/missing.yaml: error: no such file or directory\n",
         "health", "test", "--argocd-lua", "ok.lua", "--expect", "kind/health_test.yaml");
   }
@@ -478,7 +478,7 @@ class HealthCommandTest {
         """);
     assertRun(2, """
         PASS testdata/healthy.yaml: script Healthy ""; condlint Healthy
-        All expectations met.
+        0 expectation(s) not met. 1 case(s) not run: their input could not be read.
         """, "kind/health_test.yaml: error: tests[1] has no inputPath\n",
         "health", "test", "--argocd-lua", "ok.lua", "--expect", "kind/health_test.yaml");
   }

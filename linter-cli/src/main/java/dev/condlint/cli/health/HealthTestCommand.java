@@ -119,7 +119,7 @@ final class HealthTestCommand implements Callable<Integer> {
       celKind = Optional.of(entry.path("apiVersion").asText("") + " " + entry.path("kind").asText(""));
     }
     int failures = 0;
-    boolean unreadable = false;
+    int notRun = 0;
     if (expect != null) {
       Path file = env.workingDirectory().resolve(expect);
       Optional<List<dev.condlint.model.Document>> suite = yaml(env, file, expect.toString(), false);
@@ -138,14 +138,14 @@ final class HealthTestCommand implements Callable<Integer> {
         String input = field(test, "inputPath").asText("");
         if (input.isEmpty()) {
           env.err().println(TerminalText.escape(expect + ": error: tests[" + index + "] has no inputPath"));
-          unreadable = true;
+          notRun++;
           continue;
         }
         Path objectFile = file.getParent() == null ? Path.of(input) : file.getParent().resolve(input);
         String shown = expect.getParent() == null ? input : expect.getParent().resolve(input).toString();
         Optional<List<dev.condlint.model.Document>> read = yaml(env, objectFile, shown, true);
         if (read.isEmpty()) {
-          unreadable = true;
+          notRun++;
           continue;
         }
         List<dev.condlint.model.Document> docs = read.get();
@@ -177,7 +177,8 @@ final class HealthTestCommand implements Callable<Integer> {
             + (pass ? "" : ", expected " + wantStatus + " \"" + HealthCommand.escape(wantMessage) + "\"")
             + "; condlint " + a.status().label() + (agrees(gotStatus, a.status()) ? "" : " (disagrees)"));
       }
-      out.println(failures == 0 ? "All expectations met." : failures + " expectation(s) not met.");
+      String notRunNote = notRun == 0 ? "" : " " + notRun + " case(s) not run: their input could not be read.";
+      out.println((failures == 0 && notRun == 0 ? "All expectations met." : failures + " expectation(s) not met.") + notRunNote);
     }
     List<HealthCommand.Located> objects = new ArrayList<>();
     boolean ok = paths.isEmpty() || HealthCommand.read(env, paths, objects);
@@ -205,7 +206,7 @@ final class HealthTestCommand implements Callable<Integer> {
           + error.map(e -> " (" + HealthCommand.escape(e) + ")").orElse("") + "  condlint " + a.status().label() + (agrees(got, a.status()) ? "" : "  DISAGREE: " + HealthCommand.escape(a.message())));
     }
     out.flush();
-    return HealthCommand.locationErrors(env, locations) || !ok || unreadable ? 2 : failures > 0 ? 1 : 0;
+    return HealthCommand.locationErrors(env, locations) || !ok || notRun > 0 ? 2 : failures > 0 ? 1 : 0;
   }
 
   /**
