@@ -484,6 +484,12 @@ class HealthCommandTest {
   }
 
   @Test
+  void aLuaSyntaxErrorNamesTheFileTheLineAndTheTokenByItsText() throws IOException {
+    Files.writeString(dir.resolve("syn.lua"), "hs = {\nreturn hs\n");
+    assertRun(2, "", "syn.lua:2: error: unexpected symbol 'return'\n", "health", "test", "--argocd-lua", "syn.lua", "objects.yaml");
+  }
+
+  @Test
   void testsAreForArgoCdOnly() {
     assertRun(2, "", "condlint health export: error: --tests writes Argo CD's health_test.yaml: it needs --to argocd-lua\n",
         "health", "export", "--to", "flux-cel", "--tests", "out", "cert-manager.io/Certificate");
