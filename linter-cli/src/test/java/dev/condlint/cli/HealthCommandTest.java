@@ -490,6 +490,13 @@ class HealthCommandTest {
   }
 
   @Test
+  void aTestWithNeitherObjectsNorExpectationsIsAUsageError() throws IOException {
+    Files.writeString(dir.resolve("ok.lua"), "return {status = \"Healthy\", message = \"\"}\n");
+    assertRun(2, "", "condlint health test: error: name the objects to run the script on (PATH...), or Argo CD's"
+        + " health_test.yaml with --expect\n", "health", "test", "--argocd-lua", "ok.lua");
+  }
+
+  @Test
   void testsAreForArgoCdOnly() {
     assertRun(2, "", "condlint health export: error: --tests writes Argo CD's health_test.yaml: it needs --to argocd-lua\n",
         "health", "export", "--to", "flux-cel", "--tests", "out", "cert-manager.io/Certificate");

@@ -67,6 +67,11 @@ final class HealthTestCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     var env = parent.env;
     PrintWriter out = env.out();
+    if (expect == null && paths.isEmpty()) {
+      env.err().println("condlint health test: error: name the objects to run the script on (PATH...), or Argo CD's"
+          + " health_test.yaml with --expect");
+      return 2;
+    }
     List<SchemaLocations> locations = new ArrayList<>();
     Optional<Engine> engine = HealthCommand.engine(env, parent.ruleset, parent.config, List.of(), parent.schemaLocations,
         parent.spec, locations);
