@@ -497,6 +497,14 @@ class HealthCommandTest {
   }
 
   @Test
+  void aFileWithoutObjectsIsNotedNotPassedOverInSilence() throws IOException {
+    Files.writeString(dir.resolve("empty.yaml"), "");
+    Files.writeString(dir.resolve("table.yaml"), "cases:\n- name: one\n");
+    assertRun(0, "", "empty.yaml: no objects\ntable.yaml: no objects (1 document without apiVersion and kind skipped)\n",
+        "health", "empty.yaml", "table.yaml");
+  }
+
+  @Test
   void testsAreForArgoCdOnly() {
     assertRun(2, "", "condlint health export: error: --tests writes Argo CD's health_test.yaml: it needs --to argocd-lua\n",
         "health", "export", "--to", "flux-cel", "--tests", "out", "cert-manager.io/Certificate");
