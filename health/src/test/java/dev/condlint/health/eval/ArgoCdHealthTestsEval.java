@@ -71,9 +71,11 @@ class ArgoCdHealthTestsEval {
       ArgoCdLua lua = new ArgoCdLua(kindDir + "/health.lua", script, true);
       JsonNode tests = YamlDocuments.documents(suite.toString(), Files.readString(suite)).documents().get(0).object();
       for (JsonNode test : tests.path("tests")) {
-        String input = test.path("inputPath").asText();
-        String expectedStatus = test.path("healthStatus").path("status").asText("");
-        String expectedMessage = test.path("healthStatus").path("message").asText("");
+        // Argo CD's test reads health_test.yaml with Go's encoding/json: keys match without regard to case
+        // (apps.kruise.io/CloneSet's cases write inputpath).
+        String input = field(test, "inputPath").asText();
+        String expectedStatus = field(field(test, "healthStatus"), "status").asText("");
+        String expectedMessage = field(field(test, "healthStatus"), "message").asText("");
         List<Document> docs;
         try {
           docs = YamlDocuments.load(input, Files.readString(dir.resolve(input), StandardCharsets.UTF_8)).documents();
@@ -176,5 +178,18 @@ class ArgoCdHealthTestsEval {
       byClass.forEach((k, c) -> p.println(k + ": cases " + c[0] + ", agree " + c[1] + " (with the suites' expectations for the script alone: "
           + agreesWithSuite.getOrDefault(k, 0) + "), false healthy " + c[2] + ", unknown " + c[3]));
     }
+  }
+
+  private static JsonNode field(JsonNode node, String name) {
+    if (node.has(name)) {
+      return node.get(name);
+    }
+    for (var it = node.fieldNames(); it.hasNext(); ) {
+      String f = it.next();
+      if (f.equalsIgnoreCase(name)) {
+        return node.get(f);
+      }
+    }
+    return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
   }
 }
