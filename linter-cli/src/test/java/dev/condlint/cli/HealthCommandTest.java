@@ -403,6 +403,108 @@ class HealthCommandTest {
   }
 
   @Test
+  void testsDirThatCannotBeWrittenIsAnErrorNamingThePathNotAnInternalError() throws IOException {
+    Files.writeString(dir.resolve("out"), "a file, not a directory\n");
+    assertRun(2, "", "condlint health export: error: cannot write --tests out: out/testdata: not a directory\n",
+        "health", "export", "--to", "argocd-lua", "--tests", "out", "cert-manager.io/Certificate");
+  }
+
+  @Test
+  void aMissingScriptIsAnInputErrorNamingIt() {
+    assertRun(2, "", "missing.lua: error: no such file or directory\n",
+        "health", "test", "--argocd-lua", "missing.lua", "objects.yaml");
+  }
+
+  @Test
+  void anExpectFileThatIsNoTestSuiteOrNamesAMissingInputIsAnInputErrorNotAnInternalOne() throws IOException {
+    Files.writeString(dir.resolve("ok.lua"), "return {status = \"Healthy\", message = \"\"}\n");
+    Files.writeString(dir.resolve("empty.yaml"), "");
+    assertRun(2, "", "empty.yaml: error: no tests: list, as Argo CD's health_test.yaml has (tests: [{inputPath,"
+        + " healthStatus: {status, message}}])\n", "health", "test", "--argocd-lua", "ok.lua", "--expect", "empty.yaml");
+    Files.writeString(dir.resolve("broken.yaml"), "tests: [\n");
+    assertEquals(2, CliRun.withBuiltInRules(dir).run("health", "test", "--argocd-lua", "ok.lua", "--expect", "broken.yaml").exit());
+    Files.createDirectories(dir.resolve("kind/testdata"));
+    Files.writeString(dir.resolve("kind/testdata/healthy.yaml"), CERTIFICATE);
+    Files.writeString(dir.resolve("kind/health_test.yaml"), """
+        tests:
+        - healthStatus: {status: Healthy, message: ""}
+          inputPath: testdata/missing.yaml
+        - healthStatus: {status: Healthy, message: ""}
+          inputPath: testdata/healthy.yaml
+        """);
+    assertRun(2, """
+        PASS testdata/healthy.yaml: script Healthy ""; condlint Healthy
+        0 expectation(s) not met. 1 case(s) not run: their input could not be read.
+        """, "kind/testdata/missing.yaml: error: no such file or directory\n",
+        "health", "test", "--argocd-lua", "ok.lua", "--expect", "kind/health_test.yaml");
+  }
+
+  @Test
+  void aScriptErrorIsShownBesideTheObject() throws IOException {
+    Files.writeString(dir.resolve("nil.lua"), "local x = nil\nreturn x.y\n");
+    CliRun.Result r = CliRun.withBuiltInRules(dir).run("health", "test", "--argocd-lua", "nil.lua", "objects.yaml");
+    assertEquals("objects.yaml:10: Certificate/web  script error (nil.lua:2 attempt to index ? (a nil value))  condlint"
+        + " Healthy  DISAGREE: Certificate is up to date and has not expired", r.out().lines().toList().get(1));
+  }
+
+  @Test
+  void fluxExpressionsThatDoNotCompileAreAnErrorBeforeAnyObject() throws IOException {
+    Files.writeString(dir.resolve("checks.yaml"), """
+        - apiVersion: cert-manager.io/v1
+          kind: Certificate
+          current: "status.conditions.exists(c, c.type == )"
+        """);
+    CliRun.Result r = CliRun.withBuiltInRules(dir).run("health", "test", "--flux-cel", "checks.yaml", "objects.yaml");
+    assertEquals("""
+        2
+
+        checks.yaml: error: the current expression does not compile at 1:39: mismatched input ')' expecting {'[', '{', '(', '.',\
+         '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}
+         | status.conditions.exists(c, c.type == )
+         | ......................................^
+        """, r.exit() + "\n" + r.out() + "\n" + r.err());
+  }
+
+  @Test
+  void anExpectFilesKeysAreReadWithoutRegardToCaseAsArgoCdReadsThemAndACaseWithoutInputIsNamed() throws IOException {
+    Files.writeString(dir.resolve("ok.lua"), "return {status = \"Healthy\", message = \"\"}\n");
+    Files.createDirectories(dir.resolve("kind/testdata"));
+    Files.writeString(dir.resolve("kind/testdata/healthy.yaml"), CERTIFICATE);
+    Files.writeString(dir.resolve("kind/health_test.yaml"), """
+        tests:
+        - healthStatus: {status: Healthy, message: ""}
+          inputpath: testdata/healthy.yaml
+        - healthStatus: {status: Healthy, message: ""}
+        """);
+    assertRun(2, """
+        PASS testdata/healthy.yaml: script Healthy ""; condlint Healthy
+        0 expectation(s) not met. 1 case(s) not run: their input could not be read.
+        """, "kind/health_test.yaml: error: tests[1] has no inputPath\n",
+        "health", "test", "--argocd-lua", "ok.lua", "--expect", "kind/health_test.yaml");
+  }
+
+  @Test
+  void aLuaSyntaxErrorNamesTheFileTheLineAndTheTokenByItsText() throws IOException {
+    Files.writeString(dir.resolve("syn.lua"), "hs = {\nreturn hs\n");
+    assertRun(2, "", "syn.lua:2: error: unexpected symbol 'return'\n", "health", "test", "--argocd-lua", "syn.lua", "objects.yaml");
+  }
+
+  @Test
+  void aTestWithNeitherObjectsNorExpectationsIsAUsageError() throws IOException {
+    Files.writeString(dir.resolve("ok.lua"), "return {status = \"Healthy\", message = \"\"}\n");
+    assertRun(2, "", "condlint health test: error: name the objects to run the script on (PATH...), or Argo CD's"
+        + " health_test.yaml with --expect\n", "health", "test", "--argocd-lua", "ok.lua");
+  }
+
+  @Test
+  void aFileWithoutObjectsIsNotedNotPassedOverInSilence() throws IOException {
+    Files.writeString(dir.resolve("empty.yaml"), "");
+    Files.writeString(dir.resolve("table.yaml"), "cases:\n- name: one\n");
+    assertRun(0, "", "empty.yaml: no objects\ntable.yaml: no objects (1 document without apiVersion and kind skipped)\n",
+        "health", "empty.yaml", "table.yaml");
+  }
+
+  @Test
   void testsAreForArgoCdOnly() {
     assertRun(2, "", "condlint health export: error: --tests writes Argo CD's health_test.yaml: it needs --to argocd-lua\n",
         "health", "export", "--to", "flux-cel", "--tests", "out", "cert-manager.io/Certificate");

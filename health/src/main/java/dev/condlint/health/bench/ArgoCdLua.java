@@ -6,6 +6,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -99,8 +100,30 @@ public final class ArgoCdLua {
       globals().load(script, name);
       return Optional.empty();
     } catch (LuaError e) {
-      return Optional.of(e.getMessage());
+      return Optional.of(syntaxMessage(name, String.valueOf(e.getMessage())));
     }
+  }
+
+  /** luaj's reserved words and multi-character tokens, from its first token code (257), as Lua 5.2 orders them. */
+  private static final List<String> TOKENS = List.of("and", "break", "do", "else", "elseif", "end", "false", "for",
+      "function", "goto", "if", "in", "local", "nil", "not", "or", "repeat", "return", "then", "true", "until", "while",
+      "..", "...", "==", ">=", "<=", "~=", "::", "<eof>");
+
+  /**
+   * A compiler message as a user reads one: {@code NAME:LINE: error: ...}, without luaj's
+   * {@code [string "NAME"]} and with a token it shows by its code ({@code symbol 274 (Ē)}) by its text.
+   */
+  static String syntaxMessage(String name, String message) {
+    String m = message.replace("[string \"" + name + "\"]:", name + ":");
+    java.util.regex.Matcher t = java.util.regex.Pattern.compile("symbol (\\d+) \\(.\\)").matcher(m);
+    if (t.find()) {
+      int code = Integer.parseInt(t.group(1)) - 257;
+      if (code >= 0 && code < TOKENS.size()) {
+        m = m.substring(0, t.start()) + "symbol '" + TOKENS.get(code) + "'" + m.substring(t.end());
+      }
+    }
+    java.util.regex.Matcher at = java.util.regex.Pattern.compile("^(" + java.util.regex.Pattern.quote(name) + ":\\d+): ").matcher(m);
+    return at.find() ? at.group(1) + ": error: " + m.substring(at.end()) : m;
   }
 
   /** Runs the script on one object. */

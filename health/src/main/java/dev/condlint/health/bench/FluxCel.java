@@ -70,6 +70,27 @@ public final class FluxCel {
     this.current = current == null ? "" : current;
   }
 
+  /**
+   * The first expression that does not compile, in Flux's order, with the compiler's message: Flux
+   * compiles a Kustomization's expressions before it runs any, and fails the Kustomization for one.
+   */
+  public Optional<String> compileError() {
+    Cel cel = ENVIRONMENTS.computeIfAbsent(new TreeSet<>(OBJECT_FIELDS).toString(), k -> environment(new TreeSet<>(OBJECT_FIELDS)));
+    String[][] order = {{inProgress, "inProgress"}, {failed, "failed"}, {current, "current"}};
+    for (String[] e : order) {
+      if (e[0].isBlank()) {
+        continue;
+      }
+      try {
+        cel.compile(e[0]).getAst();
+      } catch (CelValidationException ex) {
+        // cel-java's message: "ERROR: <input>:LINE:COLUMN: what", then the expression with a caret under the column.
+        return Optional.of("the " + e[1] + " expression does not compile at " + ex.getMessage().replaceFirst("^ERROR: <input>:", ""));
+      }
+    }
+    return Optional.empty();
+  }
+
   public Outcome evaluate(JsonNode object) {
     JsonNode observed = object.path("status").path("observedGeneration");
     if (!observed.isMissingNode() && !observed.isNull()) {

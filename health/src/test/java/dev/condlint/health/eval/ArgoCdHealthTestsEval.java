@@ -50,16 +50,6 @@ class ArgoCdHealthTestsEval {
     return true;
   }
 
-  /** The field whose name is {@code name} in any case, as Go's encoding/json matches keys. */
-  private static JsonNode field(JsonNode object, String name) {
-    for (var e : object.properties()) {
-      if (e.getKey().equalsIgnoreCase(name)) {
-        return e.getValue();
-      }
-    }
-    return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
-  }
-
   @Test
   void evaluate() throws IOException {
     Path root = Path.of(System.getProperty("condlint.argocdEval"));
@@ -192,5 +182,19 @@ class ArgoCdHealthTestsEval {
       byClass.forEach((k, c) -> p.println(k + ": cases " + c[0] + ", agree " + c[1] + " (with the suites' expectations for the script alone: "
           + agreesWithSuite.getOrDefault(k, 0) + "), false healthy " + c[2] + ", unknown " + c[3]));
     }
+  }
+
+  /** The field named {@code name} in any case, as Go's encoding/json matches keys. */
+  private static JsonNode field(JsonNode node, String name) {
+    if (node.has(name)) {
+      return node.get(name);
+    }
+    for (var it = node.fieldNames(); it.hasNext(); ) {
+      String f = it.next();
+      if (f.equalsIgnoreCase(name)) {
+        return node.get(f);
+      }
+    }
+    return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
   }
 }

@@ -143,6 +143,14 @@ public final class HealthCommand implements Callable<Integer> {
 
   /** Reads the objects of the paths; false after printing an input error. */
   static boolean read(Environment env, List<String> paths, List<Located> out) {
+    return read(env, paths, out, false);
+  }
+
+  /**
+   * As {@link #read(Environment, List, List)}; with {@code noteEmpty}, a note on standard error for an
+   * input that holds no object (as {@code explain} says it), which a walk did not merely pass over.
+   */
+  static boolean read(Environment env, List<String> paths, List<Located> out, boolean noteEmpty) {
     InputFiles files = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of());
     // A walk skips what is no manifest (a Go template, JSON with comments) as lint's does; named files are strict.
     InputReader reader = new InputReader(env.stdin(), Optional.of(files.skipped()));
@@ -154,6 +162,10 @@ public final class HealthCommand implements Callable<Integer> {
       for (InputError e : r.errors()) {
         env.err().println(dev.condlint.cli.report.TextFormat.line(e));
         ok = false;
+      }
+      if (noteEmpty && r.documents().isEmpty() && r.errors().isEmpty() && !(input.found() && r.skipped() == 0)) {
+        env.err().println(dev.condlint.cli.report.TerminalText.escape(r.name()) + ": no objects" + (r.skipped() == 0 ? ""
+            : " (" + dev.condlint.cli.report.LintReport.plural(r.skipped(), "document") + " without apiVersion and kind skipped)"));
       }
       for (Document d : r.documents()) {
         out.add(new Located(r.name(), d.source().position("").map(Position::line).orElse(1), d,
@@ -186,7 +198,7 @@ public final class HealthCommand implements Callable<Integer> {
     }
     Optional<Instant> reference = reference(spec, env, now, engine.get());
     List<Located> objects = new ArrayList<>();
-    boolean ok = read(env, paths, objects);
+    boolean ok = read(env, paths, objects, true);
     // An object of a kind no CRD of the run defines is assessed with its project's CRDs (CRD discovery).
     CrdDiscovery discovery = new CrdDiscovery(crdDiscovery.settings(env, engine.get().config()), engine.get());
     Map<Engine, HealthAssessor> assessors = new IdentityHashMap<>();

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.common.ConfigOption;
 import dev.condlint.cli.common.SchemaLocationOption;
 import dev.condlint.cli.input.SchemaLocations;
+import dev.condlint.cli.report.TerminalText;
 import dev.condlint.health.HealthAssessor;
 import dev.condlint.health.KindContract;
 import dev.condlint.health.export.ArgoCdLuaExport;
@@ -17,9 +18,12 @@ import dev.condlint.health.export.KstatusReadiness;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.yaml.YamlWriter;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -94,7 +98,9 @@ final class HealthExportCommand implements Callable<Integer> {
           if (tests == null) {
             parent.env.out().print(ArgoCdLuaExport.script(contract));
           } else {
-            writeTests(contract, stub.get("apiVersion").asText());
+            if (!writeTests(contract, stub.get("apiVersion").asText())) {
+              return 2;
+            }
           }
         }
         case "flux-cel" -> {
@@ -120,8 +126,11 @@ final class HealthExportCommand implements Callable<Integer> {
     return HealthCommand.locationErrors(parent.env, locations) ? 2 : 0;
   }
 
-  /** health.lua, health_test.yaml and testdata/ in Argo CD's resource_customizations layout. */
-  private void writeTests(KindContract contract, String apiVersion) throws ExportRefused {
+  /**
+   * health.lua, health_test.yaml and testdata/ in Argo CD's resource_customizations layout; false, with
+   * the file and the reason on standard error, where a file cannot be written (a user's error, not condlint's).
+   */
+  private boolean writeTests(KindContract contract, String apiVersion) throws ExportRefused {
     Path dir = parent.env.workingDirectory().resolve(tests);
     String script = ArgoCdLuaExport.script(contract);
     List<ArgoCdTestCases.TestCase> cases = ArgoCdTestCases.of(contract, apiVersion);
@@ -143,11 +152,39 @@ final class HealthExportCommand implements Callable<Integer> {
       }
       yaml(dir.resolve("health_test.yaml"), suite);
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      parent.env.err().println(TerminalText.escape("condlint health export: error: cannot write --tests " + tests + ": "
+          + writeFailure(e, parent.env.workingDirectory())));
+      return false;
     }
     written.add(tests.resolve("health_test.yaml").toString());
     cases.forEach(c -> written.add(tests.resolve("testdata/" + c.name() + ".yaml") + "  (" + c.status().label() + ")"));
     written.forEach(parent.env.out()::println);
+    return true;
+  }
+
+  /** Why a file could not be written, in words: the JDK's exceptions name the path and leave the reason out. */
+  static String writeFailure(IOException e, Path workingDirectory) {
+    if (!(e instanceof FileSystemException f) || f.getFile() == null) {
+      return String.valueOf(e.getMessage());
+    }
+    Path file = Path.of(f.getFile());
+    String name = (file.startsWith(workingDirectory) ? workingDirectory.relativize(file) : file).toString();
+    if (e instanceof AccessDeniedException) {
+      return name + ": permission denied";
+    }
+    if (e instanceof FileAlreadyExistsException) {
+      return name + ": exists and is not a directory";
+    }
+    if (e instanceof NoSuchFileException) {
+      // JDK 25 reports a path through a regular file (ENOTDIR) as a missing file; JDK 17 does not.
+      for (Path p = file.getParent(); p != null; p = p.getParent()) {
+        if (Files.isRegularFile(p)) {
+          return name + ": not a directory";
+        }
+      }
+      return name + ": no such file or directory";
+    }
+    return name + ": " + (f.getReason() == null ? "cannot be written" : f.getReason().toLowerCase(java.util.Locale.ROOT));
   }
 
   private static void yaml(Path file, JsonNode tree) throws IOException {

@@ -1,7 +1,12 @@
 package dev.condlint.cli.health;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.condlint.cli.input.InputError;
+import dev.condlint.cli.input.InputException;
 import dev.condlint.cli.input.SchemaLocations;
+import dev.condlint.cli.input.SourceText;
+import dev.condlint.cli.report.TerminalText;
+import dev.condlint.cli.report.TextFormat;
 import dev.condlint.health.Assessment;
 import dev.condlint.health.HealthAssessor;
 import dev.condlint.health.HealthStatus;
@@ -62,6 +67,11 @@ final class HealthTestCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     var env = parent.env;
     PrintWriter out = env.out();
+    if (expect == null && paths.isEmpty()) {
+      env.err().println("condlint health test: error: name the objects to run the script on (PATH...), or Argo CD's"
+          + " health_test.yaml with --expect");
+      return 2;
+    }
     List<SchemaLocations> locations = new ArrayList<>();
     Optional<Engine> engine = HealthCommand.engine(env, parent.ruleset, parent.config, List.of(), parent.schemaLocations,
         parent.spec, locations);
@@ -77,7 +87,11 @@ final class HealthTestCommand implements Callable<Integer> {
     Optional<String> celKind = Optional.empty();
     if (script.argocdLua != null) {
       Path p = env.workingDirectory().resolve(script.argocdLua);
-      ArgoCdLua l = new ArgoCdLua(script.argocdLua.toString(), Files.readString(p), !noOpenLibs);
+      Optional<String> text = text(env, p, script.argocdLua.toString());
+      if (text.isEmpty()) {
+        return 2;
+      }
+      ArgoCdLua l = new ArgoCdLua(script.argocdLua.toString(), text.get(), !noOpenLibs);
       Optional<String> syntax = l.syntaxError();
       if (syntax.isPresent()) {
         env.err().println(syntax.get());
@@ -86,7 +100,11 @@ final class HealthTestCommand implements Callable<Integer> {
       lua = Optional.of(l);
     } else {
       Path p = env.workingDirectory().resolve(script.fluxCel);
-      List<dev.condlint.model.Document> docs = YamlDocuments.documents(p.toString(), Files.readString(p)).documents();
+      Optional<List<dev.condlint.model.Document>> loaded = yaml(env, p, script.fluxCel.toString(), false);
+      if (loaded.isEmpty()) {
+        return 2;
+      }
+      List<dev.condlint.model.Document> docs = loaded.get();
       JsonNode entry = docs.isEmpty() ? null : docs.get(0).object();
       if (entry != null && entry.isArray()) {
         entry = entry.size() > 0 ? entry.get(0) : null;
@@ -95,26 +113,55 @@ final class HealthTestCommand implements Callable<Integer> {
         env.err().println(script.fluxCel + ": no healthCheckExprs entry with a current expression");
         return 2;
       }
-      cel = Optional.of(new FluxCel(entry.path("inProgress").asText(""), entry.path("failed").asText(""),
-          entry.path("current").asText()));
+      FluxCel f = new FluxCel(entry.path("inProgress").asText(""), entry.path("failed").asText(""),
+          entry.path("current").asText());
+      Optional<String> compile = f.compileError().map(m -> script.fluxCel + ": error: " + m);
+      if (compile.isPresent()) {
+        compile.get().lines().forEach(line -> env.err().println(TerminalText.escape(line)));
+        return 2;
+      }
+      cel = Optional.of(f);
       celKind = Optional.of(entry.path("apiVersion").asText("") + " " + entry.path("kind").asText(""));
     }
     int failures = 0;
+    int notRun = 0;
     if (expect != null) {
       Path file = env.workingDirectory().resolve(expect);
-      JsonNode tests = YamlDocuments.documents(file.toString(), Files.readString(file)).documents().get(0).object();
-      for (JsonNode test : tests.path("tests")) {
-        String input = test.path("inputPath").asText();
+      Optional<List<dev.condlint.model.Document>> suite = yaml(env, file, expect.toString(), false);
+      if (suite.isEmpty()) {
+        return 2;
+      }
+      JsonNode tests = suite.get().isEmpty() ? null : suite.get().get(0).object().get("tests");
+      if (tests == null || !tests.isArray()) {
+        env.err().println(TerminalText.escape(expect + ": error: no tests: list, as Argo CD's health_test.yaml has"
+            + " (tests: [{inputPath, healthStatus: {status, message}}])"));
+        return 2;
+      }
+      int index = -1;
+      for (JsonNode test : tests) {
+        index++;
+        String input = field(test, "inputPath").asText("");
+        if (input.isEmpty()) {
+          env.err().println(TerminalText.escape(expect + ": error: tests[" + index + "] has no inputPath"));
+          notRun++;
+          continue;
+        }
         Path objectFile = file.getParent() == null ? Path.of(input) : file.getParent().resolve(input);
-        List<dev.condlint.model.Document> docs = YamlDocuments.load(objectFile.toString(), Files.readString(objectFile)).documents();
+        String shown = expect.getParent() == null ? input : expect.getParent().resolve(input).toString();
+        Optional<List<dev.condlint.model.Document>> read = yaml(env, objectFile, shown, true);
+        if (read.isEmpty()) {
+          notRun++;
+          continue;
+        }
+        List<dev.condlint.model.Document> docs = read.get();
         if (docs.isEmpty()) {
           out.println("FAIL " + input + ": no object");
           failures++;
           continue;
         }
         JsonNode object = docs.get(0).object();
-        String wantStatus = test.path("healthStatus").path("status").asText("");
-        String wantMessage = test.path("healthStatus").path("message").asText("");
+        String wantStatus = field(field(test, "healthStatus"), "status").asText("");
+        String wantMessage = field(field(test, "healthStatus"), "message").asText("");
         String gotStatus;
         String gotMessage;
         if (lua.isPresent()) {
@@ -135,7 +182,8 @@ final class HealthTestCommand implements Callable<Integer> {
             + (pass ? "" : ", expected " + wantStatus + " \"" + HealthCommand.escape(wantMessage) + "\"")
             + "; condlint " + a.status().label() + (agrees(gotStatus, a.status()) ? "" : " (disagrees)"));
       }
-      out.println(failures == 0 ? "All expectations met." : failures + " expectation(s) not met.");
+      String notRunNote = notRun == 0 ? "" : " " + notRun + " case(s) not run: their input could not be read.";
+      out.println((failures == 0 && notRun == 0 ? "All expectations met." : failures + " expectation(s) not met.") + notRunNote);
     }
     List<HealthCommand.Located> objects = new ArrayList<>();
     boolean ok = paths.isEmpty() || HealthCommand.read(env, paths, objects);
@@ -148,12 +196,68 @@ final class HealthTestCommand implements Callable<Integer> {
         continue;
       }
       Assessment a = assessor.assess(object, now);
-      String got = lua.isPresent() ? lua.get().run(object).statusLabel() : cel.get().evaluate(object).label();
+      String got;
+      Optional<String> error;
+      if (lua.isPresent()) {
+        ArgoCdLua.Outcome o = lua.get().run(object);
+        got = o.statusLabel();
+        error = o.error();
+      } else {
+        FluxCel.Outcome o = cel.get().evaluate(object);
+        got = o.label();
+        error = o.error();
+      }
       out.println(l.file() + ":" + l.line() + ": " + dev.condlint.model.ObjectRef.of(object).display() + "  script " + got
-          + "  condlint " + a.status().label() + (agrees(got, a.status()) ? "" : "  DISAGREE: " + HealthCommand.escape(a.message())));
+          + error.map(e -> " (" + HealthCommand.escape(e) + ")").orElse("") + "  condlint " + a.status().label() + (agrees(got, a.status()) ? "" : "  DISAGREE: " + HealthCommand.escape(a.message())));
     }
     out.flush();
-    return HealthCommand.locationErrors(env, locations) || !ok ? 2 : failures > 0 ? 1 : 0;
+    return HealthCommand.locationErrors(env, locations) || !ok || notRun > 0 ? 2 : failures > 0 ? 1 : 0;
+  }
+
+  /**
+   * A field of a test case, its name matched without regard to case as Argo CD's test reads it (Go's
+   * encoding/json, through sigs.k8s.io/yaml): an exact match first, else the first that differs in case only.
+   */
+  static JsonNode field(JsonNode node, String name) {
+    JsonNode exact = node.path(name);
+    if (!exact.isMissingNode()) {
+      return exact;
+    }
+    for (var it = node.fieldNames(); it.hasNext(); ) {
+      String f = it.next();
+      if (f.equalsIgnoreCase(name)) {
+        return node.get(f);
+      }
+    }
+    return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
+  }
+
+  /** A file's text, or empty after its error (file and reason) on standard error. */
+  private static Optional<String> text(dev.condlint.cli.common.Environment env, Path path, String name) {
+    try {
+      return Optional.of(SourceText.read(path, name));
+    } catch (InputException e) {
+      env.err().println(TextFormat.line(e.error()));
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * A YAML file's documents (its Kubernetes objects where {@code objects}), or empty after its errors
+   * (file, line, column) on standard error.
+   */
+  private static Optional<List<dev.condlint.model.Document>> yaml(dev.condlint.cli.common.Environment env, Path path, String name,
+      boolean objects) {
+    Optional<String> text = text(env, path, name);
+    if (text.isEmpty()) {
+      return Optional.empty();
+    }
+    YamlDocuments.Loaded loaded = objects ? YamlDocuments.load(name, text.get()) : YamlDocuments.documents(name, text.get());
+    if (!loaded.problems().isEmpty()) {
+      loaded.problems().forEach(p -> env.err().println(TextFormat.line(InputError.of(name, p))));
+      return Optional.empty();
+    }
+    return Optional.of(loaded.documents());
   }
 
   /** Whether a script's conclusion means what condlint's status means (Flux: Current, InProgress, Failed). */
