@@ -13,6 +13,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -159,14 +160,12 @@ public final class Judgement {
       }
     }
 
-    JsonNode labels = object.path("metadata").path("labels");
-    for (var l : contract.facts().degradedByLabel().entrySet()) {
-      if (labels.path(l.getKey()).isTextual() && labels.path(l.getKey()).asText().equals(l.getValue())) {
-        String message = "metadata.labels[" + l.getKey() + "] is " + l.getValue();
-        return new Decision(HealthStatus.DEGRADED, message,
-            Optional.of(new Basis("catalogue", "the API on the label " + l.getKey(), contract.facts().citation())),
-            Reason.of(Rule.LABEL, message + ": the API of the controller that manages the object says it failed"));
-      }
+    Optional<Map.Entry<String, String>> label = metadataHolds(object, "labels", contract.facts().degradedByLabel());
+    if (label.isPresent()) {
+      String message = "metadata.labels[" + label.get().getKey() + "] is " + label.get().getValue();
+      return new Decision(HealthStatus.DEGRADED, message,
+          Optional.of(new Basis("catalogue", "the API on the label " + label.get().getKey(), contract.facts().citation())),
+          Reason.of(Rule.LABEL, message + ": the API of the controller that manages the object says it failed"));
     }
 
     JsonNode spec = object.path("spec");
@@ -185,14 +184,14 @@ public final class Judgement {
             Optional.of(Basis.convention("spec." + field)), Reason.of(Rule.SUSPENSION, "spec." + field + " is true"));
       }
     }
-    JsonNode annotations = object.path("metadata").path("annotations");
-    for (var a : contract.facts().suspendedByAnnotation().entrySet()) {
-      if (annotations.path(a.getKey()).isTextual() && annotations.path(a.getKey()).asText().equals(a.getValue())) {
-        String message = "metadata.annotations[" + a.getKey() + "] is " + a.getValue();
-        return new Decision(HealthStatus.SUSPENDED, message,
-            Optional.of(new Basis("catalogue", "the kind's API on the annotation " + a.getKey(), contract.facts().citation())),
-            Reason.of(Rule.SUSPENSION, message + ": the kind's API says its controller is stopped deliberately"));
-      }
+    Optional<Map.Entry<String, String>> annotation =
+        metadataHolds(object, "annotations", contract.facts().suspendedByAnnotation());
+    if (annotation.isPresent()) {
+      String message = "metadata.annotations[" + annotation.get().getKey() + "] is " + annotation.get().getValue();
+      return new Decision(HealthStatus.SUSPENDED, message,
+          Optional.of(new Basis("catalogue", "the kind's API on the annotation " + annotation.get().getKey(),
+              contract.facts().citation())),
+          Reason.of(Rule.SUSPENSION, message + ": the kind's API says its controller is stopped deliberately"));
     }
     for (Cond c : conditions) {
       if (c.status.equals("True") && endsWithAny(c.type, STOPPED_TYPES)) {
@@ -812,5 +811,16 @@ public final class Judgement {
   private static String text(JsonNode c, String field) {
     JsonNode v = c.path(field);
     return v.isTextual() ? v.asText() : "";
+  }
+
+  /** The first of {@code wanted} (name to value) that the object's {@code metadata.<field>} holds with that value. */
+  private static Optional<Map.Entry<String, String>> metadataHolds(JsonNode object, String field, Map<String, String> wanted) {
+    JsonNode held = object.path("metadata").path(field);
+    for (Map.Entry<String, String> w : wanted.entrySet()) {
+      if (held.path(w.getKey()).isTextual() && held.path(w.getKey()).asText().equals(w.getValue())) {
+        return Optional.of(w);
+      }
+    }
+    return Optional.empty();
   }
 }

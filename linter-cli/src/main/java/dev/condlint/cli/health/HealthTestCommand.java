@@ -162,17 +162,9 @@ final class HealthTestCommand implements Callable<Integer> {
         JsonNode object = docs.get(0).object();
         String wantStatus = field(field(test, "healthStatus"), "status").asText("");
         String wantMessage = field(field(test, "healthStatus"), "message").asText("");
-        String gotStatus;
-        String gotMessage;
-        if (lua.isPresent()) {
-          ArgoCdLua.Outcome o = lua.get().run(object);
-          gotStatus = o.statusLabel();
-          gotMessage = o.message();
-        } else {
-          FluxCel.Outcome o = cel.get().evaluate(object);
-          gotStatus = o.label();
-          gotMessage = o.error().orElse("");
-        }
+        Concluded got = conclude(lua, cel, object);
+        String gotStatus = got.status();
+        String gotMessage = got.message();
         Assessment a = assessor.assess(object, now);
         boolean pass = gotStatus.equals(wantStatus) && gotMessage.equals(wantMessage);
         if (!pass) {
@@ -196,22 +188,27 @@ final class HealthTestCommand implements Callable<Integer> {
         continue;
       }
       Assessment a = assessor.assess(object, now);
-      String got;
-      Optional<String> error;
-      if (lua.isPresent()) {
-        ArgoCdLua.Outcome o = lua.get().run(object);
-        got = o.statusLabel();
-        error = o.error();
-      } else {
-        FluxCel.Outcome o = cel.get().evaluate(object);
-        got = o.label();
-        error = o.error();
-      }
+      Concluded concluded = conclude(lua, cel, object);
+      String got = concluded.status();
+      Optional<String> error = concluded.error();
       out.println(l.file() + ":" + l.line() + ": " + dev.condlint.model.ObjectRef.of(object).display() + "  script " + got
           + error.map(e -> " (" + HealthCommand.escape(e) + ")").orElse("") + "  condlint " + a.status().label() + (agrees(got, a.status()) ? "" : "  DISAGREE: " + HealthCommand.escape(a.message())));
     }
     out.flush();
     return HealthCommand.locationErrors(env, locations) || !ok || notRun > 0 ? 2 : failures > 0 ? 1 : 0;
+  }
+
+  /** What the user's script concludes about one object: a status, a message (Flux CEL's: its error), an error. */
+  private record Concluded(String status, String message, Optional<String> error) {}
+
+  /** Runs the Argo CD script, else the Flux expressions, on one object. */
+  private static Concluded conclude(Optional<ArgoCdLua> lua, Optional<FluxCel> cel, JsonNode object) {
+    if (lua.isPresent()) {
+      ArgoCdLua.Outcome o = lua.get().run(object);
+      return new Concluded(o.statusLabel(), o.message(), o.error());
+    }
+    FluxCel.Outcome o = cel.orElseThrow().evaluate(object);
+    return new Concluded(o.label(), o.error().orElse(""), o.error());
   }
 
   /**
