@@ -71,7 +71,13 @@ public final class DistilCrdIndex {
     if (sourcesFile == null || outDir == null) {
       return usage(err, "--sources and --out are required");
     }
-    List<IndexSource> sources = IndexSource.read(new ObjectMapper().readTree(sourcesFile.toFile()));
+    List<IndexSource> sources;
+    try {
+      sources = IndexSource.read(new ObjectMapper().readTree(sourcesFile.toFile()));
+    } catch (IllegalArgumentException e) {
+      err.println(sourcesFile + ": " + e.getMessage());
+      return 2;
+    }
     CarriedIndex carried = null;
     if (carryOver != null) {
       try {

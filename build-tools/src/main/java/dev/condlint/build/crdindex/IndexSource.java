@@ -15,17 +15,35 @@ import java.util.List;
  * operator bundle catalogue keeps them: only the files of each project's newest release are read (the
  * greatest last segment in version order), so a kind is read as its project last shipped it.
  * {@code templates} ({@code "helm"}) says the manifests are Helm chart templates, read as
- * {@link HelmTemplates} describes; without it they are read as plain YAML.
+ * {@link HelmTemplates} describes; without it they are read as plain YAML. A {@code json-schemas} source
+ * may say where its schemas are: {@code root}, the folder that holds the group folders (the checkout's
+ * root without it), and {@code schemaPaths}, how a schema's path below it names the kind and version
+ * ({@link SchemaPaths}); {@code exclude} globs stay relative to the checkout's root.
  */
 record IndexSource(
     String id, String repository, String commit, String license, Layout layout, List<String> include,
-    List<String> exclude, List<Preference> prefer, java.util.Optional<String> newest, Templates templates) {
+    List<String> exclude, List<Preference> prefer, java.util.Optional<String> newest, Templates templates,
+    String root, SchemaPaths schemaPaths) {
 
   enum Layout {
     /** JSON Schemas of kinds at {@code GROUP/KIND_VERSION.json}, the kind in lower case (datreeio/CRDs-catalog). */
     JSON_SCHEMAS,
     /** CustomResourceDefinition manifests in YAML or JSON, at the paths {@code include} matches. */
     CRD_MANIFESTS
+  }
+
+  /** How a {@code json-schemas} source's file paths, below its root, name a schema's group, kind and version. */
+  enum SchemaPaths {
+    /** {@code GROUP/KIND_VERSION.json}, datreeio/CRDs-catalog's layout. */
+    KIND_VERSION("GROUP/KIND_VERSION.json"),
+    /** {@code GROUP/VERSION/KIND.json}, one folder per version (the kind in lower case). */
+    VERSION_KIND("GROUP/VERSION/KIND.json");
+
+    final String spelling;
+
+    SchemaPaths(String spelling) {
+      this.spelling = spelling;
+    }
   }
 
   /** How the source's manifests are written: as YAML, or as Helm chart templates ({@link HelmTemplates}). */
@@ -53,6 +71,15 @@ record IndexSource(
       List<Preference> prefer = new ArrayList<>();
       s.path("prefer").forEach(p -> prefer.add(new Preference(p.path("annotation").asText(), p.path("value").asText())));
       String layout = s.path("layout").asText();
+      String root = s.path("root").asText("").replaceAll("^/+|/+$", "");
+      String paths = s.path("schemaPaths").asText(SchemaPaths.KIND_VERSION.spelling);
+      SchemaPaths schemaPaths = java.util.Arrays.stream(SchemaPaths.values()).filter(v -> v.spelling.equals(paths))
+          .findFirst().orElseThrow(() -> new IllegalArgumentException("source " + s.path("id").asText()
+              + ": unknown schemaPaths '" + paths + "' (GROUP/KIND_VERSION.json or GROUP/VERSION/KIND.json)"));
+      if (!layout.equals("json-schemas") && (s.has("root") || s.has("schemaPaths"))) {
+        throw new IllegalArgumentException("source " + s.path("id").asText()
+            + ": root and schemaPaths are for a json-schemas source; a crd-manifests source names its files with include");
+      }
       out.add(new IndexSource(require(s, "id"), require(s, "repository"), require(s, "commit"), require(s, "license"),
           switch (layout) {
             case "json-schemas" -> Layout.JSON_SCHEMAS;
@@ -66,7 +93,7 @@ record IndexSource(
             case "helm" -> Templates.HELM;
             default -> throw new IllegalArgumentException("source " + s.path("id").asText() + ": unknown templates '"
                 + s.path("templates").asText() + "' (helm, or no templates key for plain manifests)");
-          }));
+          }, root, schemaPaths));
     }
     return out;
   }

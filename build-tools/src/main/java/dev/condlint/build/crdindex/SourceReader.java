@@ -27,6 +27,8 @@ import java.util.stream.Stream;
 final class SourceReader {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final java.util.regex.Pattern RUN = java.util.regex.Pattern.compile("[0-9]+|[^0-9]+");
+  private static final java.util.regex.Pattern KUBE_VERSION =
+      java.util.regex.Pattern.compile("v[0-9]+((alpha|beta)[0-9]+)?");
 
   private final IndexSource source;
   private final Path checkout;
@@ -66,20 +68,45 @@ final class SourceReader {
     };
   }
 
-  /** {@code GROUP/KIND_VERSION.json}: a group is a directory whose name has a dot (the others hold tools). */
+  /**
+   * The schemas below the source's root, at {@code GROUP/KIND_VERSION.json} or {@code GROUP/VERSION/KIND.json}
+   * as its {@code schemaPaths} says: a group is a directory whose name has a dot (the others hold tools), a
+   * version folder is a Kubernetes version ({@code v1}, {@code v1beta2}), and a kind's name has no dot (so a
+   * catalogue's {@code KIND.provenance.json} or {@code sbom.cdx.json} beside its schemas is not read).
+   */
   private List<DistilledKind> jsonSchemas() throws IOException {
     List<DistilledKind> out = new ArrayList<>();
+    Path base = source.root().isEmpty() ? checkout : checkout.resolve(source.root());
+    boolean versionFolders = source.schemaPaths() == IndexSource.SchemaPaths.VERSION_KIND;
     for (Path file : files(p -> {
-      Path relative = checkout.relativize(p);
-      return relative.getNameCount() == 2 && relative.getName(0).toString().contains(".")
-          && relative.getFileName().toString().endsWith(".json") && relative.getFileName().toString().contains("_");
+      if (!p.startsWith(base)) {
+        return false;
+      }
+      Path relative = base.relativize(p);
+      String name = relative.getFileName().toString();
+      if (!name.endsWith(".json") || !relative.getName(0).toString().contains(".")) {
+        return false;
+      }
+      String stem = name.substring(0, name.length() - ".json".length());
+      return versionFolders
+          ? relative.getNameCount() == 3 && KUBE_VERSION.matcher(relative.getName(1).toString()).matches()
+              && !stem.isEmpty() && !stem.contains(".")
+          : relative.getNameCount() == 2 && stem.contains("_");
     })) {
-      String group = file.getParent().getFileName().toString();
+      Path relative = base.relativize(file);
+      String group = relative.getName(0).toString();
       String name = file.getFileName().toString();
-      String kindVersion = name.substring(0, name.length() - ".json".length());
-      int split = kindVersion.lastIndexOf('_');
-      String kind = kindVersion.substring(0, split);
-      String version = kindVersion.substring(split + 1);
+      String stem = name.substring(0, name.length() - ".json".length());
+      String kind;
+      String version;
+      if (versionFolders) {
+        kind = stem;
+        version = relative.getName(1).toString();
+      } else {
+        int split = stem.lastIndexOf('_');
+        kind = stem.substring(0, split);
+        version = stem.substring(split + 1);
+      }
       JsonNode schema;
       try {
         schema = JSON.readTree(file.toFile());

@@ -20,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -140,6 +141,96 @@ class DistilCrdIndexTest {
         "a CRD of one spec.version");
     assertEquals(List.of("status.conditions"),
         List.copyOf(index.find("example.com", "v1beta1", "Cog").orElseThrow().conditionLists().keySet()));
+  }
+
+  /**
+   * A json-schemas source reads its schemas below {@code root}, at {@code GROUP/KIND_VERSION.json} (datreeio's layout,
+   * the default) or {@code GROUP/VERSION/KIND.json} as {@code schemaPaths} says; a file beside them that is no schema of
+   * the layout (another depth, a folder that is no version, a kind with a dot: provenance and SBOM files) is not read,
+   * and an exclude glob, relative to the checkout's root, drops a group folder.
+   */
+  @Test
+  void aJsonSchemasSourceReadsItsLayoutBelowItsRoot(@TempDir Path temp) throws IOException {
+    String conditions = "{\"type\": \"object\", \"properties\": {\"status\": {\"type\": \"object\", \"properties\": "
+        + "{\"conditions\": {\"type\": \"array\", \"items\": {\"type\": \"object\", \"properties\": "
+        + "{\"type\": {\"type\": \"string\"}, \"reason\": {\"type\": \"string\", \"minLength\": %d}}, "
+        + "\"required\": [\"type\"]}}}}}}";
+    Path byVersion = temp.resolve("by-version");
+    Map<String, String> versionFiles = new java.util.LinkedHashMap<>();
+    versionFiles.put("api/acme.example.io/v1/challenge.json", conditions.formatted(1));
+    versionFiles.put("api/acme.example.io/v1beta2/order.json", conditions.formatted(2));
+    versionFiles.put("api/acme.example.io/v1/challenge.provenance.json", conditions.formatted(3));
+    versionFiles.put("api/acme.example.io/sbom.cdx.json", conditions.formatted(4));
+    versionFiles.put("api/acme.example.io/latest/challenge.json", conditions.formatted(5));
+    versionFiles.put("api/held.example.io/v1/secret.json", conditions.formatted(6));
+    versionFiles.put("acme.example.io/v1/outside.json", conditions.formatted(7));
+    versionFiles.put("api/acme.example.io/challenge_v1.json", conditions.formatted(8));
+    Path underFolder = temp.resolve("under-folder");
+    Map<String, String> folderFiles = new java.util.LinkedHashMap<>();
+    folderFiles.put("schemas/tools.example.io/hammer_v1alpha1.json", conditions.formatted(9));
+    folderFiles.put("schemas/tools.example.io/v1/saw.json", conditions.formatted(10));
+    folderFiles.put("tools.example.io/anvil_v1.json", conditions.formatted(11));
+    for (Map.Entry<Path, Map<String, String>> tree : Map.of(byVersion, versionFiles, underFolder, folderFiles).entrySet()) {
+      for (Map.Entry<String, String> f : tree.getValue().entrySet()) {
+        Path file = tree.getKey().resolve(f.getKey());
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, f.getValue());
+      }
+    }
+    Path sources = temp.resolve("sources.json");
+    Files.writeString(sources, """
+        {"sources": [
+          {"id": "by-version", "repository": "example/by-version", "commit": "1111111111111111111111111111111111111111",
+           "license": "GPL-3.0", "layout": "json-schemas", "root": "api", "schemaPaths": "GROUP/VERSION/KIND.json",
+           "exclude": ["api/held.example.io/**"]},
+          {"id": "under-folder", "repository": "example/under-folder", "commit": "2222222222222222222222222222222222222222",
+           "license": "MIT", "layout": "json-schemas", "root": "schemas/"}
+        ]}
+        """);
+    Path out = temp.resolve("out");
+
+    Run run = distil(sources, null, out, "by-version=" + byVersion, "under-folder=" + underFolder);
+
+    assertEquals(0, run.exit(), run.err());
+    assertEquals("""
+        source by-version: %1$s is no git work tree; taken as example/by-version@1111111111111111111111111111111111111111
+        source under-folder: %2$s is no git work tree; taken as example/under-folder@2222222222222222222222222222222222222222
+        source by-version: 2 kind versions read, 2 with condition lists
+        source under-folder: 1 kind versions read, 1 with condition lists
+        index: 2 groups, 3 kinds, 3 kind versions, 3 condition lists, 3 distinct item schemas; kind versions by source: {by-version=2, under-folder=1}
+        """.formatted(byVersion, underFolder), run.out());
+    CrdIndex index = CrdIndex.fromClasspath(new URLClassLoader(new URL[] {out.toUri().toURL()}, null), "");
+    KindSchema challenge = index.find("acme.example.io", "v1", "Challenge").orElseThrow();
+    assertEquals(java.util.OptionalInt.of(1), challenge.conditionLists().get("status.conditions").items().properties()
+        .get("reason").minLength(), "challenge.json, not the provenance file beside it");
+    assertEquals(new SchemaOrigin("example/by-version@1111111",
+        "example/by-version api/acme.example.io/v1/challenge.json@111111111111"), challenge.origin());
+    assertEquals(List.of("v1beta2"), index.versions("acme.example.io", "Order").stream().map(KindSchema::version).toList());
+    assertEquals(List.of(), index.versions("held.example.io", "Secret"), "an exclude glob crosses the version folders");
+    assertEquals(List.of(), index.versions("acme.example.io", "Outside"), "a group folder outside the root is not read");
+    KindSchema hammer = index.find("tools.example.io", "v1alpha1", "Hammer").orElseThrow();
+    assertEquals(new SchemaOrigin("example/under-folder@2222222",
+        "example/under-folder schemas/tools.example.io/hammer_v1alpha1.json@222222222222"), hammer.origin());
+    assertEquals(List.of(), index.versions("tools.example.io", "Saw"), "GROUP/VERSION/KIND.json is not the default layout");
+    assertEquals(List.of(), index.versions("tools.example.io", "Anvil"), "a group folder outside the root is not read");
+  }
+
+  @Test
+  void refusesAnUnknownSchemaPathsAndARootOnCrdManifests(@TempDir Path temp) throws IOException {
+    for (String[] c : List.of(
+        new String[] {"\"layout\": \"json-schemas\", \"schemaPaths\": \"KIND.json\"",
+            "source s: unknown schemaPaths 'KIND.json' (GROUP/KIND_VERSION.json or GROUP/VERSION/KIND.json)"},
+        new String[] {"\"layout\": \"crd-manifests\", \"include\": [\"*.yaml\"], \"root\": \"api\"",
+            "source s: root and schemaPaths are for a json-schemas source; a crd-manifests source names its files with include"})) {
+      Path sources = temp.resolve("sources.json");
+      Files.writeString(sources, "{\"sources\": [{\"id\": \"s\", \"repository\": \"example/s\", \"commit\": "
+          + "\"1111111111111111111111111111111111111111\", \"license\": \"MIT\", " + c[0] + "}]}");
+
+      Run run = distil(sources, null, temp.resolve("out"), "s=" + temp);
+
+      assertEquals(2, run.exit(), run.out());
+      assertEquals(sources + ": " + c[1] + "\n", run.err());
+    }
   }
 
   @Test
