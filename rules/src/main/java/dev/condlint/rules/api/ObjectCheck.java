@@ -103,6 +103,14 @@ public final class ObjectCheck extends Check {
     return context.shared(key, compute);
   }
 
+  /**
+   * What every condition of {@code condition}'s list shares, as {@code fact} works it out: computed once
+   * per list and object, whichever rule asks first, then read without a key (see {@link ListFact}).
+   */
+  public <V> V fact(ListFact<V> fact, Condition condition) {
+    return context.fact(fact, this, condition);
+  }
+
   /** Every condition list of the object; {@code /status/conditions} first when present. */
   public List<ConditionList> conditionLists() {
     return context.conditionLists();

@@ -48,6 +48,10 @@ public final class ObjectContext {
   private boolean firstKnown;
   /** What {@link #shared} computed, by key. */
   private java.util.Map<Object, Object> shared;
+  /** The {@link ListFact}s of the first list ({@link #firstContract}), by the fact's id, once one is asked. */
+  private Object[] firstFacts;
+  /** The {@link ListFact}s of the other lists, by their contract (one instance per list), once one is asked. */
+  private IdentityHashMap<ListContract, Object[]> otherFacts;
 
   public ObjectContext(
       CrdCatalog catalog,
@@ -166,6 +170,46 @@ public final class ObjectContext {
       shared.put(key, known);
     }
     return (V) known;
+  }
+
+  /**
+   * The value of {@code fact} for the list that holds {@code condition}, one of {@link #allConditions()}:
+   * computed on first use per list, then read from the list's slots.
+   */
+  @SuppressWarnings("unchecked")
+  <V> V fact(ListFact<V> fact, ObjectCheck check, Condition condition) {
+    ListContract contract = contractOf(condition);
+    Object[] facts;
+    if (contract == firstContract) {
+      facts = firstFacts = slotsFor(firstFacts, fact);
+    } else {
+      if (otherFacts == null) {
+        otherFacts = new IdentityHashMap<>();
+      }
+      Object[] known = otherFacts.get(contract);
+      facts = slotsFor(known, fact);
+      if (facts != known) {
+        otherFacts.put(contract, facts);
+      }
+    }
+    Object value = facts[fact.id];
+    if (value == null) {
+      value = fact.compute(check, condition);
+      facts[fact.id] = value;
+    }
+    return (V) value;
+  }
+
+  /** {@code slots}, or new ones (with {@code slots}' values) where there are none or too few for {@code fact}. */
+  private static Object[] slotsFor(Object[] slots, ListFact<?> fact) {
+    if (slots != null && fact.id < slots.length) {
+      return slots;
+    }
+    Object[] grown = new Object[Math.max(fact.id + 1, ListFact.count())];
+    if (slots != null) {
+      System.arraycopy(slots, 0, grown, 0, slots.length);
+    }
+    return grown;
   }
 
   CrdCatalog catalog() {

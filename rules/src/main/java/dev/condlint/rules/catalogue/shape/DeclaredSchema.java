@@ -3,6 +3,7 @@ package dev.condlint.rules.catalogue.shape;
 import dev.condlint.model.Condition;
 import dev.condlint.model.ContractBasis;
 import dev.condlint.model.Severity;
+import dev.condlint.rules.api.ListFact;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.contract.ConditionSchema;
 import dev.condlint.rules.contract.FieldRule;
@@ -23,24 +24,33 @@ import java.util.function.Supplier;
  */
 record DeclaredSchema(
     ConditionSchema schema, ContractBasis basis, Known<ConditionSchema> known, ListContract contract,
-    Supplier<List<Condition>> siblings) {
+    Supplier<List<Condition>> allConditions) {
 
   /**
-   * The schema of {@code condition}'s list, if one holds. Its siblings are looked up only where an
-   * inferred schema asks for an absent field: finding them for every condition, in each of the four
-   * rules that call this, walked every condition of the object for each one and took a quarter of a
-   * status update's decision CPU on a 30-condition review.
+   * The schema of {@code condition}'s list, if one holds: the same for every condition of the list, so
+   * worked out once per list and object ({@link ListFact}; four rules ask it of every condition). A
+   * condition's siblings are looked up only where an inferred schema asks for an absent field
+   * ({@link #requiredFor}): finding them for every condition, in each of the four rules, walked every
+   * condition of the object for each one and took a quarter of a status update's decision CPU on a
+   * 30-condition review.
    */
   static Optional<DeclaredSchema> of(ObjectCheck check, Condition condition) {
+    return check.fact(OF_LIST, condition);
+  }
+
+  private static final ListFact<Optional<DeclaredSchema>> OF_LIST = ListFact.of((check, condition) -> {
     ListContract contract = check.contractOf(condition);
     return contract.schema()
         .filter(Known::holds)
-        .map(k -> new DeclaredSchema(k.value(), k.basis(), k, contract, () -> {
-          String list = Pointers.parent(condition.pointer());
-          return check.allConditions().stream()
-              .filter(c -> c.index() != condition.index() && Pointers.parent(c.pointer()).equals(list))
-              .toList();
-        }));
+        .map(k -> new DeclaredSchema(k.value(), k.basis(), k, contract, check::allConditions));
+  });
+
+  /** The other conditions of {@code condition}'s list. */
+  private List<Condition> siblings(Condition condition) {
+    String list = Pointers.parent(condition.pointer());
+    return allConditions.get().stream()
+        .filter(c -> c.index() != condition.index() && Pointers.parent(c.pointer()).equals(list))
+        .toList();
   }
 
   /** Whether the schema is inferred from the object rather than declared. */
@@ -69,7 +79,7 @@ record DeclaredSchema(
     // The type's polarity is looked up only where the answer depends on it (four rules ask this of every
     // condition; most fields are required whatever the status).
     if (inferred() && !condition.has(field)
-        && (!known.asksFor(field) || !othersCarry(field, known.asks().others())
+        && (!known.asksFor(field) || !othersCarry(field, known.asks().others(), condition)
             || (known.asks().onlyWhenAbnormal().contains(field)
                 && !(abnormalTrue(condition) ? condition.isTrue() : condition.isFalse())))) {
       return Optional.empty();
@@ -89,8 +99,8 @@ record DeclaredSchema(
   }
 
   /** Whether the list has at least {@code atLeast} other conditions (and one), and every one carries {@code field}. */
-  private boolean othersCarry(String field, int atLeast) {
-    List<Condition> others = siblings.get();
+  private boolean othersCarry(String field, int atLeast, Condition condition) {
+    List<Condition> others = siblings(condition);
     return !others.isEmpty() && others.size() >= atLeast && others.stream().allMatch(s -> s.has(field));
   }
 

@@ -2,6 +2,7 @@ package dev.condlint.rules.catalogue.shape;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
+import dev.condlint.rules.api.ListFact;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.contract.ConditionFamily;
 import dev.condlint.rules.contract.ConditionSchema;
@@ -52,11 +53,15 @@ final class FieldLimits {
    */
   static Optional<FieldPattern> ownPattern(ObjectCheck check, Condition c, String field) {
     // As the limits: the same for every condition of a list, so worked out once per list and object.
+    int f = STANDARD.indexOf(field);
+    if (f >= 0) {
+      return check.fact(OWN_PATTERNS.get(f), c);
+    }
     return check.shared(new Key(check.contractOf(c), field, OWN_PATTERN), k -> readOwnPattern(check, c, field));
   }
 
   private static Optional<FieldPattern> readOwnPattern(ObjectCheck check, Condition c, String field) {
-    Optional<Stated> stated = limit(check, c, field, "pattern").filter(s -> s.value().isTextual());
+    Optional<Stated> stated = limit(check, c, check.contractOf(c), field, "pattern").filter(s -> s.value().isTextual());
     if (stated.isEmpty()) {
       return Optional.empty();
     }
@@ -86,9 +91,30 @@ final class FieldLimits {
   }
 
   private static Optional<Limit> length(ObjectCheck check, Condition c, String field, String keyword) {
-    return limit(check, c, field, keyword).filter(s -> s.value().canConvertToInt())
+    int f = STANDARD.indexOf(field);
+    if (f >= 0) {
+      return check.fact((keyword.equals("maxLength") ? MAX_LENGTHS : MIN_LENGTHS).get(f), c);
+    }
+    return check.shared(new Key(check.contractOf(c), field, keyword), k -> readLength(check, c, field, keyword));
+  }
+
+  private static Optional<Limit> readLength(ObjectCheck check, Condition c, String field, String keyword) {
+    return limit(check, c, check.contractOf(c), field, keyword).filter(s -> s.value().canConvertToInt())
         .map(s -> new Limit(s.value().asInt(), s.binding()));
   }
+
+  /**
+   * The fields whose limits the rules ask of every condition: their limits and own patterns are list
+   * facts ({@link ListFact}), read per condition without a key; any other field's go through {@link
+   * ObjectCheck#shared}.
+   */
+  private static final java.util.List<String> STANDARD = java.util.List.of("type", "reason", "message");
+  private static final java.util.List<ListFact<Optional<Limit>>> MAX_LENGTHS = STANDARD.stream()
+      .map(field -> ListFact.<Optional<Limit>>of((check, c) -> readLength(check, c, field, "maxLength"))).toList();
+  private static final java.util.List<ListFact<Optional<Limit>>> MIN_LENGTHS = STANDARD.stream()
+      .map(field -> ListFact.<Optional<Limit>>of((check, c) -> readLength(check, c, field, "minLength"))).toList();
+  private static final java.util.List<ListFact<Optional<FieldPattern>>> OWN_PATTERNS = STANDARD.stream()
+      .map(field -> ListFact.<Optional<FieldPattern>>of((check, c) -> readOwnPattern(check, c, field))).toList();
 
   /**
    * What a limit depends on: the condition's list contract (by identity: one instance per list of the
@@ -105,11 +131,6 @@ final class FieldLimits {
     public int hashCode() {
       return (System.identityHashCode(contract) * 31 + field.hashCode()) * 31 + keyword.hashCode();
     }
-  }
-
-  private static Optional<Stated> limit(ObjectCheck check, Condition c, String field, String keyword) {
-    // The same for every condition of a list: worked out once per list and object, not per condition.
-    return check.shared(new Key(check.contractOf(c), field, keyword), k -> limit(check, c, k.contract(), field, keyword));
   }
 
   private static Optional<Stated> limit(

@@ -1,0 +1,80 @@
+package dev.condlint.rules.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.condlint.model.Condition;
+import dev.condlint.model.ConditionList;
+import dev.condlint.model.ConditionLists;
+import dev.condlint.model.Document;
+import dev.condlint.model.ObjectRef;
+import dev.condlint.rules.contract.Catalogue;
+import dev.condlint.rules.contract.ContractResolver;
+import dev.condlint.rules.contract.ProfileKnowledge;
+import dev.condlint.rules.schema.CrdCatalog;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class ListFactTest {
+  private static final ContractResolver RESOLVER = ContractResolver.of(Catalogue.builtIn());
+
+  private static ObjectCheck checkOf(ObjectContext context, JsonNode object) {
+    return new ObjectCheck(Document.of(object), ObjectRef.of(object), null, null, Optional.empty(), context,
+        new ArrayList<>());
+  }
+
+  @Test
+  void computedOncePerListWhicheverConditionAndCheckAsk() throws Exception {
+    JsonNode object = new ObjectMapper().readTree("""
+        {"apiVersion": "example.com/v1", "kind": "Widget", "status": {
+          "conditions": [{"type": "Ready", "status": "True"}, {"type": "Synced", "status": "False"}],
+          "listeners": [{"name": "a", "conditions": [{"type": "Accepted", "status": "True"},
+            {"type": "Programmed", "status": "True"}]}]}}
+        """);
+    List<ConditionList> lists = ConditionLists.find(object);
+    assertEquals(List.of("/status/conditions", "/status/listeners/0/conditions"),
+        lists.stream().map(ConditionList::pointer).toList());
+    ObjectContext context = new ObjectContext(CrdCatalog.EMPTY, Optional.empty(), object, Optional.empty(), lists,
+        RESOLVER, ProfileKnowledge.NONE);
+    List<String> computed = new ArrayList<>();
+    // Names the condition it was computed from: which one that is shows which asks computed it.
+    ListFact<String> fact = ListFact.of((check, c) -> {
+      computed.add(c.pointer());
+      return c.pointer();
+    });
+    ObjectCheck one = checkOf(context, object);
+    ObjectCheck other = checkOf(context, object);
+    List<Condition> all = context.allConditions();
+    assertEquals(4, all.size());
+
+    assertEquals("/status/conditions/1", one.fact(fact, all.get(1)));
+    assertEquals("/status/conditions/1", other.fact(fact, all.get(0)));
+    assertEquals("/status/listeners/0/conditions/1", other.fact(fact, all.get(3)));
+    assertEquals("/status/listeners/0/conditions/1", one.fact(fact, all.get(2)));
+    assertEquals(List.of("/status/conditions/1", "/status/listeners/0/conditions/1"), computed);
+  }
+
+  @Test
+  void factsOfOneListAreKeptApartAndAFactMadeLaterFitsIn() throws Exception {
+    JsonNode object = new ObjectMapper().readTree("""
+        {"apiVersion": "v1", "kind": "Pod", "status": {"conditions": [{"type": "Ready", "status": "True"}]}}
+        """);
+    List<ConditionList> lists = ConditionLists.find(object);
+    ObjectContext context = new ObjectContext(CrdCatalog.EMPTY, Optional.empty(), object, Optional.empty(), lists,
+        RESOLVER, ProfileKnowledge.NONE);
+    ObjectCheck check = checkOf(context, object);
+    Condition ready = context.allConditions().get(0);
+    ListFact<Integer> first = ListFact.of((c, condition) -> 1);
+    assertEquals(1, check.fact(first, ready));
+    // A fact declared after the list's slots were made (a rule class loaded later) gets a slot of its own.
+    ListFact<Integer> later = ListFact.of((c, condition) -> 2);
+    assertEquals(2, check.fact(later, ready));
+    assertEquals(1, check.fact(first, ready));
+    Integer value = check.fact(later, ready);
+    assertSame(value, check.fact(later, ready));
+  }
+}
