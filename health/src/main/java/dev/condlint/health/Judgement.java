@@ -61,12 +61,20 @@ public final class Judgement {
       return new Cond(text(c, "type"), text(c, "status"), text(c, "reason"), text(c, "message"), text(c, "severity"), c);
     }
 
+    /**
+     * What the condition's status says: {@code Ready is False}; where it has no status string (none, or
+     * {@code status: True} unquoted, a YAML 1.1 boolean), that, not an empty value.
+     */
+    String said() {
+      return status.isEmpty() ? type + " has no status (True, False or Unknown)" : type + " is " + status;
+    }
+
     /** The message if there is one, else what the condition says: {@code Ready is False (Failed)}. */
     String describe() {
       if (!message.isEmpty()) {
         return message;
       }
-      return type + " is " + status + (reason.isEmpty() ? "" : " (" + reason + ")");
+      return said() + (reason.isEmpty() ? "" : " (" + reason + ")");
     }
   }
 
@@ -356,7 +364,7 @@ public final class Judgement {
       }
       if (pending != null) {
         return new Decision(HealthStatus.PROGRESSING, pending.describe(), Optional.of(basis),
-            Reason.of(Rule.SUMMARY, pending.type, pending.type + " is " + pending.status + ": not yet decided"));
+            Reason.of(Rule.SUMMARY, pending.type, pending.said() + ": not yet decided"));
       }
       String awaited = absent;
       Optional<Decision> state = StateFieldJudgement.decide(object, contract, awaited)
