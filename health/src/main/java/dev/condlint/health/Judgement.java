@@ -406,6 +406,8 @@ public final class Judgement {
       case "False" -> abnormal ? Standing.ABSENT : Standing.BAD;
       // prometheus-operator's own status value (monitoring/v1 ConditionDegraded).
       case "Degraded" -> Standing.BAD;
+      // Unknown with a reason by which the kind's controller reports a failure it found (KEDA's PartialTriggerError).
+      case "Unknown" -> contract.facts().failedWhenUnknown().contains(c.reason) ? Standing.BAD : Standing.PENDING;
       default -> Standing.PENDING;
     };
   }

@@ -43,6 +43,7 @@ record ExportData(
     List<List<String>> alternatives,
     List<dev.condlint.health.HealthFacts.FieldValues> staticWhen,
     List<String> failureReportedBy,
+    List<String> failedWhenUnknown,
     Optional<dev.condlint.health.EntryHealth.Kind> entryHealth,
     Map<String, String> degradedByLabel,
     List<String> noticeTypes) {
@@ -95,6 +96,7 @@ record ExportData(
         contract.facts().alternatives(),
         contract.facts().staticWhen(),
         contract.facts().failureReportedBy(),
+        contract.facts().failedWhenUnknown(),
         contract.entryHealth(),
         contract.facts().degradedByLabel(),
         contract.facts().noticeTypes());
