@@ -23,7 +23,8 @@ public final class HealthFacts {
   private static final Set<String> KIND_KEYS = Set.of("group", "kinds", "completeWhen", "stateFields", "converge",
       "summaryWhenAbsent", "underWayWhileTrue", "suspendedByAnnotation", "observedAnnotations", "counts",
       "suspendedWhen", "observedGenerations", "alternatives", "staticWhen", "failureReportedBy",
-      "noticeTypes", "underWayReasons", "degradedByLabel", "failedWhenUnknown", "source", "symbol",
+      "noticeTypes", "underWayReasons", "degradedByLabel", "failedWhenUnknown", "suspendedWhileTrue", "source",
+      "symbol",
       "comment");
   private static final Set<String> COUNTS_KEYS = Set.of("defaults", "checks", "comment");
   private static final Set<String> CHECK_KEYS = Set.of("count", "atLeast", "minus", "otherwise", "comment");
@@ -256,16 +257,18 @@ public final class HealthFacts {
    * failed} on a numaflow Pipeline whose progressive upgrade failed); {@code failedWhenUnknown}: the reasons
    * with which the kind's controller writes a summary condition Unknown to report a failure it has found,
    * not a verdict it has yet to reach (KEDA's {@code PartialTriggerError}: some triggers fail), so that the
-   * summary is failing, not yet decided.
+   * summary is failing, not yet decided; {@code suspendedWhileTrue}: types whose True, by the kind's API,
+   * says its controller deliberately does nothing with the object (nmstate's {@code Ignored}: 'policy is
+   * not matching any node'), as a {@code Suspended} or {@code Paused} True does for any kind.
    */
   public record Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
       List<String> summaryWhenAbsent, List<String> underWayWhileTrue, Map<String, String> suspendedByAnnotation,
       List<ObservedAnnotation> observedAnnotations, Counts counts, String citation, List<String> underWayReasons,
       List<FieldValues> suspendedWhen, List<ObservedGeneration> observedGenerations, List<List<String>> alternatives,
       List<FieldValues> staticWhen, List<String> failureReportedBy, List<String> noticeTypes,
-      Map<String, String> degradedByLabel, List<String> failedWhenUnknown) {
+      Map<String, String> degradedByLabel, List<String> failedWhenUnknown, List<String> suspendedWhileTrue) {
     public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(),
-        Counts.NONE, "", List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of());
+        Counts.NONE, "", List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(), List.of());
 
     public Kind {
       completeWhen = Map.copyOf(completeWhen);
@@ -282,6 +285,7 @@ public final class HealthFacts {
       failureReportedBy = List.copyOf(failureReportedBy);
       noticeTypes = List.copyOf(noticeTypes);
       failedWhenUnknown = List.copyOf(failedWhenUnknown);
+      suspendedWhileTrue = List.copyOf(suspendedWhileTrue);
       if (alternatives.stream().anyMatch(g -> g.size() < 2)) {
         throw new IllegalArgumentException("alternatives are groups of two types or more: " + alternatives);
       }
@@ -372,7 +376,7 @@ public final class HealthFacts {
               counts(e.path("counts"), "kinds[" + entries.size() + "].counts"), e.path("source").asText(),
               strings(e.path("underWayReasons")), suspendedWhen, observedGenerations, alternatives, staticWhen,
               strings(e.path("failureReportedBy")), strings(e.path("noticeTypes")), degradedByLabel,
-              strings(e.path("failedWhenUnknown")))));
+              strings(e.path("failedWhenUnknown")), strings(e.path("suspendedWhileTrue")))));
     }
     return new HealthFacts(degradedMode, entries);
   }

@@ -206,6 +206,11 @@ public final class Judgement {
         return new Decision(HealthStatus.SUSPENDED, c.describe(), Optional.of(Basis.convention("a " + c.type
             + " condition")), Reason.of(Rule.SUSPENSION, c.type, c.type + " is True: a deliberate stop"));
       }
+      if (c.status.equals("True") && contract.facts().suspendedWhileTrue().contains(c.type)) {
+        return new Decision(HealthStatus.SUSPENDED, c.describe(), Optional.of(new Basis("catalogue",
+            "the kind's API on the " + c.type + " condition", contract.facts().citation())),
+            Reason.of(Rule.SUSPENSION, c.type, c.type + " is True: the kind's API says its controller leaves the object be"));
+      }
     }
     if (summary.isPresent()) {
       for (String type : summary.get().value().types()) {

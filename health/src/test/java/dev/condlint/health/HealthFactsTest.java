@@ -37,7 +37,7 @@ class HealthFactsTest {
         """));
     assertEquals("health-facts.json kinds[0]: unknown key healthFields (known keys: alternatives, comment, completeWhen,"
         + " converge, counts, degradedByLabel, failedWhenUnknown, failureReportedBy, group, kinds, noticeTypes, observedAnnotations, observedGenerations, source, stateFields, staticWhen,"
-        + " summaryWhenAbsent, suspendedByAnnotation, suspendedWhen, symbol, underWayReasons, underWayWhileTrue)",
+        + " summaryWhenAbsent, suspendedByAnnotation, suspendedWhen, suspendedWhileTrue, symbol, underWayReasons, underWayWhileTrue)",
         e.getMessage());
   }
 

@@ -44,6 +44,7 @@ record ExportData(
     List<dev.condlint.health.HealthFacts.FieldValues> staticWhen,
     List<String> failureReportedBy,
     List<String> failedWhenUnknown,
+    List<String> suspendedWhileTrue,
     Optional<dev.condlint.health.EntryHealth.Kind> entryHealth,
     Map<String, String> degradedByLabel,
     List<String> noticeTypes) {
@@ -97,6 +98,7 @@ record ExportData(
         contract.facts().staticWhen(),
         contract.facts().failureReportedBy(),
         contract.facts().failedWhenUnknown(),
+        contract.facts().suspendedWhileTrue(),
         contract.entryHealth(),
         contract.facts().degradedByLabel(),
         contract.facts().noticeTypes());

@@ -124,7 +124,8 @@ public final class FluxCelExport {
 
     String specSuspended = specSuspended(d);
     List<String> suspended = new ArrayList<>();
-    suspended.add("cs.exists(c, c.status == 'True' && ['Suspended', 'Paused', 'Stopped'].exists(w, c.type.endsWith(w)))");
+    suspended.add("cs.exists(c, c.status == 'True' && (['Suspended', 'Paused', 'Stopped'].exists(w, c.type.endsWith(w))"
+        + (d.suspendedWhileTrue().isEmpty() ? "" : " || c.type in " + list(d.suspendedWhileTrue())) + "))");
     for (String v : s) {
       suspended.add("(size(" + v + ") > 0 && " + v + "[0].status != 'True' && ['Paused', 'Suspended'].exists(w, "
           + v + "[0].reason.endsWith(w)))");
