@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.common.ConfigOption;
 import dev.condlint.cli.common.SchemaLocationOption;
-import dev.condlint.cli.explain.Explainer;
+import dev.condlint.cli.common.KnownKinds;
 import dev.condlint.cli.input.SchemaLocations;
 import dev.condlint.cli.report.TerminalText;
 import dev.condlint.health.HealthAssessor;
@@ -140,7 +140,7 @@ final class HealthExportCommand implements Callable<Integer> {
       parent.env.err().println(TerminalText.escape("condlint health export: note: no CRD, catalogue entry or"
           + " configuration describes " + name + ": " + what + " by its objects' condition names alone (Ready or"
           + " Succeeded where present); give its CRD with --crds, or declare its contract in .condlint.yaml"
-          + new Explainer(engine.get()).nearestKnownKind(name).map(n -> " (did you mean " + n + "?)").orElse("")));
+          + KnownKinds.nearest(engine.get(), name).map(n -> " (did you mean " + n + "?)").orElse("")));
     }
     if (HealthCommand.locationErrors(parent.env, locations)) {
       return 2;
