@@ -23,7 +23,8 @@ public final class HealthFacts {
   private static final Set<String> KIND_KEYS = Set.of("group", "kinds", "completeWhen", "stateFields", "converge",
       "summaryWhenAbsent", "underWayWhileTrue", "suspendedByAnnotation", "observedAnnotations", "counts",
       "suspendedWhen", "observedGenerations", "alternatives", "staticWhen", "failureReportedBy",
-      "noticeTypes", "underWayReasons", "degradedByLabel", "source", "symbol",
+      "noticeTypes", "underWayReasons", "degradedByLabel", "failedWhenUnknown", "suspendedWhileTrue", "source",
+      "symbol",
       "comment");
   private static final Set<String> COUNTS_KEYS = Set.of("defaults", "checks", "comment");
   private static final Set<String> CHECK_KEYS = Set.of("count", "atLeast", "minus", "otherwise", "comment");
@@ -253,16 +254,21 @@ public final class HealthFacts {
    * kind's API writes as a warning beside an object that keeps working (RabbitMQ's NoWarnings), so that
    * their state decides nothing and the rest of the object does; {@code degradedByLabel}: labels whose value, by the API of the controller
    * that manages the object, says it failed (numaplane's {@code numaplane.numaproj.io/progressive-result-state:
-   * failed} on a numaflow Pipeline whose progressive upgrade failed).
+   * failed} on a numaflow Pipeline whose progressive upgrade failed); {@code failedWhenUnknown}: the reasons
+   * with which the kind's controller writes a summary condition Unknown to report a failure it has found,
+   * not a verdict it has yet to reach (KEDA's {@code PartialTriggerError}: some triggers fail), so that the
+   * summary is failing, not yet decided; {@code suspendedWhileTrue}: types whose True, by the kind's API,
+   * says its controller deliberately does nothing with the object (nmstate's {@code Ignored}: 'policy is
+   * not matching any node'), as a {@code Suspended} or {@code Paused} True does for any kind.
    */
   public record Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
       List<String> summaryWhenAbsent, List<String> underWayWhileTrue, Map<String, String> suspendedByAnnotation,
       List<ObservedAnnotation> observedAnnotations, Counts counts, String citation, List<String> underWayReasons,
       List<FieldValues> suspendedWhen, List<ObservedGeneration> observedGenerations, List<List<String>> alternatives,
       List<FieldValues> staticWhen, List<String> failureReportedBy, List<String> noticeTypes,
-      Map<String, String> degradedByLabel) {
+      Map<String, String> degradedByLabel, List<String> failedWhenUnknown, List<String> suspendedWhileTrue) {
     public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(),
-        Counts.NONE, "", List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), Map.of());
+        Counts.NONE, "", List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(), List.of());
 
     public Kind {
       completeWhen = Map.copyOf(completeWhen);
@@ -278,6 +284,8 @@ public final class HealthFacts {
       staticWhen = List.copyOf(staticWhen);
       failureReportedBy = List.copyOf(failureReportedBy);
       noticeTypes = List.copyOf(noticeTypes);
+      failedWhenUnknown = List.copyOf(failedWhenUnknown);
+      suspendedWhileTrue = List.copyOf(suspendedWhileTrue);
       if (alternatives.stream().anyMatch(g -> g.size() < 2)) {
         throw new IllegalArgumentException("alternatives are groups of two types or more: " + alternatives);
       }
@@ -367,7 +375,8 @@ public final class HealthFacts {
               strings(e.path("underWayWhileTrue")), suspended, observedAnnotations,
               counts(e.path("counts"), "kinds[" + entries.size() + "].counts"), e.path("source").asText(),
               strings(e.path("underWayReasons")), suspendedWhen, observedGenerations, alternatives, staticWhen,
-              strings(e.path("failureReportedBy")), strings(e.path("noticeTypes")), degradedByLabel)));
+              strings(e.path("failureReportedBy")), strings(e.path("noticeTypes")), degradedByLabel,
+              strings(e.path("failedWhenUnknown")), strings(e.path("suspendedWhileTrue")))));
     }
     return new HealthFacts(degradedMode, entries);
   }

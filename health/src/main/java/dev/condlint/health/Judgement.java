@@ -61,12 +61,20 @@ public final class Judgement {
       return new Cond(text(c, "type"), text(c, "status"), text(c, "reason"), text(c, "message"), text(c, "severity"), c);
     }
 
+    /**
+     * What the condition's status says: {@code Ready is False}; where it has no status string (none, or
+     * {@code status: True} unquoted, a YAML 1.1 boolean), that, not an empty value.
+     */
+    String said() {
+      return status.isEmpty() ? type + " has no status (True, False or Unknown)" : type + " is " + status;
+    }
+
     /** The message if there is one, else what the condition says: {@code Ready is False (Failed)}. */
     String describe() {
       if (!message.isEmpty()) {
         return message;
       }
-      return type + " is " + status + (reason.isEmpty() ? "" : " (" + reason + ")");
+      return said() + (reason.isEmpty() ? "" : " (" + reason + ")");
     }
   }
 
@@ -197,6 +205,11 @@ public final class Judgement {
       if (c.status.equals("True") && endsWithAny(c.type, STOPPED_TYPES)) {
         return new Decision(HealthStatus.SUSPENDED, c.describe(), Optional.of(Basis.convention("a " + c.type
             + " condition")), Reason.of(Rule.SUSPENSION, c.type, c.type + " is True: a deliberate stop"));
+      }
+      if (c.status.equals("True") && contract.facts().suspendedWhileTrue().contains(c.type)) {
+        return new Decision(HealthStatus.SUSPENDED, c.describe(), Optional.of(new Basis("catalogue",
+            "the kind's API on the " + c.type + " condition", contract.facts().citation())),
+            Reason.of(Rule.SUSPENSION, c.type, c.type + " is True: the kind's API says its controller leaves the object be"));
       }
     }
     if (summary.isPresent()) {
@@ -356,7 +369,7 @@ public final class Judgement {
       }
       if (pending != null) {
         return new Decision(HealthStatus.PROGRESSING, pending.describe(), Optional.of(basis),
-            Reason.of(Rule.SUMMARY, pending.type, pending.type + " is " + pending.status + ": not yet decided"));
+            Reason.of(Rule.SUMMARY, pending.type, pending.said() + ": not yet decided"));
       }
       String awaited = absent;
       Optional<Decision> state = StateFieldJudgement.decide(object, contract, awaited)
@@ -398,6 +411,8 @@ public final class Judgement {
       case "False" -> abnormal ? Standing.ABSENT : Standing.BAD;
       // prometheus-operator's own status value (monitoring/v1 ConditionDegraded).
       case "Degraded" -> Standing.BAD;
+      // Unknown with a reason by which the kind's controller reports a failure it found (KEDA's PartialTriggerError).
+      case "Unknown" -> contract.facts().failedWhenUnknown().contains(c.reason) ? Standing.BAD : Standing.PENDING;
       default -> Standing.PENDING;
     };
   }

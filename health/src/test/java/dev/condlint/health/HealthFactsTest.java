@@ -36,8 +36,8 @@ class HealthFactsTest {
         {"kinds": [{"group": "example.com", "kinds": ["Widget"], "healthFields": [{"path": "status.state"}]}]}
         """));
     assertEquals("health-facts.json kinds[0]: unknown key healthFields (known keys: alternatives, comment, completeWhen,"
-        + " converge, counts, degradedByLabel, failureReportedBy, group, kinds, noticeTypes, observedAnnotations, observedGenerations, source, stateFields, staticWhen,"
-        + " summaryWhenAbsent, suspendedByAnnotation, suspendedWhen, symbol, underWayReasons, underWayWhileTrue)",
+        + " converge, counts, degradedByLabel, failedWhenUnknown, failureReportedBy, group, kinds, noticeTypes, observedAnnotations, observedGenerations, source, stateFields, staticWhen,"
+        + " summaryWhenAbsent, suspendedByAnnotation, suspendedWhen, suspendedWhileTrue, symbol, underWayReasons, underWayWhileTrue)",
         e.getMessage());
   }
 

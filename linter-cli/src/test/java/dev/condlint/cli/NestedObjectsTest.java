@@ -18,7 +18,9 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code condlint lint --nested} (and {@code nested: true}): the objects nested in a test table
  * (nested/table.yaml), a JSON test case file (nested/cases.json) and an AdmissionReview
  * (nested/review.yaml) are linted at their own lines and columns, their findings' pointers from the
- * document's root; without it, the same files give what they gave before, exactly.
+ * document's root; without it, the same files give what they gave before, exactly. {@code health},
+ * {@code status} and {@code explain} take the same option (and the first and last the configuration's
+ * {@code nested: true}), and judge each nested object at its own line.
  */
 class NestedObjectsTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -105,6 +107,56 @@ class NestedObjectsTest {
 
     assertEquals(findings("--nested", "table.yaml"), findings("table.yaml"));
     assertEquals(3, findings("table.yaml").size());
+  }
+
+  @Test
+  void healthJudgesTheNestedObjectsAtTheirOwnLines() {
+    CliRun.Result r = cli.run("health", "--nested", "table.yaml");
+
+    assertEquals(new CliRun.Result(0, String.join("\n",
+        "table.yaml:5: Deployment/web  Unknown  cannot read .status.conditions[0].status: expected a string, got the"
+            + " boolean true  (built-in: kstatus cannot compute the status: cannot read .status.conditions[0].status:"
+            + " expected a string, got the boolean true; basis: kstatus, kstatus's rule for Deployment.apps)",
+        "table.yaml:18: Deployment/web  Progressing  Generation 2 not yet observed: status.observedGeneration is 3"
+            + "  (generation: Generation 2 not yet observed: status.observedGeneration is 3; basis: convention,"
+            + " status.observedGeneration)",
+        ""), ""), r);
+  }
+
+  @Test
+  void healthWithoutNestedNotesTheTableHasNoObjectsAndNestedTrueInTheConfigurationTurnsItOn() throws IOException {
+    assertEquals(new CliRun.Result(0, "", "table.yaml: no objects (1 document without apiVersion and kind skipped)\n"),
+        cli.run("health", "table.yaml"));
+
+    Files.writeString(dir.resolve(".condlint.yaml"), "nested: true\n");
+
+    assertEquals(cli.run("health", "--nested", "table.yaml"), cli.run("health", "table.yaml"));
+    assertEquals(2, cli.run("health", "table.yaml").out().lines().count());
+  }
+
+  @Test
+  void statusReadsTheNestedObjectsToo() {
+    assertEquals(new CliRun.Result(0, String.join("\n",
+            "table.yaml:5: Deployment/web  Unknown  kstatus cannot compute a status: cannot read"
+                + " .status.conditions[0].status: expected a string, got the boolean true",
+            "table.yaml:18: Deployment/web  InProgress  Deployment generation is 2, but latest observed generation is 3",
+            ""), ""),
+        cli.run("status", "--nested", "table.yaml"));
+    assertEquals(new CliRun.Result(0, "", ""), cli.run("status", "table.yaml"));
+  }
+
+  @Test
+  void explainExplainsEachNestedObjectAtItsOwnLine() throws IOException {
+    CliRun.Result r = cli.run("explain", "--nested", "table.yaml");
+
+    assertEquals(0, r.exit());
+    assertEquals("", r.err());
+    assertEquals(List.of("table.yaml:5: Deployment/web (apps/v1)", "  status.conditions, line 13",
+            "table.yaml:18: Deployment/web (apps/v1)", "  status.conditions, line 26"),
+        r.out().lines().filter(l -> l.startsWith("table.yaml:") || l.startsWith("  status.conditions")).toList());
+
+    Files.writeString(dir.resolve(".condlint.yaml"), "nested: true\n");
+    assertEquals(r, cli.run("explain", "table.yaml"));
   }
 
   /** The findings of a lint: file, object, rule, severity, pointer, line:column. */

@@ -141,6 +141,24 @@ class SchemaLocationOptionTest {
   }
 
   @Test
+  void aMalformedSchemaInADirectoryIsNamedByItsPathUnderTheLocationWithLineAndColumn() throws IOException {
+    write("schemas/example.com/widget_v1.json", "{\"type\": \"object\",\n  \"properties\": {\"status\": oops}}\n");
+    write("crds/bad.yaml", "a: [\n");
+    write("widgets/w.yaml", WIDGET);
+
+    CliRun.Result r = lint().run("lint", "--schema-location", "schemas", "widgets");
+    assertEquals("schemas/example.com/widget_v1.json:2:28: error: schema location schemas: no JSON Schema or CRD:"
+        + " Unrecognized token 'oops': was expecting (JSON String, Number, Array, Object or token 'null', 'true' or"
+        + " 'false')\nChecked 1 file (1 object): 0 errors, 0 warnings, 0 infos. 1 input error.\n", r.out());
+    assertEquals(2, r.exit());
+
+    CliRun.Result health = lint().run("health", "--schema-location", "crds", "widgets");
+    assertEquals("crds/bad.yaml:2:1: error: schema location crds: while parsing a flow node: expected the node"
+        + " content, but found '<stream end>'\n", health.err());
+    assertEquals(2, health.exit());
+  }
+
+  @Test
   void aMalformedLocationIsAUsageError() {
     CliRun.Result r = lint().run("lint", "--schema-location", "https://example.com/{{.Kind}}.json", ".");
     assertEquals(2, r.exit());

@@ -68,6 +68,8 @@ public final class ArgoCdLuaExport {
         Map.entry("{{SUSPENDED_WHEN}}", fieldValues(d.suspendedWhen())),
         Map.entry("{{STATIC_WHEN}}", fieldValues(d.staticWhen())),
         Map.entry("{{FAILURE_REPORTED_BY}}", Lua.list(d.failureReportedBy())),
+        Map.entry("{{FAILED_WHEN_UNKNOWN}}", Lua.list(d.failedWhenUnknown())),
+        Map.entry("{{SUSPENDED_WHILE_TRUE}}", Lua.list(d.suspendedWhileTrue())),
         Map.entry("{{COUNTS}}", counts(d.counts())),
         Map.entry("{{STATE_FIELDS}}", d.stateFields().isEmpty() ? "{}" : d.stateFields().stream()
             .map(f -> "{path = " + Lua.string(f.path()) + ", segments = " + Lua.list(f.segments()) + ", degraded = "

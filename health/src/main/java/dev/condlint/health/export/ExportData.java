@@ -43,6 +43,8 @@ record ExportData(
     List<List<String>> alternatives,
     List<dev.condlint.health.HealthFacts.FieldValues> staticWhen,
     List<String> failureReportedBy,
+    List<String> failedWhenUnknown,
+    List<String> suspendedWhileTrue,
     Optional<dev.condlint.health.EntryHealth.Kind> entryHealth,
     Map<String, String> degradedByLabel,
     List<String> noticeTypes) {
@@ -95,6 +97,8 @@ record ExportData(
         contract.facts().alternatives(),
         contract.facts().staticWhen(),
         contract.facts().failureReportedBy(),
+        contract.facts().failedWhenUnknown(),
+        contract.facts().suspendedWhileTrue(),
         contract.entryHealth(),
         contract.facts().degradedByLabel(),
         contract.facts().noticeTypes());

@@ -124,7 +124,8 @@ public final class FluxCelExport {
 
     String specSuspended = specSuspended(d);
     List<String> suspended = new ArrayList<>();
-    suspended.add("cs.exists(c, c.status == 'True' && ['Suspended', 'Paused', 'Stopped'].exists(w, c.type.endsWith(w)))");
+    suspended.add("cs.exists(c, c.status == 'True' && (['Suspended', 'Paused', 'Stopped'].exists(w, c.type.endsWith(w))"
+        + (d.suspendedWhileTrue().isEmpty() ? "" : " || c.type in " + list(d.suspendedWhileTrue())) + "))");
     for (String v : s) {
       suspended.add("(size(" + v + ") > 0 && " + v + "[0].status != 'True' && ['Paused', 'Suspended'].exists(w, "
           + v + "[0].reason.endsWith(w)))");
@@ -164,7 +165,12 @@ public final class FluxCelExport {
       String st = v + "[0].status";
       String present = "size(" + v + ") > 0";
       good.add(abnormal ? "false" : "(" + present + " && " + st + " == 'True')");
-      String isBad = "(" + present + " && " + st + " in ['" + (abnormal ? "True" : "False") + "', 'Degraded'])";
+      // Unknown with a reason by which the kind's controller reports a failure it found is failing too.
+      String failedUnknown = d.failedWhenUnknown().isEmpty() ? "false"
+          : "(" + st + " == 'Unknown' && " + v + "[0].reason in " + list(d.failedWhenUnknown()) + ")";
+      String isBad = d.failedWhenUnknown().isEmpty()
+          ? "(" + present + " && " + st + " in ['" + (abnormal ? "True" : "False") + "', 'Degraded'])"
+          : "(" + present + " && (" + st + " in ['" + (abnormal ? "True" : "False") + "', 'Degraded'] || " + failedUnknown + "))";
       bad.add(isBad);
       // A summary False with no reason, message or severity says nothing of a failure that lasts.
       String says = "(" + st + " == 'False' && " + v + "[0].reason == '' && " + v + "[0].msg == '' && " + v
@@ -172,7 +178,8 @@ public final class FluxCelExport {
       unexplained.add("(" + isBad + " && " + says + ")");
       terminal.add("(" + isBad + " && !" + says + " && " + v + "[0].severity != 'Info' && " + v + "[0].wr != 'y' && !"
           + atWork + ")");
-      pending.add("(" + present + " && !(" + st + " in ['True', 'False', 'Degraded']))");
+      pending.add("(" + present + " && !(" + st + " in ['True', 'False', 'Degraded'])"
+          + (d.failedWhenUnknown().isEmpty() ? "" : " && !" + failedUnknown) + ")");
     }
     String anyBad = or(bad);
     if (stateFields > 0) {

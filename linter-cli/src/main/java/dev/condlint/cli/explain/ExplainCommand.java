@@ -4,6 +4,7 @@ import dev.condlint.cli.common.CompletionCandidates;
 import dev.condlint.cli.common.ConfigOption;
 import dev.condlint.cli.common.CrdDiscoveryOption;
 import dev.condlint.cli.common.DebugOption;
+import dev.condlint.cli.common.NestedOption;
 import dev.condlint.cli.common.SchemaLocationOption;
 import dev.condlint.cli.common.Environment;
 import dev.condlint.cli.common.ExitCodes;
@@ -100,6 +101,8 @@ public final class ExplainCommand implements Callable<Integer> {
 
   @Mixin DebugOption debug;
 
+  @Mixin NestedOption nested;
+
   public ExplainCommand(Environment env, Ruleset ruleset) {
     this.env = env;
     this.ruleset = ruleset;
@@ -129,7 +132,7 @@ public final class ExplainCommand implements Callable<Integer> {
     Engine engine = located.get().engine();
     Path cwd = env.workingDirectory();
     InputFiles files = new InputFiles(cwd, located.get().configured().excludeBase(cwd), engine.config().exclude());
-    List<Subject> subjects = subjects(files, new Explainer(engine));
+    List<Subject> subjects = subjects(files, new Explainer(engine), nested.on(engine.config()));
     List<Input> crdInputs = files.expand(crds);
     List<Read> crdReads = read(crdInputs, new InputReader(env.stdin()));
     files.assertionsLeftOutNote("explain").ifPresent(env.err()::println);
@@ -153,7 +156,7 @@ public final class ExplainCommand implements Callable<Integer> {
    * Each argument as files (read now, their errors reported) or a kind, resolved as kubectl resolves a
    * resource name ({@code deploy}, {@code deployments.apps}); neither is a usage error.
    */
-  private List<Subject> subjects(InputFiles files, Explainer explainer) {
+  private List<Subject> subjects(InputFiles files, Explainer explainer, boolean nested) {
     KindIndex index = KindIndex.of(explainer.knownKinds());
     List<Subject> subjects = new ArrayList<>();
     for (String argument : arguments) {
@@ -178,7 +181,7 @@ public final class ExplainCommand implements Callable<Integer> {
             + " argoproj.io/Rollout or argoproj.io/v1alpha1/Rollout)");
       }
       List<Input> inputs = kind.isPresent() ? List.of() : files.expand(List.of(argument));
-      subjects.add(new Subject(inputs, read(inputs, new InputReader(env.stdin(), Optional.of(files.skipped()))), kind));
+      subjects.add(new Subject(inputs, read(inputs, new InputReader(env.stdin(), Optional.of(files.skipped())).nested(nested)), kind));
     }
     return subjects;
   }

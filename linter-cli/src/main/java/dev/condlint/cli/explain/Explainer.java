@@ -23,7 +23,6 @@ import dev.condlint.rules.engine.ContractView;
 import dev.condlint.rules.engine.Engine;
 import dev.condlint.rules.profile.Level;
 import dev.condlint.rules.profile.Profile;
-import dev.condlint.rules.text.Suggestions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -31,7 +30,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Asks an engine (its configuration, CRDs and catalogue) for the contract of an object's condition
@@ -215,16 +213,7 @@ public final class Explainer {
    * user typed, when it may be a typo of it.
    */
   public Optional<String> nearestKnownKind(String typed) {
-    Set<String> known = new TreeSet<>();
-    List<ContractSpec> entries = new ArrayList<>(engine.config().contractConfig().entries());
-    entries.addAll(catalogue.entries());
-    for (ContractSpec entry : entries) {
-      String group = entry.group().pattern();
-      if (!group.contains("*")) {
-        entry.kinds().forEach(kind -> known.add(new KindName(group, Optional.empty(), kind).display()));
-      }
-    }
-    return Suggestions.closest(typed, known).filter(s -> !s.equals(typed));
+    return dev.condlint.cli.common.KnownKinds.nearest(engine, typed);
   }
 
   /** The types of a list's conditions, in order, each once. */

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.common.ConfigOption;
 import dev.condlint.cli.common.CrdDiscoveryOption;
 import dev.condlint.cli.common.DebugOption;
+import dev.condlint.cli.common.NestedOption;
 import dev.condlint.cli.common.ReferenceTime;
 import dev.condlint.cli.common.Environment;
 import dev.condlint.cli.common.SchemaLocationOption;
@@ -88,6 +89,8 @@ public final class HealthCommand implements Callable<Integer> {
 
   @Mixin DebugOption debug;
 
+  @Mixin NestedOption nested;
+
   @Mixin SchemaLocationOption schemaLocations;
 
   @Mixin CrdDiscoveryOption crdDiscovery;
@@ -143,17 +146,18 @@ public final class HealthCommand implements Callable<Integer> {
 
   /** Reads the objects of the paths; false after printing an input error. */
   static boolean read(Environment env, List<String> paths, List<Located> out) {
-    return read(env, paths, out, false);
+    return read(env, paths, out, false, false);
   }
 
   /**
    * As {@link #read(Environment, List, List)}; with {@code noteEmpty}, a note on standard error for an
-   * input that holds no object (as {@code explain} says it), which a walk did not merely pass over.
+   * input that holds no object (as {@code explain} says it), which a walk did not merely pass over; with
+   * {@code nested}, also the objects nested in each document ({@code --nested}), each at its own line.
    */
-  static boolean read(Environment env, List<String> paths, List<Located> out, boolean noteEmpty) {
+  static boolean read(Environment env, List<String> paths, List<Located> out, boolean noteEmpty, boolean nested) {
     InputFiles files = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of());
     // A walk skips what is no manifest (a Go template, JSON with comments) as lint's does; named files are strict.
-    InputReader reader = new InputReader(env.stdin(), Optional.of(files.skipped()));
+    InputReader reader = new InputReader(env.stdin(), Optional.of(files.skipped())).nested(nested);
     boolean ok = true;
     List<Input> inputs = files.expand(InputFiles.orWorkingDirectory(paths));
     files.assertionsLeftOutNote("read").ifPresent(env.err()::println);
@@ -198,7 +202,7 @@ public final class HealthCommand implements Callable<Integer> {
     }
     Optional<Instant> reference = reference(spec, env, now, engine.get());
     List<Located> objects = new ArrayList<>();
-    boolean ok = read(env, paths, objects, true);
+    boolean ok = read(env, paths, objects, true, nested.on(engine.get().config()));
     // An object of a kind no CRD of the run defines is assessed with its project's CRDs (CRD discovery).
     CrdDiscovery discovery = new CrdDiscovery(crdDiscovery.settings(env, engine.get().config()), engine.get());
     Map<Engine, HealthAssessor> assessors = new IdentityHashMap<>();
@@ -305,6 +309,11 @@ public final class HealthCommand implements Callable<Integer> {
     wait.put("message", met ? "" : "no Ready condition with status True: kubectl wait times out");
     c.set("kubectl wait --for=condition=Ready", wait);
     return c;
+  }
+
+  /** A message in double quotes, its quotes and backslashes escaped, so that a reader can tell where it ends. */
+  static String quoted(String s) {
+    return "\"" + escape(s.replace("\\", "\\\\").replace("\"", "\\\"")) + "\"";
   }
 
   static String escape(String s) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.condlint.cli.common.ConfigOption;
 import dev.condlint.cli.common.SchemaLocationOption;
+import dev.condlint.cli.common.KnownKinds;
 import dev.condlint.cli.input.SchemaLocations;
 import dev.condlint.cli.report.TerminalText;
 import dev.condlint.health.HealthAssessor;
@@ -40,7 +41,12 @@ import picocli.CommandLine.Spec;
 /** {@code condlint health export}: a kind's health as an Argo CD script, Flux CEL, or a kstatus report. */
 @Command(name = "export", mixinStandardHelpOptions = true,
     description = "Writes a kind's health check for a consumer: argocd-lua (health.lua), flux-cel (a Kustomization"
-        + " healthCheckExprs entry) or kstatus (whether kstatus can judge the kind, and what its controller must write).")
+        + " healthCheckExprs entry) or kstatus (whether kstatus can judge the kind, and what its controller must write).",
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {"0:written", "1:written, but nothing describes the kind (no CRD, catalogue entry or configuration):"
+        + " it judges by condition names alone, as the note on standard error says",
+        "2:a usage error, a kind with no script to export, input that could not be read, or a schema that could not"
+        + " be fetched"})
 final class HealthExportCommand implements Callable<Integer> {
   @ParentCommand HealthCommand parent;
 
@@ -92,6 +98,7 @@ final class HealthExportCommand implements Callable<Integer> {
     stub.put("apiVersion", group.isEmpty() ? version : group + "/" + version);
     stub.put("kind", k);
     KindContract contract = new HealthAssessor(engine.get().contracts()).contractOf(stub);
+    boolean unknown = nothingKnown(engine.get(), contract, group, k);
     try {
       switch (to) {
         case "argocd-lua" -> {
@@ -123,7 +130,38 @@ final class HealthExportCommand implements Callable<Integer> {
       return 2;
     }
     parent.env.out().flush();
-    return HealthCommand.locationErrors(parent.env, locations) ? 2 : 0;
+    if (unknown) {
+      String name = contract.kindName();
+      String what = switch (to) {
+        case "kstatus" -> "the report reads it";
+        case "flux-cel" -> "the expressions judge it";
+        default -> "the script judges it";
+      };
+      parent.env.err().println(TerminalText.escape("condlint health export: note: no CRD, catalogue entry or"
+          + " configuration describes " + name + ": " + what + " by its objects' condition names alone (Ready or"
+          + " Succeeded where present); give its CRD with --crds, or declare its contract in .condlint.yaml"
+          + KnownKinds.nearest(engine.get(), name).map(n -> " (did you mean " + n + "?)").orElse("")));
+    }
+    if (HealthCommand.locationErrors(parent.env, locations)) {
+      return 2;
+    }
+    return unknown ? 1 : 0;
+  }
+
+  /**
+   * Whether nothing describes the kind: no source of contracts knows a version of it (no CRD, catalogue or
+   * configuration entry), none declares a summary or a condition schema for it (a group pattern's entry),
+   * condlint has no health facts of it, and kstatus no rule of its own.
+   */
+  static boolean nothingKnown(Engine engine, KindContract contract, String group, String kind) {
+    return engine.contracts().resolver().knownVersions(group, kind).isEmpty()
+        && contract.declaredSummary().isEmpty()
+        && contract.declared().declaredSchema().isEmpty()
+        && contract.declared().types().values().stream().noneMatch(dev.condlint.rules.contract.Known::isDeclared)
+        && contract.facts().equals(dev.condlint.health.HealthFacts.Kind.NONE)
+        && contract.entryHealth().isEmpty()
+        && contract.nested().isEmpty()
+        && !contract.builtInRule();
   }
 
   /**

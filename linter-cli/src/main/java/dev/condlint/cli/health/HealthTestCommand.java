@@ -170,8 +170,8 @@ final class HealthTestCommand implements Callable<Integer> {
         if (!pass) {
           failures++;
         }
-        out.println((pass ? "PASS " : "FAIL ") + input + ": script " + gotStatus + " \"" + HealthCommand.escape(gotMessage) + "\""
-            + (pass ? "" : ", expected " + wantStatus + " \"" + HealthCommand.escape(wantMessage) + "\"")
+        out.println((pass ? "PASS " : "FAIL ") + input + ": script " + gotStatus + " " + HealthCommand.quoted(gotMessage)
+            + (pass ? "" : ", expected " + wantStatus + " " + HealthCommand.quoted(wantMessage))
             + "; condlint " + a.status().label() + (agrees(gotStatus, a.status()) ? "" : " (disagrees)"));
       }
       String notRunNote = notRun == 0 ? "" : " " + notRun + " case(s) not run: their input could not be read.";

@@ -40,7 +40,7 @@ final class LocationSchemas implements KindSchemaSource {
   private final SchemaFetcher fetcher;
   private final Map<String, List<KindSchema>> byTarget = new ConcurrentHashMap<>();
   private volatile boolean unreachable;
-  private final AtomicReference<String> firstError = new AtomicReference<>();
+  private final AtomicReference<Failure> firstError = new AtomicReference<>();
   private final AtomicInteger errors = new AtomicInteger();
   private volatile List<KindSchema> manifests;
 
@@ -53,14 +53,43 @@ final class LocationSchemas implements KindSchemaSource {
     return location;
   }
 
+  /**
+   * What went wrong at this location: where a file it holds is no schema, that file, by the name the
+   * location gives it, with the line and column; else the location.
+   */
+  private record Failure(Optional<String> file, int line, int column, String message) {
+    static Failure of(String message) {
+      return new Failure(Optional.empty(), 0, 0, message);
+    }
+  }
+
   /** What went wrong at this location, once, with how many other look-ups failed too. */
-  Optional<String> error() {
-    String first = firstError.get();
+  Optional<InputError> error() {
+    Failure first = firstError.get();
     if (first == null) {
       return Optional.empty();
     }
     int more = errors.get() - 1;
-    return Optional.of(first + (more > 0 ? " (and " + more + " more " + (more == 1 ? "schema" : "schemas") + ")" : ""));
+    String message = first.message() + (more > 0 ? " (and " + more + " more " + (more == 1 ? "schema" : "schemas") + ")" : "");
+    if (first.file().isEmpty()) {
+      return Optional.of(InputError.of(location.text(), "schema location: " + message));
+    }
+    String said = "schema location " + location.text() + ": " + message;
+    return Optional.of(first.line() == 0 ? InputError.of(first.file().get(), said)
+        : InputError.at(first.file().get(), first.line(), first.column(), said));
+  }
+
+  /** A file of the location by the name the user gave the location: a URL as it is, a path under the location's. */
+  private String shown(String target) {
+    if (location.path().isEmpty() || location.kind() == SchemaLocation.Kind.URL) {
+      return target;
+    }
+    Path root = location.path().get();
+    Path file = Path.of(target);
+    if (location.kind() == SchemaLocation.Kind.FILE || !file.startsWith(root)) {
+      return location.kind() == SchemaLocation.Kind.FILE && file.equals(root) ? location.text() : target;
+    }
+    return Path.of(location.text()).resolve(root.relativize(file)).toString();
   }
 
   @Override
@@ -130,8 +159,11 @@ final class LocationSchemas implements KindSchemaSource {
     }
     try {
       return schemas(content.get(), target, group, version, kind);
+    } catch (NoSchema e) {
+      fail(new Failure(Optional.of(shown(target)), e.line(), e.column(), "no JSON Schema or CRD: " + e.getMessage()));
+      return List.of();
     } catch (IllegalArgumentException e) {
-      fail(target + " is no JSON Schema or CRD: " + e.getMessage());
+      fail(new Failure(Optional.of(shown(target)), 0, 0, "no JSON Schema or CRD: " + e.getMessage()));
       return List.of();
     }
   }
@@ -148,13 +180,13 @@ final class LocationSchemas implements KindSchemaSource {
       try {
         trees.add(JSON.readTree(text));
       } catch (JsonProcessingException e) {
-        throw new IllegalArgumentException("line " + e.getLocation().getLineNr() + ": " + e.getOriginalMessage());
+        throw new NoSchema(e.getLocation().getLineNr(), e.getLocation().getColumnNr(), e.getOriginalMessage());
       }
     } else {
       YamlDocuments.Loaded loaded = YamlDocuments.documents(target, text);
       if (!loaded.problems().isEmpty()) {
-        throw new IllegalArgumentException("line " + loaded.problems().get(0).at().line() + ": "
-            + loaded.problems().get(0).message());
+        throw new NoSchema(loaded.problems().get(0).at().line(), loaded.problems().get(0).at().column(),
+            loaded.problems().get(0).message());
       }
       loaded.documents().stream().map(Document::object).forEach(trees::add);
     }
@@ -164,7 +196,7 @@ final class LocationSchemas implements KindSchemaSource {
     }
     if (out.isEmpty()) {
       if (trees.size() != 1 || !trees.get(0).isObject() || trees.get(0).has("apiVersion")) {
-        throw new IllegalArgumentException("neither a CustomResourceDefinition nor a kind's JSON Schema");
+        throw new NoSchema(0, 0, "neither a CustomResourceDefinition nor a kind's JSON Schema");
       }
       out.add(KindSchema.ofJsonSchema(group, kind, version, trees.get(0), origin(target)));
     }
@@ -203,7 +235,8 @@ final class LocationSchemas implements KindSchemaSource {
     try {
       YamlDocuments.Loaded loaded = YamlDocuments.documents(file.toString(), Files.readString(file));
       if (!loaded.problems().isEmpty()) {
-        fail(file + ":" + loaded.problems().get(0).at().line() + ": " + loaded.problems().get(0).message());
+        fail(new Failure(Optional.of(shown(file.toString())), loaded.problems().get(0).at().line(),
+            loaded.problems().get(0).at().column(), loaded.problems().get(0).message()));
       }
       List<KindSchema> out = new ArrayList<>();
       for (Document document : loaded.documents()) {
@@ -219,8 +252,32 @@ final class LocationSchemas implements KindSchemaSource {
   }
 
   private void fail(String message) {
-    firstError.compareAndSet(null, message);
+    fail(Failure.of(message));
+  }
+
+  private void fail(Failure failure) {
+    firstError.compareAndSet(null, failure);
     errors.incrementAndGet();
+  }
+
+  /** A text that is no schema, with where its parser stopped ({@code line} 0: the text as a whole). */
+  private static final class NoSchema extends RuntimeException {
+    private final int line;
+    private final int column;
+
+    NoSchema(int line, int column, String message) {
+      super(message, null, false, false);
+      this.line = line;
+      this.column = column;
+    }
+
+    int line() {
+      return line;
+    }
+
+    int column() {
+      return column;
+    }
   }
 
   /** An I/O failure in words: the JDK's HTTP client leaves some messages empty. */

@@ -96,8 +96,7 @@ public final class SchemaLocations {
   public List<InputError> errors() {
     List<InputError> out = new ArrayList<>();
     for (LocationSchemas l : locations) {
-      Optional<String> error = l.error();
-      error.ifPresent(e -> out.add(InputError.of(l.location().text(), "schema location: " + e)));
+      l.error().ifPresent(out::add);
     }
     return out;
   }

@@ -8,6 +8,7 @@ import dev.condlint.cli.common.EngineOptions;
 import dev.condlint.cli.common.Environment;
 import dev.condlint.cli.common.ExitCodes;
 import dev.condlint.cli.common.HelpFooter;
+import dev.condlint.cli.common.NestedOption;
 import dev.condlint.cli.common.ReportOptions;
 import dev.condlint.cli.common.Usage;
 import dev.condlint.cli.common.Version;
@@ -103,12 +104,7 @@ public final class LintCommand implements Callable<Integer> {
           + " skipped.")
   boolean helm;
 
-  @Option(
-      names = "--nested",
-      description = "Also lint the Kubernetes objects nested in other documents (the entries of test tables and"
-          + " other wrappers: mappings with apiVersion, kind and metadata), each at its own lines. Also"
-          + " nested: true in .condlint.yaml.")
-  boolean nested;
+  @Mixin NestedOption nested;
 
   @Mixin DebugOption debug;
 
@@ -153,7 +149,7 @@ public final class LintCommand implements Callable<Integer> {
       return ExitCodes.USAGE_OR_INPUT;
     }
     Linter linter = new Linter(engine, env.stdin(), reference, jobs(), files.skipped(),
-        nested || engine.config().nested(), crdDiscovery.settings(env, engine.config()));
+        nested.on(engine.config()), crdDiscovery.settings(env, engine.config()));
     LintReport linted = withErrorsOf(locations, linter.lint(inputs, crdInputs));
     files.skipped().note("lint").ifPresent(note -> env.err().println(TerminalText.escape(note)));
     linter.discovery().ifPresent(d -> crdDiscovery.printNotes(env, d));

@@ -2,6 +2,7 @@ package dev.condlint.cli.status;
 
 import dev.condlint.cli.common.CompletionCandidates;
 import dev.condlint.cli.common.DebugOption;
+import dev.condlint.cli.common.NestedOption;
 import dev.condlint.cli.common.Environment;
 import dev.condlint.cli.common.ExitCodes;
 import dev.condlint.cli.common.ReferenceTime;
@@ -98,6 +99,8 @@ public final class StatusCommand implements Callable<Integer> {
 
   @Mixin DebugOption debug;
 
+  @Mixin NestedOption nested;
+
   @Spec CommandSpec spec;
 
   private final Environment env;
@@ -120,7 +123,7 @@ public final class StatusCommand implements Callable<Integer> {
     InputFiles files = new InputFiles(env.workingDirectory(), env.workingDirectory(), List.of());
     List<Input> inputs = files.expand(InputFiles.orWorkingDirectory(paths));
     // A walk skips what is no manifest (a Go template, JSON with comments) as lint's does; named files are strict.
-    InputReader reader = new InputReader(env.stdin(), Optional.of(files.skipped()));
+    InputReader reader = new InputReader(env.stdin(), Optional.of(files.skipped())).nested(nested.on());
     files.assertionsLeftOutNote("read").ifPresent(err::println);
     for (Input input : inputs) {
       Read read = reader.read(input);
