@@ -59,7 +59,7 @@ public final class ConditionList {
       if (node.isArray()) {
         for (int i = 0; i < node.size(); i++) {
           if (node.get(i).isObject()) {
-            out.add(Condition.inList(pointer, i, node.get(i)));
+            out.add(Condition.inList(this, i, node.get(i)));
           }
         }
       }

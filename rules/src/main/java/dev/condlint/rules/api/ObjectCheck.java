@@ -86,7 +86,7 @@ public final class ObjectCheck extends Check {
 
   /** The contract of one of the object's condition lists. */
   public ListContract contractOf(ConditionList list) {
-    return context.contract().list(list.pointer()).orElseThrow();
+    return context.contractOf(list);
   }
 
   /** The contract of the list that holds this condition. */

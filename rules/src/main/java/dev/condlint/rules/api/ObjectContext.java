@@ -111,24 +111,39 @@ public final class ObjectContext {
     return contract;
   }
 
-  /**
-   * The contract of the list that holds {@code condition}, one of {@link #allConditions()}: most rules
-   * ask it of every condition, so the list's pointer is worked out once per condition, not per rule.
-   */
-  ListContract contractOf(Condition condition) {
+  /** The object's first list and its contract (null where there is none), looked up once. */
+  private void knowFirst() {
     if (!firstKnown) {
       firstList = conditionLists.isEmpty() ? null : conditionLists.get(0);
       firstContract = firstList == null ? null : contract().list(firstList.pointer()).orElse(null);
       firstKnown = true;
     }
-    // Most objects have one list, /status/conditions: its conditions are found by position, cheaper
-    // than an identity hash (rules ask this of every condition, several times each).
-    if (firstContract != null) {
-      List<Condition> first = firstList.conditions();
-      int index = condition.index();
-      if (index < first.size() && first.get(index) == condition) {
-        return firstContract;
-      }
+  }
+
+  /** Whether {@code condition} is one of the first list's conditions (that list has a contract). */
+  private boolean inFirst(Condition condition) {
+    knowFirst();
+    return firstContract != null && condition.isIn(firstList);
+  }
+
+  /** The contract of one of the object's condition lists; the first list's without a lookup. */
+  ListContract contractOf(ConditionList list) {
+    knowFirst();
+    if (list == firstList && firstContract != null) {
+      return firstContract;
+    }
+    return contract().list(list.pointer()).orElseThrow();
+  }
+
+  /**
+   * The contract of the list that holds {@code condition}, one of {@link #allConditions()}: most rules
+   * ask it of every condition, so the list's pointer is worked out once per condition, not per rule.
+   */
+  ListContract contractOf(Condition condition) {
+    // Most objects have one list, /status/conditions: its conditions know it, one comparison, cheaper
+    // than finding them by position or an identity hash (rules ask this of every condition, several times each).
+    if (inFirst(condition)) {
+      return firstContract;
     }
     if (byCondition == null) {
       // Every condition of a list has the list's contract: each list's is looked up once, not once per
@@ -178,10 +193,13 @@ public final class ObjectContext {
    */
   @SuppressWarnings("unchecked")
   <V> V fact(ListFact<V> fact, ObjectCheck check, Condition condition) {
-    ListContract contract = contractOf(condition);
     Object[] facts;
-    if (contract == firstContract) {
-      facts = firstFacts = slotsFor(firstFacts, fact);
+    ListContract contract;
+    if (inFirst(condition) || (contract = contractOf(condition)) == firstContract) {
+      facts = firstFacts;
+      if (facts == null || fact.id >= facts.length) {
+        facts = firstFacts = slotsFor(facts, fact);
+      }
     } else {
       if (otherFacts == null) {
         otherFacts = new IdentityHashMap<>();

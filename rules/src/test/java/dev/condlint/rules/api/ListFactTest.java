@@ -77,4 +77,42 @@ class ListFactTest {
     Integer value = check.fact(later, ready);
     assertSame(value, check.fact(later, ready));
   }
+
+  @Test
+  void aConditionBuiltOnItsOwnGetsItsListsContractAndFactsAsTheListsOwnDo() throws Exception {
+    JsonNode object = new ObjectMapper().readTree("""
+        {"apiVersion": "example.com/v1", "kind": "Widget", "status": {
+          "conditions": [{"type": "Ready", "status": "True"}],
+          "listeners": [{"name": "a", "conditions": [{"type": "Accepted", "status": "True"}]}]}}
+        """);
+    List<ConditionList> lists = ConditionLists.find(object);
+    ObjectContext context = new ObjectContext(CrdCatalog.EMPTY, Optional.empty(), object, Optional.empty(), lists,
+        RESOLVER, ProfileKnowledge.NONE);
+    ObjectCheck check = checkOf(context, object);
+    List<Condition> all = context.allConditions();
+    ListFact<String> fact = ListFact.of((c, condition) -> condition.pointer());
+
+    // The lists' contracts, asked by list (the first one without a lookup) or by condition, are the
+    // contract's own instances.
+    assertSame(context.contract().list("/status/conditions").orElseThrow(), check.contractOf(lists.get(0)));
+    assertSame(context.contract().list("/status/listeners/0/conditions").orElseThrow(),
+        check.contractOf(lists.get(1)));
+    assertSame(check.contractOf(lists.get(0)), check.contractOf(all.get(0)));
+    assertSame(check.contractOf(lists.get(1)), check.contractOf(all.get(1)));
+    // Equal lists of another instance have the same contracts.
+    List<ConditionList> again = ConditionLists.find(object);
+    assertSame(check.contractOf(lists.get(0)), check.contractOf(again.get(0)));
+    assertSame(check.contractOf(lists.get(1)), check.contractOf(again.get(1)));
+
+    // Conditions that no list of the object made (built on their own, or by another instance of a
+    // list) are found by their pointer and share the list's contract and facts.
+    Condition ready = new Condition("/status/conditions/0", 0, object.at("/status/conditions/0"));
+    Condition accepted = again.get(1).conditions().get(0);
+    assertSame(check.contractOf(all.get(0)), check.contractOf(ready));
+    assertSame(check.contractOf(all.get(1)), check.contractOf(accepted));
+    assertEquals("/status/conditions/0", check.fact(fact, ready));
+    assertEquals("/status/conditions/0", check.fact(fact, all.get(0)));
+    assertEquals("/status/listeners/0/conditions/0", check.fact(fact, all.get(1)));
+    assertEquals("/status/listeners/0/conditions/0", check.fact(fact, accepted));
+  }
 }
