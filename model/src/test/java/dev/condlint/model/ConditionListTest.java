@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class ConditionListTest {
@@ -34,5 +35,29 @@ class ConditionListTest {
     assertEquals(conditions.get(0), alone);
     assertFalse(alone.isIn(list));
     assertFalse(alone.isIn(null));
+  }
+
+  @Test
+  void firstWithFindsTheFirstOfATypeWithTheStatusInListOrder() throws Exception {
+    ConditionList list = new ConditionList("/status/conditions", JSON.readTree("""
+        [{"type": "Ready", "status": "False"}, {"type": "Stalled", "status": "False"},
+         {"status": "True"}, {"type": "", "status": "True"},
+         {"type": "Ready", "status": "Unknown"}, {"type": "Ready", "status": "True"},
+         {"type": "Ready", "status": "True", "reason": "Again"}, {"type": "Synced", "status": "true"}]
+        """));
+    List<Condition> all = list.conditions();
+
+    assertEquals(Optional.of(all.get(0)), list.firstWith("Ready", "False"));
+    // A repeated type: the first of it with the status, further down the list.
+    assertEquals(Optional.of(all.get(4)), list.firstWith("Ready", "Unknown"));
+    assertEquals(Optional.of(all.get(5)), list.firstWith("Ready", "True"));
+    // A type that one condition has, with another status; a status compared exactly.
+    assertEquals(Optional.empty(), list.firstWith("Stalled", "True"));
+    assertEquals(Optional.of(all.get(1)), list.firstWith("Stalled", "False"));
+    assertEquals(Optional.empty(), list.firstWith("Synced", "True"));
+    // No condition has the type; an empty type is no type.
+    assertEquals(Optional.empty(), list.firstWith("Reconciling", "True"));
+    assertEquals(Optional.empty(), list.firstWith("", "True"));
+    assertEquals(Optional.of(all.get(0)), list.find("Ready"));
   }
 }

@@ -111,6 +111,14 @@ public final class ObjectCheck extends Check {
     return context.fact(fact, this, condition);
   }
 
+  /**
+   * What {@code fact} (one {@linkplain ListFact#ofList of the list}) says of {@code list}: computed once
+   * per list and object, whichever rule asks first, then read from the list's slots.
+   */
+  public <V> V fact(ListFact<V> fact, ConditionList list) {
+    return context.fact(fact, this, list);
+  }
+
   /** Every condition list of the object; {@code /status/conditions} first when present. */
   public List<ConditionList> conditionLists() {
     return context.conditionLists();

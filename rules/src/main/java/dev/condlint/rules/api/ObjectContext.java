@@ -52,6 +52,11 @@ public final class ObjectContext {
   private Object[] firstFacts;
   /** The {@link ListFact}s of the other lists, by their contract (one instance per list), once one is asked. */
   private IdentityHashMap<ListContract, Object[]> otherFacts;
+  /**
+   * The facts {@linkplain ListFact#ofList of the lists} other than the first, by list instance (what they
+   * say depends on the list's conditions, so not by contract), once one is asked.
+   */
+  private IdentityHashMap<ConditionList, Object[]> otherListFacts;
 
   public ObjectContext(
       CrdCatalog catalog,
@@ -213,6 +218,38 @@ public final class ObjectContext {
     Object value = facts[fact.id];
     if (value == null) {
       value = fact.compute(check, condition);
+      facts[fact.id] = value;
+    }
+    return (V) value;
+  }
+
+  /**
+   * The value of {@code fact} (one {@linkplain ListFact#ofList of the list}) for {@code list}: computed on
+   * first use per list, then read from the list's slots. The first list shares its slots with the facts
+   * of its conditions (the ids differ); equal lists of other instances have slots of their own.
+   */
+  @SuppressWarnings("unchecked")
+  <V> V fact(ListFact<V> fact, ObjectCheck check, ConditionList list) {
+    knowFirst();
+    Object[] facts;
+    if (list == firstList && firstContract != null) {
+      facts = firstFacts;
+      if (facts == null || fact.id >= facts.length) {
+        facts = firstFacts = slotsFor(facts, fact);
+      }
+    } else {
+      if (otherListFacts == null) {
+        otherListFacts = new IdentityHashMap<>();
+      }
+      Object[] known = otherListFacts.get(list);
+      facts = slotsFor(known, fact);
+      if (facts != known) {
+        otherListFacts.put(list, facts);
+      }
+    }
+    Object value = facts[fact.id];
+    if (value == null) {
+      value = fact.compute(check, list);
       facts[fact.id] = value;
     }
     return (V) value;

@@ -2,6 +2,7 @@ package dev.condlint.rules.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -114,5 +115,48 @@ class ListFactTest {
     assertEquals("/status/conditions/0", check.fact(fact, all.get(0)));
     assertEquals("/status/listeners/0/conditions/0", check.fact(fact, all.get(1)));
     assertEquals("/status/listeners/0/conditions/0", check.fact(fact, accepted));
+  }
+
+  @Test
+  void aFactOfTheListIsComputedOncePerListInstanceAndAskedOnlyByList() throws Exception {
+    JsonNode object = new ObjectMapper().readTree("""
+        {"apiVersion": "example.com/v1", "kind": "Widget", "status": {
+          "conditions": [{"type": "Ready", "status": "True"}, {"type": "Synced", "status": "False"}],
+          "listeners": [{"name": "a", "conditions": [{"type": "Accepted", "status": "True"}]}]}}
+        """);
+    List<ConditionList> lists = ConditionLists.find(object);
+    ObjectContext context = new ObjectContext(CrdCatalog.EMPTY, Optional.empty(), object, Optional.empty(), lists,
+        RESOLVER, ProfileKnowledge.NONE);
+    ObjectCheck one = checkOf(context, object);
+    ObjectCheck other = checkOf(context, object);
+    List<String> computed = new ArrayList<>();
+    ListFact<List<String>> types = ListFact.ofList((check, list) -> {
+      computed.add(list.pointer());
+      return list.conditions().stream().map(c -> c.type().orElseThrow()).toList();
+    });
+    ListFact<String> byCondition = ListFact.of((check, c) -> c.pointer());
+
+    // A fact by condition and one of the list share the first list's slots without mixing.
+    assertEquals("/status/conditions/0", one.fact(byCondition, context.allConditions().get(0)));
+    assertEquals(List.of("Ready", "Synced"), one.fact(types, lists.get(0)));
+    assertEquals(List.of("Ready", "Synced"), other.fact(types, lists.get(0)));
+    assertEquals(List.of("Accepted"), other.fact(types, lists.get(1)));
+    assertEquals(List.of("Accepted"), one.fact(types, lists.get(1)));
+    assertEquals("/status/conditions/0", other.fact(byCondition, context.allConditions().get(0)));
+    assertEquals(List.of("/status/conditions", "/status/listeners/0/conditions"), computed);
+    // An equal list of another instance is worked out for itself.
+    ConditionList again = ConditionLists.find(object).get(1);
+    assertEquals(List.of("Accepted"), one.fact(types, again));
+    assertEquals(List.of("/status/conditions", "/status/listeners/0/conditions",
+        "/status/listeners/0/conditions"), computed);
+
+    // Each kind is asked its own way.
+    ListFact<String> neverAsked = ListFact.of((check, c) -> c.pointer());
+    IllegalArgumentException byList = assertThrows(IllegalArgumentException.class,
+        () -> one.fact(neverAsked, lists.get(0)));
+    assertEquals("a fact of a list's conditions is asked by a condition, not by its list", byList.getMessage());
+    IllegalArgumentException byItsCondition = assertThrows(IllegalArgumentException.class,
+        () -> one.fact(types, context.allConditions().get(2)));
+    assertEquals("a fact of the list is asked by its list, not by a condition", byItsCondition.getMessage());
   }
 }
