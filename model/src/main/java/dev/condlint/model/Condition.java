@@ -23,6 +23,8 @@ public final class Condition {
   /** The pointer, or null until first asked where {@link #listPointer} and the index make it. */
   private String pointer;
   private final String listPointer;
+  /** The list that holds this condition, when {@link ConditionList#conditions()} made it; else null. */
+  private final ConditionList list;
   private final int index;
   private final JsonNode node;
   private Optional<String> type;
@@ -39,23 +41,34 @@ public final class Condition {
   public Condition(String pointer, int index, JsonNode node) {
     this.pointer = pointer;
     this.listPointer = null;
+    this.list = null;
     this.index = index;
     this.node = node;
   }
 
   /**
-   * The element at {@code index} of the list at {@code listPointer}: its pointer is built only when
-   * asked (a finding's, mostly), not for every condition of every object.
+   * The element at {@code index} of {@code list}: its pointer is built only when asked (a finding's,
+   * mostly), not for every condition of every object.
    */
-  static Condition inList(String listPointer, int index, JsonNode node) {
-    return new Condition(listPointer, index, node, true);
+  static Condition inList(ConditionList list, int index, JsonNode node) {
+    return new Condition(list, index, node);
   }
 
-  private Condition(String listPointer, int index, JsonNode node, boolean inList) {
+  private Condition(ConditionList list, int index, JsonNode node) {
     this.pointer = null;
-    this.listPointer = listPointer;
+    this.listPointer = list.pointer();
+    this.list = list;
     this.index = index;
     this.node = node;
+  }
+
+  /**
+   * Whether this condition is one that {@code list}'s {@link ConditionList#conditions()} made (the same
+   * instance of the list, not an equal one): what the rules share per list is found from the condition
+   * by one comparison. False for a condition built on its own.
+   */
+  public boolean isIn(ConditionList list) {
+    return this.list == list && list != null;
   }
 
   public String pointer() {

@@ -5,10 +5,12 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A list of conditions found in an object: {@code status.conditions}, or a nested list such as a
@@ -23,6 +25,8 @@ public final class ConditionList {
   private final JsonNode node;
   private List<Condition> conditions;
   private Map<String, Condition> firstByType;
+  /** The types that more than one condition of the list has, once {@link #firstByType} is built. */
+  private Set<String> repeatedTypes;
 
   public ConditionList(String pointer, JsonNode node) {
     this.pointer = pointer;
@@ -59,7 +63,7 @@ public final class ConditionList {
       if (node.isArray()) {
         for (int i = 0; i < node.size(); i++) {
           if (node.get(i).isObject()) {
-            out.add(Condition.inList(pointer, i, node.get(i)));
+            out.add(Condition.inList(this, i, node.get(i)));
           }
         }
       }
@@ -88,14 +92,48 @@ public final class ConditionList {
   /** The first condition of this type (list order decides, as in kstatus). */
   public Optional<Condition> find(String type) {
     Objects.requireNonNull(type);
+    return Optional.ofNullable(firstByType().get(type));
+  }
+
+  /**
+   * The first condition of this type whose status is exactly {@code status} (list order decides): the
+   * index by type answers it, and only a type that more than one condition has needs a walk of the list.
+   */
+  public Optional<Condition> firstWith(String type, String status) {
+    Objects.requireNonNull(status);
+    Condition first = firstByType().get(Objects.requireNonNull(type));
+    if (first == null) {
+      return Optional.empty();
+    }
+    if (first.status().equals(status)) {
+      return Optional.of(first);
+    }
+    if (!repeatedTypes.contains(type)) {
+      return Optional.empty();
+    }
+    for (Condition c : conditions()) {
+      Optional<String> t = c.type();
+      if (t.isPresent() && t.get().equals(type) && c.status().equals(status)) {
+        return Optional.of(c);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private Map<String, Condition> firstByType() {
     if (firstByType == null) {
       Map<String, Condition> index = new HashMap<>();
+      Set<String> repeated = new HashSet<>();
       for (Condition c : conditions()) {
-        c.type().ifPresent(t -> index.putIfAbsent(t, c));
+        Optional<String> type = c.type();
+        if (type.isPresent() && index.putIfAbsent(type.get(), c) != null) {
+          repeated.add(type.get());
+        }
       }
       firstByType = index;
+      repeatedTypes = repeated;
     }
-    return Optional.ofNullable(firstByType.get(type));
+    return firstByType;
   }
 
   @Override

@@ -86,7 +86,7 @@ public final class ObjectCheck extends Check {
 
   /** The contract of one of the object's condition lists. */
   public ListContract contractOf(ConditionList list) {
-    return context.contract().list(list.pointer()).orElseThrow();
+    return context.contractOf(list);
   }
 
   /** The contract of the list that holds this condition. */
@@ -109,6 +109,14 @@ public final class ObjectCheck extends Check {
    */
   public <V> V fact(ListFact<V> fact, Condition condition) {
     return context.fact(fact, this, condition);
+  }
+
+  /**
+   * What {@code fact} (one {@linkplain ListFact#ofList of the list}) says of {@code list}: computed once
+   * per list and object, whichever rule asks first, then read from the list's slots.
+   */
+  public <V> V fact(ListFact<V> fact, ConditionList list) {
+    return context.fact(fact, this, list);
   }
 
   /** Every condition list of the object; {@code /status/conditions} first when present. */

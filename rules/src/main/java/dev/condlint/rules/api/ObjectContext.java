@@ -52,6 +52,11 @@ public final class ObjectContext {
   private Object[] firstFacts;
   /** The {@link ListFact}s of the other lists, by their contract (one instance per list), once one is asked. */
   private IdentityHashMap<ListContract, Object[]> otherFacts;
+  /**
+   * The facts {@linkplain ListFact#ofList of the lists} other than the first, by list instance (what they
+   * say depends on the list's conditions, so not by contract), once one is asked.
+   */
+  private IdentityHashMap<ConditionList, Object[]> otherListFacts;
 
   public ObjectContext(
       CrdCatalog catalog,
@@ -111,24 +116,39 @@ public final class ObjectContext {
     return contract;
   }
 
-  /**
-   * The contract of the list that holds {@code condition}, one of {@link #allConditions()}: most rules
-   * ask it of every condition, so the list's pointer is worked out once per condition, not per rule.
-   */
-  ListContract contractOf(Condition condition) {
+  /** The object's first list and its contract (null where there is none), looked up once. */
+  private void knowFirst() {
     if (!firstKnown) {
       firstList = conditionLists.isEmpty() ? null : conditionLists.get(0);
       firstContract = firstList == null ? null : contract().list(firstList.pointer()).orElse(null);
       firstKnown = true;
     }
-    // Most objects have one list, /status/conditions: its conditions are found by position, cheaper
-    // than an identity hash (rules ask this of every condition, several times each).
-    if (firstContract != null) {
-      List<Condition> first = firstList.conditions();
-      int index = condition.index();
-      if (index < first.size() && first.get(index) == condition) {
-        return firstContract;
-      }
+  }
+
+  /** Whether {@code condition} is one of the first list's conditions (that list has a contract). */
+  private boolean inFirst(Condition condition) {
+    knowFirst();
+    return firstContract != null && condition.isIn(firstList);
+  }
+
+  /** The contract of one of the object's condition lists; the first list's without a lookup. */
+  ListContract contractOf(ConditionList list) {
+    knowFirst();
+    if (list == firstList && firstContract != null) {
+      return firstContract;
+    }
+    return contract().list(list.pointer()).orElseThrow();
+  }
+
+  /**
+   * The contract of the list that holds {@code condition}, one of {@link #allConditions()}: most rules
+   * ask it of every condition, so the list's pointer is worked out once per condition, not per rule.
+   */
+  ListContract contractOf(Condition condition) {
+    // Most objects have one list, /status/conditions: its conditions know it, one comparison, cheaper
+    // than finding them by position or an identity hash (rules ask this of every condition, several times each).
+    if (inFirst(condition)) {
+      return firstContract;
     }
     if (byCondition == null) {
       // Every condition of a list has the list's contract: each list's is looked up once, not once per
@@ -178,10 +198,13 @@ public final class ObjectContext {
    */
   @SuppressWarnings("unchecked")
   <V> V fact(ListFact<V> fact, ObjectCheck check, Condition condition) {
-    ListContract contract = contractOf(condition);
     Object[] facts;
-    if (contract == firstContract) {
-      facts = firstFacts = slotsFor(firstFacts, fact);
+    ListContract contract;
+    if (inFirst(condition) || (contract = contractOf(condition)) == firstContract) {
+      facts = firstFacts;
+      if (facts == null || fact.id >= facts.length) {
+        facts = firstFacts = slotsFor(facts, fact);
+      }
     } else {
       if (otherFacts == null) {
         otherFacts = new IdentityHashMap<>();
@@ -195,6 +218,38 @@ public final class ObjectContext {
     Object value = facts[fact.id];
     if (value == null) {
       value = fact.compute(check, condition);
+      facts[fact.id] = value;
+    }
+    return (V) value;
+  }
+
+  /**
+   * The value of {@code fact} (one {@linkplain ListFact#ofList of the list}) for {@code list}: computed on
+   * first use per list, then read from the list's slots. The first list shares its slots with the facts
+   * of its conditions (the ids differ); equal lists of other instances have slots of their own.
+   */
+  @SuppressWarnings("unchecked")
+  <V> V fact(ListFact<V> fact, ObjectCheck check, ConditionList list) {
+    knowFirst();
+    Object[] facts;
+    if (list == firstList && firstContract != null) {
+      facts = firstFacts;
+      if (facts == null || fact.id >= facts.length) {
+        facts = firstFacts = slotsFor(facts, fact);
+      }
+    } else {
+      if (otherListFacts == null) {
+        otherListFacts = new IdentityHashMap<>();
+      }
+      Object[] known = otherListFacts.get(list);
+      facts = slotsFor(known, fact);
+      if (facts != known) {
+        otherListFacts.put(list, facts);
+      }
+    }
+    Object value = facts[fact.id];
+    if (value == null) {
+      value = fact.compute(check, list);
       facts[fact.id] = value;
     }
     return (V) value;

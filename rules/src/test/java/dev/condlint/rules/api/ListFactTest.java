@@ -2,6 +2,7 @@ package dev.condlint.rules.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -76,5 +77,86 @@ class ListFactTest {
     assertEquals(1, check.fact(first, ready));
     Integer value = check.fact(later, ready);
     assertSame(value, check.fact(later, ready));
+  }
+
+  @Test
+  void aConditionBuiltOnItsOwnGetsItsListsContractAndFactsAsTheListsOwnDo() throws Exception {
+    JsonNode object = new ObjectMapper().readTree("""
+        {"apiVersion": "example.com/v1", "kind": "Widget", "status": {
+          "conditions": [{"type": "Ready", "status": "True"}],
+          "listeners": [{"name": "a", "conditions": [{"type": "Accepted", "status": "True"}]}]}}
+        """);
+    List<ConditionList> lists = ConditionLists.find(object);
+    ObjectContext context = new ObjectContext(CrdCatalog.EMPTY, Optional.empty(), object, Optional.empty(), lists,
+        RESOLVER, ProfileKnowledge.NONE);
+    ObjectCheck check = checkOf(context, object);
+    List<Condition> all = context.allConditions();
+    ListFact<String> fact = ListFact.of((c, condition) -> condition.pointer());
+
+    // The lists' contracts, asked by list (the first one without a lookup) or by condition, are the
+    // contract's own instances.
+    assertSame(context.contract().list("/status/conditions").orElseThrow(), check.contractOf(lists.get(0)));
+    assertSame(context.contract().list("/status/listeners/0/conditions").orElseThrow(),
+        check.contractOf(lists.get(1)));
+    assertSame(check.contractOf(lists.get(0)), check.contractOf(all.get(0)));
+    assertSame(check.contractOf(lists.get(1)), check.contractOf(all.get(1)));
+    // Equal lists of another instance have the same contracts.
+    List<ConditionList> again = ConditionLists.find(object);
+    assertSame(check.contractOf(lists.get(0)), check.contractOf(again.get(0)));
+    assertSame(check.contractOf(lists.get(1)), check.contractOf(again.get(1)));
+
+    // Conditions that no list of the object made (built on their own, or by another instance of a
+    // list) are found by their pointer and share the list's contract and facts.
+    Condition ready = new Condition("/status/conditions/0", 0, object.at("/status/conditions/0"));
+    Condition accepted = again.get(1).conditions().get(0);
+    assertSame(check.contractOf(all.get(0)), check.contractOf(ready));
+    assertSame(check.contractOf(all.get(1)), check.contractOf(accepted));
+    assertEquals("/status/conditions/0", check.fact(fact, ready));
+    assertEquals("/status/conditions/0", check.fact(fact, all.get(0)));
+    assertEquals("/status/listeners/0/conditions/0", check.fact(fact, all.get(1)));
+    assertEquals("/status/listeners/0/conditions/0", check.fact(fact, accepted));
+  }
+
+  @Test
+  void aFactOfTheListIsComputedOncePerListInstanceAndAskedOnlyByList() throws Exception {
+    JsonNode object = new ObjectMapper().readTree("""
+        {"apiVersion": "example.com/v1", "kind": "Widget", "status": {
+          "conditions": [{"type": "Ready", "status": "True"}, {"type": "Synced", "status": "False"}],
+          "listeners": [{"name": "a", "conditions": [{"type": "Accepted", "status": "True"}]}]}}
+        """);
+    List<ConditionList> lists = ConditionLists.find(object);
+    ObjectContext context = new ObjectContext(CrdCatalog.EMPTY, Optional.empty(), object, Optional.empty(), lists,
+        RESOLVER, ProfileKnowledge.NONE);
+    ObjectCheck one = checkOf(context, object);
+    ObjectCheck other = checkOf(context, object);
+    List<String> computed = new ArrayList<>();
+    ListFact<List<String>> types = ListFact.ofList((check, list) -> {
+      computed.add(list.pointer());
+      return list.conditions().stream().map(c -> c.type().orElseThrow()).toList();
+    });
+    ListFact<String> byCondition = ListFact.of((check, c) -> c.pointer());
+
+    // A fact by condition and one of the list share the first list's slots without mixing.
+    assertEquals("/status/conditions/0", one.fact(byCondition, context.allConditions().get(0)));
+    assertEquals(List.of("Ready", "Synced"), one.fact(types, lists.get(0)));
+    assertEquals(List.of("Ready", "Synced"), other.fact(types, lists.get(0)));
+    assertEquals(List.of("Accepted"), other.fact(types, lists.get(1)));
+    assertEquals(List.of("Accepted"), one.fact(types, lists.get(1)));
+    assertEquals("/status/conditions/0", other.fact(byCondition, context.allConditions().get(0)));
+    assertEquals(List.of("/status/conditions", "/status/listeners/0/conditions"), computed);
+    // An equal list of another instance is worked out for itself.
+    ConditionList again = ConditionLists.find(object).get(1);
+    assertEquals(List.of("Accepted"), one.fact(types, again));
+    assertEquals(List.of("/status/conditions", "/status/listeners/0/conditions",
+        "/status/listeners/0/conditions"), computed);
+
+    // Each kind is asked its own way.
+    ListFact<String> neverAsked = ListFact.of((check, c) -> c.pointer());
+    IllegalArgumentException byList = assertThrows(IllegalArgumentException.class,
+        () -> one.fact(neverAsked, lists.get(0)));
+    assertEquals("a fact of a list's conditions is asked by a condition, not by its list", byList.getMessage());
+    IllegalArgumentException byItsCondition = assertThrows(IllegalArgumentException.class,
+        () -> one.fact(types, context.allConditions().get(2)));
+    assertEquals("a fact of the list is asked by its list, not by a condition", byItsCondition.getMessage());
   }
 }

@@ -10,12 +10,6 @@ public final class ConditionLookup {
 
   /** The first condition of the type with this exact (case-sensitive) status, in list order. */
   public static Optional<Condition> firstWith(ConditionList list, String type, String status) {
-    for (Condition c : list.conditions()) {
-      Optional<String> t = c.type();
-      if (t.isPresent() && t.get().equals(type) && c.status().equals(status)) {
-        return Optional.of(c);
-      }
-    }
-    return Optional.empty();
+    return list.firstWith(type, status);
   }
 }

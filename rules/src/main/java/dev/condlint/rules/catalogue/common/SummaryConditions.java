@@ -2,6 +2,7 @@ package dev.condlint.rules.catalogue.common;
 
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
+import dev.condlint.rules.api.ListFact;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.model.ContractBasis;
 import dev.condlint.rules.contract.Known;
@@ -32,19 +33,30 @@ public final class SummaryConditions {
     return contract.summary().map(k -> k.value().types()).orElse(List.of());
   }
 
-  /** The summary conditions of the list, in list order. */
+  /**
+   * The summary conditions of the list, in list order (unmodifiable). Several rules ask it of every list:
+   * worked out once per list and object ({@link ListFact#ofList}).
+   */
   public static List<Condition> in(ObjectCheck check, ConditionList list) {
-    List<String> types = types(check.contractOf(list));
-    return list.conditions().stream().filter(c -> c.type().filter(types::contains).isPresent()).toList();
+    return check.fact(IN, list);
   }
 
-  /** The summary conditions whose status is exactly {@code "True"}. */
+  /** The summary conditions whose status is exactly {@code "True"} (unmodifiable); once per list and object. */
   public static List<Condition> trueIn(ObjectCheck check, ConditionList list) {
-    return in(check, list).stream().filter(Condition::isTrue).toList();
+    return check.fact(TRUE_IN, list);
   }
 
   /** The first summary condition whose status is exactly {@code "True"}. */
   public static Optional<Condition> firstTrueIn(ObjectCheck check, ConditionList list) {
-    return trueIn(check, list).stream().findFirst();
+    List<Condition> trueIn = trueIn(check, list);
+    return trueIn.isEmpty() ? Optional.empty() : Optional.of(trueIn.get(0));
   }
+
+  private static final ListFact<List<Condition>> IN = ListFact.ofList((check, list) -> {
+    List<String> types = types(check.contractOf(list));
+    return list.conditions().stream().filter(c -> c.type().filter(types::contains).isPresent()).toList();
+  });
+
+  private static final ListFact<List<Condition>> TRUE_IN =
+      ListFact.ofList((check, list) -> in(check, list).stream().filter(Condition::isTrue).toList());
 }

@@ -2,10 +2,12 @@ package dev.condlint.rules.catalogue.semantics;
 
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
+import dev.condlint.rules.api.ListFact;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.catalogue.common.ConditionLookup;
 import dev.condlint.rules.catalogue.common.SummaryConditions;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
@@ -16,12 +18,17 @@ final class StatusViews {
 
   /** The summary conditions of the list's contract that the list holds (first of each type). */
   static List<Condition> summaryConditions(ObjectCheck check, ConditionList list) {
+    return check.fact(FIRST_OF_EACH_SUMMARY_TYPE, list);
+  }
+
+  /** {@link #summaryConditions}: several rules ask it of every list, so worked out once per list and object. */
+  private static final ListFact<List<Condition>> FIRST_OF_EACH_SUMMARY_TYPE = ListFact.ofList((check, list) -> {
     List<Condition> out = new ArrayList<>();
     for (String type : SummaryConditions.types(check.contractOf(list))) {
       list.find(type).ifPresent(out::add);
     }
-    return out;
-  }
+    return Collections.unmodifiableList(out);
+  });
 
   /**
    * Reports at the status of each of the object's top-level summary conditions (first of each summary
