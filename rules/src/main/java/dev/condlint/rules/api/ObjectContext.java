@@ -201,19 +201,12 @@ public final class ObjectContext {
     Object[] facts;
     ListContract contract;
     if (inFirst(condition) || (contract = contractOf(condition)) == firstContract) {
-      facts = firstFacts;
-      if (facts == null || fact.id >= facts.length) {
-        facts = firstFacts = slotsFor(facts, fact);
-      }
+      facts = firstSlots(fact);
     } else {
       if (otherFacts == null) {
         otherFacts = new IdentityHashMap<>();
       }
-      Object[] known = otherFacts.get(contract);
-      facts = slotsFor(known, fact);
-      if (facts != known) {
-        otherFacts.put(contract, facts);
-      }
+      facts = slotsIn(otherFacts, contract, fact);
     }
     Object value = facts[fact.id];
     if (value == null) {
@@ -233,19 +226,12 @@ public final class ObjectContext {
     knowFirst();
     Object[] facts;
     if (list == firstList && firstContract != null) {
-      facts = firstFacts;
-      if (facts == null || fact.id >= facts.length) {
-        facts = firstFacts = slotsFor(facts, fact);
-      }
+      facts = firstSlots(fact);
     } else {
       if (otherListFacts == null) {
         otherListFacts = new IdentityHashMap<>();
       }
-      Object[] known = otherListFacts.get(list);
-      facts = slotsFor(known, fact);
-      if (facts != known) {
-        otherListFacts.put(list, facts);
-      }
+      facts = slotsIn(otherListFacts, list, fact);
     }
     Object value = facts[fact.id];
     if (value == null) {
@@ -253,6 +239,25 @@ public final class ObjectContext {
       facts[fact.id] = value;
     }
     return (V) value;
+  }
+
+  /** The first list's slots, grown where too few for {@code fact}. */
+  private Object[] firstSlots(ListFact<?> fact) {
+    Object[] facts = firstFacts;
+    if (facts == null || fact.id >= facts.length) {
+      facts = firstFacts = slotsFor(facts, fact);
+    }
+    return facts;
+  }
+
+  /** The slots {@code others} keeps for {@code key}, made or grown (and kept) where none or too few for {@code fact}. */
+  private static <K> Object[] slotsIn(IdentityHashMap<K, Object[]> others, K key, ListFact<?> fact) {
+    Object[] known = others.get(key);
+    Object[] facts = slotsFor(known, fact);
+    if (facts != known) {
+      others.put(key, facts);
+    }
+    return facts;
   }
 
   /** {@code slots}, or new ones (with {@code slots}' values) where there are none or too few for {@code fact}. */
