@@ -132,6 +132,15 @@ public final class ObjectCheck extends Check {
     return context.allConditions();
   }
 
+  /**
+   * A prepared view of each condition list whose conditions {@link #allConditions()} holds, in the same
+   * order: each condition's standard fields read once per object, whichever rule asks first (see {@link
+   * PreparedList}).
+   */
+  public List<PreparedList> preparedLists() {
+    return context.preparedLists();
+  }
+
   /** The object's {@code /status/conditions} list, if it has one. */
   public Optional<ConditionList> topLevelConditions() {
     return conditionLists().stream().filter(ConditionList::isTopLevel).findFirst();

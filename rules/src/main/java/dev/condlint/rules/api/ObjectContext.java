@@ -35,6 +35,7 @@ public final class ObjectContext {
   private final Optional<Instant> now;
   private final List<ConditionList> conditionLists;
   private List<Condition> allConditions;
+  private List<PreparedList> preparedLists;
   private List<SchemaViolation> violations;
   private Optional<KstatusResult> kstatus;
   private final ContractResolver contracts;
@@ -93,14 +94,29 @@ public final class ObjectContext {
   List<Condition> allConditions() {
     if (allConditions == null) {
       List<Condition> all = new ArrayList<>();
-      for (ConditionList list : conditionLists) {
-        if (isJudged(list)) {
-          all.addAll(list.conditions());
-        }
+      for (PreparedList list : preparedLists()) {
+        all.addAll(list.list().conditions());
       }
       allConditions = Collections.unmodifiableList(all);
     }
     return allConditions;
+  }
+
+  /**
+   * A {@link PreparedList} of each list whose conditions {@link #allConditions()} holds, in the same
+   * order (their conditions, one after another, are {@link #allConditions()}); built on first use.
+   */
+  List<PreparedList> preparedLists() {
+    if (preparedLists == null) {
+      List<PreparedList> all = new ArrayList<>();
+      for (ConditionList list : conditionLists) {
+        if (isJudged(list)) {
+          all.add(new PreparedList(list));
+        }
+      }
+      preparedLists = Collections.unmodifiableList(all);
+    }
+    return preparedLists;
   }
 
   private boolean isJudged(ConditionList list) {

@@ -4,6 +4,7 @@ import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.AsciiPatterns;
@@ -29,24 +30,30 @@ public final class ConditionMessageInformative implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : check.allConditions()) {
-      String message = c.message().strip();
-      if (message.isEmpty()) {
-        continue;
+    for (PreparedList list : check.preparedLists()) {
+      for (int i = 0; i < list.size(); i++) {
+        String message = list.message(i).strip();
+        if (message.isEmpty()) {
+          continue;
+        }
+        String reason = list.reason(i);
+        boolean repeatsReason = !reason.isEmpty() && AsciiPatterns.equalsIgnoringWhitespaceAndCase(message, reason);
+        if (repeatsReason || AsciiPatterns.isUpperCamelWord(message)) {
+          report(check, list.condition(i), message, repeatsReason);
+        }
       }
-      boolean repeatsReason = !c.reason().isEmpty() && AsciiPatterns.equalsIgnoringWhitespaceAndCase(message, c.reason());
-      if (!repeatsReason && !AsciiPatterns.isUpperCamelWord(message)) {
-        continue;
-      }
-      check.report(
-          c.pointer("message"),
-          "Message '" + message + "' of " + StatusViews.label(c)
-              + (repeatsReason
-                  ? " only repeats its reason"
-                  : " is a single CamelCase token, which reads like a reason")
-              + "; the message should give the details of this occurrence.",
-          "Write a sentence with the specifics (what, where, why), e.g. 'connection refused: db:5432',"
-              + " and keep the category in reason.");
     }
+  }
+
+  private static void report(ObjectCheck check, Condition c, String message, boolean repeatsReason) {
+    check.report(
+        c.pointer("message"),
+        "Message '" + message + "' of " + StatusViews.label(c)
+            + (repeatsReason
+                ? " only repeats its reason"
+                : " is a single CamelCase token, which reads like a reason")
+            + "; the message should give the details of this occurrence.",
+        "Write a sentence with the specifics (what, where, why), e.g. 'connection refused: db:5432',"
+            + " and keep the category in reason.");
   }
 }

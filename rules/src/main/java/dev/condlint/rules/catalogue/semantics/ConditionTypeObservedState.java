@@ -4,6 +4,7 @@ import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import java.util.Set;
@@ -38,32 +39,37 @@ public final class ConditionTypeObservedState implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
     Set<String> allowed = check.settings().facts().observedStateTypes();
-    for (Condition c : check.allConditions()) {
-      String name = c.typeName().orElse("");
-      // Only a name that is one word ending in -ing is reported: most names are ruled out without the regex.
-      if (!name.endsWith("ing")) {
-        continue;
+    for (PreparedList list : check.preparedLists()) {
+      for (int i = 0; i < list.size(); i++) {
+        String name = list.typeName(i);
+        // Only a name that is one word ending in -ing is reported: most names are ruled out without the regex.
+        if (name.endsWith("ing")) {
+          check(check, list.condition(i), name, allowed);
+        }
       }
-      String type = c.type().orElse("");
-      Matcher word = FIRST_WORD.matcher(name);
-      if (!word.lookingAt() || allowed.contains(name) || allowed.contains(type)) {
-        continue;
-      }
-      String first = word.group();
-      // A participle before a noun names a state (RollingUpdate, PendingRestart): only a type that is
-      // the verb alone (Deploying) describes a transition under way.
-      if (!first.equals(name) || !first.endsWith("ing") || first.length() < SHORTEST_PARTICIPLE
-          || STATE_ADJECTIVES.contains(first)) {
-        continue;
-      }
-      String verb = "is a present-tense verb";
-      check.report(
-          c.pointer("type"),
-          "Condition type '" + type + "' " + verb + ", which describes a transition rather than an observed"
-              + " state; the API conventions prefer an adjective ('Ready') or a past-tense verb ('Succeeded').",
-          "Name the state the transition leads to (e.g. 'Deployed' for 'Deploying') and show the"
-              + " transition with status Unknown; if '" + type + "' is a long-running state, add it to"
-              + " observedStateAllowList.");
     }
+  }
+
+  private static void check(ObjectCheck check, Condition c, String name, Set<String> allowed) {
+    String type = c.type().orElse("");
+    Matcher word = FIRST_WORD.matcher(name);
+    if (!word.lookingAt() || allowed.contains(name) || allowed.contains(type)) {
+      return;
+    }
+    String first = word.group();
+    // A participle before a noun names a state (RollingUpdate, PendingRestart): only a type that is
+    // the verb alone (Deploying) describes a transition under way.
+    if (!first.equals(name) || !first.endsWith("ing") || first.length() < SHORTEST_PARTICIPLE
+        || STATE_ADJECTIVES.contains(first)) {
+      return;
+    }
+    String verb = "is a present-tense verb";
+    check.report(
+        c.pointer("type"),
+        "Condition type '" + type + "' " + verb + ", which describes a transition rather than an observed"
+            + " state; the API conventions prefer an adjective ('Ready') or a past-tense verb ('Succeeded').",
+        "Name the state the transition leads to (e.g. 'Deployed' for 'Deploying') and show the"
+            + " transition with status Unknown; if '" + type + "' is a long-running state, add it to"
+            + " observedStateAllowList.");
   }
 }

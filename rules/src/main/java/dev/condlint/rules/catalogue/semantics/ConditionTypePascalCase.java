@@ -4,6 +4,7 @@ import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.AsciiPatterns;
@@ -37,24 +38,28 @@ public final class ConditionTypePascalCase implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : check.allConditions()) {
-      String name = c.typeName().orElse("");
-      if (!AsciiPatterns.isQualifiedName(name) || AsciiPatterns.isUpperCamelWord(name)) {
-        continue;
+    for (PreparedList list : check.preparedLists()) {
+      for (int i = 0; i < list.size(); i++) {
+        String name = list.typeName(i);
+        if (AsciiPatterns.isQualifiedName(name) && !AsciiPatterns.isUpperCamelWord(name)) {
+          report(check, list.condition(i), list.type(i), name);
+        }
       }
-      String type = c.type().orElseThrow();
-      if (isDeclared(check, c, type)) {
-        continue;
-      }
-      String suggestion = type.substring(0, type.length() - name.length()) + pascalCase(name);
-      check.report(
-          c.pointer("type"),
-          "Condition type '" + type + "' is not PascalCase; the API conventions name condition types in"
-              + " PascalCase, and clients match types by exact name.",
-          AsciiPatterns.isUpperCamelWord(pascalCase(name))
-              ? "Rename the type to '" + suggestion + "' (a rename changes the API: update its readers too)."
-              : "Rename the type to a PascalCase word or phrase that starts with a letter.");
     }
+  }
+
+  private static void report(ObjectCheck check, Condition c, String type, String name) {
+    if (isDeclared(check, c, type)) {
+      return;
+    }
+    String suggestion = type.substring(0, type.length() - name.length()) + pascalCase(name);
+    check.report(
+        c.pointer("type"),
+        "Condition type '" + type + "' is not PascalCase; the API conventions name condition types in"
+            + " PascalCase, and clients match types by exact name.",
+        AsciiPatterns.isUpperCamelWord(pascalCase(name))
+            ? "Rename the type to '" + suggestion + "' (a rename changes the API: update its readers too)."
+            : "Rename the type to a PascalCase word or phrase that starts with a letter.");
   }
 
   /**

@@ -4,6 +4,7 @@ import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import java.util.regex.Pattern;
@@ -32,24 +33,29 @@ public final class ConditionTypeShort implements ObjectRule {
     if (kind.isEmpty()) {
       return;
     }
-    for (Condition c : check.allConditions()) {
-      String name = c.typeName().orElse("");
-      // Only at a word boundary (kind Route must not flag RoutesReady), and only when one word follows:
-      // on an Integration, IntegrationPlatformAvailable is about another kind, IntegrationPlatform.
-      if (name.length() <= kind.length()
-          || !name.startsWith(kind)
-          || Character.isLowerCase(name.charAt(kind.length()))) {
-        continue;
+    for (PreparedList list : check.preparedLists()) {
+      for (int i = 0; i < list.size(); i++) {
+        check(check, list.condition(i), list.typeName(i), kind);
       }
-      String rest = name.substring(kind.length());
-      if (!ONE_WORD.matcher(rest).matches()) {
-        continue;
-      }
-      check.report(
-          c.pointer("type"),
-          "Condition type '" + c.type().orElseThrow() + "' repeats the kind " + kind
-              + "; the API conventions prefer short condition names ('Ready' over 'MyResourceReady').",
-          "Name the condition '" + rest + "': the object's kind already says what it is about.");
     }
+  }
+
+  private static void check(ObjectCheck check, Condition c, String name, String kind) {
+    // Only at a word boundary (kind Route must not flag RoutesReady), and only when one word follows:
+    // on an Integration, IntegrationPlatformAvailable is about another kind, IntegrationPlatform.
+    if (name.length() <= kind.length()
+        || !name.startsWith(kind)
+        || Character.isLowerCase(name.charAt(kind.length()))) {
+      return;
+    }
+    String rest = name.substring(kind.length());
+    if (!ONE_WORD.matcher(rest).matches()) {
+      return;
+    }
+    check.report(
+        c.pointer("type"),
+        "Condition type '" + c.type().orElseThrow() + "' repeats the kind " + kind
+            + "; the API conventions prefer short condition names ('Ready' over 'MyResourceReady').",
+        "Name the condition '" + rest + "': the object's kind already says what it is about.");
   }
 }

@@ -6,6 +6,7 @@ import dev.condlint.model.Rfc3339;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.contract.ConditionSchema;
@@ -35,24 +36,33 @@ public final class ConditionLastTransitionTimeFormat implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : check.allConditions()) {
-      JsonNode v = c.field(FIELD);
-      // Rfc3339.isGoRfc3339, with the parse the condition keeps (other rules read the time too).
-      if (v.isMissingNode() || v.isNull()
-          || (v.isTextual() && Rfc3339.hasGoShape(v.asText()) && c.lastTransitionTime().isPresent())) {
-        continue;
+    for (PreparedList list : check.preparedLists()) {
+      for (int i = 0; i < list.size(); i++) {
+        byte state = list.state(i, PreparedList.LAST_TRANSITION_TIME);
+        if (state != PreparedList.ABSENT && state != PreparedList.NULL) {
+          check(check, list.condition(i));
+        }
       }
-      ListContract contract = check.contractOf(c);
-      Optional<ConditionSchema> declared = contract.declaredSchema();
-      if (declared.filter(s -> s.isPlainTime(FIELD)).isPresent() && v.isTextual()) {
-        continue;
-      }
-      String problem = FieldValues.name(c) + " has lastTransitionTime " + (v.isTextual() ? FieldValues.quote(v.asText())
-          : FieldValues.describe(v)) + ", which is not an RFC 3339 date-time";
-      SEVERITY.report(check, contract, declared.filter(s -> s.isDateTime(FIELD)).isPresent(), c.pointer(FIELD),
-          problem + "; metav1.Time decodes nothing else.",
-          problem + "; Kubernetes' condition types (metav1.Time) take nothing else, and tools that read the"
-              + " time expect it.", HINT);
     }
+  }
+
+  private static void check(ObjectCheck check, Condition c) {
+    JsonNode v = c.field(FIELD);
+    // Rfc3339.isGoRfc3339, with the parse the condition keeps (other rules read the time too).
+    if (v.isMissingNode() || v.isNull()
+        || (v.isTextual() && Rfc3339.hasGoShape(v.asText()) && c.lastTransitionTime().isPresent())) {
+      return;
+    }
+    ListContract contract = check.contractOf(c);
+    Optional<ConditionSchema> declared = contract.declaredSchema();
+    if (declared.filter(s -> s.isPlainTime(FIELD)).isPresent() && v.isTextual()) {
+      return;
+    }
+    String problem = FieldValues.name(c) + " has lastTransitionTime " + (v.isTextual() ? FieldValues.quote(v.asText())
+        : FieldValues.describe(v)) + ", which is not an RFC 3339 date-time";
+    SEVERITY.report(check, contract, declared.filter(s -> s.isDateTime(FIELD)).isPresent(), c.pointer(FIELD),
+        problem + "; metav1.Time decodes nothing else.",
+        problem + "; Kubernetes' condition types (metav1.Time) take nothing else, and tools that read the"
+            + " time expect it.", HINT);
   }
 }

@@ -4,6 +4,7 @@ import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import java.util.Optional;
@@ -32,39 +33,44 @@ public final class ConditionMessageMaxLength implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : check.allConditions()) {
-      Optional<String> message = c.text("message");
-      if (message.isEmpty()) {
-        continue;
+    for (PreparedList list : check.preparedLists()) {
+      for (int i = 0; i < list.size(); i++) {
+        String message = list.text(i, PreparedList.MESSAGE);
+        if (message != null) {
+          check(check, list.condition(i), Optional.of(message));
+        }
       }
-      int length = FieldValues.length(check, message.get());
-      Optional<FieldLimits.Limit> max = FieldLimits.maxLength(check, c, "message")
-          .filter(m -> length > m.value());
-      Optional<FieldLimits.Limit> min = FieldLimits.minLength(check, c, "message")
-          .filter(m -> length < m.value());
-      if (max.isPresent()) {
-        max.get().binding().report(check,
-            c.pointer("message"),
-            FieldValues.name(c) + " has a message of " + length + " " + FieldValues.unit(check) + " ("
-                + FieldValues.quote(message.get()) + "); at most " + max.get().value() + " are allowed"
-                + (max.get().binding().isDeclared() ? "" : " by convention") + ".",
-            "Shorten the message: summarise, and leave long output (logs, full error chains) to events or logs.");
-      } else if (min.isPresent()) {
-        min.get().binding().report(check,
-            c.pointer("message"),
-            FieldValues.name(c) + (length == 0 ? " has an empty message; "
-                : " has a message of " + length + " " + FieldValues.unit(check, length) + " (" + FieldValues.quote(message.get())
-                    + "); ") + (min.get().binding().isDeclared()
-                ? "this condition type requires" : "the convention its profile follows asks for") + " at least "
-                + min.get().value() + " " + FieldValues.unit(check, min.get().value())
-                + " when the message is present.",
-            length == 0 ? "Write a message, or leave the message field out." : "Write a longer message.");
-      } else {
-        FieldLimits.ownPattern(check, c, "message").filter(p -> !p.matches(message.get()))
-            .ifPresent(p -> p.binding().report(check, c.pointer("message"),
-                FieldValues.name(c) + " has message " + FieldValues.quote(message.get()) + ", which " + p.mismatch("it"),
-                "Write a message that matches its condition type's pattern."));
-      }
+    }
+  }
+
+  private static void check(ObjectCheck check, Condition c, Optional<String> message) {
+    int length = FieldValues.length(check, message.get());
+    Optional<FieldLimits.Limit> max = FieldLimits.maxLength(check, c, "message")
+        .filter(m -> length > m.value());
+    Optional<FieldLimits.Limit> min = FieldLimits.minLength(check, c, "message")
+        .filter(m -> length < m.value());
+    if (max.isPresent()) {
+      max.get().binding().report(check,
+          c.pointer("message"),
+          FieldValues.name(c) + " has a message of " + length + " " + FieldValues.unit(check) + " ("
+              + FieldValues.quote(message.get()) + "); at most " + max.get().value() + " are allowed"
+              + (max.get().binding().isDeclared() ? "" : " by convention") + ".",
+          "Shorten the message: summarise, and leave long output (logs, full error chains) to events or logs.");
+    } else if (min.isPresent()) {
+      min.get().binding().report(check,
+          c.pointer("message"),
+          FieldValues.name(c) + (length == 0 ? " has an empty message; "
+              : " has a message of " + length + " " + FieldValues.unit(check, length) + " (" + FieldValues.quote(message.get())
+                  + "); ") + (min.get().binding().isDeclared()
+              ? "this condition type requires" : "the convention its profile follows asks for") + " at least "
+              + min.get().value() + " " + FieldValues.unit(check, min.get().value())
+              + " when the message is present.",
+          length == 0 ? "Write a message, or leave the message field out." : "Write a longer message.");
+    } else {
+      FieldLimits.ownPattern(check, c, "message").filter(p -> !p.matches(message.get()))
+          .ifPresent(p -> p.binding().report(check, c.pointer("message"),
+              FieldValues.name(c) + " has message " + FieldValues.quote(message.get()) + ", which " + p.mismatch("it"),
+              "Write a message that matches its condition type's pattern."));
     }
   }
 }

@@ -5,6 +5,7 @@ import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.InferredSchemaUse;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import java.util.Optional;
@@ -30,19 +31,28 @@ public final class ConditionMessagePresent implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : check.allConditions()) {
-      if (FieldValues.isNonStringValue(check, c, "message")) {
-        // A message is a string in every condition type there is.
-        check.report(c.pointer("message"), FieldValues.name(c) + " has a message that is "
-            + FieldValues.describe(c.field("message")) + ", not a string; condition messages are strings.", HINT);
-        continue;
+    for (PreparedList list : check.preparedLists()) {
+      for (int i = 0; i < list.size(); i++) {
+        // A string message is neither another value nor absent.
+        if (!list.isString(i, PreparedList.MESSAGE)) {
+          check(check, list.condition(i));
+        }
       }
-      Optional<DeclaredSchema> declared = DeclaredSchema.of(check, c);
-      if (declared.flatMap(d -> d.requiredFor("message", c)).isPresent() && FieldValues.isAbsent(check, c, "message")) {
-        check.reportMissing(declared.get().basis(), declared.get().cap(), "message", c.pointer("message"),
-            FieldValues.name(c) + " has no message; " + declared.get().requirement("one, possibly empty") + ".",
-            HINT);
-      }
+    }
+  }
+
+  private static void check(ObjectCheck check, Condition c) {
+    if (FieldValues.isNonStringValue(check, c, "message")) {
+      // A message is a string in every condition type there is.
+      check.report(c.pointer("message"), FieldValues.name(c) + " has a message that is "
+          + FieldValues.describe(c.field("message")) + ", not a string; condition messages are strings.", HINT);
+      return;
+    }
+    Optional<DeclaredSchema> declared = DeclaredSchema.of(check, c);
+    if (declared.flatMap(d -> d.requiredFor("message", c)).isPresent() && FieldValues.isAbsent(check, c, "message")) {
+      check.reportMissing(declared.get().basis(), declared.get().cap(), "message", c.pointer("message"),
+          FieldValues.name(c) + " has no message; " + declared.get().requirement("one, possibly empty") + ".",
+          HINT);
     }
   }
 }

@@ -4,6 +4,7 @@ import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.AsciiPatterns;
@@ -27,19 +28,22 @@ public final class ConditionReasonCamelCase implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : check.allConditions()) {
-      String reason = c.reason();
-      // A reason that breaks the schema pattern is A08's finding alone.
-      if (reason.isEmpty()
-          || !AsciiPatterns.isConditionReason(reason)
-          || AsciiPatterns.isUpperCamelWord(reason)) {
-        continue;
+    for (PreparedList list : check.preparedLists()) {
+      for (int i = 0; i < list.size(); i++) {
+        String reason = list.reason(i);
+        // A reason that breaks the schema pattern is A08's finding alone.
+        if (!reason.isEmpty() && AsciiPatterns.isConditionReason(reason) && !AsciiPatterns.isUpperCamelWord(reason)) {
+          report(check, list.condition(i), reason);
+        }
       }
-      check.report(
-          c.pointer("reason"),
-          FieldValues.name(c) + " has reason " + FieldValues.quote(reason)
-              + ", which is not one UpperCamelCase word; reasons are CamelCase categories of cause.",
-          "Write the reason as one word starting with a capital letter, e.g. `ImagePullFailed`.");
     }
+  }
+
+  private static void report(ObjectCheck check, Condition c, String reason) {
+    check.report(
+        c.pointer("reason"),
+        FieldValues.name(c) + " has reason " + FieldValues.quote(reason)
+            + ", which is not one UpperCamelCase word; reasons are CamelCase categories of cause.",
+        "Write the reason as one word starting with a capital letter, e.g. `ImagePullFailed`.");
   }
 }

@@ -4,6 +4,7 @@ import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.AsciiPatterns;
@@ -35,48 +36,57 @@ public final class ConditionReasonFormat implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : check.allConditions()) {
-      if (FieldValues.isNonStringValue(check, c, "reason")) {
-        check.report(c.pointer("reason"), FieldValues.name(c) + " has a reason that is "
-            + FieldValues.describe(c.field("reason")) + ", not a string.", HINT);
-        continue;
-      }
-      String reason = c.reason();
-      if (reason.isEmpty()) {
-        continue;
-      }
-      // A pattern of the condition type's own (a contract's, a CRD's, a family's) other than metav1's.
-      Optional<FieldLimits.FieldPattern> own = FieldLimits.ownPattern(check, c, "reason");
-      if (own.isPresent()) {
-        if (!own.get().matches(reason)) {
-          own.get().binding().report(check, c.pointer("reason"), FieldValues.name(c) + " has reason "
-              + FieldValues.quote(reason) + ", which " + own.get().mismatch("it"),
-              "Use a reason that matches its condition type's pattern; put details in the message.");
-          continue;
+    for (PreparedList list : check.preparedLists()) {
+      for (int i = 0; i < list.size(); i++) {
+        String reason = list.text(i, PreparedList.REASON);
+        if (reason != null) {
+          if (!reason.isEmpty()) {
+            checkReason(check, list.condition(i), reason);
+          }
+        } else if (list.state(i, PreparedList.REASON) == PreparedList.OTHER) {
+          Condition c = list.condition(i);
+          // Else a YAML 1.1 coercion: A06's, and no reason string to judge.
+          if (FieldValues.isNonStringValue(check, c, "reason")) {
+            check.report(c.pointer("reason"), FieldValues.name(c) + " has a reason that is "
+                + FieldValues.describe(c.field("reason")) + ", not a string.", HINT);
+          }
         }
-      } else if (!AsciiPatterns.isConditionReason(reason)) {
-        report(check, c, Binding.ofPattern(check, c, "reason", PATTERN_CONVENTION), "reason "
-            + FieldValues.quote(reason) + ", which is not a one-word identifier matching"
-            + " `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?` (a letter first; then letters, digits, '_', ',' and"
-            + " ':'; a letter, digit or '_' last)");
-        continue;
       }
-      int length = FieldValues.length(check, reason);
-      Optional<FieldLimits.Limit> max = FieldLimits.maxLength(check, c, "reason")
-          .filter(m -> length > m.value());
-      if (max.isPresent()) {
-        report(check, c, max.get().binding(),
-            "a reason of " + length + " " + FieldValues.unit(check) + ", more than " + max.get().value());
-        continue;
-      }
-      FieldLimits.minLength(check, c, "reason").filter(min -> length < min.value())
-          .ifPresent(min -> min.binding().report(check, c.pointer("reason"), FieldValues.name(c) + " has a reason of "
-              + length + " " + FieldValues.unit(check, length) + " (" + FieldValues.quote(reason) + "); "
-              + (min.binding().isDeclared() ? "this condition type requires"
-                  : "the convention its profile follows asks for")
-              + " at least " + min.value() + " " + FieldValues.unit(check, min.value()) + ".",
-              "Use a longer reason, as its condition type's schema asks."));
     }
+  }
+
+  private static void checkReason(ObjectCheck check, Condition c, String reason) {
+    // A pattern of the condition type's own (a contract's, a CRD's, a family's) other than metav1's.
+    Optional<FieldLimits.FieldPattern> own = FieldLimits.ownPattern(check, c, "reason");
+    if (own.isPresent()) {
+      if (!own.get().matches(reason)) {
+        own.get().binding().report(check, c.pointer("reason"), FieldValues.name(c) + " has reason "
+            + FieldValues.quote(reason) + ", which " + own.get().mismatch("it"),
+            "Use a reason that matches its condition type's pattern; put details in the message.");
+        return;
+      }
+    } else if (!AsciiPatterns.isConditionReason(reason)) {
+      report(check, c, Binding.ofPattern(check, c, "reason", PATTERN_CONVENTION), "reason "
+          + FieldValues.quote(reason) + ", which is not a one-word identifier matching"
+          + " `[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?` (a letter first; then letters, digits, '_', ',' and"
+          + " ':'; a letter, digit or '_' last)");
+      return;
+    }
+    int length = FieldValues.length(check, reason);
+    Optional<FieldLimits.Limit> max = FieldLimits.maxLength(check, c, "reason")
+        .filter(m -> length > m.value());
+    if (max.isPresent()) {
+      report(check, c, max.get().binding(),
+          "a reason of " + length + " " + FieldValues.unit(check) + ", more than " + max.get().value());
+      return;
+    }
+    FieldLimits.minLength(check, c, "reason").filter(min -> length < min.value())
+        .ifPresent(min -> min.binding().report(check, c.pointer("reason"), FieldValues.name(c) + " has a reason of "
+            + length + " " + FieldValues.unit(check, length) + " (" + FieldValues.quote(reason) + "); "
+            + (min.binding().isDeclared() ? "this condition type requires"
+                : "the convention its profile follows asks for")
+            + " at least " + min.value() + " " + FieldValues.unit(check, min.value()) + ".",
+            "Use a longer reason, as its condition type's schema asks."));
   }
 
   private static void report(ObjectCheck check, Condition c, Binding binding, String problem) {

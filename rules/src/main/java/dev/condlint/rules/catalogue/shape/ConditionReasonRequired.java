@@ -5,6 +5,7 @@ import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.InferredSchemaUse;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.contract.FieldRule;
@@ -30,27 +31,41 @@ import java.util.Optional;
 public final class ConditionReasonRequired implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : check.allConditions()) {
-      Optional<DeclaredSchema> declared = DeclaredSchema.of(check, c);
-      Optional<FieldRule> rule = declared.flatMap(d -> d.requiredFor("reason", c));
-      if (rule.isEmpty()) {
-        continue;
+    for (PreparedList list : check.preparedLists()) {
+      Optional<DeclaredSchema> declared = null;
+      for (int i = 0; i < list.size(); i++) {
+        String reason = list.text(i, PreparedList.REASON);
+        if (reason != null && !reason.isEmpty()) {
+          continue; // neither empty nor absent: nothing to report, whatever the schema requires
+        }
+        Condition c = list.condition(i);
+        if (declared == null) {
+          declared = DeclaredSchema.of(check, c); // the same for every condition of the list
+        }
+        check(check, c, declared);
       }
-      boolean empty = rule.get().nonEmpty() && c.text("reason").filter(String::isEmpty).isPresent();
-      boolean absent = FieldValues.isAbsent(check, c, "reason");
-      if (!empty && !absent) {
-        continue;
-      }
-      String when = rule.get().whenStatus().isEmpty() ? "" : " when the status is " + FieldValues.quote(c.status());
-      String message = FieldValues.name(c) + (empty ? " has an empty reason" : " has no reason") + "; "
-          + declared.get().requirement((empty ? "a non-empty one" : "one") + when)
-          + ", so that users and tools can tell why the condition is as it is.";
-      String hint = "Set `reason` to a one-word CamelCase cause, e.g. `reason: ImagePullFailed`.";
-      if (absent) {
-        check.reportMissing(declared.get().basis(), declared.get().cap(), "reason", c.pointer("reason"), message, hint);
-      } else {
-        check.report(declared.get().basis(), declared.get().cap(), c.pointer("reason"), message, hint);
-      }
+    }
+  }
+
+  private static void check(ObjectCheck check, Condition c, Optional<DeclaredSchema> declared) {
+    Optional<FieldRule> rule = declared.flatMap(d -> d.requiredFor("reason", c));
+    if (rule.isEmpty()) {
+      return;
+    }
+    boolean empty = rule.get().nonEmpty() && c.text("reason").filter(String::isEmpty).isPresent();
+    boolean absent = FieldValues.isAbsent(check, c, "reason");
+    if (!empty && !absent) {
+      return;
+    }
+    String when = rule.get().whenStatus().isEmpty() ? "" : " when the status is " + FieldValues.quote(c.status());
+    String message = FieldValues.name(c) + (empty ? " has an empty reason" : " has no reason") + "; "
+        + declared.get().requirement((empty ? "a non-empty one" : "one") + when)
+        + ", so that users and tools can tell why the condition is as it is.";
+    String hint = "Set `reason` to a one-word CamelCase cause, e.g. `reason: ImagePullFailed`.";
+    if (absent) {
+      check.reportMissing(declared.get().basis(), declared.get().cap(), "reason", c.pointer("reason"), message, hint);
+    } else {
+      check.report(declared.get().basis(), declared.get().cap(), c.pointer("reason"), message, hint);
     }
   }
 }

@@ -4,6 +4,7 @@ import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.contract.ConditionSchema;
@@ -36,19 +37,29 @@ public final class ConditionStatusValue implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : check.allConditions()) {
-      ListContract contract = check.contractOf(c);
-      Optional<ConditionSchema> declared = contract.declaredSchema();
-      String problem = problem(check, c, declared);
-      if (problem == null) {
-        continue;
+    for (PreparedList list : check.preparedLists()) {
+      for (int i = 0; i < list.size(); i++) {
+        String status = list.text(i, PreparedList.STATUS);
+        // True, False or Unknown: no problem (what the declared schema says matters only for others).
+        if (status == null || !STATUSES.contains(status)) {
+          check(check, list.condition(i));
+        }
       }
-      SEVERITY.report(check, contract, declared.isPresent(), c.pointer("status"),
-          FieldValues.name(c) + " " + problem + "; the status must be \"True\", \"False\" or \"Unknown\".",
-          FieldValues.name(c) + " " + problem + "; Kubernetes' condition types take only \"True\", \"False\""
-              + " or \"Unknown\", and tools such as kstatus and kubectl wait read only these.",
-          hint(c));
     }
+  }
+
+  private static void check(ObjectCheck check, Condition c) {
+    ListContract contract = check.contractOf(c);
+    Optional<ConditionSchema> declared = contract.declaredSchema();
+    String problem = problem(check, c, declared);
+    if (problem == null) {
+      return;
+    }
+    SEVERITY.report(check, contract, declared.isPresent(), c.pointer("status"),
+        FieldValues.name(c) + " " + problem + "; the status must be \"True\", \"False\" or \"Unknown\".",
+        FieldValues.name(c) + " " + problem + "; Kubernetes' condition types take only \"True\", \"False\""
+            + " or \"Unknown\", and tools such as kstatus and kubectl wait read only these.",
+        hint(c));
   }
 
   private static String problem(ObjectCheck check, Condition c, Optional<ConditionSchema> declared) {

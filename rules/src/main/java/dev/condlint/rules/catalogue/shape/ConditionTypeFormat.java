@@ -4,6 +4,7 @@ import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.rules.catalogue.common.AsciiPatterns;
@@ -39,8 +40,13 @@ public final class ConditionTypeFormat implements ObjectRule {
 
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : check.allConditions()) {
-      c.type().ifPresent(t -> checkType(check, c, t));
+    for (PreparedList list : check.preparedLists()) {
+      for (int i = 0; i < list.size(); i++) {
+        String t = list.type(i);
+        if (t != null) {
+          checkType(check, list.condition(i), t);
+        }
+      }
     }
   }
 

@@ -6,6 +6,7 @@ import dev.condlint.model.Pointers;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.contract.ConditionSchema;
 import dev.condlint.rules.contract.FieldRule;
@@ -35,23 +36,32 @@ import dev.condlint.rules.api.Scope;
 public final class ConditionTypeRequired implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : check.allConditions()) {
-      String problem = problem(check, c);
-      if (problem != null) {
-        String message = "Condition #" + c.index() + " " + problem + "; the type is required and identifies the condition.";
-        String hint = "Set `type` to the condition's CamelCase name, e.g. `type: Ready`.";
-        if (FieldValues.isAbsent(check, c, "type") && untypedList(check, c)) {
-          // Nothing declares the list and none of its conditions has a type: it is judged at all only
-          // because their statuses are a typed condition's, evidence, so a warning that says so.
-          check.reportAbsent(Optional.of(UNTYPED), Severity.WARNING, "type", c.pointer("type"),
-              "Condition #" + c.index() + " has no type, and no condition of its list has one; a status of"
-                  + " \"True\", \"False\" or \"Unknown\" says that something holds, and the type names what (inferred"
-                  + " from " + UNTYPED.detail() + ").", hint);
-        } else if (FieldValues.isAbsent(check, c, "type")) {
-          check.reportAbsent(Severity.ERROR, "type", c.pointer("type"), message, hint);
-        } else {
-          check.report(c.pointer("type"), message, hint);
+    for (PreparedList list : check.preparedLists()) {
+      for (int i = 0; i < list.size(); i++) {
+        // A non-empty string type, as most are: no problem to look for.
+        if (list.type(i) == null) {
+          check(check, list.condition(i));
         }
+      }
+    }
+  }
+
+  private static void check(ObjectCheck check, Condition c) {
+    String problem = problem(check, c);
+    if (problem != null) {
+      String message = "Condition #" + c.index() + " " + problem + "; the type is required and identifies the condition.";
+      String hint = "Set `type` to the condition's CamelCase name, e.g. `type: Ready`.";
+      if (FieldValues.isAbsent(check, c, "type") && untypedList(check, c)) {
+        // Nothing declares the list and none of its conditions has a type: it is judged at all only
+        // because their statuses are a typed condition's, evidence, so a warning that says so.
+        check.reportAbsent(Optional.of(UNTYPED), Severity.WARNING, "type", c.pointer("type"),
+            "Condition #" + c.index() + " has no type, and no condition of its list has one; a status of"
+                + " \"True\", \"False\" or \"Unknown\" says that something holds, and the type names what (inferred"
+                + " from " + UNTYPED.detail() + ").", hint);
+      } else if (FieldValues.isAbsent(check, c, "type")) {
+        check.reportAbsent(Severity.ERROR, "type", c.pointer("type"), message, hint);
+      } else {
+        check.report(c.pointer("type"), message, hint);
       }
     }
   }

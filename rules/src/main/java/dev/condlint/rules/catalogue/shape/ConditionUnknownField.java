@@ -5,6 +5,7 @@ import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.InferredSchemaUse;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import dev.condlint.model.ContractBasis;
@@ -36,16 +37,35 @@ import java.util.TreeSet;
 public final class ConditionUnknownField implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : check.allConditions()) {
-      Optional<DeclaredSchema> declared = DeclaredSchema.of(check, c);
-      Iterator<String> names = c.node().fieldNames();
-      while (names.hasNext()) {
-        String field = names.next();
-        if (declared.isPresent()) {
-          judgeByDeclaredSchema(check, c, field, declared.get());
-        } else {
-          judgeSpelling(check, c, field);
+    for (PreparedList list : check.preparedLists()) {
+      Optional<DeclaredSchema> declared = null;
+      int knownBits = 0;
+      for (int i = 0; i < list.size(); i++) {
+        Condition c = list.condition(i);
+        if (declared == null) {
+          // The same for every condition of the list.
+          declared = DeclaredSchema.of(check, c);
+          knownBits = PreparedList.fieldBits(declared.isPresent()
+              ? declared.get().schema().fieldNames() : check.contract().knownFieldNames());
         }
+        // Only standard fields, each one its condition type has (or, without a schema, one known to some
+        // condition type): nothing to report, as the walk over its fields would find.
+        if (!list.hasOtherFields(i) && (list.presentFields(i) & ~knownBits) == 0) {
+          continue;
+        }
+        judge(check, c, declared);
+      }
+    }
+  }
+
+  private static void judge(ObjectCheck check, Condition c, Optional<DeclaredSchema> declared) {
+    Iterator<String> names = c.node().fieldNames();
+    while (names.hasNext()) {
+      String field = names.next();
+      if (declared.isPresent()) {
+        judgeByDeclaredSchema(check, c, field, declared.get());
+      } else {
+        judgeSpelling(check, c, field);
       }
     }
   }
