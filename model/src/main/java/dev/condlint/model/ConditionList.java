@@ -120,6 +120,15 @@ public final class ConditionList {
     return Optional.empty();
   }
 
+  /**
+   * Whether more than one condition of the list has the same (non-empty string) type: read from the
+   * list's index by type, built once per list.
+   */
+  public boolean hasRepeatedType() {
+    firstByType();
+    return !repeatedTypes.isEmpty();
+  }
+
   private Map<String, Condition> firstByType() {
     if (firstByType == null) {
       Map<String, Condition> index = new HashMap<>();

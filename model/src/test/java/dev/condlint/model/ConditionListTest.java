@@ -60,4 +60,18 @@ class ConditionListTest {
     assertEquals(Optional.empty(), list.firstWith("", "True"));
     assertEquals(Optional.of(all.get(0)), list.find("Ready"));
   }
+
+  @Test
+  void hasRepeatedTypeOnlyWhereTwoConditionsShareANonEmptyStringType() throws Exception {
+    // Empty, absent and non-string types are no type; a non-object element is no condition.
+    assertFalse(new ConditionList("/status/conditions", JSON.readTree("""
+        [{"type": "Ready"}, {"type": "Synced"}, {"type": ""}, {"type": ""}, {"status": "True"}, {"status": "False"},
+         {"type": 3}, {"type": 3}, "Ready"]
+        """)).hasRepeatedType());
+    assertTrue(new ConditionList("/status/conditions", JSON.readTree("""
+        [{"type": "Ready"}, {"type": "Synced"}, {"type": "Ready", "status": "False"}]
+        """)).hasRepeatedType());
+    assertFalse(new ConditionList("/status/conditions", JSON.readTree("[]")).hasRepeatedType());
+    assertFalse(new ConditionList("/status/conditions", JSON.readTree("{\"type\": \"Ready\"}")).hasRepeatedType());
+  }
 }

@@ -1,7 +1,6 @@
 package dev.condlint.rules.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
 import java.util.List;
@@ -35,9 +34,7 @@ public final class PreparedList {
 
   private final ConditionList list;
   private final Condition[] conditions;
-  /** Per condition and field ({@code i * 6 + f}): the node, or null where absent. */
-  private final JsonNode[] nodes;
-  /** Per condition and field: the string where the field is one, else null. */
+  /** Per condition and field ({@code i * 6 + f}): the string where the field is one, else null. */
   private final String[] texts;
   /** Per condition and field: {@link #ABSENT}, {@link #NULL}, {@link #STRING} or {@link #OTHER}. */
   private final byte[] states;
@@ -51,7 +48,6 @@ public final class PreparedList {
     List<Condition> all = list.conditions();
     int n = all.size();
     conditions = all.toArray(new Condition[0]);
-    nodes = new JsonNode[n * N];
     texts = new String[n * N];
     states = new byte[n * N];
     present = new byte[n];
@@ -66,7 +62,6 @@ public final class PreparedList {
         if (v.isMissingNode()) {
           continue;
         }
-        nodes[at] = v;
         count++;
         bits |= 1 << f;
         if (v.isTextual()) {
@@ -113,8 +108,7 @@ public final class PreparedList {
 
   /** The standard field {@code f}'s node of condition {@code i}, or a missing node (as {@link Condition#field}). */
   public JsonNode field(int i, int f) {
-    JsonNode v = nodes[i * N + f];
-    return v != null ? v : MissingNode.getInstance();
+    return conditions[i].field(FIELDS.get(f));
   }
 
   /** The type of condition {@code i} where it is a non-empty string, else null (as {@link Condition#type()}). */

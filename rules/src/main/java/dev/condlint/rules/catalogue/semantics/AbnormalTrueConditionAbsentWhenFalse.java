@@ -4,8 +4,10 @@ import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
+import java.util.Set;
 
 /** B08: a type that is present only when abnormal is not present with status False. */
 // Built-in kinds are skipped: Kubernetes follows the always-present model (Node publishes
@@ -29,17 +31,23 @@ import dev.condlint.rules.api.Scope;
 public final class AbnormalTrueConditionAbsentWhenFalse implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : check.allConditions()) {
-      String type = c.type().orElse("");
-      if (!c.isFalse() || !check.settings().facts().presentOnlyWhenAbnormalTypes().contains(type)) {
-        continue;
+    Set<String> presentOnlyWhenAbnormal = check.settings().facts().presentOnlyWhenAbnormalTypes();
+    for (PreparedList list : check.preparedLists()) {
+      for (int i = 0; i < list.size(); i++) {
+        if (Condition.FALSE.equals(list.status(i)) && list.type(i) != null
+            && presentOnlyWhenAbnormal.contains(list.type(i))) {
+          report(check, list.condition(i), list.type(i));
+        }
       }
-      check.report(
-          c.pointer(),
-          "Condition '" + type + "' is present with status False; it should be present only while True,"
-              + " since its absence already means normal.",
-          "Remove the '" + type + "' condition when it stops being True (meta.RemoveStatusCondition,"
-              + " Flux conditions.Delete) instead of setting it to False.");
     }
+  }
+
+  private static void report(ObjectCheck check, Condition c, String type) {
+    check.report(
+        c.pointer(),
+        "Condition '" + type + "' is present with status False; it should be present only while True,"
+            + " since its absence already means normal.",
+        "Remove the '" + type + "' condition when it stops being True (meta.RemoveStatusCondition,"
+            + " Flux conditions.Delete) instead of setting it to False.");
   }
 }

@@ -5,6 +5,7 @@ import dev.condlint.model.GoDuration;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 import java.time.Instant;
@@ -33,20 +34,29 @@ public final class ConditionLastTransitionTimeNotFuture implements ObjectRule {
     }
     Instant now = check.now().get();
     Instant latest = now.plus(check.settings().clockSkew());
-    for (Condition c : check.allConditions()) {
-      // Unparseable times are A13's finding.
-      Optional<Instant> time = c.lastTransitionTime();
-      if (time.isEmpty() || !time.get().isAfter(latest)) {
-        continue;
+    for (PreparedList list : check.preparedLists()) {
+      for (int i = 0; i < list.size(); i++) {
+        // Only a string can be a time.
+        if (list.isString(i, PreparedList.LAST_TRANSITION_TIME)) {
+          check(check, list.condition(i), now, latest);
+        }
       }
-      String text = c.text("lastTransitionTime").orElse("");
-      check.report(
-          c.pointer("lastTransitionTime"),
-          "lastTransitionTime '" + text + "' of " + StatusViews.label(c) + " is in the future (now is "
-              + now + ", allowed clock skew " + GoDuration.format(check.settings().clockSkew())
-              + "); it must be the last time the condition changed.",
-          "Set lastTransitionTime from the writer's clock when the status changes (meta.SetStatusCondition"
-              + " does this), and check that clock.");
     }
+  }
+
+  private static void check(ObjectCheck check, Condition c, Instant now, Instant latest) {
+    // Unparseable times are A13's finding.
+    Optional<Instant> time = c.lastTransitionTime();
+    if (time.isEmpty() || !time.get().isAfter(latest)) {
+      return;
+    }
+    String text = c.text("lastTransitionTime").orElse("");
+    check.report(
+        c.pointer("lastTransitionTime"),
+        "lastTransitionTime '" + text + "' of " + StatusViews.label(c) + " is in the future (now is "
+            + now + ", allowed clock skew " + GoDuration.format(check.settings().clockSkew())
+            + "); it must be the last time the condition changed.",
+        "Set lastTransitionTime from the writer's clock when the status changes (meta.SetStatusCondition"
+            + " does this), and check that clock.");
   }
 }

@@ -34,20 +34,25 @@ public final class ConditionMessageMaxLength implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
     for (PreparedList list : check.preparedLists()) {
+      FieldLimits.Of limits = null;
       for (int i = 0; i < list.size(); i++) {
         String message = list.text(i, PreparedList.MESSAGE);
         if (message != null) {
-          check(check, list.condition(i), Optional.of(message));
+          Condition c = list.condition(i);
+          if (limits == null) {
+            limits = FieldLimits.Of.of(check, c, "message"); // the same for every condition of the list
+          }
+          check(check, c, Optional.of(message), limits);
         }
       }
     }
   }
 
-  private static void check(ObjectCheck check, Condition c, Optional<String> message) {
+  private static void check(ObjectCheck check, Condition c, Optional<String> message, FieldLimits.Of limits) {
     int length = FieldValues.length(check, message.get());
-    Optional<FieldLimits.Limit> max = FieldLimits.maxLength(check, c, "message")
+    Optional<FieldLimits.Limit> max = limits.maxLength()
         .filter(m -> length > m.value());
-    Optional<FieldLimits.Limit> min = FieldLimits.minLength(check, c, "message")
+    Optional<FieldLimits.Limit> min = limits.minLength()
         .filter(m -> length < m.value());
     if (max.isPresent()) {
       max.get().binding().report(check,
@@ -67,7 +72,7 @@ public final class ConditionMessageMaxLength implements ObjectRule {
               + " when the message is present.",
           length == 0 ? "Write a message, or leave the message field out." : "Write a longer message.");
     } else {
-      FieldLimits.ownPattern(check, c, "message").filter(p -> !p.matches(message.get()))
+      limits.ownPattern().filter(p -> !p.matches(message.get()))
           .ifPresent(p -> p.binding().report(check, c.pointer("message"),
               FieldValues.name(c) + " has message " + FieldValues.quote(message.get()) + ", which " + p.mismatch("it"),
               "Write a message that matches its condition type's pattern."));

@@ -5,6 +5,7 @@ import dev.condlint.model.Condition;
 import dev.condlint.model.Severity;
 import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.api.ObjectRule;
+import dev.condlint.rules.api.PreparedList;
 import dev.condlint.rules.api.RuleInfo;
 import dev.condlint.rules.api.Scope;
 
@@ -25,27 +26,36 @@ import dev.condlint.rules.api.Scope;
 public final class ConditionObservedGenerationValid implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
-    for (Condition c : check.allConditions()) {
-      JsonNode v = c.field("observedGeneration");
-      // An explicit null reads as absent: the API server drops nulls of non-nullable fields.
-      if (v.isMissingNode() || v.isNull()) {
-        continue;
+    for (PreparedList list : check.preparedLists()) {
+      for (int i = 0; i < list.size(); i++) {
+        byte state = list.state(i, PreparedList.OBSERVED_GENERATION);
+        if (state != PreparedList.ABSENT && state != PreparedList.NULL) {
+          check(check, list.condition(i));
+        }
       }
-      String problem;
-      if (!v.isIntegralNumber()) {
-        problem = "is " + FieldValues.describe(v) + ", not an integer";
-      } else if (!v.canConvertToLong()) {
-        problem = "is " + v.asText() + ", beyond the 64-bit integer range";
-      } else if (v.asLong() < 0) {
-        problem = "is " + v.asLong() + "; it must be at least 0";
-      } else {
-        continue;
-      }
-      check.report(
-          c.pointer("observedGeneration"),
-          FieldValues.name(c) + ": observedGeneration " + problem + ".",
-          "Set observedGeneration to the metadata.generation the condition was computed from, as an unquoted"
-              + " integer.");
     }
+  }
+
+  private static void check(ObjectCheck check, Condition c) {
+    JsonNode v = c.field("observedGeneration");
+    // An explicit null reads as absent: the API server drops nulls of non-nullable fields.
+    if (v.isMissingNode() || v.isNull()) {
+      return;
+    }
+    String problem;
+    if (!v.isIntegralNumber()) {
+      problem = "is " + FieldValues.describe(v) + ", not an integer";
+    } else if (!v.canConvertToLong()) {
+      problem = "is " + v.asText() + ", beyond the 64-bit integer range";
+    } else if (v.asLong() < 0) {
+      problem = "is " + v.asLong() + "; it must be at least 0";
+    } else {
+      return;
+    }
+    check.report(
+        c.pointer("observedGeneration"),
+        FieldValues.name(c) + ": observedGeneration " + problem + ".",
+        "Set observedGeneration to the metadata.generation the condition was computed from, as an unquoted"
+            + " integer.");
   }
 }

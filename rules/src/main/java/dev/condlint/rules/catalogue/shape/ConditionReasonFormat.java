@@ -37,11 +37,16 @@ public final class ConditionReasonFormat implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
     for (PreparedList list : check.preparedLists()) {
+      FieldLimits.Of limits = null;
       for (int i = 0; i < list.size(); i++) {
         String reason = list.text(i, PreparedList.REASON);
         if (reason != null) {
           if (!reason.isEmpty()) {
-            checkReason(check, list.condition(i), reason);
+            Condition c = list.condition(i);
+            if (limits == null) {
+              limits = FieldLimits.Of.of(check, c, "reason"); // the same for every condition of the list
+            }
+            checkReason(check, c, reason, limits);
           }
         } else if (list.state(i, PreparedList.REASON) == PreparedList.OTHER) {
           Condition c = list.condition(i);
@@ -55,9 +60,9 @@ public final class ConditionReasonFormat implements ObjectRule {
     }
   }
 
-  private static void checkReason(ObjectCheck check, Condition c, String reason) {
+  private static void checkReason(ObjectCheck check, Condition c, String reason, FieldLimits.Of limits) {
     // A pattern of the condition type's own (a contract's, a CRD's, a family's) other than metav1's.
-    Optional<FieldLimits.FieldPattern> own = FieldLimits.ownPattern(check, c, "reason");
+    Optional<FieldLimits.FieldPattern> own = limits.ownPattern();
     if (own.isPresent()) {
       if (!own.get().matches(reason)) {
         own.get().binding().report(check, c.pointer("reason"), FieldValues.name(c) + " has reason "
@@ -73,14 +78,14 @@ public final class ConditionReasonFormat implements ObjectRule {
       return;
     }
     int length = FieldValues.length(check, reason);
-    Optional<FieldLimits.Limit> max = FieldLimits.maxLength(check, c, "reason")
+    Optional<FieldLimits.Limit> max = limits.maxLength()
         .filter(m -> length > m.value());
     if (max.isPresent()) {
       report(check, c, max.get().binding(),
           "a reason of " + length + " " + FieldValues.unit(check) + ", more than " + max.get().value());
       return;
     }
-    FieldLimits.minLength(check, c, "reason").filter(min -> length < min.value())
+    limits.minLength().filter(min -> length < min.value())
         .ifPresent(min -> min.binding().report(check, c.pointer("reason"), FieldValues.name(c) + " has a reason of "
             + length + " " + FieldValues.unit(check, length) + " (" + FieldValues.quote(reason) + "); "
             + (min.binding().isDeclared() ? "this condition type requires"

@@ -41,20 +41,26 @@ public final class ConditionTypeFormat implements ObjectRule {
   @Override
   public void check(ObjectCheck check) {
     for (PreparedList list : check.preparedLists()) {
+      FieldLimits.Of limits = null;
       for (int i = 0; i < list.size(); i++) {
         String t = list.type(i);
-        if (t != null) {
-          checkType(check, list.condition(i), t);
+        if (t == null) {
+          continue;
         }
+        Condition c = list.condition(i);
+        if (limits == null) {
+          // A pattern of the condition type's own (a contract's, a CRD's, a family's) other than metav1's,
+          // and its limits; built-in kinds go through ValidateLabelName whatever a schema says, and have no
+          // limit on the whole type, only on its parts (the Go limits below).
+          limits = check.isBuiltinKind() ? FieldLimits.Of.NONE : FieldLimits.Of.of(check, c, "type");
+        }
+        checkType(check, c, t, limits);
       }
     }
   }
 
-  private static void checkType(ObjectCheck check, Condition c, String t) {
-    // A pattern of the condition type's own (a contract's, a CRD's, a family's) other than metav1's;
-    // built-in kinds go through ValidateLabelName whatever a schema says.
-    Optional<FieldLimits.FieldPattern> own =
-        check.isBuiltinKind() ? Optional.empty() : FieldLimits.ownPattern(check, c, "type");
+  private static void checkType(ObjectCheck check, Condition c, String t, FieldLimits.Of limits) {
+    Optional<FieldLimits.FieldPattern> own = limits.ownPattern();
     if (own.isPresent()) {
       if (!own.get().matches(t)) {
         own.get().binding().report(check, c.pointer("type"),
@@ -75,9 +81,7 @@ public final class ConditionTypeFormat implements ObjectRule {
               + " `example.com/` prefix, e.g. `example.com/CacheWarm`.");
       return;
     }
-    // Built-in kinds have no limit on the whole type, only on its parts (the Go limits below).
-    Optional<FieldLimits.Limit> max = check.isBuiltinKind()
-        ? Optional.empty() : FieldLimits.maxLength(check, c, "type");
+    Optional<FieldLimits.Limit> max = limits.maxLength();
     int length = FieldValues.length(check, t);
     if (max.isPresent() && length > max.get().value()) {
       max.get().binding().report(check, c.pointer("type"),
@@ -87,8 +91,7 @@ public final class ConditionTypeFormat implements ObjectRule {
           "Shorten the type; short condition names are preferred.");
       return;
     }
-    Optional<FieldLimits.Limit> min = check.isBuiltinKind()
-        ? Optional.empty() : FieldLimits.minLength(check, c, "type").filter(m -> length < m.value());
+    Optional<FieldLimits.Limit> min = limits.minLength().filter(m -> length < m.value());
     if (min.isPresent()) {
       min.get().binding().report(check, c.pointer("type"),
           "Type " + FieldValues.quote(t) + " is " + length + " " + FieldValues.unit(check, length) + " long; "

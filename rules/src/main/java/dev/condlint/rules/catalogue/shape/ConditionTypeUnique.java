@@ -34,6 +34,9 @@ public final class ConditionTypeUnique implements ObjectRule {
   public void check(ObjectCheck check) {
     Set<String> repeatable = check.settings().facts().repeatableTypes();
     for (ConditionList list : check.conditionLists()) {
+      if (!list.hasRepeatedType()) {
+        continue; // the list's index by type (other rules ask it too) says no type appears twice
+      }
       Map<String, Integer> firstIndex = new HashMap<>();
       for (Condition c : list.conditions()) {
         if (c.type().isEmpty() || repeatable.contains(c.type().get())) {

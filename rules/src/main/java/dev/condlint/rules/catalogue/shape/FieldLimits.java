@@ -26,6 +26,22 @@ import java.util.function.Predicate;
 final class FieldLimits {
   private FieldLimits() {}
 
+  /**
+   * A standard field's own pattern and length limits for one list: the same for every condition of it,
+   * so the rules that walk a list ({@link dev.condlint.rules.api.PreparedList}) read them once per list,
+   * not once per condition.
+   */
+  record Of(Optional<FieldPattern> ownPattern, Optional<Limit> maxLength, Optional<Limit> minLength) {
+    /** None: what the rules hold a built-in kind's type to (ValidateLabelName's limits only). */
+    static final Of NONE = new Of(Optional.empty(), Optional.empty(), Optional.empty());
+
+    /** The limits of {@code field} for {@code c}'s list. */
+    static Of of(ObjectCheck check, Condition c, String field) {
+      return new Of(FieldLimits.ownPattern(check, c, field), FieldLimits.maxLength(check, c, field),
+          FieldLimits.minLength(check, c, field));
+    }
+  }
+
   /** A limit, and how firmly it binds the condition. */
   record Limit(int value, Binding binding) {}
 
