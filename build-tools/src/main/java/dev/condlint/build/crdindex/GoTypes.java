@@ -27,15 +27,17 @@ import java.util.regex.Pattern;
  * resolved within the package); its root kinds are the structs marked {@code +kubebuilder:object:root=true} or
  * {@code +genclient} that embed {@code metav1.ObjectMeta} (never a {@code ...List}); the status is walked through the
  * package's own named types (structs, with embedded {@code json:",inline"} structs merged; slices; maps; named strings)
- * and json tags give the path. A list of {@code metav1.Condition} (the import of
+ * and json tags give the path; a type of another package of the same Go module (a {@code go.mod} among the files read
+ * names the module, and the package's files are read too) is followed as one of the package's own. A list of
+ * {@code metav1.Condition} (the import of
  * {@code k8s.io/apimachinery/pkg/apis/meta/v1} under any name) takes {@link #METAV1_CONDITION}'s item schema, as
  * controller-gen writes it; a list of a struct of the package takes its fields: types as controller-gen maps them,
  * required unless {@code omitempty}, {@code +optional} or {@code +kubebuilder:validation:Optional} (on the field,
  * the struct or the package) say otherwise ({@code +required} and {@code +kubebuilder:validation:Required} force it),
  * and the {@code Enum}, {@code Pattern}, {@code MinLength}, {@code MaxLength} and {@code Format} markers of the field or
  * its named type; the list's {@code +listType}, {@code +listMapKey} and {@code MaxItems} markers. What is not
- * certain is skipped and said ({@link #skipped}): a condition list typed in another package (Knative's, Crossplane's,
- * Cluster API's), a type alias, a generic type, an embedded struct of another package in the status.
+ * certain is skipped and said ({@link #skipped}): a condition list typed in another module (Knative's, Crossplane's,
+ * Cluster API's), a type alias, a generic type, an embedded struct of another module in the status.
  *
  * <p>This is no Go parser: it reads gofmt'ed source (one field a line, type declarations at the start of a line),
  * as generated API packages are written; a declaration it cannot read is skipped, never guessed.
@@ -55,12 +57,18 @@ final class GoTypes {
   private static final Pattern GROUP_VERSION = Pattern.compile(
       "schema\\.GroupVersion\\s*\\{\\s*Group:\\s*([^,}]+?)\\s*,\\s*Version:\\s*([^,}]+?)\\s*,?\\s*}");
   private static final Pattern IMPORT = Pattern.compile("^\\s*(?:import\\s+)?([A-Za-z_]\\w*|\\.)?\\s*\"([^\"]+)\"");
+  private static final Pattern MODULE = Pattern.compile("^module\\s+\"?([^\\s\"]+)\"?\\s*(?://.*)?$");
   private static final int MAX_DEPTH = 8;
 
   /** A kind's status schema, read from its Go types: where it was declared, and the schema. */
   record Kind(String group, String kind, String version, String file, JsonNode status) {}
 
   private final List<String> skipped = new ArrayList<>();
+  /** The packages read, by directory. */
+  private final Map<Path, Package> packages = new TreeMap<>();
+  /** The Go modules among the files read: module path to its directory, longest path first. */
+  private final Map<String, Path> modules = new TreeMap<>(java.util.Comparator.comparing(String::length)
+      .reversed().thenComparing(java.util.Comparator.naturalOrder()));
 
   /** What was not read, and why (one line each, with the package and type). */
   List<String> skipped() {
@@ -126,13 +134,21 @@ final class GoTypes {
    * generated deepcopy code left out by the caller or here), in path order.
    */
   List<Kind> read(Path checkout, List<Path> files) throws IOException {
-    Map<Path, Package> packages = new TreeMap<>();
     for (Path file : files) {
       String name = file.getFileName().toString();
+      if (name.equals("go.mod")) {
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+          Matcher m = MODULE.matcher(line);
+          if (m.matches()) {
+            modules.put(m.group(1), file.getParent().normalize());
+            break;
+          }
+        }
+      }
       if (!name.endsWith(".go") || name.endsWith("_test.go") || name.startsWith("zz_generated")) {
         continue;
       }
-      Package p = packages.computeIfAbsent(file.getParent(), Package::new);
+      Package p = packages.computeIfAbsent(file.getParent().normalize(), Package::new);
       parse(checkout.relativize(file).toString().replace('\\', '/'), Files.readString(file, StandardCharsets.UTF_8), p);
     }
     List<Kind> out = new ArrayList<>();
@@ -162,18 +178,17 @@ final class GoTypes {
         break;
       }
     }
-    if (group == null) {
+    if (group == null || group.isEmpty()) {
       return List.of();
     }
     if (version == null) {
       String dirName = p.dir.getFileName().toString();
       version = KUBE_VERSION.matcher(dirName).matches() ? dirName : null;
     }
-    if (version == null || group.isEmpty() || !KUBE_VERSION.matcher(version).matches()) {
+    if (version == null || !KUBE_VERSION.matcher(version).matches()) {
       skipped.add(where + ": group " + group + " without a Kubernetes version");
       return List.of();
     }
-    boolean packageOptional = p.packageMarkers.contains("+kubebuilder:validation:Optional");
     List<Kind> out = new ArrayList<>();
     for (Type t : p.types.values()) {
       if (t.fields() == null || t.name().endsWith("List") || !root(t)) {
@@ -183,8 +198,8 @@ final class GoTypes {
       if (status == null) {
         continue;
       }
-      Walk walk = new Walk(p, packageOptional, where + " " + t.name());
-      JsonNode schema = walk.schema(status.type(), status.markers(), 0, new HashSet<>());
+      Walk walk = new Walk(where + " " + t.name());
+      JsonNode schema = walk.schema(p, status.type(), status.markers(), 0, new HashSet<>());
       if (schema != null) {
         out.add(new Kind(group, t.name(), version, t.file(), schema));
       }
@@ -211,20 +226,19 @@ final class GoTypes {
     return marked && objectMeta && !skip;
   }
 
-  /** Walks a kind's status through the package's types into the schema controller-gen would write. */
+  /**
+   * Walks a kind's status through the types of its package, and of the packages of the same Go module that it imports
+   * (a {@code go.mod} among the files read names the module), into the schema controller-gen would write.
+   */
   private final class Walk {
-    private final Package p;
-    private final boolean packageOptional;
     private final String where;
 
-    Walk(Package p, boolean packageOptional, String where) {
-      this.p = p;
-      this.packageOptional = packageOptional;
+    Walk(String where) {
       this.where = where;
     }
 
-    /** The schema of a Go type expression; null where nothing certain can be said. */
-    JsonNode schema(String type, List<String> fieldMarkers, int depth, Set<String> seen) {
+    /** The schema of a Go type expression in package {@code p}; null where nothing certain can be said. */
+    JsonNode schema(Package p, String type, List<String> fieldMarkers, int depth, Set<String> seen) {
       String t = type.trim();
       while (t.startsWith("*")) {
         t = t.substring(1).trim();
@@ -236,9 +250,9 @@ final class GoTypes {
         String element = t.substring(2).trim();
         ObjectNode array = JSON.createObjectNode();
         array.put("type", "array");
-        JsonNode items = element.equals("byte") ? null : conditionItem(element).orElse(null);
+        JsonNode items = element.equals("byte") ? null : conditionItem(p, element).orElse(null);
         if (items == null && !element.equals("byte")) {
-          items = schema(element, List.of(), depth + 1, seen);
+          items = schema(p, element, List.of(), depth + 1, seen);
         }
         if (items == null) {
           return null;
@@ -252,7 +266,7 @@ final class GoTypes {
         if (close < 0) {
           return null;
         }
-        JsonNode values = schema(t.substring(close + 1), List.of(), depth + 1, seen);
+        JsonNode values = schema(p, t.substring(close + 1), List.of(), depth + 1, seen);
         ObjectNode map = JSON.createObjectNode();
         map.put("type", "object");
         if (values != null) {
@@ -260,44 +274,43 @@ final class GoTypes {
         }
         return map;
       }
-      ObjectNode scalar = builtin(t);
+      ObjectNode scalar = builtin(t, importPath(p, t));
       if (scalar != null) {
         validation(fieldMarkers, scalar);
         return scalar;
       }
-      if (t.contains(".")) {
-        return null;
-      }
-      Type declared = p.types.get(t);
-      if (declared == null || declared.alias() || declared.generic()) {
+      Declared declared = resolve(p, t);
+      if (declared == null || declared.type().alias() || declared.type().generic()) {
         if (declared != null) {
-          skipped.add(where + ": " + t + " is " + (declared.alias() ? "a type alias" : "generic") + ", not read");
+          skipped.add(where + ": " + t + " is " + (declared.type().alias() ? "a type alias" : "generic") + ", not read");
         }
         return null;
       }
-      if (declared.fields() != null) {
-        if (!seen.add(t)) {
+      if (declared.type().fields() != null) {
+        String key = declared.p().dir + "/" + declared.type().name();
+        if (!seen.add(key)) {
           return null;
         }
         ObjectNode object = JSON.createObjectNode();
         object.put("type", "object");
         ObjectNode properties = object.putObject("properties");
         List<String> required = new ArrayList<>();
-        fields(declared, properties, required, depth, seen);
+        fields(declared.p(), declared.type(), properties, required, depth, seen);
         if (!required.isEmpty()) {
           ArrayNode r = object.putArray("required");
           required.forEach(r::add);
         }
-        seen.remove(t);
+        seen.remove(key);
         return object;
       }
-      List<String> markers = new ArrayList<>(declared.markers());
+      List<String> markers = new ArrayList<>(declared.type().markers());
       markers.addAll(fieldMarkers);
-      return schema(declared.underlying(), markers, depth + 1, seen);
+      return schema(declared.p(), declared.type().underlying(), markers, depth + 1, seen);
     }
 
-    private void fields(Type struct, ObjectNode properties, List<String> required, int depth, Set<String> seen) {
-      boolean structOptional = struct.markers().contains("+kubebuilder:validation:Optional");
+    private void fields(Package p, Type struct, ObjectNode properties, List<String> required, int depth, Set<String> seen) {
+      boolean optionalByDefault = struct.markers().contains("+kubebuilder:validation:Optional")
+          || p.packageMarkers.contains("+kubebuilder:validation:Optional");
       for (Field f : struct.fields()) {
         String json = f.json();
         if (json == null) {
@@ -305,21 +318,21 @@ final class GoTypes {
         }
         if (f.embedded() && json.isEmpty()) {
           String t = f.type().replace("*", "").trim();
-          Type embedded = t.contains(".") ? null : p.types.get(t);
-          if (embedded == null || embedded.fields() == null) {
-            skipped.add(where + ": embeds " + t + " (another package's type), whose fields are not read");
+          Declared embedded = resolve(p, t);
+          if (embedded == null || embedded.type().fields() == null || embedded.type().alias() || embedded.type().generic()) {
+            skipped.add(where + ": embeds " + t + " (another module's type), whose fields are not read");
             continue;
           }
-          fields(embedded, properties, required, depth + 1, seen);
+          fields(embedded.p(), embedded.type(), properties, required, depth + 1, seen);
           continue;
         }
-        JsonNode schema = schema(f.type(), f.markers(), depth + 1, seen);
+        JsonNode schema = schema(p, f.type(), f.markers(), depth + 1, seen);
         if (schema == null && json.equals("conditions")) {
-          skipped.add(where + ": its conditions are " + f.type() + ", not read (another package's condition type)");
+          skipped.add(where + ": its conditions are " + f.type() + ", not read (another module's condition type)");
         }
         properties.set(json, schema == null ? JSON.createObjectNode() : schema);
         boolean optional = f.omitempty() || f.markers().contains("+optional")
-            || f.markers().contains("+kubebuilder:validation:Optional") || packageOptional || structOptional;
+            || f.markers().contains("+kubebuilder:validation:Optional") || optionalByDefault;
         boolean forced = f.markers().contains("+required") || f.markers().contains("+kubebuilder:validation:Required");
         if (forced || !optional) {
           required.add(json);
@@ -328,19 +341,62 @@ final class GoTypes {
     }
 
     /** metav1.Condition's item schema where {@code element} names it in this package's imports. */
-    private java.util.Optional<JsonNode> conditionItem(String element) {
+    private java.util.Optional<JsonNode> conditionItem(Package p, String element) {
       int dot = element.indexOf('.');
       if (dot < 0 || !element.substring(dot + 1).equals("Condition")) {
         return java.util.Optional.empty();
       }
-      String alias = element.substring(0, dot);
-      boolean metav1 = p.imports.values().stream().anyMatch(i -> METAV1.equals(i.get(alias)));
-      return metav1 ? java.util.Optional.of(METAV1_CONDITION.deepCopy()) : java.util.Optional.empty();
+      return METAV1.equals(importPath(p, element)) ? java.util.Optional.of(METAV1_CONDITION.deepCopy())
+          : java.util.Optional.empty();
     }
   }
 
+  /** A declared type and the package that declares it. */
+  private record Declared(Package p, Type type) {}
+
+  /**
+   * What a type name stands for in package {@code p}: a type of {@code p}, or ({@code alias.Name}) a type of a package
+   * of the same Go module that {@code p} imports under that name; null for anything else.
+   */
+  private Declared resolve(Package p, String t) {
+    int dot = t.indexOf('.');
+    if (dot < 0) {
+      Type own = p.types.get(t);
+      return own == null ? null : new Declared(p, own);
+    }
+    String path = importPath(p, t);
+    if (path == null) {
+      return null;
+    }
+    for (Map.Entry<String, Path> module : modules.entrySet()) {
+      if (path.equals(module.getKey()) || path.startsWith(module.getKey() + "/")) {
+        Path dir = path.equals(module.getKey()) ? module.getValue()
+            : module.getValue().resolve(path.substring(module.getKey().length() + 1));
+        Package other = packages.get(dir.normalize());
+        Type type = other == null ? null : other.types.get(t.substring(dot + 1));
+        return type == null ? null : new Declared(other, type);
+      }
+    }
+    return null;
+  }
+
+  /** The import path of the package a qualified name's prefix names in {@code p}'s files; null if it is unqualified or unknown. */
+  private static String importPath(Package p, String qualified) {
+    int dot = qualified.indexOf('.');
+    if (dot < 0) {
+      return null;
+    }
+    String alias = qualified.substring(0, dot);
+    for (Map<String, String> imports : p.imports.values()) {
+      if (imports.containsKey(alias)) {
+        return imports.get(alias);
+      }
+    }
+    return null;
+  }
+
   /** controller-gen's schema of a Go builtin or a well-known apimachinery type; null for anything else. */
-  private static ObjectNode builtin(String t) {
+  private static ObjectNode builtin(String t, String importPath) {
     ObjectNode s = JSON.createObjectNode();
     switch (t) {
       case "string" -> s.put("type", "string");
@@ -351,12 +407,14 @@ final class GoTypes {
       default -> {
         int dot = t.indexOf('.');
         String name = dot < 0 ? "" : t.substring(dot + 1);
-        switch (name) {
-          case "Time", "MicroTime" -> s.put("type", "string").put("format", "date-time");
-          case "ConditionStatus" -> s.put("type", "string");
-          default -> {
-            return null;
-          }
+        boolean metav1 = METAV1.equals(importPath);
+        boolean corev1 = "k8s.io/api/core/v1".equals(importPath);
+        if (metav1 && (name.equals("Time") || name.equals("MicroTime"))) {
+          s.put("type", "string").put("format", "date-time");
+        } else if ((metav1 || corev1) && name.equals("ConditionStatus")) {
+          s.put("type", "string");
+        } else {
+          return null;
         }
       }
     }

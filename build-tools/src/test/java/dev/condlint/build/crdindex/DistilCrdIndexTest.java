@@ -219,8 +219,9 @@ class DistilCrdIndexTest {
    * A go-types source: a kubebuilder package (GroupVersion literal, root markers one blank line above the doc comment,
    * a metav1.Condition list with list markers, a nested list of the package's own condition type with its enum, its
    * required fields as controller-gen decides them, a struct embedded inline) and a code-generator package
-   * ({@code +groupName=}, {@code +genclient}, metav1 under another name, a status that embeds another package's
-   * status, a type alias); a List type and a package without a group are not kinds.
+   * ({@code +groupName=}, {@code +genclient}, metav1 under another name, a status that embeds another module's
+   * status, one that embeds a status of the same module's package, a type alias); a List type and a package without a
+   * group are not kinds.
    */
   @Test
   void aGoTypesSourceReadsTheConditionListsOfEachRootKindsStatusAsControllerGenWouldWriteThem(@TempDir Path temp)
@@ -370,6 +371,43 @@ class DistilCrdIndexTest {
 
         type Aliased = kmeta.Condition
         """);
+    files.put("go.mod", """
+        module example.com/operator
+
+        go 1.22
+        """);
+    files.put("pkg/apis/common/types.go", """
+        package common
+
+        type Condition struct {
+        	Type string `json:"type"`
+        	Status string `json:"status"`
+        	Message string `json:"message,omitempty"`
+        }
+
+        type Status struct {
+        	Conditions []Condition `json:"conditions,omitempty"`
+        }
+        """);
+    files.put("pkg/apis/gadgets/v1/doohickey.go", """
+        package v1
+
+        import (
+        	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+        	"example.com/operator/pkg/apis/common"
+        )
+
+        // +genclient
+        type Doohickey struct {
+        	metav1.TypeMeta   `json:",inline"`
+        	metav1.ObjectMeta `json:"metadata,omitempty"`
+        	Status DoohickeyStatus `json:"status,omitempty"`
+        }
+
+        type DoohickeyStatus struct {
+        	common.Status `json:",inline"`
+        }
+        """);
     files.put("pkg/apis/nogroup/v1/types.go", """
         package v1
 
@@ -394,7 +432,7 @@ class DistilCrdIndexTest {
     Files.writeString(sources, """
         {"sources": [
           {"id": "go-example-operator", "repository": "example/operator", "commit": "3333333333333333333333333333333333333333",
-           "license": "Apache-2.0", "layout": "go-types", "include": ["api/**/*.go", "pkg/apis/**/*.go"]}
+           "license": "Apache-2.0", "layout": "go-types", "include": ["go.mod", "api/**/*.go", "pkg/apis/**/*.go"]}
         ]}
         """);
     Path out = temp.resolve("out");
@@ -404,10 +442,10 @@ class DistilCrdIndexTest {
     assertEquals(0, run.exit(), run.err());
     assertEquals("""
         source go-example-operator: %s is no git work tree; taken as example/operator@3333333333333333333333333333333333333333
-        source go-example-operator: 3 kind versions read, 2 with condition lists
-          not read: pkg/apis/gadgets/v1 Gadget: embeds duckv1.Status (another package's type), whose fields are not read
+        source go-example-operator: 4 kind versions read, 3 with condition lists
+          not read: pkg/apis/gadgets/v1 Gadget: embeds duckv1.Status (another module's type), whose fields are not read
           not read: pkg/apis/gadgets/v1 Gizmo: Aliased is a type alias, not read
-        index: 2 groups, 2 kinds, 2 kind versions, 3 condition lists, 2 distinct item schemas; kind versions by source: {go-example-operator=2}
+        index: 2 groups, 3 kinds, 3 kind versions, 4 condition lists, 3 distinct item schemas; kind versions by source: {go-example-operator=3}
         """.formatted(checkout), run.out());
     CrdIndex index = CrdIndex.fromClasspath(new URLClassLoader(new URL[] {out.toUri().toURL()}, null), "");
     KindSchema widget = index.find("widgets.example.com", "v1alpha1", "Widget").orElseThrow();
@@ -431,6 +469,9 @@ class DistilCrdIndexTest {
     KindSchema gizmo = index.find("gadgets.example.com", "v1", "Gizmo").orElseThrow();
     assertEquals(List.of("status.conditions"), List.copyOf(gizmo.conditionLists().keySet()));
     assertEquals(List.of(), index.versions("gadgets.example.com", "Gadget"));
+    KindSchema doohickey = index.find("gadgets.example.com", "v1", "Doohickey").orElseThrow();
+    assertEquals(List.of("type", "status"), List.copyOf(doohickey.conditionLists().get("status.conditions").items().required()),
+        "the same module's common.Condition, read through its go.mod");
     JsonNode indexFile = JSON.readTree(out.resolve("index.json").toFile());
     assertEquals("go-types", indexFile.path("sources").path(0).path("layout").asText());
   }
