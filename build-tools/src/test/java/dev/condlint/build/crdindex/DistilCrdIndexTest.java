@@ -470,7 +470,7 @@ class DistilCrdIndexTest {
     assertEquals(List.of("status.conditions"), List.copyOf(gizmo.conditionLists().keySet()));
     assertEquals(List.of(), index.versions("gadgets.example.com", "Gadget"));
     KindSchema doohickey = index.find("gadgets.example.com", "v1", "Doohickey").orElseThrow();
-    assertEquals(List.of("type", "status"), List.copyOf(doohickey.conditionLists().get("status.conditions").items().required()),
+    assertEquals(java.util.Set.of("type", "status"), java.util.Set.copyOf(doohickey.conditionLists().get("status.conditions").items().required()),
         "the same module's common.Condition, read through its go.mod");
     JsonNode indexFile = JSON.readTree(out.resolve("index.json").toFile());
     assertEquals("go-types", indexFile.path("sources").path(0).path("layout").asText());
