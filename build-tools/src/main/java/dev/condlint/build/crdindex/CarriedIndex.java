@@ -173,7 +173,7 @@ final class CarriedIndex {
    */
   List<DistilledKind> kinds(IndexSource source) {
     List<DistilledKind> out = new ArrayList<>();
-    boolean crds = source.layout() == IndexSource.Layout.CRD_MANIFESTS;
+    boolean crds = source.layout().spellsKinds();
     for (Version v : versions) {
       boolean won = v.source().equals(source.id());
       boolean shows = v.columns().isPresent() && v.columns().get().source().equals(source.id());
@@ -182,7 +182,7 @@ final class CarriedIndex {
       }
       String key = v.group() + "/" + v.lower();
       String kind = crds ? spelling.getOrDefault(key, v.lower()) : v.lower();
-      JsonNode kindNames = crds && names.containsKey(key) ? crdNames(names.get(key)) : MissingNode.getInstance();
+      JsonNode kindNames = source.layout() == IndexSource.Layout.CRD_MANIFESTS && names.containsKey(key) ? crdNames(names.get(key)) : MissingNode.getInstance();
       List<ConditionColumn> columns = shows ? v.columns().get().columns() : List.of();
       if (won && shows && !v.columns().get().file().equals(v.file())) {
         throw new IllegalArgumentException(dir + ": " + v.group() + " " + v.lower() + " " + v.version() + " of "
@@ -336,7 +336,7 @@ final class CarriedIndex {
         }
         continue;
       }
-      if (crdsOnly && p.source().layout() != IndexSource.Layout.CRD_MANIFESTS) {
+      if (crdsOnly && !p.source().layout().spellsKinds()) {
         continue;
       }
       if (winner == null || id.equals(winner)) {
@@ -395,7 +395,7 @@ final class CarriedIndex {
         }
         return carrier;
       }
-      boolean crds = p.source().layout() == IndexSource.Layout.CRD_MANIFESTS;
+      boolean crds = p.source().layout().spellsKinds();
       if (inIndex < earliest || !crds) {
         continue;
       }

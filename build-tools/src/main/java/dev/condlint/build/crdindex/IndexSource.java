@@ -29,7 +29,17 @@ record IndexSource(
     /** JSON Schemas of kinds at {@code GROUP/KIND_VERSION.json}, the kind in lower case (datreeio/CRDs-catalog). */
     JSON_SCHEMAS,
     /** CustomResourceDefinition manifests in YAML or JSON, at the paths {@code include} matches. */
-    CRD_MANIFESTS
+    CRD_MANIFESTS,
+    /**
+     * A project's Go API types ({@link GoTypes}), in the .go files {@code include} matches, for a project that
+     * commits no CRD manifests: what controller-gen would write of each root kind's condition lists.
+     */
+    GO_TYPES;
+
+    /** Whether the source spells a kind's name (a CRD's names.kind, a Go type's name), not in lower case alone. */
+    boolean spellsKinds() {
+      return this != JSON_SCHEMAS;
+    }
   }
 
   /** How a {@code json-schemas} source's file paths, below its root, name a schema's group, kind and version. */
@@ -84,8 +94,9 @@ record IndexSource(
           switch (layout) {
             case "json-schemas" -> Layout.JSON_SCHEMAS;
             case "crd-manifests" -> Layout.CRD_MANIFESTS;
+            case "go-types" -> Layout.GO_TYPES;
             default -> throw new IllegalArgumentException("source " + s.path("id").asText() + ": unknown layout '"
-                + layout + "' (json-schemas or crd-manifests)");
+                + layout + "' (json-schemas, crd-manifests or go-types)");
           }, include, exclude, prefer,
           s.hasNonNull("newest") ? java.util.Optional.of(s.get("newest").asText()) : java.util.Optional.empty(),
           switch (s.path("templates").asText("")) {

@@ -143,6 +143,10 @@ final class IndexWriter {
       node.put("repository", s.repository());
       node.put("commit", s.commit());
       node.put("license", s.license());
+      if (s.layout() == IndexSource.Layout.GO_TYPES) {
+        // condlint's basis says what was read: "Go types of group/Kind vN", not a CRD schema
+        node.put("layout", "go-types");
+      }
       node.put("kindVersions", bySource.get(s.id()));
     }
     index.put("groupResource", "groups/{group}.json");

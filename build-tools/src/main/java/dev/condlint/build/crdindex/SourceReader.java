@@ -65,6 +65,7 @@ final class SourceReader {
     return switch (source.layout()) {
       case JSON_SCHEMAS -> jsonSchemas();
       case CRD_MANIFESTS -> crdManifests();
+      case GO_TYPES -> goTypes();
     };
   }
 
@@ -202,6 +203,32 @@ final class SourceReader {
   }
 
   private record Candidate(DistilledKind kind, int score) {}
+
+  /**
+   * The root kinds of the Go API packages among the files {@code include} matches ({@link GoTypes}), each with the
+   * condition lists of the status controller-gen would write; what GoTypes skips is reported.
+   */
+  private List<DistilledKind> goTypes() throws IOException {
+    List<PathMatcher> include = source.include().stream()
+        .map(glob -> FileSystems.getDefault().getPathMatcher("glob:" + glob)).toList();
+    GoTypes reader = new GoTypes();
+    List<GoTypes.Kind> kinds = reader.read(checkout,
+        files(p -> include.stream().anyMatch(m -> m.matches(checkout.relativize(p)))));
+    reader.skipped().forEach(problems::add);
+    Map<String, DistilledKind> out = new LinkedHashMap<>();
+    for (GoTypes.Kind k : kinds) {
+      schemas++;
+      com.fasterxml.jackson.databind.node.ObjectNode object = JSON.createObjectNode();
+      object.putObject("properties").set("status", k.status());
+      Map<String, JsonNode> lists = ConditionListSchemas.arrays(object);
+      if (!lists.isEmpty()) {
+        out.putIfAbsent(k.group() + "|" + k.kind() + "|" + k.version(), new DistilledKind(source.id(), k.group(),
+            k.kind(), k.version(), k.file(), lists, com.fasterxml.jackson.databind.node.MissingNode.getInstance(),
+            List.of()));
+      }
+    }
+    return List.copyOf(out.values());
+  }
 
   private void notRead(Path file, int line, String why) {
     problems.add(relative(file) + ":" + line + ": Helm template not read: " + why);

@@ -215,6 +215,267 @@ class DistilCrdIndexTest {
     assertEquals(List.of(), index.versions("tools.example.io", "Anvil"), "a group folder outside the root is not read");
   }
 
+  /**
+   * A go-types source: a kubebuilder package (GroupVersion literal, root markers one blank line above the doc comment,
+   * a metav1.Condition list with list markers, a nested list of the package's own condition type with its enum, its
+   * required fields as controller-gen decides them, a struct embedded inline) and a code-generator package
+   * ({@code +groupName=}, {@code +genclient}, metav1 under another name, a status that embeds another module's
+   * status, one that embeds a status of the same module's package, a type alias); a List type and a package without a
+   * group are not kinds.
+   */
+  @Test
+  void aGoTypesSourceReadsTheConditionListsOfEachRootKindsStatusAsControllerGenWouldWriteThem(@TempDir Path temp)
+      throws IOException {
+    Path checkout = temp.resolve("operator");
+    Map<String, String> files = new java.util.LinkedHashMap<>();
+    files.put("api/v1alpha1/groupversion_info.go", """
+        // Package v1alpha1 contains API Schema definitions for the widgets v1alpha1 API group.
+        // +kubebuilder:object:generate=true
+        // +groupName=widgets.example.com
+        package v1alpha1
+
+        import (
+        	"k8s.io/apimachinery/pkg/runtime/schema"
+        	"sigs.k8s.io/controller-runtime/pkg/scheme"
+        )
+
+        var (
+        	// GroupVersion is group version used to register these objects.
+        	GroupVersion = schema.GroupVersion{Group: "widgets.example.com", Version: "v1alpha1"}
+        	SchemeBuilder = &scheme.Builder{GroupVersion: GroupVersion}
+        )
+        """);
+    files.put("api/v1alpha1/widget_types.go", """
+        package v1alpha1
+
+        import (
+        	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+        )
+
+        // PartConditionType is a part's condition type.
+        // +kubebuilder:validation:Enum=Ready;Degraded
+        type PartConditionType string
+
+        // PartCondition is a condition of one part.
+        type PartCondition struct {
+        	Type PartConditionType `json:"type"`
+        	Status metav1.ConditionStatus `json:"status"`
+        	// +optional
+        	Reason string `json:"reason"`
+        	// +kubebuilder:validation:MaxLength=64
+        	// +required
+        	Message string `json:"message,omitempty"`
+        	LastTransitionTime *metav1.Time `json:"lastTransitionTime,omitempty"` // when it changed
+        	Tries int32 `json:"tries,omitempty"`
+        	Internal string `json:"-"`
+        }
+
+        type PartStatus struct {
+        	Name string `json:"name"`
+        	Conditions []PartCondition `json:"conditions,omitempty"`
+        }
+
+        type Common struct {
+        	ObservedGeneration int64 `json:"observedGeneration,omitempty"`
+        	// +listType=map
+        	// +listMapKey=type
+        	// +kubebuilder:validation:MaxItems=8
+        	Conditions []metav1.Condition `json:"conditions,omitempty" patchStrategy:"merge" patchMergeKey:"type"`
+        }
+
+        // WidgetStatus defines the observed state of Widget.
+        type WidgetStatus struct {
+        	Common `json:",inline"`
+        	Parts map[string]PartStatus `json:"parts,omitempty"`
+        	Nested struct {
+        		Conditions []metav1.Condition `json:"conditions,omitempty"`
+        	} `json:"nested,omitempty"`
+        }
+
+        // +kubebuilder:object:root=true
+        // +kubebuilder:subresource:status
+
+        // Widget is the Schema for the widgets API.
+        type Widget struct {
+        	metav1.TypeMeta   `json:",inline"`
+        	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+        	Spec   WidgetSpec   `json:"spec,omitempty"`
+        	Status WidgetStatus `json:"status,omitempty"`
+        }
+
+        type WidgetSpec struct {
+        	Size int `json:"size"`
+        }
+
+        // +kubebuilder:object:root=true
+
+        // WidgetList contains a list of Widget.
+        type WidgetList struct {
+        	metav1.TypeMeta `json:",inline"`
+        	metav1.ListMeta `json:"metadata,omitempty"`
+        	Items           []Widget `json:"items"`
+        }
+        """);
+    files.put("api/v1alpha1/widget_types_test.go", """
+        package v1alpha1
+
+        // +kubebuilder:object:root=true
+        type Fixture struct {
+        	metav1.ObjectMeta `json:"metadata,omitempty"`
+        	Status WidgetStatus `json:"status,omitempty"`
+        }
+        """);
+    files.put("pkg/apis/gadgets/v1/doc.go", """
+        // +k8s:deepcopy-gen=package
+        // +groupName=gadgets.example.com
+
+        // Package v1 is the v1 version of the API.
+        package v1
+        """);
+    files.put("pkg/apis/gadgets/v1/types.go", """
+        package v1
+
+        import (
+        	kmeta "k8s.io/apimachinery/pkg/apis/meta/v1"
+        	duckv1 "knative.dev/pkg/apis/duck/v1"
+        )
+
+        // +genclient
+        // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+
+        // Gadget is a gadget.
+        type Gadget struct {
+        	kmeta.TypeMeta   `json:",inline"`
+        	kmeta.ObjectMeta `json:"metadata,omitempty"`
+        	Status GadgetStatus `json:"status,omitempty"`
+        }
+
+        type GadgetStatus struct {
+        	duckv1.Status `json:",inline"`
+        }
+
+        // +genclient
+        type Gizmo struct {
+        	kmeta.TypeMeta   `json:",inline"`
+        	kmeta.ObjectMeta `json:"metadata,omitempty"`
+        	Status GizmoStatus `json:"status,omitempty"`
+        }
+
+        type GizmoStatus struct {
+        	Conditions Conditions `json:"conditions,omitempty"`
+        	Other []Aliased `json:"other,omitempty"`
+        }
+
+        type Conditions []kmeta.Condition
+
+        type Aliased = kmeta.Condition
+        """);
+    files.put("go.mod", """
+        module example.com/operator
+
+        go 1.22
+        """);
+    files.put("pkg/apis/common/types.go", """
+        package common
+
+        type Condition struct {
+        	Type string `json:"type"`
+        	Status string `json:"status"`
+        	Message string `json:"message,omitempty"`
+        }
+
+        type Status struct {
+        	Conditions []Condition `json:"conditions,omitempty"`
+        }
+        """);
+    files.put("pkg/apis/gadgets/v1/doohickey.go", """
+        package v1
+
+        import (
+        	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+        	"example.com/operator/pkg/apis/common"
+        )
+
+        // +genclient
+        type Doohickey struct {
+        	metav1.TypeMeta   `json:",inline"`
+        	metav1.ObjectMeta `json:"metadata,omitempty"`
+        	Status DoohickeyStatus `json:"status,omitempty"`
+        }
+
+        type DoohickeyStatus struct {
+        	common.Status `json:",inline"`
+        }
+        """);
+    files.put("pkg/apis/nogroup/v1/types.go", """
+        package v1
+
+        import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+        // +kubebuilder:object:root=true
+        type Orphan struct {
+        	metav1.ObjectMeta `json:"metadata,omitempty"`
+        	Status OrphanStatus `json:"status,omitempty"`
+        }
+
+        type OrphanStatus struct {
+        	Conditions []metav1.Condition `json:"conditions,omitempty"`
+        }
+        """);
+    for (Map.Entry<String, String> f : files.entrySet()) {
+      Path file = checkout.resolve(f.getKey());
+      Files.createDirectories(file.getParent());
+      Files.writeString(file, f.getValue());
+    }
+    Path sources = temp.resolve("sources.json");
+    Files.writeString(sources, """
+        {"sources": [
+          {"id": "go-example-operator", "repository": "example/operator", "commit": "3333333333333333333333333333333333333333",
+           "license": "Apache-2.0", "layout": "go-types", "include": ["go.mod", "api/**/*.go", "pkg/apis/**/*.go"]}
+        ]}
+        """);
+    Path out = temp.resolve("out");
+
+    Run run = distil(sources, null, out, "go-example-operator=" + checkout);
+
+    assertEquals(0, run.exit(), run.err());
+    assertEquals("""
+        source go-example-operator: %s is no git work tree; taken as example/operator@3333333333333333333333333333333333333333
+        source go-example-operator: 4 kind versions read, 3 with condition lists
+          not read: pkg/apis/gadgets/v1 Gadget: embeds duckv1.Status (another module's type), whose fields are not read
+          not read: pkg/apis/gadgets/v1 Gizmo: Aliased is a type alias, not read
+        index: 2 groups, 3 kinds, 3 kind versions, 4 condition lists, 3 distinct item schemas; kind versions by source: {go-example-operator=3}
+        """.formatted(checkout), run.out());
+    CrdIndex index = CrdIndex.fromClasspath(new URLClassLoader(new URL[] {out.toUri().toURL()}, null), "");
+    KindSchema widget = index.find("widgets.example.com", "v1alpha1", "Widget").orElseThrow();
+    assertEquals(List.of("status.conditions", "status.parts.*.conditions"), List.copyOf(widget.conditionLists().keySet()),
+        "a field of an anonymous struct type (nested) is not read");
+    assertEquals(new SchemaOrigin("example/operator@3333333",
+        "example/operator api/v1alpha1/widget_types.go@333333333333", "Go types"), widget.origin());
+    assertEquals("Go types of widgets.example.com/Widget v1alpha1, example/operator@3333333",
+        new dev.condlint.rules.schema.SchemaMatch(widget, "v1alpha1").describe("Widget"));
+    JsonNode group = JSON.readTree(out.resolve("groups/widgets.example.com.json").toFile());
+    JsonNode lists = group.path("kinds").path("widget").path("versions").path("v1alpha1").path("lists");
+    assertEquals("{\"items\":\"126bc1271bc2\",\"x-kubernetes-list-type\":\"map\",\"x-kubernetes-list-map-keys\":[\"type\"],"
+        + "\"maxItems\":8}", lists.path("status.conditions").toString(), "metav1.Condition: the bundled index's item");
+    JsonNode items = JSON.readTree(out.resolve("items.json").toFile());
+    assertEquals("{\"properties\":{\"lastTransitionTime\":{\"type\":\"string\",\"format\":\"date-time\"},"
+        + "\"message\":{\"type\":\"string\",\"maxLength\":64},\"reason\":{\"type\":\"string\"},"
+        + "\"status\":{\"type\":\"string\"},\"tries\":{\"type\":\"integer\",\"format\":\"int32\"},"
+        + "\"type\":{\"type\":\"string\",\"enum\":[\"Ready\",\"Degraded\"]}},"
+        + "\"required\":[\"message\",\"status\",\"type\"]}",
+        items.path(lists.path("status.parts.*.conditions").path("items").asText()).toString());
+    KindSchema gizmo = index.find("gadgets.example.com", "v1", "Gizmo").orElseThrow();
+    assertEquals(List.of("status.conditions"), List.copyOf(gizmo.conditionLists().keySet()));
+    assertEquals(List.of(), index.versions("gadgets.example.com", "Gadget"));
+    KindSchema doohickey = index.find("gadgets.example.com", "v1", "Doohickey").orElseThrow();
+    assertEquals(java.util.Set.of("type", "status"), java.util.Set.copyOf(doohickey.conditionLists().get("status.conditions").items().required()),
+        "the same module's common.Condition, read through its go.mod");
+    JsonNode indexFile = JSON.readTree(out.resolve("index.json").toFile());
+    assertEquals("go-types", indexFile.path("sources").path(0).path("layout").asText());
+  }
+
   @Test
   void refusesAnUnknownSchemaPathsAndARootOnCrdManifests(@TempDir Path temp) throws IOException {
     for (String[] c : List.of(

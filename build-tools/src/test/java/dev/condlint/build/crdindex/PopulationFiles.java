@@ -37,6 +37,12 @@ final class PopulationFiles {
   private static final Pattern FORBIDDEN = Pattern.compile(
       "(^|/)(test|tests|testdata|e2e|examples?|samples?|vendor|third_party|hack|docs?)(/|$)");
 
+  /**
+   * Populations that came after the index populations and read their rows again another way (go-types: the Go API
+   * types of the rows that read "no CRD manifests"): neither their sources nor their outcomes exclude a row of those.
+   */
+  static final Set<String> REREADS = Set.of("go-types");
+
   private PopulationFiles() {}
 
   /** A row of a ranked population file (rank, repository, file_versions, excluded). */
@@ -131,7 +137,7 @@ final class PopulationFiles {
   static UnaryOperator<String> exclusionRule(String population) throws IOException {
     Map<String, String> otherSources = new HashMap<>();
     for (JsonNode s : sources()) {
-      if (!population.equals(s.path("population").asText())) {
+      if (!population.equals(s.path("population").asText()) && !REREADS.contains(s.path("population").asText())) {
         otherSources.putIfAbsent(s.path("repository").asText().toLowerCase(Locale.ROOT), s.path("id").asText());
       }
     }
@@ -143,7 +149,7 @@ final class PopulationFiles {
     }
     for (Path f : outcomeFiles) {
       String reader = f.getFileName().toString().replace("-outcomes.tsv", "");
-      if (reader.equals(population) || reader.equals("aggregates")) {
+      if (reader.equals(population) || reader.equals("aggregates") || REREADS.contains(reader)) {
         continue; // the aggregates population came after these and judged a repository as a catalogue, not a project
       }
       for (String[] r : rows(DIR.relativize(f).toString())) {
@@ -198,10 +204,17 @@ final class PopulationFiles {
   /**
    * The sources of sources.json marked with the population are exactly the outcomes that are a source (group 1 of
    * {@code source}: the id, group 2: the kind versions it adds, above 0), at the outcome's commit and the row's rank;
-   * each reads CRD manifests from named folders that are none a source never reads, under a license, in NOTICE.
+   * each reads CRD manifests (or the population's layout) from named folders that are none a source never reads, under a
+   * license, in NOTICE.
    */
   static void assertSourcesAreTheSourceOutcomes(String population, Map<String, Integer> rank, List<String[]> outcomes,
       Pattern source) throws IOException {
+    assertSourcesAreTheSourceOutcomes(population, rank, outcomes, source, "crd-manifests");
+  }
+
+  /** {@link #assertSourcesAreTheSourceOutcomes}, the population's sources being of {@code layout}. */
+  static void assertSourcesAreTheSourceOutcomes(String population, Map<String, Integer> rank, List<String[]> outcomes,
+      Pattern source, String layout) throws IOException {
     Set<String> fromOutcomes = new HashSet<>();
     for (String[] r : outcomes) {
       Matcher m = source.matcher(r[2]);
@@ -219,7 +232,7 @@ final class PopulationFiles {
         String commit = s.path("commit").asText();
         assertTrue(fromSources.add(s.path("id").asText() + " " + repository + "@" + commit
             + " rank " + s.path("rank").asInt()), s.path("id").asText());
-        assertEquals("crd-manifests", s.path("layout").asText(), repository);
+        assertEquals(layout, s.path("layout").asText(), repository);
         assertFalse(s.path("license").asText().isBlank(), repository);
         assertFalse(s.path("include").isEmpty(), repository + " names the folders it reads");
         s.path("include").forEach(glob -> assertFalse(FORBIDDEN.matcher(glob.asText()).find(),

@@ -58,11 +58,24 @@ public final class CrdIndex implements KindSchemaSource {
     return BuiltIn.INSTANCE;
   }
 
-  /** A source the index was distilled from, and how many kind versions the index took from it. */
-  public record Source(String id, String repository, String commit, String license, int kindVersions) {
+  /**
+   * A source the index was distilled from, how many kind versions the index took from it, and its layout as
+   * index.json records it: "go-types" for a project's Go API types, "crd" (no key) for CRDs and JSON Schemas.
+   */
+  public record Source(String id, String repository, String commit, String license, int kindVersions, String layout) {
+    /** A source of CRDs or JSON Schemas. */
+    public Source(String id, String repository, String commit, String license, int kindVersions) {
+      this(id, repository, commit, license, kindVersions, "crd");
+    }
+
     /** {@code datreeio/CRDs-catalog@7b1e26e}. */
     public String pinned() {
       return repository + "@" + commit.substring(0, Math.min(7, commit.length()));
+    }
+
+    /** Whether the source is a project's Go API types, not its CRDs. */
+    public boolean goTypes() {
+      return layout.equals("go-types");
     }
   }
 
@@ -174,7 +187,7 @@ public final class CrdIndex implements KindSchemaSource {
     Map<String, Source> sources = new java.util.LinkedHashMap<>();
     index.path("sources").forEach(s -> sources.put(s.path("id").asText(), new Source(s.path("id").asText(),
         s.path("repository").asText(), s.path("commit").asText(), s.path("license").asText(),
-        s.path("kindVersions").asInt())));
+        s.path("kindVersions").asInt(), s.path("layout").asText("crd"))));
     Set<String> groups = new HashSet<>();
     index.path("groups").forEach(g -> groups.add(g.asText()));
     return new Header(sources, Set.copyOf(groups));
@@ -230,8 +243,8 @@ public final class CrdIndex implements KindSchemaSource {
               c.path("type").asText(), origin)));
         }
         versions.add(new KindSchema(group, kind, v.getKey(), lists, new SchemaOrigin(source.pinned(),
-            source.repository() + " " + path + "@" + source.commit().substring(0, Math.min(12, source.commit().length()))),
-            columns));
+            source.repository() + " " + path + "@" + source.commit().substring(0, Math.min(12, source.commit().length())),
+            source.goTypes() ? "Go types" : "CRD schema"), columns));
       });
       kinds.put(k.getKey(), List.copyOf(versions));
     });

@@ -12,11 +12,12 @@ public record SchemaMatch(KindSchema schema, String wantedVersion) {
 
   /**
    * The schema in words, spelling the kind as the object does: {@code CRD schema of group/Kind v1,
-   * datreeio/CRDs-catalog@7b1e26e}, and for another version, that it is the nearest.
+   * datreeio/CRDs-catalog@7b1e26e}, or {@code Go types of group/Kind v1, owner/repo@abc1234} where a project's Go
+   * API types were read, and for another version, that it is the nearest.
    */
   public String describe(String kind) {
     String version = exact() ? schema.version()
         : schema.version() + " (the nearest version to " + wantedVersion + " it has)";
-    return "CRD schema of " + schema.group() + "/" + kind + " " + version + ", " + schema.origin().name();
+    return schema.origin().form() + " of " + schema.group() + "/" + kind + " " + version + ", " + schema.origin().name();
   }
 }

@@ -71,12 +71,15 @@ final class CatalogueReference {
         .append(" that neither the configuration, a CRD of the run, a schema location nor an entry above")
         .append(" declares takes its condition type from there, with the basis `crd-catalogue` (\"CRD schema")
         .append(" of group/Kind v1, datreeio/CRDs-catalog@7b1e26e\"); at the object's version, else the nearest")
-        .append(" version of the kind, which the basis names. It says nothing of polarity or summary.")
+        .append(" version of the kind, which the basis names. A source marked (Go types) is a Go operator that")
+        .append(" commits no CRD manifest, read from its API types as controller-gen would write its CRDs (\"Go types")
+        .append(" of group/Kind v1, owner/repo@abc1234\"). It says nothing of polarity or summary.")
         .append(" [contracts.md](contracts.md#in-condlints-crd-catalogue) says how it is distilled anew;")
         .append(" NOTICE gives each license.\n\n")
         .append("| Source | Commit | License | Kind versions |\n|---|---|---|---|\n");
     for (CrdIndex.Source s : index.sources()) {
-      md.append("| ").append(s.repository()).append(" | `").append(s.commit()).append("` | ").append(s.license())
+      md.append("| ").append(s.repository()).append(s.goTypes() ? " (Go types)" : "").append(" | `").append(s.commit())
+          .append("` | ").append(s.license())
           .append(" | ").append(s.kindVersions()).append(" |\n");
     }
     md.append('\n');

@@ -1,0 +1,176 @@
+package dev.condlint.build.crdindex;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The go-types population of the CRD catalogue's sources (Go operators that commit no CRD manifest, read from their Go
+ * API types) is what its files say it is: {@code populations/go-types.tsv} states the rule and lists, numbered in
+ * order, every row of the cncf, awesome-operators, index-operators, index-kube and split-api outcomes that reads "no CRD
+ * manifests", none a held-out set's repository; {@code go-types-outcomes.tsv} has one outcome of its vocabulary per
+ * row, in order, with the commit exactly where the row was fetched; the sources marked with the population are exactly
+ * its source outcomes, of layout go-types, at their commit and row number as rank, licensed in NOTICE, the last block
+ * of sources.json; each adds to the bundled index the kind versions its outcome counts, none of a held-out group.
+ */
+class GoTypesPopulationTest {
+  private static final String POPULATION = "go-types";
+  private static final String FILE = "populations/go-types.tsv";
+  private static final String OUTCOMES = "populations/go-types-outcomes.tsv";
+  private static final List<String> ROW_FILES = List.of("cncf-outcomes.tsv", "awesome-outcomes.tsv",
+      "populations/index-operators-outcomes-p1.tsv", "populations/index-operators-outcomes-p2.tsv",
+      "populations/index-operators-outcomes-p3.tsv", "populations/index-operators-outcomes-p4.tsv",
+      "populations/index-kube-outcomes.tsv", "populations/split-api-outcomes.tsv");
+  private static final Pattern SOURCE = Pattern.compile("source (go-[a-z0-9._-]+) \\((\\d+)\\)");
+  private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{40}");
+  /** Outcomes of a row whose repository was fetched (its commit named) and of one that was not (commit "-"). */
+  private static final List<String> FETCHED = List.of("covered", "no condition lists", "skipped: ", "no API types (");
+  private static final List<String> NOT_FETCHED = List.of("no API types (the lookup lists", "not read: ");
+  private static final Path HELD_OUT = Path.of("..", "benchmarks", "heldout");
+  private static final Path INDEX = Path.of("..", "rules", "src", "main", "resources", "dev", "condlint", "rules",
+      "schema", "crd-index", "groups");
+
+  @Test
+  void theFileStatesTheRuleAndListsEveryNoCrdManifestsRowInOrder() throws IOException {
+    String header = PopulationFiles.header(FILE);
+    assertTrue(header.contains("ONE lookup of a row is find_files (repo = the row's\n#   repository, ext = \"deepcopy.go\")"),
+        header);
+    assertTrue(header.contains("whose outcome starts with \"no CRD\n#   manifests\""), header);
+    List<String> expected = new ArrayList<>();
+    for (String file : ROW_FILES) {
+      for (String[] r : PopulationFiles.rows(file)) {
+        if (r[2].startsWith("no CRD manifests")) {
+          expected.add(String.join("\t", String.valueOf(expected.size() + 1), file, r[0], r[1]));
+        }
+      }
+    }
+    assertEquals(expected, PopulationFiles.rows(FILE).stream().map(r -> String.join("\t", r)).toList());
+    assertEquals(334, expected.size());
+    Set<String> heldOut = new HashSet<>();
+    for (String set : List.of("manifest.tsv", "set2/manifest.tsv", "set3/manifest.tsv", "population.tsv",
+        "set2/population.tsv", "set3/population.tsv")) {
+      column(HELD_OUT.resolve(set), "repository").forEach(r -> heldOut.add(r.toLowerCase(Locale.ROOT)));
+    }
+    PopulationFiles.rows(FILE).forEach(r -> assertFalse(heldOut.contains(r[2].toLowerCase(Locale.ROOT)),
+        "a held-out set's repository is no row: " + r[2]));
+  }
+
+  @Test
+  void theOutcomesFileHasOneOutcomeOfTheVocabularyForEachRowInOrder() throws IOException {
+    List<String[]> rows = PopulationFiles.rows(FILE);
+    List<String[]> outcomes = PopulationFiles.rows(OUTCOMES);
+    assertEquals(rows.stream().map(r -> r[0] + " " + r[2]).toList(), outcomes.stream().map(r -> r[0] + " " + r[1]).toList());
+    int fetched = 0;
+    for (String[] r : outcomes) {
+      assertEquals(4, r.length, String.join("\t", r));
+      boolean isSource = SOURCE.matcher(r[3]).matches();
+      boolean notFetched = NOT_FETCHED.stream().anyMatch(r[3]::startsWith);
+      boolean read = !notFetched && FETCHED.stream().anyMatch(r[3]::startsWith);
+      assertTrue(isSource || read || notFetched, "an outcome outside the vocabulary: " + String.join("\t", r));
+      assertEquals(isSource || read, COMMIT.matcher(r[2]).matches(), "a fetched repository names its commit: " + r[1]);
+      assertEquals(notFetched, r[2].equals("-"), "a repository not fetched has the commit -: " + r[1]);
+      fetched += isSource || read ? 1 : 0;
+    }
+    assertEquals(46, fetched, "the fetches the outcomes header counts");
+    assertEquals(91, outcomes.stream().filter(r -> r[3].startsWith("not read: budget")).count());
+    assertEquals("244", outcomes.stream().filter(r -> r[3].startsWith("not read: budget")).findFirst().orElseThrow()[0],
+        "the lookups ran out after row 243, in row order");
+  }
+
+  @Test
+  void theSourcesAreTheSourceOutcomesTheLastBlockAndAddWhatTheirOutcomesCountOfNoHeldOutGroup() throws IOException {
+    Map<String, Integer> rank = new HashMap<>();
+    List<String[]> outcomes = new ArrayList<>();
+    for (String[] r : PopulationFiles.rows(OUTCOMES)) {
+      rank.put(r[1], Integer.parseInt(r[0]));
+      outcomes.add(new String[] {r[1], r[2], r[3]});
+    }
+    PopulationFiles.assertSourcesAreTheSourceOutcomes(POPULATION, rank, outcomes, SOURCE, "go-types");
+    PopulationFiles.assertOneBlockAtTheEnd(POPULATION);
+
+    Map<String, Integer> fromOutcomes = new TreeMap<>();
+    for (String[] r : outcomes) {
+      Matcher m = SOURCE.matcher(r[2]);
+      if (m.matches()) {
+        fromOutcomes.put(m.group(1), Integer.parseInt(m.group(2)));
+      }
+    }
+    Set<String> heldOutGroups = heldOutGroups();
+    Map<String, Integer> added = new TreeMap<>();
+    ObjectMapper json = new ObjectMapper();
+    try (Stream<Path> list = Files.list(INDEX)) {
+      for (Path file : list.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+        JsonNode group = json.readTree(file.toFile());
+        for (JsonNode kind : group.path("kinds")) {
+          for (JsonNode version : kind.path("versions")) {
+            String source = version.path("source").asText();
+            if (source.startsWith("go-")) {
+              added.merge(source, 1, Integer::sum);
+              assertFalse(heldOutGroups.contains(group.path("group").asText()),
+                  "a held-out group reaches the index through " + source + ": " + group.path("group").asText());
+            }
+          }
+        }
+      }
+    }
+    assertEquals(fromOutcomes, added, "each source's kind versions in the index are its outcome's count");
+    assertEquals(11, added.values().stream().mapToInt(Integer::intValue).sum());
+  }
+
+  /** The API groups of the held-out manifests' entries (a CRD's group, an object's apiVersion group), built-in ones too. */
+  private static Set<String> heldOutGroups() throws IOException {
+    Set<String> groups = new HashSet<>();
+    for (String manifest : List.of("manifest.tsv", "set2/manifest.tsv", "set3/manifest.tsv")) {
+      List<String> kinds = column(HELD_OUT.resolve(manifest), "kind", false);
+      List<String> apiVersions = column(HELD_OUT.resolve(manifest), "apiVersion", false);
+      List<String> entries = column(HELD_OUT.resolve(manifest), "entry", false);
+      for (int i = 0; i < kinds.size(); i++) {
+        String group = entries.get(i).equals("crd")
+            ? kinds.get(i).contains(".") ? kinds.get(i).substring(kinds.get(i).indexOf('.') + 1) : ""
+            : apiVersions.get(i).contains("/") ? apiVersions.get(i).substring(0, apiVersions.get(i).indexOf('/')) : "";
+        if (!group.isEmpty()) {
+          groups.add(group);
+        }
+      }
+    }
+    assertTrue(groups.size() > 100, "the held-out manifests name their groups: " + groups.size());
+    return groups;
+  }
+
+  private static List<String> column(Path file, String name) throws IOException {
+    return column(file, name, true);
+  }
+
+  /** One column of a tab-separated file with a header line, without blank and {@code #} lines; once each if distinct. */
+  private static List<String> column(Path file, String name, boolean distinct) throws IOException {
+    List<String> lines = Files.readAllLines(file).stream().filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+    int at = List.of(lines.get(0).split("\t", -1)).indexOf(name);
+    Set<String> seen = new HashSet<>();
+    List<String> out = new ArrayList<>();
+    for (String line : lines.subList(1, lines.size())) {
+      String cell = line.split("\t", -1)[at];
+      if (!distinct || seen.add(cell)) {
+        out.add(cell);
+      }
+    }
+    return out;
+  }
+}
