@@ -37,8 +37,22 @@ class HealthFactsTest {
         """));
     assertEquals("health-facts.json kinds[0]: unknown key healthFields (known keys: alternatives, comment, completeWhen,"
         + " converge, counts, degradedByLabel, failedWhenUnknown, failureReportedBy, group, kinds, noticeTypes, observedAnnotations, observedGenerations, source, stateFields, staticWhen,"
-        + " summaryWhenAbsent, suspendedByAnnotation, suspendedWhen, suspendedWhileTrue, symbol, underWayReasons, underWayWhileTrue)",
+        + " summaryWhenAbsent, suspendedByAnnotation, suspendedWhen, suspendedWhileTrue, suspendedWhileTrueWithReason, symbol, underWayReasons, underWayWhileTrue)",
         e.getMessage());
+  }
+
+  @Test
+  void suspendedWhileTrueWithReasonReadsTypesAndTheirReasonsAndRefusesATypeWithoutReasons() throws Exception {
+    HealthFacts facts = parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Sub"],
+          "suspendedWhileTrueWithReason": {"PlanPending": ["RequiresApproval", "OnHold"]}}]}
+        """);
+    assertEquals(java.util.Map.of("PlanPending", List.of("RequiresApproval", "OnHold")),
+        facts.of(new ObjectRef("example.com/v1", "Sub", "", "")).suspendedWhileTrueWithReason());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Sub"], "suspendedWhileTrueWithReason": {"PlanPending": []}}]}
+        """));
+    assertEquals("suspendedWhileTrueWithReason names reasons for each type: {PlanPending=[]}", e.getMessage());
   }
 
   @Test

@@ -70,6 +70,10 @@ public final class ArgoCdLuaExport {
         Map.entry("{{FAILURE_REPORTED_BY}}", Lua.list(d.failureReportedBy())),
         Map.entry("{{FAILED_WHEN_UNKNOWN}}", Lua.list(d.failedWhenUnknown())),
         Map.entry("{{SUSPENDED_WHILE_TRUE}}", Lua.list(d.suspendedWhileTrue())),
+        Map.entry("{{SUSPENDED_WITH_REASON}}", d.suspendedWhileTrueWithReason().isEmpty() ? "{}"
+            : d.suspendedWhileTrueWithReason().entrySet().stream()
+            .map(e -> "[" + Lua.string(e.getKey()) + "] = " + Lua.list(e.getValue()))
+            .collect(java.util.stream.Collectors.joining(", ", "{", "}"))),
         Map.entry("{{COUNTS}}", counts(d.counts())),
         Map.entry("{{STATE_FIELDS}}", d.stateFields().isEmpty() ? "{}" : d.stateFields().stream()
             .map(f -> "{path = " + Lua.string(f.path()) + ", segments = " + Lua.list(f.segments()) + ", degraded = "
