@@ -31,7 +31,7 @@ public final class HealthFacts {
   private static final Set<String> FIELD_VALUES_KEYS = Set.of("path", "values", "comment");
   private static final Set<String> OBSERVED_GENERATION_KEYS = Set.of("path", "unsetIs", "comment");
   private static final Set<String> FIELD_KEYS = Set.of("path", "degraded", "progressing", "healthy", "suspended",
-      "degradedWhenSet", "message", "unlisted", "comment");
+      "neutral", "degradedWhenSet", "message", "unlisted", "comment");
   private static final HealthFacts BUILT_IN = load();
 
   private final Set<String> degradedModeTypes;
@@ -51,8 +51,15 @@ public final class HealthFacts {
    * where set, is the message (Gloo's {@code reason}); "" where there is none.
    */
   public record StateField(String path, List<String> degraded, List<String> progressing, List<String> healthy,
-      List<String> suspended, boolean degradedWhenSet, String message, Unlisted unlisted) {
+      List<String> suspended, boolean degradedWhenSet, String message, Unlisted unlisted, List<String> neutral) {
+    /** A field without neutral values. */
+    public StateField(String path, List<String> degraded, List<String> progressing, List<String> healthy,
+        List<String> suspended, boolean degradedWhenSet, String message, Unlisted unlisted) {
+      this(path, degraded, progressing, healthy, suspended, degradedWhenSet, message, unlisted, List.of());
+    }
+
     public StateField {
+      neutral = List.copyOf(neutral);
       degraded = List.copyOf(degraded);
       progressing = List.copyOf(progressing);
       healthy = List.copyOf(healthy);
@@ -359,7 +366,8 @@ public final class HealthFacts {
         known(f, FIELD_KEYS, where);
         fields.add(new StateField(f.path("path").asText(), strings(f.path("degraded")), strings(f.path("progressing")),
             strings(f.path("healthy")), strings(f.path("suspended")), f.path("degradedWhenSet").asBoolean(false),
-            f.path("message").asText(""), Unlisted.of(f.path("unlisted").asText("unknown"), where)));
+            f.path("message").asText(""), Unlisted.of(f.path("unlisted").asText("unknown"), where),
+            strings(f.path("neutral"))));
       }
       List<Converge> converge = new ArrayList<>();
       for (JsonNode c : e.path("converge")) {

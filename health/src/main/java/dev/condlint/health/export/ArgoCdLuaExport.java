@@ -78,7 +78,8 @@ public final class ArgoCdLuaExport {
         Map.entry("{{STATE_FIELDS}}", d.stateFields().isEmpty() ? "{}" : d.stateFields().stream()
             .map(f -> "{path = " + Lua.string(f.path()) + ", segments = " + Lua.list(f.segments()) + ", degraded = "
                 + Lua.list(f.degraded()) + ", progressing = " + Lua.list(f.progressing()) + ", healthy = "
-                + Lua.list(f.healthy()) + ", suspended = " + Lua.list(f.suspended()) + ", degraded_when_set = "
+                + Lua.list(f.healthy()) + ", suspended = " + Lua.list(f.suspended()) + ", neutral = "
+                + Lua.list(f.neutral()) + ", degraded_when_set = "
                 + f.degradedWhenSet() + ", message = " + Lua.string(f.message()) + ", unlisted = "
                 + Lua.string(f.unlisted().label()) + "}")
             .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))));

@@ -320,6 +320,7 @@ public final class FluxCelExport {
     if (f.unlisted() == dev.condlint.health.HealthFacts.Unlisted.UNKNOWN) {
       List<String> known = new ArrayList<>(f.healthy());
       known.addAll(f.suspended());
+      known.addAll(f.neutral());
       out = "(" + fieldExists(f, "!(v in " + list(known) + ")") + " ? 'Unknown' : " + out + ")";
     }
     if (!f.progressing().isEmpty()) {
