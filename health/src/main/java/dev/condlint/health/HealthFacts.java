@@ -23,9 +23,8 @@ public final class HealthFacts {
   private static final Set<String> KIND_KEYS = Set.of("group", "kinds", "completeWhen", "stateFields", "converge",
       "summaryWhenAbsent", "underWayWhileTrue", "suspendedByAnnotation", "observedAnnotations", "counts",
       "suspendedWhen", "observedGenerations", "alternatives", "staticWhen", "failureReportedBy",
-      "noticeTypes", "underWayReasons", "degradedByLabel", "failedWhenUnknown", "suspendedWhileTrue", "suspendedWhileTrueWithReason", "source",
-      "symbol",
-      "comment");
+      "noticeTypes", "underWayReasons", "degradedByLabel", "failedWhenUnknown", "suspendedWhileTrue",
+      "suspendedWhileTrueWithReason", "source", "symbol", "comment");
   private static final Set<String> COUNTS_KEYS = Set.of("defaults", "checks", "comment");
   private static final Set<String> CHECK_KEYS = Set.of("count", "atLeast", "minus", "otherwise", "comment");
   private static final Set<String> FIELD_VALUES_KEYS = Set.of("path", "values", "comment");
