@@ -23,15 +23,14 @@ public final class HealthFacts {
   private static final Set<String> KIND_KEYS = Set.of("group", "kinds", "completeWhen", "stateFields", "converge",
       "summaryWhenAbsent", "underWayWhileTrue", "suspendedByAnnotation", "observedAnnotations", "counts",
       "suspendedWhen", "observedGenerations", "alternatives", "staticWhen", "failureReportedBy",
-      "noticeTypes", "underWayReasons", "degradedByLabel", "failedWhenUnknown", "suspendedWhileTrue", "source",
-      "symbol",
-      "comment");
+      "noticeTypes", "underWayReasons", "degradedByLabel", "failedWhenUnknown", "suspendedWhileTrue",
+      "suspendedWhileTrueWithReason", "source", "symbol", "comment");
   private static final Set<String> COUNTS_KEYS = Set.of("defaults", "checks", "comment");
   private static final Set<String> CHECK_KEYS = Set.of("count", "atLeast", "minus", "otherwise", "comment");
   private static final Set<String> FIELD_VALUES_KEYS = Set.of("path", "values", "comment");
   private static final Set<String> OBSERVED_GENERATION_KEYS = Set.of("path", "unsetIs", "comment");
   private static final Set<String> FIELD_KEYS = Set.of("path", "degraded", "progressing", "healthy", "suspended",
-      "degradedWhenSet", "message", "unlisted", "comment");
+      "neutral", "degradedWhenSet", "message", "unlisted", "comment");
   private static final HealthFacts BUILT_IN = load();
 
   private final Set<String> degradedModeTypes;
@@ -51,8 +50,15 @@ public final class HealthFacts {
    * where set, is the message (Gloo's {@code reason}); "" where there is none.
    */
   public record StateField(String path, List<String> degraded, List<String> progressing, List<String> healthy,
-      List<String> suspended, boolean degradedWhenSet, String message, Unlisted unlisted) {
+      List<String> suspended, boolean degradedWhenSet, String message, Unlisted unlisted, List<String> neutral) {
+    /** A field without neutral values. */
+    public StateField(String path, List<String> degraded, List<String> progressing, List<String> healthy,
+        List<String> suspended, boolean degradedWhenSet, String message, Unlisted unlisted) {
+      this(path, degraded, progressing, healthy, suspended, degradedWhenSet, message, unlisted, List.of());
+    }
+
     public StateField {
+      neutral = List.copyOf(neutral);
       degraded = List.copyOf(degraded);
       progressing = List.copyOf(progressing);
       healthy = List.copyOf(healthy);
@@ -259,16 +265,22 @@ public final class HealthFacts {
    * not a verdict it has yet to reach (KEDA's {@code PartialTriggerError}: some triggers fail), so that the
    * summary is failing, not yet decided; {@code suspendedWhileTrue}: types whose True, by the kind's API,
    * says its controller deliberately does nothing with the object (nmstate's {@code Ignored}: 'policy is
-   * not matching any node'), as a {@code Suspended} or {@code Paused} True does for any kind.
+   * not matching any node'), as a {@code Suspended} or {@code Paused} True does for any kind;
+   * {@code suspendedWhileTrueWithReason}: types whose True says so only with one of the given reasons, by
+   * which the kind's API says nothing goes on until a person acts (OLM's {@code InstallPlanPending} with
+   * reason {@code RequiresApproval}, the phase of an InstallPlan the catalog operator leaves be until it is
+   * approved; with {@code Installing} the same type is the install under way).
    */
   public record Kind(Map<String, List<String>> completeWhen, List<StateField> stateFields, List<Converge> converge,
       List<String> summaryWhenAbsent, List<String> underWayWhileTrue, Map<String, String> suspendedByAnnotation,
       List<ObservedAnnotation> observedAnnotations, Counts counts, String citation, List<String> underWayReasons,
       List<FieldValues> suspendedWhen, List<ObservedGeneration> observedGenerations, List<List<String>> alternatives,
       List<FieldValues> staticWhen, List<String> failureReportedBy, List<String> noticeTypes,
-      Map<String, String> degradedByLabel, List<String> failedWhenUnknown, List<String> suspendedWhileTrue) {
+      Map<String, String> degradedByLabel, List<String> failedWhenUnknown, List<String> suspendedWhileTrue,
+      Map<String, List<String>> suspendedWhileTrueWithReason) {
     public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(),
-        Counts.NONE, "", List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(), List.of());
+        Counts.NONE, "", List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(), List.of(),
+        Map.of());
 
     public Kind {
       completeWhen = Map.copyOf(completeWhen);
@@ -286,6 +298,13 @@ public final class HealthFacts {
       noticeTypes = List.copyOf(noticeTypes);
       failedWhenUnknown = List.copyOf(failedWhenUnknown);
       suspendedWhileTrue = List.copyOf(suspendedWhileTrue);
+      suspendedWhileTrueWithReason = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(
+          suspendedWhileTrueWithReason.entrySet().stream().collect(java.util.stream.Collectors.toMap(
+              Map.Entry::getKey, e -> List.copyOf(e.getValue())))));
+      if (suspendedWhileTrueWithReason.values().stream().anyMatch(List::isEmpty)) {
+        throw new IllegalArgumentException("suspendedWhileTrueWithReason names reasons for each type: "
+            + suspendedWhileTrueWithReason);
+      }
       if (alternatives.stream().anyMatch(g -> g.size() < 2)) {
         throw new IllegalArgumentException("alternatives are groups of two types or more: " + alternatives);
       }
@@ -346,7 +365,8 @@ public final class HealthFacts {
         known(f, FIELD_KEYS, where);
         fields.add(new StateField(f.path("path").asText(), strings(f.path("degraded")), strings(f.path("progressing")),
             strings(f.path("healthy")), strings(f.path("suspended")), f.path("degradedWhenSet").asBoolean(false),
-            f.path("message").asText(""), Unlisted.of(f.path("unlisted").asText("unknown"), where)));
+            f.path("message").asText(""), Unlisted.of(f.path("unlisted").asText("unknown"), where),
+            strings(f.path("neutral"))));
       }
       List<Converge> converge = new ArrayList<>();
       for (JsonNode c : e.path("converge")) {
@@ -368,6 +388,9 @@ public final class HealthFacts {
         observedGenerations.add(new ObservedGeneration(g.path("path").asText(), g.path("unsetIs").canConvertToLong()
             ? java.util.OptionalLong.of(g.path("unsetIs").asLong()) : java.util.OptionalLong.empty()));
       }
+      Map<String, List<String>> suspendedWithReason = new LinkedHashMap<>();
+      e.path("suspendedWhileTrueWithReason").properties().forEach(p -> suspendedWithReason.put(p.getKey(),
+          strings(p.getValue())));
       List<List<String>> alternatives = new ArrayList<>();
       e.path("alternatives").forEach(g -> alternatives.add(strings(g)));
       entries.add(new Entry(e.path("group").asText(), Set.copyOf(strings(e.path("kinds"))),
@@ -376,7 +399,7 @@ public final class HealthFacts {
               counts(e.path("counts"), "kinds[" + entries.size() + "].counts"), e.path("source").asText(),
               strings(e.path("underWayReasons")), suspendedWhen, observedGenerations, alternatives, staticWhen,
               strings(e.path("failureReportedBy")), strings(e.path("noticeTypes")), degradedByLabel,
-              strings(e.path("failedWhenUnknown")), strings(e.path("suspendedWhileTrue")))));
+              strings(e.path("failedWhenUnknown")), strings(e.path("suspendedWhileTrue")), suspendedWithReason)));
     }
     return new HealthFacts(degradedMode, entries);
   }

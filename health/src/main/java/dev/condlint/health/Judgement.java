@@ -211,6 +211,13 @@ public final class Judgement {
             "the kind's API on the " + c.type + " condition", contract.facts().citation())),
             Reason.of(Rule.SUSPENSION, c.type, c.type + " is True: the kind's API says its controller leaves the object be"));
       }
+      if (c.status.equals("True")
+          && contract.facts().suspendedWhileTrueWithReason().getOrDefault(c.type, List.of()).contains(c.reason)) {
+        return new Decision(HealthStatus.SUSPENDED, c.describe(), Optional.of(new Basis("catalogue",
+            "the kind's API on the " + c.type + " condition", contract.facts().citation())),
+            Reason.of(Rule.SUSPENSION, c.type, c.type + " is True with reason " + c.reason
+                + ": the kind's API says nothing goes on until a person acts"));
+      }
     }
     if (summary.isPresent()) {
       for (String type : summary.get().value().types()) {

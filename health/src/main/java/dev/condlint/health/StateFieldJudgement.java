@@ -35,7 +35,8 @@ final class StateFieldJudgement {
    * The field's verdict: a value the API calls a failure (or, with degradedWhenSet, any value but "")
    * is Degraded, else one that names work under way Progressing, else, where the field's unlisted
    * values are Unknown, a value in none of its lists Unknown, else a deliberate stop Suspended, else a
-   * healthy value Healthy; empty where the field has no value or, with unlisted NEXT, none it lists.
+   * healthy value Healthy; empty where the field has no value, only neutral values (values the API
+   * defines that say nothing of health) or, with unlisted NEXT, none it lists.
    */
   static Optional<Verdict> verdict(JsonNode object, StateField f) {
     List<Value> values = values(object, f);
@@ -43,8 +44,8 @@ final class StateFieldJudgement {
         HealthStatus.DEGRADED, f);
     v = v.or(() -> first(values, x -> f.progressing().contains(x.text), HealthStatus.PROGRESSING, f));
     if (f.unlisted() == Unlisted.UNKNOWN) {
-      v = v.or(() -> first(values, x -> !f.healthy().contains(x.text) && !f.suspended().contains(x.text),
-          HealthStatus.UNKNOWN, f));
+      v = v.or(() -> first(values, x -> !f.healthy().contains(x.text) && !f.suspended().contains(x.text)
+          && !f.neutral().contains(x.text), HealthStatus.UNKNOWN, f));
     }
     v = v.or(() -> first(values, x -> f.suspended().contains(x.text), HealthStatus.SUSPENDED, f));
     return v.or(() -> first(values, x -> f.healthy().contains(x.text), HealthStatus.HEALTHY, f));

@@ -83,7 +83,7 @@ class EntryHealthTest {
       }
     }
     assertEquals(List.of(), uncited);
-    assertEquals(6, root.path("kinds").size());
+    assertEquals(7, root.path("kinds").size());
   }
 
   /** The object of the kind and name in a test resource: a document, or an entry of a list in one. */

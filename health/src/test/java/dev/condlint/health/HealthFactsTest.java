@@ -31,14 +31,40 @@ class HealthFactsTest {
   }
 
   @Test
+  void aStateFieldsNeutralValuesAreReadAndDefaultToNone() throws Exception {
+    HealthFacts facts = parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Widget"], "stateFields": [
+          {"path": "status.topic", "progressing": ["TopicNotReady"], "neutral": ["TopicReady"]},
+          {"path": "status.state", "healthy": ["Running"]}]}]}
+        """);
+    List<HealthFacts.StateField> fields = facts.of(new ObjectRef("example.com/v1", "Widget", "", "")).stateFields();
+    assertEquals(List.of("TopicReady"), fields.get(0).neutral());
+    assertEquals(List.of(), fields.get(1).neutral());
+  }
+
+  @Test
   void theFoldedKeyHealthFieldsIsAnError() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> parse("""
         {"kinds": [{"group": "example.com", "kinds": ["Widget"], "healthFields": [{"path": "status.state"}]}]}
         """));
     assertEquals("health-facts.json kinds[0]: unknown key healthFields (known keys: alternatives, comment, completeWhen,"
         + " converge, counts, degradedByLabel, failedWhenUnknown, failureReportedBy, group, kinds, noticeTypes, observedAnnotations, observedGenerations, source, stateFields, staticWhen,"
-        + " summaryWhenAbsent, suspendedByAnnotation, suspendedWhen, suspendedWhileTrue, symbol, underWayReasons, underWayWhileTrue)",
+        + " summaryWhenAbsent, suspendedByAnnotation, suspendedWhen, suspendedWhileTrue, suspendedWhileTrueWithReason, symbol, underWayReasons, underWayWhileTrue)",
         e.getMessage());
+  }
+
+  @Test
+  void suspendedWhileTrueWithReasonReadsTypesAndTheirReasonsAndRefusesATypeWithoutReasons() throws Exception {
+    HealthFacts facts = parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Sub"],
+          "suspendedWhileTrueWithReason": {"PlanPending": ["RequiresApproval", "OnHold"]}}]}
+        """);
+    assertEquals(java.util.Map.of("PlanPending", List.of("RequiresApproval", "OnHold")),
+        facts.of(new ObjectRef("example.com/v1", "Sub", "", "")).suspendedWhileTrueWithReason());
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Sub"], "suspendedWhileTrueWithReason": {"PlanPending": []}}]}
+        """));
+    assertEquals("suspendedWhileTrueWithReason names reasons for each type: {PlanPending=[]}", e.getMessage());
   }
 
   @Test
@@ -78,7 +104,7 @@ class HealthFactsTest {
         {"kinds": [{"group": "example.com", "kinds": ["Widget"], "stateFields": [{"path": "status.state", "healty": ["Ok"]}]}]}
         """));
     assertEquals("health-facts.json kinds[0].stateFields[0]: unknown key healty (known keys: comment, degraded,"
-        + " degradedWhenSet, healthy, message, path, progressing, suspended, unlisted)", key.getMessage());
+        + " degradedWhenSet, healthy, message, neutral, path, progressing, suspended, unlisted)", key.getMessage());
     IllegalArgumentException value = assertThrows(IllegalArgumentException.class, () -> parse("""
         {"kinds": [{"group": "example.com", "kinds": ["Widget"], "stateFields": [{"path": "status.state", "unlisted": "skip"}]}]}
         """));

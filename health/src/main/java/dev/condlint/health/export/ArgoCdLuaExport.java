@@ -70,11 +70,16 @@ public final class ArgoCdLuaExport {
         Map.entry("{{FAILURE_REPORTED_BY}}", Lua.list(d.failureReportedBy())),
         Map.entry("{{FAILED_WHEN_UNKNOWN}}", Lua.list(d.failedWhenUnknown())),
         Map.entry("{{SUSPENDED_WHILE_TRUE}}", Lua.list(d.suspendedWhileTrue())),
+        Map.entry("{{SUSPENDED_WITH_REASON}}", d.suspendedWhileTrueWithReason().isEmpty() ? "{}"
+            : d.suspendedWhileTrueWithReason().entrySet().stream()
+            .map(e -> "[" + Lua.string(e.getKey()) + "] = " + Lua.list(e.getValue()))
+            .collect(java.util.stream.Collectors.joining(", ", "{", "}"))),
         Map.entry("{{COUNTS}}", counts(d.counts())),
         Map.entry("{{STATE_FIELDS}}", d.stateFields().isEmpty() ? "{}" : d.stateFields().stream()
             .map(f -> "{path = " + Lua.string(f.path()) + ", segments = " + Lua.list(f.segments()) + ", degraded = "
                 + Lua.list(f.degraded()) + ", progressing = " + Lua.list(f.progressing()) + ", healthy = "
-                + Lua.list(f.healthy()) + ", suspended = " + Lua.list(f.suspended()) + ", degraded_when_set = "
+                + Lua.list(f.healthy()) + ", suspended = " + Lua.list(f.suspended()) + ", neutral = "
+                + Lua.list(f.neutral()) + ", degraded_when_set = "
                 + f.degradedWhenSet() + ", message = " + Lua.string(f.message()) + ", unlisted = "
                 + Lua.string(f.unlisted().label()) + "}")
             .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))));

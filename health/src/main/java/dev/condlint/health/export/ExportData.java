@@ -45,6 +45,7 @@ record ExportData(
     List<String> failureReportedBy,
     List<String> failedWhenUnknown,
     List<String> suspendedWhileTrue,
+    Map<String, List<String>> suspendedWhileTrueWithReason,
     Optional<dev.condlint.health.EntryHealth.Kind> entryHealth,
     Map<String, String> degradedByLabel,
     List<String> noticeTypes) {
@@ -99,6 +100,7 @@ record ExportData(
         contract.facts().failureReportedBy(),
         contract.facts().failedWhenUnknown(),
         contract.facts().suspendedWhileTrue(),
+        contract.facts().suspendedWhileTrueWithReason(),
         contract.entryHealth(),
         contract.facts().degradedByLabel(),
         contract.facts().noticeTypes());

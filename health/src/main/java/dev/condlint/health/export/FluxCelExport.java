@@ -125,7 +125,9 @@ public final class FluxCelExport {
     String specSuspended = specSuspended(d);
     List<String> suspended = new ArrayList<>();
     suspended.add("cs.exists(c, c.status == 'True' && (['Suspended', 'Paused', 'Stopped'].exists(w, c.type.endsWith(w))"
-        + (d.suspendedWhileTrue().isEmpty() ? "" : " || c.type in " + list(d.suspendedWhileTrue())) + "))");
+        + (d.suspendedWhileTrue().isEmpty() ? "" : " || c.type in " + list(d.suspendedWhileTrue()))
+        + (d.suspendedWhileTrueWithReason().isEmpty() ? "" : " || (c.type in " + suspendedWithReason(d)
+            + " && c.reason in " + suspendedWithReason(d) + "[c.type])") + "))");
     for (String v : s) {
       suspended.add("(size(" + v + ") > 0 && " + v + "[0].status != 'True' && ['Paused', 'Suspended'].exists(w, "
           + v + "[0].reason.endsWith(w)))");
@@ -318,6 +320,7 @@ public final class FluxCelExport {
     if (f.unlisted() == dev.condlint.health.HealthFacts.Unlisted.UNKNOWN) {
       List<String> known = new ArrayList<>(f.healthy());
       known.addAll(f.suspended());
+      known.addAll(f.neutral());
       out = "(" + fieldExists(f, "!(v in " + list(known) + ")") + " ? 'Unknown' : " + out + ")";
     }
     if (!f.progressing().isEmpty()) {
@@ -574,6 +577,11 @@ public final class FluxCelExport {
     }
     checks.add("type(" + at + ") == string && " + at + " != ''");
     return "(" + String.join(" && ", checks) + ")";
+  }
+
+  private static String suspendedWithReason(ExportData d) {
+    return d.suspendedWhileTrueWithReason().entrySet().stream().map(e -> cel(e.getKey()) + ": " + list(e.getValue()))
+        .collect(Collectors.joining(", ", "{", "}"));
   }
 
   private static String completeWhen(ExportData d) {
