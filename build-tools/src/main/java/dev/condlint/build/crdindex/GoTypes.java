@@ -401,8 +401,10 @@ final class GoTypes {
     switch (t) {
       case "string" -> s.put("type", "string");
       case "bool" -> s.put("type", "boolean");
-      case "int", "int64", "uint64", "uint" -> s.put("type", "integer").put("format", "int64");
-      case "int32", "uint32", "int16", "uint16", "int8", "uint8" -> s.put("type", "integer").put("format", "int32");
+      // as controller-gen: a format only where the size says it (int and the small sizes have none)
+      case "int64", "uint64" -> s.put("type", "integer").put("format", "int64");
+      case "int32", "uint32" -> s.put("type", "integer").put("format", "int32");
+      case "int", "uint", "int16", "uint16", "int8", "uint8" -> s.put("type", "integer");
       case "float32", "float64" -> s.put("type", "number");
       default -> {
         int dot = t.indexOf('.');

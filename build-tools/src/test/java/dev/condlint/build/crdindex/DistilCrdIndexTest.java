@@ -267,6 +267,7 @@ class DistilCrdIndexTest {
         	Message string `json:"message,omitempty"`
         	LastTransitionTime *metav1.Time `json:"lastTransitionTime,omitempty"` // when it changed
         	Tries int32 `json:"tries,omitempty"`
+        	Attempts int `json:"attempts,omitempty"`
         	Internal string `json:"-"`
         }
 
@@ -460,7 +461,7 @@ class DistilCrdIndexTest {
     assertEquals("{\"items\":\"126bc1271bc2\",\"x-kubernetes-list-type\":\"map\",\"x-kubernetes-list-map-keys\":[\"type\"],"
         + "\"maxItems\":8}", lists.path("status.conditions").toString(), "metav1.Condition: the bundled index's item");
     JsonNode items = JSON.readTree(out.resolve("items.json").toFile());
-    assertEquals("{\"properties\":{\"lastTransitionTime\":{\"type\":\"string\",\"format\":\"date-time\"},"
+    assertEquals("{\"properties\":{\"attempts\":{\"type\":\"integer\"},\"lastTransitionTime\":{\"type\":\"string\",\"format\":\"date-time\"},"
         + "\"message\":{\"type\":\"string\",\"maxLength\":64},\"reason\":{\"type\":\"string\"},"
         + "\"status\":{\"type\":\"string\"},\"tries\":{\"type\":\"integer\",\"format\":\"int32\"},"
         + "\"type\":{\"type\":\"string\",\"enum\":[\"Ready\",\"Degraded\"]}},"
