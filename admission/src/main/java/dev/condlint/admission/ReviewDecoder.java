@@ -164,6 +164,11 @@ public final class ReviewDecoder {
     private JsonParser parser;
     /** Whether a second status may be passed over by reading on after it ({@link #readOnAfter}). */
     private boolean passOver = true;
+    /**
+     * Where in the body the parser's byte offsets count from: after {@link #readOnAfter}, the new parser
+     * counts from its prefix, which stands just before the byte read on from.
+     */
+    private long base;
 
     Reading(boolean keepWhole, Source source) {
       this.keepWhole = keepWhole;
@@ -183,6 +188,7 @@ public final class ReviewDecoder {
         }
         passOver = false;
         passedOver = false;
+        base = 0;
         treeBytes = 0;
         ambiguous = false;
         firstStatus = null;
@@ -229,6 +235,7 @@ public final class ReviewDecoder {
       parser.close();
       JsonParser rest = JSON.createParser(new java.io.SequenceInputStream(new ByteArrayInputStream(prefix), after));
       parser = rest;
+      base = end - prefix.length;
       for (int i = 0; i < 2 * depth + 1; i++) {
         rest.nextToken();
       }
@@ -236,6 +243,11 @@ public final class ReviewDecoder {
           .createInstance(JSON.getDeserializationConfig(), parser, JSON.getInjectableValues());
       passedOver = true;
       return true;
+    }
+
+    /** Where in the body the token the parser is at begins. */
+    private long tokenOffset() {
+      return base + parser.currentTokenLocation().getByteOffset();
     }
 
     /** The review with only what is kept; what {@code readTree} would give for a body that is not an object. */
@@ -370,7 +382,7 @@ public final class ReviewDecoder {
         // The same JSON text, byte for byte, is the same tree, and JSON already (the first parse read it):
         // it is passed over, neither compared as it is parsed nor tokenised (readOnAfter); where
         // it is not within objects alone, or after a body found not to be JSON, it is only skipped.
-        long at = parser.currentTokenLocation().getByteOffset();
+        long at = tokenOffset();
         if (firstStatusLength > 0 && source.sameBytes(firstStatusFrom, at, firstStatusLength)) {
           if (!passOver || !readOnAfter(at + firstStatusLength)) {
             parser.skipChildren();
@@ -379,13 +391,13 @@ public final class ReviewDecoder {
         }
         return sameOrBuilt(parser, firstStatus);
       }
-      long from = parser.currentTokenLocation().getByteOffset();
+      long from = tokenOffset();
       JsonNode status = kept(parser);
       if (firstStatus == null) {
         firstStatus = status;
         if (value == JsonToken.START_OBJECT && from >= 0) {
           firstStatusFrom = from;
-          firstStatusLength = parser.currentLocation().getByteOffset() - from;
+          firstStatusLength = base + parser.currentLocation().getByteOffset() - from;
         }
       }
       return status;

@@ -301,6 +301,34 @@ class StreamingDecodeTest {
   }
 
   /**
+   * After a second status is passed over (a new parser reads on after it, counting its bytes from a short
+   * prefix of a few bytes), a third status (a repeated key: the last wins) is compared with the first at its
+   * place in the body, not at the new parser's count. The bodies are padded so that, for one of them, that
+   * count alone points at the first status, whose bytes a comparison there finds equal; in each, the old
+   * status is the third, as a whole decode makes it.
+   */
+  @Test
+  @org.junit.jupiter.api.Timeout(60) // before the fix, one of these bodies made the decode read on forever
+  void aStatusAfterOnePassedOverIsComparedAtItsPlaceInTheBody() throws Exception {
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+    String first = "{\"observedGeneration\": 3, " + CONDITIONS + "}";
+    String third = first.replace("\"reason\": \"Succeeded\"", "\"reason\": \"failed badly\"");
+    String template = new String(statusUpdate(first, first + ", \"status\": " + third), StandardCharsets.UTF_8);
+    int firstFrom = template.indexOf(first);
+    int secondEnd = template.indexOf(first, firstFrom + 1) + first.length();
+    int thirdFrom = template.indexOf(third);
+    // The new parser counts from secondEnd minus its prefix: padding p puts the third status at count
+    // thirdFrom + p - secondEnd + prefix, which is firstFrom for one p with a prefix of 0 to 31 bytes.
+    int least = firstFrom + secondEnd - thirdFrom - 31;
+    for (int padding = Math.max(0, least); padding <= least + 31; padding++) {
+      String text = template.substring(0, secondEnd + 1) + " ".repeat(padding) + template.substring(secondEnd + 1);
+      AdmissionRequest request = decoded(admission, text.getBytes(StandardCharsets.UTF_8));
+      assertEquals(Reviews.json(third), request.oldObject().orElseThrow().path("status"), "padding " + padding);
+      assertEquals(Reviews.json(first), request.object().orElseThrow().path("status"), "padding " + padding);
+    }
+  }
+
+  /**
    * An old status that differs from the new one, anywhere and in any way, is the tree a whole decode
    * makes of it (Jackson's node types and a repeated key's last value included), and the answer is a
    * whole decode's; the conditions before the first difference are the new status's own nodes.
