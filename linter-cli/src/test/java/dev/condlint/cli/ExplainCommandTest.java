@@ -533,10 +533,12 @@ class ExplainCommandTest {
         + " name one with its group, as HelmChartProxy.addons.cluster.x-k8s.io\n"
         + "Try 'condlint explain --help' for more information.\n", r.err());
 
-    // Two catalogue kinds take the plural certificates: cert-manager's Certificate and Knative's (whose CRD adds kcert for that reason).
+    // Three catalogue kinds take the plural certificates: cert-manager's Certificate, its predecessor's in
+    // certmanager.k8s.io, and Knative's (whose CRD adds kcert for that reason).
     CliRun.Result plural = explain("certificates");
     assertEquals(2, plural.exit());
-    assertEquals("'certificates' names 2 kinds: Certificate.cert-manager.io, Certificate.networking.internal.knative.dev;"
+    assertEquals("'certificates' names 3 kinds: Certificate.cert-manager.io, Certificate.certmanager.k8s.io,"
+        + " Certificate.networking.internal.knative.dev;"
         + " name one with its group, as Certificate.cert-manager.io\n"
         + "Try 'condlint explain --help' for more information.\n", plural.err());
 
