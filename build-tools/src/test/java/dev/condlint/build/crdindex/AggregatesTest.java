@@ -1,5 +1,7 @@
 package dev.condlint.build.crdindex;
 
+import static dev.condlint.build.crdindex.PopulationFiles.HELD_OUT;
+import static dev.condlint.build.crdindex.PopulationFiles.INDEX;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -47,9 +49,6 @@ class AggregatesTest {
   /** Outcomes of a fetched repository (they name its commit); "no aggregate: " may be judged either way. */
   private static final List<String> FETCHED = List.of("covered", "no CRD manifests",
       "no kind version with condition lists", "not added: no OSI license", "not readable: ");
-  private static final Path HELD_OUT = Path.of("..", "benchmarks", "heldout");
-  private static final Path INDEX = Path.of("..", "rules", "src", "main", "resources", "dev", "condlint", "rules",
-      "schema", "crd-index", "groups");
   private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{40}");
 
   @Test

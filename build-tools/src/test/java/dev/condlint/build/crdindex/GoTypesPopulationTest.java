@@ -1,5 +1,7 @@
 package dev.condlint.build.crdindex;
 
+import static dev.condlint.build.crdindex.PopulationFiles.HELD_OUT;
+import static dev.condlint.build.crdindex.PopulationFiles.INDEX;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -44,9 +46,6 @@ class GoTypesPopulationTest {
   /** Outcomes of a row whose repository was fetched (its commit named) and of one that was not (commit "-"). */
   private static final List<String> FETCHED = List.of("covered", "no condition lists", "skipped: ", "no API types (");
   private static final List<String> NOT_FETCHED = List.of("no API types (the lookup lists", "not read: ");
-  private static final Path HELD_OUT = Path.of("..", "benchmarks", "heldout");
-  private static final Path INDEX = Path.of("..", "rules", "src", "main", "resources", "dev", "condlint", "rules",
-      "schema", "crd-index", "groups");
 
   @Test
   void theFileStatesTheRuleAndListsEveryNoCrdManifestsRowInOrder() throws IOException {

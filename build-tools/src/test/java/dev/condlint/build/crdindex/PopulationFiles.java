@@ -25,6 +25,11 @@ import java.util.stream.Stream;
 /** Reads what the population tests hold to: a population's tab-separated files and the sources of sources.json. */
 final class PopulationFiles {
   static final Path DIR = Path.of("crd-index");
+  /** The held-out sets, whose groups no population may add. */
+  static final Path HELD_OUT = Path.of("..", "benchmarks", "heldout");
+  /** The bundled index's files, one per group. */
+  static final Path INDEX = Path.of("..", "rules", "src", "main", "resources", "dev", "condlint", "rules",
+      "schema", "crd-index", "groups");
 
   /** Outcomes of a repository that was fetched: they name the commit read. */
   static final List<String> READ = List.of("covered", "no CRDs", "no CRD manifests",

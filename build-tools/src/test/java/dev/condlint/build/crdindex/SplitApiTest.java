@@ -1,5 +1,7 @@
 package dev.condlint.build.crdindex;
 
+import static dev.condlint.build.crdindex.PopulationFiles.HELD_OUT;
+import static dev.condlint.build.crdindex.PopulationFiles.INDEX;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -45,9 +47,6 @@ class SplitApiTest {
   private static final Pattern NAME = Pattern.compile("api|apis|apimachinery|crds|installer|.*-api|.*-apis|.*-crds");
   private static final Pattern SOURCE = Pattern.compile("source (split-[a-z0-9._-]+) \\((\\d+)\\)");
   private static final Pattern REPOSITORY = Pattern.compile("[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+");
-  private static final Path HELD_OUT = Path.of("..", "benchmarks", "heldout");
-  private static final Path INDEX = Path.of("..", "rules", "src", "main", "resources", "dev", "condlint", "rules",
-      "schema", "crd-index", "groups");
 
   @Test
   void theFileStatesTheRuleAndListsEachOwnerOfTheNoCrdManifestsRowsOnceInOrder() throws IOException {
