@@ -2,6 +2,7 @@ package dev.condlint.build.crdindex;
 
 import static dev.condlint.build.crdindex.PopulationFiles.HELD_OUT;
 import static dev.condlint.build.crdindex.PopulationFiles.INDEX;
+import static dev.condlint.build.crdindex.PopulationFiles.column;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -66,7 +67,7 @@ class GoTypesPopulationTest {
     Set<String> heldOut = new HashSet<>();
     for (String set : List.of("manifest.tsv", "set2/manifest.tsv", "set3/manifest.tsv", "population.tsv",
         "set2/population.tsv", "set3/population.tsv")) {
-      column(HELD_OUT.resolve(set), "repository").forEach(r -> heldOut.add(r.toLowerCase(Locale.ROOT)));
+      column(HELD_OUT.resolve(set), "repository", true).forEach(r -> heldOut.add(r.toLowerCase(Locale.ROOT)));
     }
     PopulationFiles.rows(FILE).forEach(r -> assertFalse(heldOut.contains(r[2].toLowerCase(Locale.ROOT)),
         "a held-out set's repository is no row: " + r[2]));
@@ -152,24 +153,5 @@ class GoTypesPopulationTest {
     }
     assertTrue(groups.size() > 100, "the held-out manifests name their groups: " + groups.size());
     return groups;
-  }
-
-  private static List<String> column(Path file, String name) throws IOException {
-    return column(file, name, true);
-  }
-
-  /** One column of a tab-separated file with a header line, without blank and {@code #} lines; once each if distinct. */
-  private static List<String> column(Path file, String name, boolean distinct) throws IOException {
-    List<String> lines = Files.readAllLines(file).stream().filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
-    int at = List.of(lines.get(0).split("\t", -1)).indexOf(name);
-    Set<String> seen = new HashSet<>();
-    List<String> out = new ArrayList<>();
-    for (String line : lines.subList(1, lines.size())) {
-      String cell = line.split("\t", -1)[at];
-      if (!distinct || seen.add(cell)) {
-        out.add(cell);
-      }
-    }
-    return out;
   }
 }

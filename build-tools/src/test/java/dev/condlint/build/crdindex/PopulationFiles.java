@@ -61,6 +61,21 @@ final class PopulationFiles {
     }
   }
 
+  /** One column of a tab-separated file with a header line, without blank and {@code #} lines; once each if distinct. */
+  static List<String> column(Path file, String name, boolean distinct) throws IOException {
+    List<String> lines = Files.readAllLines(file).stream().filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+    int at = List.of(lines.get(0).split("\t", -1)).indexOf(name);
+    Set<String> seen = new HashSet<>();
+    List<String> out = new ArrayList<>();
+    for (String line : lines.subList(1, lines.size())) {
+      String cell = line.split("\t", -1)[at];
+      if (!distinct || seen.add(cell)) {
+        out.add(cell);
+      }
+    }
+    return out;
+  }
+
   /** The rows of a tab-separated file below crd-index/, without blank lines, {@code #} comments and the header. */
   static List<String[]> rows(String file) throws IOException {
     return Files.readAllLines(DIR.resolve(file)).stream()

@@ -2,6 +2,7 @@ package dev.condlint.build.crdindex;
 
 import static dev.condlint.build.crdindex.PopulationFiles.HELD_OUT;
 import static dev.condlint.build.crdindex.PopulationFiles.INDEX;
+import static dev.condlint.build.crdindex.PopulationFiles.column;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -163,13 +164,13 @@ class SplitApiTest {
       why.putIfAbsent(s.path("repository").asText().toLowerCase(Locale.ROOT), "already a source: " + s.path("id").asText());
     }
     for (String set : List.of("manifest.tsv", "set2/manifest.tsv", "set3/manifest.tsv")) {
-      for (String repository : column(HELD_OUT.resolve(set), "repository")) {
+      for (String repository : column(HELD_OUT.resolve(set), "repository", true)) {
         why.putIfAbsent(repository.toLowerCase(Locale.ROOT),
             "a repository of a held-out set (benchmarks/heldout/" + set + ")");
       }
     }
     for (String set : List.of("population.tsv", "set2/population.tsv", "set3/population.tsv")) {
-      for (String repository : column(HELD_OUT.resolve(set), "repository")) {
+      for (String repository : column(HELD_OUT.resolve(set), "repository", true)) {
         why.putIfAbsent(repository.toLowerCase(Locale.ROOT),
             "a row of a held-out population (benchmarks/heldout/" + set + ")");
       }
@@ -203,18 +204,4 @@ class SplitApiTest {
     return why;
   }
 
-  /** One column of a tab-separated file with a header line, without blank and {@code #} lines. */
-  private static List<String> column(Path file, String name) throws IOException {
-    List<String> lines = Files.readAllLines(file).stream().filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
-    int at = List.of(lines.get(0).split("\t", -1)).indexOf(name);
-    Set<String> seen = new HashSet<>();
-    List<String> out = new ArrayList<>();
-    for (String line : lines.subList(1, lines.size())) {
-      String cell = line.split("\t", -1)[at];
-      if (seen.add(cell)) {
-        out.add(cell);
-      }
-    }
-    return out;
-  }
 }
