@@ -19,6 +19,9 @@
 # taken minutes apart on the same machine, not by runs an hour apart: each round gives base/bare and
 # webhook/bare, and webhook/base; the paced runs alternate bare, base, webhook at the same offered rate
 # (half this build's median saturation rate). DECODE=0 leaves out the decode server.
+# BASE_SERVER_OPTS (default: SERVER_OPTS) gives the base server JVM options of its own, so that two JVM
+# settings of one build (collectors, heap sizes) are told apart the same way: BASE_WEBHOOK_JAR set to
+# this build's own jar, BASE_SERVER_OPTS to the other settings.
 #
 # All three servers run with the same JVM options, SERVER_OPTS (default: the deployment's collector,
 # -Xmx128m -XX:+UseSerialGC -XX:NewRatio=1), and on the same number of event loops, EVENT_LOOPS
@@ -39,6 +42,7 @@ duration="${DURATION:-10}"
 warmup="${WARMUP:-30}"
 rounds="${ROUNDS:-3}"
 server_opts="${SERVER_OPTS:--Xmx128m -XX:+UseSerialGC -XX:NewRatio=1}"
+base_opts="${BASE_SERVER_OPTS:-$server_opts}"
 conns="${CONNECTIONS:-32}"
 h2_clients="${H2_CLIENTS:-4}"
 h2_streams="${H2_STREAMS:-8}"
@@ -169,7 +173,7 @@ hook_pid=$!
 pids="$pids $hook_pid"
 base_jar="${BASE_WEBHOOK_JAR:-}"
 if [ -n "$base_jar" ]; then
-  java $server_opts -Xlog:gc:file="$work/base-gc.log":uptime -jar "$base_jar" --host 127.0.0.1 --port 0 \
+  java $base_opts -Xlog:gc:file="$work/base-gc.log":uptime -jar "$base_jar" --host 127.0.0.1 --port 0 \
     --probe-port 0 --mode warn --event-loops "$loops" --tls-cert "$tls/cert.pem" --tls-key "$tls/key.pem" >"$work/base.log" 2>&1 &
   base_pid=$!
   pids="$pids $base_pid"
@@ -185,6 +189,7 @@ with_decode="${DECODE:-1}"
 machine
 echo "HTTP/1.1: wrk -t2 -c$conns; HTTP/2: h2load -t2 -c$h2_clients -m$h2_streams; ${duration} s per load after ${warmup} s of warm-up;" \
   "TLS; client and servers on the same $(nproc) cores; all three servers: $server_opts, $loops event loops"
+[ -z "$base_jar" ] || [ "$base_opts" = "$server_opts" ] || echo "the base server: $base_opts"
 # Warm-up: the JIT needs 20 to 30 s of load before figures mean anything (TOOLCHAIN.md section 3);
 # on a shared machine C2 was still compiling after 15 s, inside the measured window.
 for size in $sizes; do
