@@ -203,7 +203,7 @@ class ExplainAgreesWithLintTest {
                 condition-reason-required: off: no condition type: the conditions' fields suggest none
                 condition-message-present: off: no condition type: the conditions' fields suggest none
                 condition-last-transition-time-required: off: no condition type: the conditions' fields suggest none
-                condition-unknown-field: on: a field no condition type condlint knows has
+                condition-unknown-field: on: a field no condition type condlint knows has, where no other condition of the list carries it
             types:
         """, out.substring(out.indexOf("    condition type:"), out.indexOf("    types:") + "    types:\n".length()));
   }

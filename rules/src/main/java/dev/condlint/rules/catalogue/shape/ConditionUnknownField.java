@@ -20,7 +20,7 @@ import java.util.TreeSet;
  * condition type has but one has with other letter case ({@code lastHeartBeatTime}), and, by the evidence
  * ladder's bottom rung (families.json {@code unfamiliarFields}), any field that no condition type has.
  */
-@InferredSchemaUse(values = "a field the inferred family lacks", unfamiliar = "a field no condition type condlint knows has")
+@InferredSchemaUse(values = "a field the inferred family lacks", unfamiliar = "a field no condition type condlint knows has, where no other condition of the list carries it")
 @RuleInfo(
     id = "condition-unknown-field",
     code = "A15",
@@ -54,21 +54,32 @@ public final class ConditionUnknownField implements ObjectRule {
         if (!list.hasOtherFields(i) && (list.presentFields(i) & ~knownBits) == 0) {
           continue;
         }
-        judge(check, c, declared);
+        judge(check, list, i, declared);
       }
     }
   }
 
-  private static void judge(ObjectCheck check, Condition c, Optional<DeclaredSchema> declared) {
+  private static void judge(ObjectCheck check, PreparedList list, int i, Optional<DeclaredSchema> declared) {
+    Condition c = list.condition(i);
     Iterator<String> names = c.node().fieldNames();
     while (names.hasNext()) {
       String field = names.next();
       if (declared.isPresent()) {
         judgeByDeclaredSchema(check, c, field, declared.get());
       } else {
-        judgeSpelling(check, c, field);
+        judgeSpelling(check, list, i, field);
       }
     }
+  }
+
+  /** Whether another condition of the list carries the field: then its controller writes it, as its type's. */
+  private static boolean othersCarry(PreparedList list, int i, String field) {
+    for (int j = 0; j < list.size(); j++) {
+      if (j != i && list.condition(j).has(field)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static void judgeByDeclaredSchema(ObjectCheck check, Condition c, String field, DeclaredSchema declared) {
@@ -98,9 +109,12 @@ public final class ConditionUnknownField implements ObjectRule {
   /**
    * Without a declared schema: a field every condition type misspells the same way; and, where the catalogue
    * has the evidence ladder's bottom rung (families.json {@code unfamiliarFields}), any field no condition type
-   * has, which the kind's own schema lacks too for 98.9% of the indexed CRDs' condition lists (its measurement).
+   * has, which the kind's own schema lacks too for 98.9% of the indexed CRDs' condition lists (its measurement),
+   * where no other condition of the list carries it: a field several conditions carry is one their controller
+   * writes, the kind's own type's (Camel K's {@code firstTruthyTime}), not a slip.
    */
-  private static void judgeSpelling(ObjectCheck check, Condition c, String field) {
+  private static void judgeSpelling(ObjectCheck check, PreparedList list, int i, String field) {
+    Condition c = list.condition(i);
     Set<String> everyFamilysFields = check.contract().knownFieldNames();
     if (everyFamilysFields.contains(field)) {
       return;
@@ -117,7 +131,7 @@ public final class ConditionUnknownField implements ObjectRule {
           "Rename the field to `" + meant.get() + "`.");
       return;
     }
-    if (check.contract().unfamiliarFields().isEmpty()) {
+    if (check.contract().unfamiliarFields().isEmpty() || othersCarry(list, i, field)) {
       return;
     }
     check.report(

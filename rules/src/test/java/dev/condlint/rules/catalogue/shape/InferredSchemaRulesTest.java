@@ -167,5 +167,13 @@ class InferredSchemaRulesTest {
     assertEquals(List.of("Condition \"Ready\" has field \"lastHeartBeatTime\", which no known condition type has;"
         + " they spell it \"lastHeartbeatTime\", so a schema that declares lastHeartbeatTime drops this one."),
         FIELD_RULES.messages(knative));
+    // A field another condition of the list carries too is one their controller writes, its type's own (Camel K's
+    // firstTruthyTime): the bottom rung says nothing of it, on either condition.
+    String both = ShapeFixtures.DATABASE + """
+        - {type: Ready, status: "True", reason: Done, firstTruthyTime: "2024-05-01T12:00:00Z"}
+        - {type: Synced, status: "True", reason: Done, firstTruthyTime: "2024-05-01T12:00:00Z"}
+        - {type: Healthy, status: "True", reason: Done}
+      """;
+    assertEquals(List.of(), FIELD_RULES.lines(both));
   }
 }
