@@ -92,11 +92,16 @@ class ExplainAgreesWithLintTest {
     return JSON.readTree(CliRun.withBuiltInRules(dir).run(List.of(), args.toArray(String[]::new)).out());
   }
 
-  /** What explain says of each judging rule: on or off. */
+  /**
+   * What explain says of each judging rule: on or off (by the inferred condition type, or, for a list without
+   * one, by the evidence ladder's bottom rung).
+   */
   private Map<String, Boolean> explained(String yaml) throws IOException {
     Map<String, Boolean> on = new TreeMap<>();
-    JsonNode type = run(yaml, "explain").path("objects").get(0).path("lists").get(0).path("conditionType");
-    type.path("inferredRules").forEach(r -> on.put(r.path("rule").asText(), r.path("on").asBoolean()));
+    JsonNode list = run(yaml, "explain").path("objects").get(0).path("lists").get(0);
+    JsonNode rules = list.path("conditionType").isObject() ? list.path("conditionType").path("inferredRules")
+        : list.path("inferredRules");
+    rules.forEach(r -> on.put(r.path("rule").asText(), r.path("on").asBoolean()));
     return on;
   }
 
@@ -115,7 +120,9 @@ class ExplainAgreesWithLintTest {
   @CsvSource(delimiter = '|', textBlock = """
       observedGeneration: every rule on | type: Ready, status: "True", reason: Done, message: ok, lastTransitionTime: "2024-01-01T00:00:00Z", observedGeneration: 2 | condition-last-transition-time-required condition-message-present condition-reason-required condition-unknown-field
       metav1's five fields: the values  | type: Ready, status: "True", reason: Done, message: ok, lastTransitionTime: "2024-01-01T00:00:00Z"                        | condition-last-transition-time-required condition-reason-required condition-unknown-field
-      another family's field: none      | type: Ready, status: "True", reason: Done, message: ok, lastTransitionTime: "2024-01-01T00:00:00Z", severity: Info       |
+      another family's field: a field no family has | type: Ready, status: "True", reason: Done, message: ok, lastTransitionTime: "2024-01-01T00:00:00Z", severity: Info | condition-unknown-field
+      a partial condition: a field no family has    | type: Ready, status: "True", reason: Done, message: ok                                                           | condition-unknown-field
+      no reason nor message: a field no family has  | type: Ready, status: "True"                                                                                       | condition-unknown-field
       """)
   void theRulesExplainTurnsOnAreThoseLintReports(String rung, String fields, String expectedOn) throws IOException {
     assertExplainAgreesWithLint(rung, THING, fields, expectedOn);
@@ -132,7 +139,7 @@ class ExplainAgreesWithLintTest {
   @CsvSource(delimiter = '|', textBlock = """
       a metav1 group: every rule on      | numaflow.numaproj.io/v1alpha1 Broker              | type: Ready, status: "True", reason: Done, message: ok, lastTransitionTime: "2024-01-01T00:00:00Z"                  | condition-last-transition-time-required condition-message-present condition-reason-required condition-unknown-field
       a mixed group: the object's look   | hypershift.openshift.io/v1beta1 HostedClusterSizing | type: Ready, status: "True", reason: Done, message: ok, lastTransitionTime: "2024-01-01T00:00:00Z"                  | condition-last-transition-time-required condition-reason-required condition-unknown-field
-      another family's field: none       | numaflow.numaproj.io/v1alpha1 Broker              | type: Ready, status: "True", reason: Done, message: ok, lastTransitionTime: "2024-01-01T00:00:00Z", severity: Info |
+      another family's field: a field no family has | numaflow.numaproj.io/v1alpha1 Broker   | type: Ready, status: "True", reason: Done, message: ok, lastTransitionTime: "2024-01-01T00:00:00Z", severity: Info | condition-unknown-field
       """)
   void theRulesExplainTurnsOnByTheGroupsOtherKindsAreThoseLintReports(String rung, String kind, String fields,
       String expectedOn) throws IOException {
@@ -181,6 +188,24 @@ class ExplainAgreesWithLintTest {
       }
     });
     assertEquals(finding == null ? List.of() : List.of(finding), findings, what);
+  }
+
+  @Test
+  void explainSaysWhatTheLaddersBottomRungReportsOnAListWithoutAConditionType() throws IOException {
+    Files.writeString(dir.resolve("thing.yaml"), thing("type: Ready, status: \"True\", reason: Done, message: ok"));
+
+    String out = CliRun.withBuiltInRules(dir).run(List.of("explain"), "thing.yaml").out();
+
+    assertEquals("""
+            condition type: unknown
+              basis: nothing says, and its conditions' fields are those of no condition family
+              rules without a condition type (findings at warning at most):
+                condition-reason-required: off: no condition type: the conditions' fields suggest none
+                condition-message-present: off: no condition type: the conditions' fields suggest none
+                condition-last-transition-time-required: off: no condition type: the conditions' fields suggest none
+                condition-unknown-field: on: a field no condition type condlint knows has, where no other condition of the list carries it
+            types:
+        """, out.substring(out.indexOf("    condition type:"), out.indexOf("    types:") + "    types:\n".length()));
   }
 
   @Test

@@ -58,6 +58,10 @@ public final class ExplainJson {
       node.put("recognisedAs", l.recognisedAs().orElse(null));
       l.untyped().ifPresent(u -> node.put("untyped", u));
       node.set("conditionType", l.conditionType().map(ExplainJson::conditionType).orElse(null));
+      if (!l.inferredRules().isEmpty()) {
+        ArrayNode rules = node.putArray("inferredRules");
+        l.inferredRules().forEach(r -> rules.addObject().put("rule", r.rule()).put("on", r.on()).put("what", r.what()));
+      }
       types(l.types(), "type", node.putArray("types"));
       types(l.endings(), "ending", node.putArray("typeEndings"));
       node.set("summary", l.summary().map(s -> {

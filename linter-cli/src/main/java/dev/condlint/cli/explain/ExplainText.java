@@ -83,6 +83,10 @@ public final class ExplainText {
   private void parts(Explained.ConditionList list, boolean declaredOnly, List<String> out) {
     list.untyped().ifPresent(u -> out.add("    untyped: " + u));
     conditionType(list.conditionType(), declaredOnly, out);
+    if (list.conditionType().isEmpty() && !list.inferredRules().isEmpty()) {
+      out.add("      rules without a condition type (findings at warning at most):");
+      list.inferredRules().forEach(r -> out.add("        " + r.rule() + ": " + (r.on() ? "on: " : "off: ") + r.what()));
+    }
     types(list, declaredOnly, out);
     summary(list.summary(), declaredOnly, out);
     generation(list.generation(), declaredOnly, out);

@@ -51,6 +51,9 @@ public final class Explained {
    * @param endings the polarities declared by name ending (a kind's contract only)
    * @param untyped for a list of an object none of whose conditions has a type, and that nothing declares:
    *     whether the rules judge it as typed conditions, and why (lint's {@code condition-type-required})
+   * @param inferredRules for a list of an object without a condition type (nothing declares one, its fields
+   *     suggest none): each rule that demands or forbids fields by an inferred type, and whether the evidence
+   *     ladder's bottom rung turns it on (a field no condition type has)
    */
   public record ConditionList(
       String path,
@@ -62,7 +65,8 @@ public final class Explained {
       Optional<Known<Summary>> summary,
       Optional<Known<GenerationTracking>> generation,
       Optional<String> recognisedAs,
-      Optional<String> untyped) {
+      Optional<String> untyped,
+      List<RuleUse> inferredRules) {
 
     /** Whether any part says something. */
     public boolean isEmpty() {

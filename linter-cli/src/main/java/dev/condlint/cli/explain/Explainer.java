@@ -124,7 +124,8 @@ public final class Explainer {
       List<Explained.Type> endings, Profile profile, Optional<String> untyped) {
     return new Explained.ConditionList(contract.path(), pointer, line,
         contract.schema().map(k -> conditionType(k, profile)), types, endings, contract.summary(),
-        contract.generation(), contract.recognisedAs(), untyped);
+        contract.generation(), contract.recognisedAs(), untyped,
+        pointer.isPresent() && contract.schema().isEmpty() ? rulesWithoutType(profile) : List.of());
   }
 
   /**
@@ -160,6 +161,8 @@ public final class Explainer {
       List<String> what = new ArrayList<>();
       if (known.holds() && !use.values().isEmpty()) {
         what.add(use.values());
+      } else if (!known.holds() && !use.unfamiliar().isEmpty() && catalogue.unfamiliarFields().isPresent()) {
+        what.add(use.unfamiliar());
       }
       if (!use.fields().isEmpty() && known.asksFor(use.field())) {
         int others = known.asks().others();
@@ -175,6 +178,30 @@ public final class Explainer {
             : "the evidence only describes the list"));
       } else {
         uses.add(new Explained.RuleUse(id, true, String.join("; ", what)));
+      }
+    }
+    return uses;
+  }
+
+  /**
+   * For an object's list with no condition type at all (nothing declares one, its fields suggest none): each
+   * rule that judges by an inferred type, and whether the evidence ladder's bottom rung (families.json
+   * {@code unfamiliarFields}) turns it on: what the rules themselves read.
+   */
+  private List<Explained.RuleUse> rulesWithoutType(Profile profile) {
+    List<Explained.RuleUse> uses = new ArrayList<>();
+    for (Rule rule : engine.ruleset().registry().rules()) {
+      InferredSchemaUse use = rule.getClass().getAnnotation(InferredSchemaUse.class);
+      if (use == null) {
+        continue;
+      }
+      String id = rule.info().id();
+      if (engine.levelOf(rule, profile) == Level.OFF) {
+        uses.add(new Explained.RuleUse(id, false, "the rule is off"));
+      } else if (!use.unfamiliar().isEmpty() && catalogue.unfamiliarFields().isPresent()) {
+        uses.add(new Explained.RuleUse(id, true, use.unfamiliar()));
+      } else {
+        uses.add(new Explained.RuleUse(id, false, "no condition type: the conditions' fields suggest none"));
       }
     }
     return uses;

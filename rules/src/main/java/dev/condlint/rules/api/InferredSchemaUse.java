@@ -27,4 +27,10 @@ public @interface InferredSchemaUse {
 
   /** The field whose absence {@link #fields()} reports. */
   String field() default "";
+
+  /**
+   * What it reports on any list nothing declares, whatever the evidence, where the catalogue has the ladder's
+   * bottom rung (families.json {@code unfamiliarFields}): a field no condition family has.
+   */
+  String unfamiliar() default "";
 }

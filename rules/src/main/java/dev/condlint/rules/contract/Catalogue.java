@@ -37,6 +37,7 @@ public final class Catalogue {
   private final List<Shape> shapes;
   private final List<ProfileSpec> profiles;
   private final Set<String> fieldNames;
+  private final Optional<String> unfamiliarFields;
 
   Catalogue(
       Map<String, ConditionFamily> families,
@@ -45,6 +46,18 @@ public final class Catalogue {
       TypeVocabulary vocabulary,
       List<Shape> shapes,
       List<ProfileSpec> profiles) {
+    this(families, guesses, entries, vocabulary, shapes, profiles, Optional.empty());
+  }
+
+  Catalogue(
+      Map<String, ConditionFamily> families,
+      List<FamilyGuess> guesses,
+      List<ContractSpec> entries,
+      TypeVocabulary vocabulary,
+      List<Shape> shapes,
+      List<ProfileSpec> profiles,
+      Optional<String> unfamiliarFields) {
+    this.unfamiliarFields = unfamiliarFields;
     this.profiles = List.copyOf(profiles);
     this.families = Collections.unmodifiableMap(new LinkedHashMap<>(families));
     this.guesses = List.copyOf(guesses);
@@ -89,6 +102,15 @@ public final class Catalogue {
   /** The fields of every condition family the catalogue knows. */
   public Set<String> fieldNames() {
     return fieldNames;
+  }
+
+  /**
+   * The evidence ladder's bottom rung (families.json {@code unfamiliarFields}), where the catalogue has it: on a
+   * condition list nothing declares, a field that no family has is reported (at warning, inferred); its value
+   * is the measurement it rests on. Empty: only a field every family spells otherwise is.
+   */
+  public Optional<String> unfamiliarFields() {
+    return unfamiliarFields;
   }
 
   public List<Shape> shapes() {
@@ -178,7 +200,11 @@ public final class Catalogue {
     for (int i = 0; i < shapeList.size(); i++) {
       shapes.add(shape(shapeList.get(i), reader));
     }
-    return new Catalogue(families, guesses, entries, vocabulary, shapes, profiles(read("profiles.json"), reader, families));
+    JsonNode unfamiliar = familyFile.path("unfamiliarFields");
+    require(unfamiliar.isMissingNode() || unfamiliar.path("reports").asText().equals("warning"),
+        "families.json: unfamiliarFields reports at warning (an inference)");
+    return new Catalogue(families, guesses, entries, vocabulary, shapes, profiles(read("profiles.json"), reader, families),
+        unfamiliar.isMissingNode() ? Optional.empty() : Optional.of(unfamiliar.path("source").asText()));
   }
 
   /**

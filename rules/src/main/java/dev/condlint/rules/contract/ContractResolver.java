@@ -79,7 +79,8 @@ public final class ContractResolver {
           list.conditionNodes(),
           Optional.of(object.at(Pointers.parent(list.pointer()))), profile), kind));
     }
-    return new ObjectContract(contracts, kind.strongest(), catalogue.fieldNames(), kind.timing());
+    return new ObjectContract(contracts, kind.strongest(), catalogue.fieldNames(), kind.timing(),
+        catalogue.unfamiliarFields());
   }
 
   /** The timing the sources know for a kind (for {@code condlint status} and explain). */

@@ -14,12 +14,15 @@ public final class ObjectContract {
   private final Optional<ContractBasis> kind;
   private final Set<String> knownFieldNames;
   private final Optional<Known<Timing>> timing;
+  private final Optional<String> unfamiliarFields;
 
   ObjectContract(
       Map<String, ListContract> byPointer,
       Optional<ContractBasis> kind,
       Set<String> knownFieldNames,
-      Optional<Known<Timing>> timing) {
+      Optional<Known<Timing>> timing,
+      Optional<String> unfamiliarFields) {
+    this.unfamiliarFields = unfamiliarFields;
     this.byPointer = Collections.unmodifiableMap(new LinkedHashMap<>(byPointer));
     this.kind = kind;
     this.knownFieldNames = knownFieldNames;
@@ -39,6 +42,15 @@ public final class ObjectContract {
   /** Every field name of every condition family condlint knows. */
   public Set<String> knownFieldNames() {
     return knownFieldNames;
+  }
+
+  /**
+   * Where the evidence ladder's bottom rung holds (families.json {@code unfamiliarFields}, {@link
+   * Catalogue#unfamiliarFields}): a field outside {@link #knownFieldNames} on a list nothing declares is reported,
+   * at warning; the value is the measurement the rung rests on.
+   */
+  public Optional<String> unfamiliarFields() {
+    return unfamiliarFields;
   }
 
   /** The deadlines and backoff the kind's system documents, where the catalogue knows them. */

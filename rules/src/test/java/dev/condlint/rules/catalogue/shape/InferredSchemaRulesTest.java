@@ -134,11 +134,46 @@ class InferredSchemaRulesTest {
   }
 
   @Test
-  void weakEvidenceHoldsTheListToNothing() {
+  void weakEvidenceHoldsTheListToNothingButAFieldNoConditionTypeHas() {
     String weak = ShapeFixtures.DATABASE + """
         - {type: Ready, status: "True", reason: Done}
-        - {type: Synced, status: "True", color: blue}
+        - {type: Synced, status: "True", message: ok}
       """;
     assertEquals(List.of(), FIELD_RULES.lines(weak));
+    // The ladder's bottom rung (families.json unfamiliarFields): a field no condition family has, whatever
+    // else the list shows, at warning; Synced's absent reason is still not asked for.
+    String unfamiliar = weak.replace("message: ok", "color: blue");
+    assertEquals(List.of("7:43 warning condition-unknown-field /status/conditions/1/color"),
+        FIELD_RULES.lines(unfamiliar));
+    assertEquals(List.of("Condition \"Synced\" has field \"color\", which no condition type condlint knows has (codes,"
+        + " error, generation, lastHeartbeatTime, lastProbeTime, lastTransitionTime, lastUpdateTime, message,"
+        + " observedGeneration, phase, reason, severity, startTime, status, type); inferred: nothing declares this"
+        + " kind's condition type, and nearly every CRD condition type lacks such a field (98.9% of those condlint"
+        + " indexes), so its schema likely prunes it silently."), FIELD_RULES.messages(unfamiliar));
+  }
+
+  /** The bottom rung speaks where another family's field holds the list to nothing, and on a partial condition. */
+  @Test
+  void aFieldNoConditionTypeHasIsAWarningWhateverTheEvidence() {
+    String otherFamily = ShapeFixtures.DATABASE + """
+        - {type: Ready, status: "True", severity: Info, details: injected}
+      """;
+    assertEquals(List.of("6:60 warning condition-unknown-field /status/conditions/0/details"),
+        FIELD_RULES.lines(otherFamily));
+    // A field some family has (Knative's severity) is no unfamiliar field, and a spelling of one keeps its own finding.
+    String knative = ShapeFixtures.DATABASE + "  - {type: Ready, status: \"True\", severity: Info, lastHeartBeatTime: x}\n";
+    assertEquals(List.of("6:70 warning condition-unknown-field /status/conditions/0/lastHeartBeatTime"),
+        FIELD_RULES.lines(knative));
+    assertEquals(List.of("Condition \"Ready\" has field \"lastHeartBeatTime\", which no known condition type has;"
+        + " they spell it \"lastHeartbeatTime\", so a schema that declares lastHeartbeatTime drops this one."),
+        FIELD_RULES.messages(knative));
+    // A field another condition of the list carries too is one their controller writes, its type's own (Camel K's
+    // firstTruthyTime): the bottom rung says nothing of it, on either condition.
+    String both = ShapeFixtures.DATABASE + """
+        - {type: Ready, status: "True", reason: Done, firstTruthyTime: "2024-05-01T12:00:00Z"}
+        - {type: Synced, status: "True", reason: Done, firstTruthyTime: "2024-05-01T12:00:00Z"}
+        - {type: Healthy, status: "True", reason: Done}
+      """;
+    assertEquals(List.of(), FIELD_RULES.lines(both));
   }
 }
