@@ -118,19 +118,46 @@ public final class AsciiPatterns {
     return isUpper(c) ? (char) (c + ('a' - 'A')) : c;
   }
 
+  /**
+   * The classes of each ASCII character, one bit per class: the matchers above test every character of
+   * every condition's type and reason, and one load and mask is cheaper than the chain of range tests.
+   */
+  private static final byte[] CLASSES = new byte[128];
+  private static final int UPPER = 1, LOWER = 2, DIGIT = 4, WHITESPACE = 8;
+  private static final int LETTER = UPPER | LOWER, ALPHANUMERIC = LETTER | DIGIT;
+
+  static {
+    for (char c = 'A'; c <= 'Z'; c++) {
+      CLASSES[c] |= UPPER;
+    }
+    for (char c = 'a'; c <= 'z'; c++) {
+      CLASSES[c] |= LOWER;
+    }
+    for (char c = '0'; c <= '9'; c++) {
+      CLASSES[c] |= DIGIT;
+    }
+    for (char c : new char[] {' ', '\t', '\n', 0x0B, '\f', '\r'}) {
+      CLASSES[c] |= WHITESPACE;
+    }
+  }
+
+  private static boolean is(char c, int classes) {
+    return c < 128 && (CLASSES[c] & classes) != 0;
+  }
+
   private static boolean isWhitespace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+    return is(c, WHITESPACE);
   }
 
   private static boolean isUpper(char c) {
-    return c >= 'A' && c <= 'Z';
+    return is(c, UPPER);
   }
 
   private static boolean isLetter(char c) {
-    return isUpper(c) || (c >= 'a' && c <= 'z');
+    return is(c, LETTER);
   }
 
   private static boolean isAlphanumeric(char c) {
-    return isLetter(c) || (c >= '0' && c <= '9');
+    return is(c, ALPHANUMERIC);
   }
 }

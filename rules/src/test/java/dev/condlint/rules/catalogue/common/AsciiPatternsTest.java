@@ -103,4 +103,51 @@ class AsciiPatternsTest {
       assertEquals(whitespace.matcher(s).replaceAll(""), AsciiPatterns.withoutWhitespace(s.toString()), s.toString());
     }
   }
+
+  @Test
+  void everyCharacterIsClassedAsTheRegexesClassIt() {
+    // The matchers class characters by a table of ASCII: each of the 65,536 chars, alone, first, in the
+    // middle and last, answers as the regexes do (the neighbours of each range, '@', '[', '`', '{', '/',
+    // ':', 0x7F and 0x80 and beyond, included).
+    List<String> regexes = List.of("[A-Z][A-Za-z0-9]*", "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]",
+        "[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?");
+    List<Predicate<String>> matchers = List.of(AsciiPatterns::isUpperCamelWord, AsciiPatterns::isQualifiedName,
+        AsciiPatterns::isConditionReason);
+    Pattern whitespace = Pattern.compile("\\s+");
+    for (int m = 0; m < regexes.size(); m++) {
+      Pattern pattern = Pattern.compile(regexes.get(m));
+      for (int c = 0; c <= Character.MAX_VALUE; c++) {
+        String ch = String.valueOf((char) c);
+        for (String s : List.of(ch, ch + "a", "A" + ch, "A" + ch + "b")) {
+          assertEquals(pattern.matcher(s).matches(), matchers.get(m).test(s), regexes.get(m) + " on U+"
+              + Integer.toHexString(c) + " in '" + s + "'");
+        }
+      }
+    }
+    for (int c = 0; c <= Character.MAX_VALUE; c++) {
+      String s = "a" + (char) c + "b";
+      assertEquals(whitespace.matcher(s).replaceAll(""), AsciiPatterns.withoutWhitespace(s), "U+" + Integer.toHexString(c));
+    }
+  }
+
+  @Test
+  void anUpperCamelWordIsAQualifiedNameAndAConditionReason() {
+    // ConditionTypePascalCase and ConditionReasonCamelCase test isUpperCamelWord first and the wider
+    // pattern only when it fails: this implication makes that order answer as the other would.
+    Random random = new Random(11);
+    String letters = "AZaz09_-.,:";
+    int words = 0;
+    for (int n = 0; n < 100_000; n++) {
+      StringBuilder s = new StringBuilder();
+      for (int len = 1 + random.nextInt(6); len > 0; len--) {
+        s.append(letters.charAt(random.nextInt(letters.length())));
+      }
+      if (AsciiPatterns.isUpperCamelWord(s.toString())) {
+        words++;
+        assertTrue(AsciiPatterns.isQualifiedName(s.toString()), s.toString());
+        assertTrue(AsciiPatterns.isConditionReason(s.toString()), s.toString());
+      }
+    }
+    assertTrue(words > 1_000, "words tried: " + words);
+  }
 }
