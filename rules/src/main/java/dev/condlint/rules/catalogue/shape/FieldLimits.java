@@ -169,7 +169,7 @@ final class FieldLimits {
 
   private static Optional<Stated> convention(ObjectCheck check, Condition c, String field, String keyword) {
     return check.settings().conventionFamily().flatMap(f -> value(f.markers(), field, keyword)
-        .map(v -> new Stated(v, Binding.convention(check, c, f.id() + "'s " + field + " " + keyword + " " + v.asText()))));
+        .map(v -> new Stated(v, Binding.convention(check, c, () -> f.id() + "'s " + field + " " + keyword + " " + v.asText()))));
   }
 
   private static Optional<JsonNode> value(SchemaMarkers markers, String field, String keyword) {
