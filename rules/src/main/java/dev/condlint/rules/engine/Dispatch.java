@@ -49,11 +49,10 @@ final class Dispatch {
     this.catalogue = catalogue;
   }
 
-  /** The {@link Scope#OBJECT} and {@link Scope#CRD} rules of {@code scopes} over one document. */
-  List<Finding> document(
-      Set<Scope> scopes, Document document, Profile profile, Optional<Instant> now, ObjectContext context) {
+  /** The {@link Scope#OBJECT} and {@link Scope#CRD} rules of {@code scopes} over one document ({@code ref} its object's). */
+  List<Finding> document(Set<Scope> scopes, Document document, ObjectRef ref, Profile profile, Optional<Instant> now,
+      ObjectContext context) {
     JsonNode object = document.object();
-    ObjectRef ref = ObjectRef.of(object);
     boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
     boolean crd = ref.isCustomResourceDefinition();
     Cancellation token = Cancellation.current();
@@ -93,10 +92,12 @@ final class Dispatch {
     return findings;
   }
 
-  /** The {@link Scope#UPDATE} rules over an old and a new object; findings point into the new one. */
-  List<Finding> update(
-      Document oldDocument, Document newDocument, List<ConditionList> newLists, Profile profile, Optional<Instant> now) {
-    ObjectRef ref = ObjectRef.of(newDocument.object());
+  /**
+   * The {@link Scope#UPDATE} rules over an old and a new object ({@code ref} the new one's); findings point
+   * into the new one.
+   */
+  List<Finding> update(Document oldDocument, Document newDocument, List<ConditionList> newLists, ObjectRef ref,
+      Profile profile, Optional<Instant> now) {
     boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
     // Status written back unchanged: the rules that judge only what changed have nothing to judge, and
     // the lists are not paired for them.
