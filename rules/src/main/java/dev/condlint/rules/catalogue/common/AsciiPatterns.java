@@ -79,12 +79,12 @@ public final class AsciiPatterns {
   /**
    * Whether the two strings are equal without whitespace ({@code \\s}) and in lower case, as
    * {@code withoutWhitespace(a).toLowerCase(Locale.ROOT).equals(withoutWhitespace(b).toLowerCase(Locale.ROOT))}
-   * says; compared in place when both are ASCII (where lower case is a-z for A-Z only).
+   * says; compared in place while both are ASCII (where lower case is a-z for A-Z only, one char for one),
+   * so that the first difference there answers without reading the rest (a message against its reason
+   * differs in its first letters): only where a char beyond ASCII comes before a difference are the
+   * whole strings lower-cased and compared.
    */
   public static boolean equalsIgnoringWhitespaceAndCase(String a, String b) {
-    if (!isAscii(a) || !isAscii(b)) {
-      return withoutWhitespace(a).toLowerCase(Locale.ROOT).equals(withoutWhitespace(b).toLowerCase(Locale.ROOT));
-    }
     int i = 0;
     int j = 0;
     while (true) {
@@ -94,24 +94,23 @@ public final class AsciiPatterns {
       while (j < b.length() && isWhitespace(b.charAt(j))) {
         j++;
       }
-      if (i == a.length() || j == b.length()) {
-        return i == a.length() && j == b.length();
+      boolean aEnds = i == a.length();
+      boolean bEnds = j == b.length();
+      char x = aEnds ? 0 : a.charAt(i);
+      char y = bEnds ? 0 : b.charAt(j);
+      if (x >= 0x80 || y >= 0x80) {
+        // Lower case beyond ASCII is not one char for one (İ, a final sigma): the whole strings, as specified.
+        return withoutWhitespace(a).toLowerCase(Locale.ROOT).equals(withoutWhitespace(b).toLowerCase(Locale.ROOT));
       }
-      if (asciiLower(a.charAt(i)) != asciiLower(b.charAt(j))) {
+      if (aEnds || bEnds) {
+        return aEnds && bEnds;
+      }
+      if (asciiLower(x) != asciiLower(y)) {
         return false;
       }
       i++;
       j++;
     }
-  }
-
-  private static boolean isAscii(String s) {
-    for (int i = 0; i < s.length(); i++) {
-      if (s.charAt(i) >= 0x80) {
-        return false;
-      }
-    }
-    return true;
   }
 
   private static char asciiLower(char c) {

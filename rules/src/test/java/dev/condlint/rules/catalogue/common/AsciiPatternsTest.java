@@ -61,6 +61,13 @@ class AsciiPatternsTest {
     assertTrue(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Image Pull Failed", "ImagePullFailed"));
     assertFalse(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Image Pull Failed.", "ImagePullFailed"));
     assertTrue(AsciiPatterns.equalsIgnoringWhitespaceAndCase("\u0130", "i\u0307"), "İ lower-cases to two chars");
+    // Compared in place up to the first char beyond ASCII: a difference before it answers, one after it too.
+    assertTrue(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Pull \u0130mage", "pulli\u0307mage"));
+    assertFalse(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Push \u0130mage", "pulli\u0307mage"));
+    assertFalse(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Pull \u0130mage", "pulli\u0307magex"));
+    assertFalse(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Pull", "Pull\u0130"));
+    assertFalse(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Pull \u00A0", "Pull"), "no-break space is no \\s");
+    assertTrue(AsciiPatterns.equalsIgnoringWhitespaceAndCase("A\u03A3 ", "a\u03C2"), "a final sigma");
     Random random = new Random(7);
     String letters = "aAbB \t\n\u00A0İiı\u0307Σσς";
     for (int n = 0; n < 50_000; n++) {
