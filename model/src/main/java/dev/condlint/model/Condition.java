@@ -2,10 +2,7 @@ package dev.condlint.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Instant;
-import java.util.Iterator;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -117,32 +114,13 @@ public final class Condition {
       return node.get(field);
     }
     if (standard == null) {
-      standard = readStandard(node);
-    }
-    return standard[slot];
-  }
-
-  /**
-   * The standard fields' nodes, {@code null} where absent, as {@link JsonNode#get(String)} finds them: of an
-   * object by one walk of its fields, each put in its slot by its name (the fields were just decoded, one
-   * after another: a walk reads them in that order, where six lookups each went through the map's table).
-   */
-  private static JsonNode[] readStandard(JsonNode node) {
-    JsonNode[] read = new JsonNode[STANDARD.length];
-    if (node instanceof ObjectNode object) {
-      for (Iterator<Map.Entry<String, JsonNode>> fields = object.fields(); fields.hasNext(); ) {
-        Map.Entry<String, JsonNode> field = fields.next();
-        int slot = slot(field.getKey());
-        if (slot >= 0) {
-          read[slot] = field.getValue();
-        }
-      }
-    } else {
+      JsonNode[] read = new JsonNode[STANDARD.length];
       for (int i = 0; i < read.length; i++) {
         read[i] = node.get(STANDARD[i]);
       }
+      standard = read;
     }
-    return read;
+    return standard[slot];
   }
 
   private static final String[] STANDARD =
