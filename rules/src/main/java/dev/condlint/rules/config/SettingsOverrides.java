@@ -40,7 +40,7 @@ public record SettingsOverrides(
           Optional.empty(), Optional.empty());
 
   public boolean isEmpty() {
-    return this == NONE || equals(NONE); // most are NONE itself: no walk of every part (asked per object)
+    return equals(NONE);
   }
 
   /**

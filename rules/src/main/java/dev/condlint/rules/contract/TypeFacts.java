@@ -66,7 +66,7 @@ public record TypeFacts(
   }
 
   public boolean isEmpty() {
-    return this == NONE || equals(NONE); // most are NONE itself: no walk of every part (asked per object)
+    return equals(NONE);
   }
 
   /** Types that must be absent rather than False (B08); independent of polarity. */
