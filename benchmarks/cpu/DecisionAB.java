@@ -18,10 +18,10 @@ import java.util.Locale;
  * Two builds' decision CPU in one JVM, for a before-and-after on a shared machine: each build's classes
  * in a class loader of their own, their rounds interleaved (A then B, then B then A), so that both see
  * the same machine round by round; per round, the thread CPU per call of the streaming decode alone and of
- * decode, decide and encode (the webhook's path, built-in rules, warn mode, a fixed clock), and the ratio
- * B / A of "decide" (their difference). Prints the least, p25 and median of each build, and the median
- * and quartiles of the per-round ratios, with the bytes each build allocates per call (the median of its
- * rounds: decode, decide and encode, and of them the decode alone).
+ * decode, decide and encode (the webhook's path, built-in rules, warn mode, a fixed clock), and the ratios
+ * B / A of "decide" (their difference) and of the whole call. Prints the least, p25 and median of each
+ * build, and the median and quartiles of the per-round ratios, with the bytes each build allocates per call
+ * (the median of its rounds: decode, decide and encode, and of them the decode alone).
  *
  * <p>Separate JVMs, one per build (as {@code DecisionCpu.java} runs), differed by more than 20% from
  * run to run under other processes' load; interleaved rounds of a few hundred calls in one JVM resolve
@@ -134,6 +134,12 @@ public class DecisionAB {
     }
     System.out.printf(Locale.ROOT, "B/A decide+encode per round: median %.2f (p25 %.2f, p75 %.2f)%n",
         q(ratio, .5), q(ratio, .25), q(ratio, .75));
+    double[] whole = new double[rounds];
+    for (int r = 0; r < rounds; r++) {
+      whole[r] = all[1][r] / all[0][r];
+    }
+    System.out.printf(Locale.ROOT, "B/A decode+decide+encode per round: median %.2f (p25 %.2f, p75 %.2f)%n",
+        q(whole, .5), q(whole, .25), q(whole, .75));
     if (sink == 42) {
       System.out.println();
     }

@@ -143,7 +143,14 @@ public final class ObjectCheck extends Check {
 
   /** The object's {@code /status/conditions} list, if it has one. */
   public Optional<ConditionList> topLevelConditions() {
-    return conditionLists().stream().filter(ConditionList::isTopLevel).findFirst();
+    // A loop, not a stream: rules ask this of every object, and a stream's pipeline was an allocation each time.
+    List<ConditionList> lists = conditionLists();
+    for (int i = 0; i < lists.size(); i++) {
+      if (lists.get(i).isTopLevel()) {
+        return Optional.of(lists.get(i));
+      }
+    }
+    return Optional.empty();
   }
 
   /** Whether the document came from parsed text (a file), so source-level rules can run. */

@@ -8,6 +8,7 @@ import dev.condlint.rules.contract.ProfileKnowledge;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.model.Condition;
 import dev.condlint.model.ConditionList;
+import dev.condlint.model.ObjectRef;
 import dev.condlint.model.Pointers;
 import dev.condlint.rules.kstatus.KstatusCompute;
 import dev.condlint.rules.kstatus.KstatusException;
@@ -32,6 +33,7 @@ public final class ObjectContext {
   private final CrdCatalog catalog;
   private final Optional<CrdVersion> crd;
   private final JsonNode object;
+  private final ObjectRef ref;
   private final Optional<Instant> now;
   private final List<ConditionList> conditionLists;
   private List<Condition> allConditions;
@@ -67,11 +69,25 @@ public final class ObjectContext {
       List<ConditionList> conditionLists,
       ContractResolver contracts,
       ProfileKnowledge profileKnowledge) {
+    this(catalog, crd, object, ObjectRef.of(object), now, conditionLists, contracts, profileKnowledge);
+  }
+
+  /** As above, for an object whose reference the caller has worked out ({@code ref}). */
+  public ObjectContext(
+      CrdCatalog catalog,
+      Optional<CrdVersion> crd,
+      JsonNode object,
+      ObjectRef ref,
+      Optional<Instant> now,
+      List<ConditionList> conditionLists,
+      ContractResolver contracts,
+      ProfileKnowledge profileKnowledge) {
     this.contracts = contracts;
     this.profileKnowledge = profileKnowledge;
     this.catalog = catalog;
     this.crd = crd;
     this.object = object;
+    this.ref = ref;
     this.now = now;
     this.conditionLists = conditionLists;
   }
@@ -127,7 +143,7 @@ public final class ObjectContext {
   /** The contract of each of the object's condition lists, resolved on first use. */
   ObjectContract contract() {
     if (contract == null) {
-      contract = contracts.resolve(object, conditionLists, profileKnowledge);
+      contract = contracts.resolve(object, ref, conditionLists, profileKnowledge);
     }
     return contract;
   }

@@ -69,7 +69,11 @@ public final class ContractResolver {
 
   /** The contract of every list of the object (as {@code ConditionLists.find} gives them). */
   public ObjectContract resolve(JsonNode object, List<ConditionList> lists, ProfileKnowledge profile) {
-    ObjectRef ref = ObjectRef.of(object);
+    return resolve(object, ObjectRef.of(object), lists, profile);
+  }
+
+  /** {@link #resolve(JsonNode, List, ProfileKnowledge)} of an object whose reference is {@code ref}. */
+  public ObjectContract resolve(JsonNode object, ObjectRef ref, List<ConditionList> lists, ProfileKnowledge profile) {
     KindTestimonies.Kind kind = testimonies.of(ref);
     Map<String, ListContract> contracts = new LinkedHashMap<>();
     for (ConditionList list : lists) {

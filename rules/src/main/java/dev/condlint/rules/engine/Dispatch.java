@@ -49,17 +49,19 @@ final class Dispatch {
     this.catalogue = catalogue;
   }
 
-  /** The {@link Scope#OBJECT} and {@link Scope#CRD} rules of {@code scopes} over one document. */
-  List<Finding> document(
-      Set<Scope> scopes, Document document, Profile profile, Optional<Instant> now, ObjectContext context) {
+  /** The {@link Scope#OBJECT} and {@link Scope#CRD} rules of {@code scopes} over one document ({@code ref} its object's). */
+  List<Finding> document(Set<Scope> scopes, Document document, ObjectRef ref, Profile profile, Optional<Instant> now,
+      ObjectContext context) {
     JsonNode object = document.object();
-    ObjectRef ref = ObjectRef.of(object);
     boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
     boolean crd = ref.isCustomResourceDefinition();
     Cancellation token = Cancellation.current();
     List<Finding> findings = new ArrayList<>();
     List<Entry> entries = levels.entries();
     Level[] profileLevels = levels.levelsFor(profile);
+    // One list of reports for every rule in turn: what a rule reports becomes findings (collect) before the
+    // next rule runs, and most rules report nothing.
+    List<Report> reports = token.reports();
     // On an object that is no CRD only the object rules can run.
     for (int i : crd ? levels.documentRules() : levels.objectRules()) {
       Entry entry = entries.get(i);
@@ -67,9 +69,9 @@ final class Dispatch {
       if (entry.rule() instanceof ObjectRule rule && scopes.contains(Scope.OBJECT)) {
         Level level = profileLevels[i];
         if (runs(entry, level, builtIn)) {
-          List<Report> reports = token.reports();
           rule.check(new ObjectCheck(document, ref, profile, entry.options(), now, context, reports));
           collect(entry, level, reports, ref, document.source(), findings);
+          reports.clear();
         }
       } else if (entry.rule() instanceof CrdRule rule && scopes.contains(Scope.CRD) && crd
           && object.path("spec").path("versions").isArray()) {
@@ -82,10 +84,10 @@ final class Dispatch {
           Level level = RuleLevels.levelOf(entry, versionProfile);
           if (level != Level.OFF) {
             token.checkpoint();
-            List<Report> reports = token.reports();
             rule.check(new CrdCheck(object, versions.get(v), Pointers.of("spec", "versions", v), ref, versionProfile,
                 entry.options(), now, catalogue, reports));
             collect(entry, level, reports, ref, document.source(), findings);
+            reports.clear();
           }
         }
       }
@@ -93,10 +95,12 @@ final class Dispatch {
     return findings;
   }
 
-  /** The {@link Scope#UPDATE} rules over an old and a new object; findings point into the new one. */
-  List<Finding> update(
-      Document oldDocument, Document newDocument, List<ConditionList> newLists, Profile profile, Optional<Instant> now) {
-    ObjectRef ref = ObjectRef.of(newDocument.object());
+  /**
+   * The {@link Scope#UPDATE} rules over an old and a new object ({@code ref} the new one's); findings point
+   * into the new one.
+   */
+  List<Finding> update(Document oldDocument, Document newDocument, List<ConditionList> newLists, ObjectRef ref,
+      Profile profile, Optional<Instant> now) {
     boolean builtIn = KubernetesGroups.isBuiltIn(ref.group());
     // Status written back unchanged: the rules that judge only what changed have nothing to judge, and
     // the lists are not paired for them.
@@ -106,15 +110,16 @@ final class Dispatch {
     List<Finding> findings = new ArrayList<>();
     List<Entry> entries = levels.entries();
     Level[] profileLevels = levels.levelsFor(profile);
+    List<Report> reports = token.reports(); // one for every rule in turn, as in document()
     for (int i : levels.transitionRules()) {
       Entry entry = entries.get(i);
       token.checkpoint();
       if (entry.rule() instanceof TransitionRule rule && !(statusUnchanged && rule.reportsOnlyStatusChanges())) {
         Level level = profileLevels[i];
         if (runs(entry, level, builtIn)) {
-          List<Report> reports = token.reports();
           rule.check(new TransitionCheck(ref, profile, entry.options(), now, update, reports));
           collect(entry, level, reports, ref, newDocument.source(), findings);
+          reports.clear();
         }
       }
     }

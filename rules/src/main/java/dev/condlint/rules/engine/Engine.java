@@ -109,8 +109,12 @@ public final class Engine {
    * configuration and catalogue entries state, part by part.
    */
   public Profile profileFor(JsonNode object) {
-    Profile profile = profiles.forObject(object);
-    ObjectRef ref = ObjectRef.of(object);
+    return profileFor(object, ObjectRef.of(object));
+  }
+
+  /** {@link #profileFor(JsonNode)} of an object whose reference is {@code ref}. */
+  private Profile profileFor(JsonNode object, ObjectRef ref) {
+    Profile profile = profiles.forObject(object, ref);
     TypeFacts profileFacts = profile.settings().factsFor(ref.kind());
     TypeFacts kindFacts = contracts.resolver().facts(ref);
     // Most kinds' entries state no fact and most profiles none for one kind: the profile as it is.
@@ -143,38 +147,43 @@ public final class Engine {
    * object pass), so the two do not contradict each other.
    */
   public CheckResult checkStatusUpdate(Document oldDocument, Document newDocument, Optional<Instant> now) {
-    // Both passes share the new object's condition lists, so what its conditions' fields read is read once.
+    // Both passes share the new object's condition lists, so what its conditions' fields read is read once,
+    // and its reference and profile, worked out once.
     List<ConditionList> newLists = ConditionLists.find(newDocument.object());
-    CheckResult object = checkDocument(newDocument, now, Pass.DOCUMENT, newLists);
-    List<Finding> transition = checkTransition(oldDocument, newDocument, now, newLists);
+    ObjectRef ref = ObjectRef.of(newDocument.object());
+    Profile profile = profileFor(newDocument.object(), ref);
+    CheckResult object = checkDocument(newDocument, now, Pass.DOCUMENT, newLists, ref, profile);
+    List<Finding> transition = checkTransition(oldDocument, newDocument, now, newLists, ref, profile);
     return new CheckResult(object.profile(),
         Stream.concat(object.findings().stream(), transition.stream()).distinct().toList());
   }
 
   /** The UPDATE rules alone over an old and a new object; findings point into the new one. */
   public List<Finding> checkTransition(Document oldDocument, Document newDocument, Optional<Instant> now) {
-    return checkTransition(oldDocument, newDocument, now, ConditionLists.find(newDocument.object()));
+    ObjectRef ref = ObjectRef.of(newDocument.object());
+    return checkTransition(oldDocument, newDocument, now, ConditionLists.find(newDocument.object()), ref,
+        profileFor(newDocument.object(), ref));
   }
 
-  private List<Finding> checkTransition(
-      Document oldDocument, Document newDocument, Optional<Instant> now, List<ConditionList> newLists) {
-    Profile profile = profileFor(newDocument.object());
-    List<Finding> findings = dispatch.update(oldDocument, newDocument, newLists, profile, now);
+  private List<Finding> checkTransition(Document oldDocument, Document newDocument, Optional<Instant> now,
+      List<ConditionList> newLists, ObjectRef ref, Profile profile) {
+    List<Finding> findings = dispatch.update(oldDocument, newDocument, newLists, ref, profile, now);
     return finish(newDocument, profile, now, findings, Pass.UPDATE);
   }
 
   private CheckResult checkDocument(Document document, Optional<Instant> now, Pass pass) {
-    return checkDocument(document, now, pass, ConditionLists.find(document.object()));
+    ObjectRef ref = ObjectRef.of(document.object());
+    return checkDocument(document, now, pass, ConditionLists.find(document.object()), ref,
+        profileFor(document.object(), ref));
   }
 
-  private CheckResult checkDocument(Document document, Optional<Instant> now, Pass pass, List<ConditionList> lists) {
+  private CheckResult checkDocument(Document document, Optional<Instant> now, Pass pass, List<ConditionList> lists,
+      ObjectRef ref, Profile profile) {
     JsonNode object = document.object();
-    ObjectRef ref = ObjectRef.of(object);
     Optional<CrdVersion> crd = crds.find(ref.apiVersion(), ref.kind());
-    Profile profile = profileFor(object);
-    ObjectContext context = new ObjectContext(crds, crd, object, now, lists, contracts.resolver(),
-        profiles.knowledgeFor(object));
-    List<Finding> findings = dispatch.document(pass.scopes, document, profile, now, context);
+    ObjectContext context = new ObjectContext(crds, crd, object, ref, now, lists, contracts.resolver(),
+        profiles.knowledgeFor(object, ref));
+    List<Finding> findings = dispatch.document(pass.scopes, document, ref, profile, now, context);
     return new CheckResult(profile, finish(document, profile, now, findings, pass));
   }
 

@@ -57,7 +57,11 @@ final class ProfileChoice {
 
   /** The profile for an object or, for a CRD, for its group and storage version. */
   Profile forObject(JsonNode object) {
-    ObjectRef ref = ObjectRef.of(object);
+    return forObject(object, ObjectRef.of(object));
+  }
+
+  /** {@link #forObject(JsonNode)} of an object whose reference is {@code ref}. */
+  Profile forObject(JsonNode object, ObjectRef ref) {
     if (ref.isCustomResourceDefinition()) {
       return forVersion(object.path("spec").path("group").asText(""), storageVersion(object));
     }
@@ -125,7 +129,11 @@ final class ProfileChoice {
    * object ({@code --profile}) does; a default or built-in choice gives its polarities and summaries.
    */
   ProfileKnowledge knowledgeFor(JsonNode object) {
-    ObjectRef ref = ObjectRef.of(object);
+    return knowledgeFor(object, ObjectRef.of(object));
+  }
+
+  /** {@link #knowledgeFor(JsonNode)} of an object whose reference is {@code ref}. */
+  ProfileKnowledge knowledgeFor(JsonNode object, ObjectRef ref) {
     return knowledge.computeIfAbsent(choose(ref), this::knowledge);
   }
 

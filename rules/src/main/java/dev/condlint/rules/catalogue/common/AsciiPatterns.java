@@ -79,12 +79,12 @@ public final class AsciiPatterns {
   /**
    * Whether the two strings are equal without whitespace ({@code \\s}) and in lower case, as
    * {@code withoutWhitespace(a).toLowerCase(Locale.ROOT).equals(withoutWhitespace(b).toLowerCase(Locale.ROOT))}
-   * says; compared in place when both are ASCII (where lower case is a-z for A-Z only).
+   * says; compared in place while both are ASCII (where lower case is a-z for A-Z only, one char for one),
+   * so that the first difference there answers without reading the rest (a message against its reason
+   * differs in its first letters): only where a char beyond ASCII comes before a difference are the
+   * whole strings lower-cased and compared.
    */
   public static boolean equalsIgnoringWhitespaceAndCase(String a, String b) {
-    if (!isAscii(a) || !isAscii(b)) {
-      return withoutWhitespace(a).toLowerCase(Locale.ROOT).equals(withoutWhitespace(b).toLowerCase(Locale.ROOT));
-    }
     int i = 0;
     int j = 0;
     while (true) {
@@ -94,10 +94,18 @@ public final class AsciiPatterns {
       while (j < b.length() && isWhitespace(b.charAt(j))) {
         j++;
       }
-      if (i == a.length() || j == b.length()) {
-        return i == a.length() && j == b.length();
+      boolean aEnds = i == a.length();
+      boolean bEnds = j == b.length();
+      char x = aEnds ? 0 : a.charAt(i);
+      char y = bEnds ? 0 : b.charAt(j);
+      if (x >= 0x80 || y >= 0x80) {
+        // Lower case beyond ASCII is not one char for one (İ, a final sigma): the whole strings, as specified.
+        return withoutWhitespace(a).toLowerCase(Locale.ROOT).equals(withoutWhitespace(b).toLowerCase(Locale.ROOT));
       }
-      if (asciiLower(a.charAt(i)) != asciiLower(b.charAt(j))) {
+      if (aEnds || bEnds) {
+        return aEnds && bEnds;
+      }
+      if (asciiLower(x) != asciiLower(y)) {
         return false;
       }
       i++;
@@ -105,32 +113,50 @@ public final class AsciiPatterns {
     }
   }
 
-  private static boolean isAscii(String s) {
-    for (int i = 0; i < s.length(); i++) {
-      if (s.charAt(i) >= 0x80) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   private static char asciiLower(char c) {
     return isUpper(c) ? (char) (c + ('a' - 'A')) : c;
   }
 
+  /**
+   * The classes of each ASCII character, one bit per class: the matchers above test every character of
+   * every condition's type and reason, and one load and mask is cheaper than the chain of range tests.
+   */
+  private static final byte[] CLASSES = new byte[128];
+  private static final int UPPER = 1, LOWER = 2, DIGIT = 4, WHITESPACE = 8;
+  private static final int LETTER = UPPER | LOWER, ALPHANUMERIC = LETTER | DIGIT;
+
+  static {
+    for (char c = 'A'; c <= 'Z'; c++) {
+      CLASSES[c] |= UPPER;
+    }
+    for (char c = 'a'; c <= 'z'; c++) {
+      CLASSES[c] |= LOWER;
+    }
+    for (char c = '0'; c <= '9'; c++) {
+      CLASSES[c] |= DIGIT;
+    }
+    for (char c : new char[] {' ', '\t', '\n', 0x0B, '\f', '\r'}) {
+      CLASSES[c] |= WHITESPACE;
+    }
+  }
+
+  private static boolean is(char c, int classes) {
+    return c < 128 && (CLASSES[c] & classes) != 0;
+  }
+
   private static boolean isWhitespace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+    return is(c, WHITESPACE);
   }
 
   private static boolean isUpper(char c) {
-    return c >= 'A' && c <= 'Z';
+    return is(c, UPPER);
   }
 
   private static boolean isLetter(char c) {
-    return isUpper(c) || (c >= 'a' && c <= 'z');
+    return is(c, LETTER);
   }
 
   private static boolean isAlphanumeric(char c) {
-    return isLetter(c) || (c >= '0' && c <= '9');
+    return is(c, ALPHANUMERIC);
   }
 }

@@ -66,7 +66,7 @@ public final class ProgressDeadlineExceeded extends DeadlineRule<ProgressDeadlin
     if (deadline.isEmpty()) {
       return;
     }
-    String limit = ", longer than the progress deadline of " + GoDuration.format(deadline.get());
+    Duration limit = deadline.get(); // put in words only for a finding
     LongStanding.report(
         check,
         deadline.get(),
@@ -75,8 +75,8 @@ public final class ProgressDeadlineExceeded extends DeadlineRule<ProgressDeadlin
                 || ConditionLookup.firstWith(list, KstatusCondition.STALLED, Condition.TRUE).isPresent()
             ? Optional.empty()
             : inProgressCondition(list, SummaryConditions.types(check.contractOf(list))),
-        (c, since) -> c.type().orElseThrow() + " has been \"" + c.status() + "\" since " + since + limit
-            + "." + KstatusVerdict.suffix(check),
+        (c, since) -> c.type().orElseThrow() + " has been \"" + c.status() + "\" since " + since
+            + ", longer than the progress deadline of " + GoDuration.format(limit) + "." + KstatusVerdict.suffix(check),
         HINT);
   }
 
@@ -86,7 +86,13 @@ public final class ProgressDeadlineExceeded extends DeadlineRule<ProgressDeadlin
     if (reconciling.isPresent()) {
       return reconciling;
     }
-    return summaryTypes.stream().flatMap(t -> ConditionLookup.firstWith(list, t, Condition.UNKNOWN).stream()).findFirst();
+    for (String type : summaryTypes) {
+      Optional<Condition> unknown = ConditionLookup.firstWith(list, type, Condition.UNKNOWN);
+      if (unknown.isPresent()) {
+        return unknown;
+      }
+    }
+    return Optional.empty();
   }
 
   /** The annotation's deadline when it is valid, else the configured one; a bad annotation is reported. */

@@ -41,7 +41,8 @@ public final class ConditionTypePascalCase implements ObjectRule {
     for (PreparedList list : check.preparedLists()) {
       for (int i = 0; i < list.size(); i++) {
         String name = list.typeName(i);
-        if (AsciiPatterns.isQualifiedName(name) && !AsciiPatterns.isUpperCamelWord(name)) {
+        // An UpperCamelCase word is a qualified name: a clean type is decided by one walk of its characters.
+        if (!AsciiPatterns.isUpperCamelWord(name) && AsciiPatterns.isQualifiedName(name)) {
           report(check, list.condition(i), list.type(i), name);
         }
       }

@@ -7,6 +7,7 @@ import dev.condlint.rules.api.ObjectCheck;
 import dev.condlint.rules.contract.ConditionSchema;
 import dev.condlint.rules.contract.Known;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * How firmly a limit on a condition field's values (a pattern, a length) binds a condition, which
@@ -16,8 +17,26 @@ import java.util.Optional;
  * elsewhere the limit is only metav1.Condition's convention, which the kind's own type need not follow
  * and its API server need not enforce: at most an info that names the convention.
  */
-record Binding(Severity cap, Optional<ContractBasis> basis) {
+final class Binding {
   static final Binding DECLARED = new Binding(Severity.ERROR, Optional.empty());
+
+  /** The most a finding by the limit may be. */
+  private final Severity cap;
+  /** What the limit rests on; empty where declared; null until asked where {@link #later} makes it. */
+  private Optional<ContractBasis> basis;
+  /** The basis, made when first asked (a finding's): the limits are worked out for every list, findings are rare. */
+  private final Supplier<ContractBasis> later;
+
+  private Binding(Severity cap, Optional<ContractBasis> basis) {
+    this.cap = cap;
+    this.basis = basis;
+    this.later = null;
+  }
+
+  private Binding(Severity cap, Supplier<ContractBasis> later) {
+    this.cap = cap;
+    this.later = later;
+  }
 
   static Binding inferred(ContractBasis basis) {
     return new Binding(Severity.WARNING, Optional.of(basis));
@@ -25,10 +44,18 @@ record Binding(Severity cap, Optional<ContractBasis> basis) {
 
   /** Only the convention ({@code metav1.Condition's reason pattern}): an info that says so. */
   static Binding convention(ObjectCheck check, Condition c, String convention) {
+    return convention(check, c, () -> convention);
+  }
+
+  /**
+   * {@link #convention(ObjectCheck, Condition, String)} with the convention's words made only where a
+   * finding reports them.
+   */
+  static Binding convention(ObjectCheck check, Condition c, Supplier<String> convention) {
     boolean declared = check.contractOf(c).declaredSchema().isPresent();
-    return new Binding(Severity.INFO, Optional.of(new ContractBasis(ContractBasis.Source.INFERRED,
+    return new Binding(Severity.INFO, () -> new ContractBasis(ContractBasis.Source.INFERRED,
         (declared ? "the condition type's declared schema does not state it" : "no declared condition schema")
-            + "; " + convention + " as the convention")));
+            + "; " + convention.get() + " as the convention"));
   }
 
   /**
@@ -44,16 +71,28 @@ record Binding(Severity cap, Optional<ContractBasis> basis) {
     return convention(check, c, convention);
   }
 
+  Severity cap() {
+    return cap;
+  }
+
+  Optional<ContractBasis> basis() {
+    if (basis == null) {
+      basis = Optional.of(later.get());
+    }
+    return basis;
+  }
+
   boolean isDeclared() {
-    return basis.isEmpty();
+    return later == null && basis.isEmpty(); // a basis made later is never empty
   }
 
   /** Reports at the rule's level where declared, else at most at {@link #cap} on {@link #basis}. */
   void report(ObjectCheck check, String pointer, String message, String hint) {
-    if (basis.isEmpty()) {
+    Optional<ContractBasis> on = basis();
+    if (on.isEmpty()) {
       check.report(pointer, message, hint);
     } else {
-      check.report(basis.get(), cap, pointer, message, hint);
+      check.report(on.get(), cap, pointer, message, hint);
     }
   }
 }

@@ -42,40 +42,39 @@ public final class ConditionMessageMaxLength implements ObjectRule {
           if (limits == null) {
             limits = FieldLimits.Of.of(check, c, "message"); // the same for every condition of the list
           }
-          check(check, c, Optional.of(message), limits);
+          check(check, c, message, limits);
         }
       }
     }
   }
 
-  private static void check(ObjectCheck check, Condition c, Optional<String> message, FieldLimits.Of limits) {
-    int length = FieldValues.length(check, message.get());
-    Optional<FieldLimits.Limit> max = limits.maxLength()
-        .filter(m -> length > m.value());
-    Optional<FieldLimits.Limit> min = limits.minLength()
-        .filter(m -> length < m.value());
-    if (max.isPresent()) {
+  private static void check(ObjectCheck check, Condition c, String message, FieldLimits.Of limits) {
+    int length = FieldValues.length(check, message);
+    // Plain tests, not Optional.filter: a lambda that captures the length is an allocation per condition.
+    Optional<FieldLimits.Limit> max = limits.maxLength();
+    Optional<FieldLimits.Limit> min = limits.minLength();
+    if (max.isPresent() && length > max.get().value()) {
       max.get().binding().report(check,
           c.pointer("message"),
           FieldValues.name(c) + " has a message of " + length + " " + FieldValues.unit(check) + " ("
-              + FieldValues.quote(message.get()) + "); at most " + max.get().value() + " are allowed"
+              + FieldValues.quote(message) + "); at most " + max.get().value() + " are allowed"
               + (max.get().binding().isDeclared() ? "" : " by convention") + ".",
           "Shorten the message: summarise, and leave long output (logs, full error chains) to events or logs.");
-    } else if (min.isPresent()) {
+    } else if (min.isPresent() && length < min.get().value()) {
       min.get().binding().report(check,
           c.pointer("message"),
           FieldValues.name(c) + (length == 0 ? " has an empty message; "
-              : " has a message of " + length + " " + FieldValues.unit(check, length) + " (" + FieldValues.quote(message.get())
+              : " has a message of " + length + " " + FieldValues.unit(check, length) + " (" + FieldValues.quote(message)
                   + "); ") + (min.get().binding().isDeclared()
               ? "this condition type requires" : "the convention its profile follows asks for") + " at least "
               + min.get().value() + " " + FieldValues.unit(check, min.get().value())
               + " when the message is present.",
           length == 0 ? "Write a message, or leave the message field out." : "Write a longer message.");
-    } else {
-      limits.ownPattern().filter(p -> !p.matches(message.get()))
-          .ifPresent(p -> p.binding().report(check, c.pointer("message"),
-              FieldValues.name(c) + " has message " + FieldValues.quote(message.get()) + ", which " + p.mismatch("it"),
-              "Write a message that matches its condition type's pattern."));
+    } else if (limits.ownPattern().isPresent() && !limits.ownPattern().get().matches(message)) {
+      FieldLimits.FieldPattern p = limits.ownPattern().get();
+      p.binding().report(check, c.pointer("message"),
+          FieldValues.name(c) + " has message " + FieldValues.quote(message) + ", which " + p.mismatch("it"),
+          "Write a message that matches its condition type's pattern.");
     }
   }
 }

@@ -32,7 +32,8 @@ public final class ConditionReasonCamelCase implements ObjectRule {
       for (int i = 0; i < list.size(); i++) {
         String reason = list.reason(i);
         // A reason that breaks the schema pattern is A08's finding alone.
-        if (!reason.isEmpty() && AsciiPatterns.isConditionReason(reason) && !AsciiPatterns.isUpperCamelWord(reason)) {
+        // An UpperCamelCase word matches the pattern: a clean reason is decided by one walk of its characters.
+        if (!reason.isEmpty() && !AsciiPatterns.isUpperCamelWord(reason) && AsciiPatterns.isConditionReason(reason)) {
           report(check, list.condition(i), reason);
         }
       }

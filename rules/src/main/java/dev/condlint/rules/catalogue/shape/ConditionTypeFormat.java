@@ -91,8 +91,8 @@ public final class ConditionTypeFormat implements ObjectRule {
           "Shorten the type; short condition names are preferred.");
       return;
     }
-    Optional<FieldLimits.Limit> min = limits.minLength().filter(m -> length < m.value());
-    if (min.isPresent()) {
+    Optional<FieldLimits.Limit> min = limits.minLength(); // no Optional.filter: its lambda would capture the length
+    if (min.isPresent() && length < min.get().value()) {
       min.get().binding().report(check, c.pointer("type"),
           "Type " + FieldValues.quote(t) + " is " + length + " " + FieldValues.unit(check, length) + " long; "
               + (min.get().binding().isDeclared() ? "the schema requires" : "by convention a type has")

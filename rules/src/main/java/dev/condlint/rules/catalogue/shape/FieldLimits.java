@@ -37,8 +37,53 @@ final class FieldLimits {
 
     /** The limits of {@code field} for {@code c}'s list. */
     static Of of(ObjectCheck check, Condition c, String field) {
+      int f = STANDARD.indexOf(field);
+      if (f >= 0) {
+        return check.fact(OFS.get(f), c);
+      }
       return new Of(FieldLimits.ownPattern(check, c, field), FieldLimits.maxLength(check, c, field),
           FieldLimits.minLength(check, c, field));
+    }
+
+    /**
+     * The three of a standard field for a list, with the source that states them (its declared constraints,
+     * the family its schema holds it to, or the convention) found once for the three, not once for each.
+     */
+    private static Of read(ObjectCheck check, Condition c, String field) {
+      Source source = Source.of(check, check.contractOf(c), field);
+      return new Of(readOwnPattern(check, c, field, source), readLength(check, c, field, "maxLength", source),
+          readLength(check, c, field, "minLength", source));
+    }
+  }
+
+  /**
+   * The limits of the fields whose limits the rules ask of every condition, one list fact per field
+   * ({@link ListFact}), read per list without a key; any other field's go through {@link ObjectCheck#shared}.
+   */
+  private static final java.util.List<String> STANDARD = java.util.List.of("type", "reason", "message");
+  private static final java.util.List<ListFact<Of>> OFS = STANDARD.stream()
+      .map(field -> ListFact.<Of>of((check, c) -> Of.read(check, c, field))).toList();
+
+  /**
+   * What states a field's limits for a list ({@link #limit}): the declared constraints that name the field,
+   * else the markers of the family a schema the list is held to gives it (with how firmly that binds), else
+   * neither (the convention alone).
+   */
+  private record Source(Optional<SchemaMarkers> stated, Optional<SchemaMarkers> family, Binding familyBinding) {
+    static Source of(ObjectCheck check, ListContract contract, String field) {
+      Optional<SchemaMarkers> stated = contract.declaredConstraints().filter(m -> m.fields().contains(field));
+      if (stated.isPresent()) {
+        return new Source(stated, Optional.empty(), null);
+      }
+      Optional<Known<ConditionSchema>> schema = contract.schema().filter(Known::holds);
+      Optional<SchemaMarkers> family = schema.flatMap(k -> k.value().family())
+          .map(id -> check.catalogue().families().get(id)).map(ConditionFamily::markers)
+          .filter(m -> !m.isEmpty());
+      if (family.isPresent()) {
+        return new Source(Optional.empty(), family,
+            schema.get().isDeclared() ? Binding.DECLARED : Binding.inferred(schema.get().basis()));
+      }
+      return new Source(Optional.empty(), Optional.empty(), null);
     }
   }
 
@@ -69,15 +114,15 @@ final class FieldLimits {
    */
   static Optional<FieldPattern> ownPattern(ObjectCheck check, Condition c, String field) {
     // As the limits: the same for every condition of a list, so worked out once per list and object.
-    int f = STANDARD.indexOf(field);
-    if (f >= 0) {
-      return check.fact(OWN_PATTERNS.get(f), c);
+    if (STANDARD.contains(field)) {
+      return Of.of(check, c, field).ownPattern();
     }
-    return check.shared(new Key(check.contractOf(c), field, OWN_PATTERN), k -> readOwnPattern(check, c, field));
+    return check.shared(new Key(check.contractOf(c), field, OWN_PATTERN),
+        k -> readOwnPattern(check, c, field, Source.of(check, check.contractOf(c), field)));
   }
 
-  private static Optional<FieldPattern> readOwnPattern(ObjectCheck check, Condition c, String field) {
-    Optional<Stated> stated = limit(check, c, check.contractOf(c), field, "pattern").filter(s -> s.value().isTextual());
+  private static Optional<FieldPattern> readOwnPattern(ObjectCheck check, Condition c, String field, Source from) {
+    Optional<Stated> stated = limit(check, c, from, field, "pattern").filter(s -> s.value().isTextual());
     if (stated.isEmpty()) {
       return Optional.empty();
     }
@@ -107,30 +152,18 @@ final class FieldLimits {
   }
 
   private static Optional<Limit> length(ObjectCheck check, Condition c, String field, String keyword) {
-    int f = STANDARD.indexOf(field);
-    if (f >= 0) {
-      return check.fact((keyword.equals("maxLength") ? MAX_LENGTHS : MIN_LENGTHS).get(f), c);
+    if (STANDARD.contains(field)) {
+      Of of = Of.of(check, c, field);
+      return keyword.equals("maxLength") ? of.maxLength() : of.minLength();
     }
-    return check.shared(new Key(check.contractOf(c), field, keyword), k -> readLength(check, c, field, keyword));
+    return check.shared(new Key(check.contractOf(c), field, keyword),
+        k -> readLength(check, c, field, keyword, Source.of(check, check.contractOf(c), field)));
   }
 
-  private static Optional<Limit> readLength(ObjectCheck check, Condition c, String field, String keyword) {
-    return limit(check, c, check.contractOf(c), field, keyword).filter(s -> s.value().canConvertToInt())
+  private static Optional<Limit> readLength(ObjectCheck check, Condition c, String field, String keyword, Source source) {
+    return limit(check, c, source, field, keyword).filter(s -> s.value().canConvertToInt())
         .map(s -> new Limit(s.value().asInt(), s.binding()));
   }
-
-  /**
-   * The fields whose limits the rules ask of every condition: their limits and own patterns are list
-   * facts ({@link ListFact}), read per condition without a key; any other field's go through {@link
-   * ObjectCheck#shared}.
-   */
-  private static final java.util.List<String> STANDARD = java.util.List.of("type", "reason", "message");
-  private static final java.util.List<ListFact<Optional<Limit>>> MAX_LENGTHS = STANDARD.stream()
-      .map(field -> ListFact.<Optional<Limit>>of((check, c) -> readLength(check, c, field, "maxLength"))).toList();
-  private static final java.util.List<ListFact<Optional<Limit>>> MIN_LENGTHS = STANDARD.stream()
-      .map(field -> ListFact.<Optional<Limit>>of((check, c) -> readLength(check, c, field, "minLength"))).toList();
-  private static final java.util.List<ListFact<Optional<FieldPattern>>> OWN_PATTERNS = STANDARD.stream()
-      .map(field -> ListFact.<Optional<FieldPattern>>of((check, c) -> readOwnPattern(check, c, field))).toList();
 
   /**
    * What a limit depends on: the condition's list contract (by identity: one instance per list of the
@@ -149,27 +182,24 @@ final class FieldLimits {
     }
   }
 
-  private static Optional<Stated> limit(
-      ObjectCheck check, Condition c, ListContract contract, String field, String keyword) {
-    Optional<SchemaMarkers> stated = contract.declaredConstraints().filter(m -> m.fields().contains(field));
-    if (stated.isPresent()) {
-      Optional<Stated> declared = value(stated.get(), field, keyword).map(v -> new Stated(v, Binding.DECLARED));
+  /**
+   * The keyword's value for the field as {@code source} states it: the declared constraints' (else the
+   * convention's), or the family's (and nothing else), or the convention's.
+   */
+  private static Optional<Stated> limit(ObjectCheck check, Condition c, Source source, String field, String keyword) {
+    if (source.stated().isPresent()) {
+      Optional<Stated> declared = value(source.stated().get(), field, keyword).map(v -> new Stated(v, Binding.DECLARED));
       return declared.isPresent() ? declared : convention(check, c, field, keyword);
     }
-    Optional<Known<ConditionSchema>> schema = contract.schema().filter(Known::holds);
-    Optional<SchemaMarkers> family = schema.flatMap(k -> k.value().family())
-        .map(id -> check.catalogue().families().get(id)).map(ConditionFamily::markers)
-        .filter(m -> !m.isEmpty());
-    if (family.isPresent()) {
-      Binding binding = schema.get().isDeclared() ? Binding.DECLARED : Binding.inferred(schema.get().basis());
-      return value(family.get(), field, keyword).map(v -> new Stated(v, binding));
+    if (source.family().isPresent()) {
+      return value(source.family().get(), field, keyword).map(v -> new Stated(v, source.familyBinding()));
     }
     return convention(check, c, field, keyword);
   }
 
   private static Optional<Stated> convention(ObjectCheck check, Condition c, String field, String keyword) {
     return check.settings().conventionFamily().flatMap(f -> value(f.markers(), field, keyword)
-        .map(v -> new Stated(v, Binding.convention(check, c, f.id() + "'s " + field + " " + keyword + " " + v.asText()))));
+        .map(v -> new Stated(v, Binding.convention(check, c, () -> f.id() + "'s " + field + " " + keyword + " " + v.asText()))));
   }
 
   private static Optional<JsonNode> value(SchemaMarkers markers, String field, String keyword) {

@@ -61,6 +61,13 @@ class AsciiPatternsTest {
     assertTrue(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Image Pull Failed", "ImagePullFailed"));
     assertFalse(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Image Pull Failed.", "ImagePullFailed"));
     assertTrue(AsciiPatterns.equalsIgnoringWhitespaceAndCase("\u0130", "i\u0307"), "İ lower-cases to two chars");
+    // Compared in place up to the first char beyond ASCII: a difference before it answers, one after it too.
+    assertTrue(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Pull \u0130mage", "pulli\u0307mage"));
+    assertFalse(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Push \u0130mage", "pulli\u0307mage"));
+    assertFalse(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Pull \u0130mage", "pulli\u0307magex"));
+    assertFalse(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Pull", "Pull\u0130"));
+    assertFalse(AsciiPatterns.equalsIgnoringWhitespaceAndCase("Pull \u00A0", "Pull"), "no-break space is no \\s");
+    assertTrue(AsciiPatterns.equalsIgnoringWhitespaceAndCase("A\u03A3 ", "a\u03C2"), "a final sigma");
     Random random = new Random(7);
     String letters = "aAbB \t\n\u00A0İiı\u0307Σσς";
     for (int n = 0; n < 50_000; n++) {
@@ -102,5 +109,52 @@ class AsciiPatternsTest {
       }
       assertEquals(whitespace.matcher(s).replaceAll(""), AsciiPatterns.withoutWhitespace(s.toString()), s.toString());
     }
+  }
+
+  @Test
+  void everyCharacterIsClassedAsTheRegexesClassIt() {
+    // The matchers class characters by a table of ASCII: each of the 65,536 chars, alone, first, in the
+    // middle and last, answers as the regexes do (the neighbours of each range, '@', '[', '`', '{', '/',
+    // ':', 0x7F and 0x80 and beyond, included).
+    List<String> regexes = List.of("[A-Z][A-Za-z0-9]*", "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]",
+        "[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?");
+    List<Predicate<String>> matchers = List.of(AsciiPatterns::isUpperCamelWord, AsciiPatterns::isQualifiedName,
+        AsciiPatterns::isConditionReason);
+    Pattern whitespace = Pattern.compile("\\s+");
+    for (int m = 0; m < regexes.size(); m++) {
+      Pattern pattern = Pattern.compile(regexes.get(m));
+      for (int c = 0; c <= Character.MAX_VALUE; c++) {
+        String ch = String.valueOf((char) c);
+        for (String s : List.of(ch, ch + "a", "A" + ch, "A" + ch + "b")) {
+          assertEquals(pattern.matcher(s).matches(), matchers.get(m).test(s), regexes.get(m) + " on U+"
+              + Integer.toHexString(c) + " in '" + s + "'");
+        }
+      }
+    }
+    for (int c = 0; c <= Character.MAX_VALUE; c++) {
+      String s = "a" + (char) c + "b";
+      assertEquals(whitespace.matcher(s).replaceAll(""), AsciiPatterns.withoutWhitespace(s), "U+" + Integer.toHexString(c));
+    }
+  }
+
+  @Test
+  void anUpperCamelWordIsAQualifiedNameAndAConditionReason() {
+    // ConditionTypePascalCase and ConditionReasonCamelCase test isUpperCamelWord first and the wider
+    // pattern only when it fails: this implication makes that order answer as the other would.
+    Random random = new Random(11);
+    String letters = "AZaz09_-.,:";
+    int words = 0;
+    for (int n = 0; n < 100_000; n++) {
+      StringBuilder s = new StringBuilder();
+      for (int len = 1 + random.nextInt(6); len > 0; len--) {
+        s.append(letters.charAt(random.nextInt(letters.length())));
+      }
+      if (AsciiPatterns.isUpperCamelWord(s.toString())) {
+        words++;
+        assertTrue(AsciiPatterns.isQualifiedName(s.toString()), s.toString());
+        assertTrue(AsciiPatterns.isConditionReason(s.toString()), s.toString());
+      }
+    }
+    assertTrue(words > 1_000, "words tried: " + words);
   }
 }
