@@ -211,7 +211,13 @@ public final class ReviewDecoder {
     private JsonNode readOnce() throws IOException {
       parser = JSON.createParser(source.open());
       try {
-        return review();
+        JsonNode review = review();
+        // A body is one JSON value: what follows it (another review, a stray bracket) makes it not JSON.
+        if (parser.nextToken() != null) {
+          throw new com.fasterxml.jackson.core.JsonParseException(parser,
+              "content after the end of the AdmissionReview: a body is one JSON value", parser.currentTokenLocation());
+        }
+        return review;
       } finally {
         parser.close();
       }

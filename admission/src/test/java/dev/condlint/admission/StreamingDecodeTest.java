@@ -458,6 +458,39 @@ class StreamingDecodeTest {
     assertEquals(Reviews.json(newStatus), swapped.oldObject().orElseThrow().path("status"));
   }
 
+  /**
+   * A body is one JSON value: content after the review (another review, a stray bracket, text) makes it
+   * not JSON, refused with where that content begins, however the review was read. Before, the decoder
+   * stopped at the review's closing brace and decided it, whatever followed; whitespace may still follow.
+   */
+  @Test
+  void contentAfterTheReviewMakesTheBodyNotJson() throws Exception {
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+    String status = "{\"observedGeneration\": 3, " + CONDITIONS + "}";
+    String review = new String(statusUpdate(status, status), StandardCharsets.UTF_8).strip();
+    int lines = (int) review.lines().count();
+    int lastColumn = review.lines().reduce((a, b) -> b).orElseThrow().length();
+    for (String after : List.of("{}", " {\"request\": {}}", "]", "\t\"more\"", "\n5")) {
+      byte[] bytes = (review + after).getBytes(StandardCharsets.UTF_8);
+      for (ReviewDecoder.Source source : List.<ReviewDecoder.Source>of(ReviewDecoder.Source.of(bytes),
+          () -> new ByteArrayInputStream(bytes))) {
+        com.fasterxml.jackson.core.JsonProcessingException e = assertThrows(
+            com.fasterxml.jackson.core.JsonProcessingException.class, () -> admission.decoder().decode(source), after);
+        String where = e.getLocation().getLineNr() + ":" + e.getLocation().getColumnNr();
+        int at = after.length() - after.stripLeading().length();
+        String expected = after.startsWith("\n") ? (lines + 1) + ":1" : lines + ":" + (lastColumn + at + 1);
+        assertEquals(expected, where, after);
+        if (!after.equals("]")) {
+          assertEquals("content after the end of the AdmissionReview: a body is one JSON value",
+              e.getOriginalMessage(), after);
+        }
+      }
+    }
+    byte[] spaced = (review + " \r\n\t ").getBytes(StandardCharsets.UTF_8);
+    assertEquals(decoded(admission, review.getBytes(StandardCharsets.UTF_8)),
+        admission.decoder().decode(ReviewDecoder.Source.of(spaced)).request());
+  }
+
   @Test
   void malformedReviewsAreRefusedInTheSameWords() {
     Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
