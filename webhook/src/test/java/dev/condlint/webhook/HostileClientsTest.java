@@ -512,6 +512,37 @@ class HostileClientsTest {
     }
   }
 
+  /**
+   * What a client chooses and the log repeats (a name, an apiVersion in an error) is logged cut to 300
+   * characters, with its length: a line stays short whatever the body. Before, a review named with 100,000
+   * characters was logged with all of them in its decision line, and a 3 MiB apiVersion made a 3 MiB
+   * 'bad request' line: a client turned each byte it sent into a byte of log.
+   */
+  @Test
+  void theLogCutsLongValuesTheClientChose() throws Exception {
+    String longName = "n".repeat(100_000);
+    String apiVersion = "v".repeat(100_000);
+    int from = enforce.logLines().size();
+    try (RawConnection c = new RawConnection(enforce.port())) {
+      Answer named = c.send(post(utf8(REVIEW.replace("\"name\":\"w1\"", "\"name\":\"" + longName + "\"")))).read();
+      assertEquals(200, named.status());
+      assertEquals(new Answer(400, "{\"code\":400,\"error\":\"unsupported apiVersion '" + apiVersion + "'; expected"
+          + " admission.k8s.io/v1 or admission.k8s.io/v1beta1\"}"),
+          c.send(post(utf8(REVIEW.replace("admission.k8s.io/v1", apiVersion)))).read());
+    }
+    String cut = "n".repeat(300) + "… (100000 characters)";
+    List<com.fasterxml.jackson.databind.JsonNode> lines = enforce.logLines().subList(from, enforce.logLines().size()).stream()
+        .map(dev.condlint.admission.Reviews::json).toList();
+    com.fasterxml.jackson.databind.JsonNode decision = lines.stream()
+        .filter(l -> l.path("msg").asText().equals("decision")).findFirst().orElseThrow();
+    assertEquals(cut, decision.path("name").asText());
+    com.fasterxml.jackson.databind.JsonNode bad = lines.stream()
+        .filter(l -> l.path("msg").asText().equals("bad request")).findFirst().orElseThrow();
+    assertEquals("unsupported apiVersion '" + "v".repeat(300 - "unsupported apiVersion '".length()) + "… ("
+        + ("unsupported apiVersion '" + apiVersion + "'; expected admission.k8s.io/v1 or admission.k8s.io/v1beta1").length()
+        + " characters)", bad.path("error").asText());
+  }
+
   /** Requests Vert.x refuses before they are routed are answered in the words of the webhook's own refusals. */
   @Test
   void requestsRefusedBeforeRoutingNameTheProblem() throws Exception {
