@@ -165,6 +165,7 @@ final class WebhookServer {
             // On this instance's event loop: the thread that serves every connection it is handed.
             Counter served = metrics.eventLoop(Thread.currentThread().getName());
             HttpServer server = vertx.createHttpServer(serverOptions).connectionHandler(WebhookServer.this::accept)
+                .invalidRequestHandler(request -> ErrorResponses.invalidRequest(log, request))
                 .requestHandler(router(validate, served));
             server.listen().<Void>mapEmpty().onSuccess(v -> servers.add(server)).onComplete(started);
           }
