@@ -165,6 +165,13 @@ public final class ReviewDecoder {
     /** Whether a second status may be passed over by reading on after it ({@link #readOnAfter}). */
     private boolean passOver = true;
     /**
+     * Whether a status was already compared with the first in place: only one is (the other object's, as
+     * the API server sends it). A later one, a repeated key, is compared as it is parsed: compared in place
+     * and passed over, each of thousands of repetitions cost a new parser reading on from the body and a
+     * walk to its place in the body's chunks.
+     */
+    private boolean comparedInPlace;
+    /**
      * Where in the body the parser's byte offsets count from: after {@link #readOnAfter}, the new parser
      * counts from its prefix, which stands just before the byte read on from.
      */
@@ -188,6 +195,7 @@ public final class ReviewDecoder {
         }
         passOver = false;
         passedOver = false;
+        comparedInPlace = false;
         base = 0;
         treeBytes = 0;
         ambiguous = false;
@@ -203,7 +211,13 @@ public final class ReviewDecoder {
     private JsonNode readOnce() throws IOException {
       parser = JSON.createParser(source.open());
       try {
-        return review();
+        JsonNode review = review();
+        // A body is one JSON value: what follows it (another review, a stray bracket) makes it not JSON.
+        if (parser.nextToken() != null) {
+          throw new com.fasterxml.jackson.core.JsonParseException(parser,
+              "content after the end of the AdmissionReview: a body is one JSON value", parser.currentTokenLocation());
+        }
+        return review;
       } finally {
         parser.close();
       }
@@ -383,7 +397,9 @@ public final class ReviewDecoder {
         // it is passed over, neither compared as it is parsed nor tokenised (readOnAfter); where
         // it is not within objects alone, or after a body found not to be JSON, it is only skipped.
         long at = tokenOffset();
-        if (firstStatusLength > 0 && source.sameBytes(firstStatusFrom, at, firstStatusLength)) {
+        boolean inPlace = !comparedInPlace && firstStatusLength > 0;
+        comparedInPlace = true;
+        if (inPlace && source.sameBytes(firstStatusFrom, at, firstStatusLength)) {
           if (!passOver || !readOnAfter(at + firstStatusLength)) {
             parser.skipChildren();
           }

@@ -328,6 +328,76 @@ class StreamingDecodeTest {
     }
   }
 
+  /** A body that counts the bytes the decoder reads of it: from the streams it opens, and compared in place. */
+  private static final class CountingSource implements ReviewDecoder.Source {
+    private final byte[] body;
+    private final ReviewDecoder.Source source;
+    long bytesRead;
+
+    CountingSource(byte[] body) {
+      this.body = body;
+      this.source = ReviewDecoder.Source.of(body);
+    }
+
+    private java.io.InputStream counted(java.io.InputStream in) {
+      return new java.io.FilterInputStream(in) {
+        @Override
+        public int read() throws java.io.IOException {
+          int b = super.read();
+          bytesRead += b < 0 ? 0 : 1;
+          return b;
+        }
+
+        @Override
+        public int read(byte[] into, int off, int len) throws java.io.IOException {
+          int n = super.read(into, off, len);
+          bytesRead += Math.max(0, n);
+          return n;
+        }
+      };
+    }
+
+    @Override
+    public java.io.InputStream open() {
+      return counted(source.open());
+    }
+
+    @Override
+    public java.io.InputStream openAt(long from) throws java.io.IOException {
+      return counted(source.openAt(from));
+    }
+
+    @Override
+    public boolean sameBytes(long from, long at, long length) {
+      bytesRead += length;
+      return source.sameBytes(from, at, length);
+    }
+  }
+
+  /**
+   * A status repeated thousands of times in one object (a repeated key, the last wins: the API server never
+   * sends one, but port 8443 admits any pod) costs what reading it costs. Before, each repetition equal to
+   * the first status was compared in place and passed over by a new parser, which read on from the body
+   * (8 KB of it at least) and, in the webhook, walked the body's chunks from the start to find its place:
+   * work that grew with the repetitions times the body (0.44 s of an event loop for a 60 KB body sent in
+   * 64-byte chunks). Now only the first status after the first one is compared in place; a later one is
+   * compared as it is parsed.
+   */
+  @Test
+  void aStatusRepeatedThousandsOfTimesIsReadOnce() throws Exception {
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+    String status = "{\"observedGeneration\": 3, " + CONDITIONS + "}";
+    String changed = status.replace("\"reason\": \"Succeeded\"", "\"reason\": \"failed badly\"");
+    String repeated = (status + ", \"status\": ").repeat(2_000) + changed;
+    byte[] body = statusUpdate(status, repeated);
+    AdmissionRequest request = decoded(admission, body);
+    assertEquals(Reviews.json(changed), request.oldObject().orElseThrow().path("status"));
+    CountingSource counting = new CountingSource(body);
+    assertEquals(request, admission.decoder().decode(counting).request());
+    // Read once, plus once more what was compared in place, and a parser's buffer beyond.
+    assertTrue(counting.bytesRead <= 2L * body.length + 16_000, counting.bytesRead + " bytes read of " + body.length);
+  }
+
   /**
    * An old status that differs from the new one, anywhere and in any way, is the tree a whole decode
    * makes of it (Jackson's node types and a repeated key's last value included), and the answer is a
@@ -386,6 +456,39 @@ class StreamingDecodeTest {
     AdmissionRequest swapped = decoded(admission, oldFirst.getBytes(StandardCharsets.UTF_8));
     assertEquals(Reviews.json(oldStatuses.get(0)), swapped.object().orElseThrow().path("status"));
     assertEquals(Reviews.json(newStatus), swapped.oldObject().orElseThrow().path("status"));
+  }
+
+  /**
+   * A body is one JSON value: content after the review (another review, a stray bracket, text) makes it
+   * not JSON, refused with where that content begins, however the review was read. Before, the decoder
+   * stopped at the review's closing brace and decided it, whatever followed; whitespace may still follow.
+   */
+  @Test
+  void contentAfterTheReviewMakesTheBodyNotJson() throws Exception {
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+    String status = "{\"observedGeneration\": 3, " + CONDITIONS + "}";
+    String review = new String(statusUpdate(status, status), StandardCharsets.UTF_8).strip();
+    int lines = (int) review.lines().count();
+    int lastColumn = review.lines().reduce((a, b) -> b).orElseThrow().length();
+    for (String after : List.of("{}", " {\"request\": {}}", "]", "\t\"more\"", "\n5")) {
+      byte[] bytes = (review + after).getBytes(StandardCharsets.UTF_8);
+      for (ReviewDecoder.Source source : List.<ReviewDecoder.Source>of(ReviewDecoder.Source.of(bytes),
+          () -> new ByteArrayInputStream(bytes))) {
+        com.fasterxml.jackson.core.JsonProcessingException e = assertThrows(
+            com.fasterxml.jackson.core.JsonProcessingException.class, () -> admission.decoder().decode(source), after);
+        String where = e.getLocation().getLineNr() + ":" + e.getLocation().getColumnNr();
+        int at = after.length() - after.stripLeading().length();
+        String expected = after.startsWith("\n") ? (lines + 1) + ":1" : lines + ":" + (lastColumn + at + 1);
+        assertEquals(expected, where, after);
+        if (!after.equals("]")) {
+          assertEquals("content after the end of the AdmissionReview: a body is one JSON value",
+              e.getOriginalMessage(), after);
+        }
+      }
+    }
+    byte[] spaced = (review + " \r\n\t ").getBytes(StandardCharsets.UTF_8);
+    assertEquals(decoded(admission, review.getBytes(StandardCharsets.UTF_8)),
+        admission.decoder().decode(ReviewDecoder.Source.of(spaced)).request());
   }
 
   @Test

@@ -21,7 +21,7 @@ import java.util.function.Predicate;
  * arrives, never from the declared length, and the whole body goes to {@code whole}, which owns what it
  * holds from then on. A body that does not fit is not checked ({@link Unchecked}, 503: the cluster's
  * failurePolicy decides), and the rest of it is read and dropped. A body that is not JSON by its content
- * type gets 415, one over {@code --max-body-bytes} 413; one whose connection sends no byte of a body
+ * type, or is compressed (a content-encoding but identity), gets 415, one over {@code --max-body-bytes} 413; one whose connection sends no byte of a body
  * for {@code --body-stall-timeout}, or not whole within {@code --read-timeout} of its headers, gets 408
  * and gives back what it held, and its stream (HTTP/2) or connection (HTTP/1.1) is ended, since the rest
  * may never come. A stall is judged by the connection, not the stream: an HTTP/2 client that sends other
@@ -97,6 +97,14 @@ final class BodyReader implements Handler<RoutingContext> {
       if (type != null && !isJson(type)) {
         refuse(415, "the body must be an AdmissionReview in JSON (content-type: application/json), not "
             + (type.length() > 100 ? type.substring(0, 100) + "…" : type));
+        return;
+      }
+      String encoding = request.getHeader(HttpHeaders.CONTENT_ENCODING);
+      if (encoding != null && !encoding.isBlank() && !encoding.strip().equalsIgnoreCase("identity")) {
+        // Vert.x does not decompress (nor should it: a small gzip body can hold gigabytes), and the API
+        // server sends reviews uncompressed; read as JSON, a compressed body was a puzzling 400.
+        refuse(415, "the body must be sent uncompressed (content-encoding: "
+            + (encoding.length() > 100 ? encoding.substring(0, 100) + "…" : encoding) + "): the webhook reads JSON as it is sent");
         return;
       }
       if (declared > maxBodyBytes) {

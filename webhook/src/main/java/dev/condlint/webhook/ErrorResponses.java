@@ -1,5 +1,9 @@
 package dev.condlint.webhook;
 
+import io.netty.handler.codec.http.TooLongHttpHeaderException;
+import io.netty.handler.codec.http.TooLongHttpLineException;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 
@@ -22,6 +26,25 @@ final class ErrorResponses {
         .put("requestPath", path.length() > LOGGED_PATH_CHARS ? path.substring(0, LOGGED_PATH_CHARS) + "…" : path)
         .put("error", message));
     send(ctx, code, message);
+  }
+
+  /**
+   * A request Netty's HTTP/1.1 codec could not read (a request line or headers over the limits, two
+   * content-lengths, a line that is not HTTP): answered with the code Vert.x's own handler gives (414, 431,
+   * else 400) and, unlike it, a JSON body naming the problem and a {@code request refused} line (without a
+   * method or path: the codec read none). The connection is closed, since what follows cannot be framed.
+   */
+  static void invalidRequest(JsonLog log, HttpServerRequest request) {
+    Throwable cause = request.decoderResult().cause();
+    int code = cause instanceof TooLongHttpLineException ? 414 : cause instanceof TooLongHttpHeaderException ? 431 : 400;
+    String what = code == 414 ? "the request line is too long" : code == 431 ? "the request's headers are too large"
+        : "the request is not valid HTTP/1.1";
+    String message = cause == null || cause.getMessage() == null ? what : what + ": " + cause.getMessage();
+    log.warn("request refused", line -> line.put("code", code).put("error", message));
+    HttpServerResponse response = request.response();
+    response.setStatusCode(code).putHeader("content-type", "application/json")
+        .end(new JsonObject().put("code", code).put("error", message).encode());
+    response.close();
   }
 
   static void send(RoutingContext ctx, int code, String message) {

@@ -29,6 +29,13 @@ final class JsonLog {
   // How long a batch waits after its first line, to write many lines at once.
   private static final long LINGER_MS = 20;
   private static final int MAX_PENDING_CHARS = 1 << 20;
+  /**
+   * The most characters of a value a line keeps; a longer one is cut there and its length noted. What a
+   * client chooses and a line repeats (a review's name, an apiVersion quoted in an error) must not make the
+   * line as long as the body: the API server sends names of at most 253 characters, but anyone who
+   * reaches the port could turn each byte sent into a byte of log.
+   */
+  static final int MAX_VALUE_CHARS = 300;
 
   /** The process's log writer thread, created with the first log that uses it. */
   private static final class DefaultWriter {
@@ -94,12 +101,35 @@ final class JsonLog {
     }
   }
 
+  /** Cuts the line's long text values, and those in its lists, to {@link #MAX_VALUE_CHARS}. */
+  private static void cutLongValues(ObjectNode line) {
+    for (java.util.Map.Entry<String, com.fasterxml.jackson.databind.JsonNode> field : line.properties()) {
+      com.fasterxml.jackson.databind.JsonNode value = field.getValue();
+      if (value.isTextual() && value.textValue().length() > MAX_VALUE_CHARS) {
+        field.setValue(com.fasterxml.jackson.databind.node.TextNode.valueOf(cut(value.textValue())));
+      } else if (value instanceof com.fasterxml.jackson.databind.node.ArrayNode list) {
+        for (int i = 0; i < list.size(); i++) {
+          if (list.get(i).isTextual() && list.get(i).textValue().length() > MAX_VALUE_CHARS) {
+            list.set(i, cut(list.get(i).textValue()));
+          }
+        }
+      }
+    }
+  }
+
+  /** The first {@link #MAX_VALUE_CHARS} characters (never half a surrogate pair), and how long it was. */
+  static String cut(String text) {
+    int end = Character.isHighSurrogate(text.charAt(MAX_VALUE_CHARS - 1)) ? MAX_VALUE_CHARS - 1 : MAX_VALUE_CHARS;
+    return text.substring(0, end) + "… (" + text.length() + " characters)";
+  }
+
   private void write(String level, String message, Consumer<ObjectNode> fields, boolean batched) {
     ObjectNode line = JSON.createObjectNode();
     line.put("time", clock.instant().toString());
     line.put("level", level);
     line.put("msg", message);
     fields.accept(line);
+    cutLongValues(line);
     String text;
     try {
       text = JSON.writeValueAsString(line);

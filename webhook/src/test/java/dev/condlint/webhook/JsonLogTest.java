@@ -63,10 +63,6 @@ class JsonLogTest {
     return "{\"time\":\"2024-06-01T00:00:00Z\",\"level\":\"" + level + "\",\"msg\":\"" + msg + "\",\"n\":" + n + "}";
   }
 
-  private static String batchedLine(int n, String padding) {
-    return line("info", "decision", n).replace("}", ",\"pad\":\"" + padding + "\"}");
-  }
-
   @Test
   void aBatchedLineIsPendingUntilTheWriterFlushesIt() throws InterruptedException {
     log.infoBatched("decision", l -> l.put("n", 1));
@@ -104,11 +100,25 @@ class JsonLogTest {
   @Test
   void aCallerWhoseLineFillsTheBatchWritesItItselfSoMemoryStaysBounded() {
     log.infoBatched("decision", l -> l.put("n", 1));
-    String padding = "x".repeat(1 << 20);
-    log.infoBatched("decision", l -> l.put("n", 2).put("pad", padding));
+    // A megabyte in values of at most JsonLog.MAX_VALUE_CHARS each: a longer value would be cut.
+    List<String> padding = java.util.Collections.nCopies((1 << 20) / JsonLog.MAX_VALUE_CHARS + 1,
+        "x".repeat(JsonLog.MAX_VALUE_CHARS));
+    log.infoBatched("decision", l -> padding.forEach(l.put("n", 2).putArray("pad")::add));
 
     // Written by the call itself, the writer is held back: nothing is left pending.
-    assertEquals(List.of(line("info", "decision", 1), batchedLine(2, padding)), lines());
+    assertEquals(List.of(line("info", "decision", 1), line("info", "decision", 2).replace("}", ",\"pad\":[\""
+        + String.join("\",\"", padding) + "\"]}")), lines());
+  }
+
+  /** A value longer than JsonLog.MAX_VALUE_CHARS is cut there, with its length; never within a surrogate pair. */
+  @Test
+  void longValuesAreCutWithTheirLength() {
+    String emoji = "\uD83D\uDE00";
+    log.warn("bad request", l -> l.put("error", "e".repeat(299) + emoji + "tail").put("n", 3)
+        .putArray("rules").add("r".repeat(400)).add("short"));
+    assertEquals(List.of("{\"time\":\"2024-06-01T00:00:00Z\",\"level\":\"warn\",\"msg\":\"bad request\",\"error\":\""
+        + "e".repeat(299) + "… (305 characters)\",\"n\":3,\"rules\":[\"" + "r".repeat(300) + "… (400 characters)\",\"short\"]}"),
+        lines());
   }
 
   @Test

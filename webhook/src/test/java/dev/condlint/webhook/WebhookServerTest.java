@@ -331,6 +331,38 @@ class WebhookServerTest {
     validate(protocol, warn, widgetReview("CREATE", "", widget("True", "Synced", T1), null));
   }
 
+  /**
+   * A compressed body (any content-encoding but identity) gets 415 naming its encoding: the webhook reads
+   * JSON as it was sent, and the API server sends it so. Before, a gzip body was read as JSON (400,
+   * "Illegal character ((CTRL-CHAR, code 31))"), and a plain body labelled br was decided as if unlabelled.
+   */
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void aCompressedBodyGets415NamingItsEncoding(Protocol protocol) throws Exception {
+    int from = warn.logLines().size();
+    String review = widgetReview("CREATE", "", widget("True", "Synced", T1), null).toString();
+    java.io.ByteArrayOutputStream gzipped = new java.io.ByteArrayOutputStream();
+    try (java.util.zip.GZIPOutputStream gzip = new java.util.zip.GZIPOutputStream(gzipped)) {
+      gzip.write(review.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+    for (String encoding : List.of("gzip", "br")) {
+      Buffer body = encoding.equals("gzip") ? Buffer.buffer(gzipped.toByteArray()) : Buffer.buffer(review);
+      HttpResponse<Buffer> response = await(client(protocol).post(warn.port(), "127.0.0.1", "/validate")
+          .putHeader("content-type", "application/json").putHeader("content-encoding", encoding).sendBuffer(body));
+      assertEquals(415, response.statusCode());
+      assertEquals("{\"code\":415,\"error\":\"the body must be sent uncompressed (content-encoding: " + encoding
+          + "): the webhook reads JSON as it is sent\"}", response.bodyAsString());
+    }
+    assertEquals(List.of(
+        "415 POST /validate: the body must be sent uncompressed (content-encoding: gzip): the webhook reads JSON as it is sent",
+        "415 POST /validate: the body must be sent uncompressed (content-encoding: br): the webhook reads JSON as it is sent"),
+        refusals(warn, from));
+    HttpResponse<Buffer> identity = await(client(protocol).post(warn.port(), "127.0.0.1", "/validate")
+        .putHeader("content-type", "application/json").putHeader("content-encoding", "identity")
+        .sendBuffer(Buffer.buffer(review)));
+    assertEquals(200, identity.statusCode(), identity.bodyAsString());
+  }
+
   @ParameterizedTest
   @EnumSource(Protocol.class)
   void otherPathsAndMethodsGetJsonErrorsAndALogLine(Protocol protocol) {
