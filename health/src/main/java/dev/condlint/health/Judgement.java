@@ -414,7 +414,9 @@ public final class Judgement {
   private static Standing standing(Cond c, KindContract contract) {
     boolean abnormal = contract.abnormalTrue(c.type);
     return switch (c.status) {
-      case "True" -> abnormal ? Standing.BAD : Standing.GOOD;
+      // True with a reason by which the kind's controller reports that the work ended in failure
+      // (mariadb-operator's Complete True with JobFailed).
+      case "True" -> abnormal || contract.facts().failedWhenTrue().contains(c.reason) ? Standing.BAD : Standing.GOOD;
       case "False" -> abnormal ? Standing.ABSENT : Standing.BAD;
       // prometheus-operator's own status value (monitoring/v1 ConditionDegraded).
       case "Degraded" -> Standing.BAD;

@@ -48,7 +48,8 @@ class HealthFactsTest {
         {"kinds": [{"group": "example.com", "kinds": ["Widget"], "healthFields": [{"path": "status.state"}]}]}
         """));
     assertEquals("health-facts.json kinds[0]: unknown key healthFields (known keys: alternatives, comment, completeWhen,"
-        + " converge, counts, degradedByLabel, failedWhenUnknown, failureReportedBy, group, kinds, noticeTypes, observedAnnotations, observedGenerations, source, stateFields, staticWhen,"
+        + " converge, counts, degradedByLabel, failedWhenTrue, failedWhenUnknown, failureReportedBy, group, kinds,"
+        + " noticeTypes, observedAnnotations, observedGenerations, source, stateFields, staticWhen,"
         + " summaryWhenAbsent, suspendedByAnnotation, suspendedWhen, suspendedWhileTrue, suspendedWhileTrueWithReason, symbol, underWayReasons, underWayWhileTrue)",
         e.getMessage());
   }
@@ -65,6 +66,15 @@ class HealthFactsTest {
         {"kinds": [{"group": "example.com", "kinds": ["Sub"], "suspendedWhileTrueWithReason": {"PlanPending": []}}]}
         """));
     assertEquals("suspendedWhileTrueWithReason names reasons for each type: {PlanPending=[]}", e.getMessage());
+  }
+
+  @Test
+  void failedWhenTrueReadsItsReasonsAndMatchesNoOtherKind() throws Exception {
+    HealthFacts facts = parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Run"], "failedWhenTrue": ["JobFailed"]}]}
+        """);
+    assertEquals(List.of("JobFailed"), facts.of(new ObjectRef("example.com/v1", "Run", "", "")).failedWhenTrue());
+    assertEquals(List.of(), facts.of(new ObjectRef("example.com/v1", "Other", "", "")).failedWhenTrue());
   }
 
   @Test

@@ -69,6 +69,7 @@ public final class ArgoCdLuaExport {
         Map.entry("{{STATIC_WHEN}}", fieldValues(d.staticWhen())),
         Map.entry("{{FAILURE_REPORTED_BY}}", Lua.list(d.failureReportedBy())),
         Map.entry("{{FAILED_WHEN_UNKNOWN}}", Lua.list(d.failedWhenUnknown())),
+        Map.entry("{{FAILED_WHEN_TRUE}}", Lua.list(d.failedWhenTrue())),
         Map.entry("{{SUSPENDED_WHILE_TRUE}}", Lua.list(d.suspendedWhileTrue())),
         Map.entry("{{SUSPENDED_WITH_REASON}}", d.suspendedWhileTrueWithReason().isEmpty() ? "{}"
             : d.suspendedWhileTrueWithReason().entrySet().stream()
