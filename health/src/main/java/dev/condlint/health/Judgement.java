@@ -467,9 +467,11 @@ public final class Judgement {
       if (unexplained(f)) {
         unexplained = unexplained == null ? f : unexplained;
       } else if (!transientFailure(f, contract)) {
+        boolean failedWhenTrue = f.status.equals("True") && contract.facts().failedWhenTrue().contains(f.reason);
         return new Decision(HealthStatus.DEGRADED, f.describe(), Optional.of(basis),
             Reason.of(Rule.TERMINAL_REASON, f.type, f.type + " is " + f.status
-                + (f.reason.isEmpty() ? "" : " with reason " + f.reason) + ", which names no work under way"));
+                + (f.reason.isEmpty() ? "" : " with reason " + f.reason) + (failedWhenTrue
+                    ? ", with which the kind's API reports work that ended in failure" : ", which names no work under way")));
       }
     }
     if (unexplained != null) {
