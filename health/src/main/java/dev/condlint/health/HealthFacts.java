@@ -30,7 +30,7 @@ public final class HealthFacts {
   private static final Set<String> FIELD_VALUES_KEYS = Set.of("path", "values", "comment");
   private static final Set<String> OBSERVED_GENERATION_KEYS = Set.of("path", "unsetIs", "comment");
   private static final Set<String> FIELD_KEYS = Set.of("path", "degraded", "progressing", "healthy", "suspended",
-      "neutral", "degradedWhenSet", "message", "unlisted", "comment");
+      "neutral", "degradedWhenSet", "message", "unlisted", "ratio", "comment");
   private static final HealthFacts BUILT_IN = load();
 
   private final Set<String> degradedModeTypes;
@@ -47,14 +47,18 @@ public final class HealthFacts {
    * in {@code progressing} Progressing, else, with {@code unlisted} {@link Unlisted#UNKNOWN}, a value in
    * none of the lists Unknown, else one in {@code suspended} Suspended, else one in {@code healthy}
    * Healthy; otherwise the field has no verdict. {@code message}: a field beside the value whose text,
-   * where set, is the message (Gloo's {@code reason}); "" where there is none.
+   * where set, is the message (Gloo's {@code reason}); "" where there is none. {@code ratio}: the field's
+   * values are "ready/total" strings (an OpenTelemetryCollector's {@code status.scale.statusReplicas}), whose
+   * verdict is Progressing where fewer are ready than there are, Unknown where there are none or the text
+   * is no such pair, Healthy otherwise; the lists are not read.
    */
   public record StateField(String path, List<String> degraded, List<String> progressing, List<String> healthy,
-      List<String> suspended, boolean degradedWhenSet, String message, Unlisted unlisted, List<String> neutral) {
+      List<String> suspended, boolean degradedWhenSet, String message, Unlisted unlisted, List<String> neutral,
+      boolean ratio) {
     /** A field without neutral values. */
     public StateField(String path, List<String> degraded, List<String> progressing, List<String> healthy,
         List<String> suspended, boolean degradedWhenSet, String message, Unlisted unlisted) {
-      this(path, degraded, progressing, healthy, suspended, degradedWhenSet, message, unlisted, List.of());
+      this(path, degraded, progressing, healthy, suspended, degradedWhenSet, message, unlisted, List.of(), false);
     }
 
     public StateField {
@@ -370,7 +374,7 @@ public final class HealthFacts {
         fields.add(new StateField(f.path("path").asText(), strings(f.path("degraded")), strings(f.path("progressing")),
             strings(f.path("healthy")), strings(f.path("suspended")), f.path("degradedWhenSet").asBoolean(false),
             f.path("message").asText(""), Unlisted.of(f.path("unlisted").asText("unknown"), where),
-            strings(f.path("neutral"))));
+            strings(f.path("neutral")), f.path("ratio").asBoolean(false)));
       }
       List<Converge> converge = new ArrayList<>();
       for (JsonNode c : e.path("converge")) {

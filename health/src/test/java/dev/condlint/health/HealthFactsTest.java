@@ -78,6 +78,21 @@ class HealthFactsTest {
   }
 
   @Test
+  void aRatioFieldIsReadAndItsReadyOfTotalGivesItsVerdict() throws Exception {
+    HealthFacts facts = parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Collector"], "stateFields": [
+          {"path": "status.scale.statusReplicas", "ratio": true}]}]}
+        """);
+    assertEquals(List.of(new HealthFacts.StateField("status.scale.statusReplicas", List.of(), List.of(), List.of(),
+        List.of(), false, "", HealthFacts.Unlisted.UNKNOWN, List.of(), true)),
+        facts.of(new ObjectRef("example.com/v1", "Collector", "", "")).stateFields());
+    assertEquals(List.of(HealthStatus.PROGRESSING, HealthStatus.PROGRESSING, HealthStatus.HEALTHY, HealthStatus.HEALTHY,
+        HealthStatus.UNKNOWN, HealthStatus.UNKNOWN, HealthStatus.UNKNOWN, HealthStatus.UNKNOWN, HealthStatus.UNKNOWN),
+        java.util.stream.Stream.of("1/3", "0/2", "2/2", "3/2", "0/0", "2", "a/b", " 1/2", "1234567890/1234567890")
+            .map(StateFieldJudgement::ratio).toList());
+  }
+
+  @Test
   void suspendedWhenAndObservedGenerationsReadTheirFieldsAndRefuseOthers() throws Exception {
     HealthFacts facts = parse("""
         {"kinds": [{"group": "example.com", "kinds": ["Vm"],
@@ -114,7 +129,8 @@ class HealthFactsTest {
         {"kinds": [{"group": "example.com", "kinds": ["Widget"], "stateFields": [{"path": "status.state", "healty": ["Ok"]}]}]}
         """));
     assertEquals("health-facts.json kinds[0].stateFields[0]: unknown key healty (known keys: comment, degraded,"
-        + " degradedWhenSet, healthy, message, neutral, path, progressing, suspended, unlisted)", key.getMessage());
+        + " degradedWhenSet, healthy, message, neutral, path, progressing, ratio, suspended, unlisted)",
+        key.getMessage());
     IllegalArgumentException value = assertThrows(IllegalArgumentException.class, () -> parse("""
         {"kinds": [{"group": "example.com", "kinds": ["Widget"], "stateFields": [{"path": "status.state", "unlisted": "skip"}]}]}
         """));

@@ -81,7 +81,8 @@ public final class ArgoCdLuaExport {
                 + Lua.list(f.degraded()) + ", progressing = " + Lua.list(f.progressing()) + ", healthy = "
                 + Lua.list(f.healthy()) + ", suspended = " + Lua.list(f.suspended()) + ", neutral = "
                 + Lua.list(f.neutral()) + ", degraded_when_set = "
-                + f.degradedWhenSet() + ", message = " + Lua.string(f.message()) + ", unlisted = "
+                + f.degradedWhenSet() + ", ratio = " + f.ratio() + ", message = " + Lua.string(f.message())
+                + ", unlisted = "
                 + Lua.string(f.unlisted().label()) + "}")
             .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))));
     String out = TEMPLATE;

@@ -315,6 +315,15 @@ public final class FluxCelExport {
    * the field has no value or none that decides.
    */
   private static String fieldVerdict(dev.condlint.health.HealthFacts.StateField f) {
+    if (f.ratio()) {
+      // "ready/total": fewer ready than there are is under way; none at all, or no such pair, unknown.
+      String pair = "v.matches('^[0-9]{1,9}/[0-9]{1,9}$')";
+      String ready = "int(v.split('/')[0])";
+      String total = "int(v.split('/')[1])";
+      return "(" + fieldExists(f, pair + " && " + ready + " < " + total) + " ? 'Progressing' : ("
+          + fieldExists(f, "!" + pair + " || " + total + " == 0") + " ? 'Unknown' : ("
+          + fieldExists(f, pair + " && " + ready + " >= " + total + " && " + total + " > 0") + " ? 'Healthy' : '')))";
+    }
     String out = "''";
     if (!f.healthy().isEmpty()) {
       out = "(" + fieldExists(f, "v in " + list(f.healthy())) + " ? 'Healthy' : " + out + ")";
