@@ -23,14 +23,14 @@ public final class HealthFacts {
   private static final Set<String> KIND_KEYS = Set.of("group", "kinds", "completeWhen", "stateFields", "converge",
       "summaryWhenAbsent", "underWayWhileTrue", "suspendedByAnnotation", "observedAnnotations", "counts",
       "suspendedWhen", "observedGenerations", "alternatives", "staticWhen", "failureReportedBy",
-      "noticeTypes", "underWayReasons", "degradedByLabel", "failedWhenUnknown", "suspendedWhileTrue",
-      "suspendedWhileTrueWithReason", "source", "symbol", "comment");
+      "noticeTypes", "underWayReasons", "degradedByLabel", "failedWhenUnknown", "failedWhenTrue",
+      "suspendedWhileTrue", "suspendedWhileTrueWithReason", "source", "symbol", "comment");
   private static final Set<String> COUNTS_KEYS = Set.of("defaults", "checks", "comment");
   private static final Set<String> CHECK_KEYS = Set.of("count", "atLeast", "minus", "otherwise", "comment");
   private static final Set<String> FIELD_VALUES_KEYS = Set.of("path", "values", "comment");
   private static final Set<String> OBSERVED_GENERATION_KEYS = Set.of("path", "unsetIs", "comment");
   private static final Set<String> FIELD_KEYS = Set.of("path", "degraded", "progressing", "healthy", "suspended",
-      "neutral", "degradedWhenSet", "message", "unlisted", "comment");
+      "neutral", "degradedWhenSet", "message", "unlisted", "ratio", "comment");
   private static final HealthFacts BUILT_IN = load();
 
   private final Set<String> degradedModeTypes;
@@ -47,14 +47,18 @@ public final class HealthFacts {
    * in {@code progressing} Progressing, else, with {@code unlisted} {@link Unlisted#UNKNOWN}, a value in
    * none of the lists Unknown, else one in {@code suspended} Suspended, else one in {@code healthy}
    * Healthy; otherwise the field has no verdict. {@code message}: a field beside the value whose text,
-   * where set, is the message (Gloo's {@code reason}); "" where there is none.
+   * where set, is the message (Gloo's {@code reason}); "" where there is none. {@code ratio}: the field's
+   * values are "ready/total" strings (an OpenTelemetryCollector's {@code status.scale.statusReplicas}), whose
+   * verdict is Progressing where fewer are ready than there are, Unknown where there are none or the text
+   * is no such pair, Healthy otherwise; the lists are not read.
    */
   public record StateField(String path, List<String> degraded, List<String> progressing, List<String> healthy,
-      List<String> suspended, boolean degradedWhenSet, String message, Unlisted unlisted, List<String> neutral) {
+      List<String> suspended, boolean degradedWhenSet, String message, Unlisted unlisted, List<String> neutral,
+      boolean ratio) {
     /** A field without neutral values. */
     public StateField(String path, List<String> degraded, List<String> progressing, List<String> healthy,
         List<String> suspended, boolean degradedWhenSet, String message, Unlisted unlisted) {
-      this(path, degraded, progressing, healthy, suspended, degradedWhenSet, message, unlisted, List.of());
+      this(path, degraded, progressing, healthy, suspended, degradedWhenSet, message, unlisted, List.of(), false);
     }
 
     public StateField {
@@ -263,7 +267,10 @@ public final class HealthFacts {
    * failed} on a numaflow Pipeline whose progressive upgrade failed); {@code failedWhenUnknown}: the reasons
    * with which the kind's controller writes a summary condition Unknown to report a failure it has found,
    * not a verdict it has yet to reach (KEDA's {@code PartialTriggerError}: some triggers fail), so that the
-   * summary is failing, not yet decided; {@code suspendedWhileTrue}: types whose True, by the kind's API,
+   * summary is failing, not yet decided; {@code failedWhenTrue}: the reasons with which the kind's
+   * controller writes a summary normal when True True to report that the work it sums up ended in failure
+   * (mariadb-operator's {@code Complete} True with {@code JobFailed}: the Job ran to its end and failed), so
+   * that the summary is failing, not in its healthy state; {@code suspendedWhileTrue}: types whose True, by the kind's API,
    * says its controller deliberately does nothing with the object (nmstate's {@code Ignored}: 'policy is
    * not matching any node'), as a {@code Suspended} or {@code Paused} True does for any kind;
    * {@code suspendedWhileTrueWithReason}: types whose True says so only with one of the given reasons, by
@@ -277,10 +284,10 @@ public final class HealthFacts {
       List<FieldValues> suspendedWhen, List<ObservedGeneration> observedGenerations, List<List<String>> alternatives,
       List<FieldValues> staticWhen, List<String> failureReportedBy, List<String> noticeTypes,
       Map<String, String> degradedByLabel, List<String> failedWhenUnknown, List<String> suspendedWhileTrue,
-      Map<String, List<String>> suspendedWhileTrueWithReason) {
+      Map<String, List<String>> suspendedWhileTrueWithReason, List<String> failedWhenTrue) {
     public static final Kind NONE = new Kind(Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(),
         Counts.NONE, "", List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), List.of(), List.of(),
-        Map.of());
+        Map.of(), List.of());
 
     public Kind {
       completeWhen = Map.copyOf(completeWhen);
@@ -297,6 +304,7 @@ public final class HealthFacts {
       failureReportedBy = List.copyOf(failureReportedBy);
       noticeTypes = List.copyOf(noticeTypes);
       failedWhenUnknown = List.copyOf(failedWhenUnknown);
+      failedWhenTrue = List.copyOf(failedWhenTrue);
       suspendedWhileTrue = List.copyOf(suspendedWhileTrue);
       suspendedWhileTrueWithReason = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(
           suspendedWhileTrueWithReason.entrySet().stream().collect(java.util.stream.Collectors.toMap(
@@ -366,7 +374,7 @@ public final class HealthFacts {
         fields.add(new StateField(f.path("path").asText(), strings(f.path("degraded")), strings(f.path("progressing")),
             strings(f.path("healthy")), strings(f.path("suspended")), f.path("degradedWhenSet").asBoolean(false),
             f.path("message").asText(""), Unlisted.of(f.path("unlisted").asText("unknown"), where),
-            strings(f.path("neutral"))));
+            strings(f.path("neutral")), f.path("ratio").asBoolean(false)));
       }
       List<Converge> converge = new ArrayList<>();
       for (JsonNode c : e.path("converge")) {
@@ -399,7 +407,8 @@ public final class HealthFacts {
               counts(e.path("counts"), "kinds[" + entries.size() + "].counts"), e.path("source").asText(),
               strings(e.path("underWayReasons")), suspendedWhen, observedGenerations, alternatives, staticWhen,
               strings(e.path("failureReportedBy")), strings(e.path("noticeTypes")), degradedByLabel,
-              strings(e.path("failedWhenUnknown")), strings(e.path("suspendedWhileTrue")), suspendedWithReason)));
+              strings(e.path("failedWhenUnknown")), strings(e.path("suspendedWhileTrue")), suspendedWithReason,
+              strings(e.path("failedWhenTrue")))));
     }
     return new HealthFacts(degradedMode, entries);
   }

@@ -414,7 +414,9 @@ public final class Judgement {
   private static Standing standing(Cond c, KindContract contract) {
     boolean abnormal = contract.abnormalTrue(c.type);
     return switch (c.status) {
-      case "True" -> abnormal ? Standing.BAD : Standing.GOOD;
+      // True with a reason by which the kind's controller reports that the work ended in failure
+      // (mariadb-operator's Complete True with JobFailed).
+      case "True" -> abnormal || contract.facts().failedWhenTrue().contains(c.reason) ? Standing.BAD : Standing.GOOD;
       case "False" -> abnormal ? Standing.ABSENT : Standing.BAD;
       // prometheus-operator's own status value (monitoring/v1 ConditionDegraded).
       case "Degraded" -> Standing.BAD;
@@ -465,9 +467,11 @@ public final class Judgement {
       if (unexplained(f)) {
         unexplained = unexplained == null ? f : unexplained;
       } else if (!transientFailure(f, contract)) {
+        boolean failedWhenTrue = f.status.equals("True") && contract.facts().failedWhenTrue().contains(f.reason);
         return new Decision(HealthStatus.DEGRADED, f.describe(), Optional.of(basis),
             Reason.of(Rule.TERMINAL_REASON, f.type, f.type + " is " + f.status
-                + (f.reason.isEmpty() ? "" : " with reason " + f.reason) + ", which names no work under way"));
+                + (f.reason.isEmpty() ? "" : " with reason " + f.reason) + (failedWhenTrue
+                    ? ", with which the kind's API reports work that ended in failure" : ", which names no work under way")));
       }
     }
     if (unexplained != null) {

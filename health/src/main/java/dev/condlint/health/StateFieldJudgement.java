@@ -40,6 +40,11 @@ final class StateFieldJudgement {
    */
   static Optional<Verdict> verdict(JsonNode object, StateField f) {
     List<Value> values = values(object, f);
+    if (f.ratio()) {
+      Optional<Verdict> r = first(values, x -> ratio(x.text) == HealthStatus.PROGRESSING, HealthStatus.PROGRESSING, f);
+      r = r.or(() -> first(values, x -> ratio(x.text) == HealthStatus.UNKNOWN, HealthStatus.UNKNOWN, f));
+      return r.or(() -> first(values, x -> ratio(x.text) == HealthStatus.HEALTHY, HealthStatus.HEALTHY, f));
+    }
     Optional<Verdict> v = first(values, x -> f.degraded().contains(x.text) || f.degradedWhenSet() && !x.text.isEmpty(),
         HealthStatus.DEGRADED, f);
     v = v.or(() -> first(values, x -> f.progressing().contains(x.text), HealthStatus.PROGRESSING, f));
@@ -49,6 +54,17 @@ final class StateFieldJudgement {
     }
     v = v.or(() -> first(values, x -> f.suspended().contains(x.text), HealthStatus.SUSPENDED, f));
     return v.or(() -> first(values, x -> f.healthy().contains(x.text), HealthStatus.HEALTHY, f));
+  }
+
+  private static final java.util.regex.Pattern RATIO = java.util.regex.Pattern.compile("([0-9]{1,9})/([0-9]{1,9})");
+
+  /** A "ready/total" value's health: fewer ready than there are, under way; none at all, or no such pair, unknown. */
+  static HealthStatus ratio(String text) {
+    java.util.regex.Matcher m = RATIO.matcher(text);
+    if (!m.matches() || Long.parseLong(m.group(2)) == 0) {
+      return HealthStatus.UNKNOWN;
+    }
+    return Long.parseLong(m.group(1)) < Long.parseLong(m.group(2)) ? HealthStatus.PROGRESSING : HealthStatus.HEALTHY;
   }
 
   private static Optional<Verdict> first(List<Value> values, Predicate<Value> p, HealthStatus status, StateField f) {

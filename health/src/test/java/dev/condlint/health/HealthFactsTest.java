@@ -48,7 +48,8 @@ class HealthFactsTest {
         {"kinds": [{"group": "example.com", "kinds": ["Widget"], "healthFields": [{"path": "status.state"}]}]}
         """));
     assertEquals("health-facts.json kinds[0]: unknown key healthFields (known keys: alternatives, comment, completeWhen,"
-        + " converge, counts, degradedByLabel, failedWhenUnknown, failureReportedBy, group, kinds, noticeTypes, observedAnnotations, observedGenerations, source, stateFields, staticWhen,"
+        + " converge, counts, degradedByLabel, failedWhenTrue, failedWhenUnknown, failureReportedBy, group, kinds,"
+        + " noticeTypes, observedAnnotations, observedGenerations, source, stateFields, staticWhen,"
         + " summaryWhenAbsent, suspendedByAnnotation, suspendedWhen, suspendedWhileTrue, suspendedWhileTrueWithReason, symbol, underWayReasons, underWayWhileTrue)",
         e.getMessage());
   }
@@ -65,6 +66,30 @@ class HealthFactsTest {
         {"kinds": [{"group": "example.com", "kinds": ["Sub"], "suspendedWhileTrueWithReason": {"PlanPending": []}}]}
         """));
     assertEquals("suspendedWhileTrueWithReason names reasons for each type: {PlanPending=[]}", e.getMessage());
+  }
+
+  @Test
+  void failedWhenTrueReadsItsReasonsAndMatchesNoOtherKind() throws Exception {
+    HealthFacts facts = parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Run"], "failedWhenTrue": ["JobFailed"]}]}
+        """);
+    assertEquals(List.of("JobFailed"), facts.of(new ObjectRef("example.com/v1", "Run", "", "")).failedWhenTrue());
+    assertEquals(List.of(), facts.of(new ObjectRef("example.com/v1", "Other", "", "")).failedWhenTrue());
+  }
+
+  @Test
+  void aRatioFieldIsReadAndItsReadyOfTotalGivesItsVerdict() throws Exception {
+    HealthFacts facts = parse("""
+        {"kinds": [{"group": "example.com", "kinds": ["Collector"], "stateFields": [
+          {"path": "status.scale.statusReplicas", "ratio": true}]}]}
+        """);
+    assertEquals(List.of(new HealthFacts.StateField("status.scale.statusReplicas", List.of(), List.of(), List.of(),
+        List.of(), false, "", HealthFacts.Unlisted.UNKNOWN, List.of(), true)),
+        facts.of(new ObjectRef("example.com/v1", "Collector", "", "")).stateFields());
+    assertEquals(List.of(HealthStatus.PROGRESSING, HealthStatus.PROGRESSING, HealthStatus.HEALTHY, HealthStatus.HEALTHY,
+        HealthStatus.UNKNOWN, HealthStatus.UNKNOWN, HealthStatus.UNKNOWN, HealthStatus.UNKNOWN, HealthStatus.UNKNOWN),
+        java.util.stream.Stream.of("1/3", "0/2", "2/2", "3/2", "0/0", "2", "a/b", " 1/2", "1234567890/1234567890")
+            .map(StateFieldJudgement::ratio).toList());
   }
 
   @Test
@@ -104,7 +129,8 @@ class HealthFactsTest {
         {"kinds": [{"group": "example.com", "kinds": ["Widget"], "stateFields": [{"path": "status.state", "healty": ["Ok"]}]}]}
         """));
     assertEquals("health-facts.json kinds[0].stateFields[0]: unknown key healty (known keys: comment, degraded,"
-        + " degradedWhenSet, healthy, message, neutral, path, progressing, suspended, unlisted)", key.getMessage());
+        + " degradedWhenSet, healthy, message, neutral, path, progressing, ratio, suspended, unlisted)",
+        key.getMessage());
     IllegalArgumentException value = assertThrows(IllegalArgumentException.class, () -> parse("""
         {"kinds": [{"group": "example.com", "kinds": ["Widget"], "stateFields": [{"path": "status.state", "unlisted": "skip"}]}]}
         """));

@@ -260,6 +260,56 @@ class HealthCommandTest {
         """, "", "health", "export", "--to", "kstatus", "cert-manager.io/Certificate");
   }
 
+  /**
+   * health18's kinds, declared from their own APIs: a Gardener Shoot that Gardener's own status label calls
+   * unhealthy (gardener/gardener pkg/utils/gardener/shoot_status.go), a mariadb-operator SqlJob whose Job
+   * failed (Complete True with JobFailed, pkg/condition/complete.go), a Kiali between two runs of its Ansible
+   * operator (Successful False while Running is True with reason Running: the run under way); the exported
+   * Lua judges the SqlJob as condlint does.
+   */
+  @Test
+  void judgesTheKindsHealth18DeclaredFromTheirApis() throws Exception {
+    Files.writeString(dir.resolve("h18.yaml"), """
+        apiVersion: core.gardener.cloud/v1beta1
+        kind: Shoot
+        metadata: {name: dev, namespace: garden-dev, generation: 5, labels: {shoot.gardener.cloud/status: unhealthy}}
+        spec: {hibernation: {enabled: false}}
+        status:
+          observedGeneration: 5
+          lastOperation: {type: Reconcile, state: Error, progress: 40, description: task errors}
+        ---
+        apiVersion: k8s.mariadb.com/v1alpha1
+        kind: SqlJob
+        metadata: {name: seed, namespace: db, generation: 1}
+        spec: {mariaDbRef: {name: mariadb}, sql: "SELECT 1;"}
+        status:
+          conditions:
+          - {type: Complete, status: "True", reason: JobFailed, message: Failed, lastTransitionTime: "2026-08-01T00:00:00Z"}
+        ---
+        apiVersion: kiali.io/v1alpha1
+        kind: Kiali
+        metadata: {name: kiali, namespace: istio-system, generation: 2}
+        spec: {}
+        status:
+          conditions:
+          - {type: Running, status: "True", reason: Running, message: Running reconciliation, lastTransitionTime: "2026-08-02T00:00:00Z"}
+          - {type: Successful, status: "False", reason: Successful, message: Last reconciliation succeeded, lastTransitionTime: "2026-08-02T00:00:00Z"}
+        """);
+    assertRun(0, "h18.yaml:1: Shoot/garden-dev/dev  Degraded  metadata.labels[shoot.gardener.cloud/status] is unhealthy"
+        + "  (label: metadata.labels[shoot.gardener.cloud/status] is unhealthy: the API of the controller that manages"
+        + " the object says it failed; basis: catalogue, the API on the label shoot.gardener.cloud/status)\n"
+        + "h18.yaml:9: SqlJob/db/seed  Degraded  Failed  (terminal-reason: Complete is True with reason JobFailed, with"
+        + " which the kind's API reports work that ended in failure; basis: catalogue, MariaDB operator)\n"
+        + "h18.yaml:17: Kiali/istio-system/kiali  Progressing  Last reconciliation succeeded  (transient-reason:"
+        + " Successful is False while Running is True, which the kind's API says is work under way; basis: catalogue,"
+        + " the kind's API on Running)\n", "", "health", "--now", NOW, "h18.yaml");
+    CliRun.Result r = CliRun.withBuiltInRules(dir).run("health", "export", "--to", "argocd-lua", "k8s.mariadb.com/SqlJob");
+    assertEquals(0, r.exit(), r.err());
+    ArgoCdLua.Outcome o = new ArgoCdLua("health.lua", r.out(), true).run(
+        YamlDocuments.load("h18.yaml", Files.readString(dir.resolve("h18.yaml"))).documents().get(1).object());
+    assertEquals("Degraded | Failed", o.statusLabel() + " | " + o.message());
+  }
+
   @Test
   void theExportedArgoCdScriptJudgesTheObjectsAsCondlintDoes() throws Exception {
     CliRun.Result r = assertRun(0, CliRun.withBuiltInRules(dir).run("health", "export", "--to", "argocd-lua",

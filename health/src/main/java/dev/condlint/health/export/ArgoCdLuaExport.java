@@ -69,6 +69,7 @@ public final class ArgoCdLuaExport {
         Map.entry("{{STATIC_WHEN}}", fieldValues(d.staticWhen())),
         Map.entry("{{FAILURE_REPORTED_BY}}", Lua.list(d.failureReportedBy())),
         Map.entry("{{FAILED_WHEN_UNKNOWN}}", Lua.list(d.failedWhenUnknown())),
+        Map.entry("{{FAILED_WHEN_TRUE}}", Lua.list(d.failedWhenTrue())),
         Map.entry("{{SUSPENDED_WHILE_TRUE}}", Lua.list(d.suspendedWhileTrue())),
         Map.entry("{{SUSPENDED_WITH_REASON}}", d.suspendedWhileTrueWithReason().isEmpty() ? "{}"
             : d.suspendedWhileTrueWithReason().entrySet().stream()
@@ -80,7 +81,8 @@ public final class ArgoCdLuaExport {
                 + Lua.list(f.degraded()) + ", progressing = " + Lua.list(f.progressing()) + ", healthy = "
                 + Lua.list(f.healthy()) + ", suspended = " + Lua.list(f.suspended()) + ", neutral = "
                 + Lua.list(f.neutral()) + ", degraded_when_set = "
-                + f.degradedWhenSet() + ", message = " + Lua.string(f.message()) + ", unlisted = "
+                + f.degradedWhenSet() + ", ratio = " + f.ratio() + ", message = " + Lua.string(f.message())
+                + ", unlisted = "
                 + Lua.string(f.unlisted().label()) + "}")
             .collect(java.util.stream.Collectors.joining(",\n  ", "{\n  ", "\n}"))));
     String out = TEMPLATE;

@@ -166,13 +166,18 @@ public final class FluxCelExport {
       String v = s.get(i);
       String st = v + "[0].status";
       String present = "size(" + v + ") > 0";
-      good.add(abnormal ? "false" : "(" + present + " && " + st + " == 'True')");
+      // True with a reason by which the kind's controller reports that the work ended in failure is failing.
+      String failedTrue = abnormal || d.failedWhenTrue().isEmpty() ? ""
+          : "(" + st + " == 'True' && " + v + "[0].reason in " + list(d.failedWhenTrue()) + ")";
+      good.add(abnormal ? "false" : "(" + present + " && " + st + " == 'True'" + (failedTrue.isEmpty() ? "" : " && !" + failedTrue)
+          + ")");
       // Unknown with a reason by which the kind's controller reports a failure it found is failing too.
       String failedUnknown = d.failedWhenUnknown().isEmpty() ? "false"
           : "(" + st + " == 'Unknown' && " + v + "[0].reason in " + list(d.failedWhenUnknown()) + ")";
-      String isBad = d.failedWhenUnknown().isEmpty()
-          ? "(" + present + " && " + st + " in ['" + (abnormal ? "True" : "False") + "', 'Degraded'])"
-          : "(" + present + " && (" + st + " in ['" + (abnormal ? "True" : "False") + "', 'Degraded'] || " + failedUnknown + "))";
+      String failing = st + " in ['" + (abnormal ? "True" : "False") + "', 'Degraded']"
+          + (d.failedWhenUnknown().isEmpty() ? "" : " || " + failedUnknown)
+          + (failedTrue.isEmpty() ? "" : " || " + failedTrue);
+      String isBad = "(" + present + " && (" + failing + "))";
       bad.add(isBad);
       // A summary False with no reason, message or severity says nothing of a failure that lasts.
       String says = "(" + st + " == 'False' && " + v + "[0].reason == '' && " + v + "[0].msg == '' && " + v
@@ -310,6 +315,15 @@ public final class FluxCelExport {
    * the field has no value or none that decides.
    */
   private static String fieldVerdict(dev.condlint.health.HealthFacts.StateField f) {
+    if (f.ratio()) {
+      // "ready/total": fewer ready than there are is under way; none at all, or no such pair, unknown.
+      String pair = "v.matches('^[0-9]{1,9}/[0-9]{1,9}$')";
+      String ready = "int(v.split('/')[0])";
+      String total = "int(v.split('/')[1])";
+      return "(" + fieldExists(f, pair + " && " + ready + " < " + total) + " ? 'Progressing' : ("
+          + fieldExists(f, "!" + pair + " || " + total + " == 0") + " ? 'Unknown' : ("
+          + fieldExists(f, pair + " && " + ready + " >= " + total + " && " + total + " > 0") + " ? 'Healthy' : '')))";
+    }
     String out = "''";
     if (!f.healthy().isEmpty()) {
       out = "(" + fieldExists(f, "v in " + list(f.healthy())) + " ? 'Healthy' : " + out + ")";
