@@ -145,8 +145,8 @@ class InferredSchemaRulesTest {
     String unfamiliar = weak.replace("message: ok", "color: blue");
     assertEquals(List.of("7:43 warning condition-unknown-field /status/conditions/1/color"),
         FIELD_RULES.lines(unfamiliar));
-    assertEquals(List.of("Condition \"Synced\" has field \"color\", which no condition type condlint knows has (codes,"
-        + " error, generation, lastHeartbeatTime, lastProbeTime, lastTransitionTime, lastUpdateTime, message,"
+    assertEquals(List.of("Condition \"Synced\" has field \"color\", which no condition type condlint knows has (ansibleResult,"
+        + " codes, error, generation, lastHeartbeatTime, lastProbeTime, lastTransitionTime, lastUpdateTime, message,"
         + " observedGeneration, phase, reason, severity, startTime, status, type); inferred: nothing declares this"
         + " kind's condition type, and nearly every CRD condition type lacks such a field (98.9% of those condlint"
         + " indexes), so its schema likely prunes it silently."), FIELD_RULES.messages(unfamiliar));
