@@ -91,8 +91,15 @@ class UntrustedClientsTest {
 
   /** True once the server has closed the socket; reads for at most {@code wait}. */
   private static boolean closedWithin(SSLSocket socket, Duration wait) throws IOException {
+    return closedWithin(socket, socket.getInputStream(), wait);
+  }
+
+  /**
+   * True once the server has closed the socket, reading (and dropping) what comes before from {@code in}, the
+   * socket's stream or a buffer over it; reads for at most {@code wait}, and leaves that read timeout set.
+   */
+  static boolean closedWithin(java.net.Socket socket, InputStream in, Duration wait) throws IOException {
     socket.setSoTimeout((int) wait.toMillis());
-    InputStream in = socket.getInputStream();
     try {
       while (in.read() >= 0) {
         // the rest of a response

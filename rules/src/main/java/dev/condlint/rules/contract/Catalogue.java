@@ -45,16 +45,6 @@ public final class Catalogue {
       List<ContractSpec> entries,
       TypeVocabulary vocabulary,
       List<Shape> shapes,
-      List<ProfileSpec> profiles) {
-    this(families, guesses, entries, vocabulary, shapes, profiles, Optional.empty());
-  }
-
-  Catalogue(
-      Map<String, ConditionFamily> families,
-      List<FamilyGuess> guesses,
-      List<ContractSpec> entries,
-      TypeVocabulary vocabulary,
-      List<Shape> shapes,
       List<ProfileSpec> profiles,
       Optional<String> unfamiliarFields) {
     this.unfamiliarFields = unfamiliarFields;
@@ -71,7 +61,7 @@ public final class Catalogue {
 
   /** A catalogue that knows nothing: every contract is inferred. */
   public static final Catalogue EMPTY =
-      new Catalogue(Map.of(), List.of(), List.of(), TypeVocabulary.EMPTY, List.of(), List.of());
+      new Catalogue(Map.of(), List.of(), List.of(), TypeVocabulary.EMPTY, List.of(), List.of(), Optional.empty());
 
   private static final class BuiltIn {
     static final Catalogue INSTANCE = load();
