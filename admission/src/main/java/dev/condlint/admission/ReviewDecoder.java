@@ -1,6 +1,7 @@
 package dev.condlint.admission;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -214,7 +215,7 @@ public final class ReviewDecoder {
         JsonNode review = review();
         // A body is one JSON value: what follows it (another review, a stray bracket) makes it not JSON.
         if (parser.nextToken() != null) {
-          throw new com.fasterxml.jackson.core.JsonParseException(parser,
+          throw new JsonParseException(parser,
               "content after the end of the AdmissionReview: a body is one JSON value", parser.currentTokenLocation());
         }
         return review;

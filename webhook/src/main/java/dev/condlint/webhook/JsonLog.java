@@ -1,10 +1,14 @@
 package dev.condlint.webhook;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import java.io.PrintStream;
 import java.time.Clock;
+import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -103,11 +107,11 @@ final class JsonLog {
 
   /** Cuts the line's long text values, and those in its lists, to {@link #MAX_VALUE_CHARS}. */
   private static void cutLongValues(ObjectNode line) {
-    for (java.util.Map.Entry<String, com.fasterxml.jackson.databind.JsonNode> field : line.properties()) {
-      com.fasterxml.jackson.databind.JsonNode value = field.getValue();
+    for (Map.Entry<String, JsonNode> field : line.properties()) {
+      JsonNode value = field.getValue();
       if (value.isTextual() && value.textValue().length() > MAX_VALUE_CHARS) {
-        field.setValue(com.fasterxml.jackson.databind.node.TextNode.valueOf(cut(value.textValue())));
-      } else if (value instanceof com.fasterxml.jackson.databind.node.ArrayNode list) {
+        field.setValue(TextNode.valueOf(cut(value.textValue())));
+      } else if (value instanceof ArrayNode list) {
         for (int i = 0; i < list.size(); i++) {
           if (list.get(i).isTextual() && list.get(i).textValue().length() > MAX_VALUE_CHARS) {
             list.set(i, cut(list.get(i).textValue()));
