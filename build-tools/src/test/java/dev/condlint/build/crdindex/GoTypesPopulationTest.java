@@ -31,8 +31,8 @@ import org.junit.jupiter.api.Test;
  * order, every row of the cncf, awesome-operators, index-operators, index-kube and split-api outcomes that reads "no CRD
  * manifests", none a held-out set's repository; {@code go-types-outcomes.tsv} has one outcome of its vocabulary per
  * row, in order, with the commit exactly where the row was fetched; the sources marked with the population are exactly
- * its source outcomes, of layout go-types, at their commit and row number as rank, licensed in NOTICE, the last block
- * of sources.json; each adds to the bundled index the kind versions its outcome counts, none of a held-out group.
+ * its source outcomes, of layout go-types, at their commit and row number as rank, licensed in NOTICE, one block of
+ * sources.json right before the kubebuilder-layout population's; each adds to the bundled index the kind versions its outcome counts, none of a held-out group.
  */
 class GoTypesPopulationTest {
   private static final String POPULATION = "go-types";
@@ -115,7 +115,7 @@ class GoTypesPopulationTest {
   }
 
   @Test
-  void theSourcesAreTheSourceOutcomesTheLastBlockAndAddWhatTheirOutcomesCountOfNoHeldOutGroup() throws IOException {
+  void theSourcesAreTheSourceOutcomesOneBlockBeforeKubebuilderLayoutAndAddWhatTheirOutcomesCountOfNoHeldOutGroup() throws IOException {
     Map<String, Integer> rank = new HashMap<>();
     List<String[]> outcomes = new ArrayList<>();
     for (String[] r : PopulationFiles.rows(OUTCOMES)) {
@@ -123,7 +123,7 @@ class GoTypesPopulationTest {
       outcomes.add(new String[] {r[1], r[2], r[3]});
     }
     PopulationFiles.assertSourcesAreTheSourceOutcomes(POPULATION, rank, outcomes, SOURCE, "go-types");
-    PopulationFiles.assertOneBlockAtTheEnd(POPULATION);
+    PopulationFiles.assertOneBlockFollowedBy(POPULATION, "kubebuilder-layout");
 
     Map<String, Integer> fromOutcomes = new TreeMap<>();
     for (String[] r : outcomes) {

@@ -48,6 +48,12 @@ final class PopulationFiles {
    */
   static final Set<String> REREADS = Set.of("go-types");
 
+  /**
+   * Populations enumerated after the index populations had fixed their rows, with their own exclusion rule (they exclude
+   * what the earlier ones read, never the reverse): their sources and outcomes exclude no row of the earlier ones.
+   */
+  static final Set<String> LATER = Set.of("kubebuilder-layout");
+
   private PopulationFiles() {}
 
   /** A row of a ranked population file (rank, repository, file_versions, excluded). */
@@ -157,7 +163,8 @@ final class PopulationFiles {
   static UnaryOperator<String> exclusionRule(String population) throws IOException {
     Map<String, String> otherSources = new HashMap<>();
     for (JsonNode s : sources()) {
-      if (!population.equals(s.path("population").asText()) && !REREADS.contains(s.path("population").asText())) {
+      if (!population.equals(s.path("population").asText()) && !REREADS.contains(s.path("population").asText())
+          && !LATER.contains(s.path("population").asText())) {
         otherSources.putIfAbsent(s.path("repository").asText().toLowerCase(Locale.ROOT), s.path("id").asText());
       }
     }
@@ -171,6 +178,9 @@ final class PopulationFiles {
       String reader = f.getFileName().toString().replace("-outcomes.tsv", "");
       if (reader.equals(population) || reader.equals("aggregates") || REREADS.contains(reader)) {
         continue; // the aggregates population came after these and judged a repository as a catalogue, not a project
+      }
+      if (LATER.contains(reader)) {
+        continue; // enumerated after these populations' rows were fixed: its reading excludes none of them
       }
       for (String[] r : rows(DIR.relativize(f).toString())) {
         readBy.putIfAbsent(r[0].toLowerCase(Locale.ROOT), reader);

@@ -1,0 +1,56 @@
+package dev.condlint.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Kinds only the kubebuilder-layout population of the bundled CRD index has (long-tail projects of the kubebuilder
+ * layout, build-tools/crd-index/populations/kubebuilder-layout.tsv): explain names the source's repository and commit,
+ * and the condition type its CRD declares, metav1.Condition (inference-gateway/operator's Agent) or the kind's own
+ * (GreptimeTeam/greptimedb-operator's GreptimeDBCluster, whose reason, message and lastTransitionTime are optional).
+ */
+class KubebuilderLayoutKindsTest {
+  @TempDir Path dir;
+
+  @Test
+  void anInferenceGatewayAgentIsExplainedWithItsCrdAndCommitAsMetav1() {
+    CliRun.Result r = CliRun.in(dir).run(List.of("explain"), "core.inference-gateway.com/Agent");
+
+    String basis = "the CRD schema of core.inference-gateway.com/Agent v1alpha1, inference-gateway/operator@fae5b92;"
+        + " source: inference-gateway/operator config/crd/bases/core.inference-gateway.com_agents.yaml@fae5b925fd1d";
+    assertEquals(new CliRun.Result(0, "Agent.core.inference-gateway.com, version v1alpha1\n"
+        + "  status.conditions\n"
+        + "    condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)\n"
+        + "      fields: lastTransitionTime (required), message (required), observedGeneration (optional),"
+        + " reason (required, non-empty), status (required), type (required)\n"
+        + "      basis: " + basis + "\n"
+        + "    types: none declared\n"
+        + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
+        + "    summary: not declared: a Ready or Succeeded condition of each object\n"
+        + "    observedGeneration: condition (each condition's observedGeneration)\n"
+        + "      basis: " + basis + "\n", ""), r);
+  }
+
+  @Test
+  void aGreptimeDbClusterIsExplainedWithItsCrdAndCommitAsItsOwnConditionType() {
+    CliRun.Result r = CliRun.in(dir).run(List.of("explain"), "greptime.io/GreptimeDBCluster");
+
+    assertEquals(new CliRun.Result(0, "GreptimeDBCluster.greptime.io, version v1alpha1\n"
+        + "  status.conditions\n"
+        + "    condition type: the kind's own (neither metav1.Condition nor a condition type the catalogue declares"
+        + " for the kind)\n"
+        + "      fields: lastTransitionTime (optional), lastUpdateTime (optional), message (optional), reason"
+        + " (optional), status (required), type (required)\n"
+        + "      basis: the CRD schema of greptime.io/GreptimeDBCluster v1alpha1,"
+        + " GreptimeTeam/greptimedb-operator@3880f41; source: GreptimeTeam/greptimedb-operator"
+        + " config/crd/resources/greptime.io_greptimedbclusters.yaml@3880f41f92cb\n"
+        + "    types: none declared\n"
+        + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
+        + "    summary: not declared: a Ready or Succeeded condition of each object\n"
+        + "    observedGeneration: not declared: per condition where each object's conditions carry it\n", ""), r);
+  }
+}
