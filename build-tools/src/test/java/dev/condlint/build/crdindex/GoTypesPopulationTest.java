@@ -115,7 +115,7 @@ class GoTypesPopulationTest {
   }
 
   @Test
-  void theSourcesAreTheSourceOutcomesTheLastBlockAndAddWhatTheirOutcomesCountOfNoHeldOutGroup() throws IOException {
+  void theSourcesAreTheSourceOutcomesOneBlockBeforeSourceOwnersAndAddWhatTheirOutcomesCountOfNoHeldOutGroup() throws IOException {
     Map<String, Integer> rank = new HashMap<>();
     List<String[]> outcomes = new ArrayList<>();
     for (String[] r : PopulationFiles.rows(OUTCOMES)) {
@@ -123,7 +123,7 @@ class GoTypesPopulationTest {
       outcomes.add(new String[] {r[1], r[2], r[3]});
     }
     PopulationFiles.assertSourcesAreTheSourceOutcomes(POPULATION, rank, outcomes, SOURCE, "go-types");
-    PopulationFiles.assertOneBlockAtTheEnd(POPULATION);
+    PopulationFiles.assertOneBlockFollowedBy(POPULATION, "source-owners");
 
     Map<String, Integer> fromOutcomes = new TreeMap<>();
     for (String[] r : outcomes) {
