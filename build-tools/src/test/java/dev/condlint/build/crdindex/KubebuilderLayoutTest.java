@@ -222,12 +222,12 @@ class KubebuilderLayoutTest {
   }
 
   @Test
-  void theSourcesAreTheSourceOutcomesTheLastBlockAndAddWhatTheirOutcomesCountOfNoHeldOutGroup() throws IOException {
+  void theSourcesAreTheSourceOutcomesOneBlockBeforeSourceOwnersAndAddWhatTheirOutcomesCountOfNoHeldOutGroup() throws IOException {
     Map<String, Integer> position = new HashMap<>();
     PopulationFiles.rows(FILE).forEach(r -> position.put(r[2], Integer.parseInt(r[0])));
     List<String[]> outcomes = PopulationFiles.rows(OUTCOMES);
     PopulationFiles.assertSourcesAreTheSourceOutcomes(POPULATION, position, outcomes, SOURCE);
-    PopulationFiles.assertOneBlockAtTheEnd(POPULATION);
+    PopulationFiles.assertOneBlockFollowedBy(POPULATION, "source-owners");
 
     Map<String, Integer> fromOutcomes = new TreeMap<>();
     for (String[] r : outcomes) {

@@ -52,7 +52,7 @@ final class PopulationFiles {
    * Populations enumerated after the index populations had fixed their rows, with their own exclusion rule (they exclude
    * what the earlier ones read, never the reverse): their sources and outcomes exclude no row of the earlier ones.
    */
-  static final Set<String> LATER = Set.of("kubebuilder-layout");
+  static final Set<String> LATER = Set.of("kubebuilder-layout", "source-owners");
 
   private PopulationFiles() {}
 
