@@ -8,6 +8,7 @@ import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpVersion;
+import io.vertx.core.net.impl.ConnectionBase;
 import io.vertx.ext.web.RoutingContext;
 import java.time.Duration;
 import java.util.Locale;
@@ -93,7 +94,7 @@ final class BodyReader implements Handler<RoutingContext> {
       long declared = declaredLength();
       request.handler(this::chunk);
       request.endHandler(v -> end());
-      request.exceptionHandler(e -> stop());
+      request.exceptionHandler(this::failed);
       if (type != null && !isJson(type)) {
         refuse(415, "the body must be an AdmissionReview in JSON (content-type: application/json), not "
             + (type.length() > 100 ? type.substring(0, 100) + "…" : type));
@@ -374,6 +375,27 @@ final class BodyReader implements Handler<RoutingContext> {
         body.drop();
         body.holder.close();
       }
+    }
+
+    /**
+     * The request failed as its body arrived: the connection closed or the stream was reset (nothing to
+     * answer), or its HTTP/1.1 framing broke ({@link ErrorResponses#brokenFraming}), which is answered 400
+     * before Vert.x closes the connection (it can frame nothing after it). Either way what the body held
+     * is given back.
+     */
+    private void failed(Throwable failure) {
+      Optional<String> broken = request.version() == HttpVersion.HTTP_2 ? Optional.empty()
+          : ErrorResponses.brokenFraming(failure);
+      if (broken.isPresent() && !refused && !handedOver && !ctx.response().ended() && !ctx.response().closed()) {
+        ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
+        refuse(400, broken.get());
+        // Vert.x closes the connection as soon as this returns, and its TLS closes before it writes what is
+        // still buffered (it flushes after a read): the answer must be flushed now, or it is lost.
+        if (request.connection() instanceof ConnectionBase connection) {
+          connection.flush();
+        }
+      }
+      stop();
     }
 
     /** Gives back what the body held, and stops its timers. */

@@ -1,11 +1,17 @@
 package dev.condlint.webhook;
 
+import io.netty.handler.codec.DecoderException;
+import io.netty.handler.codec.TooLongFrameException;
+import io.netty.handler.codec.http.InvalidChunkExtensionException;
+import io.netty.handler.codec.http.InvalidChunkTerminationException;
+import io.netty.handler.codec.http.InvalidLineSeparatorException;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
+import java.util.Optional;
 
 /**
  * Errors as small JSON bodies, so clients see why a request was refused, each with a warn log line
@@ -45,6 +51,31 @@ final class ErrorResponses {
     response.setStatusCode(code).putHeader("content-type", "application/json")
         .end(new JsonObject().put("code", code).put("error", message).encode());
     response.close();
+  }
+
+  /**
+   * What is wrong with a body whose HTTP/1.1 framing broke as it arrived (a chunk size that is not hex, a
+   * chunk longer or shorter than its size, a chunk-size line or a trailer over the codec's limits, a trailer
+   * that is not a header), when {@code failure} is what the HTTP/1.1 codec reported (the caller knows the
+   * request is HTTP/1.x): Netty fails the request it has already handed over, and Vert.x closes the
+   * connection after it. Empty for any other failure (the connection closed). Netty's words, but for a chunk
+   * size that is not hex, where a parse error could quote the line the codec read (body bytes, when a client
+   * sends a body unframed): the client knows what it sent, and the log must not hold it.
+   */
+  static Optional<String> brokenFraming(Throwable failure) {
+    String what;
+    if (failure instanceof NumberFormatException) {
+      what = "a chunk size is not a hexadecimal number";
+    } else if (failure instanceof InvalidChunkTerminationException || failure instanceof InvalidChunkExtensionException
+        || failure instanceof InvalidLineSeparatorException || failure instanceof TooLongFrameException
+        || failure instanceof DecoderException || failure instanceof IllegalArgumentException) {
+      // IllegalArgumentException: a trailer that is not a header ("No colon found"), or one whose name is not a token.
+      String message = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
+      what = message.length() > 200 ? message.substring(0, 200) + "…" : message;
+    } else {
+      return Optional.empty();
+    }
+    return Optional.of("the body's chunked transfer coding is broken: " + what);
   }
 
   static void send(RoutingContext ctx, int code, String message) {
