@@ -8,7 +8,6 @@ import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpVersion;
-import io.vertx.core.net.impl.ConnectionBase;
 import io.vertx.ext.web.RoutingContext;
 import java.time.Duration;
 import java.util.Locale;
@@ -384,16 +383,8 @@ final class BodyReader implements Handler<RoutingContext> {
      * is given back.
      */
     private void failed(Throwable failure) {
-      Optional<String> broken = request.version() == HttpVersion.HTTP_2 ? Optional.empty()
-          : ErrorResponses.brokenFraming(failure);
-      if (broken.isPresent() && !refused && !handedOver && !ctx.response().ended() && !ctx.response().closed()) {
-        ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
-        refuse(400, broken.get());
-        // Vert.x closes the connection as soon as this returns, and its TLS closes before it writes what is
-        // still buffered (it flushes after a read): the answer must be flushed now, or it is lost.
-        if (request.connection() instanceof ConnectionBase connection) {
-          connection.flush();
-        }
+      if (!refused && !handedOver) {
+        ErrorResponses.answerBrokenFraming(ctx, failure, message -> refuse(400, message));
       }
       stop();
     }

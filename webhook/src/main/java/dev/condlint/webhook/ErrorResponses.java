@@ -7,11 +7,16 @@ import io.netty.handler.codec.http.InvalidChunkTerminationException;
 import io.netty.handler.codec.http.InvalidLineSeparatorException;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.http.HttpVersion;
 import io.vertx.core.json.JsonObject;
+import io.vertx.core.net.impl.ConnectionBase;
+import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Errors as small JSON bodies, so clients see why a request was refused, each with a warn log line
@@ -76,6 +81,56 @@ final class ErrorResponses {
       return Optional.empty();
     }
     return Optional.of("the body's chunked transfer coding is broken: " + what);
+  }
+
+  /**
+   * The router's answers to what it does not serve, in the same words on both ports: {@code 404} for another
+   * path, {@code 405} for another method ({@code serves} says what the port serves), and a failed request with
+   * its code: a {@link Refusal} says what was wrong with the request; Vert.x's own refusals before routing (an
+   * HTTP/1.x request without Host, a path such as {@code *} that no route can match) are named as the
+   * webhook's own are; anything else is the server's own failure, named by its class only.
+   */
+  static void refusals(Router router, JsonLog log, String serves) {
+    String notFound = "nothing here: " + serves;
+    router.errorHandler(404, ctx -> refuse(log, ctx, 404, notFound));
+    router.errorHandler(405, ctx -> refuse(log, ctx, 405, ctx.request().method().name() + " is not allowed: " + serves));
+    router.route().failureHandler(ctx -> {
+      int code = ctx.statusCode() > 0 ? ctx.statusCode() : 500;
+      refuse(log, ctx, code, failureMessage(ctx, code, notFound));
+    });
+  }
+
+  private static String failureMessage(RoutingContext ctx, int code, String notFound) {
+    if (ctx.failure() instanceof Refusal refusal) {
+      return refusal.getMessage();
+    }
+    if (code == 400 && ctx.request().version() != HttpVersion.HTTP_2 && ctx.request().getHeader(HttpHeaders.HOST) == null) {
+      return "the request has no Host header, which HTTP/1.1 requires";
+    }
+    if (code == 404 && ctx.failure() == null) {
+      return notFound;
+    }
+    return "the request failed (" + (ctx.failure() == null ? "status " + code : ctx.failure().getClass().getSimpleName()) + ")";
+  }
+
+  /**
+   * Answers a body whose HTTP/1.1 framing broke ({@link #brokenFraming}) with 400, when its request is HTTP/1.x
+   * and not answered yet; true if it did. Vert.x closes the connection as soon as the failure's handlers
+   * return, and its TLS closes before it writes what is still buffered (Vert.x flushes after a read), so the
+   * answer is flushed at once, or it would be lost.
+   */
+  static boolean answerBrokenFraming(RoutingContext ctx, Throwable failure, Consumer<String> refuse) {
+    HttpServerRequest request = ctx.request();
+    Optional<String> broken = request.version() == HttpVersion.HTTP_2 ? Optional.empty() : brokenFraming(failure);
+    if (broken.isEmpty() || ctx.response().ended() || ctx.response().closed()) {
+      return false;
+    }
+    ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
+    refuse.accept(broken.get());
+    if (request.connection() instanceof ConnectionBase connection) {
+      connection.flush();
+    }
+    return true;
   }
 
   static void send(RoutingContext ctx, int code, String message) {

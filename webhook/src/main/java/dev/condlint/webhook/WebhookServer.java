@@ -253,36 +253,11 @@ final class WebhookServer {
       ctx.next();
     });
     router.post(VALIDATE).handler(validate);
-    router.errorHandler(404, ctx -> ErrorResponses.refuse(log, ctx, 404, NOT_FOUND));
-    router.errorHandler(405, ctx -> ErrorResponses.refuse(log, ctx, 405,
-        ctx.request().method().name() + " is not allowed: the webhook serves POST /validate"));
-    router.route().failureHandler(ctx -> {
-      int code = ctx.statusCode() > 0 ? ctx.statusCode() : 500;
-      // A Refusal says what was wrong with the request; anything else is the server's own failure.
-      ErrorResponses.refuse(log, ctx, code, failureMessage(ctx, code));
-    });
+    ErrorResponses.refusals(router, log, SERVES);
     return router;
   }
 
-  private static final String NOT_FOUND = "nothing here: the webhook serves POST /validate";
-
-  /**
-   * What a failed request is told. A Refusal says what was wrong with the request; Vert.x's own refusals
-   * before routing (an HTTP/1.x request without Host, a path such as {@code *} that no route can match)
-   * are named as the webhook's own are; anything else is the server's own failure, named by its class only.
-   */
-  private static String failureMessage(RoutingContext ctx, int code) {
-    if (ctx.failure() instanceof Refusal refusal) {
-      return refusal.getMessage();
-    }
-    if (code == 400 && ctx.request().version() != HttpVersion.HTTP_2 && ctx.request().getHeader(HttpHeaders.HOST) == null) {
-      return "the request has no Host header, which HTTP/1.1 requires";
-    }
-    if (code == 404 && ctx.failure() == null) {
-      return NOT_FOUND;
-    }
-    return "the request failed (" + (ctx.failure() == null ? "status " + code : ctx.failure().getClass().getSimpleName()) + ")";
-  }
+  private static final String SERVES = "the webhook serves POST /validate";
 
   /** The path of the route that served the request, as Vert.x labelled it: the one route, or none. */
   private static String route(RoutingContext ctx) {
