@@ -137,7 +137,7 @@ final class ErrorResponses {
     if (ctx.response().ended()) {
       return;
     }
-    ctx.response().setStatusCode(code).putHeader("content-type", "application/json")
-        .end(new JsonObject().put("code", code).put("error", message).encode());
+    AnswerWrites.sent(ctx, ctx.response().setStatusCode(code).putHeader("content-type", "application/json")
+        .end(new JsonObject().put("code", code).put("error", message).encode()));
   }
 }

@@ -112,8 +112,13 @@ final class WebhookServer {
   // The SETTINGS each HTTP/2 connection is sent once it opens: the preface's, and the stream limit.
   private Http2Settings streamLimit;
 
-  /** An open connection: its guard against slow and idle clients, and what its requests hold. */
-  private record Tracked(ConnectionGuard guard, InflightBudget.Connection account) {}
+  /**
+   * An open connection: its guard against slow and idle clients, what its requests hold, and its answers
+   * waiting for the client's flow control (HTTP/2; null for HTTP/1.1).
+   */
+  private record Tracked(ConnectionGuard guard, InflightBudget.Connection account, AnswerWrites.Connection answers) {}
+
+  private final AnswerWrites answerWrites;
 
   WebhookServer(Vertx vertx, WebhookOptions options, InflightBudget budget, WebhookMetrics metrics, JsonLog log) {
     this.vertx = vertx;
@@ -121,6 +126,8 @@ final class WebhookServer {
     this.budget = budget;
     this.metrics = metrics;
     this.log = log;
+    this.answerWrites = new AnswerWrites(vertx, options.readTimeout(), AnswerWrites.maxUnwritten(options.maxInflightBytes()),
+        metrics, log);
   }
 
   /** What the requests of this request's connection hold. */
@@ -209,19 +216,25 @@ final class WebhookServer {
       connection.close();
       return;
     }
-    connections.put(connection, new Tracked(new ConnectionGuard(vertx, connection, options.readTimeout(),
-        options.idleTimeout(), metrics::connectionClosed), budget.connection()));
+    ConnectionGuard guard = new ConnectionGuard(vertx, connection, options.readTimeout(), options.idleTimeout(),
+        metrics::connectionClosed);
+    AnswerWrites.Connection answers = null;
     try {
       // Called as the client's preface is read, before any of its requests.
       connection.updateSettings(streamLimit);
+      answers = answerWrites.connection(connection, guard);
     } catch (UnsupportedOperationException http1) {
       // HTTP/1.1 has no SETTINGS, and one request at a time.
     }
+    connections.put(connection, new Tracked(guard, budget.connection(), answers));
     connection.closeHandler(v -> {
       open.decrementAndGet();
       Tracked tracked = connections.remove(connection);
       if (tracked != null) {
         tracked.guard().stop();
+        if (tracked.answers() != null) {
+          answerWrites.closed(tracked.answers());
+        }
       }
     });
   }
@@ -237,6 +250,9 @@ final class WebhookServer {
       ConnectionGuard guard = tracked == null ? null : tracked.guard();
       if (guard != null) {
         guard.requestStarted();
+      }
+      if (tracked != null && tracked.answers() != null) {
+        AnswerWrites.watch(ctx, tracked.answers());
       }
       ctx.addEndHandler(v -> {
         meter.ended(v.succeeded(), ctx.response().getStatusCode(), route(ctx));
