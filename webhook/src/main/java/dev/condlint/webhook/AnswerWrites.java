@@ -133,14 +133,21 @@ final class AnswerWrites {
     return unwritten.get();
   }
 
+  /**
+   * Closes the connection holding the most unread answers, unless what the connections already closing will
+   * give back brings the total within the bound (their bytes come back once Netty has failed their writes).
+   */
   private void closeTheMostUnread() {
     Connection most = null;
+    long givingBack = 0;
     for (Connection c : connections) {
-      if (!c.closing.get() && (most == null || c.unwritten.get() > most.unwritten.get())) {
+      if (c.closing.get()) {
+        givingBack += c.unwritten.get();
+      } else if (most == null || c.unwritten.get() > most.unwritten.get()) {
         most = c;
       }
     }
-    if (most != null) {
+    if (most != null && unwritten.get() - givingBack > maxUnwritten) {
       close(most, "the answers waiting unread on all connections passed " + maxUnwritten
           + " bytes, the most of them on this one");
     }
