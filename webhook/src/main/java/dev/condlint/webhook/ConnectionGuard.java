@@ -17,7 +17,9 @@ final class ConnectionGuard {
     READ_TIMEOUT("read-timeout"),
     IDLE("idle"),
     /** An HTTP/2 connection whose client did not let its answers through: see {@link AnswerWrites}. */
-    UNREAD_ANSWERS("unread-answers");
+    UNREAD_ANSWERS("unread-answers"),
+    /** An HTTP/2 connection whose client did not acknowledge the server's SETTINGS in time. */
+    SETTINGS_TIMEOUT("settings-timeout");
 
     final String label;
 

@@ -221,8 +221,9 @@ final class WebhookServer {
     AnswerWrites.Connection answers = null;
     try {
       // Called as the client's preface is read, before any of its requests.
-      connection.updateSettings(streamLimit);
+      Future<Void> acknowledged = connection.updateSettings(streamLimit);
       answers = answerWrites.connection(connection, guard);
+      awaitAcknowledgement(connection, acknowledged);
     } catch (UnsupportedOperationException http1) {
       // HTTP/1.1 has no SETTINGS, and one request at a time.
     }
@@ -238,6 +239,29 @@ final class WebhookServer {
       }
     });
   }
+
+  /**
+   * Closes an HTTP/2 connection whose client has not acknowledged the server's SETTINGS (the stream limit)
+   * within {@code --read-timeout}: GOAWAY SETTINGS_TIMEOUT, as RFC 9113 section 6.5.3 allows. Until the
+   * acknowledgement Netty holds the client to no stream limit, only condlint's
+   * {@link #HTTP2_MAX_STREAMS_IN_PROGRESS}; a client that never acknowledged could open streams as fast as it
+   * liked, each past that bound costing a 503 and a log line, until a reset guard ended the connection.
+   */
+  private void awaitAcknowledgement(HttpConnection connection, Future<Void> acknowledged) {
+    long wait = Math.max(1, options.readTimeout().toMillis());
+    long timer = vertx.setTimer(wait, id -> {
+      if (!acknowledged.isComplete()) {
+        log.warn("connection closed", line -> line.put("reason", ConnectionGuard.Reason.SETTINGS_TIMEOUT.label)
+            .put("error", "the client did not acknowledge the server's SETTINGS within " + wait + " ms"));
+        metrics.connectionClosed(ConnectionGuard.Reason.SETTINGS_TIMEOUT);
+        connection.goAway(SETTINGS_TIMEOUT);
+        connection.close();
+      }
+    });
+    acknowledged.onComplete(v -> vertx.cancelTimer(timer));
+  }
+
+  private static final int SETTINGS_TIMEOUT = 0x4;
 
   /** The router of one event loop's server; {@code served} counts the requests it routes. */
   private Router router(Handler<RoutingContext> validate, Counter served) {

@@ -213,6 +213,34 @@ class Http2AbuseTest {
   }
 
   /**
+   * A client that never acknowledges the server's SETTINGS (so Netty holds it to no stream limit) and sends
+   * a review every 100 ms: the connection is closed with GOAWAY SETTINGS_TIMEOUT once --read-timeout (1 s
+   * here) has passed without the acknowledgement. Before, it was served for as long as it sent.
+   */
+  @Test
+  void aClientThatNeverAcknowledgesTheSettingsIsClosed() throws Exception {
+    int from = quick.logLines().size();
+    List<Http2Frames.Frame> frames = new ArrayList<>();
+    try (Http2Frames h2 = new Http2Frames(quick.port())) {
+      for (int i = 0; i < 30 && frames.stream().noneMatch(f -> f != null && f.type() == Http2Frames.GOAWAY); i++) {
+        try {
+          h2.post(1 + 2 * i, "/validate", REVIEW);
+        } catch (IOException closed) {
+          break;
+        }
+        frames.addAll(readAll(h2, Duration.ofMillis(100)));
+        frames.removeIf(f -> f == null);
+      }
+      frames.addAll(readAll(h2, Duration.ofSeconds(5)));
+    }
+    assertEquals(0x4, goAway(frames).errorCode(), summary(frames));
+    assertTrue(quick.logLines().subList(from, quick.logLines().size()).stream().anyMatch(l -> l.endsWith("\"level\":\"warn\","
+        + "\"msg\":\"connection closed\",\"reason\":\"settings-timeout\",\"error\":\"the client did not acknowledge the server's"
+        + " SETTINGS within 1000 ms\"}")), quick.logLines().toString());
+    anotherClientIsServed(quick);
+  }
+
+  /**
    * A CONTINUATION flood: a HEADERS frame without END_HEADERS, then 100,000 empty CONTINUATION frames.
    * Vert.x's guard (HttpServerOptions.http2MaxSmallContinuationFrames, 16) ends the connection at the
    * 17th; before that Netty buffered nothing.
