@@ -93,7 +93,7 @@ final class BodyReader implements Handler<RoutingContext> {
       long declared = declaredLength();
       request.handler(this::chunk);
       request.endHandler(v -> end());
-      request.exceptionHandler(e -> stop());
+      request.exceptionHandler(this::failed);
       if (type != null && !isJson(type)) {
         refuse(415, "the body must be an AdmissionReview in JSON (content-type: application/json), not "
             + (type.length() > 100 ? type.substring(0, 100) + "…" : type));
@@ -374,6 +374,19 @@ final class BodyReader implements Handler<RoutingContext> {
         body.drop();
         body.holder.close();
       }
+    }
+
+    /**
+     * The request failed as its body arrived: the connection closed or the stream was reset (nothing to
+     * answer), or its HTTP/1.1 framing broke ({@link ErrorResponses#brokenFraming}), which is answered 400
+     * before Vert.x closes the connection (it can frame nothing after it). Either way what the body held
+     * is given back.
+     */
+    private void failed(Throwable failure) {
+      if (!refused && !handedOver) {
+        ErrorResponses.answerBrokenFraming(ctx, failure, message -> refuse(400, message));
+      }
+      stop();
     }
 
     /** Gives back what the body held, and stops its timers. */

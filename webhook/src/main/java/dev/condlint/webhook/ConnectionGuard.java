@@ -15,7 +15,11 @@ final class ConnectionGuard {
   /** Why a connection was closed: the metrics' {@code reason}. */
   enum Reason {
     READ_TIMEOUT("read-timeout"),
-    IDLE("idle");
+    IDLE("idle"),
+    /** An HTTP/2 connection whose client did not let its answers through: see {@link AnswerWrites}. */
+    UNREAD_ANSWERS("unread-answers"),
+    /** An HTTP/2 connection whose client did not acknowledge the server's SETTINGS in time. */
+    SETTINGS_TIMEOUT("settings-timeout");
 
     final String label;
 

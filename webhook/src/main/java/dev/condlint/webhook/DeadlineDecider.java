@@ -125,6 +125,11 @@ final class DeadlineDecider {
     if (!body.holder.replace(decoded.treeBytes() * EVALUATION_FACTOR)) {
       return new NotChecked(Unchecked.Reason.BOUND, Optional.of(request));
     }
+    Optional<String> tooLarge = CrdSchemaCap.over(request, CrdSchemaCap.MAX_PROPERTIES);
+    if (tooLarge.isPresent()) {
+      // Work bounded by the CRD's size, not by the deadline: see CrdSchemaCap.
+      return new Decided(Decision.failOpen(request, admission.mode(), tooLarge.get()));
+    }
     Decision decision;
     try {
       decision = admission.decide(request, token);

@@ -1,11 +1,22 @@
 package dev.condlint.webhook;
 
+import io.netty.handler.codec.DecoderException;
+import io.netty.handler.codec.TooLongFrameException;
+import io.netty.handler.codec.http.InvalidChunkExtensionException;
+import io.netty.handler.codec.http.InvalidChunkTerminationException;
+import io.netty.handler.codec.http.InvalidLineSeparatorException;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.http.HttpVersion;
 import io.vertx.core.json.JsonObject;
+import io.vertx.core.net.impl.ConnectionBase;
+import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
+import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Errors as small JSON bodies, so clients see why a request was refused, each with a warn log line
@@ -47,11 +58,86 @@ final class ErrorResponses {
     response.close();
   }
 
+  /**
+   * What is wrong with a body whose HTTP/1.1 framing broke as it arrived (a chunk size that is not hex, a
+   * chunk longer or shorter than its size, a chunk-size line or a trailer over the codec's limits, a trailer
+   * that is not a header), when {@code failure} is what the HTTP/1.1 codec reported (the caller knows the
+   * request is HTTP/1.x): Netty fails the request it has already handed over, and Vert.x closes the
+   * connection after it. Empty for any other failure (the connection closed). Netty's words, but for a chunk
+   * size that is not hex, where a parse error could quote the line the codec read (body bytes, when a client
+   * sends a body unframed): the client knows what it sent, and the log must not hold it.
+   */
+  static Optional<String> brokenFraming(Throwable failure) {
+    String what;
+    if (failure instanceof NumberFormatException) {
+      what = "a chunk size is not a hexadecimal number";
+    } else if (failure instanceof InvalidChunkTerminationException || failure instanceof InvalidChunkExtensionException
+        || failure instanceof InvalidLineSeparatorException || failure instanceof TooLongFrameException
+        || failure instanceof DecoderException || failure instanceof IllegalArgumentException) {
+      // IllegalArgumentException: a trailer that is not a header ("No colon found"), or one whose name is not a token.
+      String message = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
+      what = message.length() > 200 ? message.substring(0, 200) + "…" : message;
+    } else {
+      return Optional.empty();
+    }
+    return Optional.of("the body's chunked transfer coding is broken: " + what);
+  }
+
+  /**
+   * The router's answers to what it does not serve, in the same words on both ports: {@code 404} for another
+   * path, {@code 405} for another method ({@code serves} says what the port serves), and a failed request with
+   * its code: a {@link Refusal} says what was wrong with the request; Vert.x's own refusals before routing (an
+   * HTTP/1.x request without Host, a path such as {@code *} that no route can match) are named as the
+   * webhook's own are; anything else is the server's own failure, named by its class only.
+   */
+  static void refusals(Router router, JsonLog log, String serves) {
+    String notFound = "nothing here: " + serves;
+    router.errorHandler(404, ctx -> refuse(log, ctx, 404, notFound));
+    router.errorHandler(405, ctx -> refuse(log, ctx, 405, ctx.request().method().name() + " is not allowed: " + serves));
+    router.route().failureHandler(ctx -> {
+      int code = ctx.statusCode() > 0 ? ctx.statusCode() : 500;
+      refuse(log, ctx, code, failureMessage(ctx, code, notFound));
+    });
+  }
+
+  private static String failureMessage(RoutingContext ctx, int code, String notFound) {
+    if (ctx.failure() instanceof Refusal refusal) {
+      return refusal.getMessage();
+    }
+    if (code == 400 && ctx.request().version() != HttpVersion.HTTP_2 && ctx.request().getHeader(HttpHeaders.HOST) == null) {
+      return "the request has no Host header, which HTTP/1.1 requires";
+    }
+    if (code == 404 && ctx.failure() == null) {
+      return notFound;
+    }
+    return "the request failed (" + (ctx.failure() == null ? "status " + code : ctx.failure().getClass().getSimpleName()) + ")";
+  }
+
+  /**
+   * Answers a body whose HTTP/1.1 framing broke ({@link #brokenFraming}) with 400, when its request is HTTP/1.x
+   * and not answered yet; true if it did. Vert.x closes the connection as soon as the failure's handlers
+   * return, and its TLS closes before it writes what is still buffered (Vert.x flushes after a read), so the
+   * answer is flushed at once, or it would be lost.
+   */
+  static boolean answerBrokenFraming(RoutingContext ctx, Throwable failure, Consumer<String> refuse) {
+    HttpServerRequest request = ctx.request();
+    Optional<String> broken = request.version() == HttpVersion.HTTP_2 ? Optional.empty() : brokenFraming(failure);
+    if (broken.isEmpty() || ctx.response().ended() || ctx.response().closed()) {
+      return false;
+    }
+    ctx.response().putHeader(HttpHeaders.CONNECTION, "close");
+    refuse.accept(broken.get());
+    if (request.connection() instanceof ConnectionBase connection) {
+      connection.flush();
+    }
+    return true;
+  }
+
   static void send(RoutingContext ctx, int code, String message) {
     if (ctx.response().ended()) {
       return;
     }
-    ctx.response().setStatusCode(code).putHeader("content-type", "application/json")
-        .end(new JsonObject().put("code", code).put("error", message).encode());
+    AnswerWrites.sent(ctx, ctx.response().setStatusCode(code).putHeader("content-type", "application/json")
+        .end(new JsonObject().put("code", code).put("error", message).encode()));
   }
 }

@@ -28,7 +28,9 @@ import java.util.function.Supplier;
  * is closed ({@link ConnectionGuard}); a request body (the probes take none) is read and dropped, up to
  * {@value #MAX_BODY_BYTES} bytes, and must arrive whole within {@code --read-timeout} with no gap of
  * {@code --body-stall-timeout}, or the exchange is ended with 408; and at most {@code
- * --max-connections} connections are open at once.
+ * --max-connections} connections are open at once. What it does not serve (another path or method, a
+ * request its codec cannot read, a body whose chunk coding breaks) is refused as on the admission port, with a
+ * JSON error and a {@code request refused} line ({@link ErrorResponses}).
  */
 final class ProbeServer {
   /** The most bytes of body a probe request may send; the probes read none. */
@@ -62,11 +64,13 @@ final class ProbeServer {
         reason -> ctx.response().setStatusCode(503).end(reason),
         () -> ctx.end("ok")));
     router.get(METRICS).handler(PrometheusScrapingHandler.create(metrics.registry()));
+    ErrorResponses.refusals(router, log, "the probe port serves GET /healthz, /readyz and /metrics");
     // HTTP/1.1 only: the kubelet and Prometheus need no more, and a cleartext HTTP/2 server waits for a
     // connection's first bytes before it hands it over, so an idle one would never be guarded.
     server = vertx.createHttpServer(new HttpServerOptions().setHost(options.host()).setPort(options.probePort())
             .setHttp2ClearTextEnabled(false))
         .connectionHandler(this::accept)
+        .invalidRequestHandler(request -> ErrorResponses.invalidRequest(log, request))
         .requestHandler(router);
     return server.listen().<Void>mapEmpty()
         .onSuccess(v -> log.info("probes listening", line -> line.put("port", server.actualPort())));
@@ -141,7 +145,12 @@ final class ProbeServer {
           ctx.next();
         }
       });
-      request.exceptionHandler(e -> cancelTimers());
+      request.exceptionHandler(failure -> {
+        if (!over && ErrorResponses.answerBrokenFraming(ctx, failure, message -> ErrorResponses.refuse(log, ctx, 400, message))) {
+          over = true;
+        }
+        cancelTimers();
+      });
       readTimer = vertx.setTimer(options.readTimeout().toMillis(), id -> {
         readTimer = BodyTimeouts.NONE;
         end(408, BodyTimeouts.notWhole(options.readTimeout()));

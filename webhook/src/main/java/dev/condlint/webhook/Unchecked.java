@@ -90,7 +90,7 @@ final class Unchecked {
       line.put("path", path.label());
       line.put("error", message);
     });
-    return ctx.response().setStatusCode(503).putHeader("content-type", "application/json")
-        .end(new JsonObject().put("code", 503).put("error", message).encode());
+    return AnswerWrites.sent(ctx, ctx.response().setStatusCode(503).putHeader("content-type", "application/json")
+        .end(new JsonObject().put("code", 503).put("error", message).encode()));
   }
 }

@@ -99,8 +99,8 @@ final class ValidateHandler {
       line.put("path", path.label());
     });
     try {
-      ctx.response().putHeader("content-type", "application/json")
-          .end(Buffer.buffer(JSON.writeValueAsBytes(AdmissionResponses.of(decision))));
+      AnswerWrites.sent(ctx, ctx.response().putHeader("content-type", "application/json")
+          .end(Buffer.buffer(JSON.writeValueAsBytes(AdmissionResponses.of(decision)))));
     } catch (JsonProcessingException e) {
       ctx.fail(e);
     }

@@ -76,6 +76,16 @@ final class WebhookServer {
    */
   static final int HTTP2_MAX_STREAMS_IN_PROGRESS = 2 * HTTP2_MAX_CONCURRENT_STREAMS;
   /**
+   * SETTINGS_MAX_HEADER_LIST_SIZE: a stream whose decoded header list is larger gets 431; Netty ends the
+   * connection when a header block passes a quarter more (10,240 bytes), before buffering the rest.
+   */
+  static final int HTTP2_MAX_HEADER_LIST_SIZE = 8192;
+  /** Resets received (rapid reset), and resets sent but NO_ERROR and CANCEL, in a window: then GOAWAY. */
+  static final int HTTP2_MAX_RESETS_PER_WINDOW = 200;
+  static final int HTTP2_RESET_WINDOW_SECONDS = 30;
+  /** Consecutive small CONTINUATION frames of one header block: then GOAWAY (a CONTINUATION flood). */
+  static final int HTTP2_MAX_SMALL_CONTINUATION_FRAMES = 16;
+  /**
    * The port to listen on for {@code --port 0}: Vert.x shares a port between servers only when it is
    * named, or negative (a free port chosen once for all the servers that give the same negative number);
    * with 0, each server would bind a free port of its own.
@@ -112,8 +122,13 @@ final class WebhookServer {
   // The SETTINGS each HTTP/2 connection is sent once it opens: the preface's, and the stream limit.
   private Http2Settings streamLimit;
 
-  /** An open connection: its guard against slow and idle clients, and what its requests hold. */
-  private record Tracked(ConnectionGuard guard, InflightBudget.Connection account) {}
+  /**
+   * An open connection: its guard against slow and idle clients, what its requests hold, and its answers
+   * waiting for the client's flow control (HTTP/2; null for HTTP/1.1).
+   */
+  private record Tracked(ConnectionGuard guard, InflightBudget.Connection account, AnswerWrites.Connection answers) {}
+
+  private final AnswerWrites answerWrites;
 
   WebhookServer(Vertx vertx, WebhookOptions options, InflightBudget budget, WebhookMetrics metrics, JsonLog log) {
     this.vertx = vertx;
@@ -121,6 +136,8 @@ final class WebhookServer {
     this.budget = budget;
     this.metrics = metrics;
     this.log = log;
+    this.answerWrites = new AnswerWrites(vertx, options.readTimeout(), AnswerWrites.maxUnwritten(options.maxInflightBytes()),
+        metrics, log);
   }
 
   /** What the requests of this request's connection hold. */
@@ -150,10 +167,17 @@ final class WebhookServer {
         .setSsl(true)
         .setUseAlpn(true)
         .setKeyCertOptions(keyManager)
-        .setHttp2ConnectionWindowSize(http2ConnectionWindow(options.maxWaiting()));
+        .setHttp2ConnectionWindowSize(http2ConnectionWindow(options.maxWaiting()))
+        // The guards against HTTP/2 abuse, named rather than left to Vert.x's defaults (the same values in
+        // 4.5.32), so that an upgrade cannot lift them unseen (Http2AbuseTest; webhook.md, "HTTP/2 abuse").
+        .setHttp2RstFloodMaxRstFramePerWindow(HTTP2_MAX_RESETS_PER_WINDOW)
+        .setHttp2RstFloodWindowDuration(HTTP2_RESET_WINDOW_SECONDS)
+        .setHttp2RstFloodWindowDurationTimeUnit(TimeUnit.SECONDS)
+        .setHttp2MaxSmallContinuationFrames(HTTP2_MAX_SMALL_CONTINUATION_FRAMES);
     // No stream limit in the preface, then HTTP2_MAX_CONCURRENT_STREAMS (see there).
     serverOptions.getInitialSettings().setInitialWindowSize(HTTP2_STREAM_WINDOW)
-        .setMaxConcurrentStreams(Integer.MAX_VALUE);
+        .setMaxConcurrentStreams(Integer.MAX_VALUE)
+        .setMaxHeaderListSize(HTTP2_MAX_HEADER_LIST_SIZE);
     streamLimit = new Http2Settings(serverOptions.getInitialSettings())
         .setMaxConcurrentStreams(HTTP2_MAX_CONCURRENT_STREAMS);
     options.clientCa().ifPresent(ca -> serverOptions
@@ -209,22 +233,52 @@ final class WebhookServer {
       connection.close();
       return;
     }
-    connections.put(connection, new Tracked(new ConnectionGuard(vertx, connection, options.readTimeout(),
-        options.idleTimeout(), metrics::connectionClosed), budget.connection()));
+    ConnectionGuard guard = new ConnectionGuard(vertx, connection, options.readTimeout(), options.idleTimeout(),
+        metrics::connectionClosed);
+    AnswerWrites.Connection answers = null;
     try {
       // Called as the client's preface is read, before any of its requests.
-      connection.updateSettings(streamLimit);
+      Future<Void> acknowledged = connection.updateSettings(streamLimit);
+      answers = answerWrites.connection(connection, guard);
+      awaitAcknowledgement(connection, acknowledged);
     } catch (UnsupportedOperationException http1) {
       // HTTP/1.1 has no SETTINGS, and one request at a time.
     }
+    connections.put(connection, new Tracked(guard, budget.connection(), answers));
     connection.closeHandler(v -> {
       open.decrementAndGet();
       Tracked tracked = connections.remove(connection);
       if (tracked != null) {
         tracked.guard().stop();
+        if (tracked.answers() != null) {
+          answerWrites.closed(tracked.answers());
+        }
       }
     });
   }
+
+  /**
+   * Closes an HTTP/2 connection whose client has not acknowledged the server's SETTINGS (the stream limit)
+   * within {@code --read-timeout}: GOAWAY SETTINGS_TIMEOUT, as RFC 9113 section 6.5.3 allows. Until the
+   * acknowledgement Netty holds the client to no stream limit, only condlint's
+   * {@link #HTTP2_MAX_STREAMS_IN_PROGRESS}; a client that never acknowledged could open streams as fast as it
+   * liked, each past that bound costing a 503 and a log line, until a reset guard ended the connection.
+   */
+  private void awaitAcknowledgement(HttpConnection connection, Future<Void> acknowledged) {
+    long wait = Math.max(1, options.readTimeout().toMillis());
+    long timer = vertx.setTimer(wait, id -> {
+      if (!acknowledged.isComplete()) {
+        log.warn("connection closed", line -> line.put("reason", ConnectionGuard.Reason.SETTINGS_TIMEOUT.label)
+            .put("error", "the client did not acknowledge the server's SETTINGS within " + wait + " ms"));
+        metrics.connectionClosed(ConnectionGuard.Reason.SETTINGS_TIMEOUT);
+        connection.goAway(SETTINGS_TIMEOUT);
+        connection.close();
+      }
+    });
+    acknowledged.onComplete(v -> vertx.cancelTimer(timer));
+  }
+
+  private static final int SETTINGS_TIMEOUT = 0x4;
 
   /** The router of one event loop's server; {@code served} counts the requests it routes. */
   private Router router(Handler<RoutingContext> validate, Counter served) {
@@ -237,6 +291,9 @@ final class WebhookServer {
       ConnectionGuard guard = tracked == null ? null : tracked.guard();
       if (guard != null) {
         guard.requestStarted();
+      }
+      if (tracked != null && tracked.answers() != null) {
+        AnswerWrites.watch(ctx, tracked.answers());
       }
       ctx.addEndHandler(v -> {
         meter.ended(v.succeeded(), ctx.response().getStatusCode(), route(ctx));
@@ -253,36 +310,11 @@ final class WebhookServer {
       ctx.next();
     });
     router.post(VALIDATE).handler(validate);
-    router.errorHandler(404, ctx -> ErrorResponses.refuse(log, ctx, 404, NOT_FOUND));
-    router.errorHandler(405, ctx -> ErrorResponses.refuse(log, ctx, 405,
-        ctx.request().method().name() + " is not allowed: the webhook serves POST /validate"));
-    router.route().failureHandler(ctx -> {
-      int code = ctx.statusCode() > 0 ? ctx.statusCode() : 500;
-      // A Refusal says what was wrong with the request; anything else is the server's own failure.
-      ErrorResponses.refuse(log, ctx, code, failureMessage(ctx, code));
-    });
+    ErrorResponses.refusals(router, log, SERVES);
     return router;
   }
 
-  private static final String NOT_FOUND = "nothing here: the webhook serves POST /validate";
-
-  /**
-   * What a failed request is told. A Refusal says what was wrong with the request; Vert.x's own refusals
-   * before routing (an HTTP/1.x request without Host, a path such as {@code *} that no route can match)
-   * are named as the webhook's own are; anything else is the server's own failure, named by its class only.
-   */
-  private static String failureMessage(RoutingContext ctx, int code) {
-    if (ctx.failure() instanceof Refusal refusal) {
-      return refusal.getMessage();
-    }
-    if (code == 400 && ctx.request().version() != HttpVersion.HTTP_2 && ctx.request().getHeader(HttpHeaders.HOST) == null) {
-      return "the request has no Host header, which HTTP/1.1 requires";
-    }
-    if (code == 404 && ctx.failure() == null) {
-      return NOT_FOUND;
-    }
-    return "the request failed (" + (ctx.failure() == null ? "status " + code : ctx.failure().getClass().getSimpleName()) + ")";
-  }
+  private static final String SERVES = "the webhook serves POST /validate";
 
   /** The path of the route that served the request, as Vert.x labelled it: the one route, or none. */
   private static String route(RoutingContext ctx) {

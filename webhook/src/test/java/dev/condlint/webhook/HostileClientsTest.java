@@ -445,8 +445,28 @@ class HostileClientsTest {
     cases.add(Arguments.of("content-length and chunked", Writes.bytes(head(post, jsonHeaders(5) + "Transfer-Encoding: chunked\r\n"),
         utf8(Integer.toHexString(review.length) + "\r\n" + REVIEW + "\r\n0\r\n\r\n")), List.of(new Answer(400, invalid
         + "Content-Length are not allowed in HTTP/1.1 messages that contains a Transfer-Encoding header.\"}")), true));
-    cases.add(Arguments.of("a chunk size that is not hex", Writes.bytes(head(post, "Host: webhook\r\nTransfer-Encoding: chunked\r\n"),
-        utf8("zz\r\n" + REVIEW + "\r\n0\r\n\r\n")), List.of(), true));
+    // A chunk coding that breaks: the body was routed already when the codec fails; answered 400, the connection closed.
+    String chunkedHead = head(post, "Host: webhook\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n");
+    String broken = "{\"code\":400,\"error\":\"the body's chunked transfer coding is broken: ";
+    String firstChunk = Integer.toHexString(100) + "\r\n" + REVIEW.substring(0, 100) + "\r\n";
+    cases.add(Arguments.of("a chunk size that is not hex", Writes.bytes(chunkedHead, utf8("zz\r\n" + REVIEW + "\r\n0\r\n\r\n")),
+        List.of(new Answer(400, broken + "a chunk size is not a hexadecimal number\"}")), true));
+    cases.add(Arguments.of("a chunk size that is not hex after a chunk", Writes.bytes(chunkedHead, utf8(firstChunk + "x" + SECRET
+        + "\r\n")), List.of(new Answer(400, broken + "a chunk size is not a hexadecimal number\"}")), true));
+    cases.add(Arguments.of("a chunk shorter than its size", Writes.bytes(chunkedHead, utf8("64\r\n" + REVIEW.substring(0, 90)
+        + "\r\n" + "a\r\n" + REVIEW.substring(90, 100) + "\r\n0\r\n\r\n")), List.of(new Answer(400, broken
+        + "Chunk data sections must be terminated by a CR LF octet pair\"}")), true));
+    cases.add(Arguments.of("a chunk longer than its size", Writes.bytes(chunkedHead, utf8("5a\r\n" + REVIEW.substring(0, 100)
+        + "\r\n0\r\n\r\n")), List.of(new Answer(400, broken + "Chunk data sections must be terminated by a CR LF octet pair\"}")), true));
+    cases.add(Arguments.of("a chunk-size line over 4096 bytes", Writes.bytes(chunkedHead, utf8(firstChunk + "0".repeat(5_000)
+        + "64\r\n")), List.of(new Answer(400, broken + "An HTTP line is larger than 4096 bytes.\"}")), true));
+    cases.add(Arguments.of("a trailer over 8192 bytes", Writes.bytes(chunkedHead, utf8(firstChunk + "0\r\nX-Trailer: "
+        + "a".repeat(9_000) + "\r\n\r\n")), List.of(new Answer(400, broken + "HTTP header is larger than 8192 bytes.\"}")), true));
+    cases.add(Arguments.of("a trailer line without a colon", Writes.bytes(chunkedHead, utf8(firstChunk + "0\r\n" + SECRET
+        + "\r\n\r\n")), List.of(new Answer(400, broken + "No colon found\"}")), true));
+    cases.add(Arguments.of("a bare LF after a chunk size", Writes.bytes(chunkedHead, utf8(firstChunk + "64\n" + REVIEW.substring(100, 200)
+        + "\r\n0\r\n\r\n")), List.of(new Answer(400, broken + "Line Feed must be preceded by Carriage Return when terminating HTTP"
+        + " chunk header lines\"}")), true));
     cases.add(Arguments.of("three requests pipelined", (Writes) c -> {
       byte[] one = post(review);
       c.send(utf8(new String(one, StandardCharsets.ISO_8859_1).repeat(3)));
@@ -541,7 +561,8 @@ class HostileClientsTest {
 
   /**
    * Requests Vert.x refuses before they are routed are answered in the words of the webhook's own refusals;
-   * one its codec cannot read (two content-lengths) is answered in JSON too, and logged.
+   * one its codec cannot read (two content-lengths) is answered in JSON too, and logged; so is a body whose
+   * chunk coding breaks after it was routed (the log line without the chunk-size line's text).
    */
   @Test
   void requestsRefusedBeforeRoutingNameTheProblem() throws Exception {
@@ -556,8 +577,15 @@ class HostileClientsTest {
     }
     assertTrue(enforce.logLines().stream().anyMatch(l -> l.endsWith("\"level\":\"warn\",\"msg\":\"request refused\",\"code\":400,"
         + "\"error\":\"the request is not valid HTTP/1.1: Multiple Content-Length values found: [2, 5]\"}")));
+    try (RawConnection c = new RawConnection(enforce.port())) {
+      assertEquals(new Answer(400, "{\"code\":400,\"error\":\"the body's chunked transfer coding is broken: a chunk size is"
+          + " not a hexadecimal number\"}"), c.send("POST /validate?broken HTTP/1.1\r\nHost: webhook\r\nTransfer-Encoding: chunked"
+          + "\r\n\r\n2\r\n{}\r\n" + SECRET + "\r\n").read());
+    }
     List<String> refused = WebhookServerTest.refusals(enforce, 0);
     assertTrue(refused.contains("400 POST /validate: the request has no Host header, which HTTP/1.1 requires"), refused.toString());
+    assertTrue(refused.contains("400 POST /validate: the body's chunked transfer coding is broken: a chunk size is not a"
+        + " hexadecimal number"), refused.toString());
     assertTrue(refused.contains("404 OPTIONS *: nothing here: the webhook serves POST /validate"), refused.toString());
   }
 }

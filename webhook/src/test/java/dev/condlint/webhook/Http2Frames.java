@@ -22,10 +22,12 @@ import javax.net.ssl.SSLSocket;
 final class Http2Frames implements AutoCloseable {
   static final int DATA = 0x0;
   static final int HEADERS = 0x1;
+  static final int RST_STREAM = 0x3;
   static final int SETTINGS = 0x4;
   static final int PING = 0x6;
   static final int GOAWAY = 0x7;
   static final int WINDOW_UPDATE = 0x8;
+  static final int CONTINUATION = 0x9;
   static final int END_STREAM = 0x1;
   static final int END_HEADERS = 0x4;
   static final int ACK = 0x1;
@@ -37,6 +39,13 @@ final class Http2Frames implements AutoCloseable {
     int lastStreamId() {
       return ((payload[0] & 0x7f) << 24) | ((payload[1] & 0xff) << 16) | ((payload[2] & 0xff) << 8) | (payload[3] & 0xff);
     }
+
+    /** A GOAWAY's or an RST_STREAM's error code. */
+    int errorCode() {
+      int at = type == GOAWAY ? 4 : 0;
+      return ((payload[at] & 0xff) << 24) | ((payload[at + 1] & 0xff) << 16) | ((payload[at + 2] & 0xff) << 8)
+          | (payload[at + 3] & 0xff);
+    }
   }
 
   private final SSLSocket socket;
@@ -47,6 +56,11 @@ final class Http2Frames implements AutoCloseable {
 
   /** Connects, negotiates h2 and sends the client preface with empty SETTINGS. */
   Http2Frames(int port) throws Exception {
+    this(port, new byte[0]);
+  }
+
+  /** Connects, negotiates h2 and sends the client preface with these SETTINGS (see {@link #setting}). */
+  Http2Frames(int port, byte[] settings) throws Exception {
     socket = (SSLSocket) TestWebhooks.trustingAnyServer().getSocketFactory().createSocket("127.0.0.1", port);
     SSLParameters parameters = socket.getSSLParameters();
     parameters.setApplicationProtocols(new String[] {"h2"});
@@ -57,7 +71,43 @@ final class Http2Frames implements AutoCloseable {
     out = socket.getOutputStream();
     in = new DataInputStream(socket.getInputStream());
     out.write(PREFACE);
-    write(SETTINGS, 0, 0, new byte[0]);
+    write(SETTINGS, 0, 0, settings);
+  }
+
+  /** One setting of a SETTINGS frame's payload. */
+  static byte[] setting(int id, long value) {
+    return new byte[] {(byte) (id >>> 8), (byte) id, (byte) (value >>> 24), (byte) (value >>> 16), (byte) (value >>> 8),
+        (byte) value};
+  }
+
+  /** A stream's or the connection's WINDOW_UPDATE payload. */
+  static byte[] increment(int bytes) {
+    return new byte[] {(byte) (bytes >>> 24), (byte) (bytes >>> 16), (byte) (bytes >>> 8), (byte) bytes};
+  }
+
+  /** An RST_STREAM's payload. */
+  static byte[] errorCode(int code) {
+    return increment(code);
+  }
+
+  /** The header block of a POST of {@code length} bytes to {@code path}, with these more headers (name, value, ...). */
+  static byte[] postBlock(String path, long length, String... more) {
+    ByteArrayOutputStream block = new ByteArrayOutputStream();
+    header(block, ":method", "POST");
+    header(block, ":scheme", "https");
+    header(block, ":path", path);
+    header(block, ":authority", "localhost");
+    header(block, "content-type", "application/json");
+    header(block, "content-length", String.valueOf(length));
+    for (int i = 0; i < more.length; i += 2) {
+      header(block, more[i], more[i + 1]);
+    }
+    return block.toByteArray();
+  }
+
+  /** The socket's stream, for reads with a timeout of a test's own. */
+  SSLSocket socket() {
+    return socket;
   }
 
   /**
@@ -115,29 +165,42 @@ final class Http2Frames implements AutoCloseable {
 
   /** The HEADERS of a POST to {@code path} on {@code stream} whose body, still to come, is {@code length} bytes. */
   void postHeaders(int stream, String path, int length) throws IOException {
-    ByteArrayOutputStream block = new ByteArrayOutputStream();
-    header(block, ":method", "POST");
-    header(block, ":scheme", "https");
-    header(block, ":path", path);
-    header(block, ":authority", "localhost");
-    header(block, "content-type", "application/json");
-    header(block, "content-length", String.valueOf(length));
-    write(HEADERS, END_HEADERS, stream, block.toByteArray());
+    write(HEADERS, END_HEADERS, stream, postBlock(path, length));
   }
 
-  private static void header(ByteArrayOutputStream block, String name, String value) {
+  /** A header as an HPACK literal without indexing (RFC 7541 section 6.2.2). */
+  static void header(ByteArrayOutputStream block, String name, String value) {
     block.write(0);
     literal(block, name);
     literal(block, value);
   }
 
+  /** A header as an HPACK literal with incremental indexing: it enters the dynamic table (section 6.2.1). */
+  static void indexedHeader(ByteArrayOutputStream block, String name, String value) {
+    block.write(0x40);
+    literal(block, name);
+    literal(block, value);
+  }
+
+  /** An HPACK integer of {@code value} after {@code prefix} bits of a first byte whose high bits are {@code high}. */
+  static void integer(ByteArrayOutputStream block, int high, int prefix, int value) {
+    int max = (1 << prefix) - 1;
+    if (value < max) {
+      block.write(high | value);
+      return;
+    }
+    block.write(high | max);
+    value -= max;
+    while (value >= 128) {
+      block.write((value & 0x7f) | 0x80);
+      value >>>= 7;
+    }
+    block.write(value);
+  }
+
   private static void literal(ByteArrayOutputStream block, String text) {
     byte[] bytes = text.getBytes(StandardCharsets.US_ASCII);
-    // HPACK integers with a 7-bit prefix; these strings are short.
-    if (bytes.length >= 127) {
-      throw new IllegalArgumentException("header too long for this encoder: " + text);
-    }
-    block.write(bytes.length);
+    integer(block, 0, 7, bytes.length);
     block.writeBytes(bytes);
   }
 
