@@ -11,7 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Kinds only the kubebuilder-layout population of the bundled CRD index has (long-tail projects of the kubebuilder
  * layout, build-tools/crd-index/populations/kubebuilder-layout.tsv): explain names the source's repository and commit,
  * and the condition type its CRD declares, metav1.Condition (inference-gateway/operator's Agent) or the kind's own
- * (GreptimeTeam/greptimedb-operator's GreptimeDBCluster, whose reason, message and lastTransitionTime are optional).
+ * (GreptimeTeam/greptimedb-operator's GreptimeDBCluster, whose reason, message and lastTransitionTime are optional);
+ * Arubacloud/arubacloud-resource-operator's CloudServer, a source of the population's second reading (know19b).
  */
 class KubebuilderLayoutKindsTest {
   @TempDir Path dir;
@@ -52,5 +53,25 @@ class KubebuilderLayoutKindsTest {
         + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
         + "    summary: not declared: a Ready or Succeeded condition of each object\n"
         + "    observedGeneration: not declared: per condition where each object's conditions carry it\n", ""), r);
+  }
+
+  @Test
+  void anArubaCloudServerOfTheSecondReadingIsExplainedWithItsCrdAndCommitAsMetav1() {
+    CliRun.Result r = CliRun.in(dir).run(List.of("explain"), "arubacloud.com/CloudServer");
+
+    String basis = "the CRD schema of arubacloud.com/CloudServer v1alpha1,"
+        + " Arubacloud/arubacloud-resource-operator@6c570d7; source: Arubacloud/arubacloud-resource-operator"
+        + " config/crd/bases/arubacloud.com_cloudservers.yaml@6c570d712574";
+    assertEquals(new CliRun.Result(0, "CloudServer.arubacloud.com, version v1alpha1\n"
+        + "  status.conditions\n"
+        + "    condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)\n"
+        + "      fields: lastTransitionTime (required), message (required), observedGeneration (optional),"
+        + " reason (required, non-empty), status (required), type (required)\n"
+        + "      basis: " + basis + "\n"
+        + "    types: none declared\n"
+        + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
+        + "    summary: not declared: a Ready or Succeeded condition of each object\n"
+        + "    observedGeneration: condition (each condition's observedGeneration)\n"
+        + "      basis: " + basis + "\n", ""), r);
   }
 }
