@@ -3,7 +3,6 @@ package dev.condlint.rules.contract;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.condlint.rules.contract.PartialConditionRungMeasurementTest.Tally;
 import dev.condlint.rules.schema.ConditionItemSchema;
 import dev.condlint.rules.schema.ConditionListSchema;
 import dev.condlint.rules.schema.CrdIndex;
@@ -92,6 +91,44 @@ class RungClaimMeasurementTest {
       new Evidence("five fields, message required", FIVE, false, false, true),
       new Evidence("observedGeneration, message required", Set.of("observedGeneration"), false, false, true));
 
+  /**
+   * A claim's tally: by kind version, by group (per-group shares averaged) and, reported only (not in the bar),
+   * by source repository (per-repository shares averaged: one project's many groups weigh as one).
+   */
+  static final class Tally extends PartialConditionRungMeasurementTest.Tally {
+    final Map<String, int[]> byRepository = new java.util.TreeMap<>();
+
+    void add(String group, String repository, boolean claim) {
+      add(group, claim);
+      int[] r = byRepository.computeIfAbsent(repository, k -> new int[2]);
+      r[0]++;
+      if (claim) {
+        r[1]++;
+      }
+    }
+
+    double repositoryShare() {
+      return byRepository.isEmpty() ? 0
+          : byRepository.values().stream().mapToDouble(r -> (double) r[1] / r[0]).sum() / byRepository.size();
+    }
+
+    @Override
+    String describe() {
+      return super.describe() + String.format(java.util.Locale.ROOT, "; by repository %.1f%% of %d",
+          100 * repositoryShare(), byRepository.size());
+    }
+  }
+
+  /**
+   * The source repository a kind version's schema was read from (its pinned name up to the commit); an aggregate
+   * (datreeio/CRDs-catalog) counts as one.
+   */
+  static String repository(KindSchema own) {
+    String name = own.origin().name();
+    int at = name.indexOf('@');
+    return at < 0 ? name : name.substring(0, at);
+  }
+
   /** Evidence name to claim name to tally. */
   static Map<String, Map<String, Tally>> measure(CrdIndex index, Catalogue catalogue) {
     Set<String> others = PartialConditionRungMeasurementTest.otherFamiliesFields(catalogue);
@@ -109,7 +146,7 @@ class RungClaimMeasurementTest {
             for (Evidence e : EVIDENCE) {
               if (e.consistent(path, list.items(), others)) {
                 Map<String, Tally> claims = out.get(e.name());
-                CLAIMS.forEach(c -> claims.get(c.name()).add(group, c.holds().test(list)));
+                CLAIMS.forEach(c -> claims.get(c.name()).add(group, repository(own), c.holds().test(list)));
               }
             }
           });
