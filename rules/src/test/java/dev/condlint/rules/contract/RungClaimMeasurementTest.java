@@ -199,6 +199,22 @@ class RungClaimMeasurementTest {
   static final Map<String, String> ASKED_FIELDS = Map.of(
       "reason", "reason required", "lastTransitionTime", "lastTransitionTime required", "message", "message required");
 
+  /** The {@code source} families.json gives the guess whose evidence is these fields. */
+  static String guessSource(Set<String> when) throws IOException {
+    try (java.io.InputStream in = RungClaimMeasurementTest.class.getResourceAsStream(
+        "/dev/condlint/rules/contract/catalogue/families.json")) {
+      for (com.fasterxml.jackson.databind.JsonNode g : new com.fasterxml.jackson.databind.ObjectMapper().readTree(in)
+          .path("guesses")) {
+        Set<String> fields = new java.util.HashSet<>();
+        g.path("when").forEach(f -> fields.add(f.asText()));
+        if (fields.equals(when)) {
+          return g.path("source").asText();
+        }
+      }
+    }
+    throw new AssertionError("no guess for " + when);
+  }
+
   @Test
   void eachRungMakesAtWarningExactlyTheClaimsThatPassTheBarOnTheIndex() throws IOException {
     Map<String, Map<String, Tally>> measured = measure(CrdIndex.builtIn(), Catalogue.builtIn());
@@ -223,6 +239,16 @@ class RungClaimMeasurementTest {
           evidence + ": " + claim + " (" + claims.get(name).describe() + ")\n" + report));
       ASKED_FIELDS.forEach((field, name) -> assertEquals(passes(claims.get(name)), guess.asks().fields().contains(field),
           evidence + ": an absent " + field + " (" + claims.get(name).describe() + ")\n" + report));
+      // The figures the guess's source in families.json states are this measurement's, not copies that drift.
+      String source = guessSource(guess.when());
+      for (String name : List.of(VALUE_CLAIMS.get("closed"), "lastTransitionTime required", "reason required",
+          "empty reason invalid")) {
+        String share = String.format(java.util.Locale.ROOT, "%.1f%%", 100 * claims.get(name).share());
+        assertTrue(source.contains(share), evidence + ": families.json states " + name + " as measured, " + share
+            + ": " + source);
+      }
+      assertTrue(source.contains(String.format(java.util.Locale.ROOT, "%,d kind versions", claims.get("reason required").kindVersions)),
+          evidence + ": families.json states the population: " + source);
     }
     assertEquals(2, rungs, "the five-field and observedGeneration rungs");
   }
