@@ -159,10 +159,14 @@ public final class Explainer {
         continue;
       }
       List<String> what = new ArrayList<>();
-      if (known.holds() && !use.values().isEmpty()) {
+      String info = "";
+      boolean claimed = known.holds() && !use.values().isEmpty() && (use.claim().isEmpty() || known.claims(use.claim()));
+      if (claimed) {
         what.add(use.values());
-      } else if (!known.holds() && !use.unfamiliar().isEmpty() && catalogue.unfamiliarFields().isPresent()) {
+      } else if (!use.unfamiliar().isEmpty() && catalogue.unfamiliarFields().isPresent()) {
         what.add(use.unfamiliar());
+      } else if (known.holds() && !use.valuesInfo().isEmpty()) {
+        info = use.valuesInfo();
       }
       if (!use.fields().isEmpty() && known.asksFor(use.field())) {
         int others = known.asks().others();
@@ -173,9 +177,9 @@ public final class Explainer {
       if (engine.levelOf(rule, profile) == Level.OFF) {
         uses.add(new Explained.RuleUse(id, false, "the rule is off"));
       } else if (what.isEmpty()) {
-        uses.add(new Explained.RuleUse(id, false, known.holds()
-            ? "asks for a field only on stronger evidence: observedGeneration on a condition"
-            : "the evidence only describes the list"));
+        uses.add(new Explained.RuleUse(id, false, !info.isEmpty()
+            ? info + " (this evidence's claim on it is under the measured bar, docs/contracts.md)"
+            : known.holds() ? "asks for no absent field on this evidence" : "the evidence only describes the list"));
       } else {
         uses.add(new Explained.RuleUse(id, true, String.join("; ", what)));
       }

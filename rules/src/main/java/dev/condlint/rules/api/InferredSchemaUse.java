@@ -20,6 +20,15 @@ public @interface InferredSchemaUse {
   String values() default "";
 
   /**
+   * The claim on the values {@link #values()} rests on ({@code closed}, {@code reason.minLength}): reported at
+   * warning only where the rung makes it ({@code Known.claims}); empty: any rung that holds the values.
+   */
+  String claim() default "";
+
+  /** What it reports, as an info naming metav1.Condition's convention, where the rung does not make {@link #claim()}. */
+  String valuesInfo() default "";
+
+  /**
    * What it also reports where the evidence asks for the absent field {@link #field()} ({@code Known.Hold.FIELDS},
    * or a rung whose {@code asks} names the field).
    */

@@ -164,8 +164,13 @@ public final class Catalogue {
           : holds == Known.Hold.FIELDS ? Known.Asks.REQUIRED : Known.Asks.NONE;
       require(!g.has("asks") || holds == Known.Hold.VALUES,
           "families.json: a guess that asks for some absent fields holds the values");
+      require(!g.has("claims") || holds == Known.Hold.VALUES,
+          "families.json: a guess that names its claims on the values holds the values");
+      Set<String> claims = g.has("claims") ? Set.copyOf(strings(g.path("claims"))) : Known.EVERY_CLAIM;
+      claims.forEach(c -> require(c.equals("*") || c.equals("closed") || c.matches("[A-Za-z]+\\.[A-Za-z]+"),
+          "families.json: a guess's claim is closed or FIELD.KEYWORD: " + c));
       guesses.add(new FamilyGuess(new LinkedHashSet<>(strings(g.path("when"))), family, g.path("within").asText(""),
-          strings(g.path("groups")).stream().map(GroupPattern::new).toList(), holds, asks));
+          strings(g.path("groups")).stream().map(GroupPattern::new).toList(), holds, asks, claims));
     }
     ContractSpecReader reader = ContractSpecReader.forCatalogue(families);
     List<ContractSpec> entries = new ArrayList<>();

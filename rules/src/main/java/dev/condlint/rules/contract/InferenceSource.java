@@ -49,7 +49,7 @@ record InferenceSource(Catalogue catalogue) implements ContractSource {
           ? String.join(", ", guess.when()) + ", as " + family.title() + " has"
           : "one has " + String.join(", ", guess.when()) + ", as " + family.title() + " requires";
       return Optional.of(new Known<>(family.schema(), new ContractBasis(ContractBasis.Source.INFERRED,
-          "the fields its conditions carry (" + evidence + ")"), guess.holds(), guess.asks()));
+          "the fields its conditions carry (" + evidence + ")"), guess.holds(), guess.asks(), guess.claims()));
     }
     return Optional.empty();
   }

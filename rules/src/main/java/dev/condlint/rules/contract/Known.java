@@ -6,7 +6,13 @@ import dev.condlint.model.ContractBasis;
  * A value of a contract with the {@link ContractBasis} it rests on, and for an inferred value how far
  * its evidence holds the object to it.
  */
-public record Known<T>(T value, ContractBasis basis, Hold hold, Asks asks) {
+public record Known<T>(T value, ContractBasis basis, Hold hold, Asks asks, java.util.Set<String> claims) {
+
+  /**
+   * The claims of {@link #claims} that stand for every value claim: a declared schema's, the group's rung's,
+   * and an inferred one's where its guess names none.
+   */
+  public static final java.util.Set<String> EVERY_CLAIM = java.util.Set.of("*");
 
   /**
    * How far an inferred condition schema binds the object (a declared one binds it fully): the rungs of
@@ -47,6 +53,21 @@ public record Known<T>(T value, ContractBasis basis, Hold hold, Asks asks) {
     }
   }
 
+  /**
+   * @param claims the claims on the values present that an inferred schema holding the values makes at
+   *     warning (families.json guesses' {@code claims}: {@code closed}, a field it lacks; {@code FIELD.KEYWORD},
+   *     a marker such as {@code reason.minLength}), each measured on the bundled CRD index
+   *     (RungClaimMeasurementTest); a value claim it does not make is at most metav1.Condition's convention
+   *     (an info). {@link #EVERY_CLAIM}: all of them.
+   */
+  public Known {
+    claims = java.util.Set.copyOf(claims);
+  }
+
+  public Known(T value, ContractBasis basis, Hold hold, Asks asks) {
+    this(value, basis, hold, asks, EVERY_CLAIM);
+  }
+
   public Known(T value, ContractBasis basis) {
     this(value, basis, Hold.NONE);
   }
@@ -76,6 +97,15 @@ public record Known<T>(T value, ContractBasis basis, Hold hold, Asks asks) {
   /** Inferred from what the other kinds of the object's API group use, not from the object's own fields. */
   public boolean byGroup() {
     return !isDeclared() && hold == Hold.GROUP;
+  }
+
+  /**
+   * Declared, or inferred from evidence strong enough to hold the values present to the schema, and making
+   * this claim of them ({@code closed}, {@code reason.minLength}, ...): a finding by it may be a warning;
+   * where the evidence holds the values but makes no such claim, at most an info naming the convention.
+   */
+  public boolean claims(String claim) {
+    return isDeclared() || (holds() && (claims.contains("*") || claims.contains(claim)));
   }
 
   /**

@@ -50,7 +50,7 @@ class PartialConditionRungMeasurementTest {
   private static final int OVER_METAV1_MESSAGE = 32769;
 
   /** A claim's tally: by kind version, and by group (per-group shares summed). */
-  static final class Tally {
+  static class Tally {
     int kindVersions;
     int holds;
     final Map<String, int[]> byGroup = new TreeMap<>();

@@ -104,7 +104,9 @@ final class CatalogueReference {
         .append(" conditions carry: the first rule that matches wins. A guessed family describes the list; the")
         .append(" rules that require or forbid fields use it as far as the evidence holds (none; values: the values")
         .append(" present; fields: also absent fields, where the list's other conditions carry them), and then at warning")
-        .append(" ([contracts.md](contracts.md#the-evidence-ladder)).\n\n")
+        .append(" ([contracts.md](contracts.md#the-evidence-ladder)); a rung that names its claims on the values makes")
+        .append(" only those at warning (`closed`: a field the family lacks; `FIELD.KEYWORD`: that marker), each")
+        .append(" measured on the bundled CRD index, and holds the others to the family's convention only, as infos.\n\n")
         .append("| One condition carries | and no field outside | in the API groups | Family | Holds |\n|---|---|---|---|---|\n");
     for (FamilyGuess g : catalogue.guesses()) {
       md.append("| ").append(String.join(", ", g.when())).append(" | ")
@@ -116,6 +118,9 @@ final class CatalogueReference {
                   + " or more others all carry it"
                   + (g.asks().onlyWhenAbnormal().isEmpty() ? ""
                       : " (" + String.join(", ", g.asks().onlyWhenAbnormal()) + " only in a condition's abnormal state)")
+              : "")
+          .append(g.holds() == Known.Hold.VALUES && !g.claims().contains("*")
+              ? "; claims at warning: " + (g.claims().isEmpty() ? "none" : "`" + String.join("`, `", new java.util.TreeSet<>(g.claims())) + "`")
               : "")
           .append(" |\n");
     }

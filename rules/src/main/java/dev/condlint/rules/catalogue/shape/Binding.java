@@ -61,11 +61,13 @@ final class Binding {
   /**
    * The binding of the pattern that the condition type's schema may hold {@code field} to: declared
    * where the list's declared schema has it (a CRD's own pattern, a catalogue family's), inferred where
-   * an inferred schema the list is held to has it, else the convention.
+   * an inferred schema the list is held to has it and its rung claims it ({@code FIELD.pattern}), else the
+   * convention.
    */
   static Binding ofPattern(ObjectCheck check, Condition c, String field, String convention) {
     Optional<Known<ConditionSchema>> schema = check.contractOf(c).schema().filter(Known::holds);
-    if (schema.isPresent() && schema.get().value().hasPattern(field)) {
+    // An inferred schema states the pattern only where its rung makes that claim (families.json guesses' claims).
+    if (schema.isPresent() && schema.get().value().hasPattern(field) && schema.get().claims(field + ".pattern")) {
       return schema.get().isDeclared() ? DECLARED : inferred(schema.get().basis());
     }
     return convention(check, c, convention);

@@ -12,7 +12,8 @@ import dev.condlint.rules.contract.FieldRule;
 import java.util.Optional;
 
 /** A condition without a reason, where its condition type requires one. */
-@InferredSchemaUse(values = "an empty reason",
+@InferredSchemaUse(values = "an empty reason", claim = "reason.minLength",
+    valuesInfo = "an empty reason, as an info naming metav1.Condition's convention",
     fields = "an absent reason, where the list's other conditions carry one", field = "reason")
 @RuleInfo(
     id = "condition-reason-required",
@@ -29,6 +30,9 @@ import java.util.Optional;
     // Built-in kinds too: their contracts (PodCondition, NodeCondition...) say the reason is optional.
     builtinKinds = true)
 public final class ConditionReasonRequired implements ObjectRule {
+  private static final String HINT = "Set `reason` to a one-word CamelCase cause, e.g. `reason: ImagePullFailed`.";
+  /** The convention an empty reason breaks where the rung that infers metav1 does not claim it. */
+  private static final String CONVENTION = "metav1's reason minLength 1";
   @Override
   public void check(ObjectCheck check) {
     for (PreparedList list : check.preparedLists()) {
@@ -57,15 +61,22 @@ public final class ConditionReasonRequired implements ObjectRule {
     if (!empty && !absent) {
       return;
     }
+    if (empty && declared.get().inferred() && !declared.get().known().claims("reason.minLength")) {
+      // The rung holds the values but does not claim this one: most CRD condition types that carry these fields
+      // accept an empty reason (RungClaimMeasurementTest), so it is only metav1.Condition's convention.
+      Binding.convention(check, c, CONVENTION).report(check, c.pointer("reason"), FieldValues.name(c)
+          + " has an empty reason; metav1.Condition, which its fields suggest, requires a non-empty one, but"
+          + " many condition types with these fields accept it: condlint does not know this kind's.", HINT);
+      return;
+    }
     String when = rule.get().whenStatus().isEmpty() ? "" : " when the status is " + FieldValues.quote(c.status());
     String message = FieldValues.name(c) + (empty ? " has an empty reason" : " has no reason") + "; "
         + declared.get().requirement((empty ? "a non-empty one" : "one") + when)
         + ", so that users and tools can tell why the condition is as it is.";
-    String hint = "Set `reason` to a one-word CamelCase cause, e.g. `reason: ImagePullFailed`.";
     if (absent) {
-      check.reportMissing(declared.get().basis(), declared.get().cap(), "reason", c.pointer("reason"), message, hint);
+      check.reportMissing(declared.get().basis(), declared.get().cap(), "reason", c.pointer("reason"), message, HINT);
     } else {
-      check.report(declared.get().basis(), declared.get().cap(), c.pointer("reason"), message, hint);
+      check.report(declared.get().basis(), declared.get().cap(), c.pointer("reason"), message, HINT);
     }
   }
 }

@@ -20,7 +20,7 @@ import java.util.TreeSet;
  * condition type has but one has with other letter case ({@code lastHeartBeatTime}), and, by the evidence
  * ladder's bottom rung (families.json {@code unfamiliarFields}), any field that no condition type has.
  */
-@InferredSchemaUse(values = "a field the inferred family lacks", unfamiliar = "a field no condition type condlint knows has, where no other condition of the list carries it")
+@InferredSchemaUse(values = "a field the inferred family lacks", claim = "closed", unfamiliar = "a field no condition type condlint knows has, where no other condition of the list carries it")
 @RuleInfo(
     id = "condition-unknown-field",
     code = "A15",
@@ -44,8 +44,9 @@ public final class ConditionUnknownField implements ObjectRule {
       for (int i = 0; i < list.size(); i++) {
         Condition c = list.condition(i);
         if (declared == null) {
-          // The same for every condition of the list.
-          declared = DeclaredSchema.of(check, c);
+          // The same for every condition of the list; an inferred schema judges the fields only where its rung
+          // claims the type closed (families.json guesses' claims), else the list is judged as one without it.
+          declared = DeclaredSchema.of(check, c).filter(d -> d.known().claims("closed"));
           knownBits = PreparedList.fieldBits(declared.isPresent()
               ? declared.get().schema().fieldNames() : check.contract().knownFieldNames());
         }

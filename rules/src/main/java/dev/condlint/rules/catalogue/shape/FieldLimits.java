@@ -69,11 +69,12 @@ final class FieldLimits {
    * else the markers of the family a schema the list is held to gives it (with how firmly that binds), else
    * neither (the convention alone).
    */
-  private record Source(Optional<SchemaMarkers> stated, Optional<SchemaMarkers> family, Binding familyBinding) {
+  private record Source(Optional<SchemaMarkers> stated, Optional<SchemaMarkers> family, Binding familyBinding,
+      Optional<Known<ConditionSchema>> schema) {
     static Source of(ObjectCheck check, ListContract contract, String field) {
       Optional<SchemaMarkers> stated = contract.declaredConstraints().filter(m -> m.fields().contains(field));
       if (stated.isPresent()) {
-        return new Source(stated, Optional.empty(), null);
+        return new Source(stated, Optional.empty(), null, Optional.empty());
       }
       Optional<Known<ConditionSchema>> schema = contract.schema().filter(Known::holds);
       Optional<SchemaMarkers> family = schema.flatMap(k -> k.value().family())
@@ -81,9 +82,18 @@ final class FieldLimits {
           .filter(m -> !m.isEmpty());
       if (family.isPresent()) {
         return new Source(Optional.empty(), family,
-            schema.get().isDeclared() ? Binding.DECLARED : Binding.inferred(schema.get().basis()));
+            schema.get().isDeclared() ? Binding.DECLARED : Binding.inferred(schema.get().basis()), schema);
       }
-      return new Source(Optional.empty(), Optional.empty(), null);
+      return new Source(Optional.empty(), Optional.empty(), null, Optional.empty());
+    }
+
+    /**
+     * Whether the family's keyword binds as {@link #familyBinding}: always where declared; where inferred, only
+     * if the rung makes that claim ({@code reason.maxLength}; families.json guesses' claims), else the limit is
+     * the convention's.
+     */
+    boolean familyClaims(String field, String keyword) {
+      return schema.isEmpty() || schema.get().claims(field + "." + keyword);
     }
   }
 
@@ -191,7 +201,7 @@ final class FieldLimits {
       Optional<Stated> declared = value(source.stated().get(), field, keyword).map(v -> new Stated(v, Binding.DECLARED));
       return declared.isPresent() ? declared : convention(check, c, field, keyword);
     }
-    if (source.family().isPresent()) {
+    if (source.family().isPresent() && source.familyClaims(field, keyword)) {
       return value(source.family().get(), field, keyword).map(v -> new Stated(v, source.familyBinding()));
     }
     return convention(check, c, field, keyword);

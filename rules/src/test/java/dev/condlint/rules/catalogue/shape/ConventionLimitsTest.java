@@ -38,7 +38,7 @@ class ConventionLimitsTest {
   }
 
   @Test
-  void anInferredMetav1ListIsHeldToItsPatternsAtWarning() {
+  void anObservedGenerationListGetsMetav1sPatternsOnlyAsInfos() {
     limits("inferred-metav1-list").check(FORMATS);
   }
 
