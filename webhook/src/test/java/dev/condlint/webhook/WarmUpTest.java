@@ -87,8 +87,8 @@ class WarmUpTest {
         "warm-up-1 allow status 0 []",
         "warm-up-2 allow status 0 []",
         "warm-up-3 allow status 0 []",
-        "warm-up-4 warn status 5 [transition-time-bumped-on-status-change, condition-status-value,"
-            + " condition-reason-required, condition-last-transition-time-format, condition-reason-format]"),
+        "warm-up-4 warn status 4 [transition-time-bumped-on-status-change, condition-status-value,"
+            + " condition-last-transition-time-format, condition-reason-format]"),
         decided);
   }
 }
