@@ -84,6 +84,7 @@ if [ "$perf_on" = 1 ]; then
     vm=$(grep -l '^VM Thread$' /proc/"$p"/task/*/comm | sed 's|/proc/[0-9]*/task/\([0-9]*\)/comm|\1|')
     perf record -q -F 25000 -g -t "$vm" -o "$d/s$s-perf.data" >/dev/null 2>&1 &
     eval "perf$s=$!"
+    pids="$pids $!"
   done
 fi
 r=1
