@@ -516,11 +516,27 @@ public final class ReviewDecoder {
       Iterator<Map.Entry<String, JsonNode>> sameFields = same.fields();
       int equalFields = 0;
       ObjectNode built = null;
-      String name;
-      while ((name = parser.nextFieldName()) != null) {
+      while (true) {
+        // While the fields are the same, the next one is expected to be named as {@code same}'s next:
+        // compared as it lies in the body, as builtObject compares a list item's names.
+        Map.Entry<String, JsonNode> next = built == null && sameFields.hasNext() ? sameFields.next() : null;
+        String name;
+        if (next == null) {
+          name = parser.nextFieldName();
+        } else if (parser.nextFieldName(serialized(next.getKey()))) {
+          name = next.getKey();
+        } else {
+          name = parser.currentToken() == JsonToken.FIELD_NAME ? parser.currentName() : null;
+        }
+        if (name == null) {
+          if (built == null && next != null) {
+            // One field less than {@code same}.
+            built = firstFields(same, equalFields);
+          }
+          break;
+        }
         parser.nextToken();
         if (built == null) {
-          Map.Entry<String, JsonNode> next = sameFields.hasNext() ? sameFields.next() : null;
           if (next != null && next.getKey().equals(name)) {
             JsonNode value = sameOrBuilt(parser, next.getValue());
             if (value == next.getValue()) {
