@@ -193,7 +193,7 @@ public final class ReviewDecoder {
      * first byte for byte, another parser reads on from the byte after it (see {@link #readOnAfter}).
      */
     private JsonParser parser;
-    /** Whether a second status may be passed over by reading on after it ({@link #readOnAfter}). */
+    /** Whether a second status or spec may be passed over by reading on after it ({@link #readOnAfter}). */
     private boolean passOver = true;
     /**
      * Whether a status was already compared with the first in place: only one is (the other object's, as
@@ -202,6 +202,15 @@ public final class ReviewDecoder {
      * walk to its place in the body's chunks.
      */
     private boolean comparedInPlace;
+    /**
+     * The part of the first object's spec that is kept ({@link #spec}), where it was left out in part,
+     * and where its JSON text lies in the body (length -1 until then); whether a second spec was
+     * compared with it in place (only one is, as for statuses).
+     */
+    private JsonNode firstSpec;
+    private long firstSpecFrom;
+    private long firstSpecLength = -1;
+    private boolean specComparedInPlace;
     /**
      * Where in the body the parser's byte offsets count from: after {@link #readOnAfter}, the new parser
      * counts from its prefix, which stands just before the byte read on from.
@@ -232,11 +241,14 @@ public final class ReviewDecoder {
         ambiguous = false;
         firstStatus = null;
         firstStatusLength = -1;
+        firstSpec = null;
+        firstSpecLength = -1;
+        specComparedInPlace = false;
         return readOnce();
       }
     }
 
-    /** Whether this reading passed over a second status. */
+    /** Whether this reading passed over a part (a second status or spec) by reading on after it. */
     private boolean passedOver;
 
     private JsonNode readOnce() throws IOException {
@@ -255,10 +267,10 @@ public final class ReviewDecoder {
     }
 
     /**
-     * After a second status that is the first byte for byte (a complete JSON value, already read once),
+     * After a second status (or spec) that is the first byte for byte (a complete JSON value, already read once),
      * reads on from the byte after it with a new parser, instead of tokenising it only to skip it (at
      * 20 KB reviews, 8.5% of an event loop's samples). The new parser reads the rest of the body behind
-     * a prefix that opens the objects the status is in ({@code {"":} for each, then a {@code 0} in the
+     * a prefix that opens the objects the status is in ({@code {"":} for each, then a {@code ""} in the
      * innermost), so that it stands where the old one would after the status: within the same objects,
      * with the rest of their fields and their closing braces still to come. False, and nothing
      * changed, where the status is not within objects alone.
@@ -272,7 +284,11 @@ public final class ReviewDecoder {
         }
         depth++;
       }
-      byte[] prefix = ("{\"\":".repeat(depth) + "0").getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+      // The innermost value is an empty string: a string ends at its closing quote, so whatever follows the
+      // part passed over is tokenised on its own, as one parser would tokenise it after the part. A number
+      // there (it was a 0) read on into what followed: a digit made a leading-zero error at the prefix's
+      // place, and ".5" a number, so that a body that is not JSON was read.
+      byte[] prefix = ("{\"\":".repeat(depth) + "\"\"").getBytes(java.nio.charset.StandardCharsets.US_ASCII);
       InputStream after = source.openAt(end);
       // The old parser is closed first, so that it hands its buffers back to the thread's recycler and
       // the new one takes them: opened while the old one held them, the new one allocated its own (8 KB
@@ -281,12 +297,13 @@ public final class ReviewDecoder {
       JsonParser rest = JSON.createParser(new java.io.SequenceInputStream(new ByteArrayInputStream(prefix), after));
       parser = rest;
       base = end - prefix.length;
+      // From here, a body found not to be JSON is read again without passing over (read()).
+      passedOver = true;
       for (int i = 0; i < 2 * depth + 1; i++) {
         rest.nextToken();
       }
       context = ((DefaultDeserializationContext) JSON.getDeserializationContext())
           .createInstance(JSON.getDeserializationConfig(), parser, JSON.getInjectableValues());
-      passedOver = true;
       return true;
     }
 
@@ -391,7 +408,7 @@ public final class ReviewDecoder {
             if (whole || value != JsonToken.START_OBJECT) {
               object.set(field, kept(parser));
             } else {
-              object.set(field, spec(parser));
+              object.set(field, specOnce(parser));
               leftOut = true;
             }
           }
@@ -650,6 +667,75 @@ public final class ReviewDecoder {
         entries.add(entry);
       }
       return entries;
+    }
+
+    /**
+     * An object's spec, of which only what the rules read is kept ({@link #spec}). A status update sends
+     * the new object and the old one with the same spec (the status subresource cannot change it): the
+     * second spec, where it is the first byte for byte, is passed over as a second status is ({@link
+     * #readOnAfter}: neither tokenised nor built; at 20 KB a pod template's names and values were
+     * tokenised twice only to be skipped) and the first's kept part stands for it. Otherwise it is read,
+     * and where what is kept of it is the first's, in the same order, the first's stands for it too (so
+     * that what is counted does not depend on whether the body's bytes could be compared).
+     */
+    private JsonNode specOnce(JsonParser parser) throws IOException {
+      long from = tokenOffset();
+      if (firstSpec != null) {
+        if (!specComparedInPlace && firstSpecLength > 0) {
+          specComparedInPlace = true;
+          if (source.sameBytes(firstSpecFrom, from, firstSpecLength)) {
+            if (!passOver || !readOnAfter(from + firstSpecLength)) {
+              parser.skipChildren();
+            }
+            return firstSpec;
+          }
+        }
+        long counted = treeBytes;
+        JsonNode spec = spec(parser);
+        if (sameInOrder(spec, firstSpec)) {
+          treeBytes = counted;
+          return firstSpec;
+        }
+        return spec;
+      }
+      JsonNode spec = spec(parser);
+      firstSpec = spec;
+      if (from >= 0) {
+        firstSpecFrom = from;
+        firstSpecLength = base + parser.currentLocation().getByteOffset() - from;
+      }
+      return spec;
+    }
+
+    /** Equal trees whose objects also name their fields in the same order. */
+    private static boolean sameInOrder(JsonNode a, JsonNode b) {
+      if (a.isObject() && b.isObject()) {
+        if (a.size() != b.size()) {
+          return false;
+        }
+        Iterator<Map.Entry<String, JsonNode>> x = a.fields();
+        Iterator<Map.Entry<String, JsonNode>> y = b.fields();
+        while (x.hasNext()) {
+          Map.Entry<String, JsonNode> p = x.next();
+          Map.Entry<String, JsonNode> q = y.next();
+          if (!p.getKey().equals(q.getKey()) || !sameInOrder(p.getValue(), q.getValue())) {
+            return false;
+          }
+        }
+        return true;
+      }
+      if (a.isArray() && b.isArray()) {
+        if (a.size() != b.size()) {
+          return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+          if (!sameInOrder(a.get(i), b.get(i))) {
+            return false;
+          }
+        }
+        return true;
+      }
+      return a.equals(b);
     }
 
     private ObjectNode spec(JsonParser parser) throws IOException {

@@ -527,9 +527,24 @@ class StreamingDecodeTest {
     }
   }
 
+  /**
+   * The body decoded whole by Jackson, refused where content follows the review as the decoder refuses
+   * it (Jackson's error where what follows is not a token, the decoder's words where it is one).
+   */
+  private static JsonNode whole(byte[] body) throws java.io.IOException {
+    try (com.fasterxml.jackson.core.JsonParser parser = Reviews.JSON.createParser(body)) {
+      JsonNode review = Reviews.JSON.readTree(parser);
+      if (parser.nextToken() != null) {
+        throw new com.fasterxml.jackson.core.JsonParseException(parser,
+            "content after the end of the AdmissionReview: a body is one JSON value", parser.currentTokenLocation());
+      }
+      return review;
+    }
+  }
+
   /** The outcomes of a whole decode, then the streaming decode from an array and from a stream. */
   private static List<String> outcomes(Admission admission, byte[] body) {
-    return List.of(statusOrError(() -> AdmissionRequest.parse(Reviews.JSON.readTree(body))),
+    return List.of(statusOrError(() -> AdmissionRequest.parse(whole(body))),
         statusOrError(() -> admission.decoder().decode(ReviewDecoder.Source.of(body)).request()),
         statusOrError(() -> admission.decoder().decode(() -> new ByteArrayInputStream(body)).request()));
   }
@@ -631,5 +646,132 @@ class StreamingDecodeTest {
       }
     }
     assertTrue(refused > 2_000 && read > 1_000, refused + " refused, " + read + " read");
+  }
+
+  /** A Deployment's status update with these two specs, as the API server sends it. */
+  private static byte[] deploymentUpdate(String newSpec, String oldSpec) {
+    String object = """
+        {"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "web", "namespace": "ns", "generation": 4},
+         "spec": %s, "status": {"observedGeneration": 4, "conditions": [{"type": "Available", "status": "True",
+         "lastTransitionTime": "2024-05-01T08:00:00Z", "reason": "MinimumReplicasAvailable", "message": "ok"}]}}""";
+    return ("""
+        {"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview", "request": {"uid": "u1",
+         "kind": {"group": "apps", "version": "v1", "kind": "Deployment"}, "operation": "UPDATE",
+         "subResource": "status", "namespace": "ns", "name": "web", "object": %s, "oldObject": %s}}
+        """.formatted(object.formatted(newSpec), object.formatted(oldSpec))).getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** A decode's specs, fields in order, or its error in Jackson's words and place. */
+  private static String specsOrError(java.util.concurrent.Callable<AdmissionRequest> decode) {
+    try {
+      AdmissionRequest request = decode.call();
+      return "spec " + Reviews.JSON.writeValueAsString(request.object().orElseThrow().path("spec"))
+          + " old " + Reviews.JSON.writeValueAsString(request.oldObject().orElseThrow().path("spec"));
+    } catch (Exception e) {
+      return statusOrError(() -> {
+        throw e;
+      });
+    }
+  }
+
+  /**
+   * A spec sent twice unchanged (a status update's) is read once: the old object's is passed over in place
+   * and the new one's kept part stands for it, counted once, from an array or a stream alike; a spec
+   * that differs in what the rules read, or names it in another order, is its own, as Jackson reads it;
+   * one that differs only in what is left out is the same kept part; and a body broken at any byte of
+   * the old spec or after it is refused or read as Jackson reads it.
+   */
+  @Test
+  void aSpecSentTwiceUnchangedIsReadOnceAndAnyOtherAsJacksonReadsIt() throws Exception {
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+    String spec = """
+        {"replicas": 3, "selector": {"matchLabels": {"app": "web"}}, "progressDeadlineSeconds": 600,
+         "template": {"spec": {"containers": [{"name": "web", "image": "nginx:1", "args": ["-v"]},
+           {"name": "side", "image": "envoy:1", "args": ["-c", "x"]}]}},
+         "strategy": {"type": "RollingUpdate"}}""";
+    byte[] same = deploymentUpdate(spec, spec);
+    AdmissionRequest request = decoded(admission, same);
+    org.junit.jupiter.api.Assertions.assertSame(request.object().orElseThrow().path("spec"),
+        request.oldObject().orElseThrow().path("spec"));
+    assertEquals(Reviews.json("{\"replicas\": 3, \"progressDeadlineSeconds\": 600}"),
+        request.oldObject().orElseThrow().path("spec"));
+    AdmissionRequest streamed = admission.decoder().decode(() -> new ByteArrayInputStream(same)).request();
+    org.junit.jupiter.api.Assertions.assertSame(streamed.object().orElseThrow().path("spec"),
+        streamed.oldObject().orElseThrow().path("spec"));
+
+    String leftOutOnly = spec.replace("nginx:1", "nginx:2");
+    AdmissionRequest template = decoded(admission, deploymentUpdate(spec, leftOutOnly));
+    org.junit.jupiter.api.Assertions.assertSame(template.object().orElseThrow().path("spec"),
+        template.oldObject().orElseThrow().path("spec"));
+
+    for (String old : List.of(spec.replace("\"replicas\": 3", "\"replicas\": 2"),
+        spec.replace("\"replicas\": 3, ", "").replace("600,", "600, \"replicas\": 3,"),
+        spec.replace("\"replicas\": 3, ", ""), "{}", "{\"replicas\": 3, \"replicas\": 4}")) {
+      byte[] body = deploymentUpdate(spec, old);
+      String whole = specsOrError(() -> AdmissionRequest.parse(whole(body)));
+      AdmissionRequest read = decoded(admission, body);
+      org.junit.jupiter.api.Assertions.assertNotSame(read.object().orElseThrow().path("spec"),
+          read.oldObject().orElseThrow().path("spec"), old);
+      // What is kept of each spec, in its order, is what Jackson read of it.
+      JsonNode wholeOld = Reviews.JSON.readTree(body).path("request").path("oldObject").path("spec");
+      ObjectNode kept = Reviews.JSON.createObjectNode();
+      wholeOld.fields().forEachRemaining(f -> {
+        if (ReviewDecoder.SPEC_FIELDS.contains(f.getKey())) {
+          kept.set(f.getKey(), f.getValue());
+        }
+      });
+      assertEquals(Reviews.JSON.writeValueAsString(kept),
+          Reviews.JSON.writeValueAsString(read.oldObject().orElseThrow().path("spec")), old);
+      assertTrue(whole.startsWith("spec "), whole);
+    }
+
+    String text = new String(same, StandardCharsets.UTF_8);
+    int from = text.lastIndexOf(spec);
+    int refused = 0;
+    // The old spec, and what follows it: after an old spec passed over, a break is found where it is.
+    for (int i = from; i < same.length; i++) {
+      List<byte[]> broken = new java.util.ArrayList<>();
+      broken.add(java.util.Arrays.copyOf(same, i));
+      for (char c : "\":,}]x0".toCharArray()) {
+        byte[] replaced = same.clone();
+        replaced[i] = (byte) c;
+        broken.add(replaced);
+      }
+      for (byte[] b : broken) {
+        List<String> outcomes = outcomes(admission, b);
+        String where = i + ": " + new String(b, StandardCharsets.UTF_8);
+        assertEquals(outcomes.get(0), outcomes.get(1), where);
+        assertEquals(outcomes.get(0), outcomes.get(2), where);
+        refused += outcomes.get(0).startsWith("status ") ? 0 : 1;
+      }
+    }
+    assertTrue(refused > 500, refused + " refused");
+  }
+
+  /**
+   * After a part passed over in place (a second status, a second spec), the body is tokenised as one
+   * parser tokenises it: what directly follows the part, even where a number's or a word's characters
+   * (a digit, a decimal point, an exponent) could run on from a value before it, is refused in
+   * Jackson's words at Jackson's place. Before, the parser read on behind a {@code 0} standing for the
+   * part, so that a digit after it made a leading-zero error at the prefix's place, and {@code .5} made
+   * the body read as JSON.
+   */
+  @Test
+  void whatFollowsAPartPassedOverIsTokenisedAsOneParserTokenisesIt() throws Exception {
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+    String status = "{\"observedGeneration\": 3, " + CONDITIONS + "}";
+    String spec = "{\"replicas\": 3, \"template\": {\"spec\": {}}}";
+    String statusText = new String(statusUpdate(status, status), StandardCharsets.UTF_8);
+    String specText = new String(deploymentUpdate(spec, spec), StandardCharsets.UTF_8);
+    for (String after : List.of("0", "5", ".5", "e1", "E+2", "-1", "1.0", "x", "\"s\"", "{}", "[]", "null", ":", ",")) {
+      for (String[] part : List.of(new String[] {statusText, status}, new String[] {specText, spec})) {
+        int end = part[0].lastIndexOf(part[1]) + part[1].length();
+        byte[] body = (part[0].substring(0, end) + after + part[0].substring(end)).getBytes(StandardCharsets.UTF_8);
+        List<String> outcomes = outcomes(admission, body);
+        assertTrue(outcomes.get(0).startsWith("not JSON: "), outcomes.get(0));
+        assertEquals(outcomes.get(0), outcomes.get(1), after + " after " + part[1]);
+        assertEquals(outcomes.get(0), outcomes.get(2), after + " after " + part[1]);
+      }
+    }
   }
 }
