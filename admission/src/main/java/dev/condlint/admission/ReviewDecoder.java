@@ -67,6 +67,12 @@ public final class ReviewDecoder {
   /** The fields of {@code spec} that rules read by name. */
   static final Set<String> SPEC_FIELDS = Set.of("replicas", "updateStrategy", "progressDeadlineSeconds", "type",
       "clusterIP", "parallelism", "completions", "suspend", "paused", "timeout");
+  /**
+   * The shortest second spec passed over in place ({@code Reading#specOnce}): reading on after it costs a
+   * new parser (about 1.5 KB and, measured on the benchmark's small review, whose spec is 0.9 KB, more
+   * than tokenising the spec: decode 1.10 of main's), so a spec shorter than this is read and compared.
+   */
+  static final int PASSED_OVER_SPEC = 2048;
   /** The most field names an object item of a list is expected to repeat from the one before. */
   private static final int EXPECTED_FIELDS = 16;
   /**
@@ -672,16 +678,21 @@ public final class ReviewDecoder {
     /**
      * An object's spec, of which only what the rules read is kept ({@link #spec}). A status update sends
      * the new object and the old one with the same spec (the status subresource cannot change it): the
-     * second spec, where it is the first byte for byte, is passed over as a second status is ({@link
-     * #readOnAfter}: neither tokenised nor built; at 20 KB a pod template's names and values were
-     * tokenised twice only to be skipped) and the first's kept part stands for it. Otherwise it is read,
-     * and where what is kept of it is the first's, in the same order, the first's stands for it too (so
-     * that what is counted does not depend on whether the body's bytes could be compared).
+     * second spec, where it is the first byte for byte and at least {@link ReviewDecoder#PASSED_OVER_SPEC} bytes long,
+     * is passed over as a second status is ({@link #readOnAfter}: neither tokenised nor built; a pod
+     * template's names and values were tokenised twice only to be skipped) and the first's kept part
+     * stands for it. Otherwise it is read, and, after a first spec that long, where what is kept of it is
+     * the first's, in the same order, the first's stands for it too (so that what is counted does not
+     * depend on whether the body's bytes could be compared).
      */
     private JsonNode specOnce(JsonParser parser) throws IOException {
       long from = tokenOffset();
+      if (firstSpec != null && firstSpecLength < PASSED_OVER_SPEC) {
+        // A short spec is read, as it costs less than a parser to read on after it.
+        return spec(parser);
+      }
       if (firstSpec != null) {
-        if (!specComparedInPlace && firstSpecLength > 0) {
+        if (!specComparedInPlace) {
           specComparedInPlace = true;
           if (source.sameBytes(firstSpecFrom, from, firstSpecLength)) {
             if (!passOver || !readOnAfter(from + firstSpecLength)) {

@@ -684,12 +684,22 @@ class StreamingDecodeTest {
   @Test
   void aSpecSentTwiceUnchangedIsReadOnceAndAnyOtherAsJacksonReadsIt() throws Exception {
     Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
-    String spec = """
-        {"replicas": 3, "selector": {"matchLabels": {"app": "web"}}, "progressDeadlineSeconds": 600,
-         "template": {"spec": {"containers": [{"name": "web", "image": "nginx:1", "args": ["-v"]},
-           {"name": "side", "image": "envoy:1", "args": ["-c", "x"]}]}},
-         "strategy": {"type": "RollingUpdate"}}""";
+    String spec = bigSpec();
     byte[] same = deploymentUpdate(spec, spec);
+    // Passed over: read on after it by a parser of its own, as after the second status (the same too).
+    OpeningSource counted = new OpeningSource(same);
+    admission.decoder().decode(counted);
+    assertEquals(2, counted.readOn);
+    OpeningSource small = new OpeningSource(deploymentUpdate("{\"replicas\": 3}", "{\"replicas\": 3}"));
+    admission.decoder().decode(small);
+    assertEquals(1, small.readOn, "a spec under ReviewDecoder.PASSED_OVER_SPEC is read");
+    // A spec repeated a thousand times (a repeated key, the last wins) is compared in place once, as a
+    // status is: each other repetition is read, not read on after by a parser of its own.
+    String repeated = (spec + ", \"spec\": ").repeat(999) + spec;
+    OpeningSource repeats = new OpeningSource(deploymentUpdate(spec, repeated));
+    assertEquals(Reviews.json(spec).path("replicas"),
+        admission.decoder().decode(repeats).request().oldObject().orElseThrow().path("spec").path("replicas"));
+    assertEquals(2, repeats.readOn);
     AdmissionRequest request = decoded(admission, same);
     org.junit.jupiter.api.Assertions.assertSame(request.object().orElseThrow().path("spec"),
         request.oldObject().orElseThrow().path("spec"));
@@ -699,7 +709,8 @@ class StreamingDecodeTest {
     org.junit.jupiter.api.Assertions.assertSame(streamed.object().orElseThrow().path("spec"),
         streamed.oldObject().orElseThrow().path("spec"));
 
-    String leftOutOnly = spec.replace("nginx:1", "nginx:2");
+    String leftOutOnly = spec.replace("c0:v1", "c0:v2");
+    assertTrue(!leftOutOnly.equals(spec));
     AdmissionRequest template = decoded(admission, deploymentUpdate(spec, leftOutOnly));
     org.junit.jupiter.api.Assertions.assertSame(template.object().orElseThrow().path("spec"),
         template.oldObject().orElseThrow().path("spec"));
@@ -728,8 +739,9 @@ class StreamingDecodeTest {
     String text = new String(same, StandardCharsets.UTF_8);
     int from = text.lastIndexOf(spec);
     int refused = 0;
-    // The old spec, and what follows it: after an old spec passed over, a break is found where it is.
-    for (int i = from; i < same.length; i++) {
+    // The old spec's beginning and end, and what follows it: after an old spec passed over, a break is
+    // found where it is.
+    for (int i = from; i < same.length; i = i == from + 400 ? from + spec.length() - 100 : i + 1) {
       List<byte[]> broken = new java.util.ArrayList<>();
       broken.add(java.util.Arrays.copyOf(same, i));
       for (char c : "\":,}]x0".toCharArray()) {
@@ -745,7 +757,7 @@ class StreamingDecodeTest {
         refused += outcomes.get(0).startsWith("status ") ? 0 : 1;
       }
     }
-    assertTrue(refused > 500, refused + " refused");
+    assertTrue(refused > 1_000, refused + " refused");
   }
 
   /**
@@ -760,7 +772,7 @@ class StreamingDecodeTest {
   void whatFollowsAPartPassedOverIsTokenisedAsOneParserTokenisesIt() throws Exception {
     Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
     String status = "{\"observedGeneration\": 3, " + CONDITIONS + "}";
-    String spec = "{\"replicas\": 3, \"template\": {\"spec\": {}}}";
+    String spec = bigSpec();
     String statusText = new String(statusUpdate(status, status), StandardCharsets.UTF_8);
     String specText = new String(deploymentUpdate(spec, spec), StandardCharsets.UTF_8);
     for (String after : List.of("0", "5", ".5", "e1", "E+2", "-1", "1.0", "x", "\"s\"", "{}", "[]", "null", ":", ",")) {
@@ -772,6 +784,47 @@ class StreamingDecodeTest {
         assertEquals(outcomes.get(0), outcomes.get(1), after + " after " + part[1]);
         assertEquals(outcomes.get(0), outcomes.get(2), after + " after " + part[1]);
       }
+    }
+  }
+
+  /** A Deployment's spec of at least {@link ReviewDecoder#PASSED_OVER_SPEC} bytes: a pod template of ten containers. */
+  private static String bigSpec() {
+    StringBuilder containers = new StringBuilder();
+    for (int i = 0; i < 10; i++) {
+      containers.append(i == 0 ? "" : ", ").append("""
+          {"name": "c%d", "image": "registry.example.com/team/c%d:v1", "args": ["--port=8080", "--log-level=info"],
+           "resources": {"limits": {"cpu": "500m", "memory": "256Mi"}}, "ports": [{"containerPort": 8080}]}""".formatted(i, i));
+    }
+    String spec = """
+        {"replicas": 3, "selector": {"matchLabels": {"app": "web"}}, "progressDeadlineSeconds": 600,
+         "template": {"spec": {"containers": [%s]}}, "strategy": {"type": "RollingUpdate"}}""".formatted(containers);
+    assertTrue(spec.length() >= ReviewDecoder.PASSED_OVER_SPEC, spec.length() + " bytes");
+    return spec;
+  }
+
+  /** A body in one array that counts how often it is read on from a place after its start. */
+  private static final class OpeningSource implements ReviewDecoder.Source {
+    private final ReviewDecoder.Source source;
+    int readOn;
+
+    OpeningSource(byte[] body) {
+      this.source = ReviewDecoder.Source.of(body);
+    }
+
+    @Override
+    public java.io.InputStream open() {
+      return source.open();
+    }
+
+    @Override
+    public java.io.InputStream openAt(long from) throws java.io.IOException {
+      readOn++;
+      return source.openAt(from);
+    }
+
+    @Override
+    public boolean sameBytes(long from, long at, long length) {
+      return source.sameBytes(from, at, length);
     }
   }
 }
