@@ -19,8 +19,10 @@ import java.util.function.BiPredicate;
  *
  * <p>{@code java -XX:+UseSerialGC -Xmx512m benchmarks/cpu/BodyDecodeAB.java ROUNDS CALLS REVIEW CHUNK
  * JAR_A JAR_B}, each jar a build's {@code condlint-webhook.jar} (e.g. 100 300
- * /tmp/reviews/review-20k.json 8192 ...). Prints the least, p25 and median thread CPU per decode of each
- * build, and the median and quartiles of the per-round ratios B / A.
+ * /tmp/reviews/review-20k.json 8192 ...), or a classpath with a module's {@code target/classes} before the
+ * jar ({@code admission/target/classes:OTHER/condlint-webhook.jar}). Prints the least, p25 and median
+ * thread CPU per decode of each build, its bytes allocated per decode (the median of the rounds, with the
+ * Body and its chunks' wrappers), and the median and quartiles of the per-round ratios B / A.
  */
 public class BodyDecodeAB {
   /** One build: a Body of the chunks, and the decoder. */
@@ -37,7 +39,12 @@ public class BodyDecodeAB {
     final Method close;
 
     Build(String jar, byte[] review, int chunk) throws Exception {
-      ClassLoader l = new URLClassLoader(new URL[] {Path.of(jar).toUri().toURL()}, ClassLoader.getPlatformClassLoader());
+      // A classpath of its own: a module's target/classes may stand before the jar, as DecisionAB allows.
+      java.util.List<URL> urls = new java.util.ArrayList<>();
+      for (String p : jar.split(":")) {
+        urls.add(Path.of(p).toUri().toURL());
+      }
+      ClassLoader l = new URLClassLoader(urls.toArray(new URL[0]), ClassLoader.getPlatformClassLoader());
       Class<?> decoderType = l.loadClass("dev.condlint.admission.ReviewDecoder");
       Class<?> source = l.loadClass("dev.condlint.admission.ReviewDecoder$Source");
       BiPredicate<String, String> none = (apiVersion, kind) -> false;
@@ -94,17 +101,22 @@ public class BodyDecodeAB {
     Build[] builds = {new Build(a[4], review, chunk), new Build(a[5], review, chunk)};
     com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
     double[][] cpu = new double[2][rounds];
+    double[][] allocated = new double[2][rounds];
+    long tid = Thread.currentThread().getId();
     long sink = 0;
     for (int r = -Math.max(4, rounds / 4); r < rounds; r++) {
       for (int i = 0; i < 2; i++) {
         int k = (r & 1) == 0 ? i : 1 - i;
+        long b0 = mx.getThreadAllocatedBytes(tid);
         long t0 = mx.getCurrentThreadCpuTime();
         for (int c = 0; c < calls; c++) {
           sink += builds[k].decode();
         }
         long t1 = mx.getCurrentThreadCpuTime();
+        long b1 = mx.getThreadAllocatedBytes(tid);
         if (r >= 0) {
           cpu[k][r] = (t1 - t0) / 1e3 / calls;
+          allocated[k][r] = (double) (b1 - b0) / calls;
         }
       }
     }
@@ -113,8 +125,8 @@ public class BodyDecodeAB {
       ratio[r] = cpu[1][r] / cpu[0][r];
     }
     for (int k = 0; k < 2; k++) {
-      System.out.printf(Locale.ROOT, "%s: decode from the Body min %.1f p25 %.1f med %.1f µs%n", k == 0 ? "A" : "B",
-          q(cpu[k], 0), q(cpu[k], .25), q(cpu[k], .5));
+      System.out.printf(Locale.ROOT, "%s: decode from the Body min %.1f p25 %.1f med %.1f µs, allocated %.0f bytes%n",
+          k == 0 ? "A" : "B", q(cpu[k], 0), q(cpu[k], .25), q(cpu[k], .5), q(allocated[k], .5));
     }
     System.out.printf(Locale.ROOT, "B/A per round: median %.2f (p25 %.2f, p75 %.2f)%n", q(ratio, .5), q(ratio, .25),
         q(ratio, .75));

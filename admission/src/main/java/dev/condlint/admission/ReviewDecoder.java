@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -65,6 +67,20 @@ public final class ReviewDecoder {
   /** The fields of {@code spec} that rules read by name. */
   static final Set<String> SPEC_FIELDS = Set.of("replicas", "updateStrategy", "progressDeadlineSeconds", "type",
       "clusterIP", "parallelism", "completions", "suspend", "paused", "timeout");
+  /**
+   * The shortest second spec passed over in place ({@code Reading#specOnce}): reading on after it costs a
+   * new parser (on the benchmark's small review, whose spec is 0.8 KB, 1.3 to 2.2 KB more allocated per
+   * decode and no time saved that BodyDecodeAB could show; a 3.4 KB pod template's decode 0.75 to 0.88
+   * of reading it), so a spec shorter than this is read.
+   */
+  static final int PASSED_OVER_SPEC = 2048;
+  /** The most field names an object item of a list is expected to repeat from the one before. */
+  private static final int EXPECTED_FIELDS = 16;
+  /**
+   * How often one list learns its items' field names: after the first item, again where an item did not
+   * have them, up to this many times (a list whose items differ does not pay for the learning twice per item).
+   */
+  private static final int RELEARNT = 4;
   private static final Set<String> REQUEST_SCALARS = Set.of("uid", "operation", "subResource", "namespace", "name",
       "dryRun");
 
@@ -142,6 +158,27 @@ public final class ReviewDecoder {
     return new Decoded(AdmissionRequest.parse(review), reading.treeBytes);
   }
 
+  /**
+   * Field names as a parser compares them with the body ({@link SerializedString}: the name and its
+   * quoted UTF-8 bytes), kept across reviews by the name's instance: the parser gives one instance per
+   * name from its factory's table, so a list's names are made and encoded once, not in every review. A
+   * slot per name's hash; a slot another name took is made again. Shared by the threads that decode: a
+   * {@code SerializedString}'s name is final, and its bytes, made on first use, are the same whoever
+   * makes them.
+   */
+  private static final SerializedString[] SERIALIZED = new SerializedString[512];
+
+  private static SerializedString serialized(String name) {
+    int slot = name.hashCode() & (SERIALIZED.length - 1);
+    SerializedString seen = SERIALIZED[slot];
+    if (seen != null && seen.getValue() == name) {
+      return seen;
+    }
+    SerializedString made = new SerializedString(name);
+    SERIALIZED[slot] = made;
+    return made;
+  }
+
   /** One pass over a body. */
   private final class Reading {
     private final boolean keepWhole;
@@ -163,7 +200,7 @@ public final class ReviewDecoder {
      * first byte for byte, another parser reads on from the byte after it (see {@link #readOnAfter}).
      */
     private JsonParser parser;
-    /** Whether a second status may be passed over by reading on after it ({@link #readOnAfter}). */
+    /** Whether a second status or spec may be passed over by reading on after it ({@link #readOnAfter}). */
     private boolean passOver = true;
     /**
      * Whether a status was already compared with the first in place: only one is (the other object's, as
@@ -172,6 +209,15 @@ public final class ReviewDecoder {
      * walk to its place in the body's chunks.
      */
     private boolean comparedInPlace;
+    /**
+     * The part of the first object's spec that is kept ({@link #spec}), where it was left out in part,
+     * and where its JSON text lies in the body (length -1 until then); whether a second spec was
+     * compared with it in place (only one is, as for statuses).
+     */
+    private JsonNode firstSpec;
+    private long firstSpecFrom;
+    private long firstSpecLength = -1;
+    private boolean specComparedInPlace;
     /**
      * Where in the body the parser's byte offsets count from: after {@link #readOnAfter}, the new parser
      * counts from its prefix, which stands just before the byte read on from.
@@ -202,11 +248,14 @@ public final class ReviewDecoder {
         ambiguous = false;
         firstStatus = null;
         firstStatusLength = -1;
+        firstSpec = null;
+        firstSpecLength = -1;
+        specComparedInPlace = false;
         return readOnce();
       }
     }
 
-    /** Whether this reading passed over a second status. */
+    /** Whether this reading passed over a part (a second status or spec) by reading on after it. */
     private boolean passedOver;
 
     private JsonNode readOnce() throws IOException {
@@ -225,10 +274,10 @@ public final class ReviewDecoder {
     }
 
     /**
-     * After a second status that is the first byte for byte (a complete JSON value, already read once),
+     * After a second status (or spec) that is the first byte for byte (a complete JSON value, already read once),
      * reads on from the byte after it with a new parser, instead of tokenising it only to skip it (at
      * 20 KB reviews, 8.5% of an event loop's samples). The new parser reads the rest of the body behind
-     * a prefix that opens the objects the status is in ({@code {"":} for each, then a {@code 0} in the
+     * a prefix that opens the objects the status is in ({@code {"":} for each, then a {@code ""} in the
      * innermost), so that it stands where the old one would after the status: within the same objects,
      * with the rest of their fields and their closing braces still to come. False, and nothing
      * changed, where the status is not within objects alone.
@@ -242,7 +291,11 @@ public final class ReviewDecoder {
         }
         depth++;
       }
-      byte[] prefix = ("{\"\":".repeat(depth) + "0").getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+      // The innermost value is an empty string: a string ends at its closing quote, so whatever follows the
+      // part passed over is tokenised on its own, as one parser would tokenise it after the part. A number
+      // there (it was a 0) read on into what followed: a digit made a leading-zero error at the prefix's
+      // place, and ".5" a number, so that a body that is not JSON was read.
+      byte[] prefix = ("{\"\":".repeat(depth) + "\"\"").getBytes(java.nio.charset.StandardCharsets.US_ASCII);
       InputStream after = source.openAt(end);
       // The old parser is closed first, so that it hands its buffers back to the thread's recycler and
       // the new one takes them: opened while the old one held them, the new one allocated its own (8 KB
@@ -251,12 +304,13 @@ public final class ReviewDecoder {
       JsonParser rest = JSON.createParser(new java.io.SequenceInputStream(new ByteArrayInputStream(prefix), after));
       parser = rest;
       base = end - prefix.length;
+      // From here, a body found not to be JSON is read again without passing over (read()).
+      passedOver = true;
       for (int i = 0; i < 2 * depth + 1; i++) {
         rest.nextToken();
       }
       context = ((DefaultDeserializationContext) JSON.getDeserializationContext())
           .createInstance(JSON.getDeserializationConfig(), parser, JSON.getInjectableValues());
-      passedOver = true;
       return true;
     }
 
@@ -361,7 +415,7 @@ public final class ReviewDecoder {
             if (whole || value != JsonToken.START_OBJECT) {
               object.set(field, kept(parser));
             } else {
-              object.set(field, spec(parser));
+              object.set(field, specOnce(parser));
               leftOut = true;
             }
           }
@@ -486,11 +540,27 @@ public final class ReviewDecoder {
       Iterator<Map.Entry<String, JsonNode>> sameFields = same.fields();
       int equalFields = 0;
       ObjectNode built = null;
-      String name;
-      while ((name = parser.nextFieldName()) != null) {
+      while (true) {
+        // While the fields are the same, the next one is expected to be named as {@code same}'s next:
+        // compared as it lies in the body, as builtObject compares a list item's names.
+        Map.Entry<String, JsonNode> next = built == null && sameFields.hasNext() ? sameFields.next() : null;
+        String name;
+        if (next == null) {
+          name = parser.nextFieldName();
+        } else if (parser.nextFieldName(serialized(next.getKey()))) {
+          name = next.getKey();
+        } else {
+          name = parser.currentToken() == JsonToken.FIELD_NAME ? parser.currentName() : null;
+        }
+        if (name == null) {
+          if (built == null && next != null) {
+            // One field less than {@code same}.
+            built = firstFields(same, equalFields);
+          }
+          break;
+        }
         parser.nextToken();
         if (built == null) {
-          Map.Entry<String, JsonNode> next = sameFields.hasNext() ? sameFields.next() : null;
           if (next != null && next.getKey().equals(name)) {
             JsonNode value = sameOrBuilt(parser, next.getValue());
             if (value == next.getValue()) {
@@ -606,6 +676,80 @@ public final class ReviewDecoder {
       return entries;
     }
 
+    /**
+     * An object's spec, of which only what the rules read is kept ({@link #spec}). A status update sends
+     * the new object and the old one with the same spec (the status subresource cannot change it): the
+     * second spec, where it is the first byte for byte and at least {@link ReviewDecoder#PASSED_OVER_SPEC} bytes long,
+     * is passed over as a second status is ({@link #readOnAfter}: neither tokenised nor built; a pod
+     * template's names and values were tokenised twice only to be skipped) and the first's kept part
+     * stands for it. Otherwise it is read, and, after a first spec that long, where what is kept of it is
+     * the first's, in the same order, the first's stands for it too (so that what is counted does not
+     * depend on whether the body's bytes could be compared).
+     */
+    private JsonNode specOnce(JsonParser parser) throws IOException {
+      long from = tokenOffset();
+      if (firstSpec != null && firstSpecLength < PASSED_OVER_SPEC) {
+        // A short spec is read, as it costs less than a parser to read on after it.
+        return spec(parser);
+      }
+      if (firstSpec != null) {
+        if (!specComparedInPlace) {
+          specComparedInPlace = true;
+          if (source.sameBytes(firstSpecFrom, from, firstSpecLength)) {
+            if (!passOver || !readOnAfter(from + firstSpecLength)) {
+              parser.skipChildren();
+            }
+            return firstSpec;
+          }
+        }
+        long counted = treeBytes;
+        JsonNode spec = spec(parser);
+        if (sameInOrder(spec, firstSpec)) {
+          treeBytes = counted;
+          return firstSpec;
+        }
+        return spec;
+      }
+      JsonNode spec = spec(parser);
+      firstSpec = spec;
+      if (from >= 0) {
+        firstSpecFrom = from;
+        firstSpecLength = base + parser.currentLocation().getByteOffset() - from;
+      }
+      return spec;
+    }
+
+    /** Equal trees whose objects also name their fields in the same order. */
+    private static boolean sameInOrder(JsonNode a, JsonNode b) {
+      if (a.isObject() && b.isObject()) {
+        if (a.size() != b.size()) {
+          return false;
+        }
+        Iterator<Map.Entry<String, JsonNode>> x = a.fields();
+        Iterator<Map.Entry<String, JsonNode>> y = b.fields();
+        while (x.hasNext()) {
+          Map.Entry<String, JsonNode> p = x.next();
+          Map.Entry<String, JsonNode> q = y.next();
+          if (!p.getKey().equals(q.getKey()) || !sameInOrder(p.getValue(), q.getValue())) {
+            return false;
+          }
+        }
+        return true;
+      }
+      if (a.isArray() && b.isArray()) {
+        if (a.size() != b.size()) {
+          return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+          if (!sameInOrder(a.get(i), b.get(i))) {
+            return false;
+          }
+        }
+        return true;
+      }
+      return a.equals(b);
+    }
+
     private ObjectNode spec(JsonParser parser) throws IOException {
       ObjectNode spec = NODES.objectNode();
       treeBytes += TreeSize.OBJECT;
@@ -651,19 +795,28 @@ public final class ReviewDecoder {
     private JsonNode built(JsonParser parser) throws IOException {
       switch (parser.currentToken()) {
         case START_OBJECT -> {
-          ObjectNode object = NODES.objectNode();
-          String name;
-          while ((name = parser.nextFieldName()) != null) {
-            parser.nextToken();
-            object.replace(name, built(parser));
-          }
-          treeBytes += TreeSize.OBJECT + (4L + TreeSize.FIELD) * object.size();
-          return object;
+          return builtObject(parser, null);
         }
         case START_ARRAY -> {
           ArrayNode array = NODES.arrayNode();
-          while (parser.nextToken() != JsonToken.END_ARRAY) {
-            array.add(built(parser));
+          // The field names of the object items so far, which the next object item is expected to have
+          // in the same order (a list's items are one type, written by one encoder: a condition list's
+          // items name type, status, observedGeneration, lastTransitionTime, reason and message, each
+          // in that order), and how often they were learnt.
+          SerializableString[] expected = null;
+          int learnt = 0;
+          JsonToken item;
+          while ((item = parser.nextToken()) != JsonToken.END_ARRAY) {
+            if (item == JsonToken.START_OBJECT) {
+              ObjectNode object = builtObject(parser, expected);
+              array.add(object);
+              if (!asExpected && learnt < RELEARNT) {
+                learnt++;
+                expected = namesOf(object);
+              }
+            } else {
+              array.add(built(parser));
+            }
           }
           treeBytes += TreeSize.ARRAY + 4L * array.size();
           return array;
@@ -694,6 +847,61 @@ public final class ReviewDecoder {
           return node;
         }
       }
+    }
+
+    /** Whether the last {@link #builtObject} had the field names it was given, all and in order. */
+    private boolean asExpected;
+
+    /**
+     * The object the parser is at, built as {@link #built} builds it. Where {@code expected} gives the
+     * field names a list's object item had before it, each field's name is first compared, as it lies
+     * in the body, with the one expected in its place ({@link JsonParser#nextFieldName(SerializableString)}):
+     * a name that is the expected one, byte for byte, is that name without a lookup in the parser's
+     * table of names (the lookup, byte by byte and by four-byte words, was about a third of the
+     * decode's samples at 20 KB); any other is read as before. The same names, the same nodes.
+     */
+    private ObjectNode builtObject(JsonParser parser, SerializableString[] expected) throws IOException {
+      ObjectNode object = NODES.objectNode();
+      int predicted = expected == null ? 0 : expected.length;
+      boolean all = expected != null;
+      int i = 0;
+      while (true) {
+        String name;
+        if (i < predicted) {
+          SerializableString next = expected[i];
+          if (parser.nextFieldName(next)) {
+            name = next.getValue();
+          } else if (parser.currentToken() == JsonToken.FIELD_NAME) {
+            name = parser.currentName();
+            all = false;
+          } else {
+            all = false;
+            break;
+          }
+        } else {
+          name = parser.nextFieldName();
+          if (name == null) {
+            break;
+          }
+          all = false;
+        }
+        i++;
+        parser.nextToken();
+        object.replace(name, built(parser));
+      }
+      treeBytes += TreeSize.OBJECT + (4L + TreeSize.FIELD) * object.size();
+      asExpected = all;
+      return object;
+    }
+
+    /** The first {@link #EXPECTED_FIELDS} field names of an object, as a parser compares them. */
+    private static SerializableString[] namesOf(ObjectNode object) {
+      SerializableString[] names = new SerializableString[Math.min(object.size(), EXPECTED_FIELDS)];
+      Iterator<String> fields = object.fieldNames();
+      for (int i = 0; i < names.length; i++) {
+        names[i] = serialized(fields.next());
+      }
+      return names;
     }
 
     /**

@@ -510,4 +510,321 @@ class StreamingDecodeTest {
       assertEquals(whole.getMessage(), streamed.getMessage(), body);
     }
   }
+
+  /** A decode's outcome, fields in order: its objects' statuses as JSON text, or its error in Jackson's words and place. */
+  private static String statusOrError(java.util.concurrent.Callable<AdmissionRequest> decode) {
+    try {
+      AdmissionRequest request = decode.call();
+      return "status " + Reviews.JSON.writeValueAsString(request.object().orElseThrow().path("status"))
+          + " old " + Reviews.JSON.writeValueAsString(request.oldObject().orElseThrow().path("status"));
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      return "not JSON: " + e.getOriginalMessage() + " at " + e.getLocation().getLineNr() + ":"
+          + e.getLocation().getColumnNr();
+    } catch (MalformedReviewException e) {
+      return "malformed: " + e.getMessage();
+    } catch (Exception e) {
+      return "failed: " + e;
+    }
+  }
+
+  /**
+   * The body decoded whole by Jackson, refused where content follows the review as the decoder refuses
+   * it (Jackson's error where what follows is not a token, the decoder's words where it is one).
+   */
+  private static JsonNode whole(byte[] body) throws java.io.IOException {
+    try (com.fasterxml.jackson.core.JsonParser parser = Reviews.JSON.createParser(body)) {
+      JsonNode review = Reviews.JSON.readTree(parser);
+      if (parser.nextToken() != null) {
+        throw new com.fasterxml.jackson.core.JsonParseException(parser,
+            "content after the end of the AdmissionReview: a body is one JSON value", parser.currentTokenLocation());
+      }
+      return review;
+    }
+  }
+
+  /** The outcomes of a whole decode, then the streaming decode from an array and from a stream. */
+  private static List<String> outcomes(Admission admission, byte[] body) {
+    return List.of(statusOrError(() -> AdmissionRequest.parse(whole(body))),
+        statusOrError(() -> admission.decoder().decode(ReviewDecoder.Source.of(body)).request()),
+        statusOrError(() -> admission.decoder().decode(() -> new ByteArrayInputStream(body)).request()));
+  }
+
+  /**
+   * A list's object items are read with the field names of the item before them expected in the same
+   * order, compared as they lie in the body: whatever the items name (the same names, others, in another
+   * order, fewer, more, escaped, repeated, beyond ASCII, a name that begins or extends the expected one,
+   * more than 16 fields, items that keep changing their names, lists in lists), both statuses are the
+   * trees, with their fields in order, that Jackson reads, and the answer is a whole decode's.
+   */
+  @Test
+  void aListsItemsAreReadAsJacksonReadsThemWhateverTheyName() throws Exception {
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+    StringBuilder many = new StringBuilder("{");
+    for (int i = 0; i < 20; i++) {
+      many.append(i == 0 ? "" : ", ").append("\"f").append(i).append("\": ").append(i);
+    }
+    String twenty = many.append("}").toString();
+    for (String list : List.of(
+        "[" + READY + ", " + READY.replace("Ready", "Synced") + ", " + READY.replace("Ready", "Stalled") + "]",
+        "[" + READY + ", {\"status\": \"True\", \"type\": \"Synced\"}, " + READY + "]",
+        "[" + READY + ", {\"type\": \"Synced\"}, {}, " + READY + ", " + READY + "]",
+        "[" + READY + ", " + READY.replace("}", ", \"extra\": [1, {\"a\": 1}, {\"a\": 2}]}") + ", " + READY + "]",
+        "[" + READY + ", " + READY.replace("\"type\"", "\"typ\\u0065\"") + ", "
+            + READY.replace("\"status\"", "\"st\\\"atus\"") + "]",
+        "[" + READY + ", " + READY.replace("\"reason\": \"Done\",", "\"reason\": \"Done\", \"reason\": \"Again\",") + "]",
+        "[" + READY + ", " + READY.replace("\"type\"", "\"typ\"") + ", " + READY.replace("\"type\"", "\"types\"")
+            + ", " + READY.replace("\"type\"", "\"t\u00ffpe\"") + ", " + READY.replace("\"type\"", "\"\u2603\"") + "]",
+        "[" + twenty + ", " + twenty + ", " + twenty.replace("f19", "g19") + ", " + twenty.replace("f3\"", "g3\"") + "]",
+        "[{\"a\": 1}, {\"b\": 1}, {\"c\": 1}, {\"d\": 1}, {\"e\": 1}, {\"f\": 1}, {\"e\": 1}, {\"a\": 1}]",
+        "[1, " + READY + ", \"x\", null, " + READY + ", [" + READY + ", " + READY + "], " + READY + "]",
+        "[[{\"a\": {\"b\": [{\"c\": 1}, {\"c\": 2, \"d\": [{\"e\": 1}, {\"e\": 2}]}]}}, {\"a\": 1}]]")) {
+      String status = "{\"observedGeneration\": 3, \"conditions\": " + list + "}";
+      for (String old : List.of(status, status.replace("\"ok\"", "\"changed\""))) {
+        byte[] body = statusUpdate(status, old);
+        List<String> outcomes = outcomes(admission, body);
+        assertTrue(outcomes.get(0).startsWith("status "), outcomes.get(0));
+        assertEquals(outcomes.get(0), outcomes.get(1), list);
+        assertEquals(outcomes.get(0), outcomes.get(2), list);
+        // With a repeated key, a status written back unchanged and passed over in place is counted once,
+        // and compared as it is parsed (a stream source) counted again, as it was before (erring high):
+        // the trees and answers are the same, the counts not.
+        if (!list.contains("Again")) {
+          assertSameAnswer(admission, body);
+        }
+      }
+    }
+  }
+
+  private static final String READY = "{\"type\": \"Ready\", \"status\": \"True\", \"observedGeneration\": 3,"
+      + " \"lastTransitionTime\": \"2024-05-01T08:00:00Z\", \"reason\": \"Done\", \"message\": \"ok\"}";
+
+  /**
+   * A condition list broken at any of its bytes (cut short there, the byte dropped, or replaced by
+   * another that JSON gives a meaning), in the new object's status (read with each item's names expected
+   * from the item before) or in the old object's (compared with the new one's, its names expected from
+   * it), is refused in Jackson's words at Jackson's place, or, where the change leaves JSON, read as
+   * Jackson reads it: the names compared as they lie in the body cannot make a body that is not JSON
+   * read, nor one that is read differently.
+   */
+  @Test
+  void aListBrokenAtAnyByteIsRefusedOrReadAsJacksonReadsIt() throws Exception {
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+    String stalled = READY.replace("Ready", "Stalled");
+    String list = "[" + READY + ", " + READY.replace("Ready", "Synced") + ", " + stalled + "]";
+    // The old list differs in its last item's message only: its first two items are compared in place.
+    String oldList = list.replace(stalled, stalled.replace("\"ok\"", "\"changed\""));
+    byte[] body = statusUpdate("{\"observedGeneration\": 3, \"conditions\": " + list + "}",
+        "{\"observedGeneration\": 3, \"conditions\": " + oldList + "}");
+    String text = new String(body, StandardCharsets.UTF_8);
+    int refused = 0;
+    int read = 0;
+    for (int from : new int[] {text.indexOf(list), text.indexOf(oldList)}) {
+      assertTrue(from > 0);
+      for (int i = from; i < from + list.length(); i++) {
+        List<byte[]> broken = new java.util.ArrayList<>();
+        broken.add(java.util.Arrays.copyOf(body, i));
+        byte[] dropped = new byte[body.length - 1];
+        System.arraycopy(body, 0, dropped, 0, i);
+        System.arraycopy(body, i + 1, dropped, i, body.length - i - 1);
+        broken.add(dropped);
+        for (char c : "\":,}]\\x0".toCharArray()) {
+          byte[] replaced = body.clone();
+          replaced[i] = (byte) c;
+          broken.add(replaced);
+        }
+        for (byte[] b : broken) {
+          List<String> outcomes = outcomes(admission, b);
+          String where = i + ": " + new String(b, StandardCharsets.UTF_8);
+          assertEquals(outcomes.get(0), outcomes.get(1), where);
+          assertEquals(outcomes.get(0), outcomes.get(2), where);
+          if (outcomes.get(0).startsWith("status ")) {
+            read++;
+          } else {
+            refused++;
+          }
+        }
+      }
+    }
+    assertTrue(refused > 2_000 && read > 1_000, refused + " refused, " + read + " read");
+  }
+
+  /** A Deployment's status update with these two specs, as the API server sends it. */
+  private static byte[] deploymentUpdate(String newSpec, String oldSpec) {
+    String object = """
+        {"apiVersion": "apps/v1", "kind": "Deployment", "metadata": {"name": "web", "namespace": "ns", "generation": 4},
+         "spec": %s, "status": {"observedGeneration": 4, "conditions": [{"type": "Available", "status": "True",
+         "lastTransitionTime": "2024-05-01T08:00:00Z", "reason": "MinimumReplicasAvailable", "message": "ok"}]}}""";
+    return ("""
+        {"apiVersion": "admission.k8s.io/v1", "kind": "AdmissionReview", "request": {"uid": "u1",
+         "kind": {"group": "apps", "version": "v1", "kind": "Deployment"}, "operation": "UPDATE",
+         "subResource": "status", "namespace": "ns", "name": "web", "object": %s, "oldObject": %s}}
+        """.formatted(object.formatted(newSpec), object.formatted(oldSpec))).getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** A decode's specs, fields in order, or its error in Jackson's words and place. */
+  private static String specsOrError(java.util.concurrent.Callable<AdmissionRequest> decode) {
+    try {
+      AdmissionRequest request = decode.call();
+      return "spec " + Reviews.JSON.writeValueAsString(request.object().orElseThrow().path("spec"))
+          + " old " + Reviews.JSON.writeValueAsString(request.oldObject().orElseThrow().path("spec"));
+    } catch (Exception e) {
+      return statusOrError(() -> {
+        throw e;
+      });
+    }
+  }
+
+  /**
+   * A spec sent twice unchanged (a status update's) is read once: the old object's is passed over in place
+   * and the new one's kept part stands for it, counted once, from an array or a stream alike; a spec
+   * that differs in what the rules read, or names it in another order, is its own, as Jackson reads it;
+   * one that differs only in what is left out is the same kept part; and a body broken at any byte of
+   * the old spec or after it is refused or read as Jackson reads it.
+   */
+  @Test
+  void aSpecSentTwiceUnchangedIsReadOnceAndAnyOtherAsJacksonReadsIt() throws Exception {
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+    String spec = bigSpec();
+    byte[] same = deploymentUpdate(spec, spec);
+    // Passed over: read on after it by a parser of its own, as after the second status (the same too).
+    OpeningSource counted = new OpeningSource(same);
+    admission.decoder().decode(counted);
+    assertEquals(2, counted.readOn);
+    OpeningSource small = new OpeningSource(deploymentUpdate("{\"replicas\": 3}", "{\"replicas\": 3}"));
+    admission.decoder().decode(small);
+    assertEquals(1, small.readOn, "a spec under ReviewDecoder.PASSED_OVER_SPEC is read");
+    // A spec repeated a thousand times (a repeated key, the last wins) is compared in place once, as a
+    // status is: each other repetition is read, not read on after by a parser of its own.
+    String repeated = (spec + ", \"spec\": ").repeat(999) + spec;
+    OpeningSource repeats = new OpeningSource(deploymentUpdate(spec, repeated));
+    assertEquals(Reviews.json(spec).path("replicas"),
+        admission.decoder().decode(repeats).request().oldObject().orElseThrow().path("spec").path("replicas"));
+    assertEquals(2, repeats.readOn);
+    AdmissionRequest request = decoded(admission, same);
+    org.junit.jupiter.api.Assertions.assertSame(request.object().orElseThrow().path("spec"),
+        request.oldObject().orElseThrow().path("spec"));
+    assertEquals(Reviews.json("{\"replicas\": 3, \"progressDeadlineSeconds\": 600}"),
+        request.oldObject().orElseThrow().path("spec"));
+    AdmissionRequest streamed = admission.decoder().decode(() -> new ByteArrayInputStream(same)).request();
+    org.junit.jupiter.api.Assertions.assertSame(streamed.object().orElseThrow().path("spec"),
+        streamed.oldObject().orElseThrow().path("spec"));
+
+    String leftOutOnly = spec.replace("c0:v1", "c0:v2");
+    assertTrue(!leftOutOnly.equals(spec));
+    AdmissionRequest template = decoded(admission, deploymentUpdate(spec, leftOutOnly));
+    org.junit.jupiter.api.Assertions.assertSame(template.object().orElseThrow().path("spec"),
+        template.oldObject().orElseThrow().path("spec"));
+
+    for (String old : List.of(spec.replace("\"replicas\": 3", "\"replicas\": 2"),
+        spec.replace("\"replicas\": 3, ", "").replace("600,", "600, \"replicas\": 3,"),
+        spec.replace("\"replicas\": 3, ", ""), "{}", "{\"replicas\": 3, \"replicas\": 4}")) {
+      byte[] body = deploymentUpdate(spec, old);
+      String whole = specsOrError(() -> AdmissionRequest.parse(whole(body)));
+      AdmissionRequest read = decoded(admission, body);
+      org.junit.jupiter.api.Assertions.assertNotSame(read.object().orElseThrow().path("spec"),
+          read.oldObject().orElseThrow().path("spec"), old);
+      // What is kept of each spec, in its order, is what Jackson read of it.
+      JsonNode wholeOld = Reviews.JSON.readTree(body).path("request").path("oldObject").path("spec");
+      ObjectNode kept = Reviews.JSON.createObjectNode();
+      wholeOld.fields().forEachRemaining(f -> {
+        if (ReviewDecoder.SPEC_FIELDS.contains(f.getKey())) {
+          kept.set(f.getKey(), f.getValue());
+        }
+      });
+      assertEquals(Reviews.JSON.writeValueAsString(kept),
+          Reviews.JSON.writeValueAsString(read.oldObject().orElseThrow().path("spec")), old);
+      assertTrue(whole.startsWith("spec "), whole);
+    }
+
+    String text = new String(same, StandardCharsets.UTF_8);
+    int from = text.lastIndexOf(spec);
+    int refused = 0;
+    // The old spec's beginning and end, and what follows it: after an old spec passed over, a break is
+    // found where it is.
+    for (int i = from; i < same.length; i = i == from + 400 ? from + spec.length() - 100 : i + 1) {
+      List<byte[]> broken = new java.util.ArrayList<>();
+      broken.add(java.util.Arrays.copyOf(same, i));
+      for (char c : "\":,}]x0".toCharArray()) {
+        byte[] replaced = same.clone();
+        replaced[i] = (byte) c;
+        broken.add(replaced);
+      }
+      for (byte[] b : broken) {
+        List<String> outcomes = outcomes(admission, b);
+        String where = i + ": " + new String(b, StandardCharsets.UTF_8);
+        assertEquals(outcomes.get(0), outcomes.get(1), where);
+        assertEquals(outcomes.get(0), outcomes.get(2), where);
+        refused += outcomes.get(0).startsWith("status ") ? 0 : 1;
+      }
+    }
+    assertTrue(refused > 1_000, refused + " refused");
+  }
+
+  /**
+   * After a part passed over in place (a second status, a second spec), the body is tokenised as one
+   * parser tokenises it: what directly follows the part, even where a number's or a word's characters
+   * (a digit, a decimal point, an exponent) could run on from a value before it, is refused in
+   * Jackson's words at Jackson's place. Before, the parser read on behind a {@code 0} standing for the
+   * part, so that a digit after it made a leading-zero error at the prefix's place, and {@code .5} made
+   * the body read as JSON.
+   */
+  @Test
+  void whatFollowsAPartPassedOverIsTokenisedAsOneParserTokenisesIt() throws Exception {
+    Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.ENFORCE, CLOCK);
+    String status = "{\"observedGeneration\": 3, " + CONDITIONS + "}";
+    String spec = bigSpec();
+    String statusText = new String(statusUpdate(status, status), StandardCharsets.UTF_8);
+    String specText = new String(deploymentUpdate(spec, spec), StandardCharsets.UTF_8);
+    for (String after : List.of("0", "5", ".5", "e1", "E+2", "-1", "1.0", "x", "\"s\"", "{}", "[]", "null", ":", ",")) {
+      for (String[] part : List.of(new String[] {statusText, status}, new String[] {specText, spec})) {
+        int end = part[0].lastIndexOf(part[1]) + part[1].length();
+        byte[] body = (part[0].substring(0, end) + after + part[0].substring(end)).getBytes(StandardCharsets.UTF_8);
+        List<String> outcomes = outcomes(admission, body);
+        assertTrue(outcomes.get(0).startsWith("not JSON: "), outcomes.get(0));
+        assertEquals(outcomes.get(0), outcomes.get(1), after + " after " + part[1]);
+        assertEquals(outcomes.get(0), outcomes.get(2), after + " after " + part[1]);
+      }
+    }
+  }
+
+  /** A Deployment's spec of at least {@link ReviewDecoder#PASSED_OVER_SPEC} bytes: a pod template of ten containers. */
+  private static String bigSpec() {
+    StringBuilder containers = new StringBuilder();
+    for (int i = 0; i < 10; i++) {
+      containers.append(i == 0 ? "" : ", ").append("""
+          {"name": "c%d", "image": "registry.example.com/team/c%d:v1", "args": ["--port=8080", "--log-level=info"],
+           "resources": {"limits": {"cpu": "500m", "memory": "256Mi"}}, "ports": [{"containerPort": 8080}]}""".formatted(i, i));
+    }
+    String spec = """
+        {"replicas": 3, "selector": {"matchLabels": {"app": "web"}}, "progressDeadlineSeconds": 600,
+         "template": {"spec": {"containers": [%s]}}, "strategy": {"type": "RollingUpdate"}}""".formatted(containers);
+    assertTrue(spec.length() >= ReviewDecoder.PASSED_OVER_SPEC, spec.length() + " bytes");
+    return spec;
+  }
+
+  /** A body in one array that counts how often it is read on from a place after its start. */
+  private static final class OpeningSource implements ReviewDecoder.Source {
+    private final ReviewDecoder.Source source;
+    int readOn;
+
+    OpeningSource(byte[] body) {
+      this.source = ReviewDecoder.Source.of(body);
+    }
+
+    @Override
+    public java.io.InputStream open() {
+      return source.open();
+    }
+
+    @Override
+    public java.io.InputStream openAt(long from) throws java.io.IOException {
+      readOn++;
+      return source.openAt(from);
+    }
+
+    @Override
+    public boolean sameBytes(long from, long at, long length) {
+      return source.sameBytes(from, at, length);
+    }
+  }
 }
