@@ -1,14 +1,11 @@
 package dev.condlint.build.crdindex;
 
 import static dev.condlint.build.crdindex.PopulationFiles.HELD_OUT;
-import static dev.condlint.build.crdindex.PopulationFiles.INDEX;
 import static dev.condlint.build.crdindex.PopulationFiles.column;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -25,9 +22,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -229,53 +224,8 @@ class KubebuilderLayoutTest {
     PopulationFiles.assertSourcesAreTheSourceOutcomes(POPULATION, position, outcomes, SOURCE);
     PopulationFiles.assertOneBlockFollowedBy(POPULATION, "source-owners");
 
-    Map<String, Integer> fromOutcomes = new TreeMap<>();
-    for (String[] r : outcomes) {
-      Matcher m = SOURCE.matcher(r[2]);
-      if (m.matches()) {
-        fromOutcomes.put(m.group(1), Integer.parseInt(m.group(2)));
-      }
-    }
-    Set<String> heldOutGroups = heldOutGroups();
-    Map<String, Integer> added = new TreeMap<>();
-    ObjectMapper json = new ObjectMapper();
-    try (Stream<Path> list = Files.list(INDEX)) {
-      for (Path file : list.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
-        JsonNode group = json.readTree(file.toFile());
-        for (JsonNode kind : group.path("kinds")) {
-          for (JsonNode version : kind.path("versions")) {
-            String source = version.path("source").asText();
-            if (source.startsWith("kbl-")) {
-              added.merge(source, 1, Integer::sum);
-              assertFalse(heldOutGroups.contains(group.path("group").asText()),
-                  "a held-out group reaches the index through " + source + ": " + group.path("group").asText());
-            }
-          }
-        }
-      }
-    }
-    assertEquals(fromOutcomes, added, "each source's kind versions in the index are its outcome's count");
+    Map<String, Integer> added = PopulationFiles.assertIndexAddsWhatTheOutcomesCountOfNoHeldOutGroup("kbl-", outcomes, SOURCE);
     assertEquals(121, added.values().stream().mapToInt(Integer::intValue).sum());
-  }
-
-  /** The API groups of the held-out manifests' entries (a CRD's group, an object's apiVersion group). */
-  private static Set<String> heldOutGroups() throws IOException {
-    Set<String> groups = new HashSet<>();
-    for (String manifest : List.of("manifest.tsv", "set2/manifest.tsv", "set3/manifest.tsv")) {
-      List<String> kinds = column(HELD_OUT.resolve(manifest), "kind", false);
-      List<String> apiVersions = column(HELD_OUT.resolve(manifest), "apiVersion", false);
-      List<String> entries = column(HELD_OUT.resolve(manifest), "entry", false);
-      for (int i = 0; i < kinds.size(); i++) {
-        String group = entries.get(i).equals("crd")
-            ? kinds.get(i).contains(".") ? kinds.get(i).substring(kinds.get(i).indexOf('.') + 1) : ""
-            : apiVersions.get(i).contains("/") ? apiVersions.get(i).substring(0, apiVersions.get(i).indexOf('/')) : "";
-        if (!group.isEmpty()) {
-          groups.add(group);
-        }
-      }
-    }
-    assertTrue(groups.size() > 100, "the held-out manifests name their groups: " + groups.size());
-    return groups;
   }
 
   private static String sha256(String text) {

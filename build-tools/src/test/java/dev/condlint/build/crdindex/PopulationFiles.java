@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -313,5 +314,61 @@ final class PopulationFiles {
     List<Integer> ranks = positions.stream().map(i -> sources.get(i).path("rank").asInt()).toList();
     assertEquals(ranks.stream().sorted().toList(), ranks, "sorted by rank");
     return positions;
+  }
+
+  /**
+   * What the population's sources (ids starting with {@code idPrefix}) add to the index: their kind versions by source,
+   * asserted equal to what the outcomes say each adds ({@code source}'s groups 1 and 2: id and count) and asserted to
+   * be of no API group the held-out manifests name.
+   */
+  static Map<String, Integer> assertIndexAddsWhatTheOutcomesCountOfNoHeldOutGroup(String idPrefix, List<String[]> outcomes,
+      Pattern source) throws IOException {
+    Map<String, Integer> fromOutcomes = new TreeMap<>();
+    for (String[] r : outcomes) {
+      Matcher m = source.matcher(r[2]);
+      if (m.matches()) {
+        fromOutcomes.put(m.group(1), Integer.parseInt(m.group(2)));
+      }
+    }
+    Set<String> heldOutGroups = heldOutGroups();
+    Map<String, Integer> added = new TreeMap<>();
+    ObjectMapper json = new ObjectMapper();
+    try (Stream<Path> list = Files.list(INDEX)) {
+      for (Path file : list.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
+        JsonNode group = json.readTree(file.toFile());
+        for (JsonNode kind : group.path("kinds")) {
+          for (JsonNode version : kind.path("versions")) {
+            String id = version.path("source").asText();
+            if (id.startsWith(idPrefix)) {
+              added.merge(id, 1, Integer::sum);
+              assertFalse(heldOutGroups.contains(group.path("group").asText()),
+                  "a held-out group reaches the index through " + id + ": " + group.path("group").asText());
+            }
+          }
+        }
+      }
+    }
+    assertEquals(fromOutcomes, added, "each source's kind versions in the index are its outcome's count");
+    return added;
+  }
+
+  /** The API groups of the held-out manifests' entries (a CRD's group, an object's apiVersion group), built-in ones too. */
+  static Set<String> heldOutGroups() throws IOException {
+    Set<String> groups = new HashSet<>();
+    for (String manifest : List.of("manifest.tsv", "set2/manifest.tsv", "set3/manifest.tsv")) {
+      List<String> kinds = column(HELD_OUT.resolve(manifest), "kind", false);
+      List<String> apiVersions = column(HELD_OUT.resolve(manifest), "apiVersion", false);
+      List<String> entries = column(HELD_OUT.resolve(manifest), "entry", false);
+      for (int i = 0; i < kinds.size(); i++) {
+        String group = entries.get(i).equals("crd")
+            ? kinds.get(i).contains(".") ? kinds.get(i).substring(kinds.get(i).indexOf('.') + 1) : ""
+            : apiVersions.get(i).contains("/") ? apiVersions.get(i).substring(0, apiVersions.get(i).indexOf('/')) : "";
+        if (!group.isEmpty()) {
+          groups.add(group);
+        }
+      }
+    }
+    assertTrue(groups.size() > 100, "the held-out manifests name their groups: " + groups.size());
+    return groups;
   }
 }

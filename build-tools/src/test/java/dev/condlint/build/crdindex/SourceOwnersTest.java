@@ -14,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -25,7 +24,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -183,32 +181,7 @@ class SourceOwnersTest {
     assertFalse(positions.isEmpty());
     assertTrue(positions.get(0) > lastGoTypes(), "the block comes after go-types', the last block when the rule was stated");
 
-    Map<String, Integer> fromOutcomes = new TreeMap<>();
-    for (String[] r : PopulationFiles.rows(OUTCOMES)) {
-      Matcher m = SOURCE.matcher(r[2]);
-      if (m.matches()) {
-        fromOutcomes.put(m.group(1), Integer.parseInt(m.group(2)));
-      }
-    }
-    Set<String> heldOutGroups = heldOutGroups();
-    Map<String, Integer> added = new TreeMap<>();
-    ObjectMapper json = new ObjectMapper();
-    try (Stream<Path> list = Files.list(INDEX)) {
-      for (Path file : list.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
-        JsonNode group = json.readTree(file.toFile());
-        for (JsonNode kind : group.path("kinds")) {
-          for (JsonNode version : kind.path("versions")) {
-            String source = version.path("source").asText();
-            if (source.startsWith("own-")) {
-              added.merge(source, 1, Integer::sum);
-              assertFalse(heldOutGroups.contains(group.path("group").asText()),
-                  "a held-out group reaches the index through " + source + ": " + group.path("group").asText());
-            }
-          }
-        }
-      }
-    }
-    assertEquals(fromOutcomes, added, "each source's kind versions in the index are its outcome's count");
+    Map<String, Integer> added = PopulationFiles.assertIndexAddsWhatTheOutcomesCountOfNoHeldOutGroup("own-", PopulationFiles.rows(OUTCOMES), SOURCE);
     assertEquals(65, added.values().stream().mapToInt(Integer::intValue).sum());
     assertEquals(43, added.get("own-telekom-controlplane"));
   }
@@ -282,25 +255,5 @@ class SourceOwnersTest {
       why.putIfAbsent(m.group(1).toLowerCase(Locale.ROOT), "a row of another population (landscape-operators.json)");
     }
     return why;
-  }
-
-  /** The API groups of the held-out manifests' entries (a CRD's group, an object's apiVersion group), built-in ones too. */
-  private static Set<String> heldOutGroups() throws IOException {
-    Set<String> groups = new HashSet<>();
-    for (String manifest : List.of("manifest.tsv", "set2/manifest.tsv", "set3/manifest.tsv")) {
-      List<String> kinds = column(HELD_OUT.resolve(manifest), "kind", false);
-      List<String> apiVersions = column(HELD_OUT.resolve(manifest), "apiVersion", false);
-      List<String> entries = column(HELD_OUT.resolve(manifest), "entry", false);
-      for (int i = 0; i < kinds.size(); i++) {
-        String group = entries.get(i).equals("crd")
-            ? kinds.get(i).contains(".") ? kinds.get(i).substring(kinds.get(i).indexOf('.') + 1) : ""
-            : apiVersions.get(i).contains("/") ? apiVersions.get(i).substring(0, apiVersions.get(i).indexOf('/')) : "";
-        if (!group.isEmpty()) {
-          groups.add(group);
-        }
-      }
-    }
-    assertTrue(groups.size() > 100, "the held-out manifests name their groups: " + groups.size());
-    return groups;
   }
 }
