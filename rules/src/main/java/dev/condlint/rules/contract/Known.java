@@ -1,18 +1,21 @@
 package dev.condlint.rules.contract;
 
 import dev.condlint.model.ContractBasis;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.Set;
 
 /**
  * A value of a contract with the {@link ContractBasis} it rests on, and for an inferred value how far
  * its evidence holds the object to it.
  */
-public record Known<T>(T value, ContractBasis basis, Hold hold, Asks asks, java.util.Set<String> claims) {
+public record Known<T>(T value, ContractBasis basis, Hold hold, Asks asks, Set<String> claims) {
 
   /**
    * The claims of {@link #claims} that stand for every value claim: a declared schema's, the group's rung's,
    * and an inferred one's where its guess names none.
    */
-  public static final java.util.Set<String> EVERY_CLAIM = java.util.Set.of("*");
+  public static final Set<String> EVERY_CLAIM = Set.of("*");
 
   /**
    * How far an inferred condition schema binds the object (a declared one binds it fully): the rungs of
@@ -37,10 +40,10 @@ public record Known<T>(T value, ContractBasis basis, Hold hold, Asks asks, java.
    * at least {@code others} other conditions of the list are there and every one of them carries the
    * field. {@code fields} empty with {@link Hold#FIELDS}: every field the schema requires.
    */
-  public record Asks(java.util.Set<String> fields, int others, java.util.Set<String> onlyWhenAbnormal) {
-    public static final Asks NONE = new Asks(java.util.Set.of(), 0, java.util.Set.of());
+  public record Asks(Set<String> fields, int others, Set<String> onlyWhenAbnormal) {
+    public static final Asks NONE = new Asks(Set.of(), 0, Set.of());
     /** Every required field, where the list has another condition and all its others carry it. */
-    public static final Asks REQUIRED = new Asks(java.util.Set.of(), 1, java.util.Set.of());
+    public static final Asks REQUIRED = new Asks(Set.of(), 1, Set.of());
 
     /**
      * @param onlyWhenAbnormal the fields asked for only of a condition in its abnormal state (False, or
@@ -48,8 +51,8 @@ public record Known<T>(T value, ContractBasis basis, Hold hold, Asks asks, java.
      */
     public Asks {
       // In the order given: docs list them.
-      fields = java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(fields));
-      onlyWhenAbnormal = java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(onlyWhenAbnormal));
+      fields = Collections.unmodifiableSet(new LinkedHashSet<>(fields));
+      onlyWhenAbnormal = Collections.unmodifiableSet(new LinkedHashSet<>(onlyWhenAbnormal));
     }
   }
 
@@ -61,7 +64,7 @@ public record Known<T>(T value, ContractBasis basis, Hold hold, Asks asks, java.
    *     (an info). {@link #EVERY_CLAIM}: all of them.
    */
   public Known {
-    claims = java.util.Set.copyOf(claims);
+    claims = Set.copyOf(claims);
   }
 
   public Known(T value, ContractBasis basis, Hold hold, Asks asks) {
