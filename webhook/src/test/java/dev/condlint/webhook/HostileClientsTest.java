@@ -26,7 +26,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import javax.net.ssl.SSLParameters;
@@ -314,23 +313,8 @@ class HostileClientsTest {
 
     /** The next answer; its body as long as its content-length says. */
     Answer read() throws IOException {
-      ByteArrayOutputStream head = new ByteArrayOutputStream();
-      while (!head.toString(StandardCharsets.ISO_8859_1).endsWith("\r\n\r\n")) {
-        int b = in.read();
-        if (b < 0) {
-          throw new IOException("closed after " + head.toString(StandardCharsets.ISO_8859_1));
-        }
-        head.write(b);
-      }
-      String[] lines = head.toString(StandardCharsets.ISO_8859_1).split("\r\n");
-      int length = 0;
-      for (String line : lines) {
-        if (line.toLowerCase(Locale.ROOT).startsWith("content-length:")) {
-          length = Integer.parseInt(line.substring("content-length:".length()).strip());
-        }
-      }
-      return new Answer(Integer.parseInt(lines[0].split(" ")[1]),
-          new String(in.readNBytes(length), StandardCharsets.UTF_8));
+      ProbePortErrorsTest.Answer answer = ProbePortErrorsTest.read(in);
+      return new Answer(answer.status(), answer.body());
     }
 
     /** Whether the server closes the connection within {@code wait}, reading (and dropping) what comes before. */

@@ -122,8 +122,8 @@ class ProbePortErrorsTest {
             + " Content-Length values found: [2, 5]\"}")), server.logLines().toString());
   }
 
-  /** The next answer on the socket, its body as long as its content-length says. */
-  private static Answer read(InputStream in) throws IOException {
+  /** The next answer on the socket, its body as long as its content-length says (HostileClientsTest's too). */
+  static Answer read(InputStream in) throws IOException {
     ByteArrayOutputStream head = new ByteArrayOutputStream();
     while (!head.toString(StandardCharsets.ISO_8859_1).endsWith("\r\n\r\n")) {
       int b = in.read();
