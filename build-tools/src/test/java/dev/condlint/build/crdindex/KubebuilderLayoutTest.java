@@ -31,9 +31,10 @@ import org.junit.jupiter.api.Test;
  * for the fixed paths of the kubebuilder / operator-sdk layout that the rule names, in its order; {@code
  * kubebuilder-layout.tsv} lists every repository those answers list, once, with the numbers of the paths that listed
  * it, ordered by the SHA-256 of its lower-cased owner/name, and marks the ones the rule excludes with a reason that
- * holds; {@code kubebuilder-layout-outcomes.tsv} has one outcome per row not excluded, in that order; the sources
- * marked with the population are exactly the rows whose outcome is a source, at its commit and position, licensed in
- * NOTICE, the last block of sources.json; each adds to the bundled index the kind versions its outcome counts, none of
+ * holds; {@code kubebuilder-layout-outcomes.tsv} has one outcome per row not excluded, in that order (and, right after a
+ * personal copy's row, the outcome of the upstream project it names, read as that row); the sources marked with the
+ * population are exactly the rows whose outcome is a source, at its commit and position, licensed in NOTICE, one block
+ * of sources.json before source-owners'; each adds to the bundled index the kind versions its outcome counts, none of
  * a held-out group.
  */
 class KubebuilderLayoutTest {
@@ -67,6 +68,11 @@ class KubebuilderLayoutTest {
   private static final List<String> NOT_FETCHED = List.of("no CRD path in the index", "not read: no snapshot",
       "not read: not reached");
   private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{40}");
+  /**
+   * An outcome row that is no row of the population: the project a personal copy's outcome (the row above it) names to
+   * read instead, read under the same rule as that named upstream (know20: konflux-ci/application-api).
+   */
+  private static final String UPSTREAM = "(read as the named upstream of the row above, ";
 
   @Test
   void theFileStatesTheRuleAndTheAmendmentBeforeTheRows() throws IOException {
@@ -190,7 +196,19 @@ class KubebuilderLayoutTest {
   void theOutcomesFileHasOneOutcomeOfTheVocabularyForEachRowNotExcludedInOrder() throws IOException {
     List<String> notExcluded = PopulationFiles.rows(FILE).stream().filter(r -> r.length < 5 || r[4].isEmpty())
         .map(r -> r[2]).toList();
-    List<String[]> outcomes = PopulationFiles.rows(OUTCOMES);
+    List<String[]> all = PopulationFiles.rows(OUTCOMES);
+    List<String[]> outcomes = new ArrayList<>();
+    for (int i = 0; i < all.size(); i++) {
+      if (all.get(i)[2].contains(UPSTREAM)) {
+        assertTrue(i > 0 && all.get(i - 1)[2].contains(all.get(i)[0]) && all.get(i - 1)[2].startsWith(
+            "CRDs only of another project's groups"), "an upstream follows the personal copy that names it: " + all.get(i)[0]);
+        assertTrue(SOURCE.matcher(all.get(i)[2]).matches() && COMMIT.matcher(all.get(i)[1]).matches(), all.get(i)[0]);
+      } else {
+        outcomes.add(all.get(i));
+      }
+    }
+    assertEquals(List.of("konflux-ci/application-api"), all.stream().filter(r -> r[2].contains(UPSTREAM)).map(r -> r[0])
+        .toList());
 
     assertEquals(notExcluded, outcomes.stream().map(r -> r[0]).toList());
     Map<String, Integer> counts = new TreeMap<>();
@@ -204,16 +222,16 @@ class KubebuilderLayoutTest {
       assertEquals(notFetched, r[1].equals("-"), "a repository not fetched has the commit -: " + r[0]);
       counts.merge(source ? "source" : r[2].replaceAll(" \\(.*", ""), 1, Integer::sum);
     }
-    assertEquals(Map.of("source", 43, "covered", 18, "no kind version with condition lists", 139,
-        "no CRD path in the index", 42, "not added: no OSI license", 24, "not read: no snapshot", 17,
-        "no CRD manifests", 4, "CRDs only of another project's groups", 5, "not added: held-out group", 2,
-        "not read: not reached", 224), counts);
+    assertEquals(Map.of("source", 67, "covered", 23, "no kind version with condition lists", 199,
+        "no CRD path in the index", 63, "not added: no OSI license", 39, "not read: no snapshot", 29,
+        "no CRD manifests", 7, "CRDs only of another project's groups", 6, "not added: held-out group", 2,
+        "not read: not reached", 83), counts);
     // Reading went in order: no row is reached after the first that is not.
     int firstNotReached = outcomes.stream().map(r -> r[2]).toList().indexOf(outcomes.stream().map(r -> r[2])
         .filter(o -> o.startsWith("not read: not reached")).findFirst().orElseThrow());
     assertTrue(outcomes.subList(firstNotReached, outcomes.size()).stream()
         .allMatch(r -> r[2].startsWith("not read: not reached")));
-    assertEquals(294, firstNotReached);
+    assertEquals(435, firstNotReached);
   }
 
   @Test
@@ -221,11 +239,17 @@ class KubebuilderLayoutTest {
     Map<String, Integer> position = new HashMap<>();
     PopulationFiles.rows(FILE).forEach(r -> position.put(r[2], Integer.parseInt(r[0])));
     List<String[]> outcomes = PopulationFiles.rows(OUTCOMES);
+    // A named upstream takes the position of the personal copy whose outcome names it (the row above).
+    for (int i = 1; i < outcomes.size(); i++) {
+      if (outcomes.get(i)[2].contains(UPSTREAM)) {
+        position.put(outcomes.get(i)[0], position.get(outcomes.get(i - 1)[0]));
+      }
+    }
     PopulationFiles.assertSourcesAreTheSourceOutcomes(POPULATION, position, outcomes, SOURCE);
     PopulationFiles.assertOneBlockFollowedBy(POPULATION, "source-owners");
 
     Map<String, Integer> added = PopulationFiles.assertIndexAddsWhatTheOutcomesCountOfNoHeldOutGroup("kbl-", outcomes, SOURCE);
-    assertEquals(121, added.values().stream().mapToInt(Integer::intValue).sum());
+    assertEquals(209, added.values().stream().mapToInt(Integer::intValue).sum());
   }
 
   private static String sha256(String text) {
