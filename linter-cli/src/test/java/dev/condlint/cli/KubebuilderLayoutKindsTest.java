@@ -12,7 +12,9 @@ import org.junit.jupiter.api.io.TempDir;
  * layout, build-tools/crd-index/populations/kubebuilder-layout.tsv): explain names the source's repository and commit,
  * and the condition type its CRD declares, metav1.Condition (inference-gateway/operator's Agent) or the kind's own
  * (GreptimeTeam/greptimedb-operator's GreptimeDBCluster, whose reason, message and lastTransitionTime are optional);
- * Arubacloud/arubacloud-resource-operator's CloudServer, a source of the population's second reading (know19b).
+ * Arubacloud/arubacloud-resource-operator's CloudServer, a source of the population's second reading (know19b);
+ * cloudoperators/greenhouse's Plugin, of the third reading (know20), whose conditions sit below status.statusConditions,
+ * and konflux-ci/application-api's Component, the upstream a personal copy's outcome named, read by the third reading.
  */
 class KubebuilderLayoutKindsTest {
   @TempDir Path dir;
@@ -63,6 +65,50 @@ class KubebuilderLayoutKindsTest {
         + " Arubacloud/arubacloud-resource-operator@6c570d7; source: Arubacloud/arubacloud-resource-operator"
         + " config/crd/bases/arubacloud.com_cloudservers.yaml@6c570d712574";
     assertEquals(new CliRun.Result(0, "CloudServer.arubacloud.com, version v1alpha1\n"
+        + "  status.conditions\n"
+        + "    condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)\n"
+        + "      fields: lastTransitionTime (required), message (required), observedGeneration (optional),"
+        + " reason (required, non-empty), status (required), type (required)\n"
+        + "      basis: " + basis + "\n"
+        + "    types: none declared\n"
+        + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
+        + "    summary: not declared: a Ready or Succeeded condition of each object\n"
+        + "    observedGeneration: condition (each condition's observedGeneration)\n"
+        + "      basis: " + basis + "\n", ""), r);
+  }
+
+  @Test
+  void aGreenhousePluginOfTheThirdReadingIsExplainedWithItsNestedListAndCommit() {
+    CliRun.Result r = CliRun.in(dir).run(List.of("explain"), "greenhouse.sap/Plugin");
+
+    String basis = "the CRD schema of greenhouse.sap/Plugin v1alpha1, cloudoperators/greenhouse@7e13274; source:"
+        + " cloudoperators/greenhouse charts/manager/crds/greenhouse.sap_plugins.yaml@7e13274cac13";
+    assertEquals(new CliRun.Result(0, "Plugin.greenhouse.sap, version v1alpha1\n"
+        + "  status.conditions\n"
+        + "    condition type: not declared: inferred from each object's conditions\n"
+        + "    types: none declared\n"
+        + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
+        + "    summary: not declared: a Ready or Succeeded condition of each object\n"
+        + "    observedGeneration: not declared: per condition where each object's conditions carry it\n"
+        + "  status.statusConditions.conditions\n"
+        + "    condition type: the kind's own (neither metav1.Condition nor a condition type the catalogue declares"
+        + " for the kind)\n"
+        + "      fields: lastTransitionTime (required), message (optional), reason (optional), status (required),"
+        + " type (required)\n"
+        + "      basis: " + basis + "\n"
+        + "    types: none declared\n"
+        + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
+        + "    summary: not declared: a Ready or Succeeded condition of each object\n"
+        + "    observedGeneration: not declared: per condition where each object's conditions carry it\n", ""), r);
+  }
+
+  @Test
+  void aKonfluxComponentOfTheNamedUpstreamIsExplainedWithItsCrdAndCommit() {
+    CliRun.Result r = CliRun.in(dir).run(List.of("explain"), "appstudio.redhat.com/Component");
+
+    String basis = "the CRD schema of appstudio.redhat.com/Component v1alpha1, konflux-ci/application-api@dd8c9b1;"
+        + " source: konflux-ci/application-api config/crd/bases/appstudio.redhat.com_components.yaml@dd8c9b1a64c2";
+    assertEquals(new CliRun.Result(0, "Component.appstudio.redhat.com, version v1alpha1\n"
         + "  status.conditions\n"
         + "    condition type: metav1 (k8s.io/apimachinery/pkg/apis/meta/v1.Condition)\n"
         + "      fields: lastTransitionTime (required), message (required), observedGeneration (optional),"
