@@ -36,7 +36,8 @@ import org.junit.jupiter.api.Test;
  * their sources gave the index; {@code source-owners-answers.json} holds one find_repos answer for each of the first 120,
  * in that order, of the owner's own repositories; {@code source-owners-rows.tsv} is the union of those repositories in
  * SHA-256 order, excluded exactly by the rule; {@code source-owners-outcomes.tsv} has one outcome of the vocabulary per row
- * not excluded, in order, the first 194 read and the rest not reached; the sources marked with the population are exactly
+ * not excluded, in order, the first 194 read by the first reader and rows 2,573 to 2,722 (positions 2,735 to 2,896) by the
+ * third reader, who reads from the middle, the rest not reached; the sources marked with the population are exactly
  * its source outcomes, at their row's position as rank, licensed in NOTICE, one block after go-types', and each
  * adds to the bundled index the kind versions its outcome counts, none of a held-out group.
  */
@@ -62,6 +63,9 @@ class SourceOwnersTest {
       "populations/split-api.tsv");
   private static final int ASKED = 120;
   private static final int READ = 194;
+  /** The third reader's rows (orgs20b's amendment: from position 2,735, the middle of the rows), 1-based among those not excluded. */
+  private static final int MIDDLE_FIRST = 2573;
+  private static final int MIDDLE_LAST = 2722;
 
   @Test
   void theFileStatesTheRuleAndListsTheOwnersOfTheEarlierSourcesByTheGroupsTheyGave() throws IOException {
@@ -71,6 +75,9 @@ class SourceOwnersTest {
     assertTrue(header.contains("SHA-256 of the lower-cased owner/name, ascending"), header);
     assertTrue(header.indexOf("# AMENDMENT (2026-11-29, engineer orgs19, after rows 1 to 20 were read by the LOOKUP, before"
         + " row 21 was looked up or") > header.indexOf("READING, in reading order"), header);
+    assertTrue(header.indexOf("# AMENDMENT (2026-11-29, engineer orgs20b, session 20, committed before its first fetch): a third"
+        + " reader (orgs20b,") > header.indexOf("# AMENDMENT (2026-11-29, engineer orgs19"), header);
+    assertTrue(header.contains("reads in the same order from position 2,735 (the middle of the 5,467 rows)"), header);
 
     Map<String, Set<String>> groupsBySource = new HashMap<>();
     ObjectMapper json = new ObjectMapper();
@@ -154,21 +161,27 @@ class SourceOwnersTest {
   }
 
   @Test
-  void theOutcomesFileHasOneOutcomeOfTheVocabularyForEachRowNotExcludedInOrderTheFirst194Read() throws IOException {
+  void theOutcomesFileHasOneOutcomeOfTheVocabularyForEachRowNotExcludedInOrderTheFirst194AndRows2573To2722Read()
+      throws IOException {
     List<String> notExcluded = PopulationFiles.rows(ROWS).stream().filter(r -> r[4].isEmpty()).map(r -> r[2]).toList();
     List<String[]> outcomes = PopulationFiles.rows(OUTCOMES);
     assertEquals(notExcluded, outcomes.stream().map(r -> r[0]).toList());
     outcomes.forEach(r -> PopulationFiles.assertOutcome(r, SOURCE));
     for (int i = 0; i < outcomes.size(); i++) {
       boolean reached = !outcomes.get(i)[2].startsWith("not read: the fetch budget (180) was spent before this row");
-      assertEquals(i < READ, reached, "rows are read in order, the first 194: " + outcomes.get(i)[0]);
+      boolean read = i < READ || (i >= MIDDLE_FIRST - 1 && i < MIDDLE_LAST);
+      assertEquals(read, reached, "rows are read in order, the first 194 and, from the middle, 2,573 to 2,722: "
+          + outcomes.get(i)[0]);
       if (i >= 20) {
         assertFalse(outcomes.get(i)[2].startsWith("no CRD path in the index"),
             "only a row read by the lookup (1 to 20) can read 'no CRD path in the index': " + outcomes.get(i)[0]);
       }
     }
     assertEquals(5149, outcomes.size());
-    assertEquals(7, outcomes.stream().filter(r -> SOURCE.matcher(r[2]).matches()).count());
+    assertEquals(9, outcomes.stream().filter(r -> SOURCE.matcher(r[2]).matches()).count());
+    List<String> rows = PopulationFiles.rows(ROWS).stream().filter(r -> r[4].isEmpty()).map(r -> r[0]).toList();
+    assertEquals("2735", rows.get(MIDDLE_FIRST - 1), "the third reader starts at position 2,735");
+    assertEquals("2896", rows.get(MIDDLE_LAST - 1));
   }
 
   @Test
@@ -182,8 +195,9 @@ class SourceOwnersTest {
     assertTrue(positions.get(0) > lastGoTypes(), "the block comes after go-types', the last block when the rule was stated");
 
     Map<String, Integer> added = PopulationFiles.assertIndexAddsWhatTheOutcomesCountOfNoHeldOutGroup("own-", PopulationFiles.rows(OUTCOMES), SOURCE);
-    assertEquals(65, added.values().stream().mapToInt(Integer::intValue).sum());
+    assertEquals(163, added.values().stream().mapToInt(Integer::intValue).sum());
     assertEquals(43, added.get("own-telekom-controlplane"));
+    assertEquals(97, added.get("own-ankasoftco-provider-vcd"));
   }
 
   /**
