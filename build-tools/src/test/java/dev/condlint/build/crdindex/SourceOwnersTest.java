@@ -36,9 +36,9 @@ import org.junit.jupiter.api.Test;
  * their sources gave the index; {@code source-owners-answers.json} holds one find_repos answer for each of the first 120,
  * in that order, of the owner's own repositories; {@code source-owners-rows.tsv} is the union of those repositories in
  * SHA-256 order, excluded exactly by the rule; {@code source-owners-outcomes.tsv} has one outcome of the vocabulary per row
- * not excluded, in order, the first 334 read (1 to 194 by the first reading, 195 to 334 by the second) and the rest not
- * reached, a row "not added: held-out group" naming a group of the held-out manifests; the sources marked with the
- * population are exactly
+ * not excluded, in order, the first 334 read (1 to 194 by the first reading, 195 to 334 by the second) and rows 2,573 to
+ * 2,722 (positions 2,735 to 2,896) by the third reader, who reads from the middle, the rest not reached, a row "not added:
+ * held-out group" naming a group of the held-out manifests; the sources marked with the population are exactly
  * its source outcomes, at their row's position as rank, licensed in NOTICE, one block after go-types', and each
  * adds to the bundled index the kind versions its outcome counts, none of a held-out group.
  */
@@ -64,9 +64,13 @@ class SourceOwnersTest {
       "populations/split-api.tsv");
   private static final int ASKED = 120;
   private static final int READ = 334;
+  /** The third reader's rows (orgs20b's amendment: from position 2,735, the middle of the rows), 1-based among those not excluded. */
+  private static final int MIDDLE_FIRST = 2573;
+  private static final int MIDDLE_LAST = 2722;
   /** The second reading's outcome for a row not reached (the first reading's rows 195 on were read by the second). */
   private static final String NOT_REACHED = "not read: the fetch budget of the second reading (170, engineer orgs20) was"
-      + " spent before this row (rows 335 to 5,149 of those not excluded)";
+      + " spent before this row (rows 335 to 2,572 and 2,723 to 5,149 of those not excluded; the third reader, orgs20b,"
+      + " read 2,573 to 2,722)";
   /** A fetched row whose CRDs are all of a held-out group: the group is named, and never read. */
   private static final Pattern HELD_OUT_GROUP = Pattern.compile(
       "not added: held-out group \\(.* declares only ([a-z0-9.-]+), a group of the held-out manifests: its CRDs were not"
@@ -80,6 +84,9 @@ class SourceOwnersTest {
     assertTrue(header.contains("SHA-256 of the lower-cased owner/name, ascending"), header);
     assertTrue(header.indexOf("# AMENDMENT (2026-11-29, engineer orgs19, after rows 1 to 20 were read by the LOOKUP, before"
         + " row 21 was looked up or") > header.indexOf("READING, in reading order"), header);
+    assertTrue(header.indexOf("# AMENDMENT (2026-11-29, engineer orgs20b, session 20, committed before its first fetch): a third"
+        + " reader (orgs20b,") > header.indexOf("# AMENDMENT (2026-11-29, engineer orgs19"), header);
+    assertTrue(header.contains("reads in the same order from position 2,735 (the middle of the 5,467 rows)"), header);
 
     Map<String, Set<String>> groupsBySource = new HashMap<>();
     ObjectMapper json = new ObjectMapper();
@@ -163,7 +170,8 @@ class SourceOwnersTest {
   }
 
   @Test
-  void theOutcomesFileHasOneOutcomeOfTheVocabularyForEachRowNotExcludedInOrderTheFirst334Read() throws IOException {
+  void theOutcomesFileHasOneOutcomeOfTheVocabularyForEachRowNotExcludedInOrderTheFirst334AndRows2573To2722Read()
+      throws IOException {
     List<String> notExcluded = PopulationFiles.rows(ROWS).stream().filter(r -> r[4].isEmpty()).map(r -> r[2]).toList();
     List<String[]> outcomes = PopulationFiles.rows(OUTCOMES);
     assertEquals(notExcluded, outcomes.stream().map(r -> r[0]).toList());
@@ -182,7 +190,9 @@ class SourceOwnersTest {
     assertEquals(1, heldOut);
     for (int i = 0; i < outcomes.size(); i++) {
       boolean reached = !outcomes.get(i)[2].equals(NOT_REACHED);
-      assertEquals(i < READ, reached, "rows are read in order, the first 334: " + outcomes.get(i)[0]);
+      boolean read = i < READ || (i >= MIDDLE_FIRST - 1 && i < MIDDLE_LAST);
+      assertEquals(read, reached, "rows are read in order, the first 334 and, from the middle, 2,573 to 2,722: "
+          + outcomes.get(i)[0]);
       assertFalse(outcomes.get(i)[2].startsWith("not read: the fetch budget (180)"),
           "the first reading's rows not reached were read by the second: " + outcomes.get(i)[0]);
       if (i >= 20) {
@@ -191,7 +201,10 @@ class SourceOwnersTest {
       }
     }
     assertEquals(5149, outcomes.size());
-    assertEquals(9, outcomes.stream().filter(r -> SOURCE.matcher(r[2]).matches()).count());
+    assertEquals(11, outcomes.stream().filter(r -> SOURCE.matcher(r[2]).matches()).count());
+    List<String> rows = PopulationFiles.rows(ROWS).stream().filter(r -> r[4].isEmpty()).map(r -> r[0]).toList();
+    assertEquals("2735", rows.get(MIDDLE_FIRST - 1), "the third reader starts at position 2,735");
+    assertEquals("2896", rows.get(MIDDLE_LAST - 1));
   }
 
   @Test
@@ -205,8 +218,9 @@ class SourceOwnersTest {
     assertTrue(positions.get(0) > lastGoTypes(), "the block comes after go-types', the last block when the rule was stated");
 
     Map<String, Integer> added = PopulationFiles.assertIndexAddsWhatTheOutcomesCountOfNoHeldOutGroup("own-", PopulationFiles.rows(OUTCOMES), SOURCE);
-    assertEquals(92, added.values().stream().mapToInt(Integer::intValue).sum());
+    assertEquals(190, added.values().stream().mapToInt(Integer::intValue).sum());
     assertEquals(43, added.get("own-telekom-controlplane"));
+    assertEquals(97, added.get("own-ankasoftco-provider-vcd"));
     assertEquals(23, added.get("own-ankasoftco-provider-tmc"));
     assertEquals(4, added.get("own-kubermatic-bulward"));
   }
