@@ -5,8 +5,10 @@ import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpConnection;
 import io.vertx.ext.web.RoutingContext;
 import java.time.Duration;
+import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
@@ -41,6 +43,7 @@ final class AnswerWrites {
   private final JsonLog log;
   private final AtomicLong unwritten = new AtomicLong();
   private final Set<Connection> connections = ConcurrentHashMap.newKeySet();
+  private final AtomicLong timersSet = new AtomicLong();
 
   AnswerWrites(Vertx vertx, Duration writeTimeout, long maxUnwritten, WebhookMetrics metrics, JsonLog log) {
     this.vertx = vertx;
@@ -59,12 +62,26 @@ final class AnswerWrites {
     return Math.max(64 * 1024, maxInflightBytes / 16);
   }
 
-  /** The answers of one HTTP/2 connection. */
+  /**
+   * The answers of one HTTP/2 connection. Most answers are not written at the moment they are handed to
+   * Netty (the write completes a moment later, on the event loop), so a timer per answer meant a timer set
+   * and cancelled for nearly every review. Instead the connection keeps its unwritten answers in the order
+   * they were handed over and has at most one timer, the sweep, armed when an answer is handed over and none
+   * is: when it fires, a connection whose oldest unwritten answer has waited {@code writeTimeout} is closed;
+   * otherwise the sweep is armed again for when the oldest would have waited that long, or not at all when
+   * nothing waits. A connection whose answers are written as they go sets one timer per {@code writeTimeout}
+   * at most, whatever the number of answers; the close comes when it came before, at the oldest unwritten
+   * answer's handover plus {@code writeTimeout}.
+   */
   final class Connection {
     private final HttpConnection http;
     private final ConnectionGuard guard;
     private final AtomicLong unwritten = new AtomicLong();
     private final AtomicBoolean closing = new AtomicBoolean();
+    // The answers not written yet, oldest first; guarded by this.
+    private final Set<Waiting> waiting = new LinkedHashSet<>();
+    // The sweep's timer, or -1; guarded by this.
+    private long sweep = -1;
 
     private Connection(HttpConnection http, ConnectionGuard guard) {
       this.http = http;
@@ -73,21 +90,28 @@ final class AnswerWrites {
 
     /** An answer was handed to Netty; {@code written} completes once it is written, or fails with its stream. */
     private void answered(RoutingContext ctx, Future<Void> written) {
+      answered(ctx.response().bytesWritten() + HEADERS_BYTES, written);
+    }
+
+    /** An answer of {@code bytes} (its body and {@link #HEADERS_BYTES}) was handed to Netty. */
+    void answered(long bytes, Future<Void> written) {
       if (written.isComplete()) {
         return;
       }
-      long bytes = ctx.response().bytesWritten() + HEADERS_BYTES;
       guard.requestStarted();
       this.unwritten.addAndGet(bytes);
       long all = AnswerWrites.this.unwritten.addAndGet(bytes);
-      long timer = vertx.setTimer(Math.max(1, writeTimeout.toMillis()), id -> {
-        if (!written.isComplete()) {
-          close(this, "the client let no room for an answer (" + bytes + " bytes) within " + writeTimeout.toMillis()
-              + " ms (HTTP/2 flow control)");
+      Waiting answer = new Waiting(bytes, System.nanoTime());
+      synchronized (this) {
+        waiting.add(answer);
+        if (sweep < 0 && !closing.get()) {
+          sweep = setTimer(writeTimeout.toMillis());
         }
-      });
+      }
       written.onComplete(v -> {
-        vertx.cancelTimer(timer);
+        synchronized (this) {
+          waiting.remove(answer);
+        }
         this.unwritten.addAndGet(-bytes);
         AnswerWrites.this.unwritten.addAndGet(-bytes);
         guard.requestEnded();
@@ -95,6 +119,52 @@ final class AnswerWrites {
       if (all > maxUnwritten) {
         closeTheMostUnread();
       }
+    }
+
+    private long setTimer(long millis) {
+      timersSet.incrementAndGet();
+      return vertx.setTimer(Math.max(1, millis), this::sweep);
+    }
+
+    /** The sweep: closes the connection if its oldest unwritten answer has waited too long, else re-arms. */
+    private void sweep(long id) {
+      Waiting oldest;
+      synchronized (this) {
+        if (sweep != id) {
+          return;
+        }
+        sweep = -1;
+        if (waiting.isEmpty() || closing.get()) {
+          return;
+        }
+        oldest = waiting.iterator().next();
+        long left = oldest.since + writeTimeout.toNanos() - System.nanoTime();
+        if (left > 0) {
+          sweep = setTimer(TimeUnit.NANOSECONDS.toMillis(left + 999_999));
+          return;
+        }
+      }
+      close(this, "the client let no room for an answer (" + oldest.bytes + " bytes) within " + writeTimeout.toMillis()
+          + " ms (HTTP/2 flow control)");
+    }
+
+    /** The connection closed: its sweep stops. */
+    private synchronized void stop() {
+      if (sweep >= 0) {
+        vertx.cancelTimer(sweep);
+        sweep = -1;
+      }
+    }
+  }
+
+  /** An answer handed to Netty and not written yet: its bytes, and when it was handed over. */
+  private static final class Waiting {
+    final long bytes;
+    final long since;
+
+    Waiting(long bytes, long since) {
+      this.bytes = bytes;
+      this.since = since;
     }
   }
 
@@ -108,6 +178,12 @@ final class AnswerWrites {
   /** The connection closed: Netty failed whatever of its answers still waited, which gave their bytes back. */
   void closed(Connection connection) {
     connections.remove(connection);
+    connection.stop();
+  }
+
+  /** Timers this class has set, over all connections (for tests: it does not grow with the answers). */
+  long timersSet() {
+    return timersSet.get();
   }
 
   /** Watches this request's answer: {@link #sent} reports it. */

@@ -15,7 +15,7 @@ import java.util.Optional;
  * 1.4 s for 80,000 (2.1 MB; 1.2 to 2.0 s for the whole request), near or past the 2 s deadline, where the
  * review was answered 503 and the cluster's failurePolicy decided it. A
  * CRD over {@link #MAX_PROPERTIES} is not checked: it is allowed with a warning that says why, at the cost
- * of counting (a walk of the decoded tree, no rule runs). The largest CRD in condlint's corpus of 164 real
+ * of counting (a walk of the decoded schemas, no rule runs). The largest CRD in condlint's corpus of 164 real
  * ones (Argo CD's ApplicationSet, 1.4 MB) declares 7,965; the API server stores no object over 1.5 MiB
  * (etcd's default request limit) in any case.
  */
@@ -44,34 +44,64 @@ final class CrdSchemaCap {
   }
 
   /**
-   * The entries of every {@code properties} object under {@code node}, in every version's schema (and a
-   * v1beta1 CRD's {@code validation}). Iterative: the tree may be as deep as the decoder allows.
+   * The properties the schemas of a CRD's {@code spec} declare: the entries of the {@code properties} map
+   * of every schema in every version ({@code versions[].schema.openAPIV3Schema}, and a v1beta1 CRD's
+   * {@code validation.openAPIV3Schema}), nested schemas included. The walk follows the keywords that hold
+   * schemas ({@code properties}, {@code patternProperties}, {@code additionalProperties}, {@code items},
+   * {@code additionalItems}, {@code allOf}, {@code anyOf}, {@code oneOf}, {@code not}, {@code definitions},
+   * {@code dependencies}) and nothing else: a property NAMED {@code properties} is one property, and its
+   * schema's keywords are not counted as properties (the walk of the whole tree counted them, and keys of
+   * {@code default} and {@code example} values too). Iterative: the tree may be as deep as the decoder allows.
    */
-  static long properties(JsonNode node) {
+  static long properties(JsonNode spec) {
+    Deque<JsonNode> schemas = new ArrayDeque<>();
+    spec.path("versions").forEach(version -> schemas.push(version.path("schema").path("openAPIV3Schema")));
+    schemas.push(spec.path("validation").path("openAPIV3Schema"));
     long count = 0;
-    Deque<JsonNode> pending = new ArrayDeque<>();
-    pending.push(node);
-    while (!pending.isEmpty()) {
-      JsonNode next = pending.pop();
-      if (next.isObject()) {
-        Iterator<Map.Entry<String, JsonNode>> fields = next.fields();
-        while (fields.hasNext()) {
-          Map.Entry<String, JsonNode> field = fields.next();
-          if (field.getKey().equals("properties") && field.getValue().isObject()) {
-            count += field.getValue().size();
+    while (!schemas.isEmpty()) {
+      JsonNode schema = schemas.pop();
+      if (!schema.isObject()) {
+        continue;
+      }
+      // One pass over the schema's keywords (looking each up by name cost twice the walk of the whole tree).
+      Iterator<Map.Entry<String, JsonNode>> keywords = schema.fields();
+      while (keywords.hasNext()) {
+        Map.Entry<String, JsonNode> keyword = keywords.next();
+        JsonNode value = keyword.getValue();
+        switch (keyword.getKey()) {
+          case "properties" -> {
+            if (value.isObject()) {
+              count += value.size();
+              pushSchemas(value, schemas);
+            }
           }
-          if (field.getValue().isContainerNode()) {
-            pending.push(field.getValue());
+          // Names to schemas ("dependencies": to a schema or a list of names).
+          case "patternProperties", "definitions", "dependencies" -> pushSchemas(value, schemas);
+          // A schema, or a list of schemas.
+          case "items", "additionalItems", "additionalProperties", "allOf", "anyOf", "oneOf", "not" -> {
+            if (value.isArray()) {
+              pushSchemas(value, schemas);
+            } else if (value.isObject()) {
+              schemas.push(value);
+            }
+          }
+          default -> {
+            // A keyword that holds no schema: "default", "example", "enum" are values, whatever their shape.
           }
         }
-      } else if (next.isArray()) {
-        next.forEach(element -> {
-          if (element.isContainerNode()) {
-            pending.push(element);
-          }
-        });
       }
     }
     return count;
+  }
+
+  /** The schemas among {@code container}'s values (an object's or an array's). */
+  private static void pushSchemas(JsonNode container, Deque<JsonNode> schemas) {
+    if (container.isContainerNode()) {
+      for (JsonNode element : container) {
+        if (element.isObject()) {
+          schemas.push(element);
+        }
+      }
+    }
   }
 }

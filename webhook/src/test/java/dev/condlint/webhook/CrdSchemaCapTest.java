@@ -2,6 +2,7 @@ package dev.condlint.webhook;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.condlint.admission.Admission;
 import dev.condlint.admission.AdmissionMode;
 import dev.condlint.admission.AdmissionRequest;
@@ -86,6 +87,45 @@ class CrdSchemaCapTest {
     // The CRD rules ran: their warnings (no error: allowed in enforce mode too).
     assertEquals(true, expected.contains("\"warning crd-conditions-list-map at spec.versions[0].schema.openAPIV3Schema"
         + ".properties.status.properties.conditions: In version v1, status.conditions has no x-kubernetes-list-type"), expected);
+  }
+
+  /**
+   * At the cap's edge, 30,000 properties, one of them NAMED {@code properties} with a schema of three
+   * keywords, and a {@code default} value with a {@code properties} key: 30,000, checked. The walk of the
+   * whole tree counted 30,005 (the named property's keywords as properties of their own, and the default's
+   * two keys), and the CRD went unchecked.
+   */
+  @Test
+  void aPropertyNamedPropertiesIsOneProperty() throws Exception {
+    String named = "\"properties\":{\"type\":\"object\",\"description\":\"d\",\"x-kubernetes-preserve-unknown-fields\":true},"
+        + "\"withDefault\":{\"type\":\"object\",\"default\":{\"properties\":{\"a\":1,\"b\":2}}},";
+    String review = review(CrdSchemaCap.MAX_PROPERTIES - 8 - 2).replace("\"properties\":{\"f0\":", "\"properties\":{" + named + "\"f0\":");
+    AdmissionRequest request = AdmissionRequest.parse(Reviews.json(review));
+    assertEquals(CrdSchemaCap.MAX_PROPERTIES, CrdSchemaCap.properties(request.object().orElseThrow().path("spec")));
+    assertEquals(Optional.empty(), CrdSchemaCap.over(request, CrdSchemaCap.MAX_PROPERTIES));
+    assertEquals(Optional.of("condlint did not check this CustomResourceDefinition: its schemas declare 30000 properties, more"
+        + " than the 29999 the webhook checks within its deadline; `condlint lint` checks the file whole"),
+        CrdSchemaCap.over(request, CrdSchemaCap.MAX_PROPERTIES - 1));
+  }
+
+  /**
+   * Schemas are found wherever a schema may hold one (patternProperties, additionalProperties, items as a
+   * list, oneOf, not, definitions, dependencies) and nowhere else: an {@code example} or {@code enum} value
+   * shaped like a schema counts for nothing.
+   */
+  @Test
+  void propertiesAreCountedInEverySchemaKeywordAndNowhereElse() throws Exception {
+    String schema = "{\"properties\":{\"p\":{\"patternProperties\":{\"^a\":{\"properties\":{\"q\":{}}}},"
+        + "\"additionalProperties\":{\"properties\":{\"r\":{}}}},"
+        + "\"t\":{\"items\":[{\"properties\":{\"u\":{}}},{\"oneOf\":[{\"properties\":{\"v\":{}}}]}]},"
+        + "\"w\":{\"not\":{\"properties\":{\"x\":{}}},\"example\":{\"properties\":{\"no1\":{},\"no2\":{}}},"
+        + "\"enum\":[{\"properties\":{\"no3\":{}}}]}},"
+        + "\"definitions\":{\"d\":{\"properties\":{\"y\":{}}}},"
+        + "\"dependencies\":{\"p\":[\"t\"],\"t\":{\"properties\":{\"z\":{}}}},"
+        + "\"additionalProperties\":false}";
+    JsonNode spec = Reviews.json("{\"versions\":[{\"name\":\"v1\",\"schema\":{\"openAPIV3Schema\":" + schema + "}}]}");
+    // p, t, w; q, r, u, v, x, y, z.
+    assertEquals(10, CrdSchemaCap.properties(spec));
   }
 
   @Test

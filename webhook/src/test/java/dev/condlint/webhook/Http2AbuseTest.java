@@ -42,6 +42,8 @@ class Http2AbuseTest {
   private static TestWebhooks.Running quick;
   // --max-inflight-bytes 3 MiB: answers may wait unread for 192 KiB on all connections together.
   private static TestWebhooks.Running bounded;
+  // --body-stall-timeout 300 ms: a stream whose body does not come is answered 408 and reset soon.
+  private static TestWebhooks.Running stalling;
 
   @BeforeAll
   static void start() {
@@ -49,12 +51,14 @@ class Http2AbuseTest {
     quick = TestWebhooks.start(WebhookOptions.selfSigned(0).withMode(AdmissionMode.ENFORCE)
         .withConnectionTimeouts(Duration.ofSeconds(1), Duration.ofSeconds(2)));
     bounded = TestWebhooks.start(WebhookOptions.selfSigned(0).withMode(AdmissionMode.ENFORCE).withMaxInflightBytes(3 * 1024 * 1024));
+    stalling = TestWebhooks.start(WebhookOptions.selfSigned(0).withMode(AdmissionMode.ENFORCE)
+        .withBodyStallTimeout(Duration.ofMillis(300)));
   }
 
   @AfterAll
   static void stop() {
     try {
-      for (TestWebhooks.Running running : List.of(server, quick, bounded)) {
+      for (TestWebhooks.Running running : List.of(server, quick, bounded, stalling)) {
         for (String line : running.logLines()) {
           assertFalse(line.contains(SECRET), line);
           assertFalse(line.contains("\"level\":\"error\""), line);
@@ -64,6 +68,7 @@ class Http2AbuseTest {
       TestWebhooks.await(server.webhook().shutdown(Duration.ofSeconds(5)));
       TestWebhooks.await(quick.webhook().shutdown(Duration.ofSeconds(5)));
       TestWebhooks.await(bounded.webhook().shutdown(Duration.ofSeconds(5)));
+      TestWebhooks.await(stalling.webhook().shutdown(Duration.ofSeconds(5)));
     }
   }
 
@@ -427,6 +432,65 @@ class Http2AbuseTest {
     }
     assertTrue(bounded.probe("/metrics").body().contains("condlint_connections_closed_total{reason=\"unread-answers\",} 1.0"));
     anotherClientIsServed(bounded);
+  }
+
+  /**
+   * The guard on resets the server SENDS (Netty's {@code Http2MaxRstFrameLimitEncoder}, 200 in 30 s, codes
+   * other than NO_ERROR and CANCEL) counts a reset the client never sees: when a stream is reset while its
+   * answer's DATA still waits in Netty's flow controller (the client's window is 0), the flow controller drops
+   * that DATA and reports the stream as failed, and Netty "resets" it with STREAM_CLOSED, on a stream
+   * already reset (no frame goes out) but counted. condlint's own resets here are CANCEL (a 408 for a body that
+   * stalls), which the guard does not count; each of them on an answer held by flow control costs one
+   * STREAM_CLOSED in the count. Batches of 100 streams whose bodies never come, on a connection whose
+   * windows are 0: after two batches (200), the third batch's first ends the connection, GOAWAY
+   * ENHANCE_YOUR_CALM "Maximum number 200 of RST frames frames reached within 30 seconds". The same batches
+   * with the default window (the answers written before the reset): 300 resets, the connection stays up.
+   * This was hostile19's unexplained firing (1,000 streams before the SETTINGS' acknowledgement: the 503s
+   * past 65,535 bytes of answers waited for the connection's window, and the read timeout reset them).
+   */
+  @Test
+  void resetsOfAnswersHeldByFlowControlCountAgainstTheSentResetGuard() throws Exception {
+    assertEquals(List.of(100, 100), stallBatches(0, 3));
+    assertEquals(List.of(100, 100, 100), stallBatches(65_535, 3));
+    anotherClientIsServed(stalling);
+  }
+
+  /**
+   * Up to {@code batches} batches of 100 streams (HEADERS of a POST, no body) on one connection whose stream
+   * window is {@code window}, each answered 408 and reset CANCEL when the body stalls; the CANCELs of each
+   * batch that completed. A GOAWAY ends it: it must be the sent-reset guard's; when none came, the
+   * connection still answers a PING.
+   */
+  private static List<Integer> stallBatches(int window, int batches) throws Exception {
+    List<Integer> cancelled = new ArrayList<>();
+    try (Http2Frames h2 = new Http2Frames(stalling.port(), Http2Frames.setting(SETTINGS_INITIAL_WINDOW_SIZE, window))) {
+      ackSettings(h2);
+      for (int batch = 0; batch < batches; batch++) {
+        h2.hold();
+        for (int i = 0; i < 100; i++) {
+          h2.write(Http2Frames.HEADERS, Http2Frames.END_HEADERS, 1 + 2 * (100 * batch + i), Http2Frames.postBlock("/validate", 1000));
+        }
+        h2.flush();
+        List<Http2Frames.Frame> frames = readUntil(h2, Duration.ofSeconds(10), f -> resets(f).getOrDefault(CANCEL, 0) == 100);
+        Http2Frames.Frame last = frames.isEmpty() ? null : frames.get(frames.size() - 1);
+        if (last != null && last.type() == Http2Frames.GOAWAY) {
+          assertEquals(ENHANCE_YOUR_CALM, last.errorCode(), summary(frames));
+          assertEquals("Maximum number 200 of RST frames frames reached within 30 seconds", debugData(last));
+          // Never a STREAM_CLOSED on the wire: the resets counted went to streams already reset.
+          assertEquals(Map.of(), resets(frames).entrySet().stream().filter(e -> e.getKey() != CANCEL)
+              .collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue)));
+          return cancelled;
+        }
+        assertEquals(Map.of(CANCEL, 100), resets(frames), summary(frames));
+        assertEquals(Map.of("408", 100), statuses(frames));
+        cancelled.add(100);
+      }
+      h2.write(Http2Frames.PING, 0, 0, "abcdefgh".getBytes(StandardCharsets.US_ASCII));
+      List<Http2Frames.Frame> after = readUntil(h2, Duration.ofSeconds(10), f -> f.stream().anyMatch(x -> x != null
+          && x.type() == Http2Frames.PING));
+      assertTrue(after.stream().noneMatch(f -> f != null && f.type() == Http2Frames.GOAWAY), summary(after));
+    }
+    return cancelled;
   }
 
   private static void flushUnlessClosed(Http2Frames h2) {
