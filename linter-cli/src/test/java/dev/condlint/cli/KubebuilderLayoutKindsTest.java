@@ -14,7 +14,9 @@ import org.junit.jupiter.api.io.TempDir;
  * (GreptimeTeam/greptimedb-operator's GreptimeDBCluster, whose reason, message and lastTransitionTime are optional);
  * Arubacloud/arubacloud-resource-operator's CloudServer, a source of the population's second reading (know19b);
  * cloudoperators/greenhouse's Plugin, of the third reading (know20), whose conditions sit below status.statusConditions,
- * and konflux-ci/application-api's Component, the upstream a personal copy's outcome named, read by the third reading.
+ * and konflux-ci/application-api's Component, the upstream a personal copy's outcome named, read by the third reading;
+ * GoogleContainerTools/kpt-resource-group's ResourceGroup, of the fourth reading (know20b), whose own condition type
+ * (reason, message and lastTransitionTime optional) is declared for three lists, two of them in the items of other lists.
  */
 class KubebuilderLayoutKindsTest {
   @TempDir Path dir;
@@ -119,5 +121,44 @@ class KubebuilderLayoutKindsTest {
         + "    summary: not declared: a Ready or Succeeded condition of each object\n"
         + "    observedGeneration: condition (each condition's observedGeneration)\n"
         + "      basis: " + basis + "\n", ""), r);
+  }
+
+  @Test
+  void aKptResourceGroupOfTheFourthReadingIsExplainedWithItsThreeListsOfItsOwnConditionType() {
+    CliRun.Result r = CliRun.in(dir).run(List.of("explain"), "kpt.dev/ResourceGroup");
+
+    String basis = "the CRD schema of kpt.dev/ResourceGroup v1alpha1, GoogleContainerTools/kpt-resource-group@4efcaec;"
+        + " source: GoogleContainerTools/kpt-resource-group config/crd/bases/kpt.dev_resourcegroups.yaml@4efcaecfc7df";
+    assertEquals(new CliRun.Result(0, "ResourceGroup.kpt.dev, version v1alpha1\n"
+        + "  status.conditions\n"
+        + "    condition type: the kind's own (neither metav1.Condition nor a condition type the catalogue declares"
+        + " for the kind)\n"
+        + "      fields: lastTransitionTime (optional), message (optional), reason (optional), status (required),"
+        + " type (required)\n"
+        + "      basis: " + basis + "\n"
+        + "    types: none declared\n"
+        + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
+        + "    summary: not declared: a Ready or Succeeded condition of each object\n"
+        + "    observedGeneration: not declared: per condition where each object's conditions carry it\n"
+        + "  status.resourceStatuses[].conditions\n"
+        + "    condition type: the kind's own (neither metav1.Condition nor a condition type the catalogue declares"
+        + " for the kind)\n"
+        + "      fields: lastTransitionTime (optional), message (optional), reason (optional), status (required),"
+        + " type (required)\n"
+        + "      basis: " + basis + "\n"
+        + "    types: none declared\n"
+        + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
+        + "    summary: not declared: a Ready or Succeeded condition of each object\n"
+        + "    observedGeneration: not declared: per condition where each object's conditions carry it\n"
+        + "  status.subgroupStatuses[].conditions\n"
+        + "    condition type: the kind's own (neither metav1.Condition nor a condition type the catalogue declares"
+        + " for the kind)\n"
+        + "      fields: lastTransitionTime (optional), message (optional), reason (optional), status (required),"
+        + " type (required)\n"
+        + "      basis: " + basis + "\n"
+        + "    types: none declared\n"
+        + "    other types: as their name says where condlint's vocabulary knows it (docs/catalogue.md), else unknown\n"
+        + "    summary: not declared: a Ready or Succeeded condition of each object\n"
+        + "    observedGeneration: not declared: per condition where each object's conditions carry it\n", ""), r);
   }
 }
