@@ -132,6 +132,28 @@ def simulate(lam, service, n, shared, rng):
     return out
 
 
+def sent(prefix):
+    """Requests the client sent (for a server that does not echo their numbers)."""
+    n = 0
+    for f in glob.glob(prefix + ".*"):
+        with open(f) as fh:
+            n += sum(1 for line in fh if line.startswith("S "))
+    return n
+
+
+def wrk_results(d):
+    """{(server, round): {field: value}} from the summary's "round R NAME load=L rps=... p99=..." lines."""
+    out = {}
+    path = os.path.join(d, "summary.txt")
+    if os.path.exists(path):
+        for line in open(path):
+            m = re.match(r"round (\d+) (\S+) (.*)", line)
+            if m:
+                out[(m.group(2), int(m.group(1)))] = dict(
+                    kv.split("=", 1) for kv in m.group(3).split() if "=" in kv)
+    return out
+
+
 def thread_cpu(d, servers, rounds, lat):
     """{(server, round): {thread name: µs of CPU per request}} from the /proc snapshots around each run."""
     def load(f):
@@ -152,9 +174,14 @@ def thread_cpu(d, servers, rounds, lat):
             f1 = os.path.join(d, "cpu-%s-%d-1" % (s, r))
             if not (os.path.exists(f0) and os.path.exists(f1)):
                 continue
-            n = len(lat.get((s, r), {})) or 1
+            n = len(lat.get((s, r), {})) or sent(os.path.join(d, "client-%s-%d" % (s, r))) or 1
             a, b = load(f0), load(f1)
             res[(s, r)] = {k: (b[k] - a.get(k, 0)) * 10000.0 / n for k in b}
+            fw = os.path.join(d, "wrk-%s-%d" % (s, r))
+            if os.path.exists(fw):
+                # Sampled a second before the run's end: per request of the run, roughly.
+                for k, v in load(fw).items():
+                    res[(s, r)]["client " + k] = v * 10000.0 / n
     return res
 
 
@@ -177,6 +204,18 @@ def main(d):
             L = [(b - a) / 1e6 for a, b in c.values()]
             cells.append("%.2f/%.2f (%d)" % (pct(L, 50), pct(L, 99), len(L)) if L else "-")
         print("  %-10s %s" % (s, "  ".join(cells)))
+    res = wrk_results(d)
+    if res:
+        print("wrk's own figures (every request, paired or not): p99 added over bare in the same round, ms, and req/s")
+        for s in servers:
+            if s == "bare":
+                continue
+            diffs = [float(res[(s, r)]["p99"]) - float(res[("bare", r)]["p99"]) for r in rounds
+                     if (s, r) in res and ("bare", r) in res]
+            rps = [float(res[(s, r)]["rps"]) for r in rounds if (s, r) in res]
+            if diffs:
+                print("  %-10s median %+.2f (%+.2f to %+.2f): %s; req/s %s" % (s, statistics.median(diffs), min(diffs),
+                      max(diffs), " ".join("%+.2f" % x for x in diffs), " ".join("%.0f" % x for x in rps)))
     if "bare" in servers:
         print("p99 added over bare (same round), ms:")
         for s in servers:

@@ -10,8 +10,9 @@
 # LOOPS_<name> (event loops, default EVENT_LOOPS, default 2; also for bare). A webhook of this build runs with
 # -Dcondlint.requestTrace, so it records each request's moments (RequestTrace) and echoes its number, and with
 # -Xlog:gc on the same clock; a build without RequestTrace gives only wrk's figures.
-# RATE: the offered rate in req/s (default 4600, half the webhook's saturation rate in RESULTS.md's "After session
-# 19"); the mean pause per connection is 32 * 1000 / RATE ms.
+# RATE: the offered rate in req/s (default: half the saturation rate of the first webhook in SERVERS, measured by
+# DURATION s of unpaced load after the warm-up, as the load runner does); the mean pause per connection is
+# 32 * 1000 / RATE ms.
 #
 # Writes under $TRACE_DIR (default /tmp/condlint-trace): per server and round the client's lines
 # (client-NAME-R.*), wrk's RESULT line and the threads' CPU before and after (cpu-NAME-R-{0,1}); at the end
@@ -29,9 +30,8 @@ servers=${SERVERS:-bare webhook}
 rounds=${ROUNDS:-5}
 duration=${DURATION:-10}
 warmup=${WARMUP:-30}
-rate=${RATE:-4600}
+rate=${RATE:-}
 opts=${SERVER_OPTS:--Xmx128m -XX:+UseSerialGC -XX:NewRatio=1}
-delay=$(awk -v r="$rate" 'BEGIN { printf "%.0f", 32 * 1000 / r }')
 body="$work/reviews/review-20k.json"
 
 pids=""
@@ -86,14 +86,25 @@ cpu() {
   done >"$2" 2>/dev/null || true
 }
 
-echo "machine: $(nproc) cores; $(java -version 2>&1 | head -n 1); servers: $servers; $opts; paced at $rate req/s" \
-  "(mean pause ${delay} ms per connection), $rounds rounds of $duration s, $(date -u +%H:%M:%S) UTC, load $(cut -d' ' -f1 /proc/loadavg)" \
-  | tee "$out/summary.txt"
+echo "machine: $(nproc) cores; $(java -version 2>&1 | head -n 1); servers: $servers; $opts;" \
+  "$rounds rounds of $duration s, $(date -u +%H:%M:%S) UTC, load $(cut -d' ' -f1 /proc/loadavg)" | tee "$out/summary.txt"
 for s in $servers; do
   port=$(var port "$s")
   BODY=$body timeout $((warmup + 30)) wrk -t2 -c32 -d"${warmup}s" -s "$REPO/benchmarks/wrk-post.lua" \
     "https://127.0.0.1:$port/validate" 2>&1 | sed -n "s/^RESULT /  warm-up $s: /p" | tee -a "$out/summary.txt"
 done
+if [ -z "$rate" ]; then
+  # Half the saturation rate of the first webhook named, measured now (as the load runner does).
+  for s in $servers; do
+    [ "$s" = bare ] || [ "${s#bare}" != "$s" ] || break
+  done
+  sat=$(BODY=$body timeout $((duration + 30)) wrk -t2 -c32 -d"${duration}s" -s "$REPO/benchmarks/wrk-post.lua" \
+    "https://127.0.0.1:$(var port "$s")/validate" 2>&1 | sed -n 's/^RESULT rps=\([0-9.]*\).*/\1/p')
+  rate=$(awk -v s="${sat:-0}" 'BEGIN { printf "%.0f", s / 2 }')
+  echo "  saturation of $s: ${sat:-?} req/s" | tee -a "$out/summary.txt"
+fi
+delay=$(awk -v r="$rate" 'BEGIN { printf "%.0f", 32 * 1000 / r }')
+echo "paced at $rate req/s (mean pause ${delay} ms per connection)" | tee -a "$out/summary.txt"
 r=1
 run=1
 while [ "$r" -le "$rounds" ]; do
@@ -102,6 +113,8 @@ while [ "$r" -le "$rounds" ]; do
     pid=$(var pid "$s")
     l=$(cut -d' ' -f1 /proc/loadavg)
     cpu "$pid" "$out/cpu-$s-$r-0"
+    # The client's threads' schedstat one second before its end (it shares the cores with the server).
+    (sleep $((duration - 1)); for c in $(pgrep -f "wrk .*127.0.0.1:$port/validate" || true); do cpu "$c" "$out/wrk-$s-$r"; done) &
     res=$(BODY=$body DELAY_MS=$delay TRACE="$out/client-$s-$r" RUN=$run \
       /usr/bin/time -f 'wrkcpu=%U+%S' timeout $((duration + 30)) wrk -t2 -c32 -d"${duration}s" \
       -s "$REPO/benchmarks/profile/wrk-trace.lua" "https://127.0.0.1:$port/validate" 2>&1 \
