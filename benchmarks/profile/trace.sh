@@ -38,7 +38,8 @@ pids=""
 cleanup() {
   for p in $pids; do kill "$p" 2>/dev/null || true; done
 }
-trap cleanup EXIT INT TERM
+trap cleanup EXIT
+trap 'cleanup; exit 143' INT TERM
 
 var() {
   eval "printf '%s' \"\${$1_$2:-}\""
