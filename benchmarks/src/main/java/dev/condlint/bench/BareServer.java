@@ -48,7 +48,7 @@ final class BareServer {
   private BareServer() {}
 
   static void bare(int port, String cert, String key, int loops) {
-    run(port, cert, key, loops, "bare server", req -> req.body().onSuccess(body -> req.response()
+    run(port, cert, key, loops, "bare server", req -> req.body().onSuccess(body -> traced(req).response()
         .putHeader("content-type", "application/json")
         .end(RESPONSE)));
   }
@@ -89,6 +89,18 @@ final class BareServer {
         req.response().setStatusCode(400).end(String.valueOf(e.getMessage()));
       }
     }));
+  }
+
+  /**
+   * Echoes a traced request's {@code x-trace-id} (profile/trace.sh numbers its requests and pairs its send
+   * and receive times by it, as with the webhook's {@code -Dcondlint.requestTrace}); no header, no echo.
+   */
+  private static HttpServerRequest traced(HttpServerRequest req) {
+    String id = req.getHeader("x-trace-id");
+    if (id != null) {
+      req.response().putHeader("x-trace-id", id);
+    }
+    return req;
   }
 
   private static byte[] allowed(Buffer body) throws IOException {

@@ -51,6 +51,7 @@ final class ValidateHandler {
     DecisionPath path = inlineMaxBytes > 0 && body.length() <= inlineMaxBytes
         ? DecisionPath.EVENT_LOOP
         : DecisionPath.WORKER_POOL;
+    RequestTrace.bodyWhole(ctx, start, path == DecisionPath.EVENT_LOOP);
     if (body.length() == 0) {
       body.holder.close();
       badRequest(ctx, new MalformedReviewException("the body is empty; expected an AdmissionReview"), path);
@@ -62,6 +63,7 @@ final class ValidateHandler {
     decider.decide(current, body, token, start, path)
         .onFailure(e -> ctx.fail(e))
         .onSuccess(result -> {
+          RequestTrace.decided(ctx);
           Duration took = Duration.ofNanos(System.nanoTime() - start);
           if (result instanceof DeadlineDecider.Decided decided) {
             answer(ctx, decided.decision(), took, path);
@@ -101,6 +103,7 @@ final class ValidateHandler {
     try {
       AnswerWrites.sent(ctx, ctx.response().putHeader("content-type", "application/json")
           .end(Buffer.buffer(JSON.writeValueAsBytes(AdmissionResponses.of(decision)))));
+      RequestTrace.written(ctx);
     } catch (JsonProcessingException e) {
       ctx.fail(e);
     }

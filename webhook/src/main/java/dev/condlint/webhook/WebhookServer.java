@@ -284,6 +284,7 @@ final class WebhookServer {
   private Router router(Handler<RoutingContext> validate, Counter served) {
     Router router = Router.router(vertx);
     router.route().handler(ctx -> {
+      RequestTrace.head(ctx);
       served.increment();
       inFlight.incrementAndGet();
       WebhookMetrics.HttpRequest meter = metrics.httpRequest(ctx.request().method().name());
