@@ -12,16 +12,16 @@ cd "$PROF"
 
 # start webhook|bare|review-decode|decide LOG: the webhook (JAR, else this build's), the bare server or a stage
 # server (the bare server with that stage of the decision added) with the runner's JVM flags, 2 event loops and
-# TLS, on a port it picks; sets pid and port once it listens.
+# TLS (and JVM_EXTRA, JVM options added to those), on a port it picks; sets pid and port once it listens.
 start() {
   rm -f "$2"
   if [ "$1" = webhook ]; then
-    java -Xmx128m -XX:+UseSerialGC -XX:NewRatio=1 -jar "${JAR:-$webhook_jar}" --host 127.0.0.1 --port 0 \
+    java -Xmx128m -XX:+UseSerialGC -XX:NewRatio=1 ${JVM_EXTRA:-} -jar "${JAR:-$webhook_jar}" --host 127.0.0.1 --port 0 \
       --probe-port 0 --mode warn --event-loops 2 --tls-cert cert.pem --tls-key key.pem >"$2" 2>&1 &
   elif [ "$1" = bare ]; then
-    java -Xmx128m -XX:+UseSerialGC -XX:NewRatio=1 -jar "$bench_jar" bare-server 0 cert.pem key.pem 2 >"$2" 2>&1 &
+    java -Xmx128m -XX:+UseSerialGC -XX:NewRatio=1 ${JVM_EXTRA:-} -jar "$bench_jar" bare-server 0 cert.pem key.pem 2 >"$2" 2>&1 &
   else
-    java -Xmx128m -XX:+UseSerialGC -XX:NewRatio=1 -jar "$bench_jar" stage-server 0 cert.pem key.pem 2 "$1" >"$2" 2>&1 &
+    java -Xmx128m -XX:+UseSerialGC -XX:NewRatio=1 ${JVM_EXTRA:-} -jar "$bench_jar" stage-server 0 cert.pem key.pem 2 "$1" >"$2" 2>&1 &
   fi
   pid=$!
   port=""

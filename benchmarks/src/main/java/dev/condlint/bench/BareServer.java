@@ -23,6 +23,9 @@ import dev.condlint.rules.catalogue.Ruleset;
 import dev.condlint.rules.config.Config;
 import dev.condlint.rules.engine.Engine;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.util.concurrent.atomic.LongAdder;
+import io.vertx.core.http.HttpMethod;
 import java.time.Clock;
 import java.nio.charset.StandardCharsets;
 import java.util.Set;
@@ -68,27 +71,118 @@ final class BareServer {
    * webhook's decision added, so that the cost of each stage over HTTP is measured apart from the webhook's
    * own HTTP path (body reader, timers, guards, log, metrics): {@code review-decode} runs the webhook's
    * {@link ReviewDecoder} on the body and answers the fixed review; {@code decide} decodes, runs the rules
-   * (warn mode, as the runner's webhook) and answers with the encoded decision.
+   * (warn mode, as the runner's webhook) and answers with the encoded decision. {@code GET /stage-stats} answers
+   * what the stage itself (decode, and decide and encode) cost on the event loops since the last such read: the
+   * requests, the thread CPU in nanoseconds and the bytes allocated, summed over them (two thread CPU readings per
+   * request, ~1 µs, are in it). {@code GET /stage-hot?calls=N} runs the stage N times in a tight loop on the event
+   * loop that takes the request, on a copy of the last review served, and answers its thread CPU and allocation:
+   * the same compiled code and heap, hot, for comparison with the per-request figures.
    */
   static void stage(int port, String cert, String key, int loops, String stage) {
     Admission admission = new Admission(new Engine(Ruleset.builtIn(), Config.DEFAULT), AdmissionMode.WARN,
         Clock.systemUTC());
-    boolean decide = switch (stage) {
-      case "review-decode" -> false;
-      case "decide" -> true;
-      default -> throw new IllegalArgumentException("stage-server: the stage is review-decode or decide, not " + stage);
-    };
-    run(port, cert, key, loops, stage + " server", req -> req.body().onSuccess(body -> {
-      try {
-        ReviewDecoder.Decoded decoded = admission.decoder().decode(ReviewDecoder.Source.of(body.getBytes()));
-        Buffer answer = decide
-            ? Buffer.buffer(Reviews.JSON.writeValueAsBytes(AdmissionResponses.of(admission.decide(decoded.request()))))
-            : RESPONSE;
-        req.response().putHeader("content-type", "application/json").end(answer);
-      } catch (IOException | MalformedReviewException e) {
-        req.response().setStatusCode(400).end(String.valueOf(e.getMessage()));
+    // STAGE-deferred: the stage runs as a task of its event loop (runOnContext) once the loop has done the I/O at hand,
+    // so that the reviews whose bodies completed in one pass over the ready connections are decided one after another.
+    boolean defer = stage.endsWith("-deferred");
+    stage = defer ? stage.substring(0, stage.length() - "-deferred".length()) : stage;
+    boolean decide = stage.equals("decide");
+    // Synthetic stages, to tell what the loop's other work pays for a stage beside it: spin-N, N µs of arithmetic
+    // on registers (time, no memory); alloc-N, N KiB of short-lived arrays written once per 64-byte line.
+    int spinUs = stage.startsWith("spin-") ? Integer.parseInt(stage.substring(5)) : -1;
+    int allocKb = stage.startsWith("alloc-") ? Integer.parseInt(stage.substring(6)) : -1;
+    if (!decide && !stage.equals("review-decode") && spinUs < 0 && allocKb < 0) {
+      throw new IllegalArgumentException("stage-server: the stage is review-decode, decide, spin-N or alloc-N"
+          + " (each optionally -deferred), not " + stage);
+    }
+    com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+    LongAdder served = new LongAdder();
+    LongAdder cpu = new LongAdder();
+    LongAdder allocated = new LongAdder();
+    AtomicReference<byte[]> last = new AtomicReference<>();
+    run(port, cert, key, loops, stage + " server", req -> {
+      if (req.method() == HttpMethod.GET && "/stage-stats".equals(req.path())) {
+        // What the stage itself cost on the event loops since the last read: "requests N cpu_ns N allocated N".
+        req.response().end("requests " + served.sumThenReset() + " cpu_ns " + cpu.sumThenReset()
+            + " allocated " + allocated.sumThenReset() + "\n");
+        return;
       }
-    }));
+      if (req.method() == HttpMethod.GET && "/stage-hot".equals(req.path())) {
+        // The same stage in a tight loop on this event loop, on the last review served: "calls N cpu_ns N allocated N".
+        byte[] review = last.get();
+        int calls = Integer.parseInt(String.valueOf(req.getParam("calls", "300")));
+        long thread = Thread.currentThread().getId();
+        long a0 = threads.getThreadAllocatedBytes(thread);
+        long t0 = threads.getCurrentThreadCpuTime();
+        int sink = 0;
+        try {
+          for (int i = 0; i < calls; i++) {
+            sink += work(admission, decide, spinUs, allocKb, review.clone()).length();
+          }
+        } catch (IOException | MalformedReviewException | RuntimeException e) {
+          req.response().setStatusCode(500).end(String.valueOf(e));
+          return;
+        }
+        long t1 = threads.getCurrentThreadCpuTime();
+        req.response().end("calls " + calls + " cpu_ns " + (t1 - t0) + " allocated "
+            + (threads.getThreadAllocatedBytes(thread) - a0) + " sink " + sink + "\n");
+        return;
+      }
+      req.body().onSuccess(body -> {
+        Runnable handle = () -> {
+          try {
+            long thread = Thread.currentThread().getId();
+            if (last.get() == null) {
+              last.set(body.getBytes());
+            }
+            long a0 = threads.getThreadAllocatedBytes(thread);
+            long t0 = threads.getCurrentThreadCpuTime();
+            Buffer answer = work(admission, decide, spinUs, allocKb, body.getBytes());
+            cpu.add(threads.getCurrentThreadCpuTime() - t0);
+            allocated.add(threads.getThreadAllocatedBytes(thread) - a0);
+            served.increment();
+            req.response().putHeader("content-type", "application/json").end(answer);
+          } catch (IOException | MalformedReviewException e) {
+            req.response().setStatusCode(400).end(String.valueOf(e.getMessage()));
+          }
+        };
+        if (defer) {
+          Vertx.currentContext().runOnContext(v -> handle.run());
+        } else {
+          handle.run();
+        }
+      });
+    });
+  }
+
+  static volatile Object escape;
+
+  private static Buffer work(Admission admission, boolean decide, int spinUs, int allocKb, byte[] body)
+      throws IOException, MalformedReviewException {
+    if (spinUs >= 0) {
+      long end = System.nanoTime() + spinUs * 1000L;
+      long x = body.length;
+      while (System.nanoTime() < end) {
+        for (int i = 0; i < 64; i++) {
+          x = x * 6364136223846793005L + 1442695040888963407L;
+        }
+      }
+      escape = x;
+      return RESPONSE;
+    }
+    if (allocKb >= 0) {
+      for (int k = 0; k < allocKb; k += 4) {
+        byte[] b = new byte[4096 - 16];
+        for (int j = 0; j < b.length; j += 64) {
+          b[j] = (byte) j;
+        }
+        escape = b;
+      }
+      return RESPONSE;
+    }
+    ReviewDecoder.Decoded decoded = admission.decoder().decode(ReviewDecoder.Source.of(body));
+    return decide
+        ? Buffer.buffer(Reviews.JSON.writeValueAsBytes(AdmissionResponses.of(admission.decide(decoded.request()))))
+        : RESPONSE;
   }
 
   /**

@@ -9,7 +9,8 @@ import java.util.List;
  * generate-list --megabytes N --out FILE [--seed S]} (one large {@code kind: List}), {@code parse
  * PATH...} (the parse-only floor), {@code reviews --out DIR} (AdmissionReview bodies for the load
  * runner), {@code bare-server PORT CERT KEY [LOOPS]} (its ceiling), {@code stage-server PORT CERT KEY LOOPS
- * review-decode|decide} (the ceiling with one stage of the decision added), {@code decode-server PORT CERT KEY
+ * review-decode|decide|spin-N|alloc-N} (the ceiling with one stage of the decision, or a synthetic one, added),
+ * {@code decode-server PORT CERT KEY
  * [LOOPS]} (the floor of a webhook that reads the review; LOOPS event loops, as the webhook's
  * {@code --event-loops}, default one per CPU), {@code mock-server --from DIR --kubeconfig FILE} (the audit
  * runner's API server), {@code fetch --server URL --ca PEM} (its serving time alone), {@code watch-server
