@@ -84,6 +84,25 @@ final class PopulationFiles {
   }
 
   /** The rows of a tab-separated file below crd-index/, without blank lines, {@code #} comments and the header. */
+  /**
+   * Adds to {@code why} (repository in lower case to the reason, the first reason kept) every repository of the
+   * held-out sets' manifests and of the held-out populations: measurement only, never a source.
+   */
+  static void putHeldOutExclusions(Map<String, String> why) throws IOException {
+    for (String set : List.of("manifest.tsv", "set2/manifest.tsv", "set3/manifest.tsv")) {
+      for (String repository : column(HELD_OUT.resolve(set), "repository", true)) {
+        why.putIfAbsent(repository.toLowerCase(Locale.ROOT),
+            "a repository of a held-out set (benchmarks/heldout/" + set + ")");
+      }
+    }
+    for (String set : List.of("population.tsv", "set2/population.tsv", "set3/population.tsv")) {
+      for (String repository : column(HELD_OUT.resolve(set), "repository", true)) {
+        why.putIfAbsent(repository.toLowerCase(Locale.ROOT),
+            "a row of a held-out population (benchmarks/heldout/" + set + ")");
+      }
+    }
+  }
+
   static List<String[]> rows(String file) throws IOException {
     return Files.readAllLines(DIR.resolve(file)).stream()
         .filter(line -> !line.isBlank() && !line.startsWith("#"))

@@ -1,8 +1,6 @@
 package dev.condlint.build.crdindex;
 
-import static dev.condlint.build.crdindex.PopulationFiles.HELD_OUT;
 import static dev.condlint.build.crdindex.PopulationFiles.INDEX;
-import static dev.condlint.build.crdindex.PopulationFiles.column;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -259,18 +257,7 @@ class SourceOwnersTest {
     for (JsonNode s : earlierSources()) {
       why.putIfAbsent(s.path("repository").asText().toLowerCase(Locale.ROOT), "already a source: " + s.path("id").asText());
     }
-    for (String set : List.of("manifest.tsv", "set2/manifest.tsv", "set3/manifest.tsv")) {
-      for (String repository : column(HELD_OUT.resolve(set), "repository", true)) {
-        why.putIfAbsent(repository.toLowerCase(Locale.ROOT),
-            "a repository of a held-out set (benchmarks/heldout/" + set + ")");
-      }
-    }
-    for (String set : List.of("population.tsv", "set2/population.tsv", "set3/population.tsv")) {
-      for (String repository : column(HELD_OUT.resolve(set), "repository", true)) {
-        why.putIfAbsent(repository.toLowerCase(Locale.ROOT),
-            "a row of a held-out population (benchmarks/heldout/" + set + ")");
-      }
-    }
+    PopulationFiles.putHeldOutExclusions(why);
     String corpus = PopulationFiles.header(FILE).lines().filter(l -> l.startsWith("# CORPUS: ")).findFirst().orElseThrow();
     for (String repository : corpus.substring("# CORPUS: ".length()).split(", ")) {
       why.putIfAbsent(repository.trim().toLowerCase(Locale.ROOT), "a repository of the realworld sample (../shared/corpus)");

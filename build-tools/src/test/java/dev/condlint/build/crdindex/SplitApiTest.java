@@ -1,8 +1,6 @@
 package dev.condlint.build.crdindex;
 
-import static dev.condlint.build.crdindex.PopulationFiles.HELD_OUT;
 import static dev.condlint.build.crdindex.PopulationFiles.INDEX;
-import static dev.condlint.build.crdindex.PopulationFiles.column;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -163,18 +161,7 @@ class SplitApiTest {
       }
       why.putIfAbsent(s.path("repository").asText().toLowerCase(Locale.ROOT), "already a source: " + s.path("id").asText());
     }
-    for (String set : List.of("manifest.tsv", "set2/manifest.tsv", "set3/manifest.tsv")) {
-      for (String repository : column(HELD_OUT.resolve(set), "repository", true)) {
-        why.putIfAbsent(repository.toLowerCase(Locale.ROOT),
-            "a repository of a held-out set (benchmarks/heldout/" + set + ")");
-      }
-    }
-    for (String set : List.of("population.tsv", "set2/population.tsv", "set3/population.tsv")) {
-      for (String repository : column(HELD_OUT.resolve(set), "repository", true)) {
-        why.putIfAbsent(repository.toLowerCase(Locale.ROOT),
-            "a row of a held-out population (benchmarks/heldout/" + set + ")");
-      }
-    }
+    PopulationFiles.putHeldOutExclusions(why);
     List<Path> files = new ArrayList<>();
     for (Path dir : List.of(PopulationFiles.DIR, PopulationFiles.DIR.resolve("populations"))) {
       try (Stream<Path> list = Files.list(dir)) {
